@@ -1,0 +1,48 @@
+import type Ajv from 'ajv';
+
+/**
+ * Formats for the validation helpers of SPEC.md §5. They are formats (not copied patterns)
+ * so every schema reuses one definition and one Russian message.
+ */
+export const OBJECT_ID_LENGTH = 24;
+export const EMPTY_OBJECT_ID = '0'.repeat(OBJECT_ID_LENGTH);
+
+const OBJECT_ID = /^[0-9a-z]{24}$/;
+const FORBIDDEN_TEXT = /[$^&*!@#]/;
+
+export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
+  objectId: (v) => OBJECT_ID.test(v),
+  /** Text check: fails on any of $ ^ & * ! @ #. */
+  safeText: (v) => !FORBIDDEN_TEXT.test(v),
+  /** No-spaces check: fails on a space. */
+  noSpaces: (v) => !/\s/.test(v),
+  /** A URL must parse as valid (absolute, http or https). */
+  url: (v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** Russian messages of our formats; exactly SPEC.md §5's text where it gives one. */
+export const FORMAT_MESSAGES: Record<string, string> = {
+  objectId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
+  safeText: 'Текст не должен содержать символы $ ^ & * ! @ #',
+  noSpaces: 'Значение не должно содержать пробелов',
+  url: 'Введите корректный URL, например https://example.ru',
+  email: 'Введите корректный адрес электронной почты',
+  date: 'Введите дату в формате ГГГГ-ММ-ДД',
+  'date-time': 'Введите дату и время',
+};
+
+export function addFormats(ajv: Ajv): void {
+  for (const [name, validate] of Object.entries(FORMAT_CHECKS)) ajv.addFormat(name, { type: 'string', validate });
+}
+
+/** Percentage helper of SPEC.md §5: 0 when the divisor is 0. */
+export function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100;
+}

@@ -1,0 +1,38 @@
+import type Ajv from 'ajv';
+import { PERMISSIONS } from './permissions';
+
+/**
+ * Our `x-` keywords: only what JSON Schema cannot say. Each has a meta-schema, so in ajv's
+ * strict mode a typo (`x-refrence`) or a wrong value fails loudly with the schema's path.
+ */
+export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent'] as const;
+
+export const X_KEYWORDS = {
+  /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
+  'x-endpoint': { type: 'string', pattern: '^/' },
+  /** Root: the permission(s) of SPEC.md §6 that the screens and the API require (all of them). */
+  'x-permission': {
+    anyOf: [
+      { enum: [...PERMISSIONS] },
+      { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true },
+    ],
+  },
+  /** Root: the property that identifies a record when it is not `id` (SSPs use `sysname`). */
+  'x-id': { type: 'string', minLength: 1 },
+  /** Root: the property shown as the record's name (in references, titles, toasts). */
+  'x-label': { type: 'string', minLength: 1 },
+  /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
+  'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
+  /** Field: a presentation the type alone cannot tell (money, percent, long text, password…). */
+  'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
+  /** Field: the server fills it on create and it is kept afterwards (e.g. creativeType of a campaign). */
+  'x-createOnly': { type: 'boolean' },
+} as const;
+
+export type XKeyword = keyof typeof X_KEYWORDS;
+
+export function addXKeywords(ajv: Ajv): void {
+  for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
+    ajv.addKeyword({ keyword, metaSchema, schemaType: undefined });
+  }
+}

@@ -1,0 +1,13 @@
+/** Permission names of SPEC.md §6: the only values `x-permission` may name. */
+export const PERMISSIONS = [
+  'ssp', 'userManager', 'managePermissions', 'companions', 'manageNotifications', 'manageAgency',
+  'manageExtraEvents', 'manageInteractiveEvents', 'manageAccounts', 'manageCampaignSegments',
+  'manageAudience', 'moderation', 'moderationCreatives', 'moderationApps', 'actionLogger',
+  'bidLogger', 'dmpReports',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Cabinet types of SPEC.md §1. */
+export const CABINET_TYPES = ['admin', 'agency', 'account', 'ord', 'front_office', 'undefined'] as const;
+export type CabinetType = (typeof CABINET_TYPES)[number];

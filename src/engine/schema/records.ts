@@ -1,0 +1,56 @@
+import type { SchemaSet } from './schemaSet';
+import type { JsonSchema } from './types';
+
+/**
+ * Removes what a form leaves behind for "nothing": null, undefined, '' and objects that end up
+ * empty. Validation and the API then see an absent field, as JSON Schema's `required` expects.
+ */
+export function compact<T>(value: T): T | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (Array.isArray(value)) return value.map((v) => compact(v) ?? null).filter((v) => v !== null) as T;
+  if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Blob)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const c = compact(v);
+      if (c !== undefined) out[k] = c;
+    }
+    return Object.keys(out).length ? (out as T) : undefined;
+  }
+  return value;
+}
+
+/** Drops readOnly (server-owned) properties, nested ones included: they are shown, never sent. */
+export function stripReadOnly(set: SchemaSet, schema: JsonSchema, value: unknown): unknown {
+  const s = set.resolve(schema);
+  if (Array.isArray(value) && s.items) return value.map((v) => stripReadOnly(set, s.items!, v));
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !s.properties) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const prop = s.properties[k];
+    if (!prop) continue; // unknown keys (version, server extras) are not part of the entity
+    if (set.resolve(prop).readOnly) continue;
+    out[k] = stripReadOnly(set, prop, v);
+  }
+  return out;
+}
+
+/** The fields a user may send for an entity: no server-owned ones, no empties. */
+export function writablePayload(set: SchemaSet, schemaId: string, data: unknown): Record<string, unknown> {
+  return (compact(stripReadOnly(set, set.get(schemaId), data)) ?? {}) as Record<string, unknown>;
+}
+
+/** { "/finance/currency": "…" } → { finance: { currency: "…" } }, as react-hook-form expects. */
+export function pointersToNested(errors: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [pointer, message] of Object.entries(errors)) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (!parts.length) continue;
+    let node = out;
+    parts.slice(0, -1).forEach((p) => {
+      node[p] = (node[p] as Record<string, unknown>) ?? {};
+      node = node[p] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1]] ??= message;
+  }
+  return out;
+}

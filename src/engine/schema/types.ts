@@ -1,0 +1,49 @@
+/** The subset of JSON Schema 2020-12 (plus our x- keywords) that the engine reads. */
+export interface JsonSchema {
+  $id?: string;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  errorMessage?: unknown;
+  'x-endpoint'?: string;
+  'x-permission'?: string | string[];
+  'x-id'?: string;
+  'x-label'?: string;
+  'x-reference'?: string;
+  'x-kind'?: 'longText' | 'money' | 'percent';
+  'x-createOnly'?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** A schema file that describes a whole entity (has `$id`). */
+export interface EntitySchema extends JsonSchema {
+  $id: string;
+  title: string;
+}
+
+/** Field errors keyed by JSON Pointer ("/finance/currency"), Russian messages. */
+export type FieldErrors = Record<string, string>;

@@ -1,0 +1,107 @@
+import { apiEvents } from './apiEvents';
+import { getCabinetId, getToken } from './storage';
+
+/** API base URL, fixed at build time (VITE_API_URL); empty means the console's own origin. */
+export const API_URL: string = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** SPEC.md §8: a failed fatal call (lists, dictionaries) shows the fatal-error panel. */
+  fatal?: boolean;
+  /** Sign-in and password screens: a 401 there is an answer, not a lost session. */
+  anonymous?: boolean;
+  responseType?: 'json' | 'blob';
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/** A failed call: the server's status and body reach the caller as they came (SPEC.md §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string>; [k: string]: unknown } | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение и повторите попытку';
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The one place the console talks to the platform; components never call fetch themselves. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  const cabinetId = getCabinetId();
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  if (cabinetId && !headers.Cabinet) headers.Cabinet = cabinetId;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (e) {
+    // Cancelled requests pass through untouched (SPEC.md §8).
+    if ((e as Error).name === 'AbortError') throw e;
+    if (options.fatal) apiEvents.emit({ type: 'fatal', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
+  }
+
+  if (response.ok) {
+    const data = options.responseType === 'blob' ? await response.blob() : await readJson(response);
+    return { status: response.status, headers: response.headers, data: data as T };
+  }
+
+  const errorBody = (await readJson(response)) as ApiError['body'];
+  const message = errorBody?.message ?? response.statusText ?? `Ошибка ${response.status}`;
+  if ((response.status === 401 || response.status === 403) && !options.anonymous) {
+    apiEvents.emit({ type: 'unauthorized', status: response.status });
+  } else if (response.status === 404) {
+    apiEvents.emit({ type: 'notFound' });
+  } else if (options.fatal && response.status >= 500) {
+    apiEvents.emit({ type: 'fatal', status: response.status, message });
+  }
+  throw new ApiError(message, response.status, errorBody);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}

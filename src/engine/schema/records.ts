@@ -2,12 +2,15 @@ import type { SchemaSet } from './schemaSet';
 import type { JsonSchema } from './types';
 
 /**
- * Removes what a form leaves behind for "nothing": null, undefined, '' and objects that end up
- * empty. Validation and the API then see an absent field, as JSON Schema's `required` expects.
+ * Removes what a form leaves behind for "nothing": null, undefined, '' and objects or lists that
+ * end up empty. Validation and the API then see an absent field, as JSON Schema's `required` expects.
  */
 export function compact<T>(value: T): T | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (Array.isArray(value)) return value.map((v) => compact(v) ?? null).filter((v) => v !== null) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => compact(v)).filter((v) => v !== undefined);
+    return items.length ? (items as T) : undefined;
+  }
   if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Blob)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

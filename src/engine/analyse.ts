@@ -1,0 +1,109 @@
+import type { Choice, FieldDescriptor } from './fieldKinds';
+import type { SchemaSet } from './schema/schemaSet';
+import type { JsonSchema } from './schema/types';
+
+/**
+ * Turns an entity schema into field descriptors, once per schema. Anything it cannot read as
+ * a known kind falls back to `json`, so an unusual schema still renders and edits.
+ */
+export function analyseEntity(set: SchemaSet, schemaId: string): FieldDescriptor[] {
+  return analyseProperties(set, set.get(schemaId), '');
+}
+
+function analyseProperties(set: SchemaSet, schema: JsonSchema, prefix: string): FieldDescriptor[] {
+  const s = set.resolve(schema);
+  const required = new Set(s.required ?? []);
+  return Object.entries(s.properties ?? {}).map(([name, prop]) =>
+    analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name)),
+  );
+}
+
+export function analyseProperty(
+  set: SchemaSet,
+  name: string,
+  raw: JsonSchema,
+  source: string,
+  required: boolean,
+): FieldDescriptor {
+  const schema = set.resolve(raw);
+  const common = {
+    name,
+    source,
+    label: schema.title ?? name,
+    description: schema.description,
+    required,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    createOnly: schema['x-createOnly'] === true,
+    schema,
+  };
+  const type = primaryType(schema);
+  const items = schema.items ? set.resolve(schema.items) : undefined;
+  const reference = schema['x-reference'] ?? items?.['x-reference'];
+
+  if (reference) return { ...common, kind: type === 'array' ? 'referenceArray' : 'reference', reference };
+  const choices = choicesOf(schema);
+  if (choices) return { ...common, kind: 'enum', choices };
+  switch (type) {
+    case 'string':
+      return { ...common, kind: stringKind(schema) };
+    case 'integer':
+    case 'number':
+      return { ...common, kind: schema['x-kind'] === 'money' || schema['x-kind'] === 'percent' ? schema['x-kind'] : type };
+    case 'boolean':
+      return { ...common, kind: 'boolean' };
+    case 'object':
+      return schema.properties
+        ? { ...common, kind: 'object', fields: analyseProperties(set, schema, `${source}.`) }
+        : { ...common, kind: 'json' };
+    case 'array': {
+      if (!items) return { ...common, kind: 'json' };
+      const itemChoices = choicesOf(items);
+      if (itemChoices) return { ...common, kind: 'enumArray', choices: itemChoices };
+      const itemType = primaryType(items);
+      // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
+      if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '') };
+      if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { ...common, kind: 'stringArray' };
+      return { ...common, kind: 'json' };
+    }
+    default:
+      return { ...common, kind: 'json' };
+  }
+}
+
+function stringKind(schema: JsonSchema): 'password' | 'longText' | 'date' | 'dateTime' | 'email' | 'url' | 'text' {
+  if (schema.writeOnly) return 'password';
+  if (schema['x-kind'] === 'longText') return 'longText';
+  switch (schema.format) {
+    case 'date': return 'date';
+    case 'date-time': return 'dateTime';
+    case 'email': return 'email';
+    case 'url':
+    case 'uri': return 'url';
+    default: return 'text';
+  }
+}
+
+/** `type`, ignoring "null" in a union; inferred from `properties`/`items` when absent. */
+function primaryType(schema: JsonSchema): string | undefined {
+  const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : schema.type ? [schema.type] : [];
+  if (types.length === 1) return types[0];
+  if (types.length === 0 && schema.properties) return 'object';
+  if (types.length === 0 && schema.items) return 'array';
+  return undefined;
+}
+
+/** Enum labels: `oneOf: [{const, title}]` (preferred) or a bare `enum` (labels are the values). */
+function choicesOf(schema: JsonSchema): Choice[] | undefined {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options?.length && options.every((o) => o.const !== undefined)) {
+    return options.map((o) => ({ id: o.const as string | number, name: o.title ?? String(o.const) }));
+  }
+  if (schema.enum?.length) return schema.enum.map((v) => ({ id: v as string | number, name: String(v) }));
+  return undefined;
+}
+
+/** Walks descriptors depth-first (nested object fields included, array item fields excluded). */
+export function flattenFields(fields: FieldDescriptor[]): FieldDescriptor[] {
+  return fields.flatMap((f) => (f.kind === 'object' ? [f, ...flattenFields(f.fields)] : [f]));
+}

@@ -1,0 +1,86 @@
+import { analyseEntity, flattenFields } from './analyse';
+import type { FieldDescriptor } from './fieldKinds';
+import { registerReferenceName } from './referenceName';
+import type { ResourceConfig, ResourceDefinition } from './resources/types';
+import type { Permission } from './schema/permissions';
+import { SchemaError, type SchemaSet } from './schema/schemaSet';
+import type { SchemaProblem } from './schema/checkSchema';
+
+export interface Catalog {
+  readonly schemas: SchemaSet;
+  readonly resources: readonly ResourceDefinition[];
+  /** By react-admin resource name (its route path). */
+  byName(name: string): ResourceDefinition;
+  /** By key (file name in resources/, the value of x-reference). */
+  byKey(key: string): ResourceDefinition | undefined;
+  /** The analysed fields of a resource's schema (computed once). */
+  fields(def: ResourceDefinition): FieldDescriptor[];
+}
+
+function keyOf(file: string): string {
+  return file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+}
+
+/**
+ * Joins resource files with their schemas. Problems a developer can make in a resource file
+ * (unknown schema, a column that is not a field) fail here with the file name, like schema errors.
+ */
+export function createCatalog(schemas: SchemaSet, modules: Record<string, ResourceConfig>): Catalog {
+  const problems: SchemaProblem[] = [];
+  const fieldCache = new Map<string, FieldDescriptor[]>();
+  const fieldsOf = (schemaId: string) => {
+    if (!fieldCache.has(schemaId)) fieldCache.set(schemaId, analyseEntity(schemas, schemaId));
+    return fieldCache.get(schemaId)!;
+  };
+
+  const resources: ResourceDefinition[] = [];
+  for (const [file, config] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const key = keyOf(file);
+    const where = `resources/${key}.ts`;
+    const schema = schemas.schemas.get(config.schema);
+    if (!schema) {
+      problems.push({ file: where, path: '/schema', message: `нет схемы "${config.schema}" в schemas/` });
+      continue;
+    }
+    if (!schema['x-endpoint']) {
+      problems.push({ file: `${config.schema}.schema.json`, path: '/x-endpoint', message: 'у схемы ресурса должен быть x-endpoint' });
+      continue;
+    }
+    const known = new Set(flattenFields(fieldsOf(config.schema)).map((f) => f.source));
+    for (const [part, names] of [['columns', config.list?.columns], ['filters', config.list?.filters]] as const) {
+      names?.forEach((name, i) => {
+        if (!known.has(name)) problems.push({ file: where, path: `/list/${part}/${i}`, message: `"${name}" — не поле схемы ${config.schema}` });
+      });
+    }
+    const permission = schema['x-permission'];
+    resources.push({
+      ...config,
+      key,
+      label: config.label ?? schema.title,
+      permissions: (Array.isArray(permission) ? permission : permission ? [permission] : []) as Permission[],
+      endpoint: schema['x-endpoint'],
+    });
+  }
+  const paths = new Map<string, string>();
+  for (const def of resources) {
+    const other = paths.get(def.path);
+    if (other) problems.push({ file: `resources/${def.key}.ts`, path: '/path', message: `маршрут "${def.path}" уже занят resources/${other}.ts` });
+    paths.set(def.path, def.key);
+  }
+  if (problems.length) throw new SchemaError(problems);
+
+  const byName = new Map(resources.map((d) => [d.path, d]));
+  const byKey = new Map(resources.map((d) => [d.key, d]));
+  resources.forEach((d) => registerReferenceName(d.key, d.path));
+  return {
+    schemas,
+    resources,
+    byName(name) {
+      const def = byName.get(name);
+      if (!def) throw new Error(`Неизвестный ресурс "${name}"`);
+      return def;
+    },
+    byKey: (key) => byKey.get(key),
+    fields: (def) => fieldsOf(def.schema),
+  };
+}

@@ -1,0 +1,56 @@
+import type { JsonSchema } from './schema/types';
+
+/**
+ * The closed set of field kinds. Every schema property is analysed once into one of these, and
+ * the registry maps each kind to its components; adding a kind does not compile until the
+ * registry has a Field, an Input and a Filter for it.
+ */
+export const FIELD_KINDS = [
+  'text', 'longText', 'password', 'url', 'email',
+  'integer', 'number', 'money', 'percent', 'boolean',
+  'date', 'dateTime',
+  'enum', 'enumArray', 'reference', 'referenceArray',
+  'object', 'array', 'stringArray', 'json',
+] as const;
+
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+interface FieldCommon {
+  /** Property name. */
+  name: string;
+  /** Path in the record, dotted for nested fields ("finance.currency"). */
+  source: string;
+  label: string;
+  description?: string;
+  required: boolean;
+  /** Server-owned: shown, never sent. */
+  readOnly: boolean;
+  /** Secret: sent, never shown. */
+  writeOnly: boolean;
+  /** Sent on create only (x-createOnly). */
+  createOnly: boolean;
+  schema: JsonSchema;
+}
+
+export type FieldDescriptor = FieldCommon &
+  (
+    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array'> }
+    | { kind: 'enum' | 'enumArray'; choices: Choice[] }
+    | { kind: 'reference' | 'referenceArray'; reference: string }
+    | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
+  );
+
+/** The descriptor of one kind (distributes over union members that cover several kinds). */
+export type FieldOf<K extends FieldKind> = FieldDescriptor extends infer D
+  ? D extends { kind: infer DK } ? (K extends DK ? D & { kind: K } : never) : never
+  : never;
+
+/** Kinds that fit in one table cell and one filter input. */
+export const SCALAR_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text', 'url', 'email', 'integer', 'number', 'money', 'percent', 'boolean', 'date', 'dateTime', 'enum', 'reference',
+]);

@@ -1,0 +1,72 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useFieldValue, useTranslate } from 'react-admin';
+
+dayjs.locale('ru');
+
+/** Field display components that react-admin lacks, each reading its value from the record context. */
+
+interface DisplayProps {
+  source: string;
+  label?: string;
+}
+
+const Empty = () => <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
+
+const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
+
+function Text({ children }: { children: string }) {
+  return <Typography component="span" variant="body2">{children}</Typography>;
+}
+
+/** Dates and date-times in the Russian format, through dayjs (not the browser's locale). */
+export function DayjsField({ source, withTime }: DisplayProps & { withTime?: boolean }) {
+  const value = useFieldValue({ source });
+  if (!value) return <Empty />;
+  const d = dayjs(value as string);
+  return <Text>{d.isValid() ? d.format(withTime ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY') : String(value)}</Text>;
+}
+
+export function MoneyField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  return typeof value === 'number' ? <Text>{moneyFormat.format(value)}</Text> : <Empty />;
+}
+
+export function PercentField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  return typeof value === 'number' ? <Text>{`${numberFormat.format(value)} %`}</Text> : <Empty />;
+}
+
+export function NumberValueField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  return typeof value === 'number' ? <Text>{numberFormat.format(value)}</Text> : <Empty />;
+}
+
+export function ChipsField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  if (!Array.isArray(value) || value.length === 0) return <Empty />;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {value.map((v, i) => <Chip key={i} size="small" label={String(v)} />)}
+    </Stack>
+  );
+}
+
+/** A structure the analyser could not classify, shown as readable JSON rather than hidden. */
+export function JsonField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  if (value === undefined || value === null) return <Empty />;
+  return <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</Typography>;
+}
+
+/** A list cell for a nested object or a list of objects: a count or a short summary, not JSON. */
+export function SummaryField({ source }: DisplayProps) {
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  if (value === undefined || value === null) return <Empty />;
+  if (Array.isArray(value)) return <Text>{translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` })}</Text>;
+  const filled = Object.values(value as object).filter((v) => v !== null && v !== undefined && v !== '').length;
+  return <Text>{translate('kabinet.field.filled', { smart_count: filled, _: `${filled}` })}</Text>;
+}

@@ -1,0 +1,84 @@
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayField, ArrayInput, Datagrid, Labeled, SimpleFormIterator, TextInput, type Validator,
+} from 'react-admin';
+import type { FieldOf } from '../fieldKinds';
+import { FieldInput, FieldView } from './render';
+
+/**
+ * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
+ * addressed by dotted source ("finance.currency"), so react-hook-form and server errors reach them.
+ */
+export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: 'create' | 'edit' }) {
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: 720 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{field.label}</Typography>
+      {field.fields.map((sub) => <FieldInput key={sub.source} field={sub} mode={mode} />)}
+    </Box>
+  );
+}
+
+export function ObjectField({ field }: { field: FieldOf<'object'> }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+      {field.fields.filter((f) => !f.writeOnly).map((sub) => (
+        <Labeled key={sub.source} label={sub.label} source={sub.source}>
+          <FieldView field={sub} />
+        </Labeled>
+      ))}
+    </Box>
+  );
+}
+
+/** A list of objects: add, remove and reorder rows, each row the generated inputs of the item. */
+export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; mode: 'create' | 'edit' }) {
+  return (
+    <ArrayInput source={field.source} label={field.label}>
+      <SimpleFormIterator inline>
+        {field.fields.map((sub) => <FieldInput key={sub.source} field={sub} mode={mode} />)}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+export function ArrayOfObjectsField({ field }: { field: FieldOf<'array'> }) {
+  return (
+    <ArrayField source={field.source}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {field.fields.filter((f) => !f.writeOnly).map((sub) => <FieldView key={sub.source} field={sub} label={sub.label} />)}
+      </Datagrid>
+    </ArrayField>
+  );
+}
+
+const jsonValidator: Validator = (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    JSON.parse(value);
+    return undefined;
+  } catch {
+    return 'kabinet.field.json_invalid';
+  }
+};
+
+/** The fallback for shapes the analyser does not know: edited as JSON text, parsed on save. */
+export function JsonInput({ field }: { field: FieldOf<'json'> }) {
+  return (
+    <TextInput
+      source={field.source}
+      label={field.label}
+      multiline
+      minRows={3}
+      fullWidth
+      validate={jsonValidator}
+      format={(v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2))}
+      parse={(text: string) => {
+        try {
+          return text.trim() === '' ? null : JSON.parse(text);
+        } catch {
+          return text;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** Russian texts of the engine's own UI (merged into the i18n provider by src/i18n). */
+export const engineMessages = {
+  kabinet: {
+    field: {
+      items: '%{smart_count} элемент |||| %{smart_count} элемента |||| %{smart_count} элементов',
+      filled: 'заполнено полей: %{smart_count}',
+      json_invalid: 'Неверный JSON',
+      add: 'Добавить',
+    },
+    list: {
+      search: 'Поиск',
+      empty: 'Пока ничего нет',
+      empty_hint: 'Создайте первую запись кнопкой «Создать».',
+    },
+    form: {
+      saved: 'Изменения сохранены',
+      created: 'Запись создана',
+    },
+  },
+};

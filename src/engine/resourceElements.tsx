@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { catalog } from './load';
+import { GenericList } from './views/GenericList';
+import { GenericCreate, GenericEdit, GenericShow } from './views/GenericEditors';
+
+/**
+ * One <Resource> per resource file, named by its route path so that react-admin's routes are
+ * the SPEC.md §2 paths under /{cabinetId}/. Where the spec names "list" and "edit/{id}"
+ * sub-paths, those routes are added beside react-admin's own, so both kinds of link work.
+ */
+export function resourceElements(): ReactElement[] {
+  return catalog.resources.map((def) => {
+    const disabled = new Set(def.disable ?? []);
+    const labelField = catalog.schemas.get(def.schema)['x-label'];
+    const edit = disabled.has('edit') ? undefined : <GenericEdit />;
+    return (
+      <Resource
+        key={def.key}
+        name={def.path}
+        options={{ label: def.label }}
+        recordRepresentation={labelField}
+        list={<GenericList />}
+        create={disabled.has('create') ? undefined : <GenericCreate />}
+        edit={edit}
+        show={disabled.has('show') ? undefined : <GenericShow />}
+      >
+        {def.routes?.list && <Route path={def.routes.list} element={<GenericList />} />}
+        {def.routes?.edit && edit && <Route path={`${def.routes.edit}/*`} element={edit} />}
+      </Resource>
+    );
+  });
+}
+
+/** The URL of a resource's list under the cabinet, as the menu links it. */
+export function listPath(path: string, routes?: { list?: string }): string {
+  return routes?.list ? `/${path}/${routes.list}` : `/${path}`;
+}

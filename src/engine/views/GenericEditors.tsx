@@ -1,0 +1,64 @@
+import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext } from 'react-admin';
+import { FieldOverridesProvider, FieldView } from '../fields/render';
+import { catalog } from '../load';
+import type { ResourceDefinition } from '../resources/types';
+import { GenericForm } from './GenericForm';
+import { useDefinition } from './useDefinition';
+
+function RecordTitle({ def }: { def: ResourceDefinition }) {
+  const record = useRecordContext();
+  const labelField = catalog.schemas.get(def.schema)['x-label'];
+  const name = record && labelField ? record[labelField] : record?.id;
+  return <span>{name ? `${def.label} «${name}»` : def.label}</span>;
+}
+
+function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
+  const actions = def.actions?.filter((a) => a.Record) ?? [];
+  if (!actions.length && !edit) return null;
+  return (
+    <TopToolbar>
+      {actions.map(({ name, Record }) => Record && <Record key={name} />)}
+      {edit && <EditButton />}
+    </TopToolbar>
+  );
+}
+
+export function GenericCreate() {
+  const { def } = useDefinition();
+  return (
+    <FieldOverridesProvider value={def.fields ?? {}}>
+      <Create title={`${def.label}: создание`} redirect="edit">
+        <GenericForm mode="create" />
+      </Create>
+    </FieldOverridesProvider>
+  );
+}
+
+/** Pessimistic: a server error can never arrive after the user has left the form. */
+export function GenericEdit() {
+  const { def } = useDefinition();
+  return (
+    <FieldOverridesProvider value={def.fields ?? {}}>
+      <Edit title={<RecordTitle def={def} />} mutationMode="pessimistic" redirect={false} actions={<RecordActions def={def} edit={false} />}>
+        <GenericForm mode="edit" />
+      </Edit>
+    </FieldOverridesProvider>
+  );
+}
+
+export function GenericShow() {
+  const { def, fields } = useDefinition();
+  return (
+    <FieldOverridesProvider value={def.fields ?? {}}>
+      <Show title={<RecordTitle def={def} />} actions={<RecordActions def={def} edit={!def.disable?.includes('edit')} />}>
+        <SimpleShowLayout>
+          {fields.filter((f) => !f.writeOnly).map((field) => (
+            <Labeled key={field.source} label={field.label} source={field.source}>
+              <FieldView field={field} />
+            </Labeled>
+          ))}
+        </SimpleShowLayout>
+      </Show>
+    </FieldOverridesProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, type ValidateForm } from 'react-admin';
+import { FieldInput } from '../fields/render';
+import { catalog } from '../load';
+import { pointersToNested, writablePayload } from '../schema/records';
+import { useDefinition } from './useDefinition';
+
+/**
+ * The schema's compiled validator runs on submit, before anything reaches the network; its
+ * Russian messages land on their fields (nested ones included) and everything typed stays.
+ */
+export function useSchemaValidator(schemaId: string): ValidateForm {
+  return useMemo(
+    () => (values) => pointersToNested(catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values)) ?? {}),
+    [schemaId],
+  );
+}
+
+function FormToolbar({ canDelete }: { canDelete: boolean }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { def, fields } = useDefinition();
+  const validate = useSchemaValidator(def.schema);
+  const visible = fields.filter((f) => f.name !== 'id');
+  return (
+    <SimpleForm
+      validate={validate}
+      warnWhenUnsavedChanges
+      toolbar={<FormToolbar canDelete={mode === 'edit' && !def.disable?.includes('delete')} />}
+    >
+      {visible.map((field) => <FieldInput key={field.source} field={field} mode={mode} />)}
+    </SimpleForm>
+  );
+}

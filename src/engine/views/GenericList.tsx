@@ -1,0 +1,53 @@
+import { Box, Typography } from '@mui/material';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
+import { listCellOverride } from '../fields/registry';
+import { pickFields, useDefinition } from './useDefinition';
+
+function ListEmpty({ canCreate }: { canCreate: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
+      <Typography variant="h6" color="text.secondary" gutterBottom>{translate('kabinet.list.empty')}</Typography>
+      {canCreate && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('kabinet.list.empty_hint')}</Typography>
+          <CreateButton variant="contained" />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The generated list: the resource's columns, filters and sort; a row opens the record. */
+export function GenericList() {
+  const { def, fields } = useDefinition();
+  const columns = pickFields(fields, def.list?.columns);
+  const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false);
+  const canCreate = !def.disable?.includes('create');
+  const canDelete = !def.disable?.includes('delete');
+  const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
+  return (
+    <FieldOverridesProvider value={def.fields ?? {}}>
+      <List
+        title={def.label}
+        filters={filters.length ? filters : undefined}
+        sort={def.list?.sort}
+        perPage={def.list?.perPage ?? 25}
+        empty={<ListEmpty canCreate={canCreate} />}
+        actions={<TopToolbar>{canCreate && <CreateButton />}<ExportButton /></TopToolbar>}
+      >
+        <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? undefined : false}>
+          {columns.map((field) => {
+            const Summary = listCellOverride[field.kind];
+            return (
+              <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
+                {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
+              </DataTable.Col>
+            );
+          })}
+        </DataTable>
+      </List>
+    </FieldOverridesProvider>
+  );
+}

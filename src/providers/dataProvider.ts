@@ -1,0 +1,148 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { Catalog } from '../engine/catalog';
+import type { ResourceDefinition } from '../engine/resources/types';
+import { pointersToNested, writablePayload } from '../engine/schema/records';
+import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
+
+type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+type ApiRecord = Record<string, unknown> & { version?: number };
+
+/**
+ * The typed custom calls of the platform live here (DESIGN.md); generated screens use only the
+ * react-admin methods.
+ */
+export type KabinetDataProvider = DataProvider;
+
+/** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
+export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const name = key === 'q' && !prefix ? 'search' : `${prefix}${key}`;
+    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flattenFilter(value as Record<string, unknown>, `${name}.`));
+    else out[name] = value as QueryValue;
+  }
+  return out;
+}
+
+/** Only what changed is sent; a field the user cleared is sent as null so the server removes it. */
+export function diffPayload(next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(next), ...Object.keys(previous)])) {
+    if (!(key in next)) patch[key] = null;
+    else if (JSON.stringify(next[key]) !== JSON.stringify(previous[key])) patch[key] = next[key];
+  }
+  return patch;
+}
+
+export function totalOf(headers: Headers, fallback: number): number {
+  const total = Number(headers.get('x-pagination-total'));
+  return Number.isFinite(total) && headers.has('x-pagination-total') ? total : fallback;
+}
+
+/** ApiError → react-admin's HttpError; field errors as a nested object so each lands on its input. */
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const body = error.body?.errors ? { ...error.body, errors: pointersToNested(error.body.errors) } : error.body;
+  return new HttpError(error.message, error.status, body);
+}
+
+export function createDataProvider(catalog: Catalog, request: Request = defaultRequest): KabinetDataProvider {
+  const def = (resource: string): ResourceDefinition => catalog.byName(resource);
+  const idField = (d: ResourceDefinition) => catalog.schemas.get(d.schema)['x-id'] ?? 'id';
+  const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({ ...record, id: record[idField(d)] as Identifier });
+  const url = (d: ResourceDefinition, id?: Identifier) => (id === undefined ? d.endpoint : `${d.endpoint}/${encodeURIComponent(String(id))}`);
+  const call = async <T>(path: string, options?: RequestOptions) => {
+    try {
+      return await request<T>(path, options);
+    } catch (e) {
+      throw toHttpError(e);
+    }
+  };
+
+  const list = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal) => {
+    const d = def(resource);
+    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal: true, signal });
+    return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
+  };
+
+  return {
+    getList: (resource, { pagination, sort, filter, signal }) =>
+      list(resource, {
+        page: pagination?.page ?? 1,
+        pageSize: pagination?.perPage ?? 25,
+        sort: sort?.field,
+        order: sort?.order?.toLowerCase(),
+        ...flattenFilter(filter ?? {}),
+      }, signal),
+
+    getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
+      list(resource, {
+        page: pagination.page,
+        pageSize: pagination.perPage,
+        sort: sort.field,
+        order: sort.order.toLowerCase(),
+        ...flattenFilter(filter ?? {}),
+        [target]: String(id),
+      }, signal),
+
+    getMany: async (resource, { ids, signal }) => {
+      const { data } = await list(resource, { ids: ids.map(String), pageSize: ids.length }, signal);
+      return { data };
+    },
+
+    getOne: async (resource, { id, signal }) => {
+      const d = def(resource);
+      const { data } = await call<ApiRecord>(url(d, id), { fatal: true, signal });
+      return { data: withId(d, data) } as never;
+    },
+
+    create: async (resource, { data }) => {
+      const d = def(resource);
+      const body = writablePayload(catalog.schemas, d.schema, data);
+      const { data: created } = await call<{ id: Identifier }>(url(d), { method: 'POST', body });
+      // The platform answers with the id only; the full record carries server-owned fields.
+      const { data: record } = await call<ApiRecord>(url(d, created.id));
+      return { data: withId(d, record) } as never;
+    },
+
+    update: async (resource, { id, data, previousData }) => {
+      const d = def(resource);
+      const schema = catalog.schemas.get(d.schema);
+      const next = writablePayload(catalog.schemas, d.schema, data);
+      const previous = writablePayload(catalog.schemas, d.schema, previousData);
+      for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+        if (prop['x-createOnly']) delete next[name], delete previous[name];
+      }
+      const version = (previousData as ApiRecord).version;
+      const { data: record } = await call<ApiRecord>(url(d, id), {
+        method: 'PATCH',
+        body: diffPayload(next, previous),
+        headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+      });
+      return { data: withId(d, record) } as never;
+    },
+
+    updateMany: async (resource, { ids, data }) => {
+      const d = def(resource);
+      const body = writablePayload(catalog.schemas, d.schema, data);
+      await Promise.all(ids.map((id) => call(url(d, id), { method: 'PATCH', body })));
+      return { data: ids };
+    },
+
+    delete: async (resource, { id, previousData }) => {
+      const d = def(resource);
+      await call(url(d, id), { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as never };
+    },
+
+    deleteMany: async (resource, { ids }) => {
+      const d = def(resource);
+      await call(url(d), { method: 'DELETE', query: { ids: ids.map(String) } });
+      return { data: ids };
+    },
+  };
+}
+
+export { catalog } from '../engine/load';
+import { catalog as loadedCatalog } from '../engine/load';
+export const dataProvider: KabinetDataProvider = createDataProvider(loadedCatalog);

@@ -1,6 +1,6 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
-import { registerReferenceName } from './referenceName';
+import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import type { Permission } from './schema/permissions';
 import { SchemaError, type SchemaSet } from './schema/schemaSet';
@@ -71,7 +71,7 @@ export function createCatalog(schemas: SchemaSet, modules: Record<string, Resour
 
   const byName = new Map(resources.map((d) => [d.path, d]));
   const byKey = new Map(resources.map((d) => [d.key, d]));
-  resources.forEach((d) => registerReferenceName(d.key, d.path));
+  resources.forEach((d) => registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' }));
   return {
     schemas,
     resources,

@@ -7,7 +7,7 @@ import {
   TextField, TextInput, UrlField, type Validator,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
-import { referenceName } from '../referenceName';
+import { referenceTarget } from '../referenceName';
 import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, PercentField, SummaryField } from './displayFields';
 import { ArrayOfObjectsField, ArrayOfObjectsInput, JsonInput, ObjectField, ObjectInput } from './structuredInputs';
 
@@ -111,34 +111,44 @@ export const registry: Registry = {
     Filter: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
   },
   reference: {
-    Field: ({ field, source }) => <ReferenceField source={source} reference={referenceName(field.reference)} link={false} />,
-    Input: ({ field, common }) => (
-      <ReferenceInput source={common.source} reference={referenceName(field.reference)}>
-        <AutocompleteInput label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
-      </ReferenceInput>
-    ),
-    Filter: ({ field, source, label }) => (
-      <ReferenceInput source={source} reference={referenceName(field.reference)}>
-        <AutocompleteInput label={label} />
-      </ReferenceInput>
-    ),
+    Field: ({ field, source }) => {
+      const target = referenceTarget(field.reference);
+      return <ReferenceField source={source} reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
+    },
+    Input: ({ field, common }) => {
+      const target = referenceTarget(field.reference);
+      return (
+        <ReferenceInput source={common.source} reference={target.name}>
+          <AutocompleteInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
+        </ReferenceInput>
+      );
+    },
+    Filter: ({ field, source, label }) => {
+      const target = referenceTarget(field.reference);
+      return <ReferenceInput source={source} reference={target.name}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
+    },
   },
   referenceArray: {
-    Field: ({ field, source }) => (
-      <ReferenceArrayField source={source} reference={referenceName(field.reference)}>
-        <SingleFieldList linkType={false}><ChipField source="id" /></SingleFieldList>
-      </ReferenceArrayField>
-    ),
-    Input: ({ field, common }) => (
-      <ReferenceArrayInput source={common.source} reference={referenceName(field.reference)}>
-        <AutocompleteArrayInput label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
-      </ReferenceArrayInput>
-    ),
-    Filter: ({ field, source, label }) => (
-      <ReferenceArrayInput source={source} reference={referenceName(field.reference)}>
-        <AutocompleteArrayInput label={label} />
-      </ReferenceArrayInput>
-    ),
+    Field: ({ field, source }) => {
+      const target = referenceTarget(field.reference);
+      return (
+        <ReferenceArrayField source={source} reference={target.name}>
+          <SingleFieldList linkType={false}><ChipField source={target.labelField} size="small" /></SingleFieldList>
+        </ReferenceArrayField>
+      );
+    },
+    Input: ({ field, common }) => {
+      const target = referenceTarget(field.reference);
+      return (
+        <ReferenceArrayInput source={common.source} reference={target.name}>
+          <AutocompleteArrayInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
+        </ReferenceArrayInput>
+      );
+    },
+    Filter: ({ field, source, label }) => {
+      const target = referenceTarget(field.reference);
+      return <ReferenceArrayInput source={source} reference={target.name}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
+    },
   },
   object: {
     Field: ({ field }) => <ObjectField field={field} />,

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadSchemaSet } from '../src/engine/schema/loadNode';
+import { Auth } from './auth';
+import { Cabinets } from './cabinets';
+import type { ServerContext } from './context';
+import { openDatabase } from './db';
+import { frameworkErrors, installErrorHandler } from './errors';
+import { RecordService } from './recordService';
+import { resourceDefs } from './resourceDefs';
+import { RESOURCE_HOOKS } from './resources';
+import { registerCrudRoutes } from './routes/crud';
+import { registerPasswordRoutes } from './routes/password';
+import { registerSessionRoutes } from './routes/session';
+import { registerUserCabinetRoutes } from './routes/userCabinets';
+import { seedDatabase } from './seed';
+import { registerConsole } from './static';
+import { RecordStore } from './store';
+
+export interface ServerOptions {
+  /** Folder of kabinet.db (created if missing). */
+  dataDir: string;
+  /** Built console to serve, with SPA fallback; omitted = API only. */
+  distDir?: string;
+  /** Fill an empty database with the demo data. */
+  seed?: boolean;
+  logger?: boolean;
+  /** Folder of *.schema.json; defaults to <cwd>/schemas. */
+  schemasDir?: string;
+  /** Clock override for tests (reset-link expiry). */
+  now?: () => Date;
+  /** Receives reset-link secrets: there is no mail server, main.ts prints the link. */
+  onPasswordReset?: (login: string, token: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared state of this server (tests read the database through it). */
+    kabinet: ServerContext;
+  }
+}
+
+/** The reference platform API: the CONTRACT.md endpoints over one SQLite file. */
+export function buildServer(opts: ServerOptions): FastifyInstance {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024, frameworkErrors });
+  const set = loadSchemaSet(opts.schemasDir ?? path.resolve(process.cwd(), 'schemas'));
+  const db = openDatabase(opts.dataDir);
+  const cabinets = new Cabinets(db);
+  const ctx: ServerContext = {
+    db,
+    set,
+    store: new RecordStore(db),
+    cabinets,
+    auth: new Auth(db, cabinets),
+    defs: new Map(resourceDefs(set).map((d) => [d.schemaId, d])),
+    now: opts.now ?? (() => new Date()),
+    onPasswordReset: opts.onPasswordReset ?? (() => {}),
+  };
+  const service = new RecordService(ctx, RESOURCE_HOOKS);
+  if (opts.seed) seedDatabase(ctx);
+
+  app.decorate('kabinet', ctx);
+  app.addHook('onClose', async () => db.close());
+  installErrorHandler(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerSessionRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerUserCabinetRoutes(app, ctx, service);
+  registerCrudRoutes(app, ctx, service);
+  registerConsole(app, opts.distDir);
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../src/engine/schema';
+import type { Cabinet, Cabinets } from './cabinets';
+import type { Db } from './db';
+import { HttpError, MESSAGES } from './errors';
+import { digest, newSecret } from './passwords';
+
+/** The signed-in user behind a request's token. */
+export interface Session {
+  userId: string;
+  tokenHash: string;
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+/** Tokens and the Cabinet header: who is asking, and in which workspace. */
+export class Auth {
+  constructor(private readonly db: Db, private readonly cabinets: Cabinets) {}
+
+  issueToken(userId: string, now: Date): string {
+    const token = newSecret();
+    this.db.prepare('INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(digest(token), userId, now.toISOString());
+    return token;
+  }
+
+  revoke(tokenHash: string, now: Date): void {
+    this.db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now.toISOString(), tokenHash);
+  }
+
+  /** After a password reset every open session of the user ends. */
+  revokeAll(userId: string, now: Date): void {
+    this.db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), userId);
+  }
+
+  /** The session of `Authorization: Bearer <token>`; 401 when absent, unknown or revoked. */
+  session(req: FastifyRequest): Session {
+    const raw = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
+    if (!raw) throw new HttpError(401, MESSAGES.unauthorized);
+    const tokenHash = digest(raw);
+    // The join drops tokens of deleted users.
+    const row = this.db.prepare(`SELECT t.user_id FROM tokens t JOIN credentials c ON c.user_id = t.user_id
+      WHERE t.token_hash = ? AND t.revoked_at IS NULL`).get(tokenHash) as { user_id: string } | undefined;
+    if (!row) throw new HttpError(401, MESSAGES.unauthorized);
+    return { userId: row.user_id, tokenHash };
+  }
+
+  /**
+   * The cabinet of the `Cabinet` header, which must be bound to the user and grant every
+   * permission in `required`; 403 otherwise. With `optional`, no header means no cabinet.
+   */
+  cabinet(req: FastifyRequest, session: Session, required: readonly Permission[], optional = false): Cabinet | null {
+    const id = header(req, 'cabinet');
+    if (!id && optional) return null;
+    const cabinet = id && this.cabinets.isBound(session.userId, id) ? this.cabinets.get(id) : null;
+    if (!cabinet) throw new HttpError(403, MESSAGES.noCabinet);
+    if (required.some((p) => cabinet.permissions[p] !== true)) throw new HttpError(403, MESSAGES.noPermission);
+    return cabinet;
+  }
+}

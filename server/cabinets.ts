@@ -1,0 +1,85 @@
+import { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
+import type { Db } from './db';
+import type { Scope } from './store';
+
+/** A workspace (SPEC.md §1): its type, place in the tree and permission map. */
+export interface Cabinet {
+  id: string;
+  name: string;
+  type: CabinetType;
+  parentId: string | null;
+  permissions: Partial<Record<Permission, boolean>>;
+}
+
+interface Row { id: string; name: string; type: CabinetType; parent_id: string | null; permissions: string }
+
+const toCabinet = (r: Row): Cabinet => ({
+  id: r.id, name: r.name, type: r.type, parentId: r.parent_id, permissions: JSON.parse(r.permissions),
+});
+
+/** Every SPEC.md §6 permission present, true or false: the console checks `=== true`. */
+export function fullPermissionMap(permissions: Partial<Record<Permission, boolean>>): Record<Permission, boolean> {
+  return Object.fromEntries(PERMISSIONS.map((p) => [p, permissions[p] === true])) as Record<Permission, boolean>;
+}
+
+/** What a cabinet of a type may do when it has no map of its own (GET /v2/users/permissions). */
+export function defaultPermissions(type: string): Record<Permission, boolean> {
+  if (type === 'admin') return fullPermissionMap(Object.fromEntries(PERMISSIONS.map((p) => [p, true])));
+  const byType: Record<string, Permission[]> = {
+    agency: ['manageAccounts', 'manageCampaignSegments', 'manageAudience'],
+    ord: ['manageAgency', 'manageAccounts'],
+    front_office: ['moderation', 'moderationCreatives', 'moderationApps', 'manageAgency'],
+  };
+  return fullPermissionMap(Object.fromEntries((byType[type] ?? []).map((p) => [p, true])));
+}
+
+export const isCabinetType = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
+
+export class Cabinets {
+  constructor(private readonly db: Db) {}
+
+  get(id: string): Cabinet | null {
+    const row = this.db.prepare('SELECT * FROM cabinets WHERE id = ?').get(id) as Row | undefined;
+    return row ? toCabinet(row) : null;
+  }
+
+  all(): Cabinet[] {
+    return (this.db.prepare('SELECT * FROM cabinets ORDER BY rowid').all() as Row[]).map(toCabinet);
+  }
+
+  insert(c: Cabinet): void {
+    this.db.prepare('INSERT INTO cabinets (id, name, type, parent_id, permissions) VALUES (?, ?, ?, ?, ?)')
+      .run(c.id, c.name, c.type, c.parentId, JSON.stringify(c.permissions));
+  }
+
+  /** The user's cabinets in the order they were bound. */
+  forUser(userId: string): Cabinet[] {
+    return (this.db
+      .prepare('SELECT c.* FROM cabinets c JOIN user_cabinets uc ON uc.cabinet_id = c.id WHERE uc.user_id = ? ORDER BY uc.rowid')
+      .all(userId) as Row[]).map(toCabinet);
+  }
+
+  isBound(userId: string, cabinetId: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId);
+  }
+
+  bind(userId: string, cabinetId: string): void {
+    this.db.prepare('INSERT OR IGNORE INTO user_cabinets (user_id, cabinet_id) VALUES (?, ?)').run(userId, cabinetId);
+  }
+
+  unbind(userId: string, cabinetId: string): void {
+    this.db.prepare('DELETE FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').run(userId, cabinetId);
+  }
+
+  /**
+   * Owners whose records the cabinet sees: an admin cabinet sees all, any other its own records
+   * and those of cabinets below it (an agency sees its accounts' records).
+   */
+  scope(cabinet: Cabinet): Scope {
+    if (cabinet.type === 'admin') return null;
+    const rows = this.db.prepare(`
+      WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)
+      SELECT id FROM tree`).all(cabinet.id) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FieldErrors, SchemaSet } from '../src/engine/schema';
+import type { Auth } from './auth';
+import type { Cabinets } from './cabinets';
+import type { Db } from './db';
+import type { ResourceDef } from './resourceDefs';
+import type { RecordStore } from './store';
+
+/** What routes, hooks and seed modules share: one per server instance. */
+export interface ServerContext {
+  db: Db;
+  set: SchemaSet;
+  store: RecordStore;
+  cabinets: Cabinets;
+  auth: Auth;
+  /** Resource definitions by schema `$id`. */
+  defs: ReadonlyMap<string, ResourceDef>;
+  /** The clock (tests move it to expire reset links). */
+  now(): Date;
+  /** Called with the reset link secret when a user asks for one (there is no mail server). */
+  onPasswordReset(login: string, token: string): void;
+}
+
+/** A write the generic CRUD is about to store, as a hook sees it. */
+export interface PendingWrite {
+  id: string;
+  op: 'create' | 'update';
+  /** Validated record data, writeOnly fields still in. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * What one resource adds to the generic CRUD, in a file of its own under server/resources/:
+ * side tables, uniqueness rules, computed read-only fields. The CRUD never names a resource.
+ */
+export interface ResourceHooks {
+  /**
+   * Runs inside the write's transaction after schema validation. May throw `invalid(errors)`
+   * (uniqueness) and write side tables; returns the data to keep in the generic table.
+   */
+  beforeStore?(ctx: ServerContext, write: PendingWrite): Record<string, unknown>;
+  /** Adds computed server-owned fields to a record on its way out. */
+  decorate?(ctx: ServerContext, record: Record<string, unknown>): Record<string, unknown>;
+  /** Runs inside the delete's transaction: clean the side tables of the record. */
+  onDelete?(ctx: ServerContext, id: string): void;
+}
+
+export type { FieldErrors };

@@ -1,0 +1,116 @@
+import type { JsonSchema } from '../src/engine/schema';
+import type { ResourceDef } from './resourceDefs';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 1000;
+
+/** Query parameters with a meaning of their own; every other known property is a filter. */
+const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'q', 'ids']);
+
+export type QueryInput = Record<string, string | string[] | undefined>;
+
+/** A list request turned into SQL pieces over the `records` table (all values bound). */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  orderParams: unknown[];
+}
+
+const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+/** `a=1,2&a=3` → ['1','2','3']: comma and repetition both mean "any of". */
+const values = (v: string | string[] | undefined): string[] =>
+  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+
+export const jsonPath = (dotted: string): string =>
+  '$' + dotted.split('.').map((p) => `."${p.replace(/"/g, '')}"`).join('');
+
+/** Lenient on paging: a bad number falls back to the default instead of failing a list. */
+function toInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
+}
+
+/** Query strings are text; stored JSON keeps numbers and booleans, so compare like with like. */
+function coerce(schema: JsonSchema, raw: string): unknown {
+  const consts = schema.oneOf?.map((o) => o.const) ?? schema.enum ?? [];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number' || (consts.length && consts.every((c) => typeof c === 'number'))) {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : raw;
+  }
+  if (type === 'boolean' || (consts.length && consts.every((c) => typeof c === 'boolean'))) {
+    return raw === 'true' ? 1 : raw === 'false' ? 0 : raw;
+  }
+  return raw;
+}
+
+export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s: JsonSchema) => JsonSchema): ListQuery {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const ids = values(query.ids);
+  if (ids.length) {
+    where.push(`id IN (${ids.map(() => '?').join(',')})`);
+    params.push(...ids);
+  }
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key)) continue;
+    const wanted = values(raw);
+    if (!wanted.length) continue;
+    const marks = wanted.map(() => '?').join(',');
+    if (key === 'id' || key === def.idProperty) {
+      where.push(`id IN (${marks})`);
+      params.push(...wanted);
+      continue;
+    }
+    const prop = def.property(key);
+    // Unknown parameters (statistics=, startTimeISO=, …) belong to other calls: ignored.
+    if (!prop) continue;
+    if (prop.type === 'array') {
+      // An array field matches when any of its items is one of the wanted values.
+      const item = prop.items ? resolve(prop.items) : {};
+      where.push(`EXISTS (SELECT 1 FROM json_each(data, ?) WHERE value IN (${marks}))`);
+      params.push(jsonPath(key), ...wanted.map((w) => coerce(item, w)));
+    } else {
+      where.push(`json_extract(data, ?) IN (${marks})`);
+      params.push(jsonPath(key), ...wanted.map((w) => coerce(prop, w)));
+    }
+  }
+
+  const needle = (first(query.search) ?? first(query.q) ?? '').trim().toLocaleLowerCase('ru');
+  if (needle) {
+    const parts = ['instr(id, ?) > 0'];
+    params.push(needle);
+    for (const path of def.searchPaths) {
+      parts.push('instr(kb_fold(json_extract(data, ?)), ?) > 0');
+      params.push(jsonPath(path), needle);
+    }
+    where.push(`(${parts.join(' OR ')})`);
+  }
+
+  const sort = first(query.sort);
+  const direction = first(query.order)?.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  let orderBy = 'rowid ASC';
+  const orderParams: unknown[] = [];
+  if (sort === 'id' || (sort && sort === def.idProperty)) orderBy = `id ${direction}`;
+  else if (sort === 'version') orderBy = `version ${direction}, rowid`;
+  else if (sort && def.property(sort)) {
+    orderBy = `kb_fold(json_extract(data, ?)) ${direction}, rowid`;
+    orderParams.push(jsonPath(sort));
+  }
+
+  const explicitSize = first(query.pageSize);
+  // getMany sends only ids: return all of them rather than the first page of 25.
+  const fallbackSize = ids.length && !explicitSize ? Math.min(Math.max(ids.length, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  return {
+    page: toInt(first(query.page), 1, 1, Number.MAX_SAFE_INTEGER),
+    pageSize: toInt(explicitSize, fallbackSize, 1, MAX_PAGE_SIZE),
+    where,
+    params,
+    orderBy,
+    orderParams,
+  };
+}

@@ -1,0 +1,121 @@
+import { compact, stripReadOnly } from '../src/engine/schema';
+import type { ResourceHooks, ServerContext } from './context';
+import { HttpError, invalid, MESSAGES } from './errors';
+import { isObject, mergePatch } from './merge';
+import { newObjectId } from './passwords';
+import type { ResourceDef } from './resourceDefs';
+import type { StoredRecord } from './store';
+
+type Data = Record<string, unknown>;
+
+/** The body must be one JSON object; an array or a bare value is bad input, not a crash. */
+function requireObject(body: unknown): Data {
+  if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
+  return body;
+}
+
+/**
+ * Create / update / delete / present for any schema, the same path for the API and the seed.
+ * Validation is the console's own: strip server-owned fields, drop empties, validate the whole.
+ */
+export class RecordService {
+  constructor(private readonly ctx: ServerContext, private readonly hooks: Readonly<Record<string, ResourceHooks>>) {}
+
+  private hooksOf(def: ResourceDef): ResourceHooks {
+    return this.hooks[def.schemaId] ?? {};
+  }
+
+  private validate(def: ResourceDef, data: Data): void {
+    const writable = (compact(stripReadOnly(this.ctx.set, def.schema, data)) ?? {}) as Data;
+    const errors = this.ctx.set.validate(def.schemaId, writable) ?? this.missingReferences(def, writable);
+    if (errors) throw invalid(errors);
+  }
+
+  /**
+   * Ids in x-reference fields must name existing records, as on the platform. The resource key
+   * ("agencies") is matched to the schema whose x-endpoint ends with it (or whose $id it is,
+   * plural or not); keys with no such schema yet are not checked.
+   */
+  private missingReferences(def: ResourceDef, data: Data): Record<string, string> | null {
+    const errors: Record<string, string> = {};
+    for (const { property, resource } of def.references) {
+      const target = [...this.ctx.defs.values()].find((d) =>
+        d.endpoint.split('/').pop() === resource || d.schemaId === resource || `${d.schemaId}s` === resource);
+      const value = data[property];
+      if (!target || value === undefined) continue;
+      const ids = Array.isArray(value) ? value : [value];
+      ids.forEach((id, i) => {
+        if (typeof id === 'string' && !this.ctx.store.get(target.schemaId, id)) {
+          errors[Array.isArray(value) ? `/${property}/${i}` : `/${property}`] = MESSAGES.referenceMissing;
+        }
+      });
+    }
+    return Object.keys(errors).length ? errors : null;
+  }
+
+  /**
+   * POST: returns the new id. `owner` is the cabinet the record is created in. The seed also
+   * passes a fixed id and server-owned values (balances, statuses) that clients may not send.
+   */
+  create(def: ResourceDef, body: unknown, owner: string | null, seed: { id?: string; serverOwned?: Data } = {}): string {
+    const { set, store, db } = this.ctx;
+    let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
+    this.validate(def, data);
+    if (seed.serverOwned) data = mergePatch(data, seed.serverOwned) as Data;
+    const clientId = def.idProperty ? data[def.idProperty] : undefined;
+    const id = seed.id ?? (typeof clientId === 'string' ? clientId : newObjectId());
+    if (def.idProperty) data[def.idProperty] = id;
+    // Server-owned fields start from their schema default (e.g. a status), then the clock.
+    for (const [key, prop] of Object.entries(set.resolve(def.schema).properties ?? {})) {
+      const p = set.resolve(prop);
+      if (p.readOnly && p.default !== undefined && data[key] === undefined) data[key] = structuredClone(p.default);
+    }
+    const now = this.ctx.now().toISOString();
+    if (def.timestamps.createdAt) data.createdAt = now;
+    if (def.timestamps.updatedAt) data.updatedAt = now;
+    db.transaction(() => {
+      if (store.get(def.schemaId, id)) throw invalid({ [`/${def.idProperty ?? 'id'}`]: MESSAGES.idTaken });
+      const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id, op: 'create', data }) ?? data;
+      store.insert(def.schemaId, id, owner, stored, now);
+    })();
+    return id;
+  }
+
+  /**
+   * PATCH: merge the changed fields into the stored record and validate the result.
+   * `expected` is the version the client edited (If-Match); a different stored one is a 409.
+   */
+  update(def: ResourceDef, current: StoredRecord, body: unknown, expected: number | null): StoredRecord {
+    const { set, store, db } = this.ctx;
+    // Keep nulls (they remove fields); readOnly, unknown, create-only and id fields are not the client's.
+    const patch = stripReadOnly(set, def.schema, requireObject(body)) as Data;
+    for (const key of [...def.createOnly, def.idProperty ?? '']) delete patch[key];
+    if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
+    const data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
+    this.validate(def, data);
+    const now = this.ctx.now().toISOString();
+    if (def.timestamps.updatedAt) data.updatedAt = now;
+    db.transaction(() => {
+      const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id: current.id, op: 'update', data }) ?? data;
+      // The version is checked again in the UPDATE itself: a concurrent write in between loses.
+      if (!store.update(def.schemaId, current.id, current.version, stored, now)) throw new HttpError(409, MESSAGES.conflict);
+    })();
+    return store.get(def.schemaId, current.id)!;
+  }
+
+  delete(def: ResourceDef, ids: string[]): void {
+    const onDelete = this.hooksOf(def).onDelete;
+    this.ctx.db.transaction(() => {
+      for (const id of ids) {
+        onDelete?.(this.ctx, id);
+        this.ctx.store.delete(def.schemaId, id);
+      }
+    })();
+  }
+
+  /** The record as clients see it: id first, version, computed fields, never a writeOnly one. */
+  present(def: ResourceDef, record: StoredRecord): Data {
+    const out = def.hideWriteOnly({ id: record.id, ...record.data, version: record.version });
+    return this.hooksOf(def).decorate?.(this.ctx, out) ?? out;
+  }
+}

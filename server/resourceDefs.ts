@@ -1,0 +1,95 @@
+import type { EntitySchema, JsonSchema, Permission, SchemaSet } from '../src/engine/schema';
+
+/**
+ * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
+ * comes from standard keywords or our x- keywords: nothing is known about particular entities.
+ */
+export interface ResourceDef {
+  /** Schema `$id`; also the `resource` column of stored records. */
+  schemaId: string;
+  schema: EntitySchema;
+  /** x-endpoint, e.g. "/v2/accounts". */
+  endpoint: string;
+  /** x-permission as a list: all of them are required. */
+  permissions: Permission[];
+  /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
+  idProperty: string | null;
+  /** Root properties the server keeps as they were on create (x-createOnly). */
+  createOnly: string[];
+  /** Whether the schema declares createdAt / updatedAt (filled by the server). */
+  timestamps: { createdAt: boolean; updatedAt: boolean };
+  /** JSON paths ("a.b") of string properties: what `search` looks through. */
+  searchPaths: string[];
+  /** Root properties holding ids of other resources (x-reference = resource key), single or arrays. */
+  references: { property: string; resource: string }[];
+  /** Resolves a dotted property path to its schema, or null when the schema has no such property. */
+  property(path: string): JsonSchema | null;
+  /** Removes writeOnly properties (nested too) from a record about to be returned. */
+  hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
+}
+
+export function resourceDefs(set: SchemaSet): ResourceDef[] {
+  return [...set.schemas.values()]
+    .filter((schema) => typeof schema['x-endpoint'] === 'string')
+    .map((schema) => describe(set, schema));
+}
+
+function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
+  const root = set.resolve(schema);
+  const props = root.properties ?? {};
+  const perm = schema['x-permission'];
+  const property = (path: string): JsonSchema | null => {
+    let node: JsonSchema | undefined = root;
+    for (const part of path.split('.')) {
+      const resolved: JsonSchema = set.resolve(node!);
+      const inner: JsonSchema = resolved.type === 'array' && resolved.items ? set.resolve(resolved.items) : resolved;
+      // Own keys only: "constructor" or "__proto__" in a query string are not properties.
+      node = inner.properties && Object.hasOwn(inner.properties, part) ? inner.properties[part] : undefined;
+      if (!node) return null;
+    }
+    return set.resolve(node!);
+  };
+  return {
+    schemaId: schema.$id,
+    schema,
+    endpoint: schema['x-endpoint']!.replace(/\/+$/, ''),
+    permissions: (perm === undefined ? [] : Array.isArray(perm) ? perm : [perm]) as Permission[],
+    idProperty: schema['x-id'] ?? null,
+    createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
+    timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
+    searchPaths: stringPaths(set, root),
+    references: Object.entries(props).flatMap(([property, raw]) => {
+      const p = set.resolve(raw);
+      const ref = p['x-reference'] ?? (p.items ? set.resolve(p.items)['x-reference'] : undefined);
+      return ref ? [{ property, resource: ref }] : [];
+    }),
+    property,
+    hideWriteOnly: (record) => withoutWriteOnly(set, root, record) as Record<string, unknown>,
+  };
+}
+
+/** Dotted paths of plain string properties (no enums: their codes are not what people type). */
+function stringPaths(set: SchemaSet, schema: JsonSchema, prefix = '', depth = 0): string[] {
+  const out: string[] = [];
+  for (const [key, raw] of Object.entries(schema.properties ?? {})) {
+    const prop = set.resolve(raw);
+    if (prop.writeOnly) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (prop.type === 'string' && !prop.enum && !prop.oneOf) out.push(path);
+    else if (prop.type === 'object' && depth < 3) out.push(...stringPaths(set, prop, path, depth + 1));
+  }
+  return out;
+}
+
+function withoutWriteOnly(set: SchemaSet, schema: JsonSchema, value: unknown): unknown {
+  const s = set.resolve(schema);
+  if (Array.isArray(value)) return s.items ? value.map((v) => withoutWriteOnly(set, s.items!, v)) : value;
+  if (!value || typeof value !== 'object' || !s.properties) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const prop = s.properties[key];
+    if (prop && set.resolve(prop).writeOnly) continue;
+    out[key] = prop ? withoutWriteOnly(set, prop, v) : v;
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { ResourceHooks } from '../context';
+import { invalid, MESSAGES } from '../errors';
+import { hashPassword } from '../passwords';
+
+/**
+ * Users are ordinary `user` schema records, plus what must never travel with them: the login
+ * and password hash (table `credentials`, used by sign-in) and cabinet bindings.
+ */
+export const usersHooks: ResourceHooks = {
+  beforeStore(ctx, { id, op, data }) {
+    const { password, ...rest } = data;
+    const login = String(rest.login);
+    const taken = ctx.db.prepare('SELECT 1 FROM credentials WHERE login = ? AND user_id <> ?').get(login, id);
+    if (taken) throw invalid({ '/login': MESSAGES.loginTaken });
+    const hash = typeof password === 'string' ? hashPassword(password) : null;
+    if (op === 'create') {
+      ctx.db.prepare('INSERT INTO credentials (user_id, login, password_hash) VALUES (?, ?, ?)').run(id, login, hash);
+    } else {
+      // No password in the patch keeps the old one.
+      ctx.db.prepare('UPDATE credentials SET login = ?, password_hash = coalesce(?, password_hash) WHERE user_id = ?')
+        .run(login, hash, id);
+    }
+    return rest;
+  },
+
+  decorate(ctx, record) {
+    const cabinets = ctx.cabinets.forUser(String(record.id)).map((c) => ({ id: c.id, name: c.name, cabinetType: c.type }));
+    return { ...record, cabinets };
+  },
+
+  onDelete(ctx, id) {
+    for (const table of ['credentials', 'user_cabinets', 'tokens', 'favorites', 'password_resets']) {
+      ctx.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(id);
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildServer, type ServerOptions } from '../../../server/app';
+
+export interface TestServer {
+  app: FastifyInstance;
+  dir: string;
+  /** Reset-link secrets the server would have mailed, newest last. */
+  resets: { login: string; token: string }[];
+}
+
+const created: string[] = [];
+
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-test-'));
+  created.push(dir);
+  return dir;
+}
+
+// Registered on import, so it runs after the test file's own afterAll (which closes servers).
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A seeded server on a fresh temp data dir (or on `dir`, to test reopening). */
+export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dir = opts.dataDir ?? tempDir();
+  const resets: TestServer['resets'] = [];
+  const app = buildServer({ seed: true, ...opts, dataDir: dir, onPasswordReset: (login, token) => resets.push({ login, token }) });
+  await app.ready();
+  return { app, dir, resets };
+}
+
+export async function signIn(app: FastifyInstance, login: string, password = login): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${login}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export interface CabinetSummary { id: string; name: string; cabinetType: string; parentId: string | null }
+
+export async function cabinetsOf(app: FastifyInstance, token: string): Promise<CabinetSummary[]> {
+  return (await app.inject({ url: '/v2/users/cabinets', headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+/** A signed-in user working in their first cabinet of `type`; `headers` go on every call. */
+export async function session(app: FastifyInstance, login: string, type: string) {
+  const token = await signIn(app, login);
+  const cabinet = (await cabinetsOf(app, token)).find((c) => c.cabinetType === type);
+  if (!cabinet) throw new Error(`${login} has no ${type} cabinet`);
+  return { token, cabinet, headers: { authorization: `Bearer ${token}`, cabinet: cabinet.id } };
+}

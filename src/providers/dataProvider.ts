@@ -2,16 +2,17 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
+import { customCalls, type CustomCalls } from './calls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type ApiRecord = Record<string, unknown> & { version?: number };
 
 /**
- * The typed custom calls of the platform live here (DESIGN.md); generated screens use only the
- * react-admin methods.
+ * react-admin's CRUD plus the platform's typed custom calls (calls/*.ts); generated screens use
+ * only the CRUD methods.
  */
-export type KabinetDataProvider = DataProvider;
+export type KabinetDataProvider = DataProvider & CustomCalls;
 
 /** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
 export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
@@ -66,6 +67,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   return {
+    ...customCalls(request as typeof defaultRequest),
     getList: (resource, { pagination, sort, filter, signal }) =>
       list(resource, {
         page: pagination?.page ?? 1,

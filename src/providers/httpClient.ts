@@ -90,7 +90,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     apiEvents.emit({ type: 'unauthorized', status: response.status });
   } else if (response.status === 404) {
     apiEvents.emit({ type: 'notFound' });
-  } else if (options.fatal && response.status >= 500) {
+  } else if (options.fatal) {
     apiEvents.emit({ type: 'fatal', status: response.status, message });
   }
   throw new ApiError(message, response.status, errorBody);

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
 import { pickFields, useDefinition } from './useDefinition';
@@ -27,6 +27,13 @@ export function GenericList() {
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
+  const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
+  const bulkButtons = bulk.length || canDelete ? (
+    <>
+      {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  ) : false;
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
       <List
@@ -37,7 +44,7 @@ export function GenericList() {
         empty={<ListEmpty canCreate={canCreate} />}
         actions={<TopToolbar>{canCreate && <CreateButton />}<ExportButton /></TopToolbar>}
       >
-        <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? undefined : false}>
+        <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
           {columns.map((field) => {
             const Summary = listCellOverride[field.kind];
             return (

@@ -1,0 +1,192 @@
+import type { AuthProvider } from 'react-admin';
+import { ApiError, request } from './httpClient';
+import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
+
+/**
+ * The session of SPEC.md §4 and the permission checks of §6. This module must not load
+ * react-admin at run time (the sign-in and cabinet pages use it without react-admin), so the
+ * react-admin side is a factory fed with the resources' permissions.
+ */
+
+export type PermissionMap = Record<string, boolean>;
+
+export interface CabinetRef {
+  id: string;
+  name: string;
+  type: string;
+  parent?: { id: string; name: string; type: string } | null;
+}
+
+/** GET /v2/users/me */
+export interface CurrentUser {
+  id: string;
+  login: string;
+  name?: string;
+  balance?: number;
+  cabinet?: CabinetRef | null;
+  commonPermission?: PermissionMap;
+  columnPermission?: Record<string, unknown>;
+  scope?: unknown;
+  telegramId?: string | number | null;
+}
+
+/** GET /v2/users/cabinets */
+export interface Cabinet {
+  id: string;
+  name: string;
+  cabinetType: string;
+  parentId?: string | null;
+}
+
+export const LOGIN_PATH = '/auth/login';
+export const CABINETS_PATH = '/auth/cabinets';
+
+// ---- current user ------------------------------------------------------------------------
+
+let userCache: { key: string; promise: Promise<CurrentUser> } | null = null;
+
+/** The current user of this token and cabinet, fetched once (the cabinet header decides its permissions). */
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  const key = `${getToken() ?? ''}|${getCabinetId() ?? ''}`;
+  if (userCache?.key !== key) {
+    const promise = request<CurrentUser>('/v2/users/me', { fatal: true }).then((r) => r.data);
+    promise.catch(() => {
+      if (userCache?.promise === promise) userCache = null;
+    });
+    userCache = { key, promise };
+  }
+  return userCache.promise;
+}
+
+export function forgetCurrentUser(): void {
+  userCache = null;
+}
+
+export async function fetchMyCabinets(): Promise<Cabinet[]> {
+  const { data } = await request<Cabinet[]>('/v2/users/cabinets', { fatal: true });
+  return Array.isArray(data) ? data : [];
+}
+
+export function displayName(user: Pick<CurrentUser, 'name' | 'login'> | null | undefined): string {
+  return user?.name?.trim() || user?.login || '';
+}
+
+// ---- signing in and out ------------------------------------------------------------------
+
+let ended = false;
+const endListeners = new Set<() => void>();
+
+/** The shell subscribes here to go to the sign-in page when a session ends, however it ended. */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/**
+ * Drops the session: clears both storages and tells the shell, exactly once however many
+ * requests fail with 401 at the same time (the flag is reset by the next sign-in).
+ * Returns whether this call was the one that ended it.
+ */
+export function endSession(): boolean {
+  if (ended) return false;
+  ended = true;
+  clearAuthStorage();
+  forgetCurrentUser();
+  endListeners.forEach((l) => l());
+  return true;
+}
+
+/** POST /v2/users/sign-in. A failed login clears the stored session (SPEC.md §4). */
+export async function signIn(login: string, password: string): Promise<void> {
+  try {
+    const { data } = await request<{ token: string }>('/v2/users/sign-in', {
+      method: 'POST',
+      body: { login, password },
+      anonymous: true,
+    });
+    if (!data?.token) throw new ApiError('Нет токена в ответе', 500, null);
+    clearAuthStorage();
+    forgetCurrentUser();
+    setToken(data.token);
+    ended = false;
+  } catch (error) {
+    clearAuthStorage();
+    forgetCurrentUser();
+    throw error;
+  }
+}
+
+/** POST /v2/users/sign-out (the server revokes the token), then the session ends locally anyway. */
+export async function signOut(): Promise<void> {
+  if (getToken() && !ended) {
+    await request('/v2/users/sign-out', { method: 'POST' }).catch(() => undefined);
+  }
+  endSession();
+}
+
+export function isAuthError(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return status === 401 || status === 403;
+}
+
+// ---- permissions -------------------------------------------------------------------------
+
+/** A route's guard (SPEC.md §6): every listed permission must be true. */
+export function hasAll(permissions: PermissionMap | undefined, required: readonly string[] | undefined): boolean {
+  return (required ?? []).every((p) => permissions?.[p] === true);
+}
+
+/** A menu item or group (SPEC.md §2): shown with any one of its permissions, or when it lists none. */
+export function hasAny(permissions: PermissionMap | undefined, required: readonly string[] | undefined): boolean {
+  return !required?.length || required.some((p) => permissions?.[p] === true);
+}
+
+export interface GuardedResource {
+  path: string;
+  key?: string;
+  permissions: readonly string[];
+}
+
+/** react-admin's authProvider over the session above; `resources` give canAccess its permissions. */
+export function createAuthProvider(resources: readonly GuardedResource[]): AuthProvider {
+  const byName = new Map<string, GuardedResource>();
+  for (const r of resources) {
+    byName.set(r.path, r);
+    if (r.key) byName.set(r.key, r);
+  }
+  return {
+    async login({ username, login, password }: { username?: string; login?: string; password: string }) {
+      await signIn(login ?? username ?? '', password);
+      return { redirectTo: CABINETS_PATH };
+    },
+    async logout() {
+      await signOut();
+      return LOGIN_PATH;
+    },
+    async checkAuth() {
+      if (!getToken()) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+    async checkError(error) {
+      if (!isAuthError(error)) return;
+      // The request itself already announced the 401 to the shell (apiEvents); ending the
+      // session here too is harmless (once only) and covers errors raised elsewhere.
+      endSession();
+      throw { logoutUser: false, message: false };
+    },
+    async getIdentity() {
+      const user = await fetchCurrentUser();
+      return { id: user.id, fullName: displayName(user), login: user.login, cabinet: user.cabinet ?? null };
+    },
+    async getPermissions() {
+      if (!getToken()) return {};
+      return (await fetchCurrentUser()).commonPermission ?? {};
+    },
+    async canAccess({ resource }) {
+      // Without a stored token the guard lets navigation through; the API's 401 then signs out.
+      if (!getToken()) return true;
+      const def = byName.get(resource);
+      if (!def?.permissions.length) return true;
+      return hasAll((await fetchCurrentUser()).commonPermission, def.permissions);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { RequestFn } from './index';
+
+/** What /storage/uploadfile answers: the stored file as records keep it. */
+export interface StoredFile {
+  id: string;
+  url: string;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+export function storageCalls(request: RequestFn) {
+  return {
+    /** Uploads one file (multipart) to the platform storage; the record keeps the answer. */
+    async uploadFile(file: File, signal?: AbortSignal): Promise<StoredFile> {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { data } = await request<StoredFile>('/storage/uploadfile', { method: 'POST', body, signal });
+      return data;
+    },
+  };
+}

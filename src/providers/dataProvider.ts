@@ -113,7 +113,9 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       const next = writablePayload(catalog.schemas, d.schema, data);
       const previous = writablePayload(catalog.schemas, d.schema, previousData);
       for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-        if (prop['x-createOnly']) delete next[name], delete previous[name];
+        if (!prop['x-createOnly']) continue;
+        delete next[name];
+        delete previous[name];
       }
       const version = (previousData as ApiRecord).version;
       const { data: record } = await call<ApiRecord>(url(d, id), {

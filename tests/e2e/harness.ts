@@ -1,0 +1,222 @@
+// Browser-test harness: a real reference API (server/) on a free port with a fresh data dir,
+// and Debian's Chromium driven by playwright-core. Used with node's test runner:
+//   tsx --test --test-concurrency=1 tests/e2e/*.e2e.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const RESULTS_DIR = join(ROOT, 'test-results');
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+
+export interface RunningServer {
+  /** Origin of the console and the API, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  /** The server's KABINET_DATA_DIR (a fresh temp dir, removed by stop()). */
+  dataDir: string;
+  /** Where the server's stdout and stderr go (kept after stop(), under test-results/). */
+  logFile: string;
+  /** The server's output so far. */
+  log(): string;
+  /** Kills the server's process group and removes the data dir. */
+  stop(): Promise<void>;
+}
+
+// Process groups still running, killed if the test process leaves without calling stop().
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+});
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => process.exit(code)); // runs the 'exit' cleanup above
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function readLog(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** Prints a server log to stderr, framed, so a failing run shows what the server said. */
+export function printLog(server: Pick<RunningServer, 'logFile' | 'log'>): void {
+  console.error(`----- server log (${server.logFile}) -----\n${server.log()}\n----- end of server log -----`);
+}
+
+/**
+ * Starts the reference API (`tsx server/main.ts`) on a free port with a fresh data dir
+ * and waits until GET /healthz answers 200. `env` adds to or overrides the environment.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kabinet-e2e-'));
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const logFile = join(RESULTS_DIR, `server-${port}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), KABINET_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', out, out],
+    detached: true, // own process group, so stop() also ends tsx's child node process
+  });
+  closeSync(out);
+  running.add(child);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    url,
+    dataDir,
+    logFile,
+    log: () => readLog(logFile),
+    async stop() {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+      running.delete(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    printLog(server);
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before /healthz answered`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`GET ${url}/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+/** Debian's Chromium, headless; see scripts/ensure-chromium.mjs for how it gets there. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: run "node scripts/ensure-chromium.mjs" (or sudo apt-get install chromium)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page as a Russian-speaking user on a laptop sees it. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1366, height: 850 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+// MUI marks required fields with " *" in the label; match the label with or without it.
+const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
+
+/** Signs in on /auth/login and waits for the cabinet selection page (/auth/cabinets). */
+export async function signIn(page: Page, url: string, login: string, password: string): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel(label('Логин')).fill(login);
+  await page.getByLabel(label('Пароль')).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/auth/cabinets'));
+}
+
+/** On the cabinet selection page, opens the cabinet with this visible name and waits to be inside it. */
+export async function enterCabinet(page: Page, name: string): Promise<void> {
+  await page.getByText(name, { exact: true }).first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+}
+
+/** Saves a full-page screenshot to test-results/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface App {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * Runs `body` against a fresh server and browser, and cleans both up. When `body` fails it
+ * saves test-results/<name>-failure.png and prints the server log before rethrowing.
+ */
+export async function withApp(
+  name: string,
+  body: (app: App) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const server = await startServer(env);
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  try {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await body({ server, browser, page });
+  } catch (error) {
+    if (page) await screenshot(page, `${name}-failure`).catch(() => undefined);
+    printLog(server);
+    throw error;
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server.stop();
+  }
+}

@@ -2,6 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 
 export default defineResource({
   schema: 'account',
+  label: 'Аккаунты',
   path: 'management/accounts',
   menu: { group: 'management', order: 20 },
   list: {

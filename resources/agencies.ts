@@ -2,6 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 
 export default defineResource({
   schema: 'agency',
+  label: 'Агентства',
   path: 'management/agencies',
   menu: { group: 'management', order: 10 },
   list: {

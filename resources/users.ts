@@ -2,6 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 
 export default defineResource({
   schema: 'user',
+  label: 'Пользователи',
   path: 'system/users',
   routes: { list: 'list', edit: 'edit/:id' },
   menu: { group: 'system', order: 20 },

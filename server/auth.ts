@@ -59,4 +59,11 @@ export class Auth {
     if (required.some((p) => cabinet.permissions[p] !== true)) throw new HttpError(403, MESSAGES.noPermission);
     return cabinet;
   }
+
+  /** Like cabinet(), but any one of the permission sets is enough (reads: see ResourceDef.readPermissions). */
+  cabinetForAnyOf(req: FastifyRequest, session: Session, alternatives: readonly (readonly Permission[])[]): Cabinet {
+    const cabinet = this.cabinet(req, session, [])!;
+    if (!alternatives.some((set) => set.every((p) => cabinet.permissions[p] === true))) throw new HttpError(403, MESSAGES.noPermission);
+    return cabinet;
+  }
 }

@@ -3,7 +3,7 @@ import type { ResourceHooks, ServerContext } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
-import type { ResourceDef } from './resourceDefs';
+import { findReferenced, type ResourceDef } from './resourceDefs';
 import type { StoredRecord } from './store';
 
 type Data = Record<string, unknown>;
@@ -32,15 +32,13 @@ export class RecordService {
   }
 
   /**
-   * Ids in x-reference fields must name existing records, as on the platform. The resource key
-   * ("agencies") is matched to the schema whose x-endpoint ends with it (or whose $id it is,
-   * plural or not); keys with no such schema yet are not checked.
+   * Ids in x-reference fields must name existing records, as on the platform; keys with no
+   * such schema yet are not checked.
    */
   private missingReferences(def: ResourceDef, data: Data): Record<string, string> | null {
     const errors: Record<string, string> = {};
     for (const { property, resource } of def.references) {
-      const target = [...this.ctx.defs.values()].find((d) =>
-        d.endpoint.split('/').pop() === resource || d.schemaId === resource || `${d.schemaId}s` === resource);
+      const target = findReferenced(this.ctx.defs.values(), resource);
       const value = data[property];
       if (!target || value === undefined) continue;
       const ids = Array.isArray(value) ? value : [value];

@@ -12,6 +12,12 @@ export interface ResourceDef {
   endpoint: string;
   /** x-permission as a list: all of them are required. */
   permissions: Permission[];
+  /**
+   * Who may read (list, get by id): holders of `permissions`, or of the permissions of any
+   * resource that references this one — an agency cabinet that manages accounts must see the
+   * names of the agencies its accounts point to. Writes always need `permissions`.
+   */
+  readPermissions: Permission[][];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
   idProperty: string | null;
   /** Root properties the server keeps as they were on create (x-createOnly). */
@@ -29,9 +35,22 @@ export interface ResourceDef {
 }
 
 export function resourceDefs(set: SchemaSet): ResourceDef[] {
-  return [...set.schemas.values()]
+  const defs = [...set.schemas.values()]
     .filter((schema) => typeof schema['x-endpoint'] === 'string')
     .map((schema) => describe(set, schema));
+  for (const def of defs) {
+    const referrers = defs.filter((d) => d.references.some((r) => findReferenced(defs, r.resource) === def));
+    def.readPermissions = [def.permissions, ...referrers.map((d) => d.permissions)];
+  }
+  return defs;
+}
+
+/**
+ * The schema an x-reference (a resource key such as "agencies") points to: the one whose
+ * x-endpoint ends with the key, or whose $id is the key (plural or not).
+ */
+export function findReferenced(defs: Iterable<ResourceDef>, key: string): ResourceDef | undefined {
+  return [...defs].find((d) => d.endpoint.split('/').pop() === key || d.schemaId === key || `${d.schemaId}s` === key);
 }
 
 function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
@@ -54,6 +73,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     schema,
     endpoint: schema['x-endpoint']!.replace(/\/+$/, ''),
     permissions: (perm === undefined ? [] : Array.isArray(perm) ? perm : [perm]) as Permission[],
+    readPermissions: [],
     idProperty: schema['x-id'] ?? null,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },

@@ -34,10 +34,15 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: ServerContext, ser
 function registerResource(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
   const E = def.endpoint;
 
-  /** Token, cabinet, permissions: the same gate for every call on the resource. */
+  /** Token, cabinet, permissions: the same gate for every write on the resource. */
   const gate = (req: FastifyRequest) => {
     const session = ctx.auth.session(req);
     const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+    return { cabinet, scope: ctx.cabinets.scope(cabinet) };
+  };
+  /** Reads are open to the resources that reference this one too (ResourceDef.readPermissions). */
+  const readGate = (req: FastifyRequest) => {
+    const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readPermissions);
     return { cabinet, scope: ctx.cabinets.scope(cabinet) };
   };
 
@@ -50,7 +55,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   };
 
   app.get(E, async (req, reply) => {
-    const { scope } = gate(req);
+    const { scope } = readGate(req);
     const query = parseListQuery(def, req.query as QueryInput, ctx.set.resolve);
     const { rows, total } = ctx.store.list(def.schemaId, query, scope);
     reply.headers({
@@ -63,7 +68,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   });
 
   app.get(`${E}/:id`, async (req: IdRequest, reply) => {
-    const record = load(req.params.id, gate(req).scope);
+    const record = load(req.params.id, readGate(req).scope);
     reply.header('etag', `"${record.version}"`);
     return service.present(def, record);
   });

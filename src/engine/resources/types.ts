@@ -45,7 +45,7 @@ export interface ResourceConfig {
   routes?: { list?: string; edit?: string };
   /** Menu placement; omitted for resources reached only from other screens. */
   menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType };
-  /** Menu/list title when it should differ from the schema's title. */
+  /** Menu and list title, plural («Аккаунты»); record screens use the schema's title. */
   label?: string;
   list?: {
     /** Field names shown as columns, in order (default: the first six scalar fields). */

@@ -5,11 +5,13 @@ import type { ResourceDefinition } from '../resources/types';
 import { GenericForm } from './GenericForm';
 import { useDefinition } from './useDefinition';
 
+/** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
   const record = useRecordContext();
-  const labelField = catalog.schemas.get(def.schema)['x-label'];
+  const schema = catalog.schemas.get(def.schema);
+  const labelField = schema['x-label'];
   const name = record && labelField ? record[labelField] : record?.id;
-  return <span>{name ? `${def.label} «${name}»` : def.label}</span>;
+  return <span>{name ? `${schema.title} «${name}»` : schema.title}</span>;
 }
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
@@ -27,7 +29,7 @@ export function GenericCreate() {
   const { def } = useDefinition();
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Create title={`${def.label}: создание`} redirect="edit">
+      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} redirect="edit">
         <GenericForm mode="create" />
       </Create>
     </FieldOverridesProvider>

@@ -77,8 +77,9 @@ describe('current user and cabinets', () => {
     const res = await server.app.inject({ url: '/v2/accounts', headers: viewer.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Недостаточно прав для выполнения действия' });
-    // The agency cabinet has manageAccounts but not manageAgency.
-    expect((await server.app.inject({ url: '/v2/agencies', headers: agency.headers })).statusCode).toBe(403);
+    // The agency cabinet has manageAccounts but not manageAgency: it may read agencies (accounts
+    // reference them) but not write them.
+    expect((await server.app.inject({ method: 'POST', url: '/v2/agencies', headers: agency.headers, payload: {} })).statusCode).toBe(403);
     expect((await server.app.inject({ url: '/v2/accounts', headers: agency.headers })).statusCode).toBe(200);
   });
 
@@ -102,5 +103,89 @@ describe('current user and cabinets', () => {
     const empty = await server.app.inject({ method: 'POST', url: '/v2/users/favorites', headers, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ '/cabinetId': 'Кабинет доступа не выбран' });
+  });
+});
+
+describe('saving permission maps (PUT /v2/users/permissions)', () => {
+  // A server of its own: these tests change permission maps the tests above rely on.
+  let own: TestServer;
+  beforeAll(async () => { own = await startServer(); });
+  afterAll(async () => { await own.app.close(); });
+  const put = (headers: Record<string, string>, payload: unknown) =>
+    own.app.inject({ method: 'PUT', url: '/v2/users/permissions', headers, payload: payload as object });
+  const get = (headers: Record<string, string>, query: string) =>
+    own.app.inject({ url: `/v2/users/permissions?${query}`, headers }).then((r) => r.json());
+
+  it('a cabinet\'s map: saved whole, read back, and in force for its users on their next /me', async () => {
+    const admin = await session(own.app, 'admin', 'admin');
+    const agency = await session(own.app, 'agency', 'agency');
+    const before = (await own.app.inject({ url: '/v2/users/me', headers: agency.headers })).json();
+    expect(before.commonPermission).toMatchObject({ manageAccounts: true, manageAudience: true, dmpReports: false });
+
+    const res = await put(admin.headers, { cabinetId: agency.cabinet.id, permissions: { manageAccounts: true, dmpReports: true } });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual([...PERMISSIONS].sort());
+    expect(res.json()).toMatchObject({ manageAccounts: true, dmpReports: true, manageAudience: false });
+    expect(await get(admin.headers, `cabinetId=${agency.cabinet.id}`)).toEqual(res.json());
+
+    const after = (await own.app.inject({ url: '/v2/users/me', headers: agency.headers })).json();
+    expect(after.commonPermission).toMatchObject({ manageAccounts: true, dmpReports: true, manageAudience: false });
+    // The permission checks follow the same map at once.
+    expect((await own.app.inject({ url: '/v2/accounts', headers: agency.headers })).statusCode).toBe(200);
+  });
+
+  it('type defaults: saved, read back by cabinetType; applyToCabinets gives them to every cabinet of the type', async () => {
+    const admin = await session(own.app, 'admin', 'admin');
+    expect(await get(admin.headers, 'cabinetType=ord')).toMatchObject({ manageAgency: true, manageAccounts: true, bidLogger: false });
+    const saved = await put(admin.headers, { cabinetType: 'ord', permissions: { bidLogger: true } });
+    expect(saved.statusCode).toBe(200);
+    expect(await get(admin.headers, 'cabinetType=ord')).toMatchObject({ bidLogger: true, manageAgency: false });
+    // Without applyToCabinets the ord cabinet keeps its own map.
+    const ord = (await cabinetsOf(own.app, admin.token)).find((c) => c.cabinetType === 'ord')!;
+    expect(await get(admin.headers, `cabinetId=${ord.id}`)).toMatchObject({ manageAgency: true, bidLogger: false });
+
+    const applied = await put(admin.headers, { cabinetType: 'ord', permissions: { actionLogger: true }, applyToCabinets: true });
+    expect(applied.statusCode).toBe(200);
+    expect(await get(admin.headers, `cabinetId=${ord.id}`)).toMatchObject({ actionLogger: true, manageAgency: false, bidLogger: false });
+    const inOrd = await session(own.app, 'admin', 'ord');
+    expect((await own.app.inject({ url: '/v2/users/me', headers: inOrd.headers })).json().commonPermission.actionLogger).toBe(true);
+  });
+
+  it('validates names against SPEC §6 and the target, in Russian', async () => {
+    const admin = await session(own.app, 'admin', 'admin');
+    const unknown = await put(admin.headers, { cabinetType: 'agency', permissions: { manageAccounts: true, fly: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: 'Неизвестное право: fly', errors: { '/permissions/fly': 'Неизвестное право «fly»' } });
+
+    const notBool = await put(admin.headers, { cabinetType: 'agency', permissions: { ssp: 'yes' } });
+    expect(notBool.statusCode).toBe(400);
+    expect(notBool.json().errors).toEqual({ '/permissions/ssp': 'Значение права должно быть true или false' });
+
+    expect((await put(admin.headers, { cabinetType: 'agency' })).json().errors).toEqual({ '/permissions': expect.any(String) });
+    expect((await put(admin.headers, { cabinetType: 'agency', permissions: [] })).statusCode).toBe(400);
+    expect((await put(admin.headers, { permissions: {} })).json().errors).toEqual({ '/cabinetType': 'Выберите тип кабинета или кабинет' });
+    expect((await put(admin.headers, { cabinetType: 'galaxy', permissions: {} })).json().errors).toEqual({ '/cabinetType': 'Неизвестный тип кабинета' });
+    expect((await put(admin.headers, { cabinetId: '0'.repeat(24), permissions: {} })).json().errors).toEqual({ '/cabinetId': 'Кабинет не найден' });
+    expect((await put(admin.headers, { cabinetId: admin.cabinet.id, cabinetType: 'admin', permissions: {} })).statusCode).toBe(400);
+    expect((await put(admin.headers, 'not json at all')).statusCode).toBe(400);
+    // Nothing of the above was saved.
+    expect(await get(admin.headers, 'cabinetType=agency')).toMatchObject({ manageAccounts: true, ssp: false });
+  });
+
+  it('the current cabinet cannot lose managePermissions', async () => {
+    const admin = await session(own.app, 'admin', 'admin');
+    const res = await put(admin.headers, { cabinetId: admin.cabinet.id, permissions: { userManager: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ '/permissions/managePermissions': expect.stringMatching(/^Нельзя снять право/) });
+    const applied = await put(admin.headers, { cabinetType: 'admin', permissions: { userManager: true }, applyToCabinets: true });
+    expect(applied.statusCode).toBe(400);
+    expect((await own.app.inject({ url: '/v2/users/me', headers: admin.headers })).json().commonPermission.managePermissions).toBe(true);
+  });
+
+  it('needs a session and managePermissions', async () => {
+    expect((await own.app.inject({ method: 'PUT', url: '/v2/users/permissions', payload: {} })).statusCode).toBe(401);
+    const agency = await session(own.app, 'agency', 'agency');
+    expect((await put(agency.headers, { cabinetId: agency.cabinet.id, permissions: { ssp: true } })).statusCode).toBe(403);
+    expect((await put(agency.headers, { cabinetType: 'agency', permissions: { ssp: true } })).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { Admin, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { resourceElements, resources } from '../engine';
+import { i18nProvider } from '../i18n';
+import { t } from '../i18n/translate';
+import { createAuthProvider, fetchCurrentUser, fetchMyCabinets, signOut } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { CABINET_KEY, getToken, setCabinetId } from '../providers/storage';
+import { variant } from '../variants';
+import { CabinetContext, useCabinet, type CabinetState } from './cabinetContext';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
+import { KabinetLayout } from './KabinetLayout';
+import { LoadingOverlay } from './LoadingOverlay';
+import { buildNavigation, landingPath } from './navigation';
+import { KabinetNotification } from './Notification';
+import { NOT_FOUND_PATH } from './shellState';
+import { themeOptions, mergeThemeOptions } from './theme';
+
+const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOptions(), {
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+  components: {
+    RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { borderRight: '1px solid rgba(29, 36, 51, 0.08)', backgroundColor: '#fff' } } } },
+  },
+});
+
+const navigation = buildNavigation(resources);
+const authProvider = createAuthProvider(resources);
+const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
+
+/** The cabinet index (SPEC.md §2): the users list when permitted, else the first screen the user may open. */
+function CabinetIndex() {
+  const { basename, user, navigation: nav } = useCabinet();
+  const target = landingPath(nav, user.commonPermission);
+  if (target) return <Navigate to={`${basename}/${target}`} replace />;
+  return (
+    <Paper variant="outlined" sx={{ m: 2, p: 4, textAlign: 'center' }}>
+      <Typography variant="h6" gutterBottom>{t('kabinet.titles.cabinet')}</Typography>
+      <Typography color="text.secondary">{t('kabinet.menu.nothing')}</Typography>
+    </Paper>
+  );
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
+
+function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // One store per cabinet: list filters and the side bar of one cabinet never leak into another.
+  const store = useMemo(() => memoryStore({ 'sidebar.open': false }), []);
+
+  useEffect(() => {
+    let live = true;
+    setCabinetId(cabinetId);
+    (async () => {
+      let cabinet = null;
+      if (getToken()) {
+        cabinet = (await fetchMyCabinets()).find((c) => String(c.id) === cabinetId) ?? null;
+        if (!cabinet) {
+          sessionStorage.removeItem(CABINET_KEY);
+          if (live) setLoad({ status: 'notFound' });
+          return;
+        }
+      }
+      const user = await fetchCurrentUser();
+      if (live) setLoad({ status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, user, cabinet, navigation } });
+    })().catch(() => {
+      // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
+      if (live) setLoad({ status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [cabinetId]);
+
+  if (load.status === 'notFound') return <ToNotFound />;
+  if (load.status === 'failed') return <CabinetUnavailable />;
+  if (load.status === 'loading') return <LoadingOverlay />;
+
+  return (
+    <CabinetContext.Provider value={load.state}>
+      <Admin
+        key={cabinetId}
+        basename={load.state.basename}
+        title={variant.productName}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={adminTheme}
+        layout={KabinetLayout}
+        dashboard={CabinetIndex}
+        catchAll={ToNotFound}
+        accessDenied={ToNotFound}
+        notification={KabinetNotification}
+        loginPage={false}
+        disableTelemetry
+      >
+        {resourceElements()}
+      </Admin>
+    </CabinetContext.Provider>
+  );
+}
+
+function CabinetUnavailable() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography variant="h6" gutterBottom>{t('kabinet.fatal.title')}</Typography>
+        <Button onClick={() => void signOut()}>{t('kabinet.fatal.logout')}</Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /{cabinetId}/*: react-admin inside the app's router, re-created per cabinet (key), so switching
+ * cabinets never shows another cabinet's cached data.
+ */
+export default function CabinetRoute() {
+  const { cabinetId = '' } = useParams();
+  return <CabinetAdmin key={cabinetId} cabinetId={cabinetId} />;
+}

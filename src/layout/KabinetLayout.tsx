@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { IconButton, LinearProgress, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { Layout, TitlePortal, useLoading, useSidebarState } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { t } from '../i18n/translate';
+import { displayName, signOut } from '../providers/authProvider';
+import { useCabinet } from './cabinetContext';
+import { activeItem } from './navigation';
+import { RouteGuard } from './RouteGuard';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useDocumentTitle } from './useDocumentTitle';
+
+function SidebarToggle() {
+  const [open, setOpen] = useSidebarState();
+  const label = t(open ? 'kabinet.menu.close' : 'kabinet.menu.open');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} aria-expanded={open} onClick={() => setOpen(!open)} sx={{ ml: 0.25 }}>
+        {open ? <MenuOpenIcon /> : <MenuIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The cabinet's top bar: toggle, product, cabinet, page title, loader, user menu. */
+export function AdminAppBar() {
+  const { user, cabinet } = useCabinet();
+  const navigate = useNavigate();
+  const loading = useLoading();
+  return (
+    <>
+      <TopBar
+        identity={{ name: displayName(user), login: user.login }}
+        cabinetName={cabinet?.name ?? user.cabinet?.name}
+        showCabinetsLink
+        onCabinets={() => {
+          sessionStorage.clear();
+          navigate('/auth/cabinets');
+        }}
+        onLogout={() => void signOut()}
+        leading={<SidebarToggle />}
+      >
+        <TitlePortal sx={{ fontSize: '1rem', fontWeight: 500, opacity: 0.92 }} />
+      </TopBar>
+      {loading && (
+        <LinearProgress
+          color="secondary"
+          aria-label={t('kabinet.loading')}
+          sx={{ position: 'fixed', top: { xs: 56, sm: 48 }, left: 0, right: 0, height: 2, zIndex: (theme) => theme.zIndex.drawer + 2 }}
+        />
+      )}
+    </>
+  );
+}
+
+export function KabinetMenu() {
+  const { user, basename, navigation } = useCabinet();
+  const [open, setOpen] = useSidebarState();
+  return <SideMenu items={navigation.items} permissions={user.commonPermission} basename={basename} open={open} onOpenChange={setOpen} />;
+}
+
+/** Keeps document.title on the open screen: product name and the menu item's label. */
+function ScreenTitle() {
+  const { basename, navigation } = useCabinet();
+  const { pathname } = useLocation();
+  const item = activeItem(navigation.items, pathname.slice(basename.length));
+  useDocumentTitle(item?.label ?? t('kabinet.titles.cabinet'));
+  return null;
+}
+
+/** SPEC.md §2 main area: collapsible side bar, top bar, loader; the route guard wraps every screen. */
+export function KabinetLayout({ children }: { children: ReactNode }) {
+  const { user, basename, navigation } = useCabinet();
+  return (
+    <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={{ '& .RaLayout-content': { pt: 1, px: { xs: 1, md: 2 } } }}>
+      <ScreenTitle />
+      <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
+        {children}
+      </RouteGuard>
+    </Layout>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ComponentType } from 'react';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import GavelIcon from '@mui/icons-material/Gavel';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { MENU_GROUPS, type MenuGroup } from '../engine/resources/types';
+import { hasAll, hasAny, type PermissionMap } from '../providers/authProvider';
+
+/**
+ * The side menu and the route guard as data (SPEC.md §2, §6). Resources feed it; a bespoke page
+ * adds its item to PAGE_NAV_ITEMS (and, when it has sub-routes without a menu item, a rule to
+ * PAGE_ROUTE_RULES) and gets the menu entry, the permission filter and the guard for free.
+ */
+export interface NavItem {
+  /** Path under /{cabinetId}/, without a leading slash: "system/users/list". */
+  to: string;
+  label: string;
+  group: MenuGroup;
+  order: number;
+  /** SPEC.md §6 names. The menu shows the item with any one; the route needs all. Empty: always. */
+  permissions: readonly string[];
+  icon?: ComponentType;
+}
+
+/** A guarded route prefix under /{cabinetId}/ and the permissions all required to open it. */
+export interface RouteRule {
+  path: string;
+  permissions: readonly string[];
+}
+
+export interface NavGroup {
+  group: MenuGroup;
+  label: string;
+  icon: ComponentType;
+  items: NavItem[];
+}
+
+/** What navigation needs of a resource definition (src/engine/resources/types.ts). */
+export interface NavResource {
+  path: string;
+  label: string;
+  permissions: readonly string[];
+  routes?: { list?: string };
+  menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType };
+}
+
+export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
+  system: SettingsIcon,
+  management: BusinessCenterIcon,
+  moderation: GavelIcon,
+  tools: BuildIcon,
+  reports: AssessmentIcon,
+};
+
+/** Items of bespoke pages (statistics, forecast, reports, …), added as those pages are written. */
+export const PAGE_NAV_ITEMS: NavItem[] = [];
+/** Guarded routes of bespoke pages that have no menu item of their own. */
+export const PAGE_ROUTE_RULES: RouteRule[] = [];
+
+/** The users list: where a cabinet opens when the user may see it (SPEC.md §2). */
+export const USERS_LIST_PATH = 'system/users/list';
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/** A resource's list URL under the cabinet: "{path}/{routes.list}". */
+export function resourceListPath(def: Pick<NavResource, 'path' | 'routes'>): string {
+  return trimSlashes(`${def.path}/${def.routes?.list ?? ''}`);
+}
+
+export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
+  return defs
+    .filter((def) => def.menu)
+    .map((def) => ({
+      to: resourceListPath(def),
+      label: def.menu!.label ?? def.label,
+      group: def.menu!.group,
+      order: def.menu!.order,
+      permissions: def.permissions,
+      icon: def.menu!.icon,
+    }));
+}
+
+export interface Navigation {
+  items: NavItem[];
+  rules: RouteRule[];
+}
+
+export function buildNavigation(
+  defs: readonly NavResource[],
+  pageItems: readonly NavItem[] = PAGE_NAV_ITEMS,
+  pageRules: readonly RouteRule[] = PAGE_ROUTE_RULES,
+): Navigation {
+  const items = [...navItemsFromResources(defs), ...pageItems];
+  const rules = [
+    ...defs.map((def) => ({ path: trimSlashes(def.path), permissions: def.permissions })),
+    ...pageItems.map((item) => ({ path: trimSlashes(item.to), permissions: item.permissions })),
+    ...pageRules.map((rule) => ({ ...rule, path: trimSlashes(rule.path) })),
+  ];
+  return { items, rules };
+}
+
+const groupOrder = Object.keys(MENU_GROUPS) as MenuGroup[];
+
+/** Groups in menu order with the items this user may see; a group with none is left out. */
+export function visibleGroups(items: readonly NavItem[], permissions: PermissionMap | undefined): NavGroup[] {
+  return groupOrder
+    .map((group) => ({
+      group,
+      label: MENU_GROUPS[group],
+      icon: GROUP_ICONS[group],
+      items: items
+        .filter((item) => item.group === group && hasAny(permissions, item.permissions))
+        .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'ru')),
+    }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** The most specific rule whose path is the location or a parent of it. */
+export function matchRule(rules: readonly RouteRule[], relativePath: string): RouteRule | undefined {
+  const path = trimSlashes(relativePath);
+  let best: RouteRule | undefined;
+  for (const rule of rules) {
+    if (path === rule.path || path.startsWith(`${rule.path}/`)) {
+      if (!best || rule.path.length > best.path.length) best = rule;
+    }
+  }
+  return best;
+}
+
+/** May this user open `relativePath`? Every permission of its rule must be true (SPEC.md §6). */
+export function canOpen(rules: readonly RouteRule[], relativePath: string, permissions: PermissionMap | undefined): boolean {
+  const rule = matchRule(rules, relativePath);
+  return !rule || hasAll(permissions, rule.permissions);
+}
+
+/** Where the cabinet's index leads: the users list when permitted, else the first menu item the user may open. */
+export function landingPath(nav: Navigation, permissions: PermissionMap | undefined): string | null {
+  const users = nav.items.find((item) => item.to === USERS_LIST_PATH);
+  if (users && canOpen(nav.rules, users.to, permissions)) return users.to;
+  for (const group of visibleGroups(nav.items, permissions)) {
+    const item = group.items.find((i) => canOpen(nav.rules, i.to, permissions));
+    if (item) return item.to;
+  }
+  return null;
+}
+
+/** The group holding the item that matches the location, for opening it when the menu mounts. */
+export function activeItem(items: readonly NavItem[], relativePath: string): NavItem | undefined {
+  const path = trimSlashes(relativePath);
+  let best: NavItem | undefined;
+  for (const item of items) {
+    const base = item.to.replace(/\/list$/, '');
+    if (path === item.to || path === base || path.startsWith(`${base}/`)) {
+      if (!best || item.to.length > best.to.length) best = item;
+    }
+  }
+  return best;
+}

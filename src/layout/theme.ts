@@ -1,0 +1,50 @@
+import type { ThemeOptions } from '@mui/material/styles';
+import { variant as buildVariant, type Variant } from '../variants';
+import { Z_INDEX_DIALOG } from './constants';
+
+/**
+ * The console's look, as plain MUI theme options: the sign-in chunk uses them with MUI alone,
+ * the cabinet merges them over react-admin's defaults. Only the primary colour differs by variant.
+ */
+export function themeOptions(v: Variant = buildVariant): ThemeOptions {
+  return {
+    palette: {
+      mode: 'light',
+      primary: { main: v.primary },
+      secondary: { main: v.secondary },
+      background: { default: '#f4f6fb', paper: '#ffffff' },
+      text: { primary: '#1d2433', secondary: '#5b6478' },
+      divider: 'rgba(29, 36, 51, 0.10)',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+      h4: { fontWeight: 600, letterSpacing: '-0.01em' },
+      h5: { fontWeight: 600, letterSpacing: '-0.01em' },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    // Dialogs (and menus, popovers) above the fatal panel's base layer; toasts and tooltips above them.
+    zIndex: { modal: Z_INDEX_DIALOG, snackbar: Z_INDEX_DIALOG + 100, tooltip: Z_INDEX_DIALOG + 200 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 8 } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8rem' } } },
+    },
+  };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Deep merge of theme option trees (later wins); functions and arrays are taken as they are. */
+export function mergeThemeOptions<T extends object>(...sources: object[]): T {
+  const out: Record<string, unknown> = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      out[key] = isPlainObject(value) && isPlainObject(out[key]) ? mergeThemeOptions(out[key] as object, value) : value;
+    }
+  }
+  return out as T;
+}

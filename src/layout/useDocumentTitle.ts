@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { pageTitle } from '../variants';
+
+/** SPEC.md §2: the document title is the product name plus the route's title. */
+export function useDocumentTitle(routeTitle?: string | null): void {
+  useEffect(() => {
+    document.title = pageTitle(routeTitle);
+  }, [routeTitle]);
+}

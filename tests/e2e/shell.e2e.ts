@@ -1,0 +1,237 @@
+// Browser tests of the navigation shell (issue 3): sign-in, cabinets, menu by permission, route
+// guard, session loss, the fatal panel, the expired reset link. One server and one browser for
+// the file; a fresh browser context (empty storage) per test.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close().catch(() => undefined);
+  await server?.stop();
+});
+
+/** A test with its own page; on failure a screenshot and the server log. */
+function scenario(name: string, body: (page: Page) => Promise<void>) {
+  test(name, async () => {
+    const page = await newPage(browser);
+    try {
+      await body(page);
+    } catch (error) {
+      await screenshot(page, `shell-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
+      printLog(server);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Opens the first cabinet of a group on the selection page and waits for its first screen. */
+async function openCabinet(page: Page, group: string): Promise<string> {
+  const section = page.locator('section', { has: page.getByText(group, { exact: true }) });
+  await section.getByRole('button').first().click();
+  await page.waitForURL((u) => /^\/[^/]+\/.+/.test(u.pathname) && !u.pathname.startsWith('/auth'));
+  return path(page).split('/')[1];
+}
+
+/** document.title is set once the lazily loaded screen mounts. */
+async function expectTitle(page: Page, title: string | RegExp) {
+  await page
+    .waitForFunction((t) => (t.startsWith('/') ? new RegExp(t.slice(1, -1)).test(document.title) : document.title === t), String(title), { timeout: 5_000 })
+    .catch(async () => assert.fail(`document.title is "${await page.title()}", expected ${String(title)}`));
+}
+
+async function expandMenu(page: Page) {
+  await page.getByRole('button', { name: 'Развернуть меню' }).click();
+  await page.getByRole('button', { name: 'Свернуть меню' }).waitFor();
+  await page.mouse.move(700, 600); // away from the toggle's tooltip
+  await page.waitForTimeout(800); // the side bar's width transition
+}
+
+scenario('wrong password says «Неверный логин или пароль»', async (page) => {
+  await page.goto(`${server.url}/auth`);
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  await expectTitle(page, 'Kabinet Dev — Вход в личный кабинет');
+  await page.getByLabel(/^Логин/).fill('admin');
+  await page.getByLabel(/^Пароль(\s*\*)?$/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('alert').getByText('Неверный логин или пароль').waitFor();
+  assert.equal(path(page), '/auth/login');
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  await screenshot(page, 'shell-login-wrong-password');
+});
+
+scenario('sign in → cabinet selection → cabinet → the users list', async (page) => {
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+  await screenshot(page, 'shell-login');
+  await signIn(page, server.url, 'admin', 'admin');
+  await expectTitle(page, 'Kabinet Dev — Выбор кабинета');
+  for (const group of ['Администраторы', 'Агентства', 'Аккаунты', 'Другие кабинеты']) {
+    await page.getByText(group, { exact: true }).waitFor();
+  }
+  await page.getByText('Администратор', { exact: true }).first().waitFor(); // identity in the top bar
+  // «Список кабинетов» is hidden on the selection page itself
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: 'Список кабинетов' }).count(), 0);
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'shell-cabinets');
+
+  const cabinetId = await openCabinet(page, 'Администраторы');
+  await page.waitForURL((u) => u.pathname === `/${cabinetId}/system/users/list`);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('kabinet.cabinetId')), cabinetId);
+  await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
+  await expectTitle(page, /^Kabinet Dev — Пользовател/);
+  await screenshot(page, 'shell-main-collapsed');
+  await expandMenu(page);
+  await page.getByRole('link', { name: /Пользовател/ }).waitFor();
+  await screenshot(page, 'shell-main');
+
+  // «Список кабинетов» goes back to the selection and forgets the cabinet
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Список кабинетов' }).click();
+  await page.waitForURL((u) => u.pathname === '/auth/cabinets');
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('kabinet.cabinetId')), null);
+
+  // «Выйти» signs out
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
+});
+
+scenario('agency sees only permitted menu items; a forbidden screen is «Страница не найдена»', async (page) => {
+  // SPEC §8 ends the session on any 403, so the agency's first screen must not ask for data it may not read.
+  const forbidden: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) forbidden.push(`${r.request().method()} ${r.url().replace(server.url, '')}`);
+  });
+  await signIn(page, server.url, 'agency', 'agency');
+  const cabinetId = await openCabinet(page, 'Агентства');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(forbidden, [], 'requests answered 403 (they end the session)');
+  // the users list is not permitted, so the cabinet opens on the first screen the user may open
+  assert.notEqual(path(page), `/${cabinetId}/system/users/list`);
+  await expandMenu(page);
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('button', { name: 'Управление' }).waitFor();
+  for (const forbidden of ['Системные настройки', 'Модерация']) {
+    assert.equal(await nav.getByRole('button', { name: forbidden }).count(), 0, `${forbidden} must be hidden`);
+  }
+  const management = nav.getByRole('list', { name: 'Управление' });
+  const labels = await management.getByRole('link').allTextContents();
+  assert.ok(labels.length > 0);
+  assert.ok(!labels.some((l) => /Агентств/.test(l)), `no agencies item for agency: ${labels.join(', ')}`);
+  await screenshot(page, 'shell-agency-menu');
+
+  await page.goto(`${server.url}/${cabinetId}/system/users/list`);
+  await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  assert.equal(path(page), '/error/404');
+  await expectTitle(page, 'Kabinet Dev — Страница не найдена');
+  // the guard did not cost the session
+  assert.ok(await page.evaluate(() => localStorage.getItem('kabinet.token')));
+});
+
+scenario('a token revoked on the server sends the open console to sign-in on its next request', async (page) => {
+  await signIn(page, server.url, 'admin', 'admin');
+  const cabinetId = await openCabinet(page, 'Администраторы');
+  await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
+  assert.ok(token);
+  const revoked = await fetch(`${server.url}/v2/users/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(revoked.status, 200);
+
+  await expandMenu(page);
+  await page.getByRole('button', { name: 'Управление' }).click();
+  await page.getByRole('link', { name: /^Аккаунт/ }).click();
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
+  assert.equal(await page.evaluate(() => sessionStorage.length), 0);
+  await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+  assert.ok(cabinetId);
+});
+
+scenario('a list read answered 500 shows the fatal panel, and its buttons work', async (page) => {
+  await signIn(page, server.url, 'admin', 'admin');
+  const cabinetId = await openCabinet(page, 'Администраторы');
+  await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
+  const accounts = (u: URL) => u.pathname === '/v2/accounts';
+  const fail = () =>
+    page.route(accounts, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await fail();
+
+  const panel = page.getByTestId('fatal-panel');
+  const openAccounts = async () => {
+    await expandMenu(page);
+    await page.getByRole('button', { name: 'Управление' }).click();
+    await page.getByRole('link', { name: /^Аккаунт/ }).click();
+    await panel.waitFor();
+  };
+
+  await openAccounts();
+  await panel.getByText('Что-то пошло не так').waitFor();
+  await panel.getByText(/Приносим извинения.*работаем над восстановлением системы/).waitFor();
+  const box = await page.getByRole('alertdialog').boundingBox();
+  assert.equal(Math.round(box!.height), 130);
+  await screenshot(page, 'shell-fatal-panel');
+
+  // «Назад»: the panel closes and the previous screen is back
+  await panel.getByRole('button', { name: 'Назад' }).click();
+  await panel.waitFor({ state: 'detached' });
+  await page.waitForURL((u) => u.pathname === `/${cabinetId}/system/users/list`);
+
+  // «Обновить страницу»: reloads; with the API healthy again the list shows without the panel
+  await openAccounts();
+  await page.unroute(accounts);
+  await panel.getByRole('button', { name: 'Обновить страницу' }).click();
+  await page.waitForLoadState('load');
+  await page.waitForURL((u) => u.pathname.startsWith(`/${cabinetId}/management/accounts`));
+  await page.getByRole('table').waitFor();
+  assert.equal(await panel.count(), 0);
+
+  // «Выйти»: signs out
+  await fail();
+  await page.reload();
+  await panel.waitFor();
+  await panel.getByRole('button', { name: 'Выйти' }).click();
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
+});
+
+scenario('an expired reset link leads to sign-in with the expired-link message', async (page) => {
+  await page.goto(`${server.url}/password/reset/not-a-valid-token`);
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  await page.getByText('Срок действия ссылки для восстановления пароля истек').waitFor();
+  await page.goto(`${server.url}/password`);
+  await page.waitForURL((u) => u.pathname === '/auth/login');
+  await page.getByText('Срок действия ссылки для восстановления пароля истек').waitFor();
+});
+
+scenario('unknown paths land on «Страница не найдена»', async (page) => {
+  for (const unknown of ['/error/500', '/auth/nothing-here', '/no-such-cabinet/anything']) {
+    await page.goto(`${server.url}${unknown}`);
+    if (unknown.startsWith('/no-such')) {
+      // without a session an unknown cabinet asks the API, whose 401 leads to sign-in
+      await page.waitForURL((u) => u.pathname === '/auth/login');
+      continue;
+    }
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    assert.equal(path(page), '/error/404');
+  }
+  await signIn(page, server.url, 'viewer', 'viewer');
+  await page.goto(`${server.url}/no-such-cabinet/anything`);
+  await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  assert.equal(path(page), '/error/404');
+});

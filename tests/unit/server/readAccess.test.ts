@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('reading what you may reference', () => {
+  it('an agency cabinet (manageAccounts) reads the agencies its accounts point to, only its own, and cannot write them', async () => {
+    const agency = await session(server.app, 'agency', 'agency');
+    const accounts = (await server.app.inject({ url: '/v2/accounts?pageSize=100', headers: agency.headers })).json() as { agencyID: string }[];
+    const referenced = [...new Set(accounts.map((a) => a.agencyID))];
+    const res = await server.app.inject({ url: `/v2/agencies?ids=${referenced.join(',')}`, headers: agency.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((a: { id: string }) => a.id).sort()).toEqual(referenced.sort());
+
+    const all = (await server.app.inject({ url: '/v2/agencies', headers: agency.headers })).json() as unknown[];
+    expect(all.length).toBe(referenced.length); // scoped: not the other agencies
+
+    const id = referenced[0];
+    expect((await server.app.inject({ url: `/v2/agencies/${id}`, headers: agency.headers })).statusCode).toBe(200);
+    const patch = await server.app.inject({ method: 'PATCH', url: `/v2/agencies/${id}`, headers: agency.headers, payload: { name: 'Взлом' } });
+    expect(patch.statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'DELETE', url: `/v2/agencies/${id}`, headers: agency.headers })).statusCode).toBe(403);
+  });
+
+  it('a cabinet with no permissions reads nothing', async () => {
+    const viewer = await session(server.app, 'viewer', 'account');
+    expect((await server.app.inject({ url: '/v2/agencies', headers: viewer.headers })).statusCode).toBe(403);
+  });
+});

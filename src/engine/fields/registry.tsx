@@ -39,12 +39,12 @@ const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
 
 export const registry: Registry = {
   text: {
-    Field: ({ source }) => <TextField source={source} />,
+    Field: ({ source }) => <TextField source={source} emptyText="—" />,
     Input: ({ common }) => <TextInput {...common} {...wide} />,
     Filter: textFilter,
   },
   longText: {
-    Field: ({ source }) => <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
+    Field: ({ source }) => <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />,
     Input: ({ common }) => <TextInput {...common} {...wide} multiline minRows={3} />,
     Filter: textFilter,
   },
@@ -54,12 +54,12 @@ export const registry: Registry = {
     Filter: null,
   },
   url: {
-    Field: ({ source }) => <UrlField source={source} target="_blank" rel="noopener noreferrer" />,
+    Field: ({ source }) => <UrlField source={source} emptyText="—" target="_blank" rel="noopener noreferrer" />,
     Input: ({ common }) => <TextInput {...common} {...wide} type="url" />,
     Filter: textFilter,
   },
   email: {
-    Field: ({ source }) => <EmailField source={source} />,
+    Field: ({ source }) => <EmailField source={source} emptyText="—" />,
     Input: ({ common }) => <TextInput {...common} {...wide} type="email" />,
     Filter: textFilter,
   },
@@ -101,19 +101,19 @@ export const registry: Registry = {
     Filter: dateFilter,
   },
   enum: {
-    Field: ({ field, source }) => <SelectField source={source} choices={field.choices} />,
+    Field: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
     Input: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
     Filter: ({ field, source, label }) => <SelectInput source={source} label={label} choices={field.choices} />,
   },
   enumArray: {
-    Field: ({ field, source }) => <SelectField source={source} choices={field.choices} />,
+    Field: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
     Input: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
     Filter: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
   },
   reference: {
     Field: ({ field, source }) => {
       const target = referenceTarget(field.reference);
-      return <ReferenceField source={source} reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
+      return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
     },
     Input: ({ field, common }) => {
       const target = referenceTarget(field.reference);
@@ -132,7 +132,7 @@ export const registry: Registry = {
     Field: ({ field, source }) => {
       const target = referenceTarget(field.reference);
       return (
-        <ReferenceArrayField source={source} reference={target.name}>
+        <ReferenceArrayField source={source} emptyText="—" reference={target.name}>
           <SingleFieldList linkType={false}><ChipField source={target.labelField} size="small" /></SingleFieldList>
         </ReferenceArrayField>
       );

@@ -1,4 +1,4 @@
-import { createCatalog } from './catalog';
+import { createCatalog, type Catalog } from './catalog';
 import type { ResourceConfig } from './resources/types';
 import { createSchemaSet } from './schema/schemaSet';
 
@@ -7,7 +7,22 @@ import { createSchemaSet } from './schema/schemaSet';
  * A bad schema throws here, at start-up, naming the file and the JSON path.
  */
 const schemaFiles = import.meta.glob<unknown>('/schemas/*.schema.json', { eager: true, import: 'default' });
-const resourceFiles = import.meta.glob<ResourceConfig>('/resources/*.ts', { eager: true, import: 'default' });
+// Module namespaces, read only when the catalog is first used: a resource file may import a
+// component that imports this module back, and its default export is not there yet now.
+const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resources/*.ts', { eager: true });
 
 export const schemaSet = createSchemaSet(schemaFiles);
-export const catalog = createCatalog(schemaSet, resourceFiles);
+
+let built: Catalog | undefined;
+function build(): Catalog {
+  built ??= createCatalog(
+    schemaSet,
+    Object.fromEntries(Object.entries(resourceModules).map(([file, module]) => [file, module.default])),
+  );
+  return built;
+}
+
+/** The resource catalog, built on first use (see above); behaves as a plain Catalog. */
+export const catalog: Catalog = new Proxy({} as Catalog, {
+  get: (_target, property) => Reflect.get(build(), property),
+});

@@ -5,7 +5,7 @@ import type { FieldOverride } from '../resources/types';
 import { registry, type CommonInputProps, type KindComponents } from './registry';
 
 /** A resource's per-field overrides, keyed by field source; read by every generated field. */
-const OverridesContext = createContext<Record<string, FieldOverride>>({});
+const OverridesContext = createContext<Partial<Record<string, FieldOverride>>>({});
 export const FieldOverridesProvider = OverridesContext.Provider;
 
 // TypeScript cannot tie registry[field.kind] to field's own kind; the registry's type guarantees it.

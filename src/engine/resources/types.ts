@@ -1,5 +1,23 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { SchemaRecords } from '../generated/records';
 import type { Permission } from '../schema/permissions';
+
+type Prev = [never, 0, 1, 2, 3, 4];
+/** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
+export type FieldPath<T, D extends number = 4> = [D] extends [never]
+  ? never
+  : T extends object
+    ? {
+        [K in keyof T & string]: NonNullable<T[K]> extends readonly unknown[]
+          ? K
+          : NonNullable<T[K]> extends object
+            ? K | `${K}.${FieldPath<NonNullable<T[K]>, Prev[D]>}`
+            : K;
+      }[keyof T & string]
+    : never;
+
+/** The field names a resource of schema S may name: checked by the compiler for known schemas. */
+export type FieldName<S extends string> = S extends keyof SchemaRecords ? FieldPath<SchemaRecords[S]> : string;
 
 /** Side-menu groups of SPEC.md §2, in menu order. */
 export const MENU_GROUPS = {
@@ -33,9 +51,9 @@ export interface ResourceAction {
  * A resource file's declaration: only what the schema cannot say.
  * Everything else (fields, labels, validation, the endpoint, the permission) comes from the schema.
  */
-export interface ResourceConfig {
+export interface ResourceConfig<S extends string = string> {
   /** `$id` of the entity's schema in schemas/. */
-  schema: string;
+  schema: S;
   /** Route under /{cabinetId}/, e.g. "management/accounts" (SPEC.md §2). */
   path: string;
   /**
@@ -49,11 +67,11 @@ export interface ResourceConfig {
   label?: string;
   list?: {
     /** Field names shown as columns, in order (default: the first six scalar fields). */
-    columns?: string[];
+    columns?: FieldName<S>[];
     /** Field names offered as filters (search is added when the API supports it). */
-    filters?: string[];
+    filters?: FieldName<S>[];
     /** Default sort. */
-    sort?: { field: string; order: 'ASC' | 'DESC' };
+    sort?: { field: FieldName<S>; order: 'ASC' | 'DESC' };
     /** Full-text search box (`search` query parameter). */
     search?: boolean;
     perPage?: number;
@@ -61,7 +79,7 @@ export interface ResourceConfig {
   /** Screens this resource does not have (e.g. read-only logs have no create/edit). */
   disable?: ('create' | 'edit' | 'show' | 'delete')[];
   /** Per-field component replacements, keyed by field path ("finance.currency"). */
-  fields?: Record<string, FieldOverride>;
+  fields?: Partial<Record<FieldName<S>, FieldOverride>>;
   actions?: ResourceAction[];
 }
 
@@ -77,6 +95,7 @@ export interface ResourceDefinition extends ResourceConfig {
 
 export type ResourceElement = ReactElement;
 
-export function defineResource(config: ResourceConfig): ResourceConfig {
-  return config;
+/** Declares a resource; the schema id ties its field names to the schema's generated record type. */
+export function defineResource<S extends string>(config: ResourceConfig<S>): ResourceConfig {
+  return config as unknown as ResourceConfig;
 }

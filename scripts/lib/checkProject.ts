@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { createCatalog } from '../../src/engine/catalog';
+import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
+import { loadSchemaSet } from '../../src/engine/schema/loadNode';
+import type { ResourceConfig } from '../../src/engine/resources/types';
+import { todoPointers } from './inferSchema';
+import { lintSchemas } from './schemaLint';
+
+/**
+ * Every schema and resource file of a project folder, as "file: /json/path: what is wrong and
+ * how to fix it". Resource modules come from the caller (a Vite glob: resource files may pull
+ * in components that need Vite), keyed by their path ending in resources/<key>.ts.
+ */
+export function checkProject(root: string, modules: Record<string, unknown>): SchemaProblem[] {
+  let set;
+  try {
+    set = loadSchemaSet(path.join(root, 'schemas'));
+  } catch (e) {
+    if (e instanceof SchemaError) return e.problems;
+    throw e;
+  }
+  const problems: SchemaProblem[] = [];
+  const configs: Record<string, ResourceConfig> = {};
+  for (const [file, config] of Object.entries(modules)) {
+    const name = `resources/${file.split('/').pop()}`;
+    if (!config || typeof config !== 'object' || !('schema' in config)) {
+      problems.push({ file: name, path: '', message: 'нет export default defineResource({ schema, path, … })' });
+    } else {
+      configs[file] = config as ResourceConfig;
+      for (const pointer of todoPointers(config)) problems.push({ file: name, path: pointer, message: 'осталась пометка TODO из заготовки: замените её настоящим текстом' });
+    }
+  }
+  try {
+    createCatalog(set, configs);
+  } catch (e) {
+    if (!(e instanceof SchemaError)) throw e;
+    problems.push(...e.problems);
+  }
+  const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
+  return [...problems, ...lintSchemas(set, keys)];
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiEvents, type ApiEvent } from '../providers/apiEvents';
 import { endSession, LOGIN_PATH, onSessionEnd } from '../providers/authProvider';
+import { rememberReturnPath } from '../providers/storage';
 
 export const NOT_FOUND_PATH = '/error/404';
 
@@ -41,7 +42,11 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
       if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH) navigateRef.current(LOGIN_PATH, { replace: true });
     });
     const offApi = apiEvents.on((event) => {
-      if (event.type === 'unauthorized') endSession();
+      if (event.type === 'unauthorized') {
+        // Signing in again leads back here, where the form's draft is waiting.
+        rememberReturnPath(pathRef.current);
+        endSession();
+      }
       else if (event.type === 'notFound') navigateRef.current(NOT_FOUND_PATH, { replace: true });
       else if (event.type === 'fatal') setFatal(event);
     });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, type ValidateForm } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/render';
 import { catalog } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
+import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
 /**
@@ -29,12 +30,15 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const { def, fields } = useDefinition();
   const validate = useSchemaValidator(def.schema);
   const visible = fields.filter((f) => f.name !== 'id');
+  const resource = useResourceContext()!;
+  const record = useRecordContext();
   return (
     <SimpleForm
       validate={validate}
       warnWhenUnsavedChanges
       toolbar={<FormToolbar canDelete={mode === 'edit' && !def.disable?.includes('delete')} />}
     >
+      <FormDraft resource={resource} id={mode === 'edit' ? record?.id : undefined} />
       {visible.map((field) => <FieldInput key={field.source} field={field} mode={mode} />)}
     </SimpleForm>
   );

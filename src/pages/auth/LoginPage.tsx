@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { signIn } from '../../providers/authProvider';
+import { takeReturnPath } from '../../providers/storage';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
 import { CABINETS_PATH, useStoredTokenGuard } from './useStoredTokenGuard';
@@ -29,7 +30,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn(login.trim(), password);
-      navigate(CABINETS_PATH, { replace: true });
+      // Back to the screen a lost session interrupted (its cabinet is checked there), else cabinets.
+      navigate(takeReturnPath() ?? CABINETS_PATH, { replace: true });
     } catch (err) {
       const status = (err as { status?: number }).status;
       setError(t(status === 401 || status === 400 || status === 403 ? 'kabinet.auth.wrongCredentials' : 'kabinet.auth.signInFailed'));

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useGetIdentity, useNotify } from 'react-admin';
+import { DRAFT_PREFIX, getCabinetId } from '../../providers/storage';
+
+/** Drafts older than this are not offered back. */
+const DRAFT_TTL_MS = 7 * 24 * 3600 * 1000;
+const SAVE_DELAY_MS = 300;
+
+interface Draft {
+  user: string;
+  savedAt: number;
+  values: Record<string, unknown>;
+}
+
+export function draftKey(resource: string, id: string | number | undefined): string {
+  return `${DRAFT_PREFIX}${getCabinetId() ?? '-'}.${resource}.${id ?? 'new'}`;
+}
+
+function readDraft(key: string, user: string): Draft | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
+    if (!draft || draft.user !== user || Date.now() - draft.savedAt > DRAFT_TTL_MS) return null;
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps what the user types in a form in localStorage until it is saved, so an expired token,
+ * a closed tab or a crash never loses it: the draft comes back, marked as unsaved changes, the
+ * next time the same user opens the same form. Lives inside the form (needs its context).
+ */
+export function FormDraft({ resource, id }: { resource: string; id?: string | number }) {
+  const { watch, reset, getValues } = useFormContext();
+  const { isSubmitSuccessful } = useFormState();
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const user = identity ? String(identity.id) : null;
+  const key = draftKey(resource, id);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (!user || restored.current) return;
+    restored.current = true;
+    const draft = readDraft(key, user);
+    if (!draft) return;
+    // keepDefaultValues: the record stays the baseline, so the draft counts as unsaved changes.
+    reset({ ...getValues(), ...draft.values }, { keepDefaultValues: true });
+    notify('kabinet.form.draft_restored', { type: 'info' });
+  }, [user, key, reset, getValues, notify]);
+
+  useEffect(() => {
+    if (!user) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch((values, { type }) => {
+      if (type !== 'change') return; // user input only, not resets and loads
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const draft: Draft = { user, savedAt: Date.now(), values: values as Record<string, unknown> };
+        localStorage.setItem(key, JSON.stringify(draft));
+      }, SAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [watch, user, key]);
+
+  useEffect(() => {
+    if (isSubmitSuccessful) localStorage.removeItem(key);
+  }, [isSubmitSuccessful, key]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { enterCabinet, screenshot, signIn, withApp } from './harness';
+
+const ADMIN_CABINET = 'Администратор платформы';
+const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
+const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
+
+test('a session lost while editing: sign in again and the form comes back with everything typed', async () => {
+  await withApp('resilience-401-draft', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    await page.goto(`${server.url}${cabinetBase(page)}/management/accounts`);
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
+    const editUrl = new URL(page.url()).pathname;
+    const name = page.getByLabel(label('Название'));
+    await name.fill('Название, набранное до истечения сессии');
+    await page.getByLabel(label('Комиссия агентства')).fill('7.5');
+    await page.waitForTimeout(600); // the draft is written 300 ms after typing stops
+
+    // The server forgets the token (expired, revoked elsewhere): the next request is a 401.
+    const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
+    await fetch(`${server.url}/v2/users/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+
+    await page.getByLabel(label('Логин')).fill('admin');
+    await page.getByLabel(label('Пароль')).fill('admin');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === editUrl);
+    await page.getByText('Восстановлены несохранённые изменения').waitFor();
+    assert.equal(await name.inputValue(), 'Название, набранное до истечения сессии');
+    assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '7.5');
+    await screenshot(page, 'resilience-draft-restored');
+
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Элемент обновлен|Изменения сохранены/).first().waitFor();
+    await page.reload();
+    await page.locator('input[value="Название, набранное до истечения сессии"]').waitFor();
+    assert.equal(await page.getByText('Восстановлены несохранённые изменения').count(), 0, 'a saved draft is gone');
+  });
+});

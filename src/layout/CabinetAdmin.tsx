@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { Admin, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { resourceElements, resources } from '../engine';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
@@ -9,6 +9,7 @@ import { createAuthProvider, fetchCurrentUser, fetchMyCabinets, signOut } from '
 import { dataProvider } from '../providers/dataProvider';
 import { CABINET_KEY, getToken, setCabinetId } from '../providers/storage';
 import { variant } from '../variants';
+import { BESPOKE_PAGES } from './bespokePages';
 import { CabinetContext, useCabinet, type CabinetState } from './cabinetContext';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
 import { KabinetLayout } from './KabinetLayout';
@@ -97,6 +98,9 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
         disableTelemetry
       >
         {resourceElements()}
+        <CustomRoutes>
+          {BESPOKE_PAGES.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+        </CustomRoutes>
       </Admin>
     </CabinetContext.Provider>
   );

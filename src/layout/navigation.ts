@@ -6,6 +6,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { MENU_GROUPS, type MenuGroup } from '../engine/resources/types';
 import { hasAll, hasAny, type PermissionMap } from '../providers/authProvider';
+import { BESPOKE_PAGES } from './bespokePages';
 
 /**
  * The side menu and the route guard as data (SPEC.md §2, §6). Resources feed it; a bespoke page
@@ -53,10 +54,12 @@ export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   reports: AssessmentIcon,
 };
 
-/** Items of bespoke pages (statistics, forecast, reports, …), added as those pages are written. */
-export const PAGE_NAV_ITEMS: NavItem[] = [];
-/** Guarded routes of bespoke pages that have no menu item of their own. */
-export const PAGE_ROUTE_RULES: RouteRule[] = [];
+/** Menu items of the bespoke pages (src/layout/bespokePages.tsx). */
+export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, nav }) =>
+  nav ? [{ ...nav, to: path, permissions }] : [],
+);
+/** Guarded routes of the bespoke pages, menu item or not. */
+export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions }) => ({ path, permissions }));
 
 /** The users list: where a cabinet opens when the user may see it (SPEC.md §2). */
 export const USERS_LIST_PATH = 'system/users/list';

@@ -42,3 +42,47 @@ test('a session lost while editing: sign in again and the form comes back with e
     assert.equal(await page.getByText('Восстановлены несохранённые изменения').count(), 0, 'a saved draft is gone');
   });
 });
+
+test('409: the server version is shown beside the edits, and saving again keeps both', async () => {
+  await withApp('resilience-409', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+    await page.goto(`${server.url}${base}/management/accounts`);
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+
+    await page.getByLabel(label('Название')).fill('Моя правка названия');
+    // Someone else changes the credit limit meanwhile.
+    const headers = await page.evaluate(() => ({
+      authorization: `Bearer ${localStorage.getItem('kabinet.token')}`,
+      cabinet: sessionStorage.getItem('kabinet.cabinetId')!,
+      'content-type': 'application/json',
+    }));
+    const current = await (await fetch(`${server.url}/v2/accounts/${id}`, { headers })).json();
+    const other = await fetch(`${server.url}/v2/accounts/${id}`, {
+      method: 'PATCH', headers: { ...headers, 'if-match': String(current.version) }, body: JSON.stringify({ finance: { ...current.finance, creditLimit: 777 } }),
+    });
+    assert.equal(other.status, 200);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Запись изменили, пока вы её редактировали. Ваши правки не потеряны.').waitFor();
+    assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Моя правка названия');
+
+    await page.getByRole('button', { name: 'Показать актуальную версию' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('row', { name: /Кредитный лимит/ }).waitFor();
+    assert.match((await dialog.getByRole('row', { name: /Кредитный лимит/ }).textContent())!, /777/);
+    assert.match((await dialog.getByRole('row', { name: /Название/ }).textContent())!, /Моя правка названия/);
+    await screenshot(page, 'resilience-409-dialog');
+    await dialog.getByRole('button', { name: /Продолжить с актуальной версией/ }).click();
+
+    assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Моя правка названия');
+    assert.equal(await page.getByLabel(label('Кредитный лимит')).inputValue(), '777');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Элемент обновлен/).first().waitFor();
+    const saved = await (await fetch(`${server.url}/v2/accounts/${id}`, { headers })).json();
+    assert.equal(saved.name, 'Моя правка названия');
+    assert.equal(saved.finance.creditLimit, 777);
+  });
+});

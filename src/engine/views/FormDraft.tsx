@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { DRAFT_PREFIX, getCabinetId } from '../../providers/storage';
 
@@ -30,11 +30,11 @@ function readDraft(key: string, user: string): Draft | null {
 /**
  * Keeps what the user types in a form in localStorage until it is saved, so an expired token,
  * a closed tab or a crash never loses it: the draft comes back, marked as unsaved changes, the
- * next time the same user opens the same form. Lives inside the form (needs its context).
+ * next time the same user opens the same form. Lives inside the form (needs its context); a
+ * successful save forgets the draft (useSaveEffects).
  */
 export function FormDraft({ resource, id }: { resource: string; id?: string | number }) {
   const { watch, reset, getValues } = useFormContext();
-  const { isSubmitSuccessful } = useFormState();
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const user = identity ? String(identity.id) : null;
@@ -67,10 +67,6 @@ export function FormDraft({ resource, id }: { resource: string; id?: string | nu
       subscription.unsubscribe();
     };
   }, [watch, user, key]);
-
-  useEffect(() => {
-    if (isSubmitSuccessful) localStorage.removeItem(key);
-  }, [isSubmitSuccessful, key]);
 
   return null;
 }

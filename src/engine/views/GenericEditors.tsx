@@ -4,6 +4,8 @@ import { catalog } from '../load';
 import type { ResourceDefinition } from '../resources/types';
 import { GenericForm } from './GenericForm';
 import { useDefinition } from './useDefinition';
+import { useSaveEffects } from './useSaveEffects';
+import { ConflictProvider } from './EditConflict';
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -27,9 +29,10 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
 
 export function GenericCreate() {
   const { def } = useDefinition();
+  const effects = useSaveEffects('create');
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} redirect="edit">
+      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} mutationOptions={effects}>
         <GenericForm mode="create" />
       </Create>
     </FieldOverridesProvider>
@@ -38,10 +41,19 @@ export function GenericCreate() {
 
 /** Pessimistic: a server error can never arrive after the user has left the form. */
 export function GenericEdit() {
+  return (
+    <ConflictProvider>
+      <GenericEditView />
+    </ConflictProvider>
+  );
+}
+
+function GenericEditView() {
   const { def } = useDefinition();
+  const effects = useSaveEffects('edit');
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Edit title={<RecordTitle def={def} />} mutationMode="pessimistic" redirect={false} actions={<RecordActions def={def} edit={false} />}>
+      <Edit title={<RecordTitle def={def} />} mutationMode="pessimistic" redirect={false} mutationOptions={effects} actions={<RecordActions def={def} edit={false} />}>
         <GenericForm mode="edit" />
       </Edit>
     </FieldOverridesProvider>

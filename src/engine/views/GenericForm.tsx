@@ -3,6 +3,7 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useRes
 import { FieldInput } from '../fields/render';
 import { catalog } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
+import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
@@ -39,6 +40,7 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
       toolbar={<FormToolbar canDelete={mode === 'edit' && !def.disable?.includes('delete')} />}
     >
       <FormDraft resource={resource} id={mode === 'edit' ? record?.id : undefined} />
+      {mode === 'edit' && <EditConflictNotice />}
       {visible.map((field) => <FieldInput key={field.source} field={field} mode={mode} />)}
     </SimpleForm>
   );

@@ -74,7 +74,8 @@ describe('current user and cabinets', () => {
     expect((await server.app.inject({ url: '/v2/users/me', headers: { ...agency.headers, cabinet: admin.cabinet.id } })).statusCode).toBe(403);
 
     const viewer = await session(server.app, 'viewer', 'account');
-    const res = await server.app.inject({ url: '/v2/accounts', headers: viewer.headers });
+    // Writes always need the schema's permission (reads may be open through referencing screens).
+    const res = await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: viewer.headers, payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Недостаточно прав для выполнения действия' });
     // The agency cabinet has manageAccounts but not manageAgency: it may read agencies (accounts
@@ -180,6 +181,18 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
     const applied = await put(admin.headers, { cabinetType: 'admin', permissions: { userManager: true }, applyToCabinets: true });
     expect(applied.statusCode).toBe(400);
     expect((await own.app.inject({ url: '/v2/users/me', headers: admin.headers })).json().commonPermission.managePermissions).toBe(true);
+  });
+
+  it('the cabinets to choose from open with managePermissions as well as with userManager', async () => {
+    const admin = await session(own.app, 'admin', 'admin');
+    const agency = await session(own.app, 'agency', 'agency');
+    await put(admin.headers, { cabinetId: agency.cabinet.id, permissions: { managePermissions: true } });
+    const list = await own.app.inject({ url: '/v2/cabinets', headers: agency.headers });
+    expect(list.statusCode).toBe(200);
+    // Its own reach only: the agency and its accounts.
+    expect(list.json().map((c: { cabinetType: string }) => c.cabinetType).sort()).toEqual(['account', 'account', 'agency']);
+    await put(admin.headers, { cabinetId: agency.cabinet.id, permissions: { manageAccounts: true } });
+    expect((await own.app.inject({ url: '/v2/cabinets', headers: agency.headers })).statusCode).toBe(403);
   });
 
   it('needs a session and managePermissions', async () => {

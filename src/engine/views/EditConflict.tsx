@@ -1,0 +1,121 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow,
+} from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { useDataProvider, useEditContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { flattenFields } from '../analyse';
+import type { FieldDescriptor } from '../fieldKinds';
+import { catalog } from '../load';
+import { writablePayload } from '../schema/records';
+
+/** Whether the last save was refused because the record changed on the server (409). */
+const ConflictContext = createContext<{ conflict: boolean; setConflict: (v: boolean) => void }>({
+  conflict: false,
+  setConflict: () => undefined,
+});
+
+export function ConflictProvider({ children }: { children: ReactNode }) {
+  const [conflict, setConflict] = useState(false);
+  return <ConflictContext.Provider value={{ conflict, setConflict }}>{children}</ConflictContext.Provider>;
+}
+
+export const useConflict = () => useContext(ConflictContext);
+
+const get = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+
+function display(field: FieldDescriptor, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (field.kind === 'enum') return field.choices.find((c) => c.id === value)?.name ?? String(value);
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * After a 409 the form keeps the user's edits and offers the current server version: what
+ * differs, side by side, and a way to continue from it without retyping anything: the form is
+ * reset to the new record and the user's changes are put back on top, so the next save carries
+ * the new version and only what the user changed.
+ */
+export function EditConflictNotice() {
+  const { conflict, setConflict } = useConflict();
+  const { record, refetch } = useEditContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
+  const [server, setServer] = useState<RaRecord | null>(null);
+  /** The user's edits to re-apply once the form has been reset to the refetched record. */
+  const pending = useRef<[string, unknown][] | null>(null);
+
+  useEffect(() => {
+    const edits = pending.current;
+    if (!edits) return;
+    pending.current = null;
+    // After the form's own reset to the new record (a parent effect, which runs after this one).
+    const timer = setTimeout(() => edits.forEach(([source, value]) => setValue(source, value, { shouldDirty: true })));
+    return () => clearTimeout(timer);
+  }, [record, setValue]);
+
+  if (!conflict || !record) return null;
+
+  const def = catalog.byName(resource);
+  const scalars = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly && !f.writeOnly);
+  const mine = writablePayload(catalog.schemas, def.schema, getValues());
+  const theirs = server ? writablePayload(catalog.schemas, def.schema, server) : {};
+  const differences = scalars.filter((f) => JSON.stringify(get(mine, f.source)) !== JSON.stringify(get(theirs, f.source)));
+
+  const show = async () => setServer((await dataProvider.getOne(resource, { id: record.id })).data);
+  const continueFromServer = async () => {
+    const values = getValues();
+    const leaves = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly);
+    pending.current = leaves
+      .filter((f) => JSON.stringify(get(values, f.source)) !== JSON.stringify(get(record, f.source)))
+      .map((f) => [f.source, get(values, f.source)]);
+    await refetch();
+    setServer(null);
+    setConflict(false);
+  };
+
+  return (
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2, width: '100%', maxWidth: 720 }}
+        action={<Button color="inherit" size="small" onClick={show}>{translate('kabinet.conflict.show')}</Button>}
+      >
+        {translate('kabinet.conflict.notice')}
+      </Alert>
+      <Dialog open={!!server} onClose={() => setServer(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{translate('kabinet.conflict.title')}</DialogTitle>
+        <DialogContent>
+          {differences.length === 0 ? translate('kabinet.conflict.same') : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('kabinet.conflict.field')}</TableCell>
+                  <TableCell>{translate('kabinet.conflict.server')}</TableCell>
+                  <TableCell>{translate('kabinet.conflict.mine')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {differences.map((f) => (
+                  <TableRow key={f.source}>
+                    <TableCell>{f.label}</TableCell>
+                    <TableCell>{display(f, get(theirs, f.source))}</TableCell>
+                    <TableCell>{display(f, get(mine, f.source))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setServer(null)}>{translate('ra.action.close')}</Button>
+          <Button variant="contained" onClick={continueFromServer}>{translate('kabinet.conflict.continue')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

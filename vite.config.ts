@@ -6,5 +6,14 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', manifest: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
-  server: { proxy: { '/v2': 'http://localhost:8080', '/password': 'http://localhost:8080' } },
+  // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
+  // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).
+  server: {
+    proxy: {
+      '^/(?!src/|node_modules/|schemas/|resources/|@|assets/).*': {
+        target: 'http://localhost:8080',
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
+    },
+  },
 });

@@ -12,6 +12,7 @@ export interface BespokePage extends RouteRule {
 }
 
 const AuthorizationPage = lazy(() => import('../resources-ui/authorization/AuthorizationPage'));
+const ResourceReferencePage = lazy(() => import('../pages/reference/ResourceReferencePage'));
 
 export const BESPOKE_PAGES: BespokePage[] = [
   {
@@ -19,5 +20,12 @@ export const BESPOKE_PAGES: BespokePage[] = [
     permissions: ['managePermissions'],
     element: <AuthorizationPage />,
     nav: { label: 'Авторизация', group: 'system', order: 30 },
+  },
+  {
+    // Not in SPEC.md §2: the developers' view of the platform model, for the admin cabinet.
+    path: 'system/reference',
+    permissions: ['managePermissions', 'userManager'],
+    element: <ResourceReferencePage />,
+    nav: { label: 'Справочник ресурсов', group: 'system', order: 90 },
   },
 ];

@@ -44,12 +44,14 @@ export function NumberValueField({ source }: DisplayProps) {
   return typeof value === 'number' ? <Text>{numberFormat.format(value)}</Text> : <Empty />;
 }
 
-export function ChipsField({ source }: DisplayProps) {
+/** A list of values as chips; with choices, each shows its Russian label. */
+export function ChipsField({ source, choices }: DisplayProps & { choices?: { id: string | number; name: string }[] }) {
   const value = useFieldValue({ source });
   if (!Array.isArray(value) || value.length === 0) return <Empty />;
+  const label = (v: unknown) => choices?.find((c) => c.id === v)?.name ?? String(v);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {value.map((v, i) => <Chip key={i} size="small" label={String(v)} />)}
+      {value.map((v, i) => <Chip key={i} size="small" label={label(v)} />)}
     </Stack>
   );
 }

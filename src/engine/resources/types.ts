@@ -37,14 +37,16 @@ export interface FieldOverride {
   Input?: ComponentType<{ source: string; label?: string }>;
 }
 
-/** An extra action on a record (edit page toolbar and list row) or on a selection (bulk). */
+/** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */
 export interface ResourceAction {
   /** Stable key, used in tests and i18n. */
   name: string;
-  /** A component rendered in the toolbar of the edit/show page (reads the record from context). */
+  /** Rendered in the toolbar of the edit/show page (reads the record from context). */
   Record?: ComponentType;
-  /** A component rendered in the bulk-action bar of the list. */
+  /** Rendered in the bulk-action bar of the list (reads selectedIds from the list context). */
   Bulk?: ComponentType;
+  /** Rendered in the list's toolbar (reads filters and sort from the list context): exports, imports. */
+  List?: ComponentType;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { BulkDeleteButton, CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
 import { pickFields, useDefinition } from './useDefinition';
@@ -28,6 +28,7 @@ export function GenericList() {
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
   const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
+  const toolbar = def.actions?.filter((a) => a.List) ?? [];
   const bulkButtons = bulk.length || canDelete ? (
     <>
       {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
@@ -42,11 +43,19 @@ export function GenericList() {
         sort={def.list?.sort}
         perPage={def.list?.perPage ?? 25}
         empty={<ListEmpty canCreate={canCreate} />}
-        actions={<TopToolbar>{canCreate && <CreateButton />}<ExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
+            {toolbar.map(({ name, List: Action }) => Action && <Action key={name} />)}
+            {canCreate && <CreateButton />}
+            <ExportButton />
+          </TopToolbar>
+        }
       >
         <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
           {columns.map((field) => {
-            const Summary = listCellOverride[field.kind];
+            // A resource's own Field for this column wins over the generic summary of structures.
+            const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
             return (
               <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
                 {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}

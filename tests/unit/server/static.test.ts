@@ -22,7 +22,7 @@ describe('serving the console', () => {
   it('serves files and falls back to index.html for console routes', async () => {
     expect((await server.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
     for (const url of ['/', '/auth/login', '/password/reset/abc', '/0123456789abcdef01234567/management/accounts']) {
-      const res = await server.app.inject({ url });
+      const res = await server.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Кабинет</title>');
     }
@@ -34,5 +34,9 @@ describe('serving the console', () => {
     expect(api.json().message).toBe('Адрес не найден');
     expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'POST', url: '/auth/login' })).statusCode).toBe(404);
+    // A legacy API path outside /v2, called as the console calls (JSON), is a JSON 404 too.
+    const legacy = await server.app.inject({ url: '/campaign/nothing-here', headers: { accept: 'application/json' } });
+    expect(legacy.statusCode).toBe(404);
+    expect(legacy.json().message).toBe('Адрес не найден');
   });
 });

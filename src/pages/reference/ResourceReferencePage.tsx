@@ -1,0 +1,68 @@
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import { flattenFields } from '../../engine/analyse';
+import { catalog } from '../../engine/load';
+import { MENU_GROUPS } from '../../engine/resources/types';
+import { describeRules, KIND_NAMES } from './describeField';
+
+/**
+ * The whole platform model at a glance, read from the same catalog the screens are built from:
+ * every resource with its route, permission, endpoint, fields, kinds and validation rules.
+ */
+export default function ResourceReferencePage() {
+  const [query, setQuery] = useState('');
+  const resources = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return catalog.resources.filter((d) => !q || `${d.label} ${d.path} ${d.endpoint} ${d.schema}`.toLowerCase().includes(q));
+  }, [query]);
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 1200 }}>
+      <Title title="Справочник ресурсов" />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {`Ресурсов: ${catalog.resources.length}. Всё ниже построено из schemas/ и resources/ — так же, как экраны.`}
+      </Typography>
+      <TextField label="Найти ресурс" size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2, width: 360 }} />
+      {resources.map((def) => {
+        const fields = flattenFields(catalog.fields(def));
+        return (
+          <Accordion key={def.key} disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
+                <Chip size="small" label={`/{кабинет}/${def.path}`} />
+                <Chip size="small" variant="outlined" label={def.endpoint} />
+                <Chip size="small" color={def.permissions.length ? 'primary' : 'default'} label={def.permissions.join(', ') || 'без права'} />
+                {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Поле</TableCell>
+                    <TableCell>Название</TableCell>
+                    <TableCell>Вид</TableCell>
+                    <TableCell>Правила</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {fields.map((f) => (
+                    <TableRow key={f.source}>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{f.source}</TableCell>
+                      <TableCell>{f.label}</TableCell>
+                      <TableCell>{KIND_NAMES[f.kind]}</TableCell>
+                      <TableCell>{describeRules(f).join(' · ')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldDescriptor } from '../../engine/fieldKinds';
+
+/** Russian names of the field kinds, as the reference shows them. */
+export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
+  text: 'текст', longText: 'длинный текст', password: 'пароль', url: 'URL', email: 'эл. почта',
+  integer: 'целое число', number: 'число', money: 'деньги', percent: 'проценты', boolean: 'да/нет',
+  date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
+  reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
+  stringArray: 'список значений', json: 'JSON',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  objectId: 'ObjectID (24 символа: цифры и латиница нижнего регистра)',
+  safeText: 'без символов $ ^ & * ! @ #',
+  noSpaces: 'без пробелов',
+  url: 'корректный URL',
+  email: 'адрес эл. почты',
+  date: 'дата',
+  'date-time': 'дата и время',
+};
+
+/** The validation rules of one field, in words. */
+export function describeRules(field: FieldDescriptor): string[] {
+  const s = field.schema;
+  const rules: string[] = [];
+  if (field.required) rules.push('обязательное');
+  if (field.readOnly) rules.push('заполняет сервер');
+  if (field.writeOnly) rules.push('не показывается после сохранения');
+  if (field.createOnly) rules.push('задаётся только при создании');
+  if (s.format && FORMAT_NAMES[s.format]) rules.push(FORMAT_NAMES[s.format]);
+  if (s.minLength !== undefined && s.minLength > 1) rules.push(`не короче ${s.minLength}`);
+  if (s.maxLength !== undefined) rules.push(`не длиннее ${s.maxLength}`);
+  if (s.minimum !== undefined) rules.push(`≥ ${s.minimum}`);
+  if (s.maximum !== undefined) rules.push(`≤ ${s.maximum}`);
+  if (s.pattern) rules.push(`шаблон ${s.pattern}`);
+  if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
+  if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
+  return rules;
+}

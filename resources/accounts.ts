@@ -1,14 +1,37 @@
+import { GuestPermissionsField } from '../src/resources-ui/accounts/GuestPermissionsField';
+import { guestPermissionsAction } from '../src/resources-ui/accounts/GuestPermissionsAction';
+import { StatisticsField } from '../src/resources-ui/accounts/StatisticsField';
+import { StatisticsFilter } from '../src/resources-ui/accounts/StatisticsFilter';
+import { balanceAction } from '../src/resources-ui/management/ChangeBalanceAction';
+import { transactionsAction } from '../src/resources-ui/management/TransactionsLink';
 import { defineResource } from '../src/engine/resources/types';
 
+/**
+ * The list's statistics parameters (SPEC.md §3: statistics flag, startTimeISO, endTimeISO,
+ * offsetTime, ssps) are one always-on filter of the `statistics` field; with the switch on, the
+ * statistics columns hold the figures of the period.
+ */
 export default defineResource({
   schema: 'account',
   label: 'Аккаунты',
   path: 'management/accounts',
   menu: { group: 'management', order: 20 },
   list: {
-    columns: ['name', 'agencyID', 'status', 'finance.currency', 'finance.balance', 'createdAt'],
-    filters: ['agencyID', 'status', 'finance.currency'],
+    columns: [
+      'name', 'agencyID', 'status', 'finance.currency', 'finance.balance',
+      'statistics.impressions', 'statistics.clicks', 'statistics.spent', 'createdAt',
+    ],
+    filters: ['statistics', 'agencyID', 'status', 'finance.currency'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  fields: {
+    statistics: { Field: StatisticsField, Filter: StatisticsFilter, alwaysOn: true },
+    guestPermissions: { Field: GuestPermissionsField },
+  },
+  actions: [
+    balanceAction({ call: 'changeAccountBalance', balance: 'finance.balance', currency: 'finance.currency', hint: 'kabinet.management.balance.accountHint' }),
+    guestPermissionsAction,
+    transactionsAction('accountId'),
+  ],
 });

@@ -1,4 +1,7 @@
 import { defineResource } from '../src/engine/resources/types';
+import { selfServiceAction } from '../src/resources-ui/agencies/SelfServiceAction';
+import { balanceAction } from '../src/resources-ui/management/ChangeBalanceAction';
+import { transactionsAction } from '../src/resources-ui/management/TransactionsLink';
 
 export default defineResource({
   schema: 'agency',
@@ -11,4 +14,9 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  actions: [
+    balanceAction({ call: 'changeAgencyBalance', balance: 'balance', currency: 'currency', hint: 'kabinet.management.balance.agencyHint' }),
+    selfServiceAction,
+    transactionsAction('agencyId'),
+  ],
 });

@@ -1,8 +1,11 @@
 import { defineResource } from '../src/engine/resources/types';
+import { BlockUserButton, BulkBlockButtons } from '../src/resources-ui/users/BlockActions';
+import { RoleInput } from '../src/resources-ui/users/RoleInput';
+import { UserCabinetsPanel } from '../src/resources-ui/users/UserCabinetsPanel';
+import { UserPasswordInput } from '../src/resources-ui/users/UserPasswordInput';
 
 export default defineResource({
   schema: 'user',
-  label: 'Пользователи',
   path: 'system/users',
   routes: { list: 'list', edit: 'edit/:id' },
   menu: { group: 'system', order: 20 },
@@ -12,4 +15,13 @@ export default defineResource({
     search: true,
     sort: { field: 'login', order: 'ASC' },
   },
+  fields: {
+    // Choices from the roles dictionary (GET /v2/users/roles); the schema's oneOf is the fallback.
+    role: { Input: RoleInput },
+    // Required on create only; empty on edit keeps the current password.
+    password: { Input: UserPasswordInput },
+    // The card's cabinet access: bound cabinets, «Отвязать», «Добавить доступ к кабинету».
+    cabinets: { Field: UserCabinetsPanel },
+  },
+  actions: [{ name: 'block', Record: BlockUserButton, Bulk: BulkBlockButtons }],
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
-import { defaultPermissions, fullPermissionMap } from '../cabinets';
+import { fullPermissionMap } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { hashPassword, verifyPassword } from '../passwords';
+import { isCabinetTypeName, parsePermissionMap, PERMISSION_MESSAGES, PermissionSettings } from '../permissionSettings';
 
 /** Compared against when the login is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('timing-equaliser');
@@ -69,18 +70,75 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return (role.oneOf ?? []).map((o) => ({ id: o.const, name: o.title ?? String(o.const) }));
   });
 
+  registerPermissions(app, ctx);
+  registerFavorites(app, ctx);
+}
+
+/**
+ * The permission maps of SPEC.md §6: read by role, cabinetId, cabinetType, accessType (role and
+ * accessType are accepted and, with no meaning given by the spec, do not change the answer), and
+ * saved by the authorization screen: PUT {cabinetId | cabinetType, permissions, applyToCabinets?}.
+ */
+function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
+  const settings = new PermissionSettings(ctx.db);
+
   app.get('/v2/users/permissions', async (req) => {
     ctx.auth.session(req);
     const q = req.query as Record<string, string | undefined>;
     if (q.cabinetId) {
       const cabinet = ctx.cabinets.get(q.cabinetId);
-      if (!cabinet) throw new HttpError(404, 'Кабинет не найден');
+      if (!cabinet) throw new HttpError(404, PERMISSION_MESSAGES.unknownCabinet);
       return fullPermissionMap(cabinet.permissions);
     }
-    return defaultPermissions(q.cabinetType ?? '');
+    return settings.defaults(q.cabinetType ?? '');
   });
 
-  registerFavorites(app, ctx);
+  /**
+   * Needs managePermissions in the current cabinet. With cabinetId: that cabinet's map (it must
+   * be in the current cabinet's reach); its users get it on their next call. With cabinetType:
+   * the type's defaults, from an admin cabinet only; applyToCabinets also gives the map to every
+   * cabinet of the type. The current cabinet can never lose managePermissions this way.
+   */
+  app.put('/v2/users/permissions', async (req) => {
+    const session = ctx.auth.session(req);
+    const current = ctx.auth.cabinet(req, session, ['managePermissions'])!;
+    const scope = ctx.cabinets.scope(current);
+    const body = bodyOf(req);
+    const { cabinetId, cabinetType, applyToCabinets } = body;
+    const hasId = cabinetId !== undefined && cabinetId !== null && cabinetId !== '';
+    const hasType = cabinetType !== undefined && cabinetType !== null && cabinetType !== '';
+    if (!hasId && !hasType) throw invalid({ '/cabinetType': PERMISSION_MESSAGES.targetMissing });
+    if (hasId && hasType) throw invalid({ '/cabinetId': PERMISSION_MESSAGES.targetBoth });
+    if (applyToCabinets !== undefined && typeof applyToCabinets !== 'boolean') {
+      throw invalid({ '/applyToCabinets': PERMISSION_MESSAGES.notBoolean });
+    }
+    const parsed = parsePermissionMap(body.permissions);
+    if ('errors' in parsed) {
+      const message = parsed.unknown.length
+        ? `${PERMISSION_MESSAGES.unknownPermission}: ${parsed.unknown.join(', ')}`
+        : MESSAGES.invalid;
+      throw new HttpError(400, message, parsed.errors);
+    }
+    const { map } = parsed;
+    const lockout = () => invalid({ '/permissions/managePermissions': PERMISSION_MESSAGES.selfLockout });
+
+    if (hasId) {
+      const cabinet = typeof cabinetId === 'string' ? ctx.cabinets.get(cabinetId) : null;
+      if (!cabinet || (scope !== null && !scope.includes(cabinet.id))) throw invalid({ '/cabinetId': PERMISSION_MESSAGES.unknownCabinet });
+      if (cabinet.id === current.id && !map.managePermissions) throw lockout();
+      settings.setCabinet(cabinet.id, map);
+      return map;
+    }
+    if (!isCabinetTypeName(cabinetType)) throw invalid({ '/cabinetType': PERMISSION_MESSAGES.unknownType });
+    // Defaults concern cabinets beyond any one cabinet's reach: only a cabinet that sees all may set them.
+    if (scope !== null) throw new HttpError(403, MESSAGES.noPermission);
+    if (applyToCabinets === true && cabinetType === current.type && !map.managePermissions) throw lockout();
+    ctx.db.transaction(() => {
+      settings.setDefaults(cabinetType, map);
+      if (applyToCabinets === true) settings.setCabinetsOfType(cabinetType, map);
+    })();
+    return map;
+  });
 }
 
 /** Favourite cabinets: a list of cabinet ids of the user's own cabinets. */

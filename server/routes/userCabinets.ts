@@ -1,33 +1,66 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compact, REQUIRED_MESSAGE, stripReadOnly } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
+import type { Scope } from '../store';
+
+export const BLOCK_MESSAGES = {
+  notBoolean: 'Укажите blocked: true или false',
+  self: 'Нельзя заблокировать собственную учётную запись',
+} as const;
 
 /**
- * Cabinet access bindings on a user's card (SPEC.md §5 messages; not in CONTRACT.md, an
- * addition): POST /v2/users/:id/cabinets {cabinetId}, DELETE /v2/users/:id/cabinets/:cabinetId,
- * and GET /v2/cabinets to choose from. Same gate as the user resource itself.
+ * What the user card adds to the generic CRUD of /v2/users (not in CONTRACT.md, additions):
+ * - cabinet access bindings (SPEC.md §5 messages): POST /v2/users/:id/cabinets {cabinetId},
+ *   DELETE /v2/users/:id/cabinets/:cabinetId, and GET /v2/cabinets to choose from;
+ * - blocking (SPEC.md §4): PUT /v2/users/:id/block {blocked} — a blocked user cannot sign in and
+ *   their open sessions end;
+ * - the password, required when a user is created (an edit without one keeps the current one).
+ * Same gate as the user resource itself.
  */
 export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const def = ctx.defs.get('user');
   if (!def) return;
 
-  const gate = (req: FastifyRequest) => {
-    const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), def.permissions)!;
-    return ctx.cabinets.scope(cabinet);
+  const gate = (req: FastifyRequest): { scope: Scope; userId: string } => {
+    const session = ctx.auth.session(req);
+    const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+    return { scope: ctx.cabinets.scope(cabinet), userId: session.userId };
   };
-  const inScope = (scope: string[] | null, cabinetId: string | null) =>
+  const inScope = (scope: Scope, cabinetId: string | null) =>
     scope === null || (cabinetId !== null && scope.includes(cabinetId));
-  const loadUser = (id: string, scope: string[] | null) => {
+  const loadUser = (id: string, scope: Scope) => {
     const user = ctx.store.get(def.schemaId, id);
     if (!user) throw new HttpError(404, MESSAGES.notFound);
     if (!inScope(scope, user.cabinetId)) throw new HttpError(403, MESSAGES.foreignRecord);
     return user;
   };
 
+  /**
+   * POST /v2/users without a password: the schema cannot say "required on create only" (an edit
+   * validates the stored record, which never holds the password), so it is checked here, before
+   * the generic create, together with the schema's own findings so that all errors come at once.
+   * The seed creates users without one and sets their hashes itself.
+   */
+  app.addHook('preHandler', async (req) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== def.endpoint || !isObject(req.body)) return;
+    gate(req); // 401/403 before any word about the body
+    const { password } = req.body;
+    if (typeof password === 'string' && password !== '') return;
+    const writable = (compact(stripReadOnly(ctx.set, def.schema, req.body)) ?? {}) as Record<string, unknown>;
+    throw invalid({ ...ctx.set.validate(def.schemaId, writable), '/password': REQUIRED_MESSAGE });
+  });
+
+  // The cabinets to choose from serve the user card (userManager) and the authorization screen
+  // (managePermissions): either permission opens the list.
   app.get('/v2/cabinets', async (req) => {
-    const scope = gate(req);
+    const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
+    if (cabinet.permissions.userManager !== true && cabinet.permissions.managePermissions !== true) {
+      throw new HttpError(403, MESSAGES.noPermission);
+    }
+    const scope = ctx.cabinets.scope(cabinet);
     const q = req.query as Record<string, string | undefined>;
     const needle = q.search?.toLocaleLowerCase('ru') ?? '';
     return ctx.cabinets.all()
@@ -37,7 +70,7 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   app.post('/v2/users/:id/cabinets', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const scope = gate(req);
+    const { scope } = gate(req);
     const user = loadUser(req.params.id, scope);
     const cabinetId = isObject(req.body) && typeof req.body.cabinetId === 'string' ? req.body.cabinetId : '';
     const cabinet = cabinetId ? ctx.cabinets.get(cabinetId) : null;
@@ -48,9 +81,26 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   app.delete('/v2/users/:id/cabinets/:cabinetId', async (req: FastifyRequest<{ Params: { id: string; cabinetId: string } }>) => {
-    const scope = gate(req);
+    const { scope } = gate(req);
     const user = loadUser(req.params.id, scope);
     ctx.cabinets.unbind(user.id, req.params.cabinetId);
     return service.present(def, user);
+  });
+
+  /** Sets `blocked` (a new record version) and, on blocking, ends the user's sessions. */
+  app.put('/v2/users/:id/block', async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { scope, userId } = gate(req);
+    const user = loadUser(req.params.id, scope);
+    const blocked = isObject(req.body) ? req.body.blocked : undefined;
+    if (typeof blocked !== 'boolean') throw invalid({ '/blocked': BLOCK_MESSAGES.notBoolean });
+    if (blocked && user.id === userId) throw invalid({ '/blocked': BLOCK_MESSAGES.self });
+    const now = ctx.now();
+    ctx.db.transaction(() => {
+      if (!ctx.store.update(def.schemaId, user.id, user.version, { ...user.data, blocked }, now.toISOString())) {
+        throw new HttpError(409, MESSAGES.conflict);
+      }
+      if (blocked) ctx.auth.revokeAll(user.id, now);
+    })();
+    return service.present(def, ctx.store.get(def.schemaId, user.id)!);
   });
 }

@@ -2,11 +2,26 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { RecordService } from '../recordService';
 import { RESOURCE_HOOKS } from '../resources';
+import { actionLogsSeed } from './actionLogs';
+import { bidLogsSeed } from './bidLogs';
+import { debugSessionsSeed } from './debugSessions';
+import { moderationAppsSeed } from './moderationApps';
 import { accountsSeed } from './accounts';
+import { agencyTransactionsSeed } from './agencyTransactions';
+import { reservationsSeed } from './reservations';
 import { agenciesSeed } from './agencies';
+import { campaignsSeed } from './campaigns';
 import { loadCabinetTree, seedCabinets, type CabinetTree } from './cabinets';
+import { creativesSeed } from './creatives';
+import { groupsSeed } from './groups';
 import { Random } from './random';
+import { audienceSeeds } from './audience';
+import { ordSeeds } from './ord';
+import { orderSeeds } from './orders';
 import { usersSeed } from './users';
+import { sspsSeed } from './ssps';
+import { companionsSeed } from './companions';
+import { notificationGroupsSeed, notificationsSeed } from './notifications';
 
 /** What a seed module gets: the cabinet tree, its own PRNG and a create that validates. */
 export interface SeedContext {
@@ -31,7 +46,7 @@ export interface SeedModule {
  * The seed modules in dependency order. A new schema's demo data is one file beside these and
  * one line here.
  */
-export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed];
+export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 
@@ -63,6 +78,9 @@ export function seedDatabase(ctx: ServerContext): string[] {
   for (const module of SEED_MODULES) {
     if (done.has(module.resource) || !ctx.defs.has(module.resource)) continue;
     const rng = new Random(seedOf(module.resource));
+    // Ids from a stream of their own, so demo ids are the same on every machine and run
+    // (schemas with x-id take the client's id, e.g. an SSP's sysname, and are left alone).
+    const ids = new Random(seedOf(`${module.resource}:ids`));
     let clock = START;
     // Seeded records carry deterministic dates rather than "now".
     const service = new RecordService({ ...ctx, now: () => new Date(clock) }, RESOURCE_HOOKS);
@@ -71,7 +89,11 @@ export function seedDatabase(ctx: ServerContext): string[] {
         ctx,
         rng,
         cabinets,
-        create: (resource, data, owner, extra) => service.create(ctx.defs.get(resource)!, data, owner.id, extra),
+        create: (resource, data, owner, extra) => {
+          const def = ctx.defs.get(resource)!;
+          const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
+          return service.create(def, data, owner.id, { ...extra, id });
+        },
         records: (resource) => ctx.store.all(resource),
         tick: () => { clock += rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000; },
       });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Admin, CustomRoutes, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { resourceElements, resources } from '../engine';
+import { catalog, resourceElements, resources } from '../engine';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
 import { createAuthProvider, fetchCurrentUser, fetchMyCabinets, signOut } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
+import { createDataProvider } from '../providers/dataProvider';
 import { CABINET_KEY, getToken, setCabinetId } from '../providers/storage';
 import { variant } from '../variants';
 import { BESPOKE_PAGES } from './bespokePages';
@@ -18,6 +19,10 @@ import { buildNavigation, landingPath } from './navigation';
 import { KabinetNotification } from './Notification';
 import { NOT_FOUND_PATH } from './shellState';
 import { themeOptions, mergeThemeOptions } from './theme';
+
+// Built here, not where it is defined: resource files import helpers of that module, and the
+// catalog they belong to must not be read while it is still loading.
+const dataProvider = createDataProvider(catalog);
 
 const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOptions(), {
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
@@ -49,6 +54,14 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // One store per cabinet: list filters and the side bar of one cabinet never leak into another.
   const store = useMemo(() => memoryStore({ 'sidebar.open': false }), []);
+  // No silent refetch when the window regains focus, and none right after a read (a record just
+  // created is read back by the create itself): a record changed elsewhere would reset an open
+  // form and drop what the user typed. Saves carry the version instead (409, then the conflict
+  // notice shows both sides). Mutations still invalidate what they change.
+  const queryClient = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 5_000 } } }),
+    [],
+  );
 
   useEffect(() => {
     let live = true;
@@ -88,6 +101,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={adminTheme}
         layout={KabinetLayout}
         dashboard={CabinetIndex}

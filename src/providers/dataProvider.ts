@@ -60,22 +60,23 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     }
   };
 
-  const list = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal) => {
+  /** Lists are fatal reads (SPEC.md §8) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
+  const list = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal, fatal = true) => {
     const d = def(resource);
-    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal: true, signal });
+    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal });
     return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
   };
 
   return {
     ...customCalls(request as typeof defaultRequest),
-    getList: (resource, { pagination, sort, filter, signal }) =>
+    getList: (resource, { pagination, sort, filter, signal, meta }) =>
       list(resource, {
         page: pagination?.page ?? 1,
         pageSize: pagination?.perPage ?? 25,
         sort: sort?.field,
         order: sort?.order?.toLowerCase(),
         ...flattenFilter(filter ?? {}),
-      }, signal),
+      }, signal, meta?.fatal !== false),
 
     getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
       list(resource, {
@@ -146,7 +147,3 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     },
   };
 }
-
-export { catalog } from '../engine/load';
-import { catalog as loadedCatalog } from '../engine/load';
-export const dataProvider: KabinetDataProvider = createDataProvider(loadedCatalog);

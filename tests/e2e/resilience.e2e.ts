@@ -76,6 +76,7 @@ test('409: the server version is shown beside the edits, and saving again keeps 
     assert.match((await dialog.getByRole('row', { name: /Название/ }).textContent())!, /Моя правка названия/);
     await screenshot(page, 'resilience-409-dialog');
     await dialog.getByRole('button', { name: /Продолжить с актуальной версией/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Моя правка названия');
     assert.equal(await page.getByLabel(label('Кредитный лимит')).inputValue(), '777');

@@ -64,6 +64,9 @@ test('creating an account: a Russian error for a bad field with nothing sent, th
     await page.getByLabel(label('Комиссия агентства')).fill('12.5');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
+    // The edit page reads the new record once more; edit after it has arrived, as a person would.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
     assert.equal(writes.length, 1);
     assert.match(writes[0], /^POST /);
 

@@ -46,13 +46,23 @@ export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'cre
   return <Input field={field} mode={mode} common={common} />;
 }
 
-/** List filter elements: the search box first (always shown), then the named fields' filters. */
-export function filterElements(fields: FieldDescriptor[], search: boolean): ReactElement[] {
+/**
+ * List filter elements: the search box first (always shown), then the named fields' filters —
+ * a resource's Filter override where it gives one, else the kind's.
+ */
+export function filterElements(fields: FieldDescriptor[], search: boolean, overrides: Partial<Record<string, FieldOverride>> = {}): ReactElement[] {
   const elements: ReactElement[] = [];
   if (search) elements.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const field of fields) {
-    const Filter = componentsOf(field.kind).Filter as ComponentType<{ field: FieldDescriptor; source: string; label: string }> | null;
-    if (Filter) elements.push(<Filter key={field.source} field={field} source={field.source} label={field.label} />);
+    const override = overrides[field.source];
+    // react-admin reads alwaysOn from the filter element itself.
+    const alwaysOn = override?.alwaysOn || undefined;
+    if (override?.Filter) {
+      elements.push(<override.Filter key={field.source} source={field.source} label={field.label} alwaysOn={alwaysOn} />);
+      continue;
+    }
+    const Filter = componentsOf(field.kind).Filter as ComponentType<{ field: FieldDescriptor; source: string; label: string; alwaysOn?: boolean }> | null;
+    if (Filter) elements.push(<Filter key={field.source} field={field} source={field.source} label={field.label} alwaysOn={alwaysOn} />);
   }
   return elements;
 }

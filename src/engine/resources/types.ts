@@ -35,6 +35,13 @@ export interface FieldOverride {
   Field?: ComponentType<{ source: string; label?: string }>;
   /** Used in create and edit forms instead of the generated input. */
   Input?: ComponentType<{ source: string; label?: string }>;
+  /**
+   * Used as the list filter of this field instead of the generated one (a dictionary select,
+   * an id checked before it is sent, a period as two inputs).
+   */
+  Filter?: ComponentType<{ source: string; label?: string; alwaysOn?: boolean }>;
+  /** The filter is always on screen (no «Добавить фильтр» step), like the search box. */
+  alwaysOn?: boolean;
 }
 
 /** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */
@@ -77,6 +84,11 @@ export interface ResourceConfig<S extends string = string> {
     /** Full-text search box (`search` query parameter). */
     search?: boolean;
     perPage?: number;
+    /**
+     * i18n key of the text shown in place of the rows (and as an error toast) when the list
+     * fails to load, e.g. SPEC.md §8 'Не удалось загрузить логи'. Such a list's load is not fatal.
+     */
+    loadError?: string;
   };
   /** Screens this resource does not have (e.g. read-only logs have no create/edit). */
   disable?: ('create' | 'edit' | 'show' | 'delete')[];

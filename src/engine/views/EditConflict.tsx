@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow,
 } from '@mui/material';
@@ -46,18 +46,6 @@ export function EditConflictNotice() {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const [server, setServer] = useState<RaRecord | null>(null);
-  /** The user's edits to re-apply once the form has been reset to the refetched record. */
-  const pending = useRef<[string, unknown][] | null>(null);
-
-  useEffect(() => {
-    const edits = pending.current;
-    if (!edits) return;
-    pending.current = null;
-    // After the form's own reset to the new record (a parent effect, which runs after this one).
-    const timer = setTimeout(() => edits.forEach(([source, value]) => setValue(source, value, { shouldDirty: true })));
-    return () => clearTimeout(timer);
-  }, [record, setValue]);
-
   if (!conflict || !record) return null;
 
   const def = catalog.byName(resource);
@@ -70,10 +58,20 @@ export function EditConflictNotice() {
   const continueFromServer = async () => {
     const values = getValues();
     const leaves = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly);
-    pending.current = leaves
+    const edits = leaves
       .filter((f) => JSON.stringify(get(values, f.source)) !== JSON.stringify(get(record, f.source)))
-      .map((f) => [f.source, get(values, f.source)]);
+      .map((f) => [f.source, get(values, f.source)] as const);
     await refetch();
+    // The form resets itself to the new record; the user's changes go back on top, so they stay
+    // unsaved changes against the new version.
+    // The form may reset more than once while the refetched record settles (its queries are
+    // re-read), so for a short, bounded while any reset edit is put back again.
+    for (let waited = 0; waited <= 1_500; waited += 50) {
+      edits.forEach(([source, value]) => {
+        if (JSON.stringify(get(getValues(), source)) !== JSON.stringify(value)) setValue(source, value, { shouldDirty: true });
+      });
+      await new Promise((r) => setTimeout(r, 50));
+    }
     setServer(null);
     setConflict(false);
   };

@@ -1,10 +1,13 @@
-import { Box, Typography } from '@mui/material';
-import { BulkDeleteButton, CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BulkDeleteButton, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
+} from 'react-admin';
+import type { ResourceAction } from '../resources/types';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
 import { pickFields, useDefinition } from './useDefinition';
 
-function ListEmpty({ canCreate }: { canCreate: boolean }) {
+function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ResourceAction[] }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
@@ -15,15 +18,35 @@ function ListEmpty({ canCreate }: { canCreate: boolean }) {
           <CreateButton variant="contained" />
         </>
       )}
+      {/* An empty list keeps its list-level actions: the bid logger starts from here too. */}
+      {actions.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>
+          {actions.map(({ name, List: Action }) => Action && <Action key={name} />)}
+        </Box>
+      )}
     </Box>
   );
+}
+
+/** What a list with `loadError` shows in place of its rows. */
+function ListLoadError({ message }: { message: string }) {
+  const translate = useTranslate();
+  return <Alert severity="error" sx={{ m: 2 }}>{translate(message)}</Alert>;
+}
+
+/** No page numbers under a list that failed to load (react-admin would count a page of nothing). */
+function PaginationUnlessFailed() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
 }
 
 /** The generated list: the resource's columns, filters and sort; a row opens the record. */
 export function GenericList() {
   const { def, fields } = useDefinition();
+  const notify = useNotify();
   const columns = pickFields(fields, def.list?.columns);
-  const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false);
+  const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
+  const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
@@ -42,7 +65,7 @@ export function GenericList() {
         filters={filters.length ? filters : undefined}
         sort={def.list?.sort}
         perPage={def.list?.perPage ?? 25}
-        empty={<ListEmpty canCreate={canCreate} />}
+        empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
         actions={
           <TopToolbar>
             {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
@@ -51,6 +74,12 @@ export function GenericList() {
             <ExportButton />
           </TopToolbar>
         }
+        {...(loadError ? {
+          // The list's own failure text instead of the fatal panel (SPEC.md §8 names some).
+          queryOptions: { meta: { fatal: false }, onError: () => notify(loadError, { type: 'error' }) },
+          error: <ListLoadError message={loadError} />,
+          pagination: <PaginationUnlessFailed />,
+        } : {})}
       >
         <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
           {columns.map((field) => {

@@ -30,7 +30,7 @@ export function useSaveEffects(mode: 'create' | 'edit') {
       if (body?.errors && Object.keys(body.errors).length) return;
       if (isRetryLater(error)) {
         const fallback = message || translate('ra.notification.http_error');
-        notify(`${prefix}.${mode}Failed`, { type: 'error', messageArgs: { _: fallback } });
+        notify(`${prefix}.${mode === 'create' ? 'createFailed' : 'updateFailed'}`, { type: 'error', messageArgs: { _: fallback } });
       } else notify(message, { type: 'error', messageArgs: { _: message } });
     },
     onSuccess: (data: RaRecord) => {

@@ -13,9 +13,39 @@ export type RequestFn = typeof Request;
 export function customCalls(request: RequestFn) {
   return {
     ...storageCalls(request),
+    ...agenciesCalls(request),
+    ...accountsCalls(request),
+    ...reservationsCalls(request),
+    ...audienceCalls(request),
+    ...ordCalls(request),
+    ...ordersCalls(request),
+    ...dictionariesCalls(request),
+    ...moderationCalls(request),
+    ...toolsCalls(request),
+    ...campaignsCalls(request),
+    ...creativesCalls(request),
+    ...sspCalls(request),
+    ...companionsCalls(request),
+    ...notificationsCalls(request),
+    ...usersCalls(request),
   };
 }
 
 export type CustomCalls = ReturnType<typeof customCalls>;
 
 import { storageCalls } from './storage';
+import { agenciesCalls } from './agencies';
+import { accountsCalls } from './accounts';
+import { reservationsCalls } from './reservations';
+import { audienceCalls } from './audience';
+import { ordCalls } from './ord';
+import { ordersCalls } from './orders';
+import { dictionariesCalls } from './dictionaries';
+import { moderationCalls } from './moderation';
+import { toolsCalls } from './tools';
+import { campaignsCalls } from './campaigns';
+import { creativesCalls } from './creatives';
+import { sspCalls } from './ssp';
+import { companionsCalls } from './companions';
+import { notificationsCalls } from './notifications';
+import { usersCalls } from './users';

@@ -103,7 +103,7 @@ describe('create, read, update, delete', () => {
     expect(id).not.toBe('f'.repeat(24));
     const record = (await get(`/v2/accounts/${id}`, agency.headers)).json();
     expect(record).toMatchObject({ id, name: 'Тестовый аккаунт', version: 1, finance: { currency: 'rub' } });
-    expect(record.status).toBeUndefined();
+    expect(record.status).toBe('active'); // the schema's default, not the client's 'blocked'
     expect(record.statistics).toBeUndefined();
     expect(record.finance.balance).toBeUndefined();
     expect(Date.parse(record.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
@@ -154,7 +154,7 @@ describe('create, read, update, delete', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, name: 'Переименован', version: 2, finance: { currency: 'rub', creditLimit: 5000 } });
     expect(ok.json().finance.commission).toBeUndefined();
-    expect(ok.json().status).toBeUndefined();
+    expect(ok.json().status).toBe('active'); // server-owned: a client's null does not remove it
 
     const stale = await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${id}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { name: 'Опоздал' } });
     expect(stale.statusCode).toBe(409);

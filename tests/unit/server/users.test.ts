@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.app.close(); });
 
-const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: admin.headers, payload });
 const newUser = (login: string) => ({ login, name: 'Пётр Сидоров', email: `${login}@example.ru`, role: 'traffic', password: 'секретный-пароль' });
 
@@ -86,5 +86,76 @@ describe('/v2/users as a schema resource', () => {
     expect((await inject('DELETE', `/v2/users/${id}`)).json()).toEqual({ id });
     expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     expect((await inject('POST', '/v2/users', newUser('z.gone'))).statusCode).toBe(201);
+  });
+});
+
+describe('blocking (PUT /v2/users/:id/block)', () => {
+  const block = (id: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+    server.app.inject({ method: 'PUT', url: `/v2/users/${id}/block`, headers, payload: payload as object });
+
+  it('a new user is not blocked', async () => {
+    const { id } = (await inject('POST', '/v2/users', newUser('n.fresh'))).json();
+    expect((await inject('GET', `/v2/users/${id}`)).json().blocked).toBe(false);
+  });
+
+  it('a blocked user cannot sign in and loses open sessions; unblocking lets them back', async () => {
+    const { id } = (await inject('POST', '/v2/users', newUser('b.blocked'))).json();
+    const token = await signIn(server.app, 'b.blocked', 'секретный-пароль');
+    const res = await block(id, { blocked: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, blocked: true, version: 2, login: 'b.blocked' });
+    expect(res.json()).not.toHaveProperty('password');
+
+    const refused = await server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login: 'b.blocked', password: 'секретный-пароль' } });
+    expect(refused.statusCode).toBe(403);
+    expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await inject('GET', '/v2/users?blocked=true&pageSize=100')).json().map((u: { login: string }) => u.login)).toContain('b.blocked');
+
+    // An edit of a blocked user keeps it blocked (blocked is not the form's to change).
+    const edited = await inject('PATCH', `/v2/users/${id}`, { name: 'Борис Блоков', blocked: false });
+    expect(edited.json()).toMatchObject({ blocked: true, name: 'Борис Блоков' });
+
+    expect((await block(id, { blocked: false })).json()).toMatchObject({ blocked: false });
+    expect(await signIn(server.app, 'b.blocked', 'секретный-пароль')).toBeTruthy();
+  });
+
+  it('validates the body, refuses to block oneself, and needs userManager', async () => {
+    const { id } = (await inject('POST', '/v2/users', newUser('b.other'))).json();
+    const bad = await block(id, { blocked: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ '/blocked': 'Укажите blocked: true или false' });
+    expect((await block(id, undefined)).statusCode).toBe(400);
+
+    const me = (await server.app.inject({ url: '/v2/users/me', headers: admin.headers })).json();
+    const self = await block(me.id, { blocked: true });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toEqual({ '/blocked': 'Нельзя заблокировать собственную учётную запись' });
+
+    expect((await block('0'.repeat(24), { blocked: true })).statusCode).toBe(404);
+    const agency = await session(server.app, 'agency', 'agency');
+    expect((await block(id, { blocked: true }, agency.headers)).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'PUT', url: `/v2/users/${id}/block`, payload: { blocked: true } })).statusCode).toBe(401);
+  });
+});
+
+describe('password on create and on edit', () => {
+  it('is required on create, with the schema\'s other findings at once', async () => {
+    const { password: _none, ...noPassword } = newUser('p.nopass');
+    const res = await inject('POST', '/v2/users', noPassword);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ '/password': 'Обязательное поле' });
+    const both = await inject('POST', '/v2/users', { ...noPassword, password: '', email: 'nope' });
+    expect(both.json().errors).toEqual({ '/password': 'Обязательное поле', '/email': 'Введите корректный адрес электронной почты' });
+    expect((await inject('GET', '/v2/users?search=p.nopass')).json()).toEqual([]);
+  });
+
+  it('an unauthenticated create is a 401 whatever the body', async () => {
+    expect((await server.app.inject({ method: 'POST', url: '/v2/users', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('is optional on edit: an edit without one keeps it', async () => {
+    const { id } = (await inject('POST', '/v2/users', newUser('p.keeps'))).json();
+    expect((await inject('PATCH', `/v2/users/${id}`, { email: 'keeps@example.ru' })).statusCode).toBe(200);
+    expect(await signIn(server.app, 'p.keeps', 'секретный-пароль')).toBeTruthy();
   });
 });

@@ -1,0 +1,29 @@
+import { ObjectIdFilter, TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
+import { ChangedFieldsField } from '../src/resources-ui/actionLogs/ChangedFieldsField';
+import { dictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
+import { dictionarySelect } from '../src/resources-ui/dictionaries/DictionarySelectInput';
+import { defineResource } from '../src/engine/resources/types';
+
+/** The action logger (SPEC.md §2 tools/action-logger): read-only, newest first. */
+export default defineResource({
+  schema: 'actionLog',
+  label: 'Журнал действий',
+  path: 'tools/action-logger',
+  menu: { group: 'tools', order: 10 },
+  list: {
+    columns: ['time', 'userID', 'cabinetName', 'action', 'objectType', 'objectName', 'objectID', 'fields'],
+    filters: ['time', 'cabinetID', 'userID', 'objectID', 'objectType', 'action'],
+    sort: { field: 'time', order: 'DESC' },
+    loadError: 'kabinet.actionLogs.loadFailed',
+  },
+  disable: ['create', 'edit', 'delete'],
+  fields: {
+    time: { Filter: TimeRangeFilter, alwaysOn: true },
+    cabinetID: { Filter: ObjectIdFilter },
+    objectID: { Filter: ObjectIdFilter, alwaysOn: true },
+    // Entity types by their Russian titles, from the platform's dictionary of types.
+    objectType: { Field: dictionaryField('objectTypes'), Filter: dictionarySelect('objectTypes'), alwaysOn: true },
+    // Field names by their titles in the object's schema.
+    fields: { Field: ChangedFieldsField },
+  },
+});

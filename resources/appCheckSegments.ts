@@ -1,0 +1,20 @@
+import { defineResource } from '../src/engine/resources/types';
+import { AddBundlesButton, RecountUsersButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
+
+/** The main screen of management/audience (SPEC.md §2, manageAudience): segments by installed apps. */
+export default defineResource({
+  schema: 'appCheckSegment',
+  label: 'Сегменты по приложениям',
+  path: 'management/audience',
+  menu: { group: 'management', order: 60, label: 'Аудитории' },
+  list: {
+    columns: ['name', 'platform', 'mode', 'bundles', 'usersAmount', 'updatedAt'],
+    filters: ['platform', 'mode'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  actions: [
+    { name: 'addBundles', Record: AddBundlesButton },
+    { name: 'recount', Record: RecountUsersButton },
+  ],
+});

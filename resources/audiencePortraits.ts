@@ -1,0 +1,16 @@
+import { defineResource } from '../src/engine/resources/types';
+import { PortraitAppsField } from '../src/resources-ui/audiencePortraits/PortraitAppsField';
+
+export default defineResource({
+  schema: 'audiencePortrait',
+  label: 'Портреты аудитории',
+  path: 'management/audience/portraits',
+  menu: { group: 'management', order: 61 },
+  list: {
+    columns: ['name', 'segmentId', 'usersCount', 'genders.male', 'genders.female', 'createdAt'],
+    filters: ['segmentId'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: { apps: { Field: PortraitAppsField } },
+});

@@ -1,0 +1,16 @@
+import { defineResource } from '../src/engine/resources/types';
+import { BanListPanel } from '../src/resources-ui/banLists/BanListPanel';
+
+export default defineResource({
+  schema: 'banList',
+  label: 'Бан-листы',
+  path: 'management/audience/ban-lists',
+  menu: { group: 'management', order: 68 },
+  list: {
+    columns: ['name', 'campaignId', 'kind', 'bannedCount', 'updatedAt'],
+    filters: ['kind', 'campaignId'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: { banned: { Field: BanListPanel } },
+});

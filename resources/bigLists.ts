@@ -1,0 +1,26 @@
+import { defineResource } from '../src/engine/resources/types';
+import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resources-ui/bigLists/BigListActions';
+import { BigListFileInput } from '../src/resources-ui/bigLists/BigListFileInput';
+import { BigListValuesField } from '../src/resources-ui/bigLists/BigListValuesField';
+
+export default defineResource({
+  schema: 'bigList',
+  label: 'Большие списки',
+  path: 'management/audience/biglists',
+  menu: { group: 'management', order: 67 },
+  list: {
+    columns: ['listName', 'listType', 'valuesCount', 'updatedAt', 'createdAt'],
+    filters: ['listType'],
+    search: true,
+    sort: { field: 'listName', order: 'ASC' },
+  },
+  fields: {
+    file: { Input: BigListFileInput },
+    content: { Field: BigListValuesField },
+  },
+  actions: [
+    { name: 'fromFile', List: BigListFromFileButton },
+    { name: 'upload', Record: BigListUploadButton },
+    { name: 'editValues', Record: BigListEditValuesButton },
+  ],
+});

@@ -1,0 +1,40 @@
+import { defineResource } from '../src/engine/resources/types';
+import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
+import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
+import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
+import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
+import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
+import { CampaignDebugButton } from '../src/resources-ui/debugSessions/DebugSessionActions';
+
+const segments = { Input: SegmentsInput, Field: SegmentsField };
+
+export default defineResource({
+  schema: 'campaign',
+  path: 'management/campaigns',
+  label: 'Кампании',
+  menu: { group: 'management', order: 30 },
+  list: {
+    columns: ['name', 'accountId', 'status', 'creativeType', 'strategies.buyingType', 'groupId', 'limits.budgetTotal', 'statistics.impressions'],
+    filters: ['status', 'strategies.buyingType', 'strategies.saleSpeedType', 'creativeType', 'groupId'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    'calendar.dates': { Input: compactObject('campaign', 2) },
+    'strategies.kpi': { Input: compactObject('campaign', 3) },
+    limits: { Input: compactObject('campaign', 3) },
+    'targets.user': { Input: compactObject('campaign', 2) },
+    'targets.segments.segment.appCheckIds': segments,
+    'targets.segments.segment.visitHistoryIds': segments,
+  },
+  actions: [
+    { name: 'status', Record: CampaignStatusButtons, Bulk: CampaignBulkStatusButtons },
+    { name: 'stop', Bulk: CampaignBulkStopButton },
+    { name: 'copy', Record: CampaignCopyButton },
+    { name: 'segments', Record: CampaignSegmentsButton },
+    { name: 'xlsx', Record: CampaignXlsxButton, Bulk: CampaignSelectionXlsxButton, List: CampaignListXlsxButton },
+    { name: 'creatives', Record: CampaignCreativesLink },
+    { name: 'debug', Record: CampaignDebugButton },
+  ],
+});

@@ -1,0 +1,30 @@
+import { defineResource } from '../src/engine/resources/types';
+import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
+import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';
+import { CreativesXlsxButton } from '../src/resources-ui/creatives/CreativesXlsx';
+
+/** Creatives belong to campaigns: their screens live under management/campaigns (same permission). */
+export default defineResource({
+  schema: 'creative',
+  path: 'management/campaigns/creatives',
+  label: 'Креативы',
+  menu: { group: 'management', order: 32 },
+  list: {
+    columns: ['name', 'campaignId', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'targets.adProtocol', 'parentId', 'createdAt'],
+    filters: ['campaignId', 'statusData.moderationStatus', 'targets.rewardType', 'targets.adProtocol'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    limits: { Input: compactObject('creative', 3) },
+    videoData: { Input: compactObject('creative', 3) },
+    pushData: { Input: compactObject('creative', 2) },
+    controls: { Input: compactObject('creative', 3) },
+  },
+  actions: [
+    { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },
+    { name: 'links', Record: CreativeLinksButtons, Bulk: CreativeBulkLinksButtons },
+    { name: 'xlsx', Bulk: CreativesXlsxButton, List: CreativesXlsxButton },
+  ],
+});

@@ -1,0 +1,21 @@
+import { defineResource } from '../src/engine/resources/types';
+import { copyDeploymentAction, deleteDeploymentAction, reservationLinkAction } from '../src/resources-ui/deployments/DeploymentActions';
+
+/**
+ * Deployments of reservations (SPEC.md §2 names a deployments list without a route: it lives
+ * under the reservations). Deleting is the record action, not the generic one: the platform may
+ * refuse it (the only deployment selected in a campaign) and its failures have their own texts.
+ */
+export default defineResource({
+  schema: 'deployment',
+  label: 'Размещения',
+  path: 'management/reservations/deployments',
+  list: {
+    columns: ['name', 'reservationID', 'dates.start', 'dates.end', 'finance.budget', 'finance.currency', 'finance.billingEvent'],
+    filters: ['reservationID', 'finance.currency'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  disable: ['delete'],
+  actions: [reservationLinkAction, copyDeploymentAction, deleteDeploymentAction],
+});

@@ -1,0 +1,14 @@
+import { defineResource } from '../src/engine/resources/types';
+
+export default defineResource({
+  schema: 'dmpSegment',
+  label: 'DMP-сегменты',
+  path: 'management/audience/dmp',
+  menu: { group: 'management', order: 63 },
+  list: {
+    columns: ['name', 'provider', 'externalId', 'category', 'cpm', 'usersCount', 'active'],
+    filters: ['provider', 'active'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

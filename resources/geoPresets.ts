@@ -1,0 +1,15 @@
+import { defineResource } from '../src/engine/resources/types';
+import { EnumChipsField } from '../src/resources-ui/audience/shared';
+
+export default defineResource({
+  schema: 'geoPreset',
+  label: 'Гео-пресеты',
+  path: 'management/audience/geo-presets',
+  menu: { group: 'management', order: 69 },
+  list: {
+    columns: ['name', 'geoIds', 'createdAt'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: { geoIds: { Field: EnumChipsField } },
+});

@@ -1,0 +1,13 @@
+import { defineResource } from '../src/engine/resources/types';
+
+export default defineResource({
+  schema: 'geoSegment',
+  label: 'Гео-сегменты',
+  path: 'management/audience/geo',
+  menu: { group: 'management', order: 64 },
+  list: {
+    columns: ['name', 'points', 'lookbackDays', 'usersCount', 'createdAt'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

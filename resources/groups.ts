@@ -1,0 +1,25 @@
+import { defineResource } from '../src/engine/resources/types';
+import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
+
+/**
+ * Groups of campaigns live under the campaigns screen (the platform shows them as its tab): the
+ * path management/campaigns/groups keeps the campaigns permission and the URL hierarchy.
+ */
+export default defineResource({
+  schema: 'group',
+  path: 'management/campaigns/groups',
+  label: 'Группы кампаний',
+  menu: { group: 'management', order: 31 },
+  list: {
+    columns: ['name', 'campaignCount', 'limits.budgetTotal', 'limits.budgetDaily', 'limits.frequencyCap', 'createdAt'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: { limits: { Input: compactObject('group', 3) } },
+  actions: [
+    { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
+    { name: 'campaigns', Record: GroupCampaignsLink },
+    { name: 'xlsx', Bulk: GroupsXlsxButton, List: GroupsXlsxButton },
+  ],
+});

@@ -1,0 +1,21 @@
+import { defineResource } from '../src/engine/resources/types';
+import { AddDomainsToBigListButton, DomainCountButton } from '../src/resources-ui/inventoryDomains/InventoryActions';
+
+/** Read-only: the platform fills the inventory (SPEC.md §7 Inventory). */
+export default defineResource({
+  schema: 'inventoryDomain',
+  label: 'Инвентарь: домены',
+  path: 'management/audience/inventory',
+  menu: { group: 'management', order: 70, label: 'Инвентарь' },
+  disable: ['create', 'edit', 'delete'],
+  list: {
+    columns: ['domain', 'category', 'ssp', 'trust', 'spam', 'requestsDaily'],
+    filters: ['ssp', 'category'],
+    search: true,
+    sort: { field: 'domain', order: 'ASC' },
+  },
+  actions: [
+    { name: 'domainCount', Bulk: DomainCountButton },
+    { name: 'toBigList', Bulk: AddDomainsToBigListButton },
+  ],
+});

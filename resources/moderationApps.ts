@@ -1,0 +1,22 @@
+import { dictionarySelect } from '../src/resources-ui/dictionaries/DictionarySelectInput';
+import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
+import { defineResource } from '../src/engine/resources/types';
+
+/** The apps moderation queue (SPEC.md §2 moderation/apps; designed in moderationApp.schema.json). */
+export default defineResource({
+  schema: 'moderationApp',
+  label: 'Модерация приложений',
+  path: 'moderation/apps',
+  menu: { group: 'moderation', order: 20, label: 'Приложения' },
+  list: {
+    columns: ['name', 'bundle', 'platform', 'category', 'ssp', 'dailyRequests', 'moderationStatus', 'reason', 'createdAt'],
+    filters: ['moderationStatus', 'platform', 'category', 'ssp'],
+    search: true,
+    sort: { field: 'createdAt', order: 'DESC' },
+  },
+  disable: ['create', 'edit', 'delete'],
+  fields: {
+    moderationStatus: { Filter: dictionarySelect('moderationStatuses'), alwaysOn: true },
+  },
+  actions: [{ name: 'status', Record: AppModerationButton, Bulk: AppsBulkModerationButton }],
+});

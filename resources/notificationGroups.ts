@@ -1,0 +1,30 @@
+import { defineResource } from '../src/engine/resources/types';
+import { NotificationFeed } from '../src/resources-ui/notificationGroups/NotificationFeed';
+import { NotificationGroupNameInput } from '../src/resources-ui/notificationGroups/NotificationGroupNameInput';
+import { NotifyChannelsField, NotifyChannelsInput, UnreadCountField } from '../src/resources-ui/notificationGroups/NotificationGroupFields';
+
+/**
+ * SPEC.md's system/notifications/list: the notification groups and their settings; a group's
+ * page holds its settings form and its feed (see the schema's description).
+ */
+export default defineResource({
+  schema: 'notificationGroup',
+  path: 'system/notifications',
+  routes: { list: 'list', edit: 'edit/:id' },
+  menu: { group: 'system', order: 50, label: 'Уведомления' },
+  disable: ['create', 'delete'],
+  list: {
+    columns: ['name', 'notifyChannels', 'emails', 'ignoredAccountIds', 'unreadCount', 'updatedAt'],
+    filters: ['notifyChannels'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    // Carries the save: PATCH /v2/notifications/{id}/settings (SPEC.md §7).
+    name: { Input: NotificationGroupNameInput },
+    notifyChannels: { Field: NotifyChannelsField, Input: NotifyChannelsInput },
+    unreadCount: { Field: UnreadCountField },
+    // Never stored: the group's notification feed.
+    feed: { Field: NotificationFeed },
+  },
+});

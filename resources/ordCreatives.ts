@@ -1,0 +1,14 @@
+import { defineResource } from '../src/engine/resources/types';
+
+export default defineResource({
+  schema: 'ordCreative',
+  label: 'ОРД: креативы',
+  path: 'ord/creatives',
+  menu: { group: 'reports', order: 65 },
+  list: {
+    columns: ['name', 'erid', 'contractId', 'form', 'status', 'createdAt'],
+    filters: ['form', 'contractId'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

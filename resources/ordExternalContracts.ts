@@ -1,0 +1,14 @@
+import { defineResource } from '../src/engine/resources/types';
+
+export default defineResource({
+  schema: 'ordExternalContract',
+  label: 'ОРД: внешние договоры',
+  path: 'ord/external-contracts',
+  menu: { group: 'reports', order: 60 },
+  list: {
+    columns: ['number', 'signDate', 'client.name', 'contractor.name', 'type', 'subjectType', 'contractId'],
+    filters: ['type', 'subjectType'],
+    search: true,
+    sort: { field: 'signDate', order: 'DESC' },
+  },
+});

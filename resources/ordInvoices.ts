@@ -1,0 +1,16 @@
+import { defineResource } from '../src/engine/resources/types';
+import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
+
+export default defineResource({
+  schema: 'ordInvoice',
+  label: 'ОРД: счета',
+  path: 'ord/invoices',
+  menu: { group: 'reports', order: 64 },
+  list: {
+    columns: ['number', 'date', 'contractId', 'amount.includingVat', 'status'],
+    filters: ['contractId'],
+    search: true,
+    sort: { field: 'date', order: 'DESC' },
+  },
+  fields: { amount: { Input: AmountInput } },
+});

@@ -1,0 +1,21 @@
+import { defineResource } from '../src/engine/resources/types';
+import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
+import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resources-ui/ordReports/OrdReportActions';
+
+export default defineResource({
+  schema: 'ordReport',
+  label: 'ОРД: отчёты',
+  path: 'ord/reports',
+  menu: { group: 'reports', order: 63 },
+  list: {
+    columns: ['name', 'contractId', 'status', 'actWins', 'amount.includingVat', 'sendedAt', 'createdAt'],
+    filters: ['status', 'contractId'],
+    search: true,
+    sort: { field: 'createdAt', order: 'DESC' },
+  },
+  fields: { amount: { Input: AmountInput } },
+  actions: [
+    { name: 'send', Record: OrdReportSendButton },
+    { name: 'statistic', Record: OrdReportStatisticButton },
+  ],
+});

@@ -1,0 +1,23 @@
+import { defineResource } from '../src/engine/resources/types';
+import { EnumChipsField } from '../src/resources-ui/audience/shared';
+import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resources-ui/panelSegments/PanelCategories';
+
+export default defineResource({
+  schema: 'panelSegment',
+  label: 'Панельные сегменты',
+  path: 'management/audience/panels',
+  menu: { group: 'management', order: 66 },
+  list: {
+    columns: ['name', 'provider', 'categories', 'usersCount', 'createdAt'],
+    filters: ['provider'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    categories: { Input: PanelCategoriesInput, Field: PanelCategoriesField },
+    'filters.genders': { Field: EnumChipsField },
+    'filters.ages': { Field: EnumChipsField },
+    'filters.income': { Field: EnumChipsField },
+  },
+  actions: [{ name: 'reach', Record: PanelReachButton }],
+});

@@ -1,0 +1,15 @@
+import { defineResource } from '../src/engine/resources/types';
+import { PlayerPreviewButton } from '../src/resources-ui/playerConfigs/PlayerPreviewButton';
+
+export default defineResource({
+  schema: 'playerConfig',
+  label: 'Конфигурации плеера',
+  path: 'management/player-configs',
+  menu: { group: 'management', order: 76 },
+  list: {
+    columns: ['name', 'skipOffset', 'autoplay', 'muted', 'accentColor', 'createdAt'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  actions: [{ name: 'preview', Record: PlayerPreviewButton }],
+});

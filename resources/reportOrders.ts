@@ -1,0 +1,23 @@
+import { defineResource } from '../src/engine/resources/types';
+import { EnumChipsField } from '../src/resources-ui/audience/shared';
+import { PostviewsButton } from '../src/resources-ui/reportOrders/PostviewsButton';
+import { ScheduleInput } from '../src/resources-ui/reportOrders/ScheduleInput';
+
+export default defineResource({
+  schema: 'reportOrder',
+  label: 'Заказы отчётов',
+  path: 'reports/orders',
+  menu: { group: 'reports', order: 40 },
+  list: {
+    columns: ['name', 'accountId', 'schedule', 'request.period', 'lastSentAt', 'createdAt'],
+    filters: ['accountId', 'schedule'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    schedule: { Input: ScheduleInput },
+    'request.groupBy': { Field: EnumChipsField },
+    'request.metrics': { Field: EnumChipsField },
+  },
+  actions: [{ name: 'postviews', Record: PostviewsButton }],
+});

@@ -1,0 +1,14 @@
+import { defineResource } from '../src/engine/resources/types';
+
+export default defineResource({
+  schema: 'rule',
+  label: 'Правила',
+  path: 'management/rules',
+  menu: { group: 'management', order: 75 },
+  list: {
+    columns: ['name', 'active', 'condition.metric', 'condition.operator', 'condition.value', 'action', 'lastTriggeredAt'],
+    filters: ['active', 'action', 'condition.metric'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

@@ -1,0 +1,31 @@
+import { defineResource } from '../src/engine/resources/types';
+import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
+import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';
+import { SspExportButton } from '../src/resources-ui/ssps/SspExportButton';
+import { SspFormatsField } from '../src/resources-ui/ssps/SspFormatsField';
+import { SspBulkStatusButtons, SspStatusButton } from '../src/resources-ui/ssps/SspStatusActions';
+import { SspUserMatchingButton } from '../src/resources-ui/ssps/SspUserMatchingButton';
+
+export default defineResource({
+  schema: 'ssp',
+  path: 'system/ssps',
+  routes: { list: 'list', edit: 'edit/:id' },
+  menu: { group: 'system', order: 10 },
+  list: {
+    columns: ['name', 'sysname', 'active', 'protocol', 'formats', 'currency', 'fee', 'createdAt'],
+    filters: ['active', 'protocol', 'currency'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    active: { Field: SspActiveField },
+    formats: { Field: SspFormatsField },
+    // Never stored: the card shows GET /v2/ssp/{sysname}/error here.
+    errorLog: { Field: SspErrorLog },
+  },
+  actions: [
+    { name: 'status', Record: SspStatusButton, Bulk: SspBulkStatusButtons },
+    { name: 'userMatching', Record: SspUserMatchingButton },
+    { name: 'export', Bulk: SspExportButton },
+  ],
+});

@@ -1,0 +1,150 @@
+import type { JsonSchema, SchemaSet } from '../src/engine/schema';
+
+/**
+ * The platform's dictionaries (SPEC.md §7 Dictionaries, Geo), in Russian. Where a schema already
+ * lists the values (statuses, currencies, balance operations, age ranges), the dictionary is read
+ * from it, so the form's choices and the dictionary can never disagree; the rest is reference
+ * data of the platform kept here. Every item has `id` and `name`; some carry more.
+ */
+export interface DictionaryItem {
+  id: string | number;
+  name: string;
+  [extra: string]: unknown;
+}
+
+/** `oneOf: [{const, title}]` of a schema node as items. */
+export function choicesOf(set: SchemaSet, node: JsonSchema | undefined): DictionaryItem[] {
+  const s = node ? set.resolve(node) : undefined;
+  const options = s?.oneOf ?? (s?.items ? set.resolve(s.items).oneOf : undefined) ?? [];
+  return options.filter((o) => o.const !== undefined).map((o) => ({ id: o.const as string, name: o.title ?? String(o.const) }));
+}
+
+/** A node of a schema by a JSON-pointer-like path of property names ("targets.user.ageRanges"). */
+export function propertyOf(set: SchemaSet, schemaId: string, path: string): JsonSchema | undefined {
+  if (!set.schemas.has(schemaId)) return undefined;
+  let node: JsonSchema | undefined = set.get(schemaId);
+  for (const part of path.split('.')) {
+    node = node ? set.resolve(node).properties?.[part] : undefined;
+  }
+  return node;
+}
+
+const items = (pairs: [string, string][]): DictionaryItem[] => pairs.map(([id, name]) => ({ id, name }));
+
+/** The shared `_defs` enumeration of that name. */
+const defsChoices = (set: SchemaSet, name: string) => choicesOf(set, { $ref: `_defs#/$defs/${name}` });
+
+/** /dictionary/constants?dict=<name>: the platform's small enumerations (SPEC.md §3 Enumerations). */
+export function constantDictionaries(set: SchemaSet): Record<string, { title: string; items: () => DictionaryItem[] }> {
+  return {
+    entityLevels: {
+      title: 'Уровни сущностей',
+      items: () => items([['agency', 'Агентство'], ['account', 'Аккаунт'], ['group', 'Группа кампаний'], ['campaign', 'Кампания'], ['creative', 'Креатив'], ['ordReport', 'Отчёт ОРД']]),
+    },
+    sourceKinds: { title: 'Источники', items: () => items([['ssp', 'SSP'], ['campaign', 'Кампания']]) },
+    pacing: { title: 'Скорость расхода бюджета', items: () => defsChoices(set, 'pacing') },
+    events: { title: 'События', items: () => defsChoices(set, 'event') },
+    creativeFormats: { title: 'Форматы креативов', items: () => defsChoices(set, 'creativeFormat') },
+    currencies: { title: 'Валюты', items: () => defsChoices(set, 'currency') },
+    adProtocols: { title: 'Протоколы', items: () => defsChoices(set, 'adProtocol') },
+    mobilePlatforms: { title: 'Мобильные платформы', items: () => defsChoices(set, 'mobilePlatform') },
+    serviceModels: { title: 'Модели обслуживания', items: () => defsChoices(set, 'serviceModel') },
+    runStatuses: { title: 'Статусы', items: () => defsChoices(set, 'runStatus') },
+    moderationStatuses: { title: 'Статусы модерации', items: () => defsChoices(set, 'moderationStatus') },
+    defaultMarker: { title: 'Признак по умолчанию', items: () => items([['DEFAULT', 'По умолчанию'], ['', 'Нет']]) },
+    cabinetTypes: {
+      title: 'Типы кабинетов',
+      items: () => items([['admin', 'Администратор'], ['agency', 'Агентство'], ['account', 'Аккаунт'], ['ord', 'ОРД'], ['front_office', 'Фронт-офис'], ['undefined', 'Не определён']]),
+    },
+    reportGroupings: {
+      title: 'Группировки отчётов',
+      items: () => items([
+        ['hour', 'Час'], ['day', 'День'], ['campaign', 'Кампания'], ['ssp', 'SSP'], ['creative', 'Креатив'], ['domain', 'Домен'],
+        ['bundle', 'Бандл'], ['ageInterval', 'Возраст'], ['gender', 'Пол'], ['country', 'Страна'], ['region', 'Регион'],
+        ['city', 'Город'], ['device', 'Устройство'],
+      ]),
+    },
+    blocklistKinds: { title: 'Виды блок-листов', items: () => items([['bundle', 'Бандлы приложений'], ['domain', 'Домены сайтов']]) },
+    bigListTypes: {
+      title: 'Типы больших списков',
+      items: () => items([['ua', 'User-Agent'], ['mc', 'MAC-адреса'], ['ip', 'IP-адреса'], ['dm', 'Домены'], ['dv', 'ID устройств'], ['bu', 'Бандлы']]),
+    },
+    genders: { title: 'Пол', items: () => items([['male', 'Мужчины'], ['female', 'Женщины']]) },
+    deviceTypes: { title: 'Типы устройств', items: () => items([['smartphone', 'Смартфоны'], ['tablet', 'Планшеты'], ['desktop', 'Компьютеры'], ['smarttv', 'Smart TV']]) },
+    objectTypes: {
+      title: 'Типы объектов',
+      // Every entity with an endpoint, by its Russian title: what the action log's objectType names.
+      items: () => [...set.schemas.values()]
+        .filter((s) => typeof s['x-endpoint'] === 'string')
+        .map((s) => ({ id: s.$id, name: s.title ?? s.$id }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    },
+  };
+}
+
+export const AUDIENCE_INTERESTS: DictionaryItem[] = [
+  ['auto', 'Автомобили', 'Интересы'], ['travel', 'Путешествия', 'Интересы'], ['sport', 'Спорт и фитнес', 'Интересы'],
+  ['food', 'Еда и рестораны', 'Интересы'], ['fashion', 'Мода и красота', 'Интересы'], ['tech', 'Технологии и гаджеты', 'Интересы'],
+  ['games', 'Компьютерные игры', 'Интересы'], ['movies', 'Кино и сериалы', 'Интересы'], ['home', 'Дом и ремонт', 'Интересы'],
+  ['finance', 'Финансы и инвестиции', 'Интересы'], ['education', 'Образование', 'Интересы'], ['pets', 'Домашние животные', 'Интересы'],
+  ['parents', 'Молодые родители', 'Жизненные события'], ['movers', 'Недавно переехали', 'Жизненные события'],
+  ['newcar', 'Покупают автомобиль', 'Намерения'], ['realty', 'Ищут недвижимость', 'Намерения'], ['loan', 'Интересуются кредитами', 'Намерения'],
+].map(([id, name, group]) => ({ id, name, group }));
+
+export const OPERATING_SYSTEMS: DictionaryItem[] = [{ id: 'Android', name: 'Android' }, { id: 'IOS', name: 'iOS' }];
+
+export const MANUFACTURERS: DictionaryItem[] = [
+  'Apple', 'Samsung', 'Xiaomi', 'HONOR', 'Huawei', 'realme', 'TECNO', 'Infinix', 'POCO', 'OPPO', 'vivo', 'Google',
+].map((name) => ({ id: name.toLowerCase(), name }));
+
+const MODEL_NAMES: Record<string, string[]> = {
+  apple: ['iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 16', 'iPad Air', 'iPad (10-го поколения)'],
+  samsung: ['Galaxy A15', 'Galaxy A35', 'Galaxy A55', 'Galaxy S23', 'Galaxy S24', 'Galaxy Tab S9'],
+  xiaomi: ['Redmi 13C', 'Redmi Note 12', 'Redmi Note 13 Pro', 'Xiaomi 14', 'Redmi Pad SE'],
+  honor: ['HONOR X8b', 'HONOR 90', 'HONOR Magic6 Lite', 'HONOR Pad 9'],
+  huawei: ['nova 11i', 'nova 12s', 'P60 Pro', 'MatePad 11'],
+  realme: ['realme C55', 'realme 11 Pro', 'realme 12'],
+  tecno: ['SPARK 20', 'CAMON 30', 'POVA 6'],
+  infinix: ['HOT 40i', 'NOTE 40'],
+  poco: ['POCO X6', 'POCO M6 Pro', 'POCO F6'],
+  oppo: ['A78', 'Reno 10'],
+  vivo: ['Y36', 'V29'],
+  google: ['Pixel 7', 'Pixel 8'],
+};
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export const MODELS: DictionaryItem[] = Object.entries(MODEL_NAMES).flatMap(([manufacturerId, names]) =>
+  names.map((name) => ({
+    id: `${manufacturerId}-${slug(name)}`,
+    name,
+    manufacturerId,
+    deviceType: /pad|tab/i.test(name) ? 'tablet' : 'smartphone',
+  })));
+
+/** Rates to the rouble, for display only (fixed demo values). */
+export const CURRENCY_EXTRAS: Record<string, { symbol: string; rate: number }> = {
+  rub: { symbol: '₽', rate: 1 },
+  usd: { symbol: '$', rate: 92.5 },
+};
+
+export const PUSH_RESPONSE_FORMATS = items([
+  ['openrtb', 'OpenRTB 2.5 Native (JSON)'], ['json', 'Простой JSON'], ['xml', 'XML'], ['redirect', 'Редирект (HTTP 302)'],
+]);
+
+export const REPORT_COLUMNS: DictionaryItem[] = [
+  ['impressions', 'Показы', 'Основные'], ['clicks', 'Клики', 'Основные'], ['ctr', 'CTR, %', 'Основные'],
+  ['spent', 'Расход', 'Основные'], ['cpm', 'Средний CPM', 'Основные'], ['cpc', 'Средний CPC', 'Основные'],
+  ['views', 'Просмотры видео', 'Видео'], ['vtr', 'VTR, %', 'Видео'], ['firstQuartile', '25% просмотра', 'Видео'],
+  ['midpoint', '50% просмотра', 'Видео'], ['thirdQuartile', '75% просмотра', 'Видео'], ['complete', 'Досмотры', 'Видео'],
+  ['installs', 'Установки', 'Конверсии'], ['cpi', 'Стоимость установки', 'Конверсии'],
+  ['reach', 'Охват', 'Аудитория'], ['frequency', 'Частота', 'Аудитория'],
+].map(([id, name, group]) => ({ id, name, group }));
+
+export const ORDER_SCHEDULES = items([
+  ['once', 'Однократно'], ['daily', 'Ежедневно'], ['weekly', 'Еженедельно (по понедельникам)'], ['monthly', 'Ежемесячно (1-го числа)'],
+]);
+
+export const ORD_NAMES = items([
+  ['first', 'Первый ОРД'], ['yandex', 'ОРД Яндекса'], ['vk', 'ОРД VK'], ['ozon', 'ОРД Ozon'], ['mts', 'ОРД МТС'], ['medialogistika', 'ОРД «Медиалогистика»'],
+]);

@@ -1,0 +1,79 @@
+import { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
+import { defaultPermissions, fullPermissionMap } from './cabinets';
+import type { Db } from './db';
+import type { FieldErrors } from './context';
+
+export type PermissionMap = Record<Permission, boolean>;
+
+/**
+ * The permission maps the authorization screen edits (SPEC.md §6): the defaults of each cabinet
+ * type and each cabinet's own map. A cabinet's own map (cabinets.permissions) is what sign-in,
+ * /v2/users/me and every permission check read, so a change there counts from the next call.
+ * Type defaults start as `defaultPermissions(type)` and, once saved, live in their own table.
+ */
+export class PermissionSettings {
+  constructor(private readonly db: Db) {
+    db.exec(`CREATE TABLE IF NOT EXISTS permission_defaults (
+      cabinet_type TEXT PRIMARY KEY,
+      permissions  TEXT NOT NULL
+    )`);
+  }
+
+  /** The defaults of a cabinet type: saved ones, else the built-in ones. */
+  defaults(type: string): PermissionMap {
+    const row = this.db.prepare('SELECT permissions FROM permission_defaults WHERE cabinet_type = ?').get(type) as
+      | { permissions: string } | undefined;
+    return row ? fullPermissionMap(JSON.parse(row.permissions)) : defaultPermissions(type);
+  }
+
+  setDefaults(type: CabinetType, map: PermissionMap): void {
+    this.db.prepare(`INSERT INTO permission_defaults (cabinet_type, permissions) VALUES (?, ?)
+      ON CONFLICT (cabinet_type) DO UPDATE SET permissions = excluded.permissions`).run(type, JSON.stringify(map));
+  }
+
+  /** Replaces one cabinet's map. */
+  setCabinet(cabinetId: string, map: PermissionMap): void {
+    this.db.prepare('UPDATE cabinets SET permissions = ? WHERE id = ?').run(JSON.stringify(map), cabinetId);
+  }
+
+  /** Replaces the map of every cabinet of a type; returns how many there were. */
+  setCabinetsOfType(type: CabinetType, map: PermissionMap): number {
+    return this.db.prepare('UPDATE cabinets SET permissions = ? WHERE type = ?').run(JSON.stringify(map), type).changes;
+  }
+}
+
+export const PERMISSION_MESSAGES = {
+  targetMissing: 'Выберите тип кабинета или кабинет',
+  targetBoth: 'Укажите либо тип кабинета, либо кабинет',
+  unknownType: 'Неизвестный тип кабинета',
+  unknownCabinet: 'Кабинет не найден',
+  mapMissing: 'Передайте права объектом вида { "право": true | false }',
+  unknownPermission: 'Неизвестное право',
+  notBoolean: 'Значение права должно быть true или false',
+  selfLockout: 'Нельзя снять право управления авторизацией с кабинета, в котором вы сейчас работаете',
+} as const;
+
+export const isCabinetTypeName = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
+
+/**
+ * A map sent by a client: every key a SPEC.md §6 name, every value a boolean. Names left out are
+ * false (PUT replaces the whole map). Returns the full map, or field errors by JSON Pointer.
+ */
+export function parsePermissionMap(value: unknown): { map: PermissionMap } | { errors: FieldErrors; unknown: string[] } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return { errors: { '/permissions': PERMISSION_MESSAGES.mapMissing }, unknown: [] };
+  }
+  const errors: FieldErrors = {};
+  const unknown: string[] = [];
+  for (const [name, v] of Object.entries(value)) {
+    const pointer = `/permissions/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!PERMISSIONS.includes(name as Permission)) {
+      unknown.push(name);
+      errors[pointer] = `${PERMISSION_MESSAGES.unknownPermission} «${name}»`;
+    } else if (typeof v !== 'boolean') {
+      errors[pointer] = PERMISSION_MESSAGES.notBoolean;
+    }
+  }
+  if (Object.keys(errors).length) return { errors, unknown };
+  return { map: fullPermissionMap(value as Partial<PermissionMap>) };
+}

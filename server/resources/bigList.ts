@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIG_LIST_MAX_VALUES, describeProblems, parseBigListText, type BigListType } from '../../src/resources-ui/audience/rules';
+import type { ResourceHooks, ServerContext } from '../context';
+import type { Db } from '../db';
+import { invalid } from '../errors';
+import { ensureStorage, findStoredFile } from '../routes/storage';
+
+/**
+ * Big lists keep their values beside the record, one row each, so that lists stay light (a list
+ * may hold 100 000 values) and adding or removing values is one statement per value.
+ */
+export function ensureBigListValues(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS big_list_values (
+    list_id TEXT NOT NULL,
+    value   TEXT NOT NULL,
+    PRIMARY KEY (list_id, value)
+  )`);
+}
+
+export function bigListValues(ctx: ServerContext, listId: string): string[] {
+  ensureBigListValues(ctx.db);
+  return (ctx.db.prepare('SELECT value FROM big_list_values WHERE list_id = ? ORDER BY rowid').all(listId) as { value: string }[]).map((r) => r.value);
+}
+
+export function countBigListValues(ctx: ServerContext, listId: string): number {
+  ensureBigListValues(ctx.db);
+  return (ctx.db.prepare('SELECT count(*) AS n FROM big_list_values WHERE list_id = ?').get(listId) as { n: number }).n;
+}
+
+/** Adds and removes values (callers own the transaction); answers the new count. */
+export function changeBigListValues(ctx: ServerContext, listId: string, add: string[], remove: string[]): number {
+  ensureBigListValues(ctx.db);
+  const del = ctx.db.prepare('DELETE FROM big_list_values WHERE list_id = ? AND value = ?');
+  const ins = ctx.db.prepare('INSERT OR IGNORE INTO big_list_values (list_id, value) VALUES (?, ?)');
+  for (const v of remove) del.run(listId, v);
+  for (const v of add) ins.run(listId, v);
+  const count = countBigListValues(ctx, listId);
+  if (count > BIG_LIST_MAX_VALUES) throw invalid({ '/addValues': `В списке не может быть больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений` });
+  return count;
+}
+
+export function replaceBigListValues(ctx: ServerContext, listId: string, values: string[]): number {
+  ensureBigListValues(ctx.db);
+  ctx.db.prepare('DELETE FROM big_list_values WHERE list_id = ?').run(listId);
+  return changeBigListValues(ctx, listId, values, []);
+}
+
+/** The values of a list file's text, or 400 on the file naming the bad lines. */
+export function valuesOfText(type: BigListType, text: string, pointer = '/file'): string[] {
+  const { values, problems } = parseBigListText(type, text);
+  if (problems.length) throw invalid({ [pointer]: describeProblems(problems) });
+  if (!values.length) throw invalid({ [pointer]: 'В файле нет ни одного значения' });
+  if (values.length > BIG_LIST_MAX_VALUES) throw invalid({ [pointer]: `В файле больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений` });
+  return values;
+}
+
+/** The text of a file the form uploaded to the storage (the record keeps its StoredFile). */
+function storedFileText(ctx: ServerContext, fileId: unknown): string {
+  const stored = typeof fileId === 'string' ? findStoredFile(ctx, fileId) : null;
+  if (!stored) throw invalid({ '/file': 'Файл не найден в хранилище: загрузите его снова' });
+  if (!['text/plain', 'text/csv'].includes(stored.mimeType)) throw invalid({ '/file': 'Не допустимый формат файла' });
+  const file = path.join(ensureStorage(ctx.db), path.basename(stored.url));
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** A new or replaced file fills the list from it; valuesCount always follows the side table. */
+export const bigListHooks: ResourceHooks = {
+  beforeStore(ctx, { id, op, data }) {
+    const file = data.file as { id?: string } | undefined;
+    const previous = op === 'update' ? ctx.store.get('bigList', id)?.data.file as { id?: string } | undefined : undefined;
+    if (file?.id && file.id !== previous?.id) {
+      replaceBigListValues(ctx, id, valuesOfText(data.listType as BigListType, storedFileText(ctx, file.id)));
+    }
+    const { content: _content, ...rest } = data;
+    return { ...rest, valuesCount: countBigListValues(ctx, id) };
+  },
+  onDelete(ctx, id) {
+    ensureBigListValues(ctx.db);
+    ctx.db.prepare('DELETE FROM big_list_values WHERE list_id = ?').run(id);
+  },
+};

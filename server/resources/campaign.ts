@@ -1,0 +1,57 @@
+import type { ResourceHooks, ServerContext } from '../context';
+import { invalid } from '../errors';
+import type { StoredRecord } from '../store';
+
+type Data = Record<string, unknown>;
+interface WeekRow { days?: string[]; from?: number; to?: number }
+
+/** Rules JSON Schema cannot say: date and hour ranges in order, no campaign its own parent. */
+export function campaignRuleErrors(id: string | null, data: Data): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const calendar = (data.calendar ?? {}) as { dates?: { start?: string; end?: string }; week?: WeekRow[] };
+  const { start, end } = calendar.dates ?? {};
+  if (start && end && end < start) errors['/calendar/dates/end'] = 'Дата окончания раньше даты начала';
+  (calendar.week ?? []).forEach((row, i) => {
+    if (typeof row.from === 'number' && typeof row.to === 'number' && row.to <= row.from) {
+      errors[`/calendar/week/${i}/to`] = 'Час окончания должен быть позже часа начала';
+    }
+  });
+  if (id && data.parentId === id) errors['/parentId'] = 'Кампания не может быть родительской для самой себя';
+  return errors;
+}
+
+/** Writes a record's data in place (cascades inside a delete: the record's version moves on). */
+function patchStored(ctx: ServerContext, schemaId: string, record: StoredRecord, data: Data): void {
+  ctx.store.update(schemaId, record.id, record.version, data, ctx.now().toISOString());
+}
+
+export function recordsWhere(ctx: ServerContext, schemaId: string, path: string, value: string): StoredRecord[] {
+  const ids = (ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND json_extract(data, ?) = ?')
+    .all(schemaId, path, value) as { id: string }[]).map((r) => r.id);
+  return ids.map((id) => ctx.store.get(schemaId, id)!).filter(Boolean);
+}
+
+/** Removes a field from every record of `schemaId` whose `field` is `value` (a link to a deleted record). */
+export function unlink(ctx: ServerContext, schemaId: string, field: string, value: string): void {
+  for (const record of recordsWhere(ctx, schemaId, `$.${field}`, value)) {
+    const { [field]: _gone, ...rest } = record.data;
+    patchStored(ctx, schemaId, record, rest);
+  }
+}
+
+export const campaignHooks: ResourceHooks = {
+  beforeStore(_ctx, { id, data }) {
+    const errors = campaignRuleErrors(id, data);
+    if (Object.keys(errors).length) throw invalid(errors);
+    return data;
+  },
+
+  /** A deleted campaign takes its creatives along; copies of it lose their parent link. */
+  onDelete(ctx, id) {
+    for (const creative of recordsWhere(ctx, 'creative', '$.campaignId', id)) {
+      unlink(ctx, 'creative', 'parentId', creative.id);
+      ctx.store.delete('creative', creative.id);
+    }
+    unlink(ctx, 'campaign', 'parentId', id);
+  },
+};

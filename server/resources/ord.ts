@@ -1,0 +1,62 @@
+import { vatOf } from '../../src/resources-ui/ordReports/vat';
+import type { ResourceHooks, ServerContext } from '../context';
+import { HttpError } from '../errors';
+import { rngOf } from '../routes/audienceSupport';
+
+/**
+ * The ad registry's server-owned fields: VAT computed from the amount without it, the
+ * registry's ids (contractId, erid), and a sent report frozen.
+ */
+type Data = Record<string, unknown>;
+
+/** amount {vatRate, excludingVat} → with vat and includingVat, to the kopeck. */
+export function withVat(amount: unknown): Data | undefined {
+  if (!amount || typeof amount !== 'object') return undefined;
+  const { vatRate, excludingVat } = amount as { vatRate?: number; excludingVat?: number };
+  if (typeof excludingVat !== 'number' || typeof vatRate !== 'number') return amount as Data;
+  return { vatRate, excludingVat, ...vatOf(excludingVat, vatRate) };
+}
+
+export const REPORT_SENT = 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя';
+
+/**
+ * A sent report refuses edits and deletion with 400 and REPORT_SENT: it is the report's state,
+ * not a version conflict (a 409 would offer to merge with "someone else's" version).
+ */
+
+const sent = (ctx: ServerContext, id: string) => ctx.store.get('ordReport', id)?.data.status === 'sent';
+
+export const ordReportHooks: ResourceHooks = {
+  beforeStore(ctx, { id, op, data }) {
+    if (op === 'update' && sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
+    return { ...data, amount: withVat(data.amount) };
+  },
+  onDelete(ctx, id) {
+    if (sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
+  },
+};
+
+export const ordInvoiceHooks: ResourceHooks = {
+  beforeStore: (_ctx, { data }) => ({ ...data, amount: withVat(data.amount) }),
+};
+
+/** The registry's id of a contract, given once: "CTR-" and 10 digits from the record id. */
+const contractIdHooks: ResourceHooks = {
+  beforeStore: (_ctx, { id, data }) => ({ ...data, contractId: data.contractId ?? `CTR-${rngOf(`ctr:${id}`).digits(10)}` }),
+};
+export const ordExternalContractHooks = contractIdHooks;
+export const ordInitialContractHooks = contractIdHooks;
+export const ordOurContractHooks = contractIdHooks;
+
+const ERID_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** erid: the registry's token of a creative (a short base-58-like string), given once. */
+export const ordCreativeHooks: ResourceHooks = {
+  beforeStore(_ctx, { id, data }) {
+    if (data.erid) return data;
+    const rng = rngOf(`erid:${id}`);
+    let erid = '2Vtzq';
+    while (erid.length < 16) erid += rng.pick([...ERID_ALPHABET]);
+    return { ...data, erid };
+  },
+};

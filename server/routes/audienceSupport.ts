@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { isObject } from '../merge';
+import type { RecordService } from '../recordService';
+import { Random } from '../seed/random';
+import { registerCrudRoutes } from './crud';
+import { recordAccess } from './systemAccess';
+
+/**
+ * What the audience, ORD and "other" routes (big lists, segments, rules, player configs, …)
+ * share: a deterministic PRNG per key for the reference API's stand-in numbers, the singular
+ * CRUD aliases of SPEC.md §7 (/rule beside /rules), JSON and multipart bodies.
+ */
+export type Data = Record<string, unknown>;
+
+/** A stable 32-bit seed of a text (FNV-1a): the same segment always gets the same estimate. */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+export const rngOf = (text: string): Random => new Random(seedOf(text));
+
+/** The body as a JSON object, or 400. */
+export function objectBody(req: FastifyRequest): Data {
+  if (!isObject(req.body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
+  return req.body;
+}
+
+/** An ObjectID in a body or query field, or 400 naming the field. */
+export function requireId(value: unknown, field: string, message = 'Не выбрана запись'): string {
+  if (typeof value !== 'string' || !/^[0-9a-z]{24}$/.test(value)) throw invalid({ [`/${field}`]: message });
+  return value;
+}
+
+/** A list of strings in a body field (absent = empty), or 400 naming the bad item. */
+export function stringList(body: Data, field: string): string[] {
+  const value = body[field];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw invalid({ [`/${field}`]: 'Ожидается список значений' });
+  const errors: Record<string, string> = {};
+  value.forEach((v, i) => {
+    if (typeof v !== 'string') errors[`/${field}/${i}`] = 'Ожидается строка';
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return (value as string[]).map((v) => v.trim()).filter(Boolean);
+}
+
+const versionOf = (req: FastifyRequest, body: Data): number | null => {
+  const raw = req.headers['if-match'];
+  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (text && text !== '*') {
+    const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
+    return Number.isInteger(n) ? n : -1;
+  }
+  return typeof body.version === 'number' ? body.version : null;
+};
+
+/**
+ * The singular CRUD that SPEC.md §7 names beside a list (/rule beside /rules, /retargeting/segment
+ * beside /retargeting/segments): POST base → 201 {id}; PUT base {id, …changed} → the record
+ * (If-Match or body version like PATCH); GET and DELETE base/{id}. Same gate and validation as
+ * the generic CRUD of the schema, which it calls.
+ */
+export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, service: RecordService, schemaId: string, base: string): void {
+  const access = recordAccess(ctx, schemaId);
+  if (!access) return;
+  const { def, gate, load } = access;
+  const cabinetOf = (req: FastifyRequest) => ctx.auth.cabinet(req, ctx.auth.session(req), def.permissions)!;
+
+  app.post(base, async (req, reply) => {
+    const cabinet = cabinetOf(req);
+    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id) });
+  });
+  app.put(base, async (req, reply) => {
+    const scope = gate(req);
+    const body = objectBody(req);
+    const id = requireId(body.id, 'id');
+    const { id: _id, version: _version, ...changes } = body;
+    const updated = service.update(def, load(id, scope), changes, versionOf(req, body));
+    reply.header('etag', `"${updated.version}"`);
+    return service.present(def, updated);
+  });
+  app.get(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) =>
+    service.present(def, load(req.params.id, gate(req))));
+  app.delete(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const record = load(req.params.id, gate(req));
+    service.delete(def, [record.id]);
+    return { id: record.id };
+  });
+}
+
+/**
+ * The whole generic CRUD of a schema once more under a second path that SPEC.md §7 also names
+ * (/ord/initialContract beside /ord/contract/initial): crud.ts itself, given only that schema
+ * with the other endpoint, so both paths behave the same.
+ */
+export function registerCrudAlias(app: FastifyInstance, ctx: ServerContext, service: RecordService, schemaId: string, endpoint: string): void {
+  const def = ctx.defs.get(schemaId);
+  if (!def) return;
+  registerCrudRoutes(app, { ...ctx, defs: new Map([[schemaId, { ...def, endpoint }]]) }, service);
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer } | null;
+}
+
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+const NO_FILE = 'Выберите файл для загрузки';
+const TOO_LARGE = 'Файл больше 20 МБ: разделите его и загрузите по частям';
+
+/**
+ * Registers multipart routes in a scope of their own (bodies elsewhere stay JSON only, as in
+ * storage.ts).
+ */
+export function multipartRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 22 } });
+    register(scope);
+  });
+}
+
+/** The text fields and the one file (part "file") of a multipart request; 400 when it is not one. */
+export async function readUpload(req: FastifyRequest): Promise<Upload> {
+  if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
+  const fields: Record<string, string> = {};
+  let file: Upload['file'] = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+        throw e;
+      });
+      if (part.fieldname === 'file' && part.filename) file = { name: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** The file of an upload as text, or 400: a list file must be UTF-8 text. */
+export function uploadText(upload: Upload): string {
+  if (!upload.file || !upload.file.bytes.length) throw invalid({ '/file': NO_FILE });
+  const ext = upload.file.name.toLowerCase().split('.').pop();
+  if (!['txt', 'csv', 'tsv'].includes(ext ?? '') || upload.file.bytes.includes(0)) throw invalid({ '/file': 'Не допустимый формат файла' });
+  return upload.file.bytes.toString('utf8');
+}

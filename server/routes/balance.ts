@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { invalid } from '../errors';
+import { writeTransaction } from '../resources/agencyTransactions';
+import type { StoredRecord } from '../store';
+import { rewrite, validBody, type Data } from './campaignsSupport';
+
+/**
+ * Balance operations (SPEC.md §3 "Balance update: action, money"; body schema balanceChange).
+ * An agency's deposit and withdrawal move money in and out of the platform; an account's move
+ * it between the account and its agency (an agency funds its advertisers from its balance).
+ * Nothing ever goes below zero, and every call writes one agencyTransaction in the same
+ * database transaction as the balances.
+ */
+export const BALANCE_MESSAGES = {
+  agencyShort: (available: string) => `Сумма списания больше баланса агентства (доступно ${available})`,
+  accountShort: (available: string) => `Сумма списания больше баланса аккаунта (доступно ${available})`,
+  agencyCannotFund: (available: string) => `Недостаточно средств на балансе агентства (доступно ${available})`,
+  currencyMismatch: 'Валюта аккаунта не совпадает с валютой агентства: перевод между ними невозможен',
+  noAgency: 'Агентство аккаунта не найдено',
+} as const;
+
+const SIGNS: Record<string, string> = { rub: '₽', usd: '$' };
+const amountFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatMoney = (value: number, currency: unknown): string =>
+  `${amountFormat.format(value)}${SIGNS[String(currency)] ? ` ${SIGNS[String(currency)]}` : ''}`;
+
+/** Kopecks are the unit: sums of floats must not leave 0.30000000000000004 on a balance. */
+const cents = (value: number): number => Math.round(value * 100);
+const fromCents = (value: number): number => value / 100;
+
+/** Who did it, as the journal shows it: the user's name, else the login. */
+export function authorOf(ctx: ServerContext, req: FastifyRequest): string {
+  const { userId } = ctx.auth.session(req);
+  const name = ctx.store.get('user', userId)?.data.name;
+  if (typeof name === 'string' && name.trim()) return name;
+  const row = ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(userId) as { login: string } | undefined;
+  return row?.login ?? '';
+}
+
+export interface BalanceChange {
+  action: 'deposit' | 'withdraw';
+  money: number;
+  comment?: string;
+}
+
+export function balanceBody(ctx: ServerContext, body: unknown): BalanceChange {
+  return validBody(ctx, 'balanceChange', body) as unknown as BalanceChange;
+}
+
+const agencyBalance = (agency: StoredRecord) => cents(Number(agency.data.balance ?? 0));
+const accountFinance = (account: StoredRecord) => (account.data.finance ?? {}) as Data;
+
+/** Deposit to or withdrawal from an agency's own balance. Returns the stored agency. */
+export function changeAgencyBalance(ctx: ServerContext, agency: StoredRecord, change: BalanceChange, author: string): StoredRecord {
+  const agencyDef = ctx.defs.get('agency')!;
+  const amount = cents(change.money);
+  const before = agencyBalance(agency);
+  if (change.action === 'withdraw' && amount > before) {
+    throw invalid({ '/money': BALANCE_MESSAGES.agencyShort(formatMoney(fromCents(before), agency.data.currency)) });
+  }
+  const after = change.action === 'deposit' ? before + amount : before - amount;
+  return ctx.db.transaction(() => {
+    const stored = rewrite(ctx, agencyDef, agency, { ...agency.data, balance: fromCents(after) });
+    writeTransaction(ctx, {
+      agencyId: agency.id, action: change.action, money: fromCents(amount), currency: agency.data.currency as string,
+      agencyBalance: fromCents(after), author, comment: change.comment,
+    }, { owner: agency.cabinetId });
+    return stored;
+  })();
+}
+
+/**
+ * Deposit to an account (taken from its agency) or withdrawal from it (returned to the agency).
+ * Both sides must hold the same currency. Returns the stored account.
+ */
+export function changeAccountBalance(ctx: ServerContext, account: StoredRecord, change: BalanceChange, author: string): StoredRecord {
+  const agency = ctx.store.get('agency', String(account.data.agencyID ?? ''));
+  if (!agency) throw invalid({ '/money': BALANCE_MESSAGES.noAgency });
+  const finance = accountFinance(account);
+  if (finance.currency !== agency.data.currency) throw invalid({ '/money': BALANCE_MESSAGES.currencyMismatch });
+  const amount = cents(change.money);
+  const accountBefore = cents(Number(finance.balance ?? 0));
+  const agencyBefore = agencyBalance(agency);
+  if (change.action === 'deposit' && amount > agencyBefore) {
+    throw invalid({ '/money': BALANCE_MESSAGES.agencyCannotFund(formatMoney(fromCents(agencyBefore), agency.data.currency)) });
+  }
+  if (change.action === 'withdraw' && amount > accountBefore) {
+    throw invalid({ '/money': BALANCE_MESSAGES.accountShort(formatMoney(fromCents(accountBefore), finance.currency)) });
+  }
+  const sign = change.action === 'deposit' ? 1 : -1;
+  const accountAfter = accountBefore + sign * amount;
+  const agencyAfter = agencyBefore - sign * amount;
+  return ctx.db.transaction(() => {
+    const stored = rewrite(ctx, ctx.defs.get('account')!, account, {
+      ...account.data, finance: { ...finance, balance: fromCents(accountAfter) },
+    });
+    rewrite(ctx, ctx.defs.get('agency')!, agency, { ...agency.data, balance: fromCents(agencyAfter) });
+    writeTransaction(ctx, {
+      agencyId: agency.id, accountId: account.id, action: change.action, money: fromCents(amount),
+      currency: agency.data.currency as string, agencyBalance: fromCents(agencyAfter), accountBalance: fromCents(accountAfter),
+      author, comment: change.comment,
+    }, { owner: agency.cabinetId });
+    return stored;
+  })();
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Cabinet } from '../cabinets';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { isObject } from '../merge';
+import type { ResourceDef } from '../resourceDefs';
+import type { Scope, StoredRecord } from '../store';
+
+/**
+ * What the campaign, group and creative routes share: the same token/cabinet/permission gate as
+ * the generic CRUD (Auth's checks, the cabinet's scope), record loading with 404/403, body
+ * validation against a schema, versioned rewrites and record ownership.
+ */
+export type Data = Record<string, unknown>;
+
+export interface Access {
+  cabinet: Cabinet;
+  scope: Scope;
+}
+
+/** Token (401), cabinet bound to the user and holding the resource's permissions (403). */
+export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
+  const session = ctx.auth.session(req);
+  const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+  return { cabinet, scope: ctx.cabinets.scope(cabinet) };
+}
+
+export const visible = (scope: Scope, record: StoredRecord): boolean =>
+  scope === null || (record.cabinetId !== null && scope.includes(record.cabinetId));
+
+/** The record by id: 404 when missing, 403 when it belongs to a cabinet out of reach. */
+export function loadVisible(ctx: ServerContext, def: ResourceDef, id: string, scope: Scope): StoredRecord {
+  const record = ctx.store.get(def.schemaId, id);
+  if (!record) throw new HttpError(404, MESSAGES.notFound);
+  if (!visible(scope, record)) throw new HttpError(403, MESSAGES.foreignRecord);
+  return record;
+}
+
+/** The schema's definition; the routes of a schema that is not there are simply not registered. */
+export function defOf(ctx: ServerContext, schemaId: string): ResourceDef | undefined {
+  return ctx.defs.get(schemaId);
+}
+
+/** A JSON object body validated against a (call body) schema: 400 with Russian field errors. */
+export function validBody(ctx: ServerContext, schemaId: string, body: unknown): Data {
+  if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
+  const errors = ctx.set.validate(schemaId, body);
+  if (errors) throw invalid(errors);
+  return body;
+}
+
+/** A list of ObjectIDs in a body field: 400 naming the field when it is not one. */
+export function idList(body: Data, field: string, required = true): string[] {
+  const value = body[field];
+  if (value === undefined && !required) return [];
+  if (!Array.isArray(value) || (required && value.length === 0)) {
+    throw invalid({ [`/${field}`]: 'Не выбрано ни одной записи' });
+  }
+  const errors: Record<string, string> = {};
+  value.forEach((v, i) => {
+    if (typeof v !== 'string' || !/^[0-9a-z]{24}$/.test(v)) {
+      errors[`/${field}/${i}`] = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
+    }
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return [...new Set(value as string[])];
+}
+
+/**
+ * Writes new data of a record the way a PATCH does: version + 1, updatedAt, and a 409 when
+ * someone else wrote first. Callers own the transaction.
+ */
+export function rewrite(ctx: ServerContext, def: ResourceDef, record: StoredRecord, data: Data): StoredRecord {
+  const now = ctx.now().toISOString();
+  const next = def.timestamps.updatedAt ? { ...data, updatedAt: now } : data;
+  if (!ctx.store.update(def.schemaId, record.id, record.version, next, now)) throw new HttpError(409, MESSAGES.conflict);
+  return ctx.store.get(def.schemaId, record.id)!;
+}
+
+/** Ids of records whose JSON `path` ("$.groupId") equals `value`. */
+export function idsWhere(ctx: ServerContext, schemaId: string, path: string, value: string): string[] {
+  return (ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND json_extract(data, ?) = ? ORDER BY rowid')
+    .all(schemaId, path, value) as { id: string }[]).map((r) => r.id);
+}
+
+/**
+ * The cabinet that owns an account's records: the account's own cabinet when it has one (its id
+ * is the account's), else the cabinet that owns the account record (its agency).
+ */
+export function accountOwner(ctx: ServerContext, accountId: string): string | null {
+  if (ctx.cabinets.get(accountId)) return accountId;
+  return ctx.store.get('account', accountId)?.cabinetId ?? null;
+}
+
+/** Whether a caller with `scope` may put records under the account. */
+export function accountInReach(ctx: ServerContext, scope: Scope, accountId: string): boolean {
+  if (scope === null) return true;
+  const account = ctx.store.get('account', accountId);
+  if (!account) return true; // a missing reference is reported by validation
+  return scope.includes(accountId) || (account.cabinetId !== null && scope.includes(account.cabinetId));
+}
+
+/** Hands a record to another cabinet (its account's), so those who see the account see it too. */
+export function reown(ctx: ServerContext, schemaId: string, id: string, cabinetId: string): void {
+  ctx.db.prepare('UPDATE records SET cabinet_id = ? WHERE resource = ? AND id = ?').run(cabinetId, schemaId, id);
+}
+
+/**
+ * After a generic POST of `schemaId` succeeds, moves the new record to the owner chosen by
+ * `ownerOf(body)` before the answer leaves; `check` runs first and may refuse the body.
+ */
+export function ownOnCreate(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  def: ResourceDef,
+  check: (body: Data, scope: Scope) => void,
+  ownerOf: (body: Data) => string | null,
+): void {
+  const owners = new WeakMap<FastifyRequest, string>();
+  const isCreate = (req: FastifyRequest) => req.method === 'POST' && req.routeOptions.url === def.endpoint;
+  app.addHook('preHandler', async (req) => {
+    if (!isCreate(req) || !isObject(req.body)) return;
+    const { scope } = access(ctx, req, def);
+    check(req.body, scope);
+    const owner = ownerOf(req.body);
+    if (owner) owners.set(req, owner);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const owner = owners.get(req);
+    if (!owner || !isCreate(req) || reply.statusCode !== 201 || typeof payload !== 'string') return payload;
+    const { id } = JSON.parse(payload) as { id?: string };
+    if (id) reown(ctx, def.schemaId, id, owner);
+    return payload;
+  });
+}
+
+/**
+ * Query parameters of the platform renamed to the schema's paths before the generic list sees
+ * them; a null path drops a parameter that is an option of the call, not a filter.
+ */
+export function aliasQuery(app: FastifyInstance, urls: string[], aliases: Record<string, string | null>): void {
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' || !urls.includes(req.routeOptions.url ?? '')) return;
+    const query = req.query as Record<string, string | string[] | undefined>;
+    for (const [param, path] of Object.entries(aliases)) {
+      const value = query[param];
+      if (value === undefined) continue;
+      delete query[param];
+      if (path === null) continue;
+      const current = query[path];
+      query[path] = current === undefined ? value : [current, value].flat();
+    }
+  });
+}

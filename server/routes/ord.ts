@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { HttpError } from '../errors';
+import type { RecordService } from '../recordService';
+import { REPORT_SENT } from '../resources/ord';
+import { sendXlsx, workbook } from '../spreadsheet';
+import type { StoredRecord } from '../store';
+import { objectBody, registerCrudAlias, requireId, rngOf } from './audienceSupport';
+import { recordAccess, writeServerOwned } from './systemAccess';
+
+/** Where the registry shows a sent report (the reference API stands in for the registry). */
+export const ORD_REPORT_URL = 'https://ord.kabinet.example/reports/';
+const DAY = 86_400_000;
+const MAX_DAYS = 93;
+
+/**
+ * The ad-registry calls of SPEC.md §7 beyond CRUD: sending a report, its statistics as .xlsx,
+ * and /ord/initialContract as a second path of /ord/contract/initial.
+ */
+export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+  registerCrudAlias(app, ctx, service, 'ordInitialContract', '/ord/initialContract');
+
+  const access = recordAccess(ctx, 'ordReport');
+  if (!access) return;
+  const { def, gate, load } = access;
+
+  const send = (record: StoredRecord) => {
+    if (record.data.status === 'sent') throw new HttpError(409, REPORT_SENT);
+    const updated = writeServerOwned(ctx, def, record, {
+      status: 'sent',
+      sendedAt: ctx.now().toISOString(),
+      uploadedUrl: `${ORD_REPORT_URL}${record.id}`,
+    });
+    return service.present(def, updated);
+  };
+
+  /** POST /ord/report/{id}/send and POST /ord/report/send {id}: status → sent, sendedAt, uploadedUrl. */
+  app.post('/ord/report/:id/send', async (req: FastifyRequest<{ Params: { id: string } }>) => send(load(req.params.id, gate(req))));
+  app.post('/ord/report/send', async (req) => {
+    const scope = gate(req);
+    return send(load(requireId(objectBody(req).id, 'id', 'Не выбран отчёт'), scope));
+  });
+
+  /** GET /ord/report/statistic/xlsx?id=: impressions per creative and day over the report's period. */
+  app.get('/ord/report/statistic/xlsx', async (req: FastifyRequest<{ Querystring: { id?: string } }>, reply) => {
+    const scope = gate(req);
+    const report = load(requireId(req.query.id, 'id', 'Не выбран отчёт'), scope);
+    const rows = reportStatistics(ctx, report);
+    const total = rows.reduce((s, r) => s + (r[3] as number), 0);
+    const body = await workbook([{
+      name: 'Статистика',
+      columns: [{ title: 'Дата', width: 14 }, { title: 'Креатив', width: 40 }, { title: 'Токен (erid)', width: 20 }, { title: 'Показы', numFmt: '#,##0', width: 14 }],
+      rows: [...rows, ['Итого', null, null, total]],
+    }]);
+    return sendXlsx(reply, `Статистика отчёта ОРД — ${String(report.data.name)}.xlsx`, body, `ord-report-${report.id}.xlsx`);
+  });
+}
+
+/**
+ * The report's impressions spread over its creatives (those of its contract registered in ОРД)
+ * and days, summing to actWins, deterministically.
+ */
+export function reportStatistics(ctx: ServerContext, report: StoredRecord): (string | number | null)[][] {
+  const period = (report.data.period ?? {}) as { start?: string; end?: string };
+  const start = Date.parse(`${period.start ?? '2025-01-01'}T00:00:00Z`);
+  const end = Math.max(start, Math.min(Date.parse(`${period.end ?? period.start ?? '2025-01-01'}T00:00:00Z`), start + (MAX_DAYS - 1) * DAY));
+  const days = Math.round((end - start) / DAY) + 1;
+  const creatives = ctx.store.all('ordCreative').filter((c) => c.data.contractId === report.data.contractId);
+  const names = creatives.length
+    ? creatives.map((c) => [String(c.data.name), String(c.data.erid ?? '')])
+    : [['Креатив без регистрации', '']];
+  const rng = rngOf(`ordstat:${report.id}`);
+  const weights = names.flatMap(() => Array.from({ length: days }, () => rng.int(1, 100)));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const wins = typeof report.data.actWins === 'number' ? report.data.actWins : 0;
+  const rows: (string | number | null)[][] = [];
+  let given = 0;
+  names.forEach(([name, erid], c) => {
+    for (let d = 0; d < days; d++) {
+      const i = c * days + d;
+      const value = i === weights.length - 1 ? wins - given : Math.floor((wins * weights[i]) / sum);
+      given += value;
+      rows.push([new Date(start + d * DAY).toISOString().slice(0, 10).split('-').reverse().join('.'), name, erid || null, value]);
+    }
+  });
+  return rows;
+}

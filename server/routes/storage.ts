@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import type { Db } from '../db';
+import { HttpError, invalid } from '../errors';
+import { newObjectId } from '../passwords';
+
+/** SPEC.md §5: the one message for a refused format (the storage's and every upload form's). */
+export const BAD_FORMAT = 'Не допустимый формат файла';
+/** The storage refuses larger files; forms warn from their own, smaller recommended sizes. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const TOO_LARGE = 'Файл больше 20 МБ: уменьшите его и загрузите снова';
+const NO_FILE = 'Выберите файл для загрузки';
+
+/** What the platform storage keeps: media of creatives and companions, lists and documents. */
+const FORMATS: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
+  mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
+  csv: 'text/csv', txt: 'text/plain', pdf: 'application/pdf', zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Images must be what their extension says (a renamed program is not a picture). */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/** A stored file as clients see it (src/providers/calls/storage.ts StoredFile). */
+export interface StoredFile {
+  id: string;
+  url: string;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+interface FileRow { id: string; file_name: string; name: string; size: number; mime_type: string }
+
+/** Files live beside the database, in <dataDir>/storage; their metadata in one table. */
+export function ensureStorage(db: Db): string {
+  db.exec(`CREATE TABLE IF NOT EXISTS storage_files (
+    id         TEXT PRIMARY KEY,
+    file_name  TEXT NOT NULL,
+    name       TEXT NOT NULL,
+    size       INTEGER NOT NULL,
+    mime_type  TEXT NOT NULL,
+    cabinet_id TEXT,
+    created_at TEXT NOT NULL
+  )`);
+  const dir = path.join(path.dirname(db.name), 'storage');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const toStored = (row: FileRow): StoredFile =>
+  ({ id: row.id, url: `/storage/files/${row.file_name}`, name: row.name, size: row.size, mimeType: row.mime_type });
+
+/** The format of a file by its name and first bytes, or null when the storage does not take it. */
+export function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  const mimeType = FORMATS[ext];
+  if (!mimeType) return null;
+  const check = SIGNATURES[mimeType];
+  return !check || check(head) ? { ext: ext === 'jpeg' ? 'jpg' : ext, mimeType } : null;
+}
+
+/** Stores bytes under a new id (the upload route and the demo seed). */
+export function storeFile(ctx: ServerContext, fileName: string, bytes: Buffer, cabinetId: string | null, id = newObjectId()): StoredFile {
+  const dir = ensureStorage(ctx.db);
+  const format = detectFormat(fileName, bytes);
+  if (!format) throw invalid({ '/file': BAD_FORMAT });
+  const row: FileRow = { id, file_name: `${id}.${format.ext}`, name: path.basename(fileName), size: bytes.length, mime_type: format.mimeType };
+  fs.writeFileSync(path.join(dir, row.file_name), bytes);
+  ctx.db.prepare('INSERT INTO storage_files (id, file_name, name, size, mime_type, cabinet_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(row.id, row.file_name, row.name, row.size, row.mime_type, cabinetId, ctx.now().toISOString());
+  return toStored(row);
+}
+
+/** The stored file with this id, as uploads answered it; null when there is none. */
+export function findStoredFile(ctx: ServerContext, id: string): StoredFile | null {
+  ensureStorage(ctx.db);
+  const row = ctx.db.prepare('SELECT * FROM storage_files WHERE id = ?').get(id) as FileRow | undefined;
+  return row ? toStored(row) : null;
+}
+
+/**
+ * POST /storage/uploadfile (multipart, one part named "file") → 201 StoredFile; 400 with
+ * BAD_FORMAT for a format the storage does not take, 413 over MAX_UPLOAD_BYTES.
+ * GET /storage/files/:file serves it back. Files are public by their unguessable name, like a
+ * CDN: <img src> cannot send the token.
+ */
+export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const dir = ensureStorage(ctx.db);
+
+  // Multipart parsing only here: everywhere else a body is JSON.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+
+    scope.post('/storage/uploadfile', async (req: FastifyRequest, reply) => {
+      const session = ctx.auth.session(req);
+      const cabinet = ctx.auth.cabinet(req, session, []);
+      if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
+      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+        throw e;
+      });
+      if (!bytes.length) throw invalid({ '/file': NO_FILE });
+      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet?.id ?? null));
+    });
+  });
+
+  app.get('/storage/files/:file', async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const row = ctx.db.prepare('SELECT * FROM storage_files WHERE file_name = ?').get(req.params.file) as FileRow | undefined;
+    const file = row && path.join(dir, row.file_name);
+    if (!row || !file || !fs.existsSync(file)) throw new HttpError(404, 'Файл не найден');
+    reply.headers({
+      'content-type': row.mime_type,
+      'content-length': String(row.size),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `${row.mime_type.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+    });
+    return reply.send(fs.createReadStream(file));
+  });
+}

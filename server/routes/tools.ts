@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../src/engine/schema';
+import { actorOf } from '../actionLog';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { isObject } from '../merge';
+import { parseListQuery, type QueryInput } from '../listQuery';
+import type { RecordService } from '../recordService';
+import type { ResourceDef } from '../resourceDefs';
+import { access, rewrite, type Data } from './campaignsSupport';
+import { parsePeriod } from './period';
+import { sendPage } from './systemAccess';
+
+/** SPEC.md §4: a new debug session bypasses every named target except the SSP one. */
+export const DEBUG_TARGETS_DEFAULT = { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false } as const;
+
+/** SPEC.md §9 'Generated ids 20 characters': the debug id an operator copies into a test device. */
+export const DEBUG_ID_LENGTH = 20;
+const DEBUG_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newDebugId(): string {
+  return Array.from(crypto.randomBytes(DEBUG_ID_LENGTH), (b) => DEBUG_ID_ALPHABET[b % DEBUG_ID_ALPHABET.length]).join('');
+}
+
+/** ObjectID query parameters of the action log: the SPEC.md §5 message, as the console shows it. */
+const ID_FILTERS = ['objectID', 'userID', 'cabinetID'] as const;
+
+const values = (v: string | string[] | undefined): string[] =>
+  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+
+/** Answers `method url` of a generic CRUD route here, before the generic handler runs. */
+function answer(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown,
+): void {
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== method || req.routeOptions.url !== url) return;
+    const result = await handler(req, reply);
+    return reply.send(result);
+  });
+}
+
+/**
+ * Tools (SPEC.md §2 tools/*, §7 Logs, Bid logs, Other): the action log's list, bid-log start,
+ * debug sessions. Their CRUD is generic; what is answered here is what the generic handlers
+ * cannot say (a time range, who started a log, a debug id).
+ */
+export function registerToolRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+  const actionLog = ctx.defs.get('actionLog');
+  const bidLog = ctx.defs.get('bidLog');
+  const debug = ctx.defs.get('debugSession');
+  if (actionLog) registerActionLogList(app, ctx, service, actionLog);
+  if (bidLog) {
+    answer(app, 'POST', bidLog.endpoint, (req, reply) => {
+      const { cabinet } = access(ctx, req, bidLog);
+      const id = service.create(bidLog, req.body, cabinet.id, { serverOwned: { startedBy: actorOf(ctx, req).userLogin } });
+      reply.code(201);
+      return { id };
+    });
+  }
+  if (debug) registerDebugSessions(app, ctx, service, debug);
+}
+
+/**
+ * GET /v2/actionlogs: the generic list's filters (cabinetID, userID, objectID, objectType,
+ * action; comma = any of) plus the time range startTimeISO/endTimeISO, newest first.
+ */
+function registerActionLogList(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
+  answer(app, 'GET', def.endpoint, (req, reply) => {
+    const { scope } = access(ctx, req, def);
+    const raw = req.query as QueryInput;
+    const errors: Record<string, string> = {};
+    for (const name of ID_FILTERS) {
+      if (values(raw[name]).some((v) => !FORMAT_CHECKS.objectId(v))) errors[`/${name}`] = FORMAT_MESSAGES.objectId;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    const { from, to } = parsePeriod(raw);
+    const query = parseListQuery(def, raw, ctx.set.resolve);
+    for (const [op, bound] of [['>=', from], ['<', to]] as const) {
+      if (!bound) continue;
+      query.where.push(`json_extract(data, '$.time') ${op} ?`);
+      query.params.push(bound.toISOString());
+    }
+    if (!raw.sort) query.orderBy = "json_extract(data, '$.time') DESC, rowid DESC";
+    const { rows, total } = ctx.store.list(def.schemaId, query, scope);
+    sendPage(reply, query, total);
+    return rows.map((r) => service.present(def, r));
+  });
+}
+
+/**
+ * Debug sessions (SPEC.md §4, §7 /tools/debug/{campaignId}): one per campaign. Starting one
+ * that exists restarts it: a new debug id, the targets given (or the defaults), a new start time.
+ */
+function registerDebugSessions(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
+  const E = def.endpoint;
+
+  const start = (req: FastifyRequest, reply: FastifyReply, campaignId: unknown) => {
+    const { cabinet, scope } = access(ctx, req, def);
+    const body: Data = isObject(req.body) ? req.body : {};
+    const id = String(campaignId);
+    const current = typeof campaignId === 'string' ? ctx.store.get(def.schemaId, id) : null;
+    if (current && scope !== null && (current.cabinetId === null || !scope.includes(current.cabinetId))) {
+      throw new HttpError(403, MESSAGES.foreignRecord);
+    }
+    const targets = { ...DEBUG_TARGETS_DEFAULT, ...(isObject(body.targets) ? body.targets : {}) };
+    // A restart keeps the note unless another one (or an empty one, to clear it) is sent.
+    const note = typeof body.note === 'string' ? body.note.trim() : current?.data.note;
+    const data: Data = { campaignId, targets, ...(note ? { note } : {}) };
+    const errors = ctx.set.validate(def.schemaId, data);
+    if (errors) throw invalid(errors);
+    const serverOwned = { debugId: newDebugId(), startedBy: actorOf(ctx, req).userLogin };
+    if (current) {
+      const stored = rewrite(ctx, def, current, { ...data, ...serverOwned, createdAt: ctx.now().toISOString() });
+      return service.present(def, stored);
+    }
+    service.create(def, data, cabinet.id, { id, serverOwned });
+    reply.code(201);
+    return service.present(def, ctx.store.get(def.schemaId, id)!);
+  };
+
+  // POST /tools/debug/{campaignId} is the platform's call; POST /tools/debug {campaignId} (the
+  // generic create) starts a session the same way.
+  app.post(`${E}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => start(req, reply, req.params.id));
+  answer(app, 'POST', E, (req, reply) => start(req, reply, isObject(req.body) ? req.body.campaignId : undefined));
+
+  // GET /debug-rk: the campaigns under debug, for pickers and the campaigns list.
+  app.get('/debug-rk', async (req) => {
+    const { scope } = access(ctx, req, def);
+    return ctx.store.all(def.schemaId)
+      .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
+      .flatMap((r) => {
+        const campaign = ctx.store.get('campaign', r.id);
+        return campaign ? [{ id: r.id, name: String(campaign.data.name ?? r.id), debugId: r.data.debugId, createdAt: r.data.createdAt }] : [];
+      });
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  isInventoryDomainKept, retargetingBindingPayload, type BigListType, type RetargetingBinding,
+} from '../../resources-ui/audience/rules';
+import type { RequestFn } from './index';
+
+/** A big list with its values (GET /biglist/{id}). */
+export interface BigListRecord {
+  id: string;
+  listName: string;
+  listType: BigListType;
+  valuesCount?: number;
+  content?: string[];
+  version?: number;
+}
+
+/** A place of a campaign in its ban list view (GET /ban/{kind}/{campaignId}). */
+export interface BanPlacement {
+  name: string;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+  banned: boolean;
+}
+
+export interface InventoryCount {
+  domain: string;
+  trust: number;
+  spam: number;
+  count: number;
+}
+
+export interface BundleCheck {
+  known: { bundle: string; title: string }[];
+  unknown: string[];
+  invalid: { bundle: string; message: string }[];
+}
+
+export interface Choice { id: string; name: string }
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Audience calls of SPEC.md §7 beyond CRUD: big lists, ban lists, inventory, segments, panels. */
+export function audienceCalls(request: RequestFn) {
+  return {
+    /** GET /biglist/{id}: the list with all its values. */
+    async getBigList(listId: string, signal?: AbortSignal): Promise<BigListRecord> {
+      return (await request<BigListRecord>(`/biglist/${id(listId)}`, { signal })).data;
+    },
+    /** Multipart POST /biglist with listID: the file's values added to the list (or replacing them). */
+    async uploadBigListFile(listId: string, file: File, mode: 'append' | 'replace' = 'append'): Promise<{ id: string; valuesCount: number; added: number }> {
+      const body = new FormData();
+      body.append('listID', listId);
+      body.append('mode', mode);
+      body.append('file', file, file.name);
+      return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body })).data;
+    },
+    /** Multipart POST /biglist: a new list from a file. */
+    async createBigListFromFile(listType: BigListType, listName: string, file: File): Promise<{ id: string; valuesCount: number }> {
+      const body = new FormData();
+      body.append('listType', listType);
+      body.append('listName', listName);
+      body.append('file', file, file.name);
+      return (await request<{ id: string; valuesCount: number }>('/biglist', { method: 'POST', body })).data;
+    },
+    /** PUT /biglist {listID, addValues, delValues}. */
+    async changeBigListValues(listId: string, addValues: string[], delValues: string[]): Promise<BigListRecord> {
+      return (await request<BigListRecord>('/biglist', { method: 'PUT', body: { listID: listId, addValues, delValues } })).data;
+    },
+
+    /** GET /ban/{kind}/{campaignId}?skip&take&sort&onlyTarget: one page of the campaign's places. */
+    async getBanPlacements(kind: 'bundle' | 'domain', campaignId: string, query: { skip: number; take: number; sort: string; onlyTarget: boolean }, signal?: AbortSignal) {
+      const { data, headers } = await request<BanPlacement[]>(`/ban/${kind}/${id(campaignId)}`, {
+        query: { ...query, onlyTarget: query.onlyTarget ? 'true' : undefined }, signal,
+      });
+      return { items: data, total: Number(headers.get('x-pagination-total') ?? data.length) };
+    },
+    /** PUT /ban/{kind} {id: campaignId, ban, unban}. */
+    async setBanned(kind: 'bundle' | 'domain', campaignId: string, ban: string[], unban: string[]) {
+      return (await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })).data;
+    },
+
+    /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (SPEC.md §5). */
+    async countInventoryDomains(domains: string[]): Promise<InventoryCount[]> {
+      const { data } = await request<InventoryCount[]>('/inventory/domain-count', { method: 'POST', body: { domains } });
+      return data.filter(isInventoryDomainKept);
+    },
+
+    /** POST /segment/app-check/check-bundles. */
+    async checkBundles(bundles: string[], platform?: string): Promise<BundleCheck> {
+      return (await request<BundleCheck>('/segment/app-check/check-bundles', { method: 'POST', body: { bundles, platform } })).data;
+    },
+    /** POST /segment/app-check/add-bundles {id, bundles}: answers the segment. */
+    async addBundles(segmentId: string, bundles: string[]): Promise<Record<string, unknown>> {
+      return (await request<Record<string, unknown>>('/segment/app-check/add-bundles', { method: 'POST', body: { id: segmentId, bundles } })).data;
+    },
+    /** POST /segment/app-check/users-amount {id}: recounted and kept on the segment. */
+    async recountAppCheckUsers(segmentId: string): Promise<number> {
+      return (await request<{ usersAmount: number }>('/segment/app-check/users-amount', { method: 'POST', body: { id: segmentId } })).data.usersAmount;
+    },
+
+    /** GET /retargeting/options?campaignId=: the campaign's binding. */
+    async getRetargetingBinding(campaignId: string, signal?: AbortSignal): Promise<RetargetingBinding> {
+      return (await request<RetargetingBinding>('/retargeting/options', { query: { campaignId }, signal })).data;
+    },
+    /** PUT /retargeting/options: the win/click segment is sent only if non-empty (SPEC.md §5). */
+    async bindRetargeting(binding: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): Promise<RetargetingBinding> {
+      return (await request<RetargetingBinding>('/retargeting/options', { method: 'PUT', body: retargetingBindingPayload(binding) })).data;
+    },
+    /** Multipart POST /retargeting/users-upload (segmentId, file). */
+    async uploadRetargetingUsers(segmentId: string, file: File): Promise<{ added: number; usersCount: number }> {
+      const body = new FormData();
+      body.append('segmentId', segmentId);
+      body.append('file', file, file.name);
+      return (await request<{ added: number; usersCount: number }>('/retargeting/users-upload', { method: 'POST', body })).data;
+    },
+    /** POST /retargeting/recalculation {id}. */
+    async recalculateRetargeting(segmentId: string): Promise<Record<string, unknown>> {
+      return (await request<Record<string, unknown>>('/retargeting/recalculation', { method: 'POST', body: { id: segmentId } })).data;
+    },
+
+    /** GET /categorizer/categories?provider=. */
+    async getPanelCategories(provider: string, signal?: AbortSignal): Promise<(Choice & { users: number })[]> {
+      return (await request<(Choice & { users: number })[]>('/categorizer/categories', { query: { provider }, signal, fatal: true })).data;
+    },
+    /** POST /categorizer/segment-info {provider, categories, filters}: the reach. */
+    async getPanelReach(body: { provider: string; categories: string[]; filters?: Record<string, unknown> }): Promise<number> {
+      return (await request<{ users: number }>('/categorizer/segment-info', { method: 'POST', body })).data.users;
+    },
+  };
+}

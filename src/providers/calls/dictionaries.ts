@@ -1,0 +1,104 @@
+import { getCabinetId, getToken } from '../storage';
+import type { RequestFn } from './index';
+
+/** One item of a platform dictionary (SPEC.md §7 Dictionaries): an id and its Russian name, sometimes more. */
+export interface DictionaryItem {
+  id: string | number;
+  name: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * The dictionaries the console reads, by name. A name is what a resource file passes to
+ * DictionarySelectInput (src/resources-ui/dictionaries); the path and query are the platform's.
+ */
+export const DICTIONARIES = {
+  moderationStatuses: { path: '/v2/dictionaries/creatives/moderation/statuses' },
+  balanceActions: { path: '/v2/dictionaries/balance' },
+  ageRanges: { path: '/v2/dictionaries/ageranges' },
+  pushResponseFormats: { path: '/v2/dictionaries/push-response-formats' },
+  reportColumns: { path: '/v2/dictionaries/columns' },
+  orderSchedules: { path: '/v2/dictionaries/orders/schedule' },
+  ordNames: { path: '/v2/dictionaries/ord/names' },
+  audience: { path: '/dictionary/audience' },
+  ssps: { path: '/dictionary/ssp' },
+  operatingSystems: { path: '/dictionary/oss' },
+  manufacturers: { path: '/manufacturers' },
+  deviceModels: { path: '/models' },
+  currencies: { path: '/currency' },
+  geoLevels: { path: '/v2/geo/levels' },
+  /** Every entity type, by its Russian title (what the action log's objectType names). */
+  objectTypes: { path: '/dictionary/constants', query: { dict: 'objectTypes' } },
+  reportGroupings: { path: '/dictionary/constants', query: { dict: 'reportGroupings' } },
+  entityLevels: { path: '/dictionary/constants', query: { dict: 'entityLevels' } },
+  bigListTypes: { path: '/dictionary/constants', query: { dict: 'bigListTypes' } },
+} as const satisfies Record<string, { path: string; query?: Record<string, string> }>;
+
+export type DictionaryName = keyof typeof DICTIONARIES;
+
+/**
+ * Dictionaries are read once per session (SPEC.md §8: their reads are fatal, so one failure is
+ * enough): the answers are kept per signed-in user and cabinet, and the cache empties by itself
+ * when either changes (another cabinet, a logout and a new sign-in). A failed read is not kept.
+ */
+export function createDictionaryCache() {
+  const entries = new Map<string, Promise<unknown>>();
+  let scope = '';
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const current = `${getToken() ?? ''}|${getCabinetId() ?? ''}`;
+      if (current !== scope) {
+        entries.clear();
+        scope = current;
+      }
+      let entry = entries.get(key) as Promise<T> | undefined;
+      if (!entry) {
+        entry = load();
+        entries.set(key, entry);
+        entry.catch(() => {
+          if (entries.get(key) === entry) entries.delete(key);
+        });
+      }
+      return entry;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+/** Dictionary calls of SPEC.md §7 (Dictionaries, Geo), each cached for the session. */
+export function dictionariesCalls(request: RequestFn) {
+  const cache = createDictionaryCache();
+  // Shared answers take no abort signal: one screen leaving must not cancel another's read.
+  const read = <T>(path: string, query: Record<string, string> = {}) =>
+    cache.get(`${path}?${new URLSearchParams(query)}`, async () => (await request<T>(path, { query, fatal: true })).data);
+
+  return {
+    /** A named dictionary (DICTIONARIES), at most one request per session. */
+    getDictionary(name: DictionaryName): Promise<DictionaryItem[]> {
+      const { path, query } = DICTIONARIES[name] as { path: string; query?: Record<string, string> };
+      return read<DictionaryItem[]>(path, query);
+    },
+
+    /** GET /dictionary/constants?dict=: one of the platform's small enumerations. */
+    getConstants(dict: string): Promise<DictionaryItem[]> {
+      return read<DictionaryItem[]>('/dictionary/constants', { dict });
+    },
+
+    /** GET /models?manufacturer=a,b: device models, of some manufacturers or of all. */
+    getDeviceModels(manufacturers: string[] = []): Promise<DictionaryItem[]> {
+      return read<DictionaryItem[]>('/models', manufacturers.length ? { manufacturer: [...manufacturers].sort().join(',') } : {});
+    },
+
+    /** GET /geo/children?parentId=: the countries, or the regions of one. */
+    getGeoChildren(parentId?: string): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
+      return read('/geo/children', parentId ? { parentId } : {});
+    },
+
+    /** Forgets every answer (the next read asks the platform again). */
+    clearDictionaries(): void {
+      cache.clear();
+    },
+  };
+}

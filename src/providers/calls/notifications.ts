@@ -1,0 +1,67 @@
+import type { RequestFn } from './index';
+
+/** GET /v2/notifications: one notification of the feed. */
+export interface NotificationItem {
+  id: string;
+  status: 'new' | 'read';
+  groupId?: string;
+  level?: 'info' | 'warning' | 'error';
+  title?: string;
+  text?: string;
+  accountId?: string;
+  readAt?: string;
+  createdAt?: string;
+}
+
+export interface NotificationQuery {
+  groupId?: string;
+  status?: 'new' | 'read';
+  page?: number;
+  pageSize?: number;
+}
+
+/** Notification feed calls of SPEC.md §7 (group settings are the notificationGroups resource's CRUD). */
+export function notificationsCalls(request: RequestFn) {
+  return {
+    /** GET /v2/notifications, newest first; total from x-pagination-total. */
+    async getNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<{ data: NotificationItem[]; total: number }> {
+      const { data, headers } = await request<NotificationItem[]>('/v2/notifications', {
+        query: { sort: 'createdAt', order: 'desc', page: 1, pageSize: 10, ...query },
+        signal,
+      });
+      const total = Number(headers.get('x-pagination-total'));
+      return { data, total: Number.isFinite(total) && headers.has('x-pagination-total') ? total : data.length };
+    },
+
+    /** GET /v2/notifications/count: all and new ones, of one group or of all. */
+    async countNotifications(groupId?: string, signal?: AbortSignal): Promise<{ total: number; unread: number }> {
+      const { data } = await request<{ total: number; unread: number }>('/v2/notifications/count', { query: { groupId }, signal });
+      return data;
+    },
+
+    /**
+     * PATCH /v2/notifications/{id}/settings: the changed settings of a group (null removes one),
+     * If-Match the version the form was opened with; answers the group.
+     */
+    async updateNotificationGroupSettings(id: string, patch: Record<string, unknown>, version?: number): Promise<Record<string, unknown>> {
+      const { data } = await request<Record<string, unknown>>(`/v2/notifications/${encodeURIComponent(id)}/settings`, {
+        method: 'PATCH',
+        body: patch,
+        headers: version === undefined ? undefined : { 'If-Match': String(version) },
+      });
+      return data;
+    },
+
+    /** PATCH /v2/notifications/{id} {status: 'read'}. */
+    async markNotificationRead(id: string): Promise<NotificationItem> {
+      const { data } = await request<NotificationItem>(`/v2/notifications/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status: 'read' } });
+      return data;
+    },
+
+    /** PATCH /v2/notifications: every new notification (of one group, when given) becomes read. */
+    async markAllNotificationsRead(groupId?: string): Promise<{ updated: number }> {
+      const { data } = await request<{ updated: number }>('/v2/notifications', { method: 'PATCH', body: groupId ? { groupId } : {} });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { RequestFn } from './index';
+
+/** GET /v2/ssp/{sysname}/error: one entry of an SSP's error log. */
+export interface SspError {
+  id: string;
+  time: string;
+  code: string;
+  message: string;
+  count: number;
+}
+
+export interface SspRecord {
+  id: string;
+  sysname: string;
+  name: string;
+  active?: boolean;
+  version?: number;
+  [field: string]: unknown;
+}
+
+/** A spreadsheet column of the SSP export: a property path and its Russian title. */
+export interface ExportColumn {
+  source: string;
+  title: string;
+}
+
+/** SSP calls of SPEC.md §7 beyond CRUD: status, user-matching key, error list, .xlsx export. */
+export function sspCalls(request: RequestFn) {
+  return {
+    /** PUT /ssp/{sysname}/status {active}: answers the updated SSP. */
+    async setSspStatus(sysname: string, active: boolean): Promise<SspRecord> {
+      const { data } = await request<SspRecord>(`/ssp/${encodeURIComponent(sysname)}/status`, { method: 'PUT', body: { active } });
+      return data;
+    },
+
+    /** GET /ssp/usermatching?sysname=: the SSP's current key, null when none was issued yet. */
+    async getSspUserMatchingKey(sysname: string, signal?: AbortSignal): Promise<string | null> {
+      const { data } = await request<{ key: string | null }>('/ssp/usermatching', { query: { sysname }, signal });
+      return data.key;
+    },
+
+    /** POST /ssp/usermatching {sysname}: issues a new key (the old one stops working). */
+    async generateSspUserMatchingKey(sysname: string): Promise<string> {
+      const { data } = await request<{ key: string }>('/ssp/usermatching', { method: 'POST', body: { sysname } });
+      return data.key;
+    },
+
+    /** GET /v2/ssp/{sysname}/error, newest first; total from x-pagination-total. */
+    async getSspErrors(sysname: string, page: number, pageSize: number, signal?: AbortSignal): Promise<{ data: SspError[]; total: number }> {
+      const { data, headers } = await request<SspError[]>(`/v2/ssp/${encodeURIComponent(sysname)}/error`, { query: { page, pageSize }, signal });
+      const total = Number(headers.get('x-pagination-total'));
+      return { data, total: Number.isFinite(total) && headers.has('x-pagination-total') ? total : data.length };
+    },
+
+    /**
+     * GET /v2/ssp-list with x-excel-columns and x-excel-header: the list as .xlsx (a Blob).
+     * Titles are percent-encoded one by one (header values are Latin-1) and joined by commas.
+     */
+    async exportSspXlsx(columns: ExportColumn[], filter: Record<string, string | readonly string[]> = {}): Promise<Blob> {
+      const { data } = await request<Blob>('/v2/ssp-list', {
+        query: filter,
+        responseType: 'blob',
+        headers: {
+          Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'x-excel-columns': columns.map((c) => c.source).join(','),
+          'x-excel-header': columns.map((c) => encodeURIComponent(c.title)).join(','),
+        },
+      });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import LockPersonIcon from '@mui/icons-material/LockPerson';
+import { Button } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CheckboxGroupInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { analyseEntity } from '../../engine/analyse';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
+import { schemaSet } from '../../engine/load';
+import type { ResourceAction } from '../../engine/resources/types';
+import type { GuestPermissions } from '../../providers/calls/accounts';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { ActionDialog } from '../management/ActionDialog';
+import { describeFailure } from '../management/failure';
+
+type Part = keyof GuestPermissions;
+const PARTS: Part[] = ['commonPermissions', 'columnPermissions'];
+
+/** The permission names of each part with their Russian labels, from accountGuestPermissions.schema.json. */
+export function usePermissionChoices(): Record<Part, { id: string; name: string }[]> {
+  return useMemo(() => {
+    const fields = analyseEntity(schemaSet, 'accountGuestPermissions');
+    const part = (name: Part) => {
+      const field = fields.find((f) => f.name === name) as FieldDescriptor & { fields: FieldDescriptor[] };
+      return field.fields.map((f) => ({ id: f.name, name: f.label }));
+    };
+    return { commonPermissions: part('commonPermissions'), columnPermissions: part('columnPermissions') };
+  }, []);
+}
+
+export function partTitle(part: Part): string {
+  const schema = schemaSet.resolve(schemaSet.get('accountGuestPermissions').properties![part]);
+  return String(schema.title);
+}
+
+const enabled = (map: unknown): string[] =>
+  Object.entries((map ?? {}) as Record<string, boolean>).filter(([, on]) => on === true).map(([name]) => name);
+
+/**
+ * Guest permissions of an account, set from the agency side (SPEC.md §3, §6): checkboxes of the
+ * SPEC.md §6 permission names and of the statistics columns, saved as full maps (PATCH), so an
+ * unchecked box is sent as false.
+ */
+function GuestPermissionsButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const choices = usePermissionChoices();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const name = String(record.name ?? record.id);
+  const current = (record.guestPermissions ?? {}) as Partial<GuestPermissions>;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body = Object.fromEntries(PARTS.map((part) => {
+      const on = new Set((values[part] as string[] | undefined) ?? []);
+      return [part, Object.fromEntries(choices[part].map((c) => [c.id, on.has(c.id)]))];
+    })) as unknown as GuestPermissions;
+    try {
+      await dataProvider.updateGuestPermissions(String(record.id), body);
+    } catch (error) {
+      notify(describeFailure(error, translate('kabinet.accounts.guest.failed')).text, { type: 'error' });
+      return;
+    }
+    notify('kabinet.accounts.guest.saved', { type: 'success', messageArgs: { name } });
+    setOpen(false);
+    refresh();
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<LockPersonIcon />} onClick={() => setOpen(true)}>
+        {translate('kabinet.accounts.guest.button')}
+      </Button>
+      {open && (
+        <ActionDialog
+          title={translate('kabinet.accounts.guest.title', { name })}
+          submitLabel={translate('kabinet.accounts.guest.submit')}
+          record={{ commonPermissions: enabled(current.commonPermissions), columnPermissions: enabled(current.columnPermissions) }}
+          hint={translate('kabinet.accounts.guest.hint')}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        >
+          {PARTS.map((part) => (
+            <CheckboxGroupInput
+              key={part}
+              source={part}
+              label={partTitle(part)}
+              choices={choices[part]}
+              row
+              sx={{ '& .MuiFormControlLabel-root': { width: { xs: '100%', sm: '48%' }, mr: 0 } }}
+            />
+          ))}
+        </ActionDialog>
+      )}
+    </>
+  );
+}
+
+export const guestPermissionsAction: ResourceAction = { name: 'guestPermissions', Record: GuestPermissionsButton };

@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
+import { BooleanInput, useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
+import { PeriodFilter } from '../management/PeriodFilter';
+
+/**
+ * The caller's zone as minutes east of UTC, sent with the statistics only (the server's days are
+ * then the user's days); set when the switch goes on, so the list is not asked twice on opening.
+ */
+function OffsetTime() {
+  const statistics = useWatch({ name: 'statistics' });
+  const { field } = useInput({ source: 'offsetTime' });
+  const offset = -new Date().getTimezoneOffset();
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (statistics === true && value !== offset) onChange(offset);
+  }, [statistics, value, onChange, offset]);
+  return null;
+}
+
+/**
+ * The statistics parameters of the accounts list (SPEC.md §3 "List params: statistics flag,
+ * startTimeISO, endTimeISO, offsetTime, ssps"), as one filter of the `statistics` field: with the
+ * switch on, the list's statistics columns hold the figures of the period.
+ */
+export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <BooleanInput source="statistics" label={translate('kabinet.accounts.statistics.show')} alwaysOn={alwaysOn} />
+      <PeriodFilter alwaysOn={alwaysOn} />
+      <DictionarySelectInput dictionary="ssps" multiple source="ssps" label={translate('kabinet.accounts.statistics.ssps')} sx={{ minWidth: 160 }} />
+      <OffsetTime />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Button, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ResourceAction } from '../../engine/resources/types';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { ActionDialog, SchemaInputs } from '../management/ActionDialog';
+import { describeFailure } from '../management/failure';
+import { formatMoney } from '../management/format';
+
+const FIELDS = ['minimalCPM'];
+
+/**
+ * The self-service settings of an agency (PATCH /v2/agencies/{id}/selfservice {minimalCPM}).
+ * SPEC.md §8 names the old console's defect: a failed update showed the success text. Here the
+ * success text is shown only after the server accepted the value; a failure is an error toast.
+ */
+function SelfServiceButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const name = String(record.name ?? record.id);
+  const applicable = record.serviceModel === 'selfService';
+
+  const submit = async (values: Record<string, unknown>) => {
+    let saved;
+    try {
+      saved = await dataProvider.updateAgencySelfService(String(record.id), { minimalCPM: values.minimalCPM as number });
+    } catch (error) {
+      const failure = describeFailure(error, translate('kabinet.agencies.selfService.failed'));
+      notify(failure.text, { type: 'error' });
+      return failure.fields;
+    }
+    notify('kabinet.agencies.selfService.saved', {
+      type: 'success', messageArgs: { name, amount: formatMoney(saved.minimalCPM, record.currency) },
+    });
+    setOpen(false);
+    refresh();
+  };
+
+  const button = (
+    <Button size="small" startIcon={<StorefrontIcon />} onClick={() => setOpen(true)} disabled={!applicable}>
+      {translate('kabinet.agencies.selfService.button')}
+    </Button>
+  );
+  return (
+    <>
+      {applicable ? button : <Tooltip title={translate('kabinet.agencies.selfService.onlySelfService')}><span>{button}</span></Tooltip>}
+      {open && (
+        <ActionDialog
+          title={translate('kabinet.agencies.selfService.title', { name })}
+          submitLabel={translate('kabinet.agencies.selfService.submit')}
+          schemaId="agencySelfService"
+          record={{ minimalCPM: record.minimalCPM }}
+          hint={translate('kabinet.agencies.selfService.hint')}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        >
+          <SchemaInputs schemaId="agencySelfService" sources={FIELDS} />
+        </ActionDialog>
+      )}
+    </>
+  );
+}
+
+export const selfServiceAction: ResourceAction = { name: 'selfService', Record: SelfServiceButton };

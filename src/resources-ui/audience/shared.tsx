@@ -1,0 +1,134 @@
+import {
+  Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { flattenFields } from '../../engine/analyse';
+import { catalog } from '../../engine/load';
+import { failureText as sharedFailureText } from '../../providers/failures';
+
+/**
+ * What the actions of the audience, ORD and report screens share: how a failure is told, how a
+ * downloaded file is saved, a dialog with a busy confirm button, number formatting.
+ */
+/**
+ * A failure in the server's words: its field messages when it sent some (they say what to fix),
+ * else the shared rule (src/providers/failures.ts): its message, or the action's retry-later text.
+ */
+export function failureText(error: unknown, retryLater: string): string {
+  const { status, body } = (error && typeof error === 'object' ? error : {}) as { status?: number; body?: { errors?: Record<string, unknown> } | null };
+  const fields = status && status < 500 && body?.errors ? Object.values(body.errors).filter((v): v is string => typeof v === 'string') : [];
+  return fields.length ? [...new Set(fields)].slice(0, 3).join('. ') : sharedFailureText(error, retryLater);
+}
+
+/** Hands a downloaded Blob to the browser as a file. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name without characters file systems refuse. */
+export const fileNameOf = (name: string): string => name.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'export';
+
+export const progressIcon = <CircularProgress size={16} />;
+
+const numberFormat = new Intl.NumberFormat('ru-RU');
+export const formatNumber = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? numberFormat.format(n) : '—');
+
+/**
+ * Runs a call with a busy flag; tells success (a translated key with args) or the failure
+ * (server words or the retry-later key). Resolves with the call's result, or undefined on failure.
+ */
+export function useRunner() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const run = async <T,>(call: () => Promise<T>, texts: { success?: (result: T) => [string, Record<string, unknown>?]; failure: string }): Promise<T | undefined> => {
+    setBusy(true);
+    try {
+      const result = await call();
+      if (texts.success) {
+        const [key, args] = texts.success(result);
+        notify(key, { type: 'success', messageArgs: args });
+      }
+      return result;
+    } catch (error) {
+      notify(failureText(error, translate(texts.failure)), { type: 'error' });
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+export interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  /** Translation key of the confirm button. */
+  confirm: string;
+  busy: boolean;
+  disabled?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+/** A dialog whose confirm button shows progress and which cannot be closed while busy. */
+export function ActionDialog({ open, title, confirm, busy, disabled, onConfirm, onClose, children, maxWidth = 'sm' }: ActionDialogProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby="kabinet-action-dialog">
+      <DialogTitle id="kabinet-action-dialog">{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton variant="contained" onClick={onConfirm} disabled={busy || disabled} startIcon={busy ? progressIcon : undefined}>
+          {translate(confirm)}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The lines of a textarea as values: trimmed, empty ones dropped, duplicates once. */
+export const linesOf = (text: string): string[] => [...new Set(text.split(/[\r\n,;]+/).map((l) => l.trim()).filter(Boolean))];
+
+/** The first message of a form field error, nested ones included ({ 3: { message } } for a list item). */
+export function errorText(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const value of Object.values(error)) {
+    const nested = errorText(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/**
+ * The labels of a list of enum values (an enumArray field) as chips. The engine's enumArray Field
+ * renders a SelectField, which shows nothing for a list (reported to the lead); this stands in.
+ */
+export function EnumChipsField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const resource = useResourceContext();
+  const def = resource ? catalog.byName(resource) : undefined;
+  const field = def ? flattenFields(catalog.fields(def)).find((f) => f.source === source) : undefined;
+  const choices = field && 'choices' in field ? field.choices : [];
+  const value = source.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  const items = Array.isArray(value) ? value : [];
+  if (!items.length) return <Typography component="span" variant="body2">—</Typography>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {items.map((v) => <Chip key={String(v)} size="small" label={choices.find((c) => c.id === v)?.name ?? String(v)} />)}
+    </Box>
+  );
+}

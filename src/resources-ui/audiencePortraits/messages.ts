@@ -1,0 +1,13 @@
+/** Texts of the audience portrait card, served as `kabinet.audiencePortraits.<name>`. */
+export default {
+  created: 'Портрет «%{name}» построен',
+  updated: 'Портрет «%{name}» сохранён',
+  createFailed: 'Не удалось создать портрет аудитории. Попробуйте позже',
+  updateFailed: 'Не удалось сохранить портрет аудитории. Попробуйте позже',
+
+  app: 'Приложение',
+  category: 'Категория',
+  installs: 'Установок',
+  share: 'Доля аудитории',
+  empty: 'Портрет ещё не построен',
+};

@@ -1,0 +1,27 @@
+import type { MenuGroup } from '../../engine/resources/types';
+import { PERMISSIONS, type Permission } from '../../engine/schema/permissions';
+
+/** SPEC.md §6 permissions in the side menu's groups (SPEC.md §2), in the order of the menu. */
+const GROUPS: { group: MenuGroup; permissions: Permission[] }[] = [
+  { group: 'system', permissions: ['userManager', 'managePermissions', 'ssp', 'companions', 'manageNotifications'] },
+  {
+    group: 'management',
+    permissions: ['manageAgency', 'manageAccounts', 'manageCampaignSegments', 'manageAudience', 'manageExtraEvents', 'manageInteractiveEvents'],
+  },
+  { group: 'moderation', permissions: ['moderation', 'moderationCreatives', 'moderationApps'] },
+  { group: 'tools', permissions: ['actionLogger', 'bidLogger'] },
+  { group: 'reports', permissions: ['dmpReports'] },
+];
+
+export interface PermissionGroup {
+  /** A menu group, or null for permissions no group lists (a name added to SPEC.md §6 later). */
+  group: MenuGroup | null;
+  permissions: Permission[];
+}
+
+/** Every permission exactly once: the grouped ones, then any other under "Прочее". */
+export function permissionGroups(): PermissionGroup[] {
+  const listed = new Set(GROUPS.flatMap((g) => g.permissions));
+  const others = PERMISSIONS.filter((p) => !listed.has(p));
+  return [...GROUPS, ...(others.length ? [{ group: null, permissions: others }] : [])];
+}

@@ -1,0 +1,149 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import { CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button, Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext,
+  useTranslate, type RaRecord,
+} from 'react-admin';
+import { useSchemaValidator } from '../../engine/views/GenericForm';
+import type { BidLogStart } from '../../providers/calls/tools';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { FormDialog, SchemaInputs } from '../tools/FormDialog';
+import { failureText } from '../../providers/failures';
+
+const START_FIELDS = ['publisher', 'instanceType', 'count'];
+const START_DEFAULTS = { instanceType: 'rtb', count: 100 };
+
+/** «Запустить логирование» of the list's top bar (SPEC.md §4 'bid log start'): POST /v2/bidlogs. */
+export function BidLogStartButton() {
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const validate = useSchemaValidator('bidLog');
+  const [open, setOpen] = useState(false);
+
+  const start = async (values: Record<string, unknown>): Promise<string | void> => {
+    const body = { publisher: String(values.publisher ?? '').trim(), instanceType: String(values.instanceType), count: Number(values.count) } satisfies BidLogStart;
+    try {
+      await dataProvider.startBidLog(body);
+      notify('kabinet.bidLogs.started', { type: 'success', messageArgs: { publisher: body.publisher } });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      // A toast (SPEC.md §8); the dialog stays open with what was typed.
+      notify(failureText(error, translate('kabinet.bidLogs.startFailed')), { type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button label="kabinet.bidLogs.start" onClick={() => setOpen(true)}><PlayArrowIcon /></Button>
+      {open && (
+        <FormDialog
+          title={translate('kabinet.bidLogs.startTitle')}
+          hint={translate('kabinet.bidLogs.startHint')}
+          submitLabel={translate('kabinet.bidLogs.start')}
+          defaultValues={START_DEFAULTS}
+          validate={validate}
+          onSubmit={start}
+          onClose={() => setOpen(false)}
+        >
+          <SchemaInputs schemaId="bidLog" sources={START_FIELDS} />
+        </FormDialog>
+      )}
+    </>
+  );
+}
+
+/** Stops the given logs; the toasts name the publisher of one, or count several. */
+function useStop() {
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return async (records: { id: string; publisher?: string }[]): Promise<boolean> => {
+    try {
+      await dataProvider.stopBidLogs(records.map((r) => r.id));
+      if (records.length === 1) notify('kabinet.bidLogs.stopped', { type: 'success', messageArgs: { publisher: records[0].publisher ?? records[0].id } });
+      else notify('kabinet.bidLogs.bulkStopped', { type: 'success', messageArgs: { smart_count: records.length } });
+      return true;
+    } catch (error) {
+      notify(failureText(error, translate('kabinet.bidLogs.stopFailed')), { type: 'error' });
+      return false;
+    }
+  };
+}
+
+/** «Остановить» on a bid log's page (SPEC.md §4 'bid log stop'): DELETE /v2/bidlogs, then back to the list. */
+export function BidLogStopButton() {
+  const record = useRecordContext<RaRecord & { publisher?: string }>();
+  const resource = useResourceContext();
+  const redirect = useRedirect();
+  const stop = useStop();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record?.id) return null;
+  const publisher = record.publisher ?? String(record.id);
+  const run = async () => {
+    setBusy(true);
+    const done = await stop([{ id: String(record.id), publisher }]);
+    setBusy(false);
+    setAsking(false);
+    if (done) redirect('list', resource);
+  };
+  return (
+    <>
+      <Button label="kabinet.bidLogs.stop" color="error" disabled={busy} onClick={() => setAsking(true)}>
+        {busy ? <CircularProgress size={16} /> : <StopIcon />}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="kabinet.bidLogs.stopTitle"
+        content="kabinet.bidLogs.stopContent"
+        translateOptions={{ publisher }}
+        confirm="kabinet.bidLogs.stop"
+        confirmColor="warning"
+        onConfirm={() => void run()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** «Остановить» over the selected rows: one call for all of them. */
+export function BidLogBulkStopButton() {
+  const { selectedIds, data, onUnselectItems } = useListContext<RaRecord & { publisher?: string }>();
+  const refresh = useRefresh();
+  const stop = useStop();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const records = selectedIds.map((id) => ({ id: String(id), publisher: data?.find((r) => r.id === id)?.publisher }));
+    const done = await stop(records);
+    setBusy(false);
+    setAsking(false);
+    if (done) onUnselectItems();
+    refresh();
+  };
+  return (
+    <>
+      <Button label="kabinet.bidLogs.stop" color="error" disabled={busy} onClick={() => setAsking(true)}>
+        {busy ? <CircularProgress size={16} /> : <StopIcon />}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="kabinet.bidLogs.bulkStopTitle"
+        content="kabinet.bidLogs.stopContent"
+        translateOptions={{ smart_count: selectedIds.length }}
+        confirm="kabinet.bidLogs.stop"
+        confirmColor="warning"
+        onConfirm={() => void run()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

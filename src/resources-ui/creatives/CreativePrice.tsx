@@ -1,0 +1,101 @@
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import { useState } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { EmptyFieldsError, type CreativePrice } from '../../providers/calls/creatives';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { detailedFailure, SchemaDialog } from '../campaigns/shared';
+
+const SOURCES = ['targets.price.cpm', 'targets.rewardType'];
+
+const priceOf = (values: Record<string, unknown>): CreativePrice => {
+  const targets = (values.targets ?? {}) as { price?: { cpm?: number | null }; rewardType?: string | null };
+  return { cpm: targets.price?.cpm, rewardType: targets.rewardType };
+};
+
+type CreativeRecord = RaRecord & { name?: string; version?: number };
+
+function PriceDialog({ title, onSubmit, onClose }: { title: string; onSubmit(price: CreativePrice): Promise<string | void>; onClose(): void }) {
+  const translate = useTranslate();
+  return (
+    <SchemaDialog
+      open
+      title={title}
+      schemaId="creative"
+      sources={SOURCES}
+      validateWithSchema={false}
+      defaultValues={{}}
+      hint={translate('kabinet.creatives.priceHint')}
+      submitLabel={translate('kabinet.creatives.save')}
+      onSubmit={(values) => onSubmit(priceOf(values))}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * «Изменить цену» on the creative card: a partial update of CPM and/or the reward type
+ * (If-Match: the version on screen). Both empty: refused before anything is sent (SPEC.md §5).
+ */
+export function CreativePriceButton() {
+  const record = useRecordContext<CreativeRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record?.id) return null;
+
+  const submit = async (price: CreativePrice) => {
+    try {
+      await dataProvider.updateCreativePrice(String(record.id), price, record.version);
+      notify('kabinet.creatives.priceSaved', { type: 'success', messageArgs: { name: record.name } });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      if (error instanceof EmptyFieldsError) return translate('kabinet.creatives.priceEmpty');
+      return detailedFailure(error, translate('kabinet.creatives.priceFailed'));
+    }
+  };
+
+  return (
+    <>
+      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}><PriceChangeIcon /></Button>
+      {open && <PriceDialog title={translate('kabinet.creatives.priceTitle', { name: record.name })} onSubmit={submit} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The same over the selection: every selected creative gets the filled fields. */
+export function CreativeBulkPriceButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+
+  const submit = async (price: CreativePrice) => {
+    const results = await Promise.allSettled(selectedIds.map((id) => dataProvider.updateCreativePrice(String(id), price)));
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    if (failures.some((e) => e instanceof EmptyFieldsError)) return translate('kabinet.creatives.priceEmpty');
+    const done = results.length - failures.length;
+    if (done) notify('kabinet.creatives.bulkPriceSaved', { type: 'success', messageArgs: { smart_count: done } });
+    refresh();
+    if (failures.length) return detailedFailure(failures[0], translate('kabinet.creatives.priceFailed'));
+    setOpen(false);
+    onUnselectItems();
+  };
+
+  return (
+    <>
+      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}><PriceChangeIcon /></Button>
+      {open && (
+        <PriceDialog
+          title={translate('kabinet.creatives.bulkPriceTitle', { smart_count: selectedIds.length })}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

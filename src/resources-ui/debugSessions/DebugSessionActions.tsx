@@ -1,0 +1,233 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import {
+  Button, Confirm, useCanAccess, useDataProvider, useFieldValue, useListContext, useNotify, useRecordContext, useRedirect,
+  useRefresh, useTranslate, type RaRecord,
+} from 'react-admin';
+import { catalog } from '../../engine/load';
+import { useSchemaValidator } from '../../engine/views/GenericForm';
+import type { DebugSession } from '../../providers/calls/tools';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { FormDialog, SchemaInputs } from '../tools/FormDialog';
+import { failureText } from '../../providers/failures';
+
+/** The debug sessions' route (react-admin resource name), from the resource file. */
+const sessionsPath = () => catalog.byKey('debugSessions')?.path ?? 'tools/debug';
+const progress = <CircularProgress size={16} />;
+const START_FIELDS = ['campaignId', 'note'];
+
+/** Starts (or restarts) a campaign's session; the toasts of SPEC.md §8. */
+function useStart() {
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return async (campaignId: string, options: { targets?: DebugSession['targets']; note?: string } = {}): Promise<DebugSession | null> => {
+    try {
+      const session = await dataProvider.startDebugSession(campaignId, options);
+      notify('kabinet.debugSessions.started', { type: 'success' });
+      return session;
+    } catch (error) {
+      notify(failureText(error, translate('kabinet.debugSessions.startFailed')), { type: 'error' });
+      return null;
+    }
+  };
+}
+
+/** Copies a debug id to the clipboard, with its toasts. */
+function useCopy() {
+  const notify = useNotify();
+  return async (debugId: string) => {
+    try {
+      await navigator.clipboard.writeText(debugId);
+      notify('kabinet.debugSessions.copied', { type: 'success' });
+    } catch {
+      notify('kabinet.debugSessions.copyFailed', { type: 'error' });
+    }
+  };
+}
+
+/** «Запустить отладку» of the sessions list: a campaign picked by name (its id), then the session's page. */
+export function DebugSessionStartButton() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const validate = useSchemaValidator('debugSession');
+  const start = useStart();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="kabinet.debugSessions.start" onClick={() => setOpen(true)}><BugReportIcon /></Button>
+      {open && (
+        <FormDialog
+          title={translate('kabinet.debugSessions.startTitle')}
+          hint={translate('kabinet.debugSessions.startHint')}
+          submitLabel={translate('kabinet.debugSessions.start')}
+          validate={validate}
+          onSubmit={async (values) => {
+            const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
+            const session = await start(String(values.campaignId), { note });
+            if (!session) return;
+            setOpen(false);
+            redirect('edit', sessionsPath(), session.campaignId);
+          }}
+          onClose={() => setOpen(false)}
+        >
+          <SchemaInputs schemaId="debugSession" sources={START_FIELDS} />
+        </FormDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * «Запустить отладку» for a record whose id is a campaign's (a campaign's page): offered to those
+ * who may run debug sessions; opens the session's page with its debug id.
+ */
+export function CampaignDebugButton() {
+  const record = useRecordContext();
+  const redirect = useRedirect();
+  const start = useStart();
+  const { canAccess } = useCanAccess({ resource: sessionsPath(), action: 'create' });
+  const [busy, setBusy] = useState(false);
+  if (!record?.id || !canAccess) return null;
+  const run = async () => {
+    setBusy(true);
+    const session = await start(String(record.id));
+    setBusy(false);
+    if (session) redirect('edit', sessionsPath(), session.campaignId);
+  };
+  return (
+    <Button label="kabinet.debugSessions.start" disabled={busy} onClick={() => void run()}>
+      {busy ? progress : <BugReportIcon />}
+    </Button>
+  );
+}
+
+interface SessionRecord extends RaRecord {
+  campaignId: string;
+  debugId?: string;
+  targets?: DebugSession['targets'];
+}
+
+/** The session page's actions: copy the debug id, restart (a new id, same targets), delete. */
+export function DebugSessionRecordActions() {
+  const record = useRecordContext<SessionRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const start = useStart();
+  const copy = useCopy();
+  const [busy, setBusy] = useState<'restart' | 'delete' | null>(null);
+  const [asking, setAsking] = useState(false);
+  if (!record?.id) return null;
+  const campaignId = String(record.campaignId ?? record.id);
+
+  const restart = async () => {
+    setBusy('restart');
+    if (await start(campaignId, { targets: record.targets })) refresh();
+    setBusy(null);
+  };
+  const remove = async () => {
+    setBusy('delete');
+    try {
+      await dataProvider.deleteDebugSession(campaignId);
+      notify('kabinet.debugSessions.deleted', { type: 'success' });
+      redirect('list', sessionsPath());
+    } catch (error) {
+      notify(failureText(error, translate('kabinet.debugSessions.deleteFailed')), { type: 'error' });
+    } finally {
+      setBusy(null);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      {record.debugId && (
+        <Button label="kabinet.debugSessions.copy" onClick={() => void copy(record.debugId!)}><ContentCopyIcon /></Button>
+      )}
+      <Button label="kabinet.debugSessions.restart" disabled={busy !== null} onClick={() => void restart()}>
+        {busy === 'restart' ? progress : <ReplayIcon />}
+      </Button>
+      <Button label="kabinet.debugSessions.delete" color="error" disabled={busy !== null} onClick={() => setAsking(true)}>
+        {busy === 'delete' ? progress : <DeleteIcon />}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy === 'delete'}
+        title="kabinet.debugSessions.deleteTitle"
+        content="kabinet.debugSessions.deleteContent"
+        confirm="kabinet.debugSessions.delete"
+        confirmColor="warning"
+        onConfirm={() => void remove()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** «Удалить» over the selected sessions. */
+export function DebugSessionBulkDeleteButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const results = await Promise.allSettled(selectedIds.map((id) => dataProvider.deleteDebugSession(String(id))));
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const done = results.length - failed.length;
+    if (done) notify('kabinet.debugSessions.bulkDeleted', { type: 'success', messageArgs: { smart_count: done } });
+    if (failed.length) notify(failureText(failed[0].reason, translate('kabinet.debugSessions.deleteFailed')), { type: 'error' });
+    setBusy(false);
+    setAsking(false);
+    if (!failed.length) onUnselectItems();
+    refresh();
+  };
+  return (
+    <>
+      <Button label="kabinet.debugSessions.delete" color="error" disabled={busy} onClick={() => setAsking(true)}>
+        {busy ? progress : <DeleteIcon />}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="kabinet.debugSessions.bulkDeleteTitle"
+        content="kabinet.debugSessions.deleteContent"
+        translateOptions={{ smart_count: selectedIds.length }}
+        confirm="kabinet.debugSessions.delete"
+        confirmColor="warning"
+        onConfirm={() => void run()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** The debug id in lists and on the page, with a copy button beside it (which does not open the row). */
+export function DebugIdField({ source }: { source: string; label?: string }) {
+  const value = useFieldValue({ source }) as string | undefined;
+  const translate = useTranslate();
+  const copy = useCopy();
+  if (!value) return <Typography component="span" variant="body2">—</Typography>;
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    void copy(value);
+  };
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>{value}</Typography>
+      <Tooltip title={translate('kabinet.debugSessions.copy')}>
+        <IconButton size="small" aria-label={translate('kabinet.debugSessions.copy')} onClick={onClick}><ContentCopyIcon fontSize="inherit" /></IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

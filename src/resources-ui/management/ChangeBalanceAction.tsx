@@ -1,0 +1,88 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ResourceAction } from '../../engine/resources/types';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import type { BalanceChange } from '../../providers/calls/agencies';
+import { ActionDialog, SchemaInputs } from './ActionDialog';
+import { describeFailure } from './failure';
+import { formatMoney, valueAt } from './format';
+
+/** What differs between the agency's and the account's balance action: one component, configured. */
+export interface BalanceActionConfig {
+  /** The dataProvider method of the resource's balance call. */
+  call: 'changeAgencyBalance' | 'changeAccountBalance';
+  /** Where the record keeps its balance and currency ("balance", "finance.balance"). */
+  balance: string;
+  currency: string;
+  /** i18n key of the explanation shown in the dialog. */
+  hint: string;
+}
+
+const BODY_FIELDS = ['action', 'money', 'comment'];
+
+function ChangeBalanceButton({ config }: { config: BalanceActionConfig }) {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const name = String(record.name ?? record.id);
+  const currency = valueAt(record, config.currency);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body = values as unknown as BalanceChange;
+    try {
+      await dataProvider[config.call](String(record.id), body);
+    } catch (error) {
+      const failure = describeFailure(error, translate('kabinet.management.balance.failed'));
+      notify(failure.text, { type: 'error' });
+      return failure.fields;
+    }
+    const amount = formatMoney(body.money, currency);
+    notify(body.action === 'deposit' ? 'kabinet.management.balance.deposited' : 'kabinet.management.balance.withdrawn', {
+      type: 'success', messageArgs: { name, amount },
+    });
+    setOpen(false);
+    refresh();
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<AccountBalanceWalletIcon />} onClick={() => setOpen(true)}>
+        {translate('kabinet.management.balance.button')}
+      </Button>
+      {open && (
+        <ActionDialog
+          title={translate('kabinet.management.balance.title', { name })}
+          submitLabel={translate('kabinet.management.balance.submit')}
+          schemaId="balanceChange"
+          record={{ action: 'deposit' }}
+          hint={
+            <>
+              <Box component="span" sx={{ display: 'block', fontWeight: 500, color: 'text.primary', mb: 0.5 }}>
+                {translate('kabinet.management.balance.current', { amount: formatMoney(valueAt(record, config.balance), currency) })}
+              </Box>
+              {translate(config.hint)}
+            </>
+          }
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        >
+          <SchemaInputs schemaId="balanceChange" sources={BODY_FIELDS} />
+        </ActionDialog>
+      )}
+    </>
+  );
+}
+
+/** The balance record action (SPEC.md §3 "Balance update: action, money") of agencies and accounts. */
+export function balanceAction(config: BalanceActionConfig): ResourceAction {
+  function BalanceAction() {
+    return <ChangeBalanceButton config={config} />;
+  }
+  return { name: 'balance', Record: BalanceAction };
+}

@@ -1,0 +1,41 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Button } from '@mui/material';
+import { useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceAction } from '../../engine/resources/types';
+
+export const TRANSACTIONS_RESOURCE = 'management/agencies/transactions';
+
+/** The list URL of a resource with a filter set, as react-admin's list reads it from the query. */
+export function filteredList(pathname: string, filter: Record<string, unknown>) {
+  return { pathname, search: `?${new URLSearchParams({ filter: JSON.stringify(filter) })}` };
+}
+
+/**
+ * "Транзакции" on an agency or account: the journal filtered by it. Shown only to those who may
+ * open the journal (manageAgency): a forbidden read would end the session.
+ */
+function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: TRANSACTIONS_RESOURCE, action: 'list' });
+  if (!record || !canAccess) return null;
+  return (
+    <Button
+      size="small"
+      component={Link}
+      to={filteredList(createPath({ resource: TRANSACTIONS_RESOURCE, type: 'list' }), { [field]: record.id })}
+      startIcon={<ReceiptLongIcon />}
+    >
+      {translate('kabinet.management.transactions')}
+    </Button>
+  );
+}
+
+export function transactionsAction(field: 'agencyId' | 'accountId'): ResourceAction {
+  function Transactions() {
+    return <TransactionsButton field={field} />;
+  }
+  return { name: 'transactions', Record: Transactions };
+}

@@ -1,0 +1,14 @@
+/** Texts of the moderation queues' actions, served as `kabinet.moderation.<name>` (SPEC.md §4, §8). */
+export default {
+  change: 'Изменить статус',
+  dialogTitle: 'Статус модерации: «%{name}»',
+  bulkDialogTitle: 'Статус модерации: выбрано %{smart_count}',
+  status: 'Новый статус',
+  reason: 'Причина отклонения',
+  reasonHint: 'Необязательно. Её увидят владельцы креатива',
+  apply: 'Применить',
+  changed: 'Статус «%{status}» установлен: «%{name}»',
+  bulkChanged: 'Статус «%{status}» установлен у записей: %{smart_count}',
+  changeFailed: 'Не удалось изменить статус модерации. Попробуйте позже',
+  statusRequired: 'Выберите статус',
+};

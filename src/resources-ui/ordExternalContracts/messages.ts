@@ -1,0 +1,7 @@
+/** Save texts of the ordExternalContracts screens, served as `kabinet.ordExternalContracts.<name>`. */
+export default {
+  created: 'Договор %{number} зарегистрирован в ОРД: %{contractId}',
+  updated: 'Договор %{number} сохранён',
+  createFailed: 'Не удалось создать договор. Попробуйте позже',
+  updateFailed: 'Не удалось сохранить договор. Попробуйте позже',
+};

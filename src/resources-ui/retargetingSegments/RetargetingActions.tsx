@@ -1,0 +1,192 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert, Autocomplete, Button as MuiButton, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { referenceTarget } from '../../engine/referenceName';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
+
+interface SegmentRecord { id: string; name?: string }
+interface CampaignOption { id: string; name?: string }
+
+/**
+ * «Собирать из кампании»: which users of a campaign go to this segment, those who saw the ad
+ * (win) and/or those who clicked. The campaign's other binding is kept; an event left empty is
+ * not sent (SPEC.md §5), which stops collecting it (PUT /retargeting/options).
+ */
+export function BindCampaignButton() {
+  const record = useRecordContext<SegmentRecord>();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { busy, run } = useRunner();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [campaign, setCampaign] = useState<CampaignOption | null>(null);
+  const [choice, setChoice] = useState<{ win: boolean; click: boolean } | null>(null);
+  const campaigns = useGetList<CampaignOption & { id: string }>(referenceTarget('campaigns').name, {
+    pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { q: search } : {},
+  }, { enabled: open });
+  const segments = useGetList<SegmentRecord & { id: string }>(resource ?? '', { pagination: { page: 1, perPage: 200 } }, { enabled: open && !!resource });
+  const binding = useQuery({
+    queryKey: ['kabinet', 'retargetingBinding', campaign?.id],
+    queryFn: ({ signal }) => dataProvider.getRetargetingBinding(String(campaign!.id), signal),
+    enabled: open && !!campaign,
+    retry: false,
+  });
+  if (!record?.id) return null;
+  const me = String(record.id);
+  const current = binding.data;
+  const win = choice?.win ?? current?.winSegment === me;
+  const click = choice?.click ?? current?.clickSegment === me;
+  const nameOf = (id?: string) => segments.data?.find((s) => String(s.id) === id)?.name ?? id;
+  const others = current ? ([['win', current.winSegment], ['click', current.clickSegment]] as const).filter(([, id]) => id && id !== me) : [];
+
+  const save = async () => {
+    if (!campaign || !current) return;
+    const keep = (id: string | undefined) => (id && id !== me ? id : undefined);
+    const result = await run(() => dataProvider.bindRetargeting({
+      campaignId: String(campaign.id),
+      winSegment: win ? me : keep(current.winSegment),
+      clickSegment: click ? me : keep(current.clickSegment),
+    }), {
+      success: () => ['kabinet.retargetingSegments.bound', { campaign: campaign.name ?? campaign.id }],
+      failure: 'kabinet.retargetingSegments.bindFailed',
+    });
+    if (result) {
+      setOpen(false);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      <Button label="kabinet.retargetingSegments.bind" onClick={() => setOpen(true)}><CampaignIcon /></Button>
+      <ActionDialog
+        open={open}
+        title={translate('kabinet.retargetingSegments.bindTitle', { name: record.name ?? '' })}
+        confirm="ra.action.save"
+        busy={busy}
+        disabled={!campaign || !current}
+        onConfirm={() => void save()}
+        onClose={() => setOpen(false)}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Autocomplete
+            options={campaigns.data ?? []}
+            loading={campaigns.isPending}
+            value={campaign}
+            getOptionLabel={(o) => o.name ?? String(o.id)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(x) => x}
+            noOptionsText={translate('kabinet.retargetingSegments.bindCampaignEmpty')}
+            onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
+            onChange={(_e, value) => {
+              setCampaign(value);
+              setChoice(null);
+            }}
+            renderInput={(params) => <TextField {...params} label={translate('kabinet.retargetingSegments.bindCampaign')} />}
+          />
+          {!campaign && <Typography variant="body2" color="text.secondary">{translate('kabinet.retargetingSegments.bindPick')}</Typography>}
+          {campaign && binding.isPending && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={16} />
+              <Typography variant="body2">{translate('kabinet.retargetingSegments.bindLoading')}</Typography>
+            </Stack>
+          )}
+          {campaign && current && (
+            <>
+              <FormControlLabel control={<Checkbox checked={win} onChange={(e) => setChoice({ win: e.target.checked, click })} />} label={translate('kabinet.retargetingSegments.bindWin')} />
+              <FormControlLabel control={<Checkbox checked={click} onChange={(e) => setChoice({ win, click: e.target.checked })} />} label={translate('kabinet.retargetingSegments.bindClick')} />
+              {others.map(([event, id]) => (
+                <Alert key={event} severity="info">
+                  {translate('kabinet.retargetingSegments.bindOther', {
+                    event: translate(event === 'win' ? 'kabinet.retargetingSegments.bindOtherWin' : 'kabinet.retargetingSegments.bindOtherClick'),
+                    name: nameOf(id),
+                  })}
+                </Alert>
+              ))}
+            </>
+          )}
+        </Stack>
+      </ActionDialog>
+    </>
+  );
+}
+
+/** «Загрузить пользователей»: a file of device ids (multipart POST /retargeting/users-upload). */
+export function UsersUploadButton() {
+  const record = useRecordContext<SegmentRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { busy, run } = useRunner();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!record?.id) return null;
+  const submit = async () => {
+    if (!file) return setProblem(translate('kabinet.retargetingSegments.uploadNoFile'));
+    const result = await run(() => dataProvider.uploadRetargetingUsers(String(record.id), file), {
+      success: (r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }],
+      failure: 'kabinet.retargetingSegments.uploadFailed',
+    });
+    if (result) {
+      setOpen(false);
+      setFile(null);
+      refresh();
+    }
+  };
+  return (
+    <>
+      <Button label="kabinet.retargetingSegments.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
+      <ActionDialog
+        open={open}
+        title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
+        confirm="kabinet.retargetingSegments.upload"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onClose={() => setOpen(false)}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <MuiButton variant="outlined" component="label">
+              {translate('kabinet.retargetingSegments.uploadChoose')}
+              <input type="file" hidden accept=".txt,.csv" data-testid="retargeting-upload-input" onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setProblem(null);
+              }} />
+            </MuiButton>
+            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+              {file?.name ?? translate('kabinet.retargetingSegments.uploadHint')}
+            </Typography>
+          </Stack>
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </ActionDialog>
+    </>
+  );
+}
+
+/** «Пересчитать»: POST /retargeting/recalculation {id}: users past the ttl leave, the count is taken again. */
+export function RecalculateButton() {
+  const record = useRecordContext<SegmentRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const refresh = useRefresh();
+  const { busy, run } = useRunner();
+  if (!record?.id) return null;
+  const recalculate = async () => {
+    const result = await run(() => dataProvider.recalculateRetargeting(String(record.id)), {
+      success: (r) => ['kabinet.retargetingSegments.recalculated', { count: formatNumber(r.usersCount as number) }],
+      failure: 'kabinet.retargetingSegments.recalculateFailed',
+    });
+    if (result) refresh();
+  };
+  return <Button label="kabinet.retargetingSegments.recalculate" disabled={busy} onClick={() => void recalculate()}>{busy ? progressIcon : <RefreshIcon />}</Button>;
+}

@@ -1,0 +1,5 @@
+/** Texts shared by the tools and moderation screens, served as `kabinet.tools.<name>`. */
+export default {
+  cancel: 'Отмена',
+  close: 'Закрыть',
+};

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { enterCabinet, screenshot, signIn, withApp } from './harness';
+
+const ADMIN_CABINET = 'Администратор платформы';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
+const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
+const isMultipart = (r: Request) => (r.headers()['content-type'] ?? '').startsWith('multipart/form-data');
+
+test('big list: a file picked in the form is uploaded (multipart) and its values are on the card; more values and a new list go through multipart POST /biglist', async () => {
+  await withApp('audiences-biglist', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+
+    await page.goto(`${server.url}${base}/management/audience/biglists/create`);
+    await page.getByLabel(label('Название списка')).fill('Фрод-IP сентября');
+    await page.getByLabel(label('Тип списка')).click();
+    await page.getByRole('option', { name: 'IP-адреса' }).click();
+    const stored = page.waitForRequest((r) => r.url().endsWith('/storage/uploadfile') && r.method() === 'POST');
+    await page.getByTestId('big-list-file-input').setInputFiles({
+      name: 'fraud-ips.txt', mimeType: 'text/plain', buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
+    });
+    assert.ok(isMultipart(await stored), 'the file goes as multipart/form-data');
+    await page.getByTitle('fraud-ips.txt').waitFor();
+    await screenshot(page, 'audiences-biglist-create');
+
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
+    await page.getByText('Большой список «Фрод-IP сентября» создан: значений 3').waitFor();
+    const values = page.getByTestId('big-list-values');
+    for (const ip of ['10.0.0.1', '192.168.1.10', '8.8.8.8']) await values.getByText(ip, { exact: true }).waitFor();
+    await screenshot(page, 'audiences-biglist-values');
+
+    // More values from a second file, through the SPEC's multipart POST /biglist with listID.
+    await page.getByRole('button', { name: 'Загрузить файл' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('big-list-upload-input').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('1.1.1.1;проверено\n8.8.8.8;дубль\n') });
+    const upload = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Загрузить файл' }).click();
+    assert.ok(isMultipart(await upload), 'POST /biglist is multipart');
+    await page.getByText('Файл загружен: добавлено 1, всего в списке 4').waitFor();
+    await values.getByText('1.1.1.1', { exact: true }).waitFor();
+    await screenshot(page, 'audiences-biglist-uploaded');
+
+    // A new list straight from a file, from the list's toolbar: one multipart POST /biglist.
+    await page.goto(`${server.url}${base}/management/audience/biglists`);
+    await page.getByRole('button', { name: 'Из файла' }).click();
+    const create = page.getByRole('dialog');
+    await create.getByLabel(label('Название списка')).fill('Домены из отчёта');
+    await create.getByLabel(label('Тип списка')).click();
+    await page.getByRole('option', { name: 'Домены' }).click();
+    await create.getByTestId('big-list-from-file-input').setInputFiles({ name: 'domains.txt', mimeType: 'text/plain', buffer: Buffer.from('Novosti.ru\nkino-online.ru\n') });
+    const createdFromFile = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST');
+    await create.getByRole('button', { name: 'Из файла' }).click();
+    assert.ok(isMultipart(await createdFromFile));
+    await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
+    await page.getByTestId('big-list-values').getByText('novosti.ru', { exact: true }).waitFor();
+    await screenshot(page, 'audiences-biglist-from-file');
+  });
+});
+
+test('geo preset: created with regions and listed', async () => {
+  await withApp('audiences-geo', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+
+    await page.goto(`${server.url}${base}/management/audience/geo-presets/create`);
+    await page.getByLabel(label('Название')).fill('Столицы и Татарстан');
+    await page.getByLabel(label('Регионы')).click();
+    for (const region of ['Москва', 'Санкт-Петербург', 'Республика Татарстан']) await page.getByRole('option', { name: region, exact: true }).click();
+    await page.keyboard.press('Escape');
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/presets/geo' && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    assert.equal((await created).status(), 201);
+    await page.waitForURL((u) => /\/management\/audience\/geo-presets\/[0-9a-z]{24}$/.test(u.pathname));
+    await screenshot(page, 'audiences-geo-preset-edit');
+
+    await page.goto(`${server.url}${base}/management/audience/geo-presets`);
+    const row = page.getByRole('row').filter({ hasText: 'Столицы и Татарстан' });
+    await row.waitFor();
+    await row.getByText('Республика Татарстан').waitFor();
+    await screenshot(page, 'audiences-geo-presets');
+  });
+});
+
+test('ORD report: created with VAT computed, then sent — status and sendedAt are shown', async () => {
+  await withApp('audiences-ord', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+
+    await page.goto(`${server.url}${base}/ord/reports/create`);
+    await page.getByLabel(label('Название')).fill('Акт за сентябрь 2025 — проверка');
+    await page.getByLabel(label('Договор')).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel(label('Начало')).fill('2025-09-01');
+    await page.getByLabel(label('Окончание')).fill('2025-09-30');
+    await page.getByLabel(label('Показов по акту')).fill('1500000');
+    await page.getByLabel(label('Ставка НДС')).click();
+    await page.getByRole('option', { name: '20 %' }).click();
+    await page.getByLabel(label('Без НДС, ₽')).fill('100000');
+    await page.getByTestId('amount-vat').getByText(/НДС: 20\s000,00 ₽ · Сумма с НДС: 120\s000,00 ₽/).waitFor();
+    await screenshot(page, 'audiences-ord-create');
+
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => /\/ord\/reports\/[0-9a-z]{24}$/.test(u.pathname));
+    await page.getByText('Черновик', { exact: true }).waitFor();
+
+    const send = page.waitForResponse((r) => /\/ord\/report\/[0-9a-z]{24}\/send$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: 'Отправить в ОРД' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отправить в ОРД' }).click();
+    const sent = await (await send).json() as { status: string; sendedAt: string; uploadedUrl: string };
+    assert.equal(sent.status, 'sent');
+    await page.getByText('Отчёт «Акт за сентябрь 2025 — проверка» отправлен в ОРД').waitFor();
+
+    // The card shows the new state: status, when it was sent, the registry's link.
+    const day = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(sent.sendedAt));
+    const field = (name: string) => page.locator('.RaLabeled-label').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=..');
+    const statusField = field('Статус');
+    await statusField.getByText('Отправлен в ОРД', { exact: true }).waitFor();
+    const sentField = field('Отправлен');
+    await sentField.getByText(new RegExp(escape(day))).waitFor();
+    await page.getByText(sent.uploadedUrl).waitFor();
+    await screenshot(page, 'audiences-ord-sent');
+
+    // A sent report is frozen: the server refuses to delete it.
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Удалить/ }).click();
+    await page.getByText('Отчёт уже отправлен в ОРД: изменить или удалить его нельзя').waitFor();
+  });
+});

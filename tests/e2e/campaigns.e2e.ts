@@ -1,0 +1,290 @@
+// Browser tests of campaigns, groups and creatives (issue 4): the nested campaign form, run
+// status, copy, bulk stop, xlsx downloads, the creative's version conflict and the quick price
+// update. One server and one browser for the file; a fresh browser context per test.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close().catch(() => undefined);
+  await server?.stop();
+});
+
+const ADMIN_CABINET = 'Администратор платформы';
+const CONFLICT = 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию';
+const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);
+
+function scenario(name: string, body: (page: Page) => Promise<void>) {
+  test(name, async () => {
+    const page = await newPage(browser);
+    try {
+      await body(page);
+    } catch (error) {
+      await screenshot(page, `campaigns-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
+      printLog(server);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+/** Signs in as admin, enters the admin cabinet and returns "/{cabinetId}". */
+async function asAdmin(page: Page): Promise<string> {
+  await signIn(page, server.url, 'admin', 'admin');
+  await enterCabinet(page, ADMIN_CABINET);
+  return new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
+}
+
+/** The API as another user would call it (a second session editing the same record). */
+async function api<T>(method: string, path: string, cabinetId: string, body?: unknown): Promise<T> {
+  const signInResponse = await fetch(`${server.url}/v2/users/sign-in`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
+  });
+  const { token } = await signInResponse.json() as { token: string };
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, cabinet: cabinetId, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  assert.ok(response.ok, `${method} ${path}: ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** Picks options of a (multi-)select by their visible names. */
+async function choose(page: Page, field: string, options: string[], scope = page.locator('body')) {
+  await scope.getByLabel(label(field)).first().click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  // A multiple select stays open after a pick.
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+async function downloadXlsx(page: Page, click: () => Promise<void>): Promise<ExcelJS.Workbook> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  const bytes = readFileSync(path!);
+  assert.equal(bytes.subarray(0, 2).toString(), 'PK', 'an .xlsx is a zip');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+}
+
+scenario('campaign list, create with nested fields, edit, pause and resume, copy', async (page) => {
+  const base = await asAdmin(page);
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  const reads: string[] = [];
+  page.on('response', (r) => { if (r.request().method() === 'GET') reads.push(new URL(r.url()).pathname); });
+  page.on('request', (r: Request) => {
+    if (r.method() !== 'GET' && /\/(v2\/campaigns|campaign\/)/.test(r.url())) writes.push({ method: r.method(), url: r.url(), body: r.postDataJSON() });
+  });
+
+  await page.goto(`${server.url}${base}/management/campaigns`);
+  await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
+  const total = Number((await page.getByText(/^1-25 из \d+$/).textContent())!.match(/из (\d+)/)![1]);
+  assert.ok(total >= 200, `several pages of campaigns (${total})`);
+  await screenshot(page, 'campaigns-list');
+
+  await page.getByRole('link', { name: 'Создать' }).click();
+  await page.getByLabel(label('Название')).fill('Летняя акция — тест');
+  await page.getByLabel(label('Аккаунт')).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Тип креативов', ['Видео']);
+  await page.getByLabel(label('Начало')).fill('2025-06-01');
+  await page.getByLabel(label('Окончание')).fill('2025-08-31');
+  await page.locator('.ra-input-calendar\\.week').getByRole('button', { name: 'Добавить' }).click();
+  await choose(page, 'Дни', ['Пн', 'Вт', 'Ср']);
+  await page.getByLabel(label('С (час)')).fill('9');
+  await page.getByLabel(label('До (час)')).fill('21');
+  await choose(page, 'Тип закупки', ['CPV — за досмотр']);
+  await choose(page, 'Скорость расхода бюджета', ['Равномерно']);
+  await page.getByLabel(label('Досматриваемость (VTR)')).fill('75');
+  await page.getByLabel(label('Общий бюджет')).fill('500000');
+  await choose(page, 'Показывать в регионах', ['Москва', 'Московская область']);
+  await choose(page, 'Типы устройств', ['Смартфоны', 'Smart TV']);
+  await choose(page, 'Возраст', ['25–34']);
+  await choose(page, 'Пол', ['Женщины']);
+  await page.getByLabel(label('ID договора в ОРД')).fill('ORD-2025-77');
+  await screenshot(page, 'campaigns-create-form');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.waitForURL((u) => /\/management\/campaigns\/[0-9a-z]{24}$/.test(u.pathname));
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+
+  const post = writes.find((w) => w.method === 'POST' && w.url.endsWith('/v2/campaigns'))!;
+  assert.deepEqual(post.body, {
+    name: 'Летняя акция — тест',
+    accountId: (post.body as { accountId: string }).accountId,
+    creativeType: 'video',
+    isBrandLift: false,
+    calendar: { dates: { start: '2025-06-01', end: '2025-08-31' }, week: [{ days: ['mon', 'tue', 'wed'], from: 9, to: 21 }] },
+    strategies: { buyingType: 'cpv', saleSpeedType: 'evenly', kpi: { vtr: 75 } },
+    limits: { budgetTotal: 500000 },
+    targets: {
+      geo: { idsWhiteList: ['RU-MOW', 'RU-MOS'] },
+      device: { deviceTypes: ['smartphone', 'smarttv'] },
+      user: { ageRanges: ['25-34'], genders: ['female'] },
+    },
+    other: { externalContractId: 'ORD-2025-77', useAdPool: false },
+  });
+
+  // Edit: the nested values are back in their inputs; a change is a PATCH without creativeType.
+  await page.getByLabel(label('Название')).and(page.locator('[value="Летняя акция — тест"]')).waitFor();
+  // The edit page refetches the record it got from the create; typing before that answer would be reset.
+  for (let i = 0; i < 100 && reads.filter((p) => p.endsWith(`/v2/campaigns/${id}`)).length < 2; i++) await page.waitForTimeout(100);
+  await page.waitForLoadState('networkidle');
+
+  assert.equal(await page.getByLabel(label('Досматриваемость (VTR)')).inputValue(), '75');
+  await page.getByLabel(label('Название')).fill('Летняя акция — тест (правка)');
+  await page.getByLabel(label('Дневной бюджет')).fill('25000');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByText('Кампания «Летняя акция — тест (правка)»').waitFor();
+  const patch = writes.find((w) => w.method === 'PATCH')!;
+  assert.deepEqual(patch.body, { name: 'Летняя акция — тест (правка)', limits: { budgetTotal: 500000, budgetDaily: 25000 } });
+  await screenshot(page, 'campaigns-edit');
+
+  // Run status: a new campaign is paused; run it, pause it again.
+  await page.getByRole('button', { name: 'Запустить', exact: true }).click();
+  await page.getByText('Кампания «Летняя акция — тест (правка)»: запущена').waitFor();
+  await page.getByRole('button', { name: 'Приостановить', exact: true }).click();
+  await page.getByText('Кампания «Летняя акция — тест (правка)»: приостановлена').waitFor();
+  const statusCalls = writes.filter((w) => w.url.endsWith('/campaign/status')).map((w) => w.body);
+  assert.deepEqual(statusCalls, [{ id, status: 'active' }, { id, status: 'paused' }]);
+
+  // Copy: a dialog with the copy's name; the copy opens.
+  await page.getByRole('button', { name: 'Копировать' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label('Название копии')).fill('Осенняя акция — копия');
+  await screenshot(page, 'campaigns-copy-dialog');
+  await dialog.getByRole('button', { name: 'Копировать' }).click();
+  await page.getByText(/Создана копия «Осенняя акция — копия»/).waitFor();
+  await page.waitForURL((u) => u.pathname.endsWith('/management/campaigns/') === false && !u.pathname.endsWith(id));
+  const copy = writes.find((w) => w.url.endsWith('/v2/campaigns/copy'))!;
+  assert.deepEqual(copy.body, { id, name: 'Осенняя акция — копия', creativeType: 'video', copyCreatives: true });
+  await page.getByLabel(label('Название')).and(page.locator('[value="Осенняя акция — копия"]')).waitFor();
+  // The copy points to its original, shown by name.
+  await page.getByLabel(label('Родительская кампания')).and(page.locator('[value="Летняя акция — тест (правка)"]')).waitFor();
+  await screenshot(page, 'campaigns-copy-opened');
+});
+
+scenario('stop many: the toast tells affectedCount; xlsx of the filtered list, of the selection and of one campaign', async (page) => {
+  const base = await asAdmin(page);
+  const filter = { status: 'active', strategies: { buyingType: 'cpm' } };
+  await page.goto(`${server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
+  const rows = page.locator('tbody tr');
+  await rows.first().waitFor();
+  const shown = Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
+
+  // The list toolbar's export: every page under the current filters, in the platform's parameter names.
+  const listCall = page.waitForRequest((r) => r.url().includes('/v2/campaigns.xlsx'));
+  const all = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить в XLSX' }).click());
+  const query = new URL((await listCall).url()).searchParams;
+  assert.equal(query.get('status'), 'active');
+  assert.equal(query.get('buyingType'), 'cpm');
+  assert.equal(all.worksheets[0].rowCount - 1, shown);
+  const statusColumn = (all.worksheets[0].getRow(1).values as unknown[]).indexOf('Статус');
+  assert.ok([2, 3].every((r) => all.worksheets[0].getRow(r).getCell(statusColumn).value === 'Активна'));
+
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    names.push((await rows.nth(i).locator('td').nth(1).textContent())!.trim());
+    await rows.nth(i).getByRole('checkbox').check();
+  }
+
+  const book = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить выбранные' }).click());
+  const sheet = book.worksheets[0];
+  assert.equal(sheet.rowCount, 4, 'a header and the three selected campaigns');
+  assert.deepEqual(new Set([2, 3, 4].map((r) => String(sheet.getRow(r).getCell(2).value))), new Set(names));
+
+  await page.getByRole('button', { name: 'Остановить', exact: true }).click();
+  const [stop] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/v2/campaigns/stop')),
+    page.getByRole('dialog').getByRole('button', { name: 'Остановить' }).click(),
+  ]);
+  assert.equal((stop.postDataJSON() as { ids: string[] }).ids.length, 3);
+  await page.getByText('Остановлено кампаний: 3').waitFor();
+  await screenshot(page, 'campaigns-stopped');
+  // They left the "active" filter.
+  for (const name of names) await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+
+  await page.goto(`${server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify({ status: 'stopped' }))}`);
+  await page.getByRole('cell', { name: names[0], exact: true }).first().click();
+  await page.getByRole('button', { name: 'Скачать XLSX' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Запустить', exact: true }).count(), 0, 'a stopped campaign cannot be run');
+  const one = await downloadXlsx(page, () => page.getByRole('button', { name: 'Скачать XLSX' }).click());
+  const values = new Map<string, unknown>();
+  one.getWorksheet('Кампания')!.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2).value));
+  assert.equal(values.get('Название'), names[0]);
+  assert.equal(values.get('Статус'), 'Остановлена');
+});
+
+scenario('creative: a stale version is refused with the creative message and the edits stay', async (page) => {
+  const base = await asAdmin(page);
+  const cabinetId = base.slice(1);
+  const [creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=1', cabinetId);
+  await page.goto(`${server.url}${base}/management/campaigns/creatives/${creative.id}`);
+  await page.getByLabel(label('Название')).and(page.locator(`[value="${creative.name}"]`)).waitFor();
+  await screenshot(page, 'creatives-edit');
+
+  await page.getByLabel(label('Название')).fill('Мои правки');
+  await page.getByLabel(label('CPM (за 1000 показов)')).fill('444');
+  // Meanwhile someone else saves the same creative.
+  await api('PATCH', `/v2/creatives/${creative.id}`, cabinetId, { name: 'Чужая правка' });
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByText(CONFLICT).waitFor();
+  assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Мои правки');
+  assert.equal(await page.getByLabel(label('CPM (за 1000 показов)')).inputValue(), '444');
+  await screenshot(page, 'creatives-conflict');
+});
+
+scenario('creative price: both fields empty is refused locally; a filled one is saved', async (page) => {
+  const base = await asAdmin(page);
+  const cabinetId = base.slice(1);
+  const [, creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=2', cabinetId);
+  const patches: unknown[] = [];
+  page.on('request', (r) => { if (r.method() === 'PATCH') patches.push(r.postDataJSON()); });
+  await page.goto(`${server.url}${base}/management/campaigns/creatives/${creative.id}`);
+  await page.getByRole('button', { name: 'Изменить цену' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await dialog.getByRole('alert').getByText('Не заполнено ни одно поле: укажите CPM или тип вознаграждения').waitFor();
+  assert.deepEqual(patches, [], 'nothing was sent');
+  await screenshot(page, 'creatives-price-empty');
+
+  await dialog.getByLabel(label('CPM (за 1000 показов)')).fill('275');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByText(`Цена креатива «${creative.name}» изменена`).waitFor();
+  assert.deepEqual(patches, [{ targets: { price: { cpm: 275 } } }]);
+  await page.getByLabel(label('CPM (за 1000 показов)')).and(page.locator('[value="275"]')).waitFor();
+});
+
+scenario('group: the campaigns of a group changed at once from a form dialog', async (page) => {
+  const base = await asAdmin(page);
+  await page.goto(`${server.url}${base}/management/campaigns/groups`);
+  await page.getByRole('columnheader', { name: /Кампаний в группе/ }).waitFor();
+  await screenshot(page, 'groups-list');
+  await page.locator('tbody tr').first().locator('td').nth(1).click();
+  await page.getByRole('button', { name: 'Изменить кампании' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await dialog.getByText('Заполните хотя бы одно поле — иначе менять нечего').waitFor();
+  await choose(page, 'Скорость расхода бюджета', ['Быстро'], dialog);
+  await choose(page, 'Типы устройств', ['Smart TV'], dialog);
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await screenshot(page, 'groups-patch-dialog');
+  const call = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/campaigns'));
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  assert.deepEqual((await call).postDataJSON(), { deviceTargets: ['smarttv'], saleSpeedType: 'fast' });
+  await page.getByText(/^Изменено кампаний группы: \d+$/).waitFor();
+});

@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { enterCabinet, screenshot, signIn, withApp } from './harness';
+
+const ADMIN_CABINET = 'Администратор платформы';
+const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
+const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
+
+/** A 1×1 PNG: a real image for the upload, smaller than any companion size. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function openAdmin(page: Page, url: string): Promise<string> {
+  await signIn(page, url, 'admin', 'admin');
+  await enterCabinet(page, ADMIN_CABINET);
+  return `${url}${cabinetBase(page)}`;
+}
+
+/** Picks an option of a react-admin SelectInput by its label. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByLabel(label(field)).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('SSPs: list → create with the exact toast → edit → status, user-matching key, error log, bulk and export', async () => {
+  await withApp('system-ssps', async ({ server, page }) => {
+    const base = await openAdmin(page, server.url);
+
+    await page.goto(`${base}/system/ssps/list`);
+    await page.getByRole('cell', { name: 'Северный трафик', exact: true }).waitFor();
+    assert.ok((await page.getByRole('row').count()) >= 9, 'at least 8 SSPs are listed');
+    await screenshot(page, 'system-ssps-list');
+
+    // Create: the empty form stops with the form error, then the SSP is created with its toast.
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.getByLabel(label('Название')).fill('Сеть «Прибой»');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Обязательные поля не заполнены или заполнены неверно').first().waitFor();
+    await page.getByLabel(label('Системное имя')).fill('priboy_net');
+    await choose(page, 'Протокол', 'RTB');
+    await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://priboy.ru/openrtb2/bid');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('SSP Сеть «Прибой» успешно создана', { exact: true }).waitFor();
+    await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/priboy_net'));
+    await page.getByText('Отключена', { exact: true }).waitFor(); // a new SSP starts inactive
+
+    // Edit a field; the change survives a reload.
+    await page.getByLabel(label('Таймаут ответа, мс')).fill('250');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
+    await page.reload();
+    await page.getByLabel(label('Таймаут ответа, мс')).and(page.locator('[value="250"]')).waitFor();
+
+    // Status: switching on is immediate, switching off asks first.
+    await page.getByRole('button', { name: 'Включить' }).click();
+    await page.getByText('SSP Сеть «Прибой» включена', { exact: true }).waitFor();
+    await page.getByText('Отключена', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Отключить' }).click();
+    await page.getByRole('dialog').getByText('Отключить SSP Сеть «Прибой»?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отключить' }).click();
+    await page.getByText('SSP Сеть «Прибой» отключена', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Включить' }).waitFor();
+    await page.getByText('Отключена', { exact: true }).waitFor();
+
+    // User-matching key: none yet, issue one, it is shown and can be copied.
+    await page.getByRole('button', { name: 'Ключ user-matching' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Ключ ещё не выпущен').waitFor();
+    await dialog.getByRole('button', { name: 'Выпустить ключ' }).click();
+    await page.getByText('Новый ключ user-matching выпущен').waitFor();
+    const key = await dialog.getByTestId('ssp-user-matching-key').textContent();
+    assert.match(key ?? '', /^[0-9a-f]{32}$/);
+    await screenshot(page, 'system-ssps-user-matching');
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+    // The error log of a noisy SSP, paged.
+    await page.goto(`${base}/system/ssps/edit/kadr_video`);
+    await page.getByText('1–10 из 57').waitFor();
+    await page.getByRole('button', { name: /след|next/i }).last().click();
+    await page.getByText('11–20 из 57').waitFor();
+    await screenshot(page, 'system-ssps-edit-errors');
+
+    // Bulk: switch two SSPs off, then export the selection to .xlsx.
+    await page.goto(`${base}/system/ssps/list`);
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await row('МедиаПоток').getByRole('checkbox').check();
+    await row('Северный трафик').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Отключить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отключить' }).click();
+    await page.getByText('Отключено SSP: 2').waitFor();
+    await row('МедиаПоток').getByText('Отключена').waitFor();
+    await row('МедиаПоток').getByRole('checkbox').check();
+    await row('Северный трафик').getByRole('checkbox').check();
+    await screenshot(page, 'system-ssps-bulk');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Экспорт в Excel' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^SSP .*\.xlsx$/);
+    const file = readFileSync((await download.path())!);
+    assert.equal(file.subarray(0, 2).toString('latin1'), 'PK', 'a real .xlsx (zip) file');
+    await page.getByText(/^Список SSP выгружен в файл/).waitFor();
+  });
+});
+
+test('companions: list → create (refused format, size warning, upload) → edit → status and score', async () => {
+  await withApp('system-companions', async ({ server, page }) => {
+    const base = await openAdmin(page, server.url);
+
+    await page.goto(`${base}/system/companions/list`);
+    await page.getByRole('cell', { name: 'Кофейня «Бариста» — осеннее меню', exact: true }).waitFor();
+    assert.ok((await page.getByRole('row').count()) >= 7, 'at least 6 companions are listed');
+    await screenshot(page, 'system-companions-list');
+
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.getByLabel(label('Название')).fill('Пекарня «Колосок» — утренняя выпечка');
+    await choose(page, 'Размер', '300 × 250 — прямоугольник');
+    const input = page.getByTestId('companion-file-input');
+
+    // A format that is not allowed never reaches the storage.
+    const uploads: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/storage/uploadfile')) uploads.push(r.method()); });
+    await input.setInputFiles({ name: 'прайс.txt', mimeType: 'text/plain', buffer: Buffer.from('не картинка') });
+    await page.getByText('Не допустимый формат файла', { exact: true }).waitFor();
+    assert.deepEqual(uploads, []);
+    await screenshot(page, 'system-companions-bad-format');
+
+    // Over the recommended size: a warning, and the file still goes.
+    await input.setInputFiles({ name: 'большой.png', mimeType: 'image/png', buffer: Buffer.concat([TINY_PNG, Buffer.alloc(5.5 * 1024 * 1024)]) });
+    await page.getByText(/больше рекомендуемых 5 МБ/).waitFor();
+    await page.getByText('Файл большой.png загружен').waitFor();
+
+    await input.setInputFiles({ name: 'kolosok.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByText('Файл kolosok.png загружен').waitFor();
+    await page.getByText('kolosok.png', { exact: true }).waitFor();
+    await page.getByText('Изображение 1 × 1 px не совпадает с выбранным размером 300 × 250').waitFor();
+    await screenshot(page, 'system-companions-create');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка создан', { exact: true }).waitFor();
+    await page.waitForURL((u) => /\/system\/companions\/[0-9a-f]{24}$/.test(u.pathname));
+
+    // Edit, then switch it on and change its score on the card.
+    await page.getByLabel(label('Ссылка перехода')).fill('https://kolosok.ru/');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
+    await page.getByText('Выключен', { exact: true }).waitFor();
+    await page.getByRole('switch', { name: /Включить Пекарня/ }).click();
+    await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка включён').waitFor();
+    await page.getByRole('switch', { name: /Выключить Пекарня/ }).waitFor();
+    await page.getByRole('button', { name: /^Изменить оценку Пекарня/ }).click();
+    await page.getByLabel('Оценка от 0 до 100').fill('101');
+    await page.getByText('Оценка — целое число от 0 до 100').waitFor();
+    await page.getByLabel('Оценка от 0 до 100').fill('70');
+    await page.getByRole('button', { name: 'Сохранить' }).last().click();
+    await page.getByText('Оценка компаньона Пекарня «Колосок» — утренняя выпечка: 70').waitFor();
+    await screenshot(page, 'system-companions-edit');
+
+    // In the list: the switch works in the row without opening the record.
+    await page.goto(`${base}/system/companions/list`);
+    const row = page.getByRole('row').filter({ hasText: 'Пекарня «Колосок»' });
+    await row.getByText('70', { exact: true }).waitFor();
+    await row.getByRole('switch').click();
+    await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка выключен').waitFor();
+    assert.match(new URL(page.url()).pathname, /\/system\/companions\/list$/);
+    await row.getByText('Выключен', { exact: true }).waitFor();
+  });
+});
+
+test('notifications: group settings, the feed of a group, mark one and all read', async () => {
+  await withApp('system-notifications', async ({ server, page }) => {
+    const base = await openAdmin(page, server.url);
+
+    await page.goto(`${base}/system/notifications/list`);
+    await page.getByRole('cell', { name: 'Баланс и оплаты', exact: true }).waitFor();
+    await screenshot(page, 'system-notifications-list');
+    const withNew = page.getByRole('row').filter({ hasText: /\d+ нов(ых|ое)/ }).first();
+    const group = (await withNew.getByRole('cell').first().textContent())!.trim();
+    await withNew.getByRole('cell').first().click();
+    await page.waitForURL((u) => /\/system\/notifications\/[0-9a-f]{24}$/.test(u.pathname));
+
+    const summary = page.getByTestId('notification-feed-summary');
+    await summary.filter({ hasText: /^Новых: [1-9]\d* из \d+$/ }).waitFor();
+    const [, fresh, total] = (await summary.textContent())!.match(/Новых: (\d+) из (\d+)/)!.map(Number);
+    await screenshot(page, 'system-notifications-feed');
+
+    await page.getByRole('button', { name: /^Отметить прочитанным: / }).first().click();
+    await page.getByText(/^Уведомление «.+» отмечено прочитанным$/).waitFor();
+    await summary.filter({ hasText: `Новых: ${fresh - 1} из ${total}` }).waitFor();
+
+    if (fresh > 1) {
+      await page.getByRole('button', { name: 'Отметить все прочитанными' }).click();
+      await page.getByText(`Отмечено прочитанными: ${fresh - 1}`).waitFor();
+    }
+    await summary.filter({ hasText: `Новых: 0 из ${total}` }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Отметить все прочитанными' }).isDisabled(), true);
+    assert.equal(await page.locator('[data-testid="notification-item"][data-status="new"]').count(), 0);
+
+    // Settings go to PATCH /v2/notifications/{id}/settings; the email channel needs an address.
+    const saves: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'PATCH') saves.push(new URL(r.url()).pathname); });
+    const email = page.getByRole('checkbox', { name: 'Электронная почта' });
+    const addresses = page.getByLabel('Адреса для рассылки');
+    if (!(await email.isChecked())) await email.check();
+    // Backspace in the empty box removes the last address chip.
+    for (let i = 0; i < 5; i++) await addresses.press('Backspace');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Для канала «Электронная почта» укажите хотя бы один адрес').waitFor();
+    await screenshot(page, 'system-notifications-settings-error');
+    await addresses.fill('dezhurny@kabinet.local');
+    await addresses.press('Enter');
+    await page.getByRole('checkbox', { name: 'Telegram' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
+    assert.ok(saves.length >= 2 && saves.every((p) => /^\/v2\/notifications\/[0-9a-f]{24}\/settings$/.test(p)), saves.join(', '));
+
+    await page.goto(`${base}/system/notifications/list`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) });
+    await row.getByText('Нет новых').waitFor();
+    await row.getByText('dezhurny@kabinet.local').waitFor();
+  });
+});

@@ -220,3 +220,25 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     await row.getByText('dezhurny@kabinet.local').waitFor();
   });
 });
+
+test('SSP edit → «К списку SSP» comes back to the list with its query, differing parameters merged (SPEC §2)', async () => {
+  await withApp('system-ssp-back', async ({ server, page }) => {
+    const base = await openAdmin(page, server.url);
+    const listQuery = `?perPage=5&sort=sysname&order=DESC&page=1`;
+    await page.goto(`${base}/system/ssps/list${listQuery}`);
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL((u) => u.pathname.includes('/system/ssps/') && !u.pathname.endsWith('/list'));
+    // The edit screen carries a parameter of its own that differs from the list's (set in-app,
+    // as a link would: the remembered list query lives in the running console).
+    await page.evaluate(() => {
+      history.pushState(history.state, '', `${location.pathname}?page=2`);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.getByRole('button', { name: 'К списку SSP' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/list'));
+    const params = new URL(page.url()).searchParams;
+    assert.equal(params.get('perPage'), '5');
+    assert.equal(params.get('sort'), 'sysname');
+    assert.equal(params.get('page'), '2', 'the differing parameter is merged in');
+  });
+});

@@ -1,6 +1,7 @@
 /** Texts of the SSP screens' actions, served as `kabinet.ssps.<name>` (SPEC.md §5, §8). */
 export default {
   created: 'SSP %{name} успешно создана',
+  backToList: 'К списку SSP',
   createFailed: 'Не удалось создать SSP. Попробуйте позже',
   updateFailed: 'Не удалось сохранить изменения SSP. Попробуйте позже',
 

@@ -54,7 +54,7 @@ export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   reports: AssessmentIcon,
 };
 
-/** Menu items of the bespoke pages (src/layout/bespokePages.tsx). */
+/** Menu items of the bespoke pages (src/layout/bespokePages.ts). */
 export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, nav }) =>
   nav ? [{ ...nav, to: path, permissions }] : [],
 );

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import type { NavItem, RouteRule } from './navigation';
+
+/**
+ * Screens that are not generated from one schema (SPEC.md §2), each one lazy chunk. A page
+ * declares its path under /{cabinetId}/, its permissions (all required; the route guard and the
+ * menu both read them) and, when it has one, its menu item.
+ */
+export interface BespokePage extends RouteRule {
+  element: ReactElement;
+  nav?: Omit<NavItem, 'to' | 'permissions'>;
+}
+
+/**
+ * Found by glob like schemas and resources, so a new screen is one folder and no central list:
+ * `src/pages/<name>/page.tsx` (or `src/resources-ui/<key>/page.tsx` for a screen that belongs to
+ * one resource) default-exports its BespokePage list. Those files only hold `lazy()` imports, so
+ * the screens themselves stay in their own chunks.
+ */
+const modules = import.meta.glob<{ default: BespokePage[] }>(['../pages/*/page.tsx', '../resources-ui/*/page.tsx'], {
+  eager: true,
+});
+
+export const BESPOKE_PAGES: BespokePage[] = Object.keys(modules)
+  .sort()
+  .flatMap((file) => modules[file].default);

@@ -69,4 +69,5 @@ console.log('Заполните (npm run check не пропустит TODO):');
 for (const pointer of todos) console.log(`  schemas/${name}.schema.json: ${pointer}`);
 console.log(`  resources/${key}.ts: /label`);
 console.log('  x-permission: право из SPEC.md §6 (или уберите, если экран открыт всем)');
+console.log(`  resources/${key}.ts необязателен: без него схема даёт ресурс по умолчанию (место в меню — x-console)`);
 console.log('Потом: npm run check && npx vitest run tests/generated -u');

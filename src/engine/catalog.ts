@@ -5,6 +5,7 @@ import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import type { Permission } from './schema/permissions';
 import { SchemaError, type SchemaSet } from './schema/schemaSet';
 import type { SchemaProblem } from './schema/checkSchema';
+import type { EntitySchema } from './schema/types';
 
 export interface Catalog {
   readonly schemas: SchemaSet;
@@ -52,20 +53,24 @@ export function createCatalog(schemas: SchemaSet, modules: Record<string, Resour
         if (!known.has(name)) problems.push({ file: where, path: `/list/${part}/${i}`, message: `"${name}" — не поле схемы ${config.schema}` });
       });
     }
-    const permission = schema['x-permission'];
     resources.push({
       ...config,
       key,
       label: config.label ?? schema.title,
-      permissions: (Array.isArray(permission) ? permission : permission ? [permission] : []) as Permission[],
+      permissions: permissionsOf(schema),
       endpoint: schema['x-endpoint'],
     });
   }
+  resources.push(...defaultResources(schemas, resources));
   const paths = new Map<string, string>();
+  const keys = new Set<string>();
   for (const def of resources) {
     const other = paths.get(def.path);
     if (other) problems.push({ file: `resources/${def.key}.ts`, path: '/path', message: `маршрут "${def.path}" уже занят resources/${other}.ts` });
+    // A schema-only resource takes its key from the endpoint: it must not shadow a resource file.
+    if (keys.has(def.key)) problems.push({ file: `${def.schema}.schema.json`, path: '/x-endpoint', message: `ресурс "${def.key}" уже есть: задайте resources/<ключ>.ts или другой x-endpoint` });
     paths.set(def.path, def.key);
+    keys.add(def.key);
   }
   if (problems.length) throw new SchemaError(problems);
 
@@ -83,4 +88,35 @@ export function createCatalog(schemas: SchemaSet, modules: Record<string, Resour
     byKey: (key) => byKey.get(key),
     fields: (def) => fieldsOf(def.schema),
   };
+}
+
+/**
+ * The promise of one schema file: a schema with an endpoint and no resource file still becomes
+ * a resource — list, create, edit and show with the defaults (first six scalar columns, no
+ * filters), its key the endpoint's last segment like x-reference expects, its route and menu
+ * from `x-console` when given. `x-console: false` keeps a schema API-only.
+ */
+function defaultResources(schemas: SchemaSet, configured: readonly ResourceDefinition[]): ResourceDefinition[] {
+  const used = new Set(configured.map((d) => d.schema));
+  return [...schemas.schemas.values()]
+    .filter((schema) => schema['x-endpoint'] && schema['x-console'] !== false && !used.has(schema.$id))
+    .map((schema) => {
+      const placement = schema['x-console'] || {};
+      const endpoint = schema['x-endpoint']!;
+      const key = endpoint.split('/').pop()!;
+      return {
+        key,
+        schema: schema.$id,
+        path: placement.path ?? key,
+        label: placement.label ?? schema.title,
+        menu: placement.menu && { group: placement.menu, order: placement.order ?? 100 },
+        permissions: permissionsOf(schema),
+        endpoint,
+      };
+    });
+}
+
+function permissionsOf(schema: EntitySchema): Permission[] {
+  const permission = schema['x-permission'];
+  return (Array.isArray(permission) ? permission : permission ? [permission] : []) as Permission[];
 }

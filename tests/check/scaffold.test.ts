@@ -80,12 +80,19 @@ describe('adding a resource from the scaffold', () => {
     const resourceFile = path.join(dir, 'resources/geo-zones.ts');
     fs.writeFileSync(resourceFile, fs.readFileSync(resourceFile, 'utf8').replace(/'TODO[^']*'/g, "'Геозоны'"));
 
+    // The resource file is optional: the same schema under another endpoint, alone, is a resource too.
+    const schemaOnly = { ...JSON.parse(fs.readFileSync(schemaFile, 'utf8')), $id: 'geo-area', 'x-endpoint': '/v2/geo-areas' };
+    schemaOnly['x-console'] = { label: 'Геообласти', menu: 'tools' };
+    fs.writeFileSync(path.join(dir, 'schemas/geo-area.schema.json'), JSON.stringify(schemaOnly, null, 2));
+
     const check = run('vitest', ['run', 'tests/check']);
     expect(check.status, check.output).toBe(0);
-    const views = run('vitest', ['run', 'tests/generated', '--update', '-t', 'geo-zones']);
+    const views = run('vitest', ['run', 'tests/generated', '--update', '-t', 'geo-(zones|areas)']);
     expect(views.status, views.output).toBe(0);
     const snapshots = fs.readFileSync(path.join(dir, 'tests/generated/__snapshots__/views.test.tsx.snap'), 'utf8');
-    for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of geo-zones > ${view} 1`);
+    for (const key of ['geo-zones', 'geo-areas']) {
+      for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
+    }
     expect(snapshots).toContain('Русский текст');
   });
 

@@ -76,7 +76,8 @@ describe.each(catalog.resources.map((def) => [def.key, def] as const))('generate
     // The screen is up once a field's label shows (create forms have no read-only fields);
     // settledHtml then waits until every call, references included, has landed.
     const shown = catalog.fields(def).find((f) => f.name !== 'id' && !f.writeOnly && (view !== 'create' || !f.readOnly));
-    if (shown) await waitFor(() => expect(screen.getAllByText(shown.label, { exact: false }).length).toBeGreaterThan(0));
+    // A loaded machine (CI, parallel workers) can take seconds for a lazy chunk: wait for it, bounded.
+    if (shown) await waitFor(() => expect(screen.getAllByText(shown.label, { exact: false }).length).toBeGreaterThan(0), { timeout: 15_000 });
     expect(await settledHtml(container)).toMatchSnapshot();
   });
 });

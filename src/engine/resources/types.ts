@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { SchemaRecords } from '../generated/records';
-import type { Permission } from '../schema/permissions';
+import type { MenuGroupKey, Permission } from '../schema/permissions';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -20,14 +20,14 @@ export type FieldPath<T, D extends number = 4> = [D] extends [never]
 export type FieldName<S extends string> = S extends keyof SchemaRecords ? FieldPath<SchemaRecords[S]> : string;
 
 /** Side-menu groups of SPEC.md §2, in menu order. */
-export const MENU_GROUPS = {
+export const MENU_GROUPS: Record<MenuGroupKey, string> = {
   system: 'Системные настройки',
   management: 'Управление',
   moderation: 'Модерация',
   tools: 'Инструменты',
   reports: 'Отчёты',
-} as const;
-export type MenuGroup = keyof typeof MENU_GROUPS;
+};
+export type MenuGroup = MenuGroupKey;
 
 /** Replaces the generated component of one field in one place; the rest stays generated. */
 export interface FieldOverride {

@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { PERMISSIONS } from './permissions';
+import { MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
  * Our `x-` keywords: only what JSON Schema cannot say. Each has a meta-schema, so in ajv's
@@ -25,8 +25,30 @@ export const X_KEYWORDS = {
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
   /** Field: a presentation the type alone cannot tell (money, percent, long text, password…). */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
-  /** Field: the server fills it on create and it is kept afterwards (e.g. creativeType of a campaign). */
+  /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
+  /**
+   * Root: how a schema with an endpoint but no resource file appears in the console (such a
+   * schema gets a generated resource with defaults). `false`: API only — request bodies and
+   * records shown by another screen (the notification feed). An object: the route under
+   * /{cabinetId}/ (default: the endpoint's last segment), the plural label of the menu and the
+   * list (default: the schema title) and the menu group (default: no menu item).
+   */
+  'x-console': {
+    anyOf: [
+      { const: false },
+      {
+        type: 'object',
+        properties: {
+          path: { type: 'string', pattern: '^[a-z][a-z0-9-]*(/[a-z0-9-]+)*$' },
+          label: { type: 'string', minLength: 1 },
+          menu: { enum: [...MENU_GROUP_KEYS] },
+          order: { type: 'integer' },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
 } as const;
 
 export type XKeyword = keyof typeof X_KEYWORDS;

@@ -11,3 +11,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Cabinet types of SPEC.md §1. */
 export const CABINET_TYPES = ['admin', 'agency', 'account', 'ord', 'front_office', 'undefined'] as const;
 export type CabinetType = (typeof CABINET_TYPES)[number];
+
+/** Side-menu groups of SPEC.md §2, in menu order (titles in src/engine/resources/types.ts). */
+export const MENU_GROUP_KEYS = ['system', 'management', 'moderation', 'tools', 'reports'] as const;
+export type MenuGroupKey = (typeof MENU_GROUP_KEYS)[number];

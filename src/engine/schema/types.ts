@@ -1,3 +1,5 @@
+import type { MenuGroupKey } from './permissions';
+
 /** The subset of JSON Schema 2020-12 (plus our x- keywords) that the engine reads. */
 export interface JsonSchema {
   $id?: string;
@@ -36,6 +38,7 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent';
   'x-createOnly'?: boolean;
+  'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
 }
 

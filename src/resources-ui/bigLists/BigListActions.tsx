@@ -1,12 +1,13 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button as MuiButton, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { catalog } from '../../engine/load';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../audience/rules';
 import { ActionDialog, formatNumber, linesOf, useRunner } from '../audience/shared';
+import { FileChooser } from '../shared/FileDropZone';
 
 interface ListRecord { id: string; listName?: string; listType?: BigListType }
 
@@ -51,25 +52,15 @@ export function BigListUploadButton() {
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <MuiButton variant="outlined" component="label">
-              {translate('kabinet.bigLists.fileChoose')}
-              <input
-                type="file"
-                hidden
-                accept=".txt,.csv"
-                aria-label={translate('kabinet.bigLists.uploadPick')}
-                data-testid="big-list-upload-input"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setProblem(null);
-                }}
-              />
-            </MuiButton>
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-              {file?.name ?? translate('kabinet.bigLists.fileHint')}
-            </Typography>
-          </Stack>
+          <FileChooser
+            file={file}
+            onChange={(picked) => { setFile(picked); setProblem(null); }}
+            accept=".txt,.csv"
+            testId="big-list-upload-input"
+            choose={translate('kabinet.bigLists.fileChoose')}
+            hint={translate('kabinet.bigLists.fileHint')}
+            label={translate('kabinet.bigLists.uploadPick')}
+          />
           <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as 'append' | 'replace')}>
             <FormControlLabel value="append" control={<Radio />} label={translate('kabinet.bigLists.uploadModeAppend')} />
             <FormControlLabel value="replace" control={<Radio />} label={translate('kabinet.bigLists.uploadModeReplace')} />
@@ -184,13 +175,14 @@ export function BigListFromFileButton() {
           <TextField select label={translate('kabinet.bigLists.fromFileType')} value={type} onChange={(e) => setType(e.target.value as BigListType)} required>
             {choices.map((c) => <MenuItem key={String(c.id)} value={c.id}>{c.name}</MenuItem>)}
           </TextField>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <MuiButton variant="outlined" component="label">
-              {translate('kabinet.bigLists.fileChoose')}
-              <input type="file" hidden accept=".txt,.csv" data-testid="big-list-from-file-input" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </MuiButton>
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>{file?.name ?? translate('kabinet.bigLists.fileHint')}</Typography>
-          </Stack>
+          <FileChooser
+            file={file}
+            onChange={setFile}
+            accept=".txt,.csv"
+            testId="big-list-from-file-input"
+            choose={translate('kabinet.bigLists.fileChoose')}
+            hint={translate('kabinet.bigLists.fileHint')}
+          />
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>

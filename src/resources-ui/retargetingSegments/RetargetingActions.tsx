@@ -2,7 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert, Autocomplete, Button as MuiButton, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
+  Alert, Autocomplete, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useR
 import { referenceTarget } from '../../engine/referenceName';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
+import { FileChooser } from '../shared/FileDropZone';
 
 interface SegmentRecord { id: string; name?: string }
 interface CampaignOption { id: string; name?: string }
@@ -155,18 +156,14 @@ export function UsersUploadButton() {
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <MuiButton variant="outlined" component="label">
-              {translate('kabinet.retargetingSegments.uploadChoose')}
-              <input type="file" hidden accept=".txt,.csv" data-testid="retargeting-upload-input" onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setProblem(null);
-              }} />
-            </MuiButton>
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-              {file?.name ?? translate('kabinet.retargetingSegments.uploadHint')}
-            </Typography>
-          </Stack>
+          <FileChooser
+            file={file}
+            onChange={(picked) => { setFile(picked); setProblem(null); }}
+            accept=".txt,.csv"
+            testId="retargeting-upload-input"
+            choose={translate('kabinet.retargetingSegments.uploadChoose')}
+            hint={translate('kabinet.retargetingSegments.uploadHint')}
+          />
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>

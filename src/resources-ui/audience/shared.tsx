@@ -42,15 +42,13 @@ const numberFormat = new Intl.NumberFormat('ru-RU');
 export const formatNumber = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? numberFormat.format(n) : '—');
 
 /**
- * Runs a call with a busy flag; tells success (a translated key with args) or the failure
+ * Runs a call and tells its outcome: success (a translated key with args) or the failure
  * (server words or the retry-later key). Resolves with the call's result, or undefined on failure.
  */
-export function useRunner() {
+export function useTell() {
   const notify = useNotify();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(call: () => Promise<T>, texts: { success?: (result: T) => [string, Record<string, unknown>?]; failure: string }): Promise<T | undefined> => {
-    setBusy(true);
+  return async <T,>(call: () => Promise<T>, texts: { success?: (result: T) => [string, Record<string, unknown>?]; failure: string }): Promise<T | undefined> => {
     try {
       const result = await call();
       if (texts.success) {
@@ -61,6 +59,18 @@ export function useRunner() {
     } catch (error) {
       notify(failureText(error, translate(texts.failure)), { type: 'error' });
       return undefined;
+    }
+  };
+}
+
+/** useTell with a busy flag, for dialogs whose confirm button shows progress. */
+export function useRunner() {
+  const tell = useTell();
+  const [busy, setBusy] = useState(false);
+  const run: typeof tell = async (call, texts) => {
+    setBusy(true);
+    try {
+      return await tell(call, texts);
     } finally {
       setBusy(false);
     }

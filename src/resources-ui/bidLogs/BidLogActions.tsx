@@ -1,9 +1,8 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
-import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button, Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext,
+  Button, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext,
   useTranslate, type RaRecord,
 } from 'react-admin';
 import { useSchemaValidator } from '../../engine/views/GenericForm';
@@ -11,6 +10,7 @@ import type { BidLogStart } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { FormDialog, SchemaInputs } from '../tools/FormDialog';
 import { failureText } from '../../providers/failures';
+import { ActionButton } from '../shared/ActionButton';
 
 const START_FIELDS = ['publisher', 'instanceType', 'count'];
 const START_DEFAULTS = { instanceType: 'rtb', count: 100 };
@@ -81,34 +81,18 @@ export function BidLogStopButton() {
   const resource = useResourceContext();
   const redirect = useRedirect();
   const stop = useStop();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record?.id) return null;
   const publisher = record.publisher ?? String(record.id);
-  const run = async () => {
-    setBusy(true);
-    const done = await stop([{ id: String(record.id), publisher }]);
-    setBusy(false);
-    setAsking(false);
-    if (done) redirect('list', resource);
-  };
   return (
-    <>
-      <Button label="kabinet.bidLogs.stop" color="error" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? <CircularProgress size={16} /> : <StopIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title="kabinet.bidLogs.stopTitle"
-        content="kabinet.bidLogs.stopContent"
-        translateOptions={{ publisher }}
-        confirm="kabinet.bidLogs.stop"
-        confirmColor="warning"
-        onConfirm={() => void run()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ActionButton
+      label="kabinet.bidLogs.stop"
+      color="error"
+      icon={<StopIcon />}
+      confirm={{ title: 'kabinet.bidLogs.stopTitle', content: 'kabinet.bidLogs.stopContent', options: { publisher } }}
+      onRun={async () => {
+        if (await stop([{ id: String(record.id), publisher }])) redirect('list', resource);
+      }}
+    />
   );
 }
 
@@ -117,33 +101,18 @@ export function BidLogBulkStopButton() {
   const { selectedIds, data, onUnselectItems } = useListContext<RaRecord & { publisher?: string }>();
   const refresh = useRefresh();
   const stop = useStop();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const run = async () => {
-    setBusy(true);
     const records = selectedIds.map((id) => ({ id: String(id), publisher: data?.find((r) => r.id === id)?.publisher }));
-    const done = await stop(records);
-    setBusy(false);
-    setAsking(false);
-    if (done) onUnselectItems();
+    if (await stop(records)) onUnselectItems();
     refresh();
   };
   return (
-    <>
-      <Button label="kabinet.bidLogs.stop" color="error" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? <CircularProgress size={16} /> : <StopIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title="kabinet.bidLogs.bulkStopTitle"
-        content="kabinet.bidLogs.stopContent"
-        translateOptions={{ smart_count: selectedIds.length }}
-        confirm="kabinet.bidLogs.stop"
-        confirmColor="warning"
-        onConfirm={() => void run()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ActionButton
+      label="kabinet.bidLogs.stop"
+      color="error"
+      icon={<StopIcon />}
+      confirm={{ title: 'kabinet.bidLogs.bulkStopTitle', content: 'kabinet.bidLogs.stopContent', options: { smart_count: selectedIds.length } }}
+      onRun={run}
+    />
   );
 }

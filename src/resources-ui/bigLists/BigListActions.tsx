@@ -7,7 +7,7 @@ import { catalog } from '../../engine/load';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../audience/rules';
 import { ActionDialog, formatNumber, linesOf, useRunner } from '../audience/shared';
-import { FileChooser } from '../shared/FileDropZone';
+import { FileChooser, UploadDialogButton } from '../shared/FileDropZone';
 
 interface ListRecord { id: string; listName?: string; listType?: BigListType }
 
@@ -17,58 +17,28 @@ export function BigListUploadButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<'append' | 'replace'>('append');
-  const [problem, setProblem] = useState<string | null>(null);
   if (!record?.id) return null;
-
-  const submit = async () => {
-    if (!file) {
-      setProblem(translate('kabinet.bigLists.uploadNoFile'));
-      return;
-    }
-    const result = await run(() => dataProvider.uploadBigListFile(String(record.id), file, mode), {
-      success: (r) => ['kabinet.bigLists.uploadDone', { added: formatNumber(r.added), count: formatNumber(r.valuesCount) }],
-      failure: 'kabinet.bigLists.uploadFailed',
-    });
-    if (result) {
-      setOpen(false);
-      setFile(null);
-      refresh();
-    }
-  };
-
   return (
-    <>
-      <Button label="kabinet.bigLists.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
-      <ActionDialog
-        open={open}
-        title={translate('kabinet.bigLists.uploadTitle', { name: record.listName ?? '' })}
-        confirm="kabinet.bigLists.upload"
-        busy={busy}
-        onConfirm={() => void submit()}
-        onClose={() => setOpen(false)}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FileChooser
-            file={file}
-            onChange={(picked) => { setFile(picked); setProblem(null); }}
-            accept=".txt,.csv"
-            testId="big-list-upload-input"
-            choose={translate('kabinet.bigLists.fileChoose')}
-            hint={translate('kabinet.bigLists.fileHint')}
-            label={translate('kabinet.bigLists.uploadPick')}
-          />
-          <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as 'append' | 'replace')}>
-            <FormControlLabel value="append" control={<Radio />} label={translate('kabinet.bigLists.uploadModeAppend')} />
-            <FormControlLabel value="replace" control={<Radio />} label={translate('kabinet.bigLists.uploadModeReplace')} />
-          </RadioGroup>
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </Stack>
-      </ActionDialog>
-    </>
+    <UploadDialogButton
+      label="kabinet.bigLists.upload"
+      title={translate('kabinet.bigLists.uploadTitle', { name: record.listName ?? '' })}
+      choose={translate('kabinet.bigLists.fileChoose')}
+      hint={translate('kabinet.bigLists.fileHint')}
+      pickLabel={translate('kabinet.bigLists.uploadPick')}
+      noFile="kabinet.bigLists.uploadNoFile"
+      accept=".txt,.csv"
+      testId="big-list-upload-input"
+      upload={(file) => dataProvider.uploadBigListFile(String(record.id), file, mode)}
+      success={(r) => ['kabinet.bigLists.uploadDone', { added: formatNumber(r.added), count: formatNumber(r.valuesCount) }]}
+      failure="kabinet.bigLists.uploadFailed"
+      onDone={refresh}
+    >
+      <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as 'append' | 'replace')}>
+        <FormControlLabel value="append" control={<Radio />} label={translate('kabinet.bigLists.uploadModeAppend')} />
+        <FormControlLabel value="replace" control={<Radio />} label={translate('kabinet.bigLists.uploadModeReplace')} />
+      </RadioGroup>
+    </UploadDialogButton>
   );
 }
 

@@ -1,13 +1,12 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
-import { useState } from 'react';
-import {
-  Button, Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, progressIcon } from './shared';
+import { useTell } from '../audience/shared';
+import { ActionButton } from '../shared/ActionButton';
+import { failureText } from './shared';
 
 const STATUS_WORD: Record<RunStatus, string> = {
   active: 'kabinet.campaigns.statusActive',
@@ -22,46 +21,32 @@ const STATUS_WORD: Record<RunStatus, string> = {
 export function CampaignStatusButtons() {
   const record = useRecordContext<RaRecord & { name?: string; status?: RunStatus }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState<RunStatus | null>(null);
-  const [asking, setAsking] = useState(false);
+  const tell = useTell();
   if (!record?.id || record.status === 'stopped') return null;
 
   const run = async (status: RunStatus) => {
-    setBusy(status);
-    try {
-      await dataProvider.setCampaignStatus(String(record.id), status);
-      notify('kabinet.campaigns.statusChanged', { type: 'success', messageArgs: { name: record.name, status: translate(STATUS_WORD[status]) } });
-      refresh();
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.campaigns.statusFailed')), { type: 'error' });
-    } finally {
-      setBusy(null);
-      setAsking(false);
-    }
+    const done = await tell(() => dataProvider.setCampaignStatus(String(record.id), status), {
+      success: () => ['kabinet.campaigns.statusChanged', { name: record.name, status: translate(STATUS_WORD[status]) }],
+      failure: 'kabinet.campaigns.statusFailed',
+    });
+    if (done) refresh();
   };
-
   const next: RunStatus = record.status === 'active' ? 'paused' : 'active';
   return (
     <>
-      <Button label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'} disabled={busy !== null} onClick={() => void run(next)}>
-        {busy === next ? progressIcon : next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
-      </Button>
-      <Button label="kabinet.campaigns.stop" color="error" disabled={busy !== null} onClick={() => setAsking(true)}>
-        {busy === 'stopped' ? progressIcon : <StopIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy !== null}
-        title="kabinet.campaigns.stopTitle"
-        content="kabinet.campaigns.stopContent"
-        translateOptions={{ name: record.name }}
-        confirm="kabinet.campaigns.stop"
-        confirmColor="warning"
-        onConfirm={() => void run('stopped')}
-        onClose={() => setAsking(false)}
+      <ActionButton
+        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
+        icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
+        onRun={() => run(next)}
+      />
+      <ActionButton
+        label="kabinet.campaigns.stop"
+        color="error"
+        icon={<StopIcon />}
+        confirm={{ title: 'kabinet.campaigns.stopTitle', content: 'kabinet.campaigns.stopContent', options: { name: record.name } }}
+        onRun={() => run('stopped')}
       />
     </>
   );
@@ -74,10 +59,8 @@ export function CampaignBulkStatusButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState<RunStatus | null>(null);
 
   const run = async (status: RunStatus) => {
-    setBusy(status);
     try {
       const { affectedCount, skippedCount } = await dataProvider.setCampaignsStatus(selectedIds.map(String), status);
       const changed = translate('kabinet.campaigns.bulkStatusChanged', { smart_count: affectedCount });
@@ -87,19 +70,13 @@ export function CampaignBulkStatusButtons() {
       refresh();
     } catch (error) {
       notify(failureText(error, translate('kabinet.campaigns.statusFailed')), { type: 'error' });
-    } finally {
-      setBusy(null);
     }
   };
 
   return (
     <>
-      <Button label="kabinet.campaigns.run" disabled={busy !== null} onClick={() => void run('active')}>
-        {busy === 'active' ? progressIcon : <PlayArrowIcon />}
-      </Button>
-      <Button label="kabinet.campaigns.pause" disabled={busy !== null} onClick={() => void run('paused')}>
-        {busy === 'paused' ? progressIcon : <PauseIcon />}
-      </Button>
+      <ActionButton label="kabinet.campaigns.run" icon={<PlayArrowIcon />} onRun={() => run('active')} />
+      <ActionButton label="kabinet.campaigns.pause" icon={<PauseIcon />} onRun={() => run('paused')} />
     </>
   );
 }
@@ -108,43 +85,27 @@ export function CampaignBulkStatusButtons() {
 export function CampaignBulkStopButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const tell = useTell();
 
   const stop = async () => {
-    setBusy(true);
-    try {
-      const { affectedCount } = await dataProvider.stopCampaigns(selectedIds.map(String));
-      notify('kabinet.campaigns.stopped', { type: 'success', messageArgs: { smart_count: affectedCount } });
+    const result = await tell(() => dataProvider.stopCampaigns(selectedIds.map(String)), {
+      success: ({ affectedCount }) => ['kabinet.campaigns.stopped', { smart_count: affectedCount }],
+      failure: 'kabinet.campaigns.statusFailed',
+    });
+    if (result) {
       onUnselectItems();
       refresh();
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.campaigns.statusFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
     }
   };
 
   return (
-    <>
-      <Button label="kabinet.campaigns.stop" color="error" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? progressIcon : <StopIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title="kabinet.campaigns.bulkStopTitle"
-        content="kabinet.campaigns.stopContent"
-        translateOptions={{ smart_count: selectedIds.length }}
-        confirm="kabinet.campaigns.stop"
-        confirmColor="warning"
-        onConfirm={() => void stop()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ActionButton
+      label="kabinet.campaigns.stop"
+      color="error"
+      icon={<StopIcon />}
+      confirm={{ title: 'kabinet.campaigns.bulkStopTitle', content: 'kabinet.campaigns.stopContent', options: { smart_count: selectedIds.length } }}
+      onRun={stop}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, CircularProgress, FormControlLabel, Switch } from '@mui/material';
+import { CircularProgress, FormControlLabel, Switch } from '@mui/material';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
+import { ActionButton, useBulkRun } from '../shared/ActionButton';
 
 const stop = (e: MouseEvent) => e.stopPropagation(); // a click on the switch is not a click on the row
 
@@ -57,33 +58,24 @@ export function CompanionEnabledSwitch({ source }: { source: string; label?: str
 export function CompanionBulkStatusButtons() {
   const { selectedIds, resource } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-  const translate = useTranslate();
-  const [busy, setBusy] = useState<boolean | null>(null);
+  const bulkRun = useBulkRun();
 
   const apply = async (enabled: boolean) => {
-    setBusy(enabled);
-    const results = await Promise.allSettled(selectedIds.map((id) => dataProvider.setCompanionStatus(String(id), enabled)));
-    const failedCount = results.filter((r) => r.status === 'rejected').length;
-    const done = results.length - failedCount;
-    if (done) notify(enabled ? 'kabinet.companions.bulkEnabled' : 'kabinet.companions.bulkDisabled', { type: 'success', messageArgs: { smart_count: done } });
-    if (failedCount) notify('kabinet.companions.bulkPartlyFailed', { type: 'error', messageArgs: { smart_count: failedCount } });
-    setBusy(null);
+    await bulkRun(selectedIds, (id) => dataProvider.setCompanionStatus(id, enabled), {
+      success: enabled ? 'kabinet.companions.bulkEnabled' : 'kabinet.companions.bulkDisabled',
+      failure: 'kabinet.companions.statusFailed',
+      partlyFailed: 'kabinet.companions.bulkPartlyFailed',
+    });
     unselectAll();
     refresh();
   };
 
-  const icon = (on: boolean) => (busy === on ? <CircularProgress size={16} color="inherit" /> : <PowerSettingsNewIcon />);
   return (
     <>
-      <Button size="small" disabled={busy !== null} startIcon={icon(true)} onClick={() => void apply(true)}>
-        {translate('kabinet.companions.enable')}
-      </Button>
-      <Button size="small" color="warning" disabled={busy !== null} startIcon={icon(false)} onClick={() => void apply(false)}>
-        {translate('kabinet.companions.disable')}
-      </Button>
+      <ActionButton label="kabinet.companions.enable" icon={<PowerSettingsNewIcon />} onRun={() => apply(true)} />
+      <ActionButton label="kabinet.companions.disable" color="warning" icon={<PowerSettingsNewIcon />} onRun={() => apply(false)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import {
-  Button, Confirm, useCanAccess, useDataProvider, useFieldValue, useListContext, useNotify, useRecordContext, useRedirect,
+  Button, useCanAccess, useDataProvider, useFieldValue, useListContext, useNotify, useRecordContext, useRedirect,
   useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { catalog } from '../../engine/load';
@@ -14,6 +14,7 @@ import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { FormDialog, SchemaInputs } from '../tools/FormDialog';
 import { failureText } from '../../providers/failures';
+import { ActionButton, useBulkRun } from '../shared/ActionButton';
 
 /** The debug sessions' route (react-admin resource name), from the resource file. */
 const sessionsPath = () => catalog.byKey('debugSessions')?.path ?? 'tools/debug';
@@ -122,27 +123,19 @@ export function DebugSessionRecordActions() {
   const translate = useTranslate();
   const start = useStart();
   const copy = useCopy();
-  const [busy, setBusy] = useState<'restart' | 'delete' | null>(null);
-  const [asking, setAsking] = useState(false);
   if (!record?.id) return null;
   const campaignId = String(record.campaignId ?? record.id);
 
   const restart = async () => {
-    setBusy('restart');
     if (await start(campaignId, { targets: record.targets })) refresh();
-    setBusy(null);
   };
   const remove = async () => {
-    setBusy('delete');
     try {
       await dataProvider.deleteDebugSession(campaignId);
       notify('kabinet.debugSessions.deleted', { type: 'success' });
       redirect('list', sessionsPath());
     } catch (error) {
       notify(failureText(error, translate('kabinet.debugSessions.deleteFailed')), { type: 'error' });
-    } finally {
-      setBusy(null);
-      setAsking(false);
     }
   };
 
@@ -151,21 +144,13 @@ export function DebugSessionRecordActions() {
       {record.debugId && (
         <Button label="kabinet.debugSessions.copy" onClick={() => void copy(record.debugId!)}><ContentCopyIcon /></Button>
       )}
-      <Button label="kabinet.debugSessions.restart" disabled={busy !== null} onClick={() => void restart()}>
-        {busy === 'restart' ? progress : <ReplayIcon />}
-      </Button>
-      <Button label="kabinet.debugSessions.delete" color="error" disabled={busy !== null} onClick={() => setAsking(true)}>
-        {busy === 'delete' ? progress : <DeleteIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy === 'delete'}
-        title="kabinet.debugSessions.deleteTitle"
-        content="kabinet.debugSessions.deleteContent"
-        confirm="kabinet.debugSessions.delete"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setAsking(false)}
+      <ActionButton label="kabinet.debugSessions.restart" icon={<ReplayIcon />} onRun={restart} />
+      <ActionButton
+        label="kabinet.debugSessions.delete"
+        color="error"
+        icon={<DeleteIcon />}
+        confirm={{ title: 'kabinet.debugSessions.deleteTitle', content: 'kabinet.debugSessions.deleteContent' }}
+        onRun={remove}
       />
     </>
   );
@@ -175,40 +160,24 @@ export function DebugSessionRecordActions() {
 export function DebugSessionBulkDeleteButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const bulkRun = useBulkRun();
   const run = async () => {
-    setBusy(true);
-    const results = await Promise.allSettled(selectedIds.map((id) => dataProvider.deleteDebugSession(String(id))));
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const done = results.length - failed.length;
-    if (done) notify('kabinet.debugSessions.bulkDeleted', { type: 'success', messageArgs: { smart_count: done } });
-    if (failed.length) notify(failureText(failed[0].reason, translate('kabinet.debugSessions.deleteFailed')), { type: 'error' });
-    setBusy(false);
-    setAsking(false);
-    if (!failed.length) onUnselectItems();
+    const failed = await bulkRun(selectedIds, (id) => dataProvider.deleteDebugSession(id), {
+      success: 'kabinet.debugSessions.bulkDeleted',
+      failure: 'kabinet.debugSessions.deleteFailed',
+    });
+    if (!failed) onUnselectItems();
     refresh();
   };
   return (
-    <>
-      <Button label="kabinet.debugSessions.delete" color="error" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? progress : <DeleteIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title="kabinet.debugSessions.bulkDeleteTitle"
-        content="kabinet.debugSessions.deleteContent"
-        translateOptions={{ smart_count: selectedIds.length }}
-        confirm="kabinet.debugSessions.delete"
-        confirmColor="warning"
-        onConfirm={() => void run()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ActionButton
+      label="kabinet.debugSessions.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      confirm={{ title: 'kabinet.debugSessions.bulkDeleteTitle', content: 'kabinet.debugSessions.deleteContent', options: { smart_count: selectedIds.length } }}
+      onRun={run}
+    />
   );
 }
 

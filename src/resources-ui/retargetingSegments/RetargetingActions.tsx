@@ -1,6 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert, Autocomplete, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
 } from '@mui/material';
@@ -10,7 +9,7 @@ import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useR
 import { referenceTarget } from '../../engine/referenceName';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
-import { FileChooser } from '../shared/FileDropZone';
+import { UploadDialogButton } from '../shared/FileDropZone';
 
 interface SegmentRecord { id: string; name?: string }
 interface CampaignOption { id: string; name?: string }
@@ -127,47 +126,21 @@ export function UsersUploadButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   if (!record?.id) return null;
-  const submit = async () => {
-    if (!file) return setProblem(translate('kabinet.retargetingSegments.uploadNoFile'));
-    const result = await run(() => dataProvider.uploadRetargetingUsers(String(record.id), file), {
-      success: (r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }],
-      failure: 'kabinet.retargetingSegments.uploadFailed',
-    });
-    if (result) {
-      setOpen(false);
-      setFile(null);
-      refresh();
-    }
-  };
   return (
-    <>
-      <Button label="kabinet.retargetingSegments.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
-      <ActionDialog
-        open={open}
-        title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
-        confirm="kabinet.retargetingSegments.upload"
-        busy={busy}
-        onConfirm={() => void submit()}
-        onClose={() => setOpen(false)}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FileChooser
-            file={file}
-            onChange={(picked) => { setFile(picked); setProblem(null); }}
-            accept=".txt,.csv"
-            testId="retargeting-upload-input"
-            choose={translate('kabinet.retargetingSegments.uploadChoose')}
-            hint={translate('kabinet.retargetingSegments.uploadHint')}
-          />
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </Stack>
-      </ActionDialog>
-    </>
+    <UploadDialogButton
+      label="kabinet.retargetingSegments.upload"
+      title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
+      choose={translate('kabinet.retargetingSegments.uploadChoose')}
+      hint={translate('kabinet.retargetingSegments.uploadHint')}
+      noFile="kabinet.retargetingSegments.uploadNoFile"
+      accept=".txt,.csv"
+      testId="retargeting-upload-input"
+      upload={(file) => dataProvider.uploadRetargetingUsers(String(record.id), file)}
+      success={(r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }]}
+      failure="kabinet.retargetingSegments.uploadFailed"
+      onDone={refresh}
+    />
   );
 }
 

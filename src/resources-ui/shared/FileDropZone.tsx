@@ -1,11 +1,12 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, Button, FormLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, FormLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Button as RaButton, useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { StoredFile } from '../../providers/calls/storage';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText, firstFieldError } from '../../providers/failures';
-import { errorText } from '../audience/shared';
+import { ActionDialog, errorText, useRunner } from '../audience/shared';
 
 /**
  * A file field uploaded at once: the picked or dropped file is checked first (`check` returns
@@ -158,5 +159,62 @@ export function FileChooser({ file, onChange, accept, testId, choose, hint, labe
       </Button>
       <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>{file?.name ?? hint}</Typography>
     </Stack>
+  );
+}
+
+/**
+ * A toolbar button opening a dialog that sends one picked file with its own call (multipart):
+ * refuses an empty pick at the dialog, tells the outcome, closes and calls `onDone` on success.
+ * `children` adds controls of the call (replace or append…).
+ */
+export function UploadDialogButton<T>({ label, title, choose, hint, noFile, accept, testId, pickLabel, upload, success, failure, onDone, children }: {
+  /** Translation keys: the button (and the dialog's confirm), the retry-later failure, the missing-file problem. */
+  label: string;
+  failure: string;
+  noFile: string;
+  /** Translated texts. */
+  title: string;
+  choose: string;
+  hint: string;
+  pickLabel?: string;
+  accept: string;
+  testId: string;
+  upload(file: File): Promise<T>;
+  success(result: T): [string, Record<string, unknown>?];
+  onDone(): void;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const { busy, run } = useRunner();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    if (!file) return setProblem(translate(noFile));
+    if (await run(() => upload(file), { success, failure })) {
+      setOpen(false);
+      setFile(null);
+      onDone();
+    }
+  };
+  return (
+    <>
+      <RaButton label={label} onClick={() => setOpen(true)}><UploadFileIcon /></RaButton>
+      <ActionDialog open={open} title={title} confirm={label} busy={busy} onConfirm={() => void submit()} onClose={() => setOpen(false)}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FileChooser
+            file={file}
+            onChange={(picked) => { setFile(picked); setProblem(null); }}
+            accept={accept}
+            testId={testId}
+            choose={choose}
+            hint={hint}
+            label={pickLabel}
+          />
+          {children}
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </ActionDialog>
+    </>
   );
 }

@@ -13,11 +13,13 @@ import type { DmpReport } from '../../providers/calls/dmp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
 import { fileNameOf, saveBlob } from '../../resources-ui/audience/shared';
-import { formatCount, formatDay, formatPercent } from '../interactiveStatistics/format';
+import { formatCount, formatDay, formatPercent, tick } from '../interactiveStatistics/format';
 import { useFailureToast } from '../interactiveStatistics/useStatistics';
 
 const T = 'kabinet.dmpReports';
 const CHART_TOP = 10;
+/** The total row reads like the rows above it, in bold. */
+const TOTAL_ROW = { '& td': { fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } };
 
 /** Provider names from the schema's enum labels (one source of the Russian names). */
 function providerName(code: string | undefined): string {
@@ -73,7 +75,7 @@ export default function DmpReportsPage() {
                 layout="horizontal"
                 localeText={{ noData: translate(`${T}.empty`) }}
                 yAxis={[{ scaleType: 'band', data: top.map((r) => r.segmentName ? `${r.segmentName} · ${(r.campaignName ?? '').split(' — ')[0]}` : r.name), width: 300 }]}
-                xAxis={[{ id: 'impressions', height: 28 }, { id: 'clicks', position: 'top', height: 28 }]}
+                xAxis={[{ id: 'impressions', height: 28, valueFormatter: tick }, { id: 'clicks', position: 'top', height: 28, valueFormatter: tick }]}
                 series={[
                   { data: top.map((r) => r.impressions ?? 0), label: translate(`${T}.impressions`), xAxisId: 'impressions', valueFormatter: (v) => formatCount(v ?? undefined) },
                   { data: top.map((r) => r.clicks ?? 0), label: translate(`${T}.clicks`), xAxisId: 'clicks', valueFormatter: (v) => formatCount(v ?? undefined) },
@@ -95,7 +97,7 @@ export default function DmpReportsPage() {
                 {shown.length === 0 && <TableRow><TableCell colSpan={11}>{translate(`${T}.empty`)}</TableCell></TableRow>}
                 {shown.map((r) => (
                   <TableRow key={r.id} data-report={r.id}>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 300 }}>
                       <Typography variant="body2">{r.segmentName ?? r.name}</Typography>
                       <Typography variant="caption" color="text.secondary">{r.campaignName}</Typography>
                     </TableCell>
@@ -105,16 +107,17 @@ export default function DmpReportsPage() {
                       <Chip size="small" color={r.status === 'ready' ? 'success' : 'default'} label={translate(`${T}.status_${r.status ?? 'ready'}`)} />
                     </TableCell>
                     <TableCell align="right">{formatCount(r.segmentUsers)}</TableCell>
-                    <TableCell align="right">{formatCount(r.matchedUsers)}</TableCell>
-                    <TableCell align="right">{formatPercent(r.matchRate)}</TableCell>
-                    <TableCell align="right">{formatCount(r.impressions)}</TableCell>
-                    <TableCell align="right">{formatCount(r.clicks)}</TableCell>
-                    <TableCell align="right">{formatPercent(r.ctr)}</TableCell>
+                    {/* A report still being built has no figures yet: a dash, not a zero. */}
+                    <TableCell align="right">{r.status === 'processing' ? '—' : formatCount(r.matchedUsers)}</TableCell>
+                    <TableCell align="right">{r.status === 'processing' ? '—' : formatPercent(r.matchRate)}</TableCell>
+                    <TableCell align="right">{r.status === 'processing' ? '—' : formatCount(r.impressions)}</TableCell>
+                    <TableCell align="right">{r.status === 'processing' ? '—' : formatCount(r.clicks)}</TableCell>
+                    <TableCell align="right">{r.status === 'processing' ? '—' : formatPercent(r.ctr)}</TableCell>
                     <TableCell align="right"><DownloadButton report={r} /></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
-              <TableFooter>
+              <TableFooter sx={TOTAL_ROW}>
                 <TableRow data-report="total">
                   <TableCell colSpan={7}>{translate(`${T}.total`)}</TableCell>
                   <TableCell align="right">{formatCount(impressions)}</TableCell>

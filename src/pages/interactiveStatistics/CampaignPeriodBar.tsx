@@ -1,7 +1,7 @@
 import { Autocomplete, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InteractiveCampaign } from '../../providers/calls/interactiveStatistics';
-import { T, useStatisticsParams } from './useStatistics';
+import { creativeLabels, T, useStatisticsParams } from './useStatistics';
 
 /**
  * The campaign and the period of a statistics screen (and, with `creatives`, one creative):
@@ -17,10 +17,11 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
   const translate = useTranslate();
   const { choice, update } = useStatisticsParams();
   const campaign = fixed ?? campaigns.find((c) => c.id === choice.campaignId) ?? null;
+  const labels = creativeLabels(campaign);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+    <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {!fixed && <Autocomplete
-        sx={{ minWidth: 360, flex: 1 }}
+        sx={{ width: 460, maxWidth: '100%' }}
         options={campaigns}
         value={campaign}
         loading={loading}
@@ -34,18 +35,19 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
       {creatives && campaign && (
         <TextField
           select
-          sx={{ minWidth: 260 }}
+          sx={{ width: 320 }}
           label={translate(`${T}.creative`)}
           value={choice.creativeId ?? ''}
           onChange={(e) => update({ creativeId: e.target.value || undefined })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate(`${T}.allCreatives`)}</MenuItem>
-          {campaign.creatives.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {campaign.creatives.map((c) => <MenuItem key={c.id} value={c.id}>{labels.get(c.id)}</MenuItem>)}
         </TextField>
       )}
       <TextField
         type="date"
+        sx={{ width: 180 }}
         label={translate(`${T}.periodStart`)}
         value={choice.start ?? campaign?.dates.start ?? ''}
         disabled={!campaign}
@@ -54,13 +56,14 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
       />
       <TextField
         type="date"
+        sx={{ width: 180 }}
         label={translate(`${T}.periodEnd`)}
         value={choice.end ?? campaign?.dates.end ?? ''}
         disabled={!campaign}
         onChange={(e) => update({ end: e.target.value || undefined })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-end' } }}
       />
-      <Button disabled={!campaign || (!choice.start && !choice.end)} onClick={() => update({ start: undefined, end: undefined })}>
+      <Button sx={{ mt: 1, whiteSpace: 'nowrap' }} disabled={!campaign || (!choice.start && !choice.end)} onClick={() => update({ start: undefined, end: undefined })}>
         {translate(`${T}.campaignPeriod`)}
       </Button>
     </Stack>

@@ -10,10 +10,10 @@ import { catalog } from '../../engine/load';
 import { INTERACTIVE_KINDS } from '../../providers/calls/interactiveStatistics';
 import { CampaignPeriodBar } from './CampaignPeriodBar';
 import { ExportButton } from './ExportButton';
-import { formatCount, formatDay } from './format';
+import { formatCount, formatDay, tick } from './format';
 import { CREATIVES_PATH } from './InteractiveStatisticsPage';
 import { KindsTable } from './tables';
-import { T, useAllKinds, useFailureToast, useInteractiveCampaigns, useStatisticsParams } from './useStatistics';
+import { creativeLabels, T, useAllKinds, useFailureToast, useInteractiveCampaigns, useStatisticsParams } from './useStatistics';
 
 /** The extra statistics resource's route (react-admin resource name), from its resource file. */
 const extraPath = () => catalog.byKey('extraStatistics')?.path ?? 'management/statistic/extra';
@@ -32,7 +32,8 @@ export default function CreativeStatisticsPage() {
   const campaigns = useInteractiveCampaigns();
   const { choice } = useStatisticsParams();
   const campaign = campaigns.data?.find((c) => c.creatives.some((cr) => cr.id === creativeId));
-  const creative = campaign?.creatives.find((c) => c.id === creativeId);
+  const found = campaign?.creatives.find((c) => c.id === creativeId);
+  const creative = found && { ...found, name: creativeLabels(campaign).get(found.id)! };
   const query = { start: choice.start, end: choice.end, creativeId };
   const { queries } = useAllKinds(campaign?.id, query);
   const stats = Object.fromEntries(INTERACTIVE_KINDS.map((k) => [k, queries[k].data])) as Record<(typeof INTERACTIVE_KINDS)[number], (typeof queries)['offers']['data']>;
@@ -84,6 +85,7 @@ export default function CreativeStatisticsPage() {
                     loading={!chartReady}
                     localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
                     xAxis={[{ scaleType: 'band', data: INTERACTIVE_KINDS.map((k) => translate(`${T}.kind_${k}`)) }]}
+                    yAxis={[{ width: 56, valueFormatter: tick }]}
                     series={[{
                       data: chartReady ? INTERACTIVE_KINDS.map((k) => stats[k]!.total.clicks) : [],
                       label: translate(`${T}.clicks`),

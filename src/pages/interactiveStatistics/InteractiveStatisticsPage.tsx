@@ -8,7 +8,7 @@ import { ItemsChart } from './charts';
 import { ExportButton } from './ExportButton';
 import { formatDay } from './format';
 import { ItemsTable } from './tables';
-import { T, useFailureToast, useInteractiveCampaigns, useKindStatistics, useStatisticsParams } from './useStatistics';
+import { creativeLabels, T, useFailureToast, useInteractiveCampaigns, useKindStatistics, useStatisticsParams } from './useStatistics';
 
 export const CREATIVES_PATH = 'management/statistic/creatives';
 
@@ -30,7 +30,9 @@ export default function InteractiveStatisticsPage() {
   const stats = useKindStatistics(campaign?.id, kind, query);
   useFailureToast(stats.error, `${T}.loadFailed`);
   const kindName = translate(`${T}.kind_${kind}`);
-  const showCreative = !choice.creativeId && (campaign?.creatives.length ?? 0) > 1;
+  const labels = creativeLabels(campaign);
+  // The creative column (and the creative in the chart's labels) only when several are shown.
+  const shownLabels = !choice.creativeId && labels.size > 1 ? labels : null;
 
   return (
     <Box sx={{ p: 2 }}>
@@ -55,11 +57,11 @@ export default function InteractiveStatisticsPage() {
               </Stack>
               <ItemsChart
                 stats={stats.data}
-                showCreative={showCreative}
+                labels={shownLabels}
                 testId={`chart-items-${kind}`}
                 title={translate(`${T}.byItem`, { kind: kindName })}
               />
-              <ItemsTable stats={stats.data} showCreative={showCreative} />
+              <ItemsTable stats={stats.data} labels={shownLabels} />
             </CardContent>
           </Card>
           <Card variant="outlined">
@@ -76,7 +78,7 @@ export default function InteractiveStatisticsPage() {
                 <TableBody>
                   {campaign.creatives.map((c) => (
                     <TableRow key={c.id}>
-                      <TableCell>{c.name}</TableCell>
+                      <TableCell>{labels.get(c.id)}</TableCell>
                       <TableCell>{c.playerConfigName}</TableCell>
                       <TableCell align="right">
                         <Link component={RouterLink} to={`${basename}/${CREATIVES_PATH}/${c.id}`}>

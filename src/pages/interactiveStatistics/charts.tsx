@@ -3,11 +3,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { KindStatistics } from '../../providers/calls/interactiveStatistics';
-import { formatCount, shortDay } from './format';
+import { formatCount, shortDay, tick } from './format';
 import { T } from './useStatistics';
 
 const HEIGHT = 260;
 const valueFormatter = (v: number | null) => formatCount(v ?? undefined);
+
 
 /** Views and clicks by day (two axes: clicks are two orders of magnitude fewer). */
 export function DayChart({ stats, title, testId }: { stats: KindStatistics | undefined; title: string; testId: string }) {
@@ -21,7 +22,7 @@ export function DayChart({ stats, title, testId }: { stats: KindStatistics | und
         loading={!stats}
         localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
         xAxis={[{ scaleType: 'point', data: days.map((d) => shortDay(d.date)) }]}
-        yAxis={[{ id: 'views', width: 56 }, { id: 'clicks', position: 'right', width: 48 }]}
+        yAxis={[{ id: 'views', width: 64, valueFormatter: tick }, { id: 'clicks', position: 'right', width: 56, valueFormatter: tick }]}
         series={[
           { data: days.map((d) => d.views), label: translate(`${T}.views`), yAxisId: 'views', showMark: false, valueFormatter },
           { data: days.map((d) => d.clicks), label: translate(`${T}.clicks`), yAxisId: 'clicks', showMark: false, valueFormatter },
@@ -32,12 +33,17 @@ export function DayChart({ stats, title, testId }: { stats: KindStatistics | und
 }
 
 /** Clicks and views per element (offer, page…) of the chosen creatives. */
-export function ItemsChart({ stats, title, testId, showCreative }: { stats: KindStatistics | undefined; title: string; testId: string; showCreative: boolean }) {
+export function ItemsChart({ stats, title, testId, labels }: {
+  stats: KindStatistics | undefined; title: string; testId: string;
+  /** Creative labels when several creatives are shown (the element's label names its creative). */
+  labels: Map<string, string> | null;
+}) {
   const translate = useTranslate();
   // The same element of several creatives is summed: the chart compares elements, the table splits them.
   const byItem = new Map<string, { views: number; clicks: number }>();
   for (const i of stats?.items ?? []) {
-    const key = showCreative ? `${i.item} (${i.creativeName.split(' — ')[0]})` : i.item;
+    const creative = labels?.get(i.creativeId) ?? i.creativeName;
+    const key = labels ? `${i.item} (${creative.replace(/ — [^·]*/, '')})` : i.item;
     const sum = byItem.get(key) ?? { views: 0, clicks: 0 };
     byItem.set(key, { views: sum.views + i.views, clicks: sum.clicks + i.clicks });
   }
@@ -52,7 +58,7 @@ export function ItemsChart({ stats, title, testId, showCreative }: { stats: Kind
         localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
         yAxis={[{ scaleType: 'band', data: items.map(([name]) => name), width: 220 }]}
         // Views are tens of times the clicks: each has its own scale (clicks below, views on top).
-        xAxis={[{ id: 'clicks', height: 28 }, { id: 'views', position: 'top', height: 28 }]}
+        xAxis={[{ id: 'clicks', height: 28, valueFormatter: tick }, { id: 'views', position: 'top', height: 28, valueFormatter: tick }]}
         series={[
           { data: items.map(([, s]) => s.clicks), label: translate(`${T}.clicks`), xAxisId: 'clicks', valueFormatter },
           { data: items.map(([, s]) => s.views), label: translate(`${T}.views`), xAxisId: 'views', valueFormatter },

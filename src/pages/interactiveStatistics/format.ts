@@ -9,3 +9,5 @@ export const formatPercent = (n: number | undefined): string => (typeof n === 'n
 export const formatDay = (day: string | undefined): string => (day ? day.split('-').reverse().join('.') : '—');
 /** 2025-11-24 → 24.11 (chart axes) */
 export const shortDay = (day: string): string => day.slice(5).split('-').reverse().join('.');
+/** Axis ticks in Russian: 10 000, not 10,000. */
+export const tick = (v: number): string => formatCount(v);

@@ -5,6 +5,9 @@ import { INTERACTIVE_KINDS, type InteractiveKind, type KindStatistics, type Stat
 import { formatCount, formatPercent } from './format';
 import { T } from './useStatistics';
 
+/** The total row reads like the rows above it, in bold. */
+const TOTAL_ROW = { '& td': { fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } };
+
 const ctrOf = (views: number, clicks: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 100 : 0);
 
 function FigureCells({ f }: { f: StatFigures | undefined }) {
@@ -55,7 +58,7 @@ export function KindsTable({ stats, action }: {
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={TOTAL_ROW}>
         <TableRow data-kind="total">
           <TableCell>{translate(`${T}.total`)}</TableCell>
           {ready ? <FigureCells f={{ views, clicks, ctr: ctrOf(views, clicks) }} /> : <TableCell colSpan={3} />}
@@ -67,8 +70,9 @@ export function KindsTable({ stats, action }: {
 }
 
 /** One row per creative and element of a kind, and the total. */
-export function ItemsTable({ stats, showCreative }: { stats: KindStatistics | undefined; showCreative: boolean }) {
+export function ItemsTable({ stats, labels }: { stats: KindStatistics | undefined; labels: Map<string, string> | null }) {
   const translate = useTranslate();
+  const showCreative = !!labels;
   if (!stats) return <Skeleton variant="rectangular" height={120} />;
   return (
     <Table size="small" data-testid={`items-table-${stats.kind}`}>
@@ -85,13 +89,13 @@ export function ItemsTable({ stats, showCreative }: { stats: KindStatistics | un
         )}
         {stats.items.map((i) => (
           <TableRow key={`${i.creativeId}|${i.item}`}>
-            {showCreative && <TableCell>{i.creativeName}</TableCell>}
+            {showCreative && <TableCell>{labels.get(i.creativeId) ?? i.creativeName}</TableCell>}
             <TableCell>{i.item}</TableCell>
             <FigureCells f={i} />
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={TOTAL_ROW}>
         <TableRow data-kind="total">
           <TableCell colSpan={showCreative ? 2 : 1}>{translate(`${T}.total`)}</TableCell>
           <FigureCells f={stats.total} />

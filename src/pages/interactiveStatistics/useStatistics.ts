@@ -69,3 +69,14 @@ export function useAllKinds(campaignId: string | undefined, q: StatisticsQuery) 
   useFailureToast(error, `${T}.loadFailed`);
   return { queries, loading: INTERACTIVE_KINDS.some((k) => queries[k].isLoading), error };
 }
+
+/**
+ * How the screens name a campaign's creatives: by name, and where two share one (a copied
+ * creative keeps its name), by name and position in the campaign («… · №2»).
+ */
+export function creativeLabels(campaign: InteractiveCampaign | null | undefined): Map<string, string> {
+  const creatives = campaign?.creatives ?? [];
+  const count = new Map<string, number>();
+  for (const c of creatives) count.set(c.name, (count.get(c.name) ?? 0) + 1);
+  return new Map(creatives.map((c, i) => [c.id, count.get(c.name)! > 1 ? `${c.name} · №${i + 1}` : c.name]));
+}

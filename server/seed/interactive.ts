@@ -2,7 +2,7 @@ import { ensurePlayerEvents, insertPlayerEvents, type PlayerEvent } from '../rou
 import type { SeedModule } from './index';
 
 /** Days of events per interactive creative at most (from its campaign's start), to keep the demo small. */
-export const MAX_EVENT_DAYS = 45;
+export const MAX_EVENT_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 const OFFERS = ['Скидка 20% на первый заказ', 'Бесплатная доставка', 'Подарок к покупке', 'Рассрочка 0%', 'Промокод на 500 ₽'];
@@ -14,7 +14,7 @@ const EXTRA_EVENTS: [string, string][] = [
 
 /**
  * The interactive side of the demo (SPEC.md §2 main and interactive statistics): after the
- * player configurations exist, about 60% of the video creatives get one (as if they had been
+ * player configurations exist, about half of the video creatives get one (as if they had been
  * created with it: the seed writes the field in place, version unchanged), and each such
  * creative gets player events for every day of its campaign (at most MAX_EVENT_DAYS): views and
  * clicks of 2–3 offers, the logo, the overlay and 2–4 microsite pages. About 40% of them get
@@ -30,7 +30,7 @@ export const interactiveSeed: SeedModule = {
     const link = ctx.db.prepare("UPDATE records SET data = json_set(data, '$.videoData.playerConfigId', ?) WHERE resource = 'creative' AND id = ?");
     for (const creative of records('creative')) {
       const campaign = campaigns.get(String(creative.data.campaignId));
-      if (!campaign || campaign.data.creativeType !== 'video' || !creative.data.videoData || !rng.chance(0.6)) continue;
+      if (!campaign || campaign.data.creativeType !== 'video' || !creative.data.videoData || !rng.chance(0.5)) continue;
       link.run(rng.pick(configs).id, creative.id);
 
       const dates = (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};

@@ -23,6 +23,13 @@ interface Campaign { id: string; name: string; start: string; end: string; cabin
 const num = (text: string | null) => Number((text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text);
+/** In-app navigation to a URL of the console (as a link would): the router follows, nothing reloads. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, new URL(url).pathname + new URL(url).search);
+}
 const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
 
 /** The seeded facts, summed here with SQL of our own rather than through the API. */
@@ -56,7 +63,7 @@ async function chartInk(page: Page, chart: Locator, name: string): Promise<numbe
   await page.waitForFunction((el) => [...el!.querySelectorAll('svg path')].some((p) => (p.getAttribute('d') ?? '').length > 40)
     || [...el!.querySelectorAll('svg rect')].some((r) => Number(r.getAttribute('width')) > 20 && Number(r.getAttribute('height')) > 4),
   await chart.elementHandle());
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(300);
   const png = await chart.screenshot({ path: join(RESULTS_DIR, `${name}.png`) });
   return page.evaluate(async (b64) => {
     const img = new Image();
@@ -133,7 +140,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       assert.deepEqual(byDay.at(-1)!.slice(0, 3), ['Итого', week.views, week.clicks]);
 
       // ── Interactive statistics: the microsite tab of the same campaign, then one creative.
-      await page.goto(`${base}/management/statistic/creatives?campaignId=${campaign.id}`);
+      await visit(page, `${base}/management/statistic/creatives?campaignId=${campaign.id}`);
       await page.getByRole('heading', { level: 1, name: 'Интерактивная статистика' }).waitFor();
       await page.getByRole('tab', { name: 'Микросайт' }).click();
       const micro = sums(db, campaign.id, 'microsite', campaign.start, campaign.end);
@@ -171,8 +178,26 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       assert.ok(await chartInk(page, page.getByTestId('chart-kinds'), 'interactive-creative-chart') > 0.02);
       await screenshot(page, 'interactive-creative');
 
+      // An extra event through the generated form, the creative prefilled; then it is on the creative's page.
+      const creativeUrl = page.url();
+      await page.getByRole('link', { name: 'Добавить событие' }).click();
+      await page.getByLabel(/^Интерактивный элемент/).click();
+      await page.getByRole('option', { name: 'Микросайт', exact: true }).click();
+      await page.getByLabel(/^Событие/).fill('Звонок с микросайта (проверка)');
+      await page.getByLabel(/^Дата/).fill(campaign.start);
+      await page.getByLabel(/^Количество/).fill('17');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await toast(page, 'Дополнительная статистика «Звонок с микросайта (проверка)» сохранена').waitFor();
+      const stored = db.prepare("SELECT cabinet_id AS cabinetId, data FROM records WHERE resource = 'extraStatistic' AND json_extract(data, '$.event') = ?")
+        .get('Звонок с микросайта (проверка)') as { cabinetId: string; data: string };
+      assert.deepEqual(JSON.parse(stored.data).creativeId, creativeId);
+      assert.equal(stored.cabinetId, campaign.cabinetId, 'owned by the creative\'s cabinet');
+      await visit(page, creativeUrl);
+      await extraTable.getByRole('row', { name: /Звонок с микросайта \(проверка\).*17/ }).waitFor();
+      assert.equal(await extraTable.locator('tbody tr').count(), extraCount + 1);
+
       // ── DMP reports: every report the admin sees, the figures of the first, its .xlsx.
-      await page.goto(`${base}/reports/dmp`);
+      await visit(page, `${base}/reports/dmp`);
       await page.getByRole('heading', { level: 1, name: 'DMP отчёты' }).waitFor();
       const reports = db.prepare("SELECT id, data FROM records WHERE resource = 'dmpReport' ORDER BY rowid DESC").all() as { id: string; data: string }[];
       const dmpTable = page.getByTestId('dmp-reports');
@@ -194,10 +219,10 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       // ── Failures: a 500 answer shows SPEC §8's retry-later text.
       await page.route('**/v2/playerconfig/statistics/campaigns/*/offers*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-      await page.goto(`${base}/management/statistic/common?campaignId=${campaign.id}`);
+      await visit(page, `${base}/management/statistic/common?campaignId=${campaign.id}`);
       await toast(page, RETRY_STATS).waitFor();
       await page.route('**/v2/dmpengine/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-      await page.goto(`${base}/reports/dmp`);
+      await visit(page, `${base}/reports/dmp`);
       await toast(page, RETRY_DMP).waitFor();
       await screenshot(page, 'dmp-reports-failed');
 
@@ -206,9 +231,14 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       await signIn(viewer, server.url, 'viewer', 'viewer');
       const token = await viewer.evaluate(() => localStorage.getItem('kabinet.token'));
       const [cabinet] = await (await fetch(`${server.url}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })).json() as { id: string }[];
-      for (const path of ['management/statistic/common', 'management/statistic/creatives', `management/statistic/creatives/${creativeId}`, 'reports/dmp']) {
-        await viewer.goto(`${server.url}/${cabinet.id}/${path}`);
+      // The first URL opened from the address bar, the others followed in the app (no reload each time).
+      await viewer.goto(`${server.url}/${cabinet.id}/management/statistic/common`);
+      await viewer.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+      for (const path of ['management/statistic/creatives', `management/statistic/creatives/${creativeId}`, 'reports/dmp']) {
+        await visit(viewer, `${server.url}/${cabinet.id}/${path}`);
+        await viewer.waitForURL((u) => u.pathname === '/error/404' && !u.search);
         await viewer.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+        assert.ok(await viewer.evaluate(() => localStorage.getItem('kabinet.token')), 'the guard kept the session');
       }
     } finally {
       db.close();

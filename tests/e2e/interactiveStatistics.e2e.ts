@@ -81,6 +81,12 @@ async function chartInk(page: Page, chart: Locator, name: string): Promise<numbe
   }, png.toString('base64'));
 }
 
+/** A full-page screenshot from the top (the chart checks scroll the page). */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 async function downloadSheet(page: Page, click: () => Promise<void>): Promise<{ names: string[]; rows: (sheet: string) => unknown[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer' });
@@ -123,7 +129,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
         const ink = await chartInk(page, page.getByTestId(`chart-${kind}`), `interactive-main-chart-${kind}`);
         assert.ok(ink > 0.02, `${kind} chart drawn (${ink})`);
       }
-      await screenshot(page, 'interactive-main');
+      await shot(page, 'interactive-main');
 
       // Another period: the first week of the campaign.
       const weekEnd = addDays(campaign.start, 6);
@@ -152,7 +158,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       const items = db.prepare("SELECT COUNT(DISTINCT creative_id || item) AS n FROM player_events WHERE campaign_id = ? AND kind = 'microsite'").get(campaign.id) as { n: number };
       assert.equal(await itemsTable.locator('tbody tr').count(), items.n);
       assert.ok(await chartInk(page, page.getByTestId('chart-items-microsite'), 'interactive-items-chart-microsite') > 0.02);
-      await screenshot(page, 'interactive-creatives');
+      await shot(page, 'interactive-creatives');
       const microXlsx = await downloadSheet(page, () => page.getByRole('button', { name: 'Выгрузить «Микросайт» в Excel' }).click());
       const microRows = microXlsx.rows('По элементам (Микросайт)');
       assert.deepEqual(microRows[0], ['Креатив', 'Элемент', 'Показы', 'Клики', 'CTR, %']);
@@ -176,7 +182,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       await extraTable.waitFor();
       assert.equal(await extraTable.locator('tbody tr').count(), Math.max(1, extraCount));
       assert.ok(await chartInk(page, page.getByTestId('chart-kinds'), 'interactive-creative-chart') > 0.02);
-      await screenshot(page, 'interactive-creative');
+      await shot(page, 'interactive-creative');
 
       // An extra event through the generated form, the creative prefilled; then it is on the creative's page.
       const creativeUrl = page.url();
@@ -210,7 +216,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       assert.equal(num(await readyRow.nth(7).textContent()), days.impressions);
       assert.equal(num(await readyRow.nth(8).textContent()), days.clicks);
       assert.ok(await chartInk(page, page.getByTestId('dmp-chart'), 'dmp-chart') > 0.02);
-      await screenshot(page, 'dmp-reports');
+      await shot(page, 'dmp-reports');
       const dmpXlsx = await downloadSheet(page, () => page.locator(`tr[data-report="${ready.id}"]`).getByRole('button').click());
       const dmpRows = dmpXlsx.rows('Статистика');
       assert.deepEqual(dmpRows[0], ['Дата', 'Пользователи', 'Показы', 'Клики', 'CTR, %']);
@@ -224,7 +230,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       await page.route('**/v2/dmpengine/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
       await visit(page, `${base}/reports/dmp`);
       await toast(page, RETRY_DMP).waitFor();
-      await screenshot(page, 'dmp-reports-failed');
+      await shot(page, 'dmp-reports-failed');
 
       // ── Without the permissions: «Страница не найдена» on each screen.
       const viewer = await (await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 850 } })).newPage();

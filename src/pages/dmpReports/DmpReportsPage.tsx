@@ -75,7 +75,10 @@ export default function DmpReportsPage() {
                 layout="horizontal"
                 localeText={{ noData: translate(`${T}.empty`) }}
                 yAxis={[{ scaleType: 'band', data: top.map((r) => r.segmentName ? `${r.segmentName} · ${(r.campaignName ?? '').split(' — ')[0]}` : r.name), width: 300 }]}
-                xAxis={[{ id: 'impressions', height: 28, valueFormatter: tick }, { id: 'clicks', position: 'top', height: 28, valueFormatter: tick }]}
+                xAxis={[
+                  { id: 'impressions', height: 44, valueFormatter: tick, label: translate(`${T}.impressions`) },
+                  { id: 'clicks', position: 'top', height: 44, valueFormatter: tick, label: translate(`${T}.clicks`) },
+                ]}
                 series={[
                   { data: top.map((r) => r.impressions ?? 0), label: translate(`${T}.impressions`), xAxisId: 'impressions', valueFormatter: (v) => formatCount(v ?? undefined) },
                   { data: top.map((r) => r.clicks ?? 0), label: translate(`${T}.clicks`), xAxisId: 'clicks', valueFormatter: (v) => formatCount(v ?? undefined) },

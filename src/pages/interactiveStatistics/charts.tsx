@@ -22,7 +22,10 @@ export function DayChart({ stats, title, testId }: { stats: KindStatistics | und
         loading={!stats}
         localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
         xAxis={[{ scaleType: 'point', data: days.map((d) => shortDay(d.date)) }]}
-        yAxis={[{ id: 'views', width: 64, valueFormatter: tick }, { id: 'clicks', position: 'right', width: 56, valueFormatter: tick }]}
+        yAxis={[
+          { id: 'views', width: 72, valueFormatter: tick, label: translate(`${T}.views`) },
+          { id: 'clicks', position: 'right', width: 64, valueFormatter: tick, label: translate(`${T}.clicks`) },
+        ]}
         series={[
           { data: days.map((d) => d.views), label: translate(`${T}.views`), yAxisId: 'views', showMark: false, valueFormatter },
           { data: days.map((d) => d.clicks), label: translate(`${T}.clicks`), yAxisId: 'clicks', showMark: false, valueFormatter },
@@ -43,7 +46,8 @@ export function ItemsChart({ stats, title, testId, labels }: {
   const byItem = new Map<string, { views: number; clicks: number }>();
   for (const i of stats?.items ?? []) {
     const creative = labels?.get(i.creativeId) ?? i.creativeName;
-    const key = labels ? `${i.item} (${creative.replace(/ — [^·]*/, '')})` : i.item;
+    // «Ролик 15 с — Охват молодёжи · №2» → «Главная (Ролик 15 с · №2)»: the campaign part is known.
+    const key = labels ? `${i.item} (${creative.replace(/ — [^·]*?(\s·|$)/, '$1')})` : i.item;
     const sum = byItem.get(key) ?? { views: 0, clicks: 0 };
     byItem.set(key, { views: sum.views + i.views, clicks: sum.clicks + i.clicks });
   }
@@ -58,7 +62,10 @@ export function ItemsChart({ stats, title, testId, labels }: {
         localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
         yAxis={[{ scaleType: 'band', data: items.map(([name]) => name), width: 220 }]}
         // Views are tens of times the clicks: each has its own scale (clicks below, views on top).
-        xAxis={[{ id: 'clicks', height: 28, valueFormatter: tick }, { id: 'views', position: 'top', height: 28, valueFormatter: tick }]}
+        xAxis={[
+          { id: 'clicks', height: 44, valueFormatter: tick, label: translate(`${T}.clicks`) },
+          { id: 'views', position: 'top', height: 44, valueFormatter: tick, label: translate(`${T}.views`) },
+        ]}
         series={[
           { data: items.map(([, s]) => s.clicks), label: translate(`${T}.clicks`), xAxisId: 'clicks', valueFormatter },
           { data: items.map(([, s]) => s.views), label: translate(`${T}.views`), xAxisId: 'views', valueFormatter },

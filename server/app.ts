@@ -30,6 +30,8 @@ import { registerAudienceRoutes } from './routes/audience';
 import { registerBigListRoutes } from './routes/bigLists';
 import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
+import { registerInteractiveStatisticsRoutes } from './routes/interactiveStatistics';
+import { registerDmpRoutes } from './routes/dmp';
 import { seedDatabase } from './seed';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -99,6 +101,8 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerBigListRoutes(app, ctx, service);
   registerOrdRoutes(app, ctx, service);
   registerOrderRoutes(app, ctx, service);
+  registerInteractiveStatisticsRoutes(app, ctx);
+  registerDmpRoutes(app, ctx, service);
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);

@@ -28,6 +28,8 @@ export function customCalls(request: RequestFn) {
     ...companionsCalls(request),
     ...notificationsCalls(request),
     ...usersCalls(request),
+    ...interactiveStatisticsCalls(request),
+    ...dmpCalls(request),
   };
 }
 
@@ -49,3 +51,5 @@ import { sspCalls } from './ssp';
 import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
+import { interactiveStatisticsCalls } from './interactiveStatistics';
+import { dmpCalls } from './dmp';

@@ -1,0 +1,35 @@
+import type { RequestFn } from './index';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET /v2/dmpengine/info: one DMP engine report with its figures (schemas/dmpReport.schema.json). */
+export interface DmpReport {
+  id: string;
+  name: string;
+  segmentId?: string;
+  segmentName?: string;
+  campaignId?: string;
+  campaignName?: string;
+  provider?: string;
+  status?: 'ready' | 'processing';
+  period?: { start?: string; end?: string };
+  segmentUsers?: number;
+  matchedUsers?: number;
+  matchRate?: number;
+  impressions?: number;
+  clicks?: number;
+  ctr?: number;
+  createdAt?: string;
+}
+
+/** DMP calls of SPEC.md §7 (the DMP bundles dictionary lives with the dictionaries). */
+export function dmpCalls(request: RequestFn) {
+  return {
+    async getDmpReports(signal?: AbortSignal): Promise<DmpReport[]> {
+      return (await request<DmpReport[]>('/v2/dmpengine/info', { signal })).data;
+    },
+    async exportDmpReportStatistics(reportId: string): Promise<Blob> {
+      return (await request<Blob>(`/v2/dmpengine/${encodeURIComponent(reportId)}/statistics.xlsx`, { responseType: 'blob', headers: { Accept: XLSX } })).data;
+    },
+  };
+}

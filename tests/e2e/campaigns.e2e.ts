@@ -3,57 +3,24 @@
 // update. One server and one browser for the file; a fresh browser context per test.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page, Request } from 'playwright-core';
-import { enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import type { Page, Request } from 'playwright-core';
+import { screenshot } from './harness';
+import { suite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const app = suite('campaigns');
+const { scenario, asAdmin } = app;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
-
-const ADMIN_CABINET = 'Администратор платформы';
 const CONFLICT = 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию';
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);
 
-function scenario(name: string, body: (page: Page) => Promise<void>) {
-  test(name, async () => {
-    const page = await newPage(browser);
-    try {
-      await body(page);
-    } catch (error) {
-      await screenshot(page, `campaigns-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
-      printLog(server);
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-  });
-}
-
-/** Signs in as admin, enters the admin cabinet and returns "/{cabinetId}". */
-async function asAdmin(page: Page): Promise<string> {
-  await signIn(page, server.url, 'admin', 'admin');
-  await enterCabinet(page, ADMIN_CABINET);
-  return new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
-}
-
 /** The API as another user would call it (a second session editing the same record). */
 async function api<T>(method: string, path: string, cabinetId: string, body?: unknown): Promise<T> {
-  const signInResponse = await fetch(`${server.url}/v2/users/sign-in`, {
+  const signInResponse = await fetch(`${app.server.url}/v2/users/sign-in`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
   });
   const { token } = await signInResponse.json() as { token: string };
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${app.server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, cabinet: cabinetId, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -89,7 +56,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
     if (r.method() !== 'GET' && /\/(v2\/campaigns|campaign\/)/.test(r.url())) writes.push({ method: r.method(), url: r.url(), body: r.postDataJSON() });
   });
 
-  await page.goto(`${server.url}${base}/management/campaigns`);
+  await page.goto(`${app.server.url}${base}/management/campaigns`);
   await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
   const total = Number((await page.getByText(/^1-25 из \d+$/).textContent())!.match(/из (\d+)/)![1]);
   assert.ok(total >= 200, `several pages of campaigns (${total})`);
@@ -179,7 +146,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
 scenario('stop many: the toast tells affectedCount; xlsx of the filtered list, of the selection and of one campaign', async (page) => {
   const base = await asAdmin(page);
   const filter = { status: 'active', strategies: { buyingType: 'cpm' } };
-  await page.goto(`${server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await page.goto(`${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
@@ -217,7 +184,7 @@ scenario('stop many: the toast tells affectedCount; xlsx of the filtered list, o
   // They left the "active" filter.
   for (const name of names) await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
 
-  await page.goto(`${server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify({ status: 'stopped' }))}`);
+  await page.goto(`${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify({ status: 'stopped' }))}`);
   await page.getByRole('cell', { name: names[0], exact: true }).first().click();
   await page.getByRole('button', { name: 'Скачать XLSX' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Запустить', exact: true }).count(), 0, 'a stopped campaign cannot be run');
@@ -232,7 +199,7 @@ scenario('creative: a stale version is refused with the creative message and the
   const base = await asAdmin(page);
   const cabinetId = base.slice(1);
   const [creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=1', cabinetId);
-  await page.goto(`${server.url}${base}/management/campaigns/creatives/${creative.id}`);
+  await page.goto(`${app.server.url}${base}/management/campaigns/creatives/${creative.id}`);
   await page.getByLabel(label('Название')).and(page.locator(`[value="${creative.name}"]`)).waitFor();
   await screenshot(page, 'creatives-edit');
 
@@ -254,7 +221,7 @@ scenario('creative price: both fields empty is refused locally; a filled one is 
   const [, creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=2', cabinetId);
   const patches: unknown[] = [];
   page.on('request', (r) => { if (r.method() === 'PATCH') patches.push(r.postDataJSON()); });
-  await page.goto(`${server.url}${base}/management/campaigns/creatives/${creative.id}`);
+  await page.goto(`${app.server.url}${base}/management/campaigns/creatives/${creative.id}`);
   await page.getByRole('button', { name: 'Изменить цену' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -271,7 +238,7 @@ scenario('creative price: both fields empty is refused locally; a filled one is 
 
 scenario('group: the campaigns of a group changed at once from a form dialog', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/campaigns/groups`);
+  await page.goto(`${app.server.url}${base}/management/campaigns/groups`);
   await page.getByRole('columnheader', { name: /Кампаний в группе/ }).waitFor();
   await screenshot(page, 'groups-list');
   await page.locator('tbody tr').first().locator('td').nth(1).click();

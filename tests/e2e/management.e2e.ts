@@ -4,50 +4,17 @@
 // One server and one browser for the file; a fresh browser context per test.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { RecordStore } from '../../server/store';
-import { enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
+import { suite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const app = suite('management');
+const { scenario, asAdmin } = app;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
-
-const ADMIN_CABINET = 'Администратор платформы';
 const ONLY_DEPLOYMENT = 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.';
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);
-
-function scenario(name: string, body: (page: Page) => Promise<void>) {
-  test(name, async () => {
-    const page = await newPage(browser);
-    try {
-      await body(page);
-    } catch (error) {
-      await screenshot(page, `management-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
-      printLog(server);
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-  });
-}
-
-/** Signs in as admin, enters the admin cabinet and returns "/{cabinetId}". */
-async function asAdmin(page: Page): Promise<string> {
-  await signIn(page, server.url, 'admin', 'admin');
-  await enterCabinet(page, ADMIN_CABINET);
-  return new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
-}
 
 /** The API with the page's own session (token and cabinet from its storages). */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -70,7 +37,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 scenario('agency balance: a deposit through the dialog, its transaction in the journal, an over-withdrawal refused on the field', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/agencies`);
+  await page.goto(`${app.server.url}${base}/management/agencies`);
   await openRow(page, 'Медиа Вектор');
   const agencyId = new URL(page.url()).pathname.split('/').pop()!;
   const before = await api<{ balance: number }>(page, `/v2/agencies/${agencyId}`);
@@ -122,7 +89,7 @@ scenario('agency balance: a deposit through the dialog, its transaction in the j
 
 scenario('self-service CPM: a failed save is an error toast and never the success text; a good one saves', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/agencies`);
+  await page.goto(`${app.server.url}${base}/management/agencies`);
   await openRow(page, 'Реклама Плюс');
   const agencyId = new URL(page.url()).pathname.split('/').pop()!;
   // Watch the whole page for the success text, however briefly it might appear.
@@ -154,21 +121,21 @@ scenario('self-service CPM: a failed save is an error toast and never the succes
   assert.equal((await api<{ minimalCPM: number }>(page, `/v2/agencies/${agencyId}`)).minimalCPM, 155);
 
   // A full-service agency has no self-service settings to change.
-  await page.goto(`${server.url}${base}/management/agencies`);
+  await page.goto(`${app.server.url}${base}/management/agencies`);
   await openRow(page, 'Дижитал Горизонт');
   assert.equal(await page.getByRole('button', { name: 'Самообслуживание' }).isDisabled(), true);
 });
 
 scenario('account guest permissions: checked in the dialog, saved, shown and kept', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/accounts`);
+  await page.goto(`${app.server.url}${base}/management/accounts`);
   await page.getByRole('columnheader', { name: /Агентство/ }).waitFor();
   await screenshot(page, 'management-accounts');
   // An account without guest access yet: the second one of the first agency.
   const accounts = await api<{ id: string; name: string; guestPermissions: { commonPermissions: Record<string, boolean> } }[]>(
     page, '/v2/accounts?pageSize=100&sort=name');
   const account = accounts.find((a) => !Object.values(a.guestPermissions.commonPermissions).some(Boolean))!;
-  await page.goto(`${server.url}${base}/management/accounts/${account.id}`);
+  await page.goto(`${app.server.url}${base}/management/accounts/${account.id}`);
   await page.getByText('Гостевой доступ не настроен').waitFor();
 
   await page.getByRole('button', { name: 'Гостевой доступ' }).click();
@@ -213,7 +180,7 @@ scenario('account guest permissions: checked in the dialog, saved, shown and kep
 
 scenario('reservation: create, add a deployment, the only deployment of a campaign cannot be deleted; versions; copy', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/reservations/list`);
+  await page.goto(`${app.server.url}${base}/management/reservations/list`);
   await page.getByRole('cell', { name: 'Запуск сезона «Атлант»' }).waitFor();
   await screenshot(page, 'management-reservations');
 
@@ -246,7 +213,7 @@ scenario('reservation: create, add a deployment, the only deployment of a campai
 
   // A campaign that selects this deployment only (the campaigns' screens write other.reservations),
   // put straight into the server's store.
-  const db = new Database(join(server.dataDir, 'kabinet.db'));
+  const db = new Database(join(app.server.dataDir, 'kabinet.db'));
   try {
     new RecordStore(db).insert('campaign', 'c0ffee'.padEnd(24, '0'), null, {
       name: 'Кампания «Самоцвет» — зима', other: { reservations: [deploymentId] },
@@ -276,7 +243,7 @@ scenario('reservation: create, add a deployment, the only deployment of a campai
   assert.equal(await page.getByRole('cell', { name: 'Премиальные площадки — декабрь (копия)' }).count(), 0);
 
   // An edit of the reservation is a new version on its versioning screen.
-  await page.goto(`${server.url}${base}/management/reservations/${reservationId}`);
+  await page.goto(`${app.server.url}${base}/management/reservations/${reservationId}`);
   await page.getByText('Премиальные площадки — декабрь', { exact: true }).waitFor();
   await screenshot(page, 'management-reservation-edit');
   await page.getByLabel(label('Название')).fill('Зимняя кампания «Самоцвет» 2025');
@@ -292,7 +259,7 @@ scenario('reservation: create, add a deployment, the only deployment of a campai
 
 scenario('list parameters: account statistics for a period, transactions in a time range', async (page) => {
   const base = await asAdmin(page);
-  await page.goto(`${server.url}${base}/management/accounts`);
+  await page.goto(`${app.server.url}${base}/management/accounts`);
   await page.getByRole('columnheader', { name: /Агентство/ }).waitFor();
   const firstRow = page.getByRole('row').nth(1);
   // Without the switch the statistics columns are empty.
@@ -310,7 +277,7 @@ scenario('list parameters: account statistics for a period, transactions in a ti
   assert.equal((await firstRow.getByRole('cell').nth(6).textContent())!.replace(/\s/g, ''), String(account.statistics.impressions));
   await screenshot(page, 'management-accounts-statistics');
 
-  await page.goto(`${server.url}${base}/management/agencies/transactions`);
+  await page.goto(`${app.server.url}${base}/management/agencies/transactions`);
   await page.getByRole('columnheader', { name: 'Номер' }).waitFor();
   const counted = async () => Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
   const all = await counted();

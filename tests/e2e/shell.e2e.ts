@@ -2,38 +2,12 @@
 // guard, session loss, the fatal panel, the expired reset link. One server and one browser for
 // the file; a fresh browser context (empty storage) per test.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, signIn } from './harness';
+import { suite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
-
-/** A test with its own page; on failure a screenshot and the server log. */
-function scenario(name: string, body: (page: Page) => Promise<void>) {
-  test(name, async () => {
-    const page = await newPage(browser);
-    try {
-      await body(page);
-    } catch (error) {
-      await screenshot(page, `shell-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
-      printLog(server);
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-  });
-}
+const app = suite('shell');
+const { scenario } = app;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -60,7 +34,7 @@ async function expandMenu(page: Page) {
 }
 
 scenario('wrong password says «Неверный логин или пароль»', async (page) => {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${app.server.url}/auth`);
   await page.waitForURL((u) => u.pathname === '/auth/login');
   await expectTitle(page, 'Kabinet Dev — Вход в личный кабинет');
   await page.getByLabel(/^Логин/).fill('admin');
@@ -73,10 +47,10 @@ scenario('wrong password says «Неверный логин или пароль�
 });
 
 scenario('sign in → cabinet selection → cabinet → the users list', async (page) => {
-  await page.goto(`${server.url}/auth/login`);
+  await page.goto(`${app.server.url}/auth/login`);
   await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
   await screenshot(page, 'shell-login');
-  await signIn(page, server.url, 'admin', 'admin');
+  await signIn(page, app.server.url, 'admin', 'admin');
   await expectTitle(page, 'Kabinet Dev — Выбор кабинета');
   for (const group of ['Администраторы', 'Агентства', 'Аккаунты', 'Другие кабинеты']) {
     await page.getByText(group, { exact: true }).waitFor();
@@ -116,9 +90,9 @@ scenario('agency sees only permitted menu items; a forbidden screen is «Стр�
   // SPEC §8 ends the session on any 403, so the agency's first screen must not ask for data it may not read.
   const forbidden: string[] = [];
   page.on('response', (r) => {
-    if (r.status() === 403) forbidden.push(`${r.request().method()} ${r.url().replace(server.url, '')}`);
+    if (r.status() === 403) forbidden.push(`${r.request().method()} ${r.url().replace(app.server.url, '')}`);
   });
-  await signIn(page, server.url, 'agency', 'agency');
+  await signIn(page, app.server.url, 'agency', 'agency');
   const cabinetId = await openCabinet(page, 'Агентства');
   await page.waitForLoadState('networkidle');
   assert.deepEqual(forbidden, [], 'requests answered 403 (they end the session)');
@@ -136,7 +110,7 @@ scenario('agency sees only permitted menu items; a forbidden screen is «Стр�
   assert.ok(!labels.some((l) => /Агентств/.test(l)), `no agencies item for agency: ${labels.join(', ')}`);
   await screenshot(page, 'shell-agency-menu');
 
-  await page.goto(`${server.url}/${cabinetId}/system/users/list`);
+  await page.goto(`${app.server.url}/${cabinetId}/system/users/list`);
   await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
   assert.equal(path(page), '/error/404');
   await expectTitle(page, 'Kabinet Dev — Страница не найдена');
@@ -145,12 +119,12 @@ scenario('agency sees only permitted menu items; a forbidden screen is «Стр�
 });
 
 scenario('a token revoked on the server sends the open console to sign-in on its next request', async (page) => {
-  await signIn(page, server.url, 'admin', 'admin');
+  await signIn(page, app.server.url, 'admin', 'admin');
   const cabinetId = await openCabinet(page, 'Администраторы');
   await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
   const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
   assert.ok(token);
-  const revoked = await fetch(`${server.url}/v2/users/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const revoked = await fetch(`${app.server.url}/v2/users/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   assert.equal(revoked.status, 200);
 
   await expandMenu(page);
@@ -164,7 +138,7 @@ scenario('a token revoked on the server sends the open console to sign-in on its
 });
 
 scenario('a list read answered 500 shows the fatal panel, and its buttons work', async (page) => {
-  await signIn(page, server.url, 'admin', 'admin');
+  await signIn(page, app.server.url, 'admin', 'admin');
   const cabinetId = await openCabinet(page, 'Администраторы');
   await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
   const accounts = (u: URL) => u.pathname === '/v2/accounts';
@@ -211,17 +185,17 @@ scenario('a list read answered 500 shows the fatal panel, and its buttons work',
 });
 
 scenario('an expired reset link leads to sign-in with the expired-link message', async (page) => {
-  await page.goto(`${server.url}/password/reset/not-a-valid-token`);
+  await page.goto(`${app.server.url}/password/reset/not-a-valid-token`);
   await page.waitForURL((u) => u.pathname === '/auth/login');
   await page.getByText('Срок действия ссылки для восстановления пароля истек').waitFor();
-  await page.goto(`${server.url}/password`);
+  await page.goto(`${app.server.url}/password`);
   await page.waitForURL((u) => u.pathname === '/auth/login');
   await page.getByText('Срок действия ссылки для восстановления пароля истек').waitFor();
 });
 
 scenario('unknown paths land on «Страница не найдена»', async (page) => {
   for (const unknown of ['/error/500', '/auth/nothing-here', '/no-such-cabinet/anything']) {
-    await page.goto(`${server.url}${unknown}`);
+    await page.goto(`${app.server.url}${unknown}`);
     if (unknown.startsWith('/no-such')) {
       // without a session an unknown cabinet asks the API, whose 401 leads to sign-in
       await page.waitForURL((u) => u.pathname === '/auth/login');
@@ -230,8 +204,8 @@ scenario('unknown paths land on «Страница не найдена»', async
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     assert.equal(path(page), '/error/404');
   }
-  await signIn(page, server.url, 'viewer', 'viewer');
-  await page.goto(`${server.url}/no-such-cabinet/anything`);
+  await signIn(page, app.server.url, 'viewer', 'viewer');
+  await page.goto(`${app.server.url}/no-such-cabinet/anything`);
   await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
   assert.equal(path(page), '/error/404');
 });

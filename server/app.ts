@@ -30,6 +30,7 @@ import { registerAudienceRoutes } from './routes/audience';
 import { registerBigListRoutes } from './routes/bigLists';
 import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
+import { registerForecastRoutes } from './routes/forecast';
 import { seedDatabase } from './seed';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -99,6 +100,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerBigListRoutes(app, ctx, service);
   registerOrdRoutes(app, ctx, service);
   registerOrderRoutes(app, ctx, service);
+  registerForecastRoutes(app, ctx);
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);

@@ -89,8 +89,11 @@ export default function ForecastPage() {
   }, [dataProvider, notify, translate]);
 
   // A request in the URL (a reload, a shared link) is shown again at once.
+  // (Started from a timer, not in the effect's body: the run sets state.)
   useEffect(() => {
-    if (initial && !Object.keys(validate(initial) as object).length) void run(bodyOf(initial));
+    if (!initial || Object.keys(validate(initial) as object).length) return undefined;
+    const timer = setTimeout(() => void run(bodyOf(initial)), 0);
+    return () => clearTimeout(timer);
   }, [initial, run]);
 
   const submit = async (values: Record<string, unknown>) => {

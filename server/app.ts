@@ -31,6 +31,7 @@ import { registerBigListRoutes } from './routes/bigLists';
 import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
 import { registerForecastRoutes } from './routes/forecast';
+import { registerBrandliftRoutes } from './routes/brandlift';
 import { seedDatabase } from './seed';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -101,6 +102,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerOrdRoutes(app, ctx, service);
   registerOrderRoutes(app, ctx, service);
   registerForecastRoutes(app, ctx);
+  registerBrandliftRoutes(app, ctx, service);
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);

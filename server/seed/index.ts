@@ -22,6 +22,7 @@ import { usersSeed } from './users';
 import { sspsSeed } from './ssps';
 import { companionsSeed } from './companions';
 import { notificationGroupsSeed, notificationsSeed } from './notifications';
+import { brandliftsSeed } from './brandlifts';
 
 /** What a seed module gets: the cabinet tree, its own PRNG and a create that validates. */
 export interface SeedContext {
@@ -46,7 +47,7 @@ export interface SeedModule {
  * The seed modules in dependency order. A new schema's demo data is one file beside these and
  * one line here.
  */
-export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds];
+export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, brandliftsSeed];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 

@@ -91,11 +91,86 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   assert.equal(await page.getByLabel(label('Общий бюджет')).inputValue(), '300000');
 }
 
+interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }
+interface Survey { id: string; name: string; version: number; slides: { id: string; order: number; question: string; answers: Answer[] }[] }
+
+/** A one-pixel PNG: what the storage takes as a picture. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const percentText = (part: number, whole: number) =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(whole === 0 ? 0 : (part / whole) * 100)} %`;
+
+async function brandliftScreens(page: Page, url: string): Promise<void> {
+  const base = cabinetBase(page);
+  const surveys = await api<Survey[]>(page, url, '/brandlifts?sort=name&order=asc&pageSize=100');
+  const survey = surveys.find((s) => s.slides[1]?.answers.some((a) => a.afterCount > 0))!;
+  assert.ok(survey, 'a seeded survey with answers');
+  const [q1, q2, q3] = survey.slides.map((s) => s.question);
+  const answersOf2 = survey.slides[1].answers;
+
+  await page.goto(`${url}${base}/management/brandlifts`);
+  await page.getByText(survey.name, { exact: true }).click();
+  await page.waitForURL((u) => u.pathname.endsWith(`/management/brandlifts/${survey.id}`));
+  const questions = page.getByLabel(label('Вопрос'));
+  await questions.first().waitFor();
+  assert.deepEqual(await Promise.all((await questions.all()).map((q) => q.inputValue())), [q1, q2, q3]);
+
+  // Reorder: the second slide first, and its first answer second; a picture on it.
+  await page.getByRole('button', { name: 'Слайд 1 ниже', exact: true }).click();
+  assert.deepEqual(await Promise.all((await questions.all()).map((q) => q.inputValue())), [q2, q1, q3]);
+  await page.getByRole('button', { name: 'Слайд 1: ответ 1 ниже', exact: true }).click();
+  const slide1 = page.getByRole('region', { name: 'Слайд 1', exact: true });
+  await slide1.locator('input[type="file"]').setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG });
+  await slide1.getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
+  const saved = page.waitForResponse((r) => r.url().includes(`/brandlifts/${survey.id}`) && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  assert.equal((await saved).status(), 200);
+
+  // Reload: the order is kept, the counts followed their answers, the picture is there.
+  await page.goto(`${url}${base}/management/brandlifts/${survey.id}`);
+  await questions.first().waitFor();
+  assert.deepEqual(await Promise.all((await questions.all()).map((q) => q.inputValue())), [q2, q1, q3]);
+  const answerTexts = await Promise.all((await page.getByRole('region', { name: 'Слайд 1', exact: true }).getByLabel(/^Ответ \d/).all()).map((a) => a.inputValue()));
+  assert.deepEqual(answerTexts, [answersOf2[1].text, answersOf2[0].text, ...answersOf2.slice(2).map((a) => a.text)]);
+  await page.getByRole('region', { name: 'Слайд 1', exact: true }).getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
+  const stored = await api<Survey>(page, url, `/brandlift/${survey.id}`);
+  assert.deepEqual(stored.slides.map((s) => s.order), [1, 2, 3]);
+  const moved = stored.slides[0].answers;
+  assert.deepEqual(moved.map((a) => [a.id, a.beforeCount, a.afterCount]), [answersOf2[1], answersOf2[0], ...answersOf2.slice(2)].map((a) => [a.id, a.beforeCount, a.afterCount]));
+
+  // Statistics: one chart per slide, bars drawn, percentages as computed here from the counts.
+  const charts = page.locator('[data-chart="brandlift-slide"]');
+  assert.equal(await charts.count(), 3);
+  for (const [i, slide] of stored.slides.entries()) {
+    const chart = charts.nth(i);
+    const bars = chart.locator('.MuiBarChart-element');
+    assert.equal(await bars.count(), slide.answers.length * 2);
+    const heights = await Promise.all((await bars.all()).map(async (b) => (await b.boundingBox())?.height ?? 0));
+    assert.ok(heights.some((h) => h > 1), 'bars have height');
+    const before = slide.answers.reduce((t, a) => t + a.beforeCount, 0);
+    const after = slide.answers.reduce((t, a) => t + a.afterCount, 0);
+    const items = await chart.getByRole('list', { name: 'Доли ответов до и после показа' }).getByRole('listitem').allTextContents();
+    assert.deepEqual(items, slide.answers.map((a) => `${a.text}: до ${percentText(a.beforeCount, before)} · после ${percentText(a.afterCount, after)}`));
+  }
+  await charts.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'brandlift-edit');
+
+  // Preview: the saved survey as a respondent sees it.
+  await page.getByRole('button', { name: 'Предпросмотр' }).click();
+  const dialog = page.getByRole('dialog');
+  const firstSlide = dialog.getByRole('region', { name: 'Вопрос 1 из 3' });
+  await firstSlide.getByText(q2, { exact: true }).waitFor();
+  await firstSlide.getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
+  assert.equal(await dialog.getByRole('region', { name: 'Вопрос 2 из 3' }).getByText(q1, { exact: true }).count(), 1);
+  await screenshot(page, 'brandlift-preview');
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+}
+
 test('traffic forecast and brand-lift surveys', async () => {
   await withApp('forecast-brandlift', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
     // One server and one browser for both screens (CI time): the forecast, then the surveys.
     await forecastScreen(page, server.url);
+    await brandliftScreens(page, server.url);
   });
 });

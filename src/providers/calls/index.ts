@@ -29,6 +29,7 @@ export function customCalls(request: RequestFn) {
     ...notificationsCalls(request),
     ...usersCalls(request),
     ...forecastCalls(request),
+    ...brandliftCalls(request),
   };
 }
 
@@ -51,3 +52,4 @@ import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
 import { forecastCalls } from './forecast';
+import { brandliftCalls } from './brandlift';

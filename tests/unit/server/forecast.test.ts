@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = (await session(server.app, 'admin', 'admin')).headers;
   viewer = (await session(server.app, 'viewer', 'account')).headers;
-});
+}, 120_000); // seeding every module takes a while on a busy machine
 afterAll(async () => server.app.close());
 
 const BASE = {

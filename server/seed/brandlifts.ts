@@ -61,7 +61,7 @@ export const brandliftsSeed: SeedModule = {
           answers: slide.answers.map((answer, j) => ({ ...answer, id: rng.objectId(), beforeCount: b[j], afterCount: a[j] })),
         };
       });
-      create('brandlift', { name: `Brand Lift — ${brand}`, campaignId: campaign.id, slides }, owner, { serverOwned: { slides } });
+      create('brandlift', { name: `Brand Lift: ${String(campaign.data.name)}`, campaignId: campaign.id, slides }, owner, { serverOwned: { slides } });
     }
   },
 };

@@ -96,6 +96,7 @@ interface Survey { id: string; name: string; version: number; slides: { id: stri
 
 /** A one-pixel PNG: what the storage takes as a picture. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const count = (n: number) => new Intl.NumberFormat('ru-RU').format(n);
 const percentText = (part: number, whole: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(whole === 0 ? 0 : (part / whole) * 100)} %`;
 
@@ -148,8 +149,10 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
     assert.ok(heights.some((h) => h > 1), 'bars have height');
     const before = slide.answers.reduce((t, a) => t + a.beforeCount, 0);
     const after = slide.answers.reduce((t, a) => t + a.afterCount, 0);
+    await chart.getByText(`Ответов до показа: ${count(before)} · после показа: ${count(after)}`, { exact: true }).waitFor();
     const items = await chart.getByRole('list', { name: 'Доли ответов до и после показа' }).getByRole('listitem').allTextContents();
-    assert.deepEqual(items, slide.answers.map((a) => `${a.text}: до ${percentText(a.beforeCount, before)} · после ${percentText(a.afterCount, after)}`));
+    assert.deepEqual(items, slide.answers.map((a) =>
+      `${a.text}: до показа ${count(a.beforeCount)} (${percentText(a.beforeCount, before)}) · после ${count(a.afterCount)} (${percentText(a.afterCount, after)})`));
   }
   await charts.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'brandlift-edit');

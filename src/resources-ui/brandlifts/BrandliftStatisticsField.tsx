@@ -19,6 +19,8 @@ export function slideFigures(slide: Slide) {
     afterTotal,
     answers: slide.answers.map((a) => ({
       text: a.text,
+      beforeCount: a.beforeCount ?? 0,
+      afterCount: a.afterCount ?? 0,
       // SPEC.md §5's helper: 0 when nobody answered yet, never NaN.
       before: percentage(a.beforeCount ?? 0, beforeTotal),
       after: percentage(a.afterCount ?? 0, afterTotal),
@@ -58,7 +60,9 @@ export function BrandliftStatisticsField() {
             <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('kabinet.brandlifts.shares')}>
               {figures.answers.map((a, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  {translate('kabinet.brandlifts.answerPercents', { text: a.text, before: formatPercent(a.before), after: formatPercent(a.after) })}
+                  {translate('kabinet.brandlifts.answerPercents', {
+                    text: a.text, beforeCount: number.format(a.beforeCount), afterCount: number.format(a.afterCount), before: formatPercent(a.before), after: formatPercent(a.after),
+                  })}
                 </Typography>
               ))}
             </Box>

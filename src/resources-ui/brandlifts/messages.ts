@@ -28,5 +28,5 @@ export default {
   before: 'До показа, %',
   after: 'После показа, %',
   shares: 'Доли ответов до и после показа',
-  answerPercents: '%{text}: до %{before} · после %{after}',
+  answerPercents: '%{text}: до показа %{beforeCount} (%{before}) · после %{afterCount} (%{after})',
 };

@@ -89,6 +89,17 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   await page.locator('dl dt', { hasText: 'Показы' }).waitFor();
   assert.deepEqual(await figures(page), first);
   assert.equal(await page.getByLabel(label('Общий бюджет')).inputValue(), '300000');
+
+  // A rule only the server knows (the minimal CPM of the targeting): its Russian message at the field.
+  const bid = page.getByLabel(label('Ставка CPM'));
+  await bid.fill('1');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/v2/campaigns/forecast') && r.status() === 400);
+  await page.getByRole('button', { name: 'Рассчитать прогноз' }).click();
+  await refused;
+  await page.getByText(/^Ставка ниже минимальной: \d+/).first().waitFor();
+  assert.equal(await bid.getAttribute('aria-invalid'), 'true');
+  const helper = await bid.getAttribute('aria-describedby');
+  assert.match((await page.locator(`[id="${helper}"]`).textContent()) ?? '', /^Ставка ниже минимальной: \d+/);
 }
 
 interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }

@@ -69,12 +69,15 @@ export function sspsOf(req: Pick<ForecastRequest, 'ssp' | 'creativeType'>, inven
   return inventory.ssps.filter((s) => s.active && s.formats.includes(req.creativeType) && (!chosen || chosen.has(s.sysname)));
 }
 
-/** The lowest CPM (₽) the SSPs accept for the format and geo: capitals cost 40% more. */
-export function minimalCpm(req: Pick<ForecastRequest, 'creativeType' | 'geo'>): number {
+/**
+ * The lowest CPM (₽) the SSPs accept for the format and geo (capitals cost 40% more), or the
+ * buyer's own minimum when higher (a self-service agency's minimalCPM, SPEC.md §3).
+ */
+export function minimalCpm(req: Pick<ForecastRequest, 'creativeType' | 'geo'>, atLeast = 0): number {
   const codes = [...(req.geo?.idsWhiteList ?? []), ...(req.geo?.superGeo ?? [])];
   const capitalsOnly = codes.length > 0 && codes.every((c) => CAPITALS.has(c));
   const someCapitals = codes.length === 0 || codes.some((c) => CAPITALS.has(c) || c === 'ru' || c === 'million');
-  return round2(FLOOR_CPM[req.creativeType] * (capitalsOnly ? 1.4 : someCapitals ? 1.15 : 1));
+  return Math.max(round2(FLOOR_CPM[req.creativeType] * (capitalsOnly ? 1.4 : someCapitals ? 1.15 : 1)), atLeast);
 }
 
 /** Share of auctions won at `cpm` (0..1): none under the floor, then a saturating curve. */
@@ -112,8 +115,8 @@ export interface Forecast {
 }
 
 /** The forecast of a valid request (the caller has validated it and checked cpm ≥ minimal). */
-export function forecast(req: ForecastRequest, inventory: Inventory): Forecast {
-  const floor = minimalCpm(req);
+export function forecast(req: ForecastRequest, inventory: Inventory, atLeast = 0): Forecast {
+  const floor = minimalCpm(req, atLeast);
   const recommended = recommendedCpm(floor);
   const cpm = req.cpm ?? recommended;
   const win = winRate(cpm, floor);
@@ -189,8 +192,8 @@ export interface BidInfo {
 }
 
 /** The bid landscape of a targeting: how many auctions and impressions a day each bid wins. */
-export function bidInfo(req: ForecastRequest, inventory: Inventory): BidInfo {
-  const floor = minimalCpm(req);
+export function bidInfo(req: ForecastRequest, inventory: Inventory, atLeast = 0): BidInfo {
+  const floor = minimalCpm(req, atLeast);
   const { total } = dailyAvailable(req, inventory);
   const points = Array.from({ length: 13 }, (_, i) => {
     const cpm = round2(floor * (0.5 + i * 0.25));

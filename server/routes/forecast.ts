@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forecastRuleErrors } from '../../src/pages/forecast/rules';
+import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { bidInfo, forecast, minimalCpm, sspsOf, type ForecastRequest, type Inventory } from '../forecastModel';
@@ -30,8 +31,9 @@ export function inventoryOf(ctx: ServerContext): Inventory {
  * permission), the body valid against schemas/forecastRequest.schema.json and its period rules,
  * named SSPs that exist and can buy the format. 400 with Russian field errors otherwise.
  */
-function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Inventory, { checkBid }: { checkBid: boolean }): ForecastRequest {
-  ctx.auth.cabinet(req, ctx.auth.session(req), []);
+function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Inventory, { checkBid }: { checkBid: boolean }): { body: ForecastRequest; atLeast: number } {
+  const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
+  const atLeast = selfServiceMinimum(ctx, cabinet);
   const body = validBody(ctx, 'forecastRequest', req.body) as unknown as ForecastRequest;
   const rules = forecastRuleErrors(body);
   if (rules) throw invalid(rules);
@@ -42,9 +44,20 @@ function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Invento
   });
   if (Object.keys(errors).length) throw invalid(errors);
   if (!sspsOf(body, inventory).length) throw invalid({ '/ssp': FORECAST_MESSAGES.noSsp });
-  const floor = minimalCpm(body);
+  const floor = minimalCpm(body, atLeast);
   if (checkBid && body.cpm !== undefined && body.cpm < floor) throw invalid({ '/cpm': FORECAST_MESSAGES.bidTooLow(floor) });
-  return body;
+  return { body, atLeast };
+}
+
+/**
+ * The minimalCPM of the self-service agency the cabinet buys for (the agency's cabinet, or an
+ * account's parent agency; SPEC.md §3 Self-service agency), else 0.
+ */
+export function selfServiceMinimum(ctx: ServerContext, cabinet: Cabinet): number {
+  const agencyId = cabinet.type === 'agency' ? cabinet.id : cabinet.type === 'account' ? cabinet.parentId : null;
+  const agency = agencyId ? ctx.store.get('agency', agencyId) : null;
+  const min = agency?.data.serviceModel === 'selfService' ? agency.data.minimalCPM : undefined;
+  return typeof min === 'number' ? min : 0;
 }
 
 /**
@@ -56,14 +69,17 @@ function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Invento
 export function registerForecastRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/v2/campaigns/forecast', async (req) => {
     const inventory = inventoryOf(ctx);
-    return forecast(readRequest(ctx, req, inventory, { checkBid: true }), inventory);
+    const { body, atLeast } = readRequest(ctx, req, inventory, { checkBid: true });
+    return forecast(body, inventory, atLeast);
   });
   app.post('/v2/forecast/bid-info', async (req) => {
     const inventory = inventoryOf(ctx);
-    return bidInfo(readRequest(ctx, req, inventory, { checkBid: false }), inventory);
+    const { body, atLeast } = readRequest(ctx, req, inventory, { checkBid: false });
+    return bidInfo(body, inventory, atLeast);
   });
   app.post('/v2/campaigns/minimalcpm', async (req) => {
     const inventory = inventoryOf(ctx);
-    return { minimalCpm: minimalCpm(readRequest(ctx, req, inventory, { checkBid: false })), currency: 'rub' };
+    const { body, atLeast } = readRequest(ctx, req, inventory, { checkBid: false });
+    return { minimalCpm: minimalCpm(body, atLeast), currency: 'rub' };
   });
 }

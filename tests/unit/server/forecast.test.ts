@@ -111,3 +111,23 @@ describe('POST /v2/forecast/bid-info and /v2/campaigns/minimalcpm', () => {
     expect((await post('/v2/forecast/bid-info', { ...BASE, saleSpeedType: 'slow' })).statusCode).toBe(400);
   });
 });
+
+describe('a self-service agency', () => {
+  it('never gets a minimal CPM below its own minimalCPM, in its cabinet and its accounts\'', async () => {
+    const agencySession = await session(server.app, 'agency', 'agency');
+    const floor = (await post('/v2/campaigns/minimalcpm', BASE, agencySession.headers)).json().minimalCpm as number;
+    // Make the agency self-service with a minimum above the inventory's floor.
+    server.app.kabinet.db.prepare(`UPDATE records SET data = json_set(data, '$.serviceModel', 'selfService', '$.minimalCPM', ?)
+      WHERE resource = 'agency' AND id = ?`).run(floor + 100, agencySession.cabinet.id);
+    const min = (await post('/v2/campaigns/minimalcpm', BASE, agencySession.headers)).json();
+    expect(min.minimalCpm).toBe(floor + 100);
+    const f = (await post('/v2/campaigns/forecast', BASE, agencySession.headers)).json();
+    expect(f.minimalCpm).toBe(floor + 100);
+    expect(f.recommendedCpm).toBeGreaterThan(floor + 100);
+    const low = await post('/v2/campaigns/forecast', { ...BASE, cpm: floor + 50 }, agencySession.headers);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors['/cpm']).toContain('Ставка ниже минимальной');
+    // The admin cabinet buys for no agency: the inventory's floor.
+    expect((await post('/v2/campaigns/minimalcpm', BASE)).json().minimalCpm).toBe(floor);
+  });
+});

@@ -32,6 +32,8 @@ import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
 import { registerInteractiveStatisticsRoutes } from './routes/interactiveStatistics';
 import { registerDmpRoutes } from './routes/dmp';
+import { registerForecastRoutes } from './routes/forecast';
+import { registerBrandliftRoutes } from './routes/brandlift';
 import { seedDatabase } from './seed';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -103,6 +105,8 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerOrderRoutes(app, ctx, service);
   registerInteractiveStatisticsRoutes(app, ctx);
   registerDmpRoutes(app, ctx, service);
+  registerForecastRoutes(app, ctx);
+  registerBrandliftRoutes(app, ctx, service);
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);

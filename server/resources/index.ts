@@ -13,6 +13,7 @@ import { sspsHooks } from './ssps';
 import { companionsHooks } from './companions';
 import { notificationGroupsHooks, notificationsHooks } from './notifications';
 import { bigListHooks } from './bigList';
+import { brandliftHooks } from './brandlift';
 import { appCheckSegmentHooks, audiencePortraitHooks, banListHooks, customSegmentHooks, geoSegmentHooks, panelSegmentHooks, retargetingSegmentHooks } from './audienceSegments';
 import { ordCreativeHooks, ordExternalContractHooks, ordInitialContractHooks, ordInvoiceHooks, ordOurContractHooks, ordReportHooks } from './ord';
 
@@ -22,6 +23,7 @@ import { ordCreativeHooks, ordExternalContractHooks, ordInitialContractHooks, or
  */
 export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   moderationCreative: moderationCreativeHooks,
+  brandlift: brandliftHooks,
   moderationApp: moderationAppHooks,
   actionLog: actionLogHooks,
   bidLog: bidLogHooks,

@@ -24,6 +24,7 @@ import { companionsSeed } from './companions';
 import { notificationGroupsSeed, notificationsSeed } from './notifications';
 import { interactiveSeed } from './interactive';
 import { dmpSeed } from './dmp';
+import { brandliftsSeed } from './brandlifts';
 
 /** What a seed module gets: the cabinet tree, its own PRNG and a create that validates. */
 export interface SeedContext {
@@ -48,7 +49,7 @@ export interface SeedModule {
  * The seed modules in dependency order. A new schema's demo data is one file beside these and
  * one line here.
  */
-export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed];
+export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 

@@ -30,6 +30,8 @@ export function customCalls(request: RequestFn) {
     ...usersCalls(request),
     ...interactiveStatisticsCalls(request),
     ...dmpCalls(request),
+    ...forecastCalls(request),
+    ...brandliftCalls(request),
   };
 }
 
@@ -53,3 +55,5 @@ import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
 import { interactiveStatisticsCalls } from './interactiveStatistics';
 import { dmpCalls } from './dmp';
+import { forecastCalls } from './forecast';
+import { brandliftCalls } from './brandlift';

@@ -1,0 +1,23 @@
+import { defineResource } from '../src/engine/resources/types';
+import { BrandliftPreviewButton } from '../src/resources-ui/brandlifts/BrandliftPreviewButton';
+import { BrandliftStatisticsField } from '../src/resources-ui/brandlifts/BrandliftStatisticsField';
+import { SlidesInput } from '../src/resources-ui/brandlifts/SlidesInput';
+
+/** Not in SPEC.md §2 (no route or permission named): see the schema's description. */
+export default defineResource({
+  schema: 'brandlift',
+  path: 'management/brandlifts',
+  label: 'Опросы Brand Lift',
+  menu: { group: 'management', order: 35, label: 'Брендлифт' },
+  list: {
+    columns: ['name', 'campaignId', 'updatedAt', 'createdAt'],
+    filters: ['campaignId'],
+    search: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    slides: { Input: SlidesInput },
+    statistics: { Field: BrandliftStatisticsField },
+  },
+  actions: [{ name: 'preview', Record: BrandliftPreviewButton }],
+});

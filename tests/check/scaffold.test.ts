@@ -47,6 +47,9 @@ function fillIn(value: unknown): unknown {
   return value;
 }
 
+// Each step runs vitest in the copy (a child process): minutes on a loaded 2-core machine.
+const STEP_TIMEOUT = 240_000;
+
 describe('adding a resource from the scaffold', () => {
   it('writes a schema inferred from the sample and a short resource file, and lists the TODOs', () => {
     const { status, output } = run('tsx', ['scripts/new-resource.ts', 'geo-zone', '--from', 'sample.json']);
@@ -65,14 +68,14 @@ describe('adding a resource from the scaffold', () => {
       budget: { type: 'number' },
     });
     expect(fs.readFileSync(path.join(dir, 'resources/geo-zones.ts'), 'utf8')).toContain("schema: 'geo-zone'");
-  });
+  }, STEP_TIMEOUT);
 
   it('npm run check refuses the TODO markers, naming file and path', () => {
     const { status, output } = run('vitest', ['run', 'tests/check']);
     expect(status).not.toBe(0);
     expect(output).toContain('geo-zone.schema.json: /properties/kind/oneOf/0/title: осталась пометка TODO');
     expect(output).toContain('resources/geo-zones.ts: /label: осталась пометка TODO');
-  });
+  }, STEP_TIMEOUT);
 
   it('once filled in, the check passes and the generated views render the new resource', () => {
     const schemaFile = path.join(dir, 'schemas/geo-zone.schema.json');
@@ -94,7 +97,7 @@ describe('adding a resource from the scaffold', () => {
       for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
     }
     expect(snapshots).toContain('Русский текст');
-  });
+  }, STEP_TIMEOUT);
 
   it('a broken schema fails with the promised message', () => {
     const schemaFile = path.join(dir, 'schemas/geo-zone.schema.json');
@@ -104,5 +107,5 @@ describe('adding a resource from the scaffold', () => {
     const { status, output } = run('vitest', ['run', 'tests/check']);
     expect(status).not.toBe(0);
     expect(output).toContain('geo-zone.schema.json: /properties/kind/x-refrence: неизвестное ключевое слово "x-refrence"');
-  });
+  }, STEP_TIMEOUT);
 });

@@ -31,6 +31,7 @@ import { registerBigListRoutes } from './routes/bigLists';
 import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
 import { seedDatabase } from './seed';
+import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
 
@@ -79,6 +80,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
+  registerSecurityHeaders(app);
   registerActionLogging(app, ctx);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

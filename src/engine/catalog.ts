@@ -3,11 +3,12 @@ import type { FieldDescriptor } from './fieldKinds';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import type { Permission } from './schema/permissions';
-import { SchemaError, type SchemaSet } from './schema/schemaSet';
-import type { SchemaProblem } from './schema/checkSchema';
+import { SchemaError } from './schema/problems';
+import type { ValidatingSchemas } from './schema/schemaSet';
+import type { SchemaProblem } from './schema/problems';
 
 export interface Catalog {
-  readonly schemas: SchemaSet;
+  readonly schemas: ValidatingSchemas;
   readonly resources: readonly ResourceDefinition[];
   /** By react-admin resource name (its route path). */
   byName(name: string): ResourceDefinition;
@@ -25,7 +26,7 @@ function keyOf(file: string): string {
  * Joins resource files with their schemas. Problems a developer can make in a resource file
  * (unknown schema, a column that is not a field) fail here with the file name, like schema errors.
  */
-export function createCatalog(schemas: SchemaSet, modules: Record<string, ResourceConfig>): Catalog {
+export function createCatalog(schemas: ValidatingSchemas, modules: Record<string, ResourceConfig>): Catalog {
   const problems: SchemaProblem[] = [];
   const fieldCache = new Map<string, FieldDescriptor[]>();
   const fieldsOf = (schemaId: string) => {

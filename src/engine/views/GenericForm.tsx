@@ -1,19 +1,22 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/render';
-import { catalog } from '../load';
+import { catalog, schemaSet } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
 /**
- * The schema's compiled validator runs on submit, before anything reaches the network; its
- * Russian messages land on their fields (nested ones included) and everything typed stays.
+ * The schema's validator (precompiled at build time, loaded when the form opens) runs on
+ * submit, before anything reaches the network; its Russian messages land on their fields
+ * (nested ones included) and everything typed stays.
  */
 export function useSchemaValidator(schemaId: string): ValidateForm {
+  useEffect(() => schemaSet.preload(schemaId), [schemaId]);
   return useMemo(
-    () => (values) => pointersToNested(catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values)) ?? {}),
+    () => async (values) =>
+      pointersToNested((await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {}),
     [schemaId],
   );
 }

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { checkBuild } from './scripts/bundleBudget';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {
@@ -16,11 +17,45 @@ function routerForAdmin(): Plugin {
   };
 }
 
+/**
+ * The bundle budgets (README, Budgets): after every build, a table of the gzipped JS each
+ * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
+ */
+function bundleBudgets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kabinet:bundle-budgets',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      checkBuild(outDir);
+    },
+  };
+}
+
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react(), routerForAdmin()],
-  build: { outDir: 'dist', manifest: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+  plugins: [react(), routerForAdmin(), bundleBudgets()],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings,
+    // invariant texts); the console ships its production build.
+    alias: [
+      { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    // Every browser the console supports preloads modules natively; the polyfill is dead weight
+    // in the first chunk.
+    modulePreload: { polyfill: false },
+  },
   // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
   // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).
   server: {

@@ -18,6 +18,24 @@ function routerForAdmin(): Plugin {
 }
 
 /**
+ * A schema's root `description` is documentation for developers (English, SPEC references),
+ * read by the reference API and scripts, never shown by the console: ~27 KB of text the
+ * shell's chunk does not need to carry.
+ */
+function schemaDocsOutOfBundle(): Plugin {
+  return {
+    name: 'kabinet:schema-docs-out-of-bundle',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]schemas[\\/][^\\/]+\.schema\.json$/.test(id)) return null;
+      const { description: _docs, ...schema } = JSON.parse(code) as Record<string, unknown>;
+      return { code: JSON.stringify(schema), map: null };
+    },
+  };
+}
+
+/**
  * The bundle budgets (README, Budgets): after every build, a table of the gzipped JS each
  * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
  */
@@ -38,7 +56,7 @@ function bundleBudgets(): Plugin {
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react(), routerForAdmin(), bundleBudgets()],
+  plugins: [react(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,
     // invariant texts); the console ships its production build.

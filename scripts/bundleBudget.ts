@@ -48,7 +48,7 @@ export const BUDGETS: Budgets = {
       // resources' own components out of it (README, Budgets): the limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
       entries: ['index.html', 'src/layout/CabinetAdmin.tsx'],
-      limit: 455 * KB,
+      limit: 445 * KB,
       target: 320 * KB,
     },
   ],

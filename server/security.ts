@@ -30,6 +30,9 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
+    // A 304 has no content type, and a browser merges its headers into the cached answer's:
+    // a policy here would replace the console's with the API's on every revalidated reload.
+    if (reply.statusCode === 304) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     const console = type.startsWith('text/html') || type.includes('javascript');
     reply.header('content-security-policy', console ? CONSOLE_CSP : API_CSP);

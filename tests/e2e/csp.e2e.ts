@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ROOT, screenshot, takeCspViolations, withApp } from './harness';
+import { gzipSync } from 'node:zlib';
+import { BUDGETS, staticClosure, type Manifest } from '../../scripts/bundleBudget';
+import { enterCabinet, newPage, ROOT, screenshot, signIn, takeCspViolations, withApp } from './harness';
 
 const DIST = join(ROOT, 'dist');
 
@@ -30,7 +32,7 @@ test('the built console compiles no code at run time', () => {
   assert.deepEqual(compiling, [], 'no chunk compiles a schema or builds functions from strings');
 });
 
-test('a strict CSP: header present, an injected inline script refused, every validator works', async () => {
+test('a strict CSP: header present, an injected inline script refused, every validator works, the first list within its budget', async () => {
   await withApp('csp', async ({ server, page }) => {
     const html = await fetch(`${server.url}/auth/login`, { headers: { accept: 'text/html' } });
     assert.match(html.headers.get('content-type') ?? '', /text\/html/);
@@ -41,6 +43,13 @@ test('a strict CSP: header present, an injected inline script refused, every val
     assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
     assert.ok(![...policy.values()].flat().includes("'unsafe-eval'"), 'no unsafe-eval anywhere');
     assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/i.test(await html.text()), 'index.html has no inline script');
+    // A reload revalidates index.html: the 304 must not bring another policy into the cache.
+    const etag = html.headers.get('etag');
+    if (etag) {
+      const again = await fetch(`${server.url}/auth/login`, { headers: { accept: 'text/html', 'if-none-match': etag } });
+      const policy304 = again.headers.get('content-security-policy');
+      assert.ok(again.status !== 304 || policy304 === null || policy304 === html.headers.get('content-security-policy'), `304 carries ${policy304}`);
+    }
     const api = await fetch(`${server.url}/v2/dictionaries/unknown`);
     assert.deepEqual(directives(api.headers.get('content-security-policy')).get('default-src'), ["'none'"]);
     assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
@@ -87,5 +96,31 @@ test('a strict CSP: header present, an injected inline script refused, every val
     assert.match(answers.account, /^[1-9]\d* errors$/);
     assert.deepEqual(takeCspViolations(page), [], 'no validator needs eval');
     await screenshot(page, 'csp-login');
+
+    // The budgets count what a browser really loads: opening a cabinet's campaigns list fetches
+    // no script outside the closure the «shell + first list» budget measures.
+    const user = await newPage(page.context().browser()!);
+    const scripts = new Set<string>();
+    user.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) scripts.add(path.slice(1));
+    });
+    await signIn(user, server.url, 'admin', 'admin');
+    await enterCabinet(user, 'Администратор платформы');
+    const base = new URL(user.url()).pathname.split('/').slice(0, 2).join('/');
+    await user.goto(`${server.url}${base}/management/campaigns`);
+    await user.getByRole('columnheader', { name: /Тип креативов/ }).waitFor();
+    await user.getByRole('row').nth(2).waitFor();
+    await user.waitForLoadState('networkidle');
+    const shell = BUDGETS.closures.find((b) => b.entries.includes('src/layout/CabinetAdmin.tsx'))!;
+    const counted = new Set(staticClosure(manifest as Manifest, shell.entries).map((k) => manifest[k].file));
+    // The sign-in and cabinet-selection pages came first; their own chunks are lazy screens.
+    const screens = new Set(['src/pages/auth/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx']
+      .flatMap((entry) => staticClosure(manifest as Manifest, [entry]).map((k) => manifest[k].file)));
+    const outside = [...scripts].filter((f) => !counted.has(f) && !screens.has(f));
+    assert.deepEqual(outside, [], 'the first list loads only scripts its budget counts');
+    const loaded = [...scripts].filter((f) => counted.has(f)).reduce((sum, f) => sum + gzipSync(readFileSync(join(DIST, f))).length, 0);
+    assert.ok(loaded <= shell.limit, `the first list loaded ${(loaded / 1024).toFixed(1)} KB gzip (budget ${shell.limit / 1024} KB)`);
+    await screenshot(user, 'csp-campaigns-list');
   });
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { checkBuild } from './scripts/bundleBudget';
+import { spawnSync } from 'node:child_process';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {
@@ -36,6 +36,37 @@ function schemaDocsOutOfBundle(): Plugin {
 }
 
 /**
+ * Project scripts run in their own tsx process: imported here, Vite's config loader would walk
+ * their extensionless TypeScript imports and warn on every build.
+ */
+function runScript(args: string[], stdio: 'inherit' | 'pipe' = 'inherit'): { ok: boolean; output: string } {
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), args, { stdio: ['ignore', stdio, stdio], encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * The precompiled validators follow the schemas in `npm run dev` too (build, typecheck and
+ * postinstall write them through scripts/gen-types.ts): at start and on every schema change.
+ */
+function precompiledValidators(): Plugin {
+  const generate = (log: (text: string) => void) => {
+    const { ok, output } = runScript(['scripts/gen-types.ts'], 'pipe');
+    if (!ok) log(output);
+  };
+  return {
+    name: 'kabinet:precompiled-validators',
+    apply: 'serve',
+    configureServer(server) {
+      const log = (text: string) => server.config.logger.error(text);
+      generate(log);
+      server.watcher.on('change', (file) => {
+        if (/\.schema\.json$/.test(file)) generate(log);
+      });
+    },
+  };
+}
+
+/**
  * The bundle budgets (README, Budgets): after every build, a table of the gzipped JS each
  * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
  */
@@ -48,7 +79,7 @@ function bundleBudgets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle: () => {
-      checkBuild(outDir);
+      if (!runScript(['scripts/bundleBudget.ts', outDir]).ok) throw new Error('Бюджеты сборки превышены (см. выше)');
     },
   };
 }
@@ -56,7 +87,7 @@ function bundleBudgets(): Plugin {
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
+  plugins: [react(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,
     // invariant texts); the console ships its production build.

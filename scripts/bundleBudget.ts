@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of `.vite/manifest.json` (the fields we read). */
@@ -138,4 +139,15 @@ export function checkBuild(outDir = path.resolve('dist'), log: (text: string) =>
   const failure = formatFailures(lines);
   if (failure) throw new Error(failure);
   return lines;
+}
+
+// `tsx scripts/bundleBudget.ts [outDir]` (the build's plugin runs it): the table, and exit 1
+// with the broken budgets on stderr.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    checkBuild(path.resolve(process.argv[2] ?? 'dist'));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -15,8 +15,6 @@ export type ValidatorLoaders = Record<string, () => Promise<{ default: Precompil
 export interface PrecompiledSchemaSet extends SchemaRegistry {
   /** Validates a whole record (nulls already stripped); null when valid. Same answer as the server's. */
   validate(id: string, data: unknown): Promise<FieldErrors | null>;
-  /** Starts loading a schema's validator (a form does it when it opens). */
-  preload(id: string): void;
 }
 
 /**
@@ -46,9 +44,6 @@ export function createPrecompiledSchemaSet(files: Record<string, unknown>, loade
       const validator = await load(id);
       if (validator(data)) return null;
       return toFieldErrors(validator.errors ?? []);
-    },
-    preload(id) {
-      load(id).catch(() => undefined);
     },
   };
 }

@@ -1,19 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/render';
-import { catalog, schemaSet } from '../load';
+import { catalog } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
 /**
- * The schema's validator (precompiled at build time, loaded when the form opens) runs on
+ * The schema's validator (precompiled at build time, loaded on the first submit) runs on
  * submit, before anything reaches the network; its Russian messages land on their fields
  * (nested ones included) and everything typed stays.
  */
 export function useSchemaValidator(schemaId: string): ValidateForm {
-  useEffect(() => schemaSet.preload(schemaId), [schemaId]);
   return useMemo(
     () => async (values) =>
       pointersToNested((await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {}),

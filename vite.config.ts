@@ -1,11 +1,110 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { spawnSync } from 'node:child_process';
+
+/** react-admin's router adapter gets react-router-dom without the data router (see the module). */
+function routerForAdmin(): Plugin {
+  const shim = path.resolve('src/layout/reactRouterForAdmin.ts');
+  return {
+    name: 'kabinet:router-for-admin',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-router-dom' && importer?.replace(/\\/g, '/').includes('/ra-core/dist/routing/adapters/')) return shim;
+      return null;
+    },
+  };
+}
+
+/**
+ * A schema's root `description` is documentation for developers (English, SPEC references),
+ * read by the reference API and scripts, never shown by the console: ~27 KB of text the
+ * shell's chunk does not need to carry.
+ */
+function schemaDocsOutOfBundle(): Plugin {
+  return {
+    name: 'kabinet:schema-docs-out-of-bundle',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]schemas[\\/][^\\/]+\.schema\.json$/.test(id)) return null;
+      const { description: _docs, ...schema } = JSON.parse(code) as Record<string, unknown>;
+      return { code: JSON.stringify(schema), map: null };
+    },
+  };
+}
+
+/**
+ * Project scripts run in their own tsx process: imported here, Vite's config loader would walk
+ * their extensionless TypeScript imports and warn on every build.
+ */
+function runScript(args: string[], stdio: 'inherit' | 'pipe' = 'inherit'): { ok: boolean; output: string } {
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), args, { stdio: ['ignore', stdio, stdio], encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * The precompiled validators follow the schemas in `npm run dev` too (build, typecheck and
+ * postinstall write them through scripts/gen-types.ts): at start and on every schema change.
+ */
+function precompiledValidators(): Plugin {
+  const generate = (log: (text: string) => void) => {
+    const { ok, output } = runScript(['scripts/gen-types.ts'], 'pipe');
+    if (!ok) log(output);
+  };
+  return {
+    name: 'kabinet:precompiled-validators',
+    apply: 'serve',
+    configureServer(server) {
+      const log = (text: string) => server.config.logger.error(text);
+      generate(log);
+      server.watcher.on('change', (file) => {
+        if (/\.schema\.json$/.test(file)) generate(log);
+      });
+    },
+  };
+}
+
+/**
+ * The bundle budgets (README, Budgets): after every build, a table of the gzipped JS each
+ * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
+ */
+function bundleBudgets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kabinet:bundle-budgets',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      if (!runScript(['scripts/bundleBudget.ts', outDir]).ok) throw new Error('Бюджеты сборки превышены (см. выше)');
+    },
+  };
+}
 
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', manifest: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+  plugins: [react(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings,
+    // invariant texts); the console ships its production build.
+    alias: [
+      { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    // Every browser the console supports preloads modules natively; the polyfill is dead weight
+    // in the first chunk.
+    modulePreload: { polyfill: false },
+  },
   // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
   // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).
   server: {

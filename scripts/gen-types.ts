@@ -2,11 +2,13 @@
  * Writes src/engine/generated/records.d.ts: one TypeScript type per entity schema, so resource
  * files' column, filter and override names are checked by the compiler. Run by `npm run
  * typecheck`, `npm run build` and `postinstall`; the output is git-ignored, never edited by hand.
+ * It also writes the console's precompiled validators (scripts/gen-validators.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSchemaSet } from '../src/engine/schema/loadNode';
 import type { JsonSchema, SchemaSet } from '../src/engine/schema';
+import { writeValidators } from './gen-validators';
 
 const OUT = path.resolve('src/engine/generated/records.d.ts');
 
@@ -54,3 +56,6 @@ export function generate(set: SchemaSet): string {
 const text = generate(loadSchemaSet());
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 if (!fs.existsSync(OUT) || fs.readFileSync(OUT, 'utf8') !== text) fs.writeFileSync(OUT, text);
+
+// The console's precompiled validators come from the same schemas, at the same moments.
+writeValidators();

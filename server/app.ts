@@ -35,6 +35,7 @@ import { registerDmpRoutes } from './routes/dmp';
 import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
 import { seedDatabase } from './seed';
+import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
 
@@ -83,6 +84,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
+  registerSecurityHeaders(app);
   registerActionLogging(app, ctx);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FatalPanel } from './layout/FatalPanel';
 import { LoadingOverlay } from './layout/LoadingOverlay';
-import { NOT_FOUND_PATH, ShellEventsProvider } from './layout/shellState';
+import { NOT_FOUND_PATH, ShellEventsProvider, useShellState } from './layout/shellState';
 import { themeOptions } from './layout/theme';
 
 // One chunk per screen (SPEC.md §2); only the cabinet's chunk loads react-admin.
@@ -14,6 +13,7 @@ const CabinetsPage = lazy(() => import('./pages/cabinets/CabinetsPage'));
 const ResetPasswordPage = lazy(() => import('./pages/password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
 const CabinetRoute = lazy(() => import('./layout/CabinetAdmin'));
+const FatalPanel = lazy(() => import('./layout/FatalPanel').then((m) => ({ default: m.FatalPanel })));
 
 const toNotFound = <Navigate to={NOT_FOUND_PATH} replace />;
 
@@ -41,6 +41,17 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The fatal-error panel's chunk (a drawer: modal, focus trap, transitions) loads with the first
+ * fatal error, not with the sign-in page; once loaded it stays mounted so it can slide away.
+ */
+function LazyFatalPanel() {
+  const { fatal } = useShellState();
+  const [wanted, setWanted] = useState(false);
+  if (fatal && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}><FatalPanel /></Suspense> : null;
+}
+
 export function App() {
   const theme = useMemo(() => createTheme(themeOptions()), []);
   return (
@@ -48,7 +59,7 @@ export function App() {
       <CssBaseline />
       <ShellEventsProvider>
         <AppRoutes />
-        <FatalPanel />
+        <LazyFatalPanel />
       </ShellEventsProvider>
     </ThemeProvider>
   );

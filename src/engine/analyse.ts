@@ -1,16 +1,16 @@
 import type { Choice, FieldDescriptor } from './fieldKinds';
-import type { SchemaSet } from './schema/schemaSet';
+import type { SchemaRegistry } from './schema/registry';
 import type { JsonSchema } from './schema/types';
 
 /**
  * Turns an entity schema into field descriptors, once per schema. Anything it cannot read as
  * a known kind falls back to `json`, so an unusual schema still renders and edits.
  */
-export function analyseEntity(set: SchemaSet, schemaId: string): FieldDescriptor[] {
+export function analyseEntity(set: SchemaRegistry, schemaId: string): FieldDescriptor[] {
   return analyseProperties(set, set.get(schemaId), '');
 }
 
-function analyseProperties(set: SchemaSet, schema: JsonSchema, prefix: string): FieldDescriptor[] {
+function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: string): FieldDescriptor[] {
   const s = set.resolve(schema);
   const required = new Set(s.required ?? []);
   return Object.entries(s.properties ?? {}).map(([name, prop]) =>
@@ -19,7 +19,7 @@ function analyseProperties(set: SchemaSet, schema: JsonSchema, prefix: string): 
 }
 
 export function analyseProperty(
-  set: SchemaSet,
+  set: SchemaRegistry,
   name: string,
   raw: JsonSchema,
   source: string,

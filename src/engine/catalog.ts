@@ -3,12 +3,13 @@ import type { FieldDescriptor } from './fieldKinds';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import type { Permission } from './schema/permissions';
-import { SchemaError, type SchemaSet } from './schema/schemaSet';
-import type { SchemaProblem } from './schema/checkSchema';
+import { SchemaError } from './schema/problems';
+import type { ValidatingSchemas } from './schema/schemaSet';
+import type { SchemaProblem } from './schema/problems';
 import type { EntitySchema } from './schema/types';
 
 export interface Catalog {
-  readonly schemas: SchemaSet;
+  readonly schemas: ValidatingSchemas;
   readonly resources: readonly ResourceDefinition[];
   /** By react-admin resource name (its route path). */
   byName(name: string): ResourceDefinition;
@@ -26,7 +27,7 @@ function keyOf(file: string): string {
  * Joins resource files with their schemas. Problems a developer can make in a resource file
  * (unknown schema, a column that is not a field) fail here with the file name, like schema errors.
  */
-export function createCatalog(schemas: SchemaSet, modules: Record<string, ResourceConfig>): Catalog {
+export function createCatalog(schemas: ValidatingSchemas, modules: Record<string, ResourceConfig>): Catalog {
   const problems: SchemaProblem[] = [];
   const fieldCache = new Map<string, FieldDescriptor[]>();
   const fieldsOf = (schemaId: string) => {
@@ -96,7 +97,7 @@ export function createCatalog(schemas: SchemaSet, modules: Record<string, Resour
  * filters), its key the endpoint's last segment like x-reference expects, its route and menu
  * from `x-console` when given. `x-console: false` keeps a schema API-only.
  */
-function defaultResources(schemas: SchemaSet, configured: readonly ResourceDefinition[]): ResourceDefinition[] {
+function defaultResources(schemas: ValidatingSchemas, configured: readonly ResourceDefinition[]): ResourceDefinition[] {
   const used = new Set(configured.map((d) => d.schema));
   return [...schemas.schemas.values()]
     .filter((schema) => schema['x-endpoint'] && schema['x-console'] !== false && !used.has(schema.$id))

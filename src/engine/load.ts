@@ -1,6 +1,6 @@
 import { createCatalog, type Catalog } from './catalog';
 import type { ResourceConfig } from './resources/types';
-import { createSchemaSet } from './schema/schemaSet';
+import { createPrecompiledSchemaSet, type ValidatorLoaders } from './schema/precompiled';
 
 /**
  * Every schema and resource file is found by glob: adding an entity edits no central list.
@@ -11,7 +11,14 @@ const schemaFiles = import.meta.glob<unknown>('/schemas/*.schema.json', { eager:
 // component that imports this module back, and its default export is not there yet now.
 const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resources/*.ts', { eager: true });
 
-export const schemaSet = createSchemaSet(schemaFiles);
+// The validators precompiled at build time (scripts/gen-validators.ts), one lazy chunk each:
+// a screen loads only those of the forms it opens.
+const validatorModules = import.meta.glob<{ default: never }>('/src/engine/generated/validators/*.js') as unknown as ValidatorLoaders;
+const validatorLoaders: ValidatorLoaders = Object.fromEntries(
+  Object.entries(validatorModules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.js$/, ''), load]),
+);
+
+export const schemaSet = createPrecompiledSchemaSet(schemaFiles, validatorLoaders);
 
 let built: Catalog | undefined;
 function build(): Catalog {

@@ -1,5 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { X_KEYWORDS } from './keywords';
+import type { SchemaProblem } from './problems';
+
+export { formatProblem, type SchemaProblem } from './problems';
 
 /** Keywords of JSON Schema 2020-12 that our schemas may use, plus ajv-errors' errorMessage. */
 const STANDARD_KEYWORDS = new Set([
@@ -14,17 +17,6 @@ const STANDARD_KEYWORDS = new Set([
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SCHEMA_VALUES = ['items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else'];
 const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
-
-export interface SchemaProblem {
-  file: string;
-  /** JSON Pointer inside the file. */
-  path: string;
-  message: string;
-}
-
-export function formatProblem(p: SchemaProblem): string {
-  return `${p.file}: ${p.path || '/'}: ${p.message}`;
-}
 
 const metaAjv = new Ajv2020({ strict: false, allErrors: true });
 const xValidators = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { SchemaSet } from './schemaSet';
+import type { SchemaRegistry } from './registry';
 import type { JsonSchema } from './types';
 
 /**
@@ -23,7 +23,7 @@ export function compact<T>(value: T): T | undefined {
 }
 
 /** Drops readOnly (server-owned) properties, nested ones included: they are shown, never sent. */
-export function stripReadOnly(set: SchemaSet, schema: JsonSchema, value: unknown): unknown {
+export function stripReadOnly(set: SchemaRegistry, schema: JsonSchema, value: unknown): unknown {
   const s = set.resolve(schema);
   if (Array.isArray(value) && s.items) return value.map((v) => stripReadOnly(set, s.items!, v));
   if (!value || typeof value !== 'object' || Array.isArray(value) || !s.properties) return value;
@@ -38,7 +38,7 @@ export function stripReadOnly(set: SchemaSet, schema: JsonSchema, value: unknown
 }
 
 /** The fields a user may send for an entity: no server-owned ones, no empties. */
-export function writablePayload(set: SchemaSet, schemaId: string, data: unknown): Record<string, unknown> {
+export function writablePayload(set: SchemaRegistry, schemaId: string, data: unknown): Record<string, unknown> {
   return (compact(stripReadOnly(set, set.get(schemaId), data)) ?? {}) as Record<string, unknown>;
 }
 

@@ -8,12 +8,14 @@ import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
 /**
- * The schema's compiled validator runs on submit, before anything reaches the network; its
- * Russian messages land on their fields (nested ones included) and everything typed stays.
+ * The schema's validator (precompiled at build time, loaded on the first submit) runs on
+ * submit, before anything reaches the network; its Russian messages land on their fields
+ * (nested ones included) and everything typed stays.
  */
 export function useSchemaValidator(schemaId: string): ValidateForm {
   return useMemo(
-    () => (values) => pointersToNested(catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values)) ?? {}),
+    () => async (values) =>
+      pointersToNested((await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {}),
     [schemaId],
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { signIn } from '../../providers/authProvider';
 import { takeReturnPath } from '../../providers/storage';
 import { AuthFrame } from './AuthFrame';
+import { AuthTextField } from './AuthTextField';
 import { PasswordField } from './PasswordField';
 import { CABINETS_PATH, useStoredTokenGuard } from './useStoredTokenGuard';
 
@@ -46,7 +47,7 @@ export default function LoginPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <TextField
+          <AuthTextField
             label={t('kabinet.auth.login')}
             name="login"
             autoComplete="username"

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { request } from '../../providers/httpClient';
 import { AuthFrame } from './AuthFrame';
+import { AuthTextField } from './AuthTextField';
 import { useStoredTokenGuard } from './useStoredTokenGuard';
 
 /** SPEC.md §8: the platform says "email is empty" when the user has no address to send to. */
@@ -51,7 +52,7 @@ export default function PasswordRecoveryPage() {
               {result.text}
             </Alert>
           )}
-          <TextField
+          <AuthTextField
             label={t('kabinet.auth.login')}
             name="login"
             autoComplete="username"

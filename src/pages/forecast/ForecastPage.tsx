@@ -42,9 +42,9 @@ const readParam = (raw: string | null): Record<string, unknown> | null => {
 const bodyOf = (values: Record<string, unknown>) => writablePayload(schemaSet, SCHEMA, values);
 
 /** The rules of schemas/forecastRequest.schema.json and rules.ts: the server runs the same ones. */
-const validate: ValidateForm = (values) => {
+const validate: ValidateForm = async (values) => {
   const body = bodyOf(values);
-  return pointersToNested({ ...(schemaSet.validate(SCHEMA, body) ?? {}), ...(forecastRuleErrors(body) ?? {}) });
+  return pointersToNested({ ...((await schemaSet.validate(SCHEMA, body)) ?? {}), ...(forecastRuleErrors(body) ?? {}) });
 };
 
 interface Result { forecast: Forecast; bidInfo: BidInfo; minimalCpm: number }

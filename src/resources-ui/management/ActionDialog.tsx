@@ -26,7 +26,7 @@ export function ActionDialog({ title, submitLabel, record, schemaId, hint, child
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const validate = useMemo<ValidateForm | undefined>(() => (schemaId
-    ? (values) => pointersToNested(schemaSet.validate(schemaId, writablePayload(schemaSet, schemaId, values)) ?? {})
+    ? async (values) => pointersToNested((await schemaSet.validate(schemaId, writablePayload(schemaSet, schemaId, values))) ?? {})
     : undefined), [schemaId]);
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);

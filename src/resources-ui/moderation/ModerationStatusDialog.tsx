@@ -51,10 +51,10 @@ export function ModerationStatusDialog({ open, title, ids, initialStatus, initia
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const validate: ValidateForm = (values) => {
+  const validate: ValidateForm = async (values) => {
     if (!values.status) return { status: translate('kabinet.moderation.statusRequired') };
     const body = { ids, status: values.status, ...(values.status === 'disapproved' && values.reason ? { reason: values.reason } : {}) };
-    const errors = catalog.schemas.validate('moderationStatusChange', body) ?? {};
+    const errors = (await catalog.schemas.validate('moderationStatusChange', body)) ?? {};
     return pointersToNested(errors);
   };
 

@@ -30,6 +30,7 @@ import { registerAudienceRoutes } from './routes/audience';
 import { registerBigListRoutes } from './routes/bigLists';
 import { registerOrdRoutes } from './routes/ord';
 import { registerOrderRoutes } from './routes/orders';
+import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -102,6 +103,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);
+  registerStatisticsRoutes(app, ctx);
   registerConsole(app, opts.distDir);
   return app;
 }

@@ -28,6 +28,7 @@ export function customCalls(request: RequestFn) {
     ...companionsCalls(request),
     ...notificationsCalls(request),
     ...usersCalls(request),
+    ...statisticsCalls(request),
   };
 }
 
@@ -49,3 +50,4 @@ import { sspCalls } from './ssp';
 import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
+import { statisticsCalls } from './statistics';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { DIMENSIONS, type Dimension, type Metric } from '../statistics/dimensions';
-import { dimensionLabeller, factsGroups, factsTotals, type FactsGroup, type Figures } from '../statistics/query';
+import type { Dimension, Metric } from '../statistics/dimensions';
+import { dimensionLabeller, factsGroupCount, factsGroups, factsTotals, type FactsGroup, type Figures } from '../statistics/query';
 import { list, parseReportRequest, REPORT_MESSAGES, type ReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
 import { PAGINATION_HEADERS } from './crud';
@@ -32,29 +32,55 @@ function labelAndSort(ctx: ServerContext, groups: FactsGroup[], req: ReportReque
     labels: Object.fromEntries(groupBy.map((d) => [d, TIME.includes(d) ? key[d]! : label(d, key[d]!)])),
     ...figures,
   }));
-  // Labels compared once per distinct value (a collator over 50 000 rows is slow), then by rank.
+  // Labels are compared once per distinct value (a collator over 50 000 rows is slow); rows are
+  // then sorted by integer ranks.
   const collator = new Intl.Collator('ru', { numeric: true });
-  const rank = new Map<Dimension, Map<string, number>>();
-  for (const d of groupBy) {
+  const ranks = groupBy.map((d) => {
     const distinct = [...new Set(rows.map((r) => r.labels[d]!))].sort(TIME.includes(d) ? undefined : collator.compare);
-    rank.set(d, new Map(distinct.map((v, i) => [v, i])));
-  }
-  const byDim = (d: Dimension) => (a: ReportRow, b: ReportRow) => rank.get(d)!.get(a.labels[d]!)! - rank.get(d)!.get(b.labels[d]!)!;
+    const rank = new Map(distinct.map((v, i) => [v, i]));
+    return Int32Array.from(rows, (r) => rank.get(r.labels[d]!)!);
+  });
   const sort = req.sort ?? groupBy.find((d) => TIME.includes(d)) ?? (groupBy.length ? 'impressions' : null);
   const order = req.sort ? req.order : sort && TIME.includes(sort as Dimension) ? 'asc' : 'desc';
+  const sign = order === 'desc' ? -1 : 1;
+  const dimIndex = groupBy.indexOf(sort as Dimension);
   const primary = sort === null ? null
-    : (DIMENSIONS as readonly string[]).includes(sort) ? byDim(sort as Dimension)
-      : (a: ReportRow, b: ReportRow) => a[sort as Metric] - b[sort as Metric];
-  const rest = groupBy.map(byDim);
-  return rows.sort((a, b) => {
-    const p = primary ? primary(a, b) * (order === 'desc' ? -1 : 1) : 0;
+    : dimIndex >= 0 ? (a: number, b: number) => ranks[dimIndex][a] - ranks[dimIndex][b]
+      : (a: number, b: number) => rows[a][sort as Metric] - rows[b][sort as Metric];
+  const index = Array.from(rows, (_, i) => i).sort((a, b) => {
+    const p = primary ? primary(a, b) * sign : 0;
     if (p) return p;
-    for (const c of rest) {
-      const r = c(a, b);
-      if (r) return r;
+    for (const r of ranks) {
+      const c = r[a] - r[b];
+      if (c) return c;
     }
     return 0;
   });
+  return index.map((i) => rows[i]);
+}
+
+/**
+ * The last few reports asked for, sorted and labelled, for a short while: paging through a
+ * report and its export (page after page of the same query) do not group the facts again.
+ * Names changed meanwhile show after CACHE_MS.
+ */
+const CACHE_MS = 60_000;
+const CACHE_SIZE = 4;
+const cache = new WeakMap<ServerContext, Map<string, { at: number; rows: ReportRow[] }>>();
+
+function reportRows(ctx: ServerContext, req: ReportRequest): ReportRow[] {
+  if (!req.facts.groupBy.length) return [];
+  const key = JSON.stringify([req.facts, req.sort, req.order]);
+  let entries = cache.get(ctx);
+  if (!entries) cache.set(ctx, (entries = new Map()));
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.rows;
+  const rows = labelAndSort(ctx, factsGroups(ctx, req.facts), req);
+  entries.delete(key);
+  entries.set(key, { at: now, rows });
+  while (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value!);
+  return rows;
 }
 
 /** The chart of a summary: the period's hours or days, zero where nothing was shown. */
@@ -91,10 +117,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/v2/statistics/summary', async (req) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
-    const groups = request.facts.groupBy.length ? factsGroups(ctx, request.facts) : [];
-    if (groups.length > SUMMARY_MAX_ROWS) throw invalid({ '/groupBy': REPORT_MESSAGES.tooManyRows(groups.length, SUMMARY_MAX_ROWS) });
+    const count = request.facts.groupBy.length ? factsGroupCount(ctx, request.facts) : 0;
+    if (count > SUMMARY_MAX_ROWS) throw invalid({ '/groupBy': REPORT_MESSAGES.tooManyRows(count, SUMMARY_MAX_ROWS) });
     return {
-      rows: labelAndSort(ctx, groups, request),
+      rows: reportRows(ctx, request),
       totals: factsTotals(ctx, request.facts),
       series: series(ctx, request),
     };
@@ -102,7 +128,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/v2/statistics/details', async (req, reply) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
-    const rows = labelAndSort(ctx, request.facts.groupBy.length ? factsGroups(ctx, request.facts) : [], request);
+    const rows = reportRows(ctx, request);
     const start = (request.page - 1) * request.pageSize;
     reply.headers({
       'x-pagination-page': String(request.page),

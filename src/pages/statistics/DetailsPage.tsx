@@ -47,7 +47,7 @@ export default function DetailsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportHeader title="kabinet.statistics.detailsTitle" subtitle="kabinet.statistics.detailsSubtitle">
         <Button component={Link} to={`${pathname.replace(/details\/?$/, 'summary')}${search}`}>{translate('kabinet.statistics.summaryTitle')}</Button>
         <ExportButton<StatisticsRow>
@@ -68,7 +68,7 @@ export default function DetailsPage() {
         empty={!!data && !query.isFetching && data.totals.impressions === 0}
         onRetry={() => query.refetch()}
       />
-      {data && (
+      {data && !query.error && (
         <Card variant="outlined">
           <ReportTable
             groupBy={state.groupBy}

@@ -27,6 +27,7 @@ export function ReportFilters({ state, onChange, onReset }: Props) {
             onChange={(e) => e.target.value && onChange({ from: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
             error={badPeriod}
+            sx={{ width: { md: 180 }, flexShrink: 0 }}
           />
           <TextField
             type="date"
@@ -37,6 +38,7 @@ export function ReportFilters({ state, onChange, onReset }: Props) {
             slotProps={{ inputLabel: { shrink: true } }}
             error={badPeriod}
             helperText={badPeriod ? translate('kabinet.statistics.badPeriod') : undefined}
+            sx={{ width: { md: 180 }, flexShrink: 0 }}
           />
           <Autocomplete
             multiple

@@ -24,6 +24,10 @@ interface Props {
   loading: boolean;
 }
 
+/** Times on one line; long names get room before they wrap. */
+const CELL: Partial<Record<StatisticsDimension, object>> = {
+  hour: { whiteSpace: 'nowrap' }, day: { whiteSpace: 'nowrap' }, campaign: { minWidth: 220 }, creative: { minWidth: 220 },
+};
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
@@ -67,7 +71,9 @@ export function ReportTable(props: Props) {
             </TableRow>
             {rows.map((row, i) => (
               <TableRow key={`${page}:${i}`} hover>
-                {groupBy.map((d) => <TableCell key={d}>{dimensionText(d, row)}</TableCell>)}
+                {groupBy.map((d) => (
+                  <TableCell key={d} sx={CELL[d]}>{dimensionText(d, row)}</TableCell>
+                ))}
                 {STATISTICS_METRICS.map((m) => <TableCell key={m} sx={NUMERIC}>{metricText(m, row[m])}</TableCell>)}
               </TableRow>
             ))}

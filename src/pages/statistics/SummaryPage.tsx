@@ -33,7 +33,7 @@ export default function SummaryPage() {
   const fileName = `${translate('kabinet.statistics.summaryTitle')} ${state.from} — ${state.to}.xlsx`;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportHeader title="kabinet.statistics.summaryTitle" subtitle="kabinet.statistics.summarySubtitle">
         <Button component={Link} to={`${pathname.replace(/summary\/?$/, 'details')}${search}`}>{translate('kabinet.statistics.toDetails')}</Button>
         <ExportButton<StatisticsRow>
@@ -53,8 +53,8 @@ export default function SummaryPage() {
         empty={!!data && !query.isFetching && data.totals.impressions === 0}
         onRetry={() => query.refetch()}
       />
-      <ReportChart series={data?.series} metrics={state.chart} onMetrics={(chart) => change({ chart, page: state.page })} loading={query.isFetching} />
-      {data && (
+      {!query.error && <ReportChart series={data?.series} metrics={state.chart} onMetrics={(chart) => change({ chart, page: state.page })} loading={query.isFetching} />}
+      {data && !query.error && (
         <Card variant="outlined">
           <ReportTable
             groupBy={state.groupBy}

@@ -39,7 +39,8 @@ const listOf = (params: URLSearchParams, name: string) =>
 export function readState(params: URLSearchParams, defaults: ReportDefaults, today = dayjs()): ReportState {
   const date = (name: string) => {
     const v = params.get(name);
-    return v && DATE.test(v) && dayjs(v).isValid() ? v : null;
+    // dayjs rolls 2026-13-45 over into a real day: a date is good only if it reads back the same.
+    return v && DATE.test(v) && dayjs(v).format('YYYY-MM-DD') === v ? v : null;
   };
   const to = date('to') ?? today.format('YYYY-MM-DD');
   const from = date('from') ?? dayjs(to).subtract(DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD');

@@ -16,20 +16,23 @@ interface Props {
 }
 
 /**
- * The summary's time series (@mui/x-charts LineChart): counts and money on the left axis,
- * CTR and VTR (percentages) on the right one; which figures are drawn lives in the URL.
+ * The summary's time series (@mui/x-charts LineChart) of the chosen figures, each on its own
+ * scale; which figures are drawn lives in the URL.
  */
 export function ReportChart({ series, metrics, onMetrics, loading }: Props) {
   const translate = useTranslate();
   const points = series?.points ?? [];
   const format = series?.by === 'hour' ? 'DD.MM HH:mm' : 'DD.MM';
   const shown = CHART_METRICS.filter((m) => metrics.includes(m));
-  const counts = shown.some((m) => !PERCENT_METRICS.includes(m));
-  const percents = shown.some((m) => PERCENT_METRICS.includes(m));
-  const yAxis = [
-    ...(counts ? [{ id: 'count', position: 'left' as const, width: 70, valueFormatter: (v: number) => metricText('impressions', v) }] : []),
-    ...(percents ? [{ id: 'percent', position: (counts ? 'right' : 'left') as 'left' | 'right', width: 60, valueFormatter: (v: number) => `${v} %` }] : []),
-  ];
+  // Each figure on its own scale (clicks beside impressions would lie flat at zero): the first
+  // two have their axes drawn, left and right; the tooltip gives every exact value.
+  const yAxis = shown.map((m, i) => ({
+    id: m,
+    position: (i === 0 ? 'left' : i === 1 ? 'right' : 'none') as 'left' | 'right' | 'none',
+    width: i < 2 ? 70 : 0,
+    label: i < 2 ? metricTitle(translate, m) : undefined,
+    valueFormatter: (v: number) => (PERCENT_METRICS.includes(m) ? `${v} %` : metricText('impressions', v)),
+  }));
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -55,7 +58,7 @@ export function ReportChart({ series, metrics, onMetrics, loading }: Props) {
               id: m,
               label: metricTitle(translate, m),
               data: points.map((p) => p[m]),
-              yAxisId: PERCENT_METRICS.includes(m) ? 'percent' : 'count',
+              yAxisId: m,
               curve: 'linear' as const,
               showMark: points.length <= 60,
               valueFormatter: (v: number | null) => (v === null ? '' : metricText(m, v)),

@@ -35,6 +35,28 @@ export function ensureStatisticFacts(db: Db): void {
   CREATE INDEX IF NOT EXISTS statistic_facts_account ON statistic_facts (account_id, hour)`);
 }
 
+/**
+ * The facts are written on first use, not during the seed: every server start and test server
+ * seeds, few of them ask for figures. The seed module only records its moment (the `seeded`
+ * table); the first report or account statistics then fill the 30 days up to that moment, the
+ * same rows as if written then. Without a seed (seed: false) there are no facts.
+ */
+const filled = new WeakSet<ServerContext>();
+export const FACTS_MODULE = 'statisticFacts';
+
+export function ensureFactsFilled(ctx: ServerContext): void {
+  if (filled.has(ctx)) return;
+  ensureStatisticFacts(ctx.db);
+  const seeded = ctx.db.prepare('SELECT seeded_at FROM seeded WHERE module = ?').get(FACTS_MODULE) as { seeded_at: string } | undefined;
+  if (!seeded) return;
+  ctx.db.transaction(() => {
+    if (ctx.db.prepare('SELECT 1 FROM seeded WHERE module = ?').get(`${FACTS_MODULE}:filled`)) return;
+    generateStatisticFacts(ctx, new Date(seeded.seeded_at));
+    ctx.db.prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)').run(`${FACTS_MODULE}:filled`, ctx.now().toISOString());
+  })();
+  filled.add(ctx);
+}
+
 const HOUR_MS = 3_600_000;
 export const FACT_DAYS = 30;
 const MSK = 3; // the demo audience lives in Moscow time: traffic follows its day

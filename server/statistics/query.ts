@@ -2,7 +2,7 @@ import { percentage } from '../../src/engine/schema/formats';
 import type { ServerContext } from '../context';
 import type { Scope } from '../store';
 import { AGE_INTERVALS, COUNTRIES, DEVICES, GENDERS, REGIONS, type Dimension } from './dimensions';
-import { ensureStatisticFacts } from './facts';
+import { ensureFactsFilled } from './facts';
 
 /**
  * Sums of the facts (server/statistics/facts.ts) for a period, grouped and filtered: the one
@@ -101,14 +101,14 @@ function keyText(d: Dimension, value: unknown, offset: number): string {
 
 /** Totals of the query (no grouping). */
 export function factsTotals(ctx: ServerContext, q: FactsQuery): Figures {
-  ensureStatisticFacts(ctx.db);
+  ensureFactsFilled(ctx);
   const w = where(q);
   return figures(ctx.db.prepare(`SELECT ${SUMS} FROM statistic_facts WHERE ${w.sql}`).get(...w.params) as SumRow);
 }
 
 /** Number of groups the query would give, without building them. */
 export function factsGroupCount(ctx: ServerContext, q: FactsQuery): number {
-  ensureStatisticFacts(ctx.db);
+  ensureFactsFilled(ctx);
   if (!q.groupBy.length) return 1;
   const w = where(q);
   const cols = q.groupBy.map((d) => column(d, q.offsetMinutes)).join(', ');
@@ -117,7 +117,7 @@ export function factsGroupCount(ctx: ServerContext, q: FactsQuery): number {
 
 /** Every group of the query, unsorted. */
 export function factsGroups(ctx: ServerContext, q: FactsQuery): FactsGroup[] {
-  ensureStatisticFacts(ctx.db);
+  ensureFactsFilled(ctx);
   const w = where(q);
   const cols = q.groupBy.map((d, i) => `${column(d, q.offsetMinutes)} AS g${i}`);
   const sql = `SELECT ${[...cols, SUMS].join(', ')} FROM statistic_facts WHERE ${w.sql}${cols.length ? ` GROUP BY ${cols.map((_, i) => `g${i}`).join(', ')}` : ''}`;

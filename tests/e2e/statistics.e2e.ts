@@ -79,8 +79,11 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     await enterCabinet(page, 'Администратор платформы');
     const base = cabinetBase(page);
 
-    // From the menu: Reports → «Сводная статистика». Default: the last 7 days by campaign.
-    await page.goto(`${server.url}${base}/reports/statistic/summary`);
+    // From the menu: «Отчёты» → «Сводная статистика» (and «Детальная статистика» beside it). Default: the last 7 days by campaign.
+    await page.getByRole('navigation').getByRole('button', { name: 'Отчёты' }).click();
+    await page.getByRole('link', { name: 'Детальная статистика' }).waitFor();
+    await page.getByRole('link', { name: 'Сводная статистика' }).click();
+    await page.waitForURL((u) => u.pathname === `${base}/reports/statistic/summary`);
     await page.getByRole('heading', { level: 1, name: 'Сводная статистика' }).waitFor();
     assert.equal(await page.getByLabel('С даты').inputValue(), day(-6));
     assert.equal(await page.getByLabel('По дату').inputValue(), day(0));

@@ -71,6 +71,7 @@ export default function DetailsPage() {
       {data && !query.error && (
         <Card variant="outlined">
           <ReportTable
+            title="kabinet.statistics.detailsTitle"
             groupBy={state.groupBy}
             rows={data.rows}
             totals={data.totals}

@@ -8,6 +8,8 @@ import {
 import { dimensionText, dimensionTitle, metricText, metricTitle } from './columns';
 
 interface Props {
+  /** The table's accessible name (the report's title key). */
+  title: string;
   groupBy: readonly StatisticsDimension[];
   /** The rows of the page shown. */
   rows: readonly StatisticsRow[];
@@ -35,7 +37,7 @@ const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 
  * row first (bold), sortable headings, one page at a time (so a long report never freezes).
  */
 export function ReportTable(props: Props) {
-  const { groupBy, rows, totals, total, sort, order, onSort, page, pageSize, pageSizes, onPage, loading } = props;
+  const { title, groupBy, rows, totals, total, sort, order, onSort, page, pageSize, pageSizes, onPage, loading } = props;
   const translate = useTranslate();
   const heading = (field: string, title: string, numeric: boolean) => {
     const active = sort === field;
@@ -57,7 +59,7 @@ export function ReportTable(props: Props) {
     <Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('kabinet.statistics.loading')} />}</Box>
       <TableContainer sx={{ maxHeight: 640 }}>
-        <Table size="small" stickyHeader aria-label={translate('kabinet.statistics.summaryTitle')}>
+        <Table size="small" stickyHeader aria-label={translate(title)}>
           <TableHead>
             <TableRow>
               {groupBy.map((d) => heading(d, dimensionTitle(translate, d), false))}

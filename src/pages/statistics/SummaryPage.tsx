@@ -57,6 +57,7 @@ export default function SummaryPage() {
       {data && !query.error && (
         <Card variant="outlined">
           <ReportTable
+            title="kabinet.statistics.summaryTitle"
             groupBy={state.groupBy}
             rows={rows.slice(start, start + state.pageSize)}
             totals={data.totals}

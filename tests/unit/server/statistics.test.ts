@@ -41,12 +41,17 @@ function sql(where = '', params: unknown[] = []) {
 const sumOf = (rows: Figures[], k: keyof Figures) => rows.reduce((s, r) => s + r[k], 0);
 
 describe('seeded facts', () => {
-  it('are hourly events of the last 30 days, of seeded campaigns and SSPs, some tens of thousands', () => {
+  it('are written on first use: hourly events of the 30 days up to the seed, of seeded campaigns and SSPs', async () => {
     const db = server.app.kabinet.db;
+    expect((db.prepare('SELECT count(*) AS n FROM statistic_facts').get() as { n: number }).n).toBe(0); // the seed only notes its moment
+    await summary('');
     const { n, hours } = db.prepare('SELECT count(*) AS n, count(DISTINCT hour) AS hours FROM statistic_facts').get() as { n: number; hours: number };
     expect(n).toBeGreaterThan(30_000);
     expect(n).toBeLessThan(120_000);
     expect(hours).toBeGreaterThan(24 * 28);
+    const { seeded_at: seededAt } = db.prepare("SELECT seeded_at FROM seeded WHERE module = 'statisticFacts'").get() as { seeded_at: string };
+    const { last } = db.prepare('SELECT max(hour) AS last FROM statistic_facts').get() as { last: number };
+    expect(last).toBe(Math.floor(Date.parse(seededAt) / HOUR));
     const orphans = db.prepare(`SELECT count(*) AS n FROM statistic_facts f WHERE NOT EXISTS (SELECT 1 FROM records r
       WHERE r.resource = 'creative' AND r.id = f.creative_id AND json_extract(r.data, '$.campaignId') = f.campaign_id)`).get() as { n: number };
     expect(orphans.n).toBe(0);

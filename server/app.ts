@@ -34,6 +34,7 @@ import { registerInteractiveStatisticsRoutes } from './routes/interactiveStatist
 import { registerDmpRoutes } from './routes/dmp';
 import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
+import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
@@ -112,6 +113,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerDictionaryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerToolRoutes(app, ctx, service);
+  registerStatisticsRoutes(app, ctx);
   registerConsole(app, opts.distDir);
   return app;
 }

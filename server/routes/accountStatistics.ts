@@ -1,13 +1,12 @@
-import { percentage } from '../../src/engine/schema/formats';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
+import { factsGroups, factsTotals, type Figures } from '../statistics/query';
 import { daysOf, localDay, parsePeriod } from './period';
 
 /**
- * Account statistics for a period (GET /v2/accounts?statistics=true&startTimeISO=…): there is
- * no ad server behind the reference API, so the figures are a pure function of the account id,
- * the day and the SSP — the same request always gives the same numbers, on any machine.
+ * Account statistics for a period (GET /v2/accounts?statistics=true&startTimeISO=…): sums of the
+ * seeded ad events of the account's campaigns (server/statistics/facts.ts).
  */
 export interface StatisticsOptions {
   from: Date;
@@ -16,8 +15,6 @@ export interface StatisticsOptions {
   ssps: string[];
   groupBy: ('day' | 'ssp')[];
 }
-
-interface Figures { impressions: number; clicks: number; spent: number }
 
 export const STATISTICS_MESSAGES = {
   tooLong: 'Период статистики — не больше 366 дней',
@@ -66,47 +63,30 @@ export function unit(key: string): number {
   return (h >>> 0) / 4294967296;
 }
 
-function dayFigures(accountId: string, day: string, ssp: string | null): Figures {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const base = 2_000 + unit(accountId) * 60_000;
-  const share = ssp === null ? 1 : 0.15 + unit(`${accountId}|${ssp}`) * 0.5;
-  const noise = 0.5 + unit(`${accountId}|${day}|${ssp ?? '*'}`);
-  const impressions = Math.round(base * share * noise * (weekday === 0 || weekday === 6 ? 0.7 : 1));
-  const ctr = 0.002 + unit(`${accountId}|ctr`) * 0.02;
-  const clicks = Math.round(impressions * ctr * (0.8 + unit(`${accountId}|${day}|${ssp ?? '*'}|clicks`) * 0.4));
-  const cpm = 60 + unit(`${accountId}|cpm`) * 240;
-  return { impressions, clicks, spent: Math.round(impressions * cpm / 10) / 100 };
-}
+const ZERO = { impressions: 0, clicks: 0, spent: 0, ctr: 0 };
+const brief = (f: Figures) => ({ impressions: f.impressions, clicks: f.clicks, spent: f.spent, ctr: f.ctr });
 
-const add = (a: Figures, b: Figures): Figures =>
-  ({ impressions: a.impressions + b.impressions, clicks: a.clicks + b.clicks, spent: Math.round((a.spent + b.spent) * 100) / 100 });
-const withCtr = (f: Figures) => ({ ...f, ctr: Math.round(percentage(f.clicks, f.impressions) * 100) / 100 });
-const ZERO: Figures = { impressions: 0, clicks: 0, spent: 0 };
-
-/** The statistics object of one account record for the period (nothing before it existed or after today). */
+/**
+ * The statistics object of one account record for the period: sums of the ad events
+ * (server/statistics/facts.ts), the same facts the reports read, so the accounts list and the
+ * reports agree. Day groups cover every day of the period from the account's creation to today
+ * (zero when nothing was shown); SSP groups follow the order of `ssps`.
+ */
 export function accountStatistics(ctx: ServerContext, account: Record<string, unknown>, options: StatisticsOptions): Record<string, unknown> {
   const id = String(account.id);
+  const query = { from: options.from, to: options.to, offsetMinutes: options.offsetMinutes, accounts: [id], ssps: options.ssps };
+  const out: Record<string, unknown> = brief(factsTotals(ctx, { ...query, groupBy: [] }));
+  if (!options.groupBy.length) return out;
+  const byKey = new Map(factsGroups(ctx, { ...query, groupBy: options.groupBy }).map((g) => [`${g.key.day ?? ''}|${g.key.ssp ?? ''}`, g]));
   const created = typeof account.createdAt === 'string' ? localDay(new Date(account.createdAt), options.offsetMinutes) : '';
   const today = localDay(ctx.now(), options.offsetMinutes);
-  const sspKeys: (string | null)[] = options.ssps.length ? options.ssps : [null];
-  const groups = new Map<string, { day?: string; ssp?: string; figures: Figures }>();
-  let total = ZERO;
-  for (const day of daysOf(options.from, options.to, options.offsetMinutes)) {
-    if (day < created || day > today) continue;
-    for (const ssp of sspKeys) {
-      const figures = dayFigures(id, day, ssp);
-      total = add(total, figures);
-      if (!options.groupBy.length) continue;
-      const key = { day: options.groupBy.includes('day') ? day : undefined, ssp: options.groupBy.includes('ssp') && ssp ? ssp : undefined };
-      const name = `${key.day ?? ''}|${key.ssp ?? ''}`;
-      const group = groups.get(name) ?? { ...key, figures: ZERO };
-      group.figures = add(group.figures, figures);
-      groups.set(name, group);
-    }
-  }
-  const out: Record<string, unknown> = withCtr(total);
-  if (options.groupBy.length) {
-    out.groups = [...groups.values()].map(({ figures, ...key }) => ({ ...JSON.parse(JSON.stringify(key)), ...withCtr(figures) }));
-  }
+  const days = options.groupBy.includes('day')
+    ? daysOf(options.from, options.to, options.offsetMinutes).filter((d) => d >= created && d <= today)
+    : [undefined];
+  const ssps = options.groupBy.includes('ssp') ? options.ssps : [undefined];
+  out.groups = days.flatMap((day) => ssps.map((ssp) => {
+    const found = byKey.get(`${day ?? ''}|${ssp ?? ''}`);
+    return { ...(day ? { day } : {}), ...(ssp ? { ssp } : {}), ...(found ? brief(found) : ZERO) };
+  }));
   return out;
 }

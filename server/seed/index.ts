@@ -20,6 +20,7 @@ import { ordSeeds } from './ord';
 import { orderSeeds } from './orders';
 import { usersSeed } from './users';
 import { sspsSeed } from './ssps';
+import { statisticFactsSeed } from './statisticFacts';
 import { companionsSeed } from './companions';
 import { notificationGroupsSeed, notificationsSeed } from './notifications';
 import { interactiveSeed } from './interactive';
@@ -42,6 +43,8 @@ export interface SeedContext {
 /** Demo data of one resource. Skipped while its schema does not exist. */
 export interface SeedModule {
   resource: string;
+  /** The schema the module waits for when `resource` is not one (a side table): defaults to `resource`. */
+  needs?: string;
   run(s: SeedContext): void;
 }
 
@@ -49,7 +52,7 @@ export interface SeedModule {
  * The seed modules in dependency order. A new schema's demo data is one file beside these and
  * one line here.
  */
-export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed];
+export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 
@@ -79,7 +82,7 @@ export function seedDatabase(ctx: ServerContext): string[] {
   }
   const cabinets = loadCabinetTree(ctx);
   for (const module of SEED_MODULES) {
-    if (done.has(module.resource) || !ctx.defs.has(module.resource)) continue;
+    if (done.has(module.resource) || !ctx.defs.has(module.needs ?? module.resource)) continue;
     const rng = new Random(seedOf(module.resource));
     // Ids from a stream of their own, so demo ids are the same on every machine and run
     // (schemas with x-id take the client's id, e.g. an SSP's sysname, and are left alone).

@@ -21,8 +21,9 @@ export function mergeMessages(...sources: object[]): Tree {
 /**
  * Texts of each resource's own actions live beside them in src/resources-ui/<key>/messages.ts
  * (default export) and are found by glob, under `kabinet.<key>.*`: no central list to edit.
+ * Bespoke screens do the same in src/pages/<name>/messages.ts (`kabinet.<name>.*`).
  */
-const resourceMessageFiles = import.meta.glob<Tree>('../resources-ui/*/messages.ts', { eager: true, import: 'default' });
+const resourceMessageFiles = import.meta.glob<Tree>(['../resources-ui/*/messages.ts', '../pages/*/messages.ts'], { eager: true, import: 'default' });
 const resourceMessages = {
   kabinet: Object.fromEntries(
     Object.entries(resourceMessageFiles).map(([file, messages]) => [file.split('/').at(-2)!, messages]),

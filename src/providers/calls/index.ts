@@ -32,6 +32,7 @@ export function customCalls(request: RequestFn) {
     ...dmpCalls(request),
     ...forecastCalls(request),
     ...brandliftCalls(request),
+    ...statisticsCalls(request),
   };
 }
 
@@ -57,3 +58,4 @@ import { interactiveStatisticsCalls } from './interactiveStatistics';
 import { dmpCalls } from './dmp';
 import { forecastCalls } from './forecast';
 import { brandliftCalls } from './brandlift';
+import { statisticsCalls } from './statistics';

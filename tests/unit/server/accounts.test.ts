@@ -27,42 +27,62 @@ const one = async (id: string) => (await call('GET', `/v2/accounts/${id}`)).json
 const agencyOf = async (a: Account) => (await call('GET', `/v2/agencies/${a.agencyID}`)).json() as { id: string; balance: number; currency: string };
 
 describe('statistics for a period', () => {
-  const period = 'startTimeISO=2025-04-01&endTimeISO=2025-04-07&offsetTime=180';
+  // The figures are sums of the seeded ad events (last 30 days up to the seed moment): the last
+  // seven whole days in Moscow are inside them.
+  const day = (offsetDays: number) => new Date(Date.now() + 180 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const days = [-7, -6, -5, -4, -3, -2, -1].map(day);
+  const period = `startTimeISO=${days[0]}&endTimeISO=${days[6]}&offsetTime=180`;
+  const HOUR = 3_600_000;
+  /** Straight from the facts table: an independent sum of what the API must answer. */
+  const sql = (account: string, from: string, to: string, ssp?: string) => server.app.kabinet.db.prepare(
+    `SELECT coalesce(sum(impressions), 0) AS impressions, coalesce(sum(clicks), 0) AS clicks, coalesce(sum(spent), 0) AS spent FROM statistic_facts
+     WHERE account_id = ? AND hour >= ? AND hour < ?${ssp ? ' AND ssp = ?' : ''}`,
+  ).get(account, Date.parse(`${from}T00:00:00+03:00`) / HOUR, Date.parse(`${to}T00:00:00+03:00`) / HOUR + 24, ...(ssp ? [ssp] : [])) as Figures;
+  const ssps = () => server.app.kabinet.store.all('ssp').map((s) => String(s.data.sysname));
 
-  it('are absent unless asked, and the same numbers every time when asked', async () => {
+  it('are absent unless asked, and the sums of the account\'s events when asked', async () => {
     const plain = await list('pageSize=5');
     expect(plain.every((a) => a.statistics === undefined)).toBe(true);
     const first = await list(`pageSize=5&statistics=true&${period}`);
     expect(first.map((a) => a.id)).toEqual(plain.map((a) => a.id)); // the flag is not a filter
     for (const a of first) {
-      expect(a.statistics!.impressions).toBeGreaterThan(0);
-      expect(a.statistics!.clicks).toBeLessThan(a.statistics!.impressions);
-      expect(a.statistics!.ctr).toBeCloseTo((a.statistics!.clicks / a.statistics!.impressions) * 100, 1);
+      const expected = sql(a.id, days[0], days[6]);
+      expect(a.statistics).toMatchObject({ impressions: expected.impressions, clicks: expected.clicks, spent: expected.spent / 100 });
+      if (a.statistics!.impressions) expect(a.statistics!.ctr).toBeCloseTo((a.statistics!.clicks / a.statistics!.impressions) * 100, 1);
     }
+    expect(first.some((a) => a.statistics!.impressions > 0)).toBe(true);
     expect(await list(`pageSize=5&statistics=true&${period}`)).toEqual(first);
     expect((await call('GET', `/v2/accounts/${first[0].id}?statistics=1&${period}`)).json().statistics).toEqual(first[0].statistics);
   });
 
   it('add up by day and by SSP, and respect the other filters', async () => {
-    const [a] = await list(`pageSize=1&statistics=true&groupBy=day&${period}`);
-    const days = a.statistics!.groups!;
-    expect(days.map((g) => g.day)).toEqual(['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04', '2025-04-05', '2025-04-06', '2025-04-07']);
-    expect(days.reduce((s, g) => s + g.impressions, 0)).toBe(a.statistics!.impressions);
-    const [oneDay] = await list(`pageSize=1&statistics=true&startTimeISO=2025-04-03&endTimeISO=2025-04-03&offsetTime=180`);
-    expect(oneDay.statistics!.impressions).toBe(days[2].impressions);
+    const busy = (await list(`pageSize=100&statistics=true&${period}`)).find((x) => x.statistics!.impressions > 0)!;
+    const [a] = await list(`pageSize=1&ids=${busy.id}&statistics=true&groupBy=day&${period}`);
+    const byDay = a.statistics!.groups!;
+    expect(byDay.map((g) => g.day)).toEqual(days);
+    expect(byDay.reduce((s, g) => s + g.impressions, 0)).toBe(a.statistics!.impressions);
+    const [oneDay] = await list(`pageSize=1&ids=${busy.id}&statistics=true&startTimeISO=${days[2]}&endTimeISO=${days[2]}&offsetTime=180`);
+    expect(oneDay.statistics!.impressions).toBe(byDay[2].impressions);
+    expect(oneDay.statistics!.impressions).toBe(sql(busy.id, days[2], days[2]).impressions);
 
-    const [bySsp] = await list(`pageSize=1&statistics=true&groupBy=ssp&ssps=alpha,beta&${period}`);
-    expect(bySsp.statistics!.groups!.map((g) => g.ssp)).toEqual(['alpha', 'beta']);
+    const [x, y] = ssps();
+    const [bySsp] = await list(`pageSize=1&ids=${busy.id}&statistics=true&groupBy=ssp&ssps=${x},${y}&${period}`);
+    expect(bySsp.statistics!.groups!.map((g) => g.ssp)).toEqual([x, y]);
     expect(bySsp.statistics!.groups!.reduce((s, g) => s + g.clicks, 0)).toBe(bySsp.statistics!.clicks);
-    const [alpha] = await list(`pageSize=1&statistics=true&ssps=alpha&${period}`);
-    expect(alpha.statistics!.impressions).toBe(bySsp.statistics!.groups![0].impressions);
+    const [onlyX] = await list(`pageSize=1&ids=${busy.id}&statistics=true&ssps=${x}&${period}`);
+    expect(onlyX.statistics!.impressions).toBe(bySsp.statistics!.groups![0].impressions);
+    expect(onlyX.statistics!.impressions).toBe(sql(busy.id, days[0], days[6], x).impressions);
+    // Every SSP when grouped by SSP without a choice: the groups make up the whole.
+    const [all] = await list(`pageSize=1&ids=${busy.id}&statistics=true&groupBy=ssp&${period}`);
+    expect(all.statistics!.groups!.map((g) => g.ssp)).toEqual(ssps());
+    expect(all.statistics!.groups!.reduce((s, g) => s + g.impressions, 0)).toBe(busy.statistics!.impressions);
 
     const blocked = await list(`pageSize=100&status=blocked&statistics=true&${period}`);
     expect(blocked.length).toBeGreaterThan(0);
-    expect(blocked.every((x) => x.status === 'blocked' && x.statistics)).toBe(true);
+    expect(blocked.every((b) => b.status === 'blocked' && b.statistics)).toBe(true);
   });
 
-  it('count nothing before the account existed', async () => {
+  it('count nothing outside the events (before the seeded 30 days)', async () => {
     const [a] = await list('pageSize=1&statistics=true&startTimeISO=2024-06-01&endTimeISO=2024-06-30');
     expect(a.statistics).toMatchObject({ impressions: 0, clicks: 0, spent: 0, ctr: 0 });
   });

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as XLSX from 'xlsx';
+import { exportSpreadsheet, toCells, type ExportProgress, type SpreadsheetColumn, type SpreadsheetWorker } from '../../../src/export/spreadsheet';
+import type { FromWorker, ToWorker } from '../../../src/export/spreadsheet.worker';
+import { SpreadsheetWriter } from '../../../src/export/spreadsheetWriter';
+
+interface Row { name: string; impressions: number; ctr: number | null; note?: string }
+
+const columns: SpreadsheetColumn<Row>[] = [
+  { header: 'Кампания', value: (r) => r.name },
+  { header: 'Показы', value: (r) => r.impressions },
+  { header: 'CTR, %', value: (r) => r.ctr },
+  { header: 'Примечание', value: (r) => r.note },
+];
+
+/** The worker's protocol run in-process over the same writer the real worker uses. */
+function inProcessWorker(seen: ToWorker[] = []): SpreadsheetWorker & { terminated: boolean } {
+  let writer: SpreadsheetWriter | null = null;
+  const worker = {
+    terminated: false,
+    onmessage: null as SpreadsheetWorker['onmessage'],
+    onerror: null as SpreadsheetWorker['onerror'],
+    terminate() { worker.terminated = true; },
+    postMessage(message: ToWorker) {
+      seen.push(message);
+      setTimeout(async () => {
+        if (worker.terminated) return;
+        let answer: FromWorker;
+        if (message.type === 'start') { writer = new SpreadsheetWriter(message.start); answer = { type: 'ack', rows: 0 }; }
+        else if (message.type === 'rows') answer = { type: 'ack', rows: writer!.add(message.rows) };
+        else answer = { type: 'done', blob: await writer!.finish() };
+        worker.onmessage?.({ data: answer } as MessageEvent<FromWorker>);
+      }, 0);
+    },
+  };
+  return worker;
+}
+
+/** jsdom's Blob has no arrayBuffer(): read it as a page would, with a FileReader. */
+const bytesOf = (blob: Blob) => new Promise<Uint8Array>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+  reader.onerror = () => reject(reader.error);
+  reader.readAsArrayBuffer(blob);
+});
+
+async function readBack(blob: Blob): Promise<unknown[][]> {
+  const book = XLSX.read(await bytesOf(blob), { type: 'array' });
+  return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1, defval: null });
+}
+
+describe('toCells', () => {
+  it('maps rows to cells in column order; missing values and NaN are empty cells', () => {
+    const rows: Row[] = [{ name: 'Весна', impressions: 1200, ctr: 0.5, note: 'x' }, { name: 'Осень', impressions: 0, ctr: Number.NaN }];
+    expect(toCells(columns, rows)).toEqual([['Весна', 1200, 0.5, 'x'], ['Осень', 0, null, null]]);
+    expect(toCells(columns, rows, 1, 5)).toEqual([['Осень', 0, null, null]]);
+  });
+});
+
+describe('exportSpreadsheet', () => {
+  it('writes the Russian headings and every row, in chunks, reporting progress', async () => {
+    const rows: Row[] = Array.from({ length: 5_001 }, (_, i) => ({ name: `Кампания ${i}`, impressions: i * 10, ctr: i % 7 }));
+    const seen: ToWorker[] = [];
+    const progress: ExportProgress[] = [];
+    const blob = await exportSpreadsheet({ columns, rows, sheet: 'Статистика' }, { createWorker: () => inProcessWorker(seen), onProgress: (p) => progress.push(p), chunkSize: 2_000 });
+    expect(seen.filter((m) => m.type === 'rows').map((m) => (m as { rows: unknown[] }).rows.length)).toEqual([2_000, 2_000, 1_001]);
+    expect(progress.map((p) => `${p.phase}:${p.done}/${p.total}`)).toEqual(['rows:0/5001', 'rows:2000/5001', 'rows:4000/5001', 'rows:5001/5001', 'writing:5001/5001']);
+    const sheet = await readBack(blob);
+    expect(sheet[0]).toEqual(['Кампания', 'Показы', 'CTR, %', 'Примечание']);
+    expect(sheet).toHaveLength(5_002);
+    expect(sheet[5_001]).toEqual(['Кампания 5000', 50_000, 2, null]);
+  });
+
+  it('takes pages one by one, asking for the next only after the last was written', async () => {
+    const asked: number[] = [];
+    async function* pages() {
+      for (let page = 1; page <= 3; page++) {
+        asked.push(page);
+        yield [{ name: `Стр. ${page}`, impressions: page, ctr: null }];
+      }
+    }
+    const blob = await exportSpreadsheet({ columns, pages: pages(), total: 3 }, { createWorker: () => inProcessWorker() });
+    expect(asked).toEqual([1, 2, 3]);
+    expect((await readBack(blob)).slice(1)).toEqual([['Стр. 1', 1, null, null], ['Стр. 2', 2, null, null], ['Стр. 3', 3, null, null]]);
+  });
+
+  it('stops on abort with an AbortError and ends the worker', async () => {
+    const controller = new AbortController();
+    const worker = inProcessWorker();
+    const rows: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ name: String(i), impressions: i, ctr: null }));
+    const run = exportSpreadsheet({ columns, rows }, {
+      createWorker: () => worker,
+      signal: controller.signal,
+      chunkSize: 1_000,
+      onProgress: (p) => { if (p.done >= 3_000) controller.abort(); },
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('a failure in the worker rejects the export', async () => {
+    const worker = inProcessWorker();
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = vi.fn((m: ToWorker) => {
+      if (m.type === 'finish') setTimeout(() => worker.onmessage?.({ data: { type: 'error', message: 'нет памяти' } } as MessageEvent<FromWorker>), 0);
+      else post(m);
+    });
+    await expect(exportSpreadsheet({ columns, rows: [] }, { createWorker: () => worker })).rejects.toThrow('нет памяти');
+  });
+});

@@ -225,10 +225,11 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       // ── Failures: a 500 answer shows SPEC §8's retry-later text.
       await page.route('**/v2/playerconfig/statistics/campaigns/*/offers*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-      await visit(page, `${base}/management/statistic/common?campaignId=${campaign.id}`);
+      // Reloads, not in-app visits: a screen seen seconds ago may be served from the query cache.
+      await page.goto(`${base}/management/statistic/common?campaignId=${campaign.id}`);
       await toast(page, RETRY_STATS).waitFor();
       await page.route('**/v2/dmpengine/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-      await visit(page, `${base}/reports/dmp`);
+      await page.goto(`${base}/reports/dmp`);
       await toast(page, RETRY_DMP).waitFor();
       await shot(page, 'dmp-reports-failed');
 

@@ -10,7 +10,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyComponent(props: P) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={36} sx={{ maxWidth: 480 }} />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={36} sx={{ maxWidth: 480 }} data-lazy-pending="" />}>
         <Lazy {...props} />
       </Suspense>
     );

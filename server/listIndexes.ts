@@ -59,9 +59,22 @@ export function scalarKind(prop: JsonSchema): 'text' | 'other' | null {
   return 'other';
 }
 
-/** SQLite identifiers from schema names: [A-Za-z0-9_] only, prefixed (kbf_/kbs_) so stale ones can be found. */
-const ident = (kind: 'f' | 's', schemaId: string, property: string): string =>
+/** SQLite identifiers from schema names: [A-Za-z0-9_] only, prefixed (kbf_/kbs_/kbp_) so stale ones can be found. */
+const ident = (kind: 'f' | 's' | 'p', schemaId: string, property: string): string =>
   `kb${kind}_${schemaId}_${property}`.replace(/[^A-Za-z0-9_]/g, '_');
+
+/** The index of a sort with a filter: the sort key, then the filtered value. */
+export const pairIndexName = (schemaId: string, sort: IndexedField, filter: IndexedField): string =>
+  ident('p', schemaId, `${sort.property}__${filter.property}`);
+
+/**
+ * CREATE INDEX for a sort key followed by a filtered value: walking it in sort order, SQLite
+ * checks the filter from the index entry and reads only the records of the page (no JSON parsed
+ * per skipped record). Made for the (sort, filter) pairs lists actually ask for.
+ */
+export function createPairIndexSql(schemaId: string, sort: IndexedField, filter: IndexedField): string {
+  return `CREATE INDEX IF NOT EXISTS ${pairIndexName(schemaId, sort, filter)} ON records (${sortExpr(sort.property, sort.folded)}, ${valueExpr(filter.property)}) WHERE resource = ${sqlText(schemaId)}`;
+}
 
 /** The indexed properties of one resource: its root scalars, except the id (it has its own column). */
 export function indexedFields(def: ResourceDef, resolve: (s: JsonSchema) => JsonSchema): IndexedField[] {
@@ -96,12 +109,14 @@ export function createIndexSql(schemaId: string, field: IndexedField, kind: 'fil
 
 /** Names of the kbf_/kbs_ indexes that exist. */
 export function existingListIndexes(db: Db): Set<string> {
-  return new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (name LIKE 'kbf\\_%' ESCAPE '\\' OR name LIKE 'kbs\\_%' ESCAPE '\\')")
+  return new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (name LIKE 'kbf\\_%' ESCAPE '\\' OR name LIKE 'kbs\\_%' ESCAPE '\\' OR name LIKE 'kbp\\_%' ESCAPE '\\')")
     .pluck().all() as string[]);
 }
 
 /** Drops kbf_/kbs_ indexes no schema asks for any more (a property renamed or removed). */
 export function dropStaleListIndexes(db: Db, plan: IndexPlan): void {
-  const wanted = new Set([...plan.values()].flatMap((fields) => [...fields.values()].flatMap((f) => [f.filterIndex, f.sortIndex])));
+  const wanted = new Set([...plan].flatMap(([schemaId, fields]) => [...fields.values()].flatMap((f) => [
+    f.filterIndex, f.sortIndex, ...[...fields.values()].map((g) => pairIndexName(schemaId, f, g)),
+  ])));
   for (const name of existingListIndexes(db)) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
 }

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { registerFunctions, type Db } from './db';
-import { createIndexSql, existingListIndexes, sortExpr, sqlText, type IndexedField, type IndexPlan } from './listIndexes';
+import { createIndexSql, createPairIndexSql, existingListIndexes, pairIndexName, sortExpr, sqlText, type IndexedField, type IndexPlan } from './listIndexes';
 import type { ListQuery } from './listQuery';
 
 /** One row of the generic `records` table, data parsed. */
@@ -90,6 +90,16 @@ export class RecordStore {
     return name;
   }
 
+  /** The (sort key, filtered value) index, made on first use like the others. */
+  private pairIndex(resource: string, sort: IndexedField, filter: IndexedField): string | null {
+    const name = pairIndexName(resource, sort, filter);
+    if (this.indexes.has(name)) return name;
+    if (this.db.inTransaction) return null;
+    this.db.exec(createPairIndexSql(resource, sort, filter));
+    this.indexes.add(name);
+    return name;
+  }
+
   private statement(sql: string): Statement {
     let stmt = this.statements.get(sql);
     if (!stmt) {
@@ -156,12 +166,13 @@ export class RecordStore {
     const total = this.count(`SELECT count(*) FROM records ${filterIndex ? `INDEXED BY ${filterIndex} ` : ''}WHERE ${where}`, params);
     const offset = (query.page - 1) * query.pageSize;
     let index = '';
-    if (sortIndex) {
+    if (sorted && sortIndex) {
       // Walk the sort index until the page is full, or read the filter's matches and sort them:
       // whichever touches fewer records (a rare value sorts its few matches, a common one walks).
       const all = this.count(`SELECT count(*) FROM records WHERE ${resourceSql}`, []);
       const walk = total === 0 ? all : Math.min(all, ((offset + query.pageSize) * all) / total);
-      index = filterIndex && total * SORT_COST_PER_ROW < walk ? filterIndex : sortIndex;
+      if (filterIndex && total * SORT_COST_PER_ROW < walk) index = filterIndex;
+      else index = (filter && filter !== sorted ? this.pairIndex(resource, sorted, filter) : null) ?? sortIndex;
     }
     return { rows: this.pageRows(index, where, query, [...params, ...query.orderParams, query.pageSize, offset]), total };
   }

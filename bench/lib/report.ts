@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -36,7 +37,7 @@ export function report(bench: string, figures: Figure[], extra: Record<string, u
   const dir = path.resolve(import.meta.dirname, '..', 'results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${bench}${QUICK ? '.quick' : ''}.json`), JSON.stringify({
-    bench, quick: QUICK, date: new Date().toISOString(), figures, ...extra,
+    bench, quick: QUICK, date: new Date().toISOString(), loadAverage: os.loadavg(), figures, ...extra,
   }, null, 2) + '\n');
   return figures.every((f) => f.pass);
 }

@@ -10,7 +10,7 @@ import type { Figure } from './lib/report';
 
 const dir = path.resolve(import.meta.dirname, 'results');
 const fmt = (n: number | undefined, unit = ''): string =>
-  n === undefined ? '—' : `${Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2)}${unit ? ` ${unit}` : ''}`;
+  n === undefined ? '—' : `${Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : Math.abs(n) >= 1 || n === 0 ? n.toFixed(2) : n.toFixed(3)}${unit ? ` ${unit}` : ''}`;
 
 const dates: string[] = [];
 const loads: number[] = [];

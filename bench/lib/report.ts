@@ -25,7 +25,7 @@ export interface Figure {
 
 export const QUICK = process.argv.includes('--quick');
 
-const fmt = (n: number): string => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
+const fmt = (n: number): string => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : Math.abs(n) >= 1 || n === 0 ? n.toFixed(2) : n.toFixed(3));
 
 export function report(bench: string, figures: Figure[], extra: Record<string, unknown> = {}): boolean {
   console.log(`\n== ${bench}${QUICK ? ' (quick: smoke figures, not for the README)' : ''}`);

@@ -7,6 +7,7 @@ import type { ServerContext } from './context';
 import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { RecordService } from './recordService';
+import { dropStaleListIndexes, listIndexPlan } from './listIndexes';
 import { resourceDefs } from './resourceDefs';
 import { RESOURCE_HOOKS } from './resources';
 import { registerActionLogging } from './actionLog';
@@ -69,13 +70,17 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   const set = loadSchemaSet(opts.schemasDir ?? path.resolve(process.cwd(), 'schemas'));
   const db = openDatabase(opts.dataDir);
   const cabinets = new Cabinets(db);
+  const defs = resourceDefs(set);
+  // List indexes (listIndexes.ts) are made on first use; those of removed properties go now.
+  const indexPlan = listIndexPlan(defs, set.resolve);
+  dropStaleListIndexes(db, indexPlan);
   const ctx: ServerContext = {
     db,
     set,
-    store: new RecordStore(db),
+    store: new RecordStore(db, indexPlan),
     cabinets,
     auth: new Auth(db, cabinets),
-    defs: new Map(resourceDefs(set).map((d) => [d.schemaId, d])),
+    defs: new Map(defs.map((d) => [d.schemaId, d])),
     now: opts.now ?? (() => new Date()),
     onPasswordReset: opts.onPasswordReset ?? (() => {}),
   };

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../src/engine/schema';
 import type { Cabinet, Cabinets } from './cabinets';
@@ -18,6 +19,8 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 
 /** Tokens and the Cabinet header: who is asking, and in which workspace. */
 export class Auth {
+  private sessionQuery: Statement | undefined;
+
   constructor(private readonly db: Db, private readonly cabinets: Cabinets) {}
 
   issueToken(userId: string, now: Date): string {
@@ -41,8 +44,10 @@ export class Auth {
     if (!raw) throw new HttpError(401, MESSAGES.unauthorized);
     const tokenHash = digest(raw);
     // The join drops tokens of deleted users.
-    const row = this.db.prepare(`SELECT t.user_id FROM tokens t JOIN credentials c ON c.user_id = t.user_id
-      WHERE t.token_hash = ? AND t.revoked_at IS NULL`).get(tokenHash) as { user_id: string } | undefined;
+    // Prepared once: every request of the API comes through here.
+    this.sessionQuery ??= this.db.prepare(`SELECT t.user_id FROM tokens t JOIN credentials c ON c.user_id = t.user_id
+      WHERE t.token_hash = ? AND t.revoked_at IS NULL`);
+    const row = this.sessionQuery.get(tokenHash) as { user_id: string } | undefined;
     if (!row) throw new HttpError(401, MESSAGES.unauthorized);
     return { userId: row.user_id, tokenHash };
   }

@@ -1,4 +1,5 @@
 import { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
 import type { Scope } from './store';
 
@@ -36,10 +37,19 @@ export function defaultPermissions(type: string): Record<Permission, boolean> {
 export const isCabinetType = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
 
 export class Cabinets {
+  /** The reads every request makes, prepared once (on first use: the tables may not exist yet). */
+  private readonly queries = new Map<string, Statement>();
+
   constructor(private readonly db: Db) {}
 
+  private query(sql: string): Statement {
+    let stmt = this.queries.get(sql);
+    if (!stmt) this.queries.set(sql, stmt = this.db.prepare(sql));
+    return stmt;
+  }
+
   get(id: string): Cabinet | null {
-    const row = this.db.prepare('SELECT * FROM cabinets WHERE id = ?').get(id) as Row | undefined;
+    const row = this.query('SELECT * FROM cabinets WHERE id = ?').get(id) as Row | undefined;
     return row ? toCabinet(row) : null;
   }
 
@@ -60,7 +70,7 @@ export class Cabinets {
   }
 
   isBound(userId: string, cabinetId: string): boolean {
-    return !!this.db.prepare('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId);
+    return !!this.query('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId);
   }
 
   bind(userId: string, cabinetId: string): void {
@@ -77,7 +87,7 @@ export class Cabinets {
    */
   scope(cabinet: Cabinet): Scope {
     if (cabinet.type === 'admin') return null;
-    const rows = this.db.prepare(`
+    const rows = this.query(`
       WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)
       SELECT id FROM tree`).all(cabinet.id) as { id: string }[];
     return rows.map((r) => r.id);

@@ -21,6 +21,8 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (resource, id)
 );
 CREATE INDEX IF NOT EXISTS records_owner ON records (resource, cabinet_id);
+-- (resource, rowid) order: an unsorted list page walks it instead of sorting a resource.
+CREATE INDEX IF NOT EXISTS records_resource ON records (resource);
 CREATE TABLE IF NOT EXISTS cabinets (
   id          TEXT PRIMARY KEY,
   name        TEXT NOT NULL,
@@ -72,11 +74,20 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
   db.exec(TABLES);
+  return db;
+}
+
+/**
+ * SQL functions of the store. kb_fold is in index expressions (listIndexes.ts), so every
+ * connection that writes records must have it; it must stay deterministic and never change
+ * its results, or those indexes go stale (change it = rename it, and the indexes follow).
+ */
+export function registerFunctions(db: Db): void {
   // Case folding for search and sort: SQLite's lower() only folds ASCII, the data is Russian.
   db.function('kb_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLocaleLowerCase('ru') : value as number | bigint | null);
-  return db;
 }
 
 /** Runs fn in one transaction (all or nothing) and returns its result. */

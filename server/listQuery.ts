@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../src/engine/schema';
+import { scalarKind, sortExpr, valueExpr } from './listIndexes';
 import type { ResourceDef } from './resourceDefs';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -17,6 +18,11 @@ export interface ListQuery {
   params: unknown[];
   orderBy: string;
   orderParams: unknown[];
+  /**
+   * Root properties filtered by equality and the root property sorted by, written with literal
+   * paths (listIndexes.ts): the store may answer them from their expression indexes.
+   */
+  indexHints: { filters: string[]; sort: string | null };
 }
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
@@ -50,6 +56,7 @@ function coerce(schema: JsonSchema, raw: string): unknown {
 export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s: JsonSchema) => JsonSchema): ListQuery {
   const where: string[] = [];
   const params: unknown[] = [];
+  const indexHints: ListQuery['indexHints'] = { filters: [], sort: null };
   const ids = values(query.ids);
   if (ids.length) {
     where.push(`id IN (${ids.map(() => '?').join(',')})`);
@@ -74,6 +81,11 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
       const item = prop.items ? resolve(prop.items) : {};
       where.push(`EXISTS (SELECT 1 FROM json_each(data, ?) WHERE value IN (${marks}))`);
       params.push(jsonPath(key), ...wanted.map((w) => coerce(item, w)));
+    } else if (!key.includes('.')) {
+      // A literal path (same meaning as the bound one below) so the expression index applies.
+      where.push(`${valueExpr(key)} IN (${marks})`);
+      params.push(...wanted.map((w) => coerce(prop, w)));
+      indexHints.filters.push(key);
     } else {
       where.push(`json_extract(data, ?) IN (${marks})`);
       params.push(jsonPath(key), ...wanted.map((w) => coerce(prop, w)));
@@ -97,7 +109,11 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
   const orderParams: unknown[] = [];
   if (sort === 'id' || (sort && sort === def.idProperty)) orderBy = `id ${direction}`;
   else if (sort === 'version') orderBy = `version ${direction}, rowid`;
-  else if (sort && def.property(sort)) {
+  else if (sort && !sort.includes('.') && def.property(sort) && scalarKind(def.property(sort)!)) {
+    // Root scalar: kb_fold leaves numbers and booleans as they are, so only text is folded.
+    orderBy = `${sortExpr(sort, scalarKind(def.property(sort)!) === 'text')} ${direction}, rowid`;
+    indexHints.sort = sort;
+  } else if (sort && def.property(sort)) {
     orderBy = `kb_fold(json_extract(data, ?)) ${direction}, rowid`;
     orderParams.push(jsonPath(sort));
   }
@@ -112,5 +128,6 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
     params,
     orderBy,
     orderParams,
+    indexHints,
   };
 }

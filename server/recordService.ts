@@ -4,7 +4,7 @@ import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { findReferenced, type ResourceDef } from './resourceDefs';
-import type { StoredRecord } from './store';
+import type { RawRecord, StoredRecord } from './store';
 
 type Data = Record<string, unknown>;
 
@@ -109,6 +109,24 @@ export class RecordService {
         this.ctx.store.delete(def.schemaId, id);
       }
     })();
+  }
+
+  /** Whether records of `def` go out as stored: nothing computed (decorate), nothing hidden (writeOnly). */
+  sendsStored(def: ResourceDef): boolean {
+    return !this.hooksOf(def).decorate && !def.hasWriteOnly;
+  }
+
+  /**
+   * A list page as JSON text straight from the stored JSON, without parsing and serialising each
+   * record again: the same JSON as present() (id first, data, version last; a key repeated in the
+   * data means what the spread in present() means: JSON keeps the last value at the first place).
+   * Only for resources that send records as stored (sendsStored).
+   */
+  presentJson(rows: RawRecord[]): string {
+    return `[${rows.map((r) => {
+      const body = r.data.length > 2 ? `${r.data.slice(1, -1)},` : '';
+      return `{"id":${JSON.stringify(r.id)},${body}"version":${r.version}}`;
+    }).join(',')}]`;
   }
 
   /** The record as clients see it: id first, version, computed fields, never a writeOnly one. */

@@ -32,6 +32,8 @@ export interface ResourceDef {
   property(path: string): JsonSchema | null;
   /** Removes writeOnly properties (nested too) from a record about to be returned. */
   hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
+  /** Whether the schema has a writeOnly property anywhere (if not, stored JSON can be sent as it is). */
+  hasWriteOnly: boolean;
 }
 
 export function resourceDefs(set: SchemaSet): ResourceDef[] {
@@ -57,6 +59,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
   const root = set.resolve(schema);
   const props = root.properties ?? {};
   const perm = schema['x-permission'];
+  // Walking every record for writeOnly fields is the cost of a list page; most schemas have none.
+  const hasWriteOnly = anyWriteOnly(set, root, new Set());
   const property = (path: string): JsonSchema | null => {
     let node: JsonSchema | undefined = root;
     for (const part of path.split('.')) {
@@ -84,7 +88,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
       return ref ? [{ property, resource: ref }] : [];
     }),
     property,
-    hideWriteOnly: (record) => withoutWriteOnly(set, root, record) as Record<string, unknown>,
+    hideWriteOnly: (record) => (hasWriteOnly ? withoutWriteOnly(set, root, record) as Record<string, unknown> : record),
+    hasWriteOnly,
   };
 }
 
@@ -112,4 +117,18 @@ function withoutWriteOnly(set: SchemaSet, schema: JsonSchema, value: unknown): u
     out[key] = prop ? withoutWriteOnly(set, prop, v) : v;
   }
   return out;
+}
+
+/** Whether any property below `schema` is writeOnly (items, nested objects, combinators). */
+function anyWriteOnly(set: SchemaSet, schema: JsonSchema, seen: Set<JsonSchema>): boolean {
+  const s = set.resolve(schema);
+  if (seen.has(s)) return false; // recursive $refs: already being looked at
+  seen.add(s);
+  if (s.writeOnly) return true;
+  const children = [
+    ...Object.values(s.properties ?? {}), ...(s.items ? [s.items] : []),
+    ...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? []),
+    ...(typeof s.additionalProperties === 'object' ? [s.additionalProperties] : []),
+  ];
+  return children.some((c) => anyWriteOnly(set, c, seen));
 }

@@ -237,3 +237,24 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   assert.deepEqual(dialogs, []);
   assert.equal(await page.locator('img[src="x"], svg[onload]').count(), 0, 'no hostile element entered the page');
 });
+
+scenario('11. bad input typed in a form: a Russian message on the field, and nothing is sent', async (page) => {
+  await signIn(page, server.url, 'admin', 'admin');
+  await enterCabinet(page, ADMIN_CABINET);
+  const sent = countAnswered(page, apiCall('POST', '/v2/agencies'));
+  await page.goto(`${server.url}${cabinetBase(page)}/management/agencies/create`);
+  const name = page.getByLabel(label('Название'));
+  const inn = page.getByLabel(label('ИНН'));
+  await name.fill('<script>alert(1)</script> Ромашка!');
+  await inn.fill('12ab');
+  await page.getByLabel(label('Email для отчётов')).fill('не почта');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByText('Текст не должен содержать символы $ ^ & * ! @ #').waitFor();
+  for (const field of [name, inn, page.getByLabel(label('Email для отчётов'))]) {
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  }
+  await screenshot(page, 'faults-bad-input');
+  await page.waitForTimeout(300);
+  assert.deepEqual(sent, [], 'nothing reached the server');
+  assert.equal(await name.inputValue(), '<script>alert(1)</script> Ромашка!', 'what was typed stays');
+});

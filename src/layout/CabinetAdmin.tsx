@@ -58,8 +58,16 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   // created is read back by the create itself): a record changed elsewhere would reset an open
   // form and drop what the user typed. Saves carry the version instead (409, then the conflict
   // notice shows both sides). Mutations still invalidate what they change.
+  // networkMode 'always': offline (navigator.onLine false) React Query would otherwise pause a
+  // save silently, the spinner turning forever; the call is made, fails at once, and the form
+  // says there is no connection while keeping what was typed (issue 8, scenario 7).
   const queryClient = useMemo(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 5_000 } } }),
+    () => new QueryClient({
+      defaultOptions: {
+        queries: { refetchOnWindowFocus: false, staleTime: 5_000, networkMode: 'always' },
+        mutations: { networkMode: 'always' },
+      },
+    }),
     [],
   );
 

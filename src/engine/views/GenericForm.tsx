@@ -36,7 +36,10 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const resource = useResourceContext()!;
   const record = useRecordContext();
   return (
+    // noValidate: the browser's own checks (type="email", …) would stop the submit with an
+    // English tooltip before the schema's Russian messages could land on the fields.
     <SimpleForm
+      noValidate
       validate={validate}
       warnWhenUnsavedChanges
       toolbar={<FormToolbar canDelete={mode === 'edit' && !def.disable?.includes('delete')} />}

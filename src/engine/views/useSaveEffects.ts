@@ -11,7 +11,7 @@ import { draftKey } from './FormDraft';
  *   else react-admin's; for create, the move to the new record; and the form's draft is
  *   forgotten, because only a save the server accepted may drop what the user typed;
  * - failure: field errors stay on their fields; a version conflict opens EditConflictNotice;
- *   no answer or a server failure shows the resource's `createFailed` / `updateFailed` text
+ *   no answer at all shows the client's no-connection text; a server failure shows the resource's `createFailed` / `updateFailed` text
  *   (else react-admin's), anything else the server's own message. The form keeps its values.
  */
 export function useSaveEffects(mode: 'create' | 'edit') {
@@ -28,7 +28,10 @@ export function useSaveEffects(mode: 'create' | 'edit') {
       if (status === 409) setConflict(true);
       // Field errors land on their fields; the form shows its own invalid-form toast.
       if (body?.errors && Object.keys(body.errors).length) return;
-      if (isRetryLater(error)) {
+      // No answer at all (offline, connection lost): say so, whatever the resource's retry text;
+      // the http client words it ('Нет связи с сервером…'), the form and its draft keep the values.
+      if (!status && message) notify(message, { type: 'error', messageArgs: { _: message } });
+      else if (isRetryLater(error)) {
         const fallback = message || translate('ra.notification.http_error');
         notify(`${prefix}.${mode === 'create' ? 'createFailed' : 'updateFailed'}`, { type: 'error', messageArgs: { _: fallback } });
       } else notify(message, { type: 'error', messageArgs: { _: message } });

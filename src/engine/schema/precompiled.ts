@@ -15,6 +15,7 @@ export type ValidatorLoaders = Record<string, () => Promise<{ default: Precompil
 export interface PrecompiledSchemaSet extends SchemaRegistry {
   /** Validates a whole record (nulls already stripped); null when valid. Same answer as the server's. */
   validate(id: string, data: unknown): Promise<FieldErrors | null>;
+  preload(id: string): void;
 }
 
 /**
@@ -32,7 +33,7 @@ export function createPrecompiledSchemaSet(files: Record<string, unknown>, loade
       const loader = loaders[id];
       if (!loader) return Promise.reject(new Error(`Нет схемы "${id}"`));
       pending = loader().then((module) => module.default);
-      // A failed load (network) is retried on the next submit.
+      // A failed load (network) is tried again on the next submit.
       pending.catch(() => loading.delete(id));
       loading.set(id, pending);
     }
@@ -41,9 +42,21 @@ export function createPrecompiledSchemaSet(files: Record<string, unknown>, loade
   return {
     ...registry,
     async validate(id, data) {
-      const validator = await load(id);
+      if (!loaders[id]) throw new Error(`Нет схемы "${id}"`);
+      let validator: PrecompiledValidator;
+      try {
+        validator = await load(id);
+      } catch {
+        // The validator's chunk could not be fetched (the network is down): the form must not
+        // stall on it. The save goes on and the server, which checks the same rules, answers —
+        // or the save fails with the no-connection message and everything typed stays.
+        return null;
+      }
       if (validator(data)) return null;
       return toFieldErrors(validator.errors ?? []);
+    },
+    preload(id) {
+      if (loaders[id]) load(id).catch(() => undefined);
     },
   };
 }

@@ -25,6 +25,8 @@ export interface SchemaSet extends SchemaRegistry {
  */
 export interface ValidatingSchemas extends SchemaRegistry {
   validate(id: string, data: unknown): FieldErrors | null | Promise<FieldErrors | null>;
+  /** Fetches a schema's validator ahead of the first submit (a form calls it when it opens). */
+  preload?(id: string): void;
 }
 
 /**

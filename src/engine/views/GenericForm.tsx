@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/render';
 import { catalog } from '../load';
@@ -8,11 +8,13 @@ import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
 
 /**
- * The schema's validator (precompiled at build time, loaded on the first submit) runs on
+ * The schema's validator (precompiled at build time, fetched when the form opens) runs on
  * submit, before anything reaches the network; its Russian messages land on their fields
  * (nested ones included) and everything typed stays.
  */
 export function useSchemaValidator(schemaId: string): ValidateForm {
+  // Fetched when the form opens, so a connection lost while typing does not leave it without one.
+  useEffect(() => catalog.schemas.preload?.(schemaId), [schemaId]);
   return useMemo(
     () => async (values) =>
       pointersToNested((await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {}),

@@ -8,7 +8,7 @@ import type { BidInfo, Forecast } from '../../providers/calls/forecast';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/httpClient';
 import { failureText } from '../../resources-ui/audience/shared';
-import { SchemaInputs } from '../../resources-ui/management/ActionDialog';
+import { SchemaInputs } from '../../resources-ui/shared/FormDialog';
 import { DictionarySelectInput } from '../../resources-ui/dictionaries/DictionarySelectInput';
 import { ForecastResults } from './ForecastResults';
 import { forecastRuleErrors } from './rules';

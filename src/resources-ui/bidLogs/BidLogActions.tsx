@@ -8,7 +8,7 @@ import {
 import { useSchemaValidator } from '../../engine/views/GenericForm';
 import type { BidLogStart } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { FormDialog, SchemaInputs } from '../tools/FormDialog';
+import { FormDialog, SchemaInputs } from '../shared/FormDialog';
 import { failureText } from '../../providers/failures';
 import { ActionButton } from '../shared/ActionButton';
 

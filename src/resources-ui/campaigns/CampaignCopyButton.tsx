@@ -47,7 +47,6 @@ export function CampaignCopyButton() {
       <Button label="kabinet.campaigns.copy" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
       {open && (
         <SchemaDialog
-          open
           title={translate('kabinet.campaigns.copyTitle', { name: record.name })}
           schemaId="campaignCopy"
           sources={SOURCES}

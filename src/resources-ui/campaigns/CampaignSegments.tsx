@@ -89,7 +89,6 @@ export function CampaignSegmentsButton() {
       <Button label="kabinet.campaigns.segments" onClick={() => setOpen(true)}><GroupsIcon /></Button>
       {open && (
         <SchemaDialog
-          open
           title={translate('kabinet.campaigns.segmentsTitle', { name: record.name })}
           schemaId="campaign"
           sources={SOURCES}

@@ -39,6 +39,5 @@ export default {
   xlsxReady: 'Файл %{name} скачан',
 
   creatives: 'Креативы кампании',
-  cancel: 'Отмена',
   save: 'Сохранить',
 };

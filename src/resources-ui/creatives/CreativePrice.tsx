@@ -18,7 +18,6 @@ function PriceDialog({ title, onSubmit, onClose }: { title: string; onSubmit(pri
   const translate = useTranslate();
   return (
     <SchemaDialog
-      open
       title={title}
       schemaId="creative"
       sources={SOURCES}

@@ -12,7 +12,7 @@ import { catalog } from '../../engine/load';
 import { useSchemaValidator } from '../../engine/views/GenericForm';
 import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { FormDialog, SchemaInputs } from '../tools/FormDialog';
+import { FormDialog, SchemaInputs } from '../shared/FormDialog';
 import { failureText } from '../../providers/failures';
 import { ActionButton, useBulkRun } from '../shared/ActionButton';
 

@@ -40,7 +40,6 @@ export function GroupCampaignsPatchButton() {
       <Button label="kabinet.groups.patch" onClick={() => setOpen(true)}><EditNoteIcon /></Button>
       {open && (
         <SchemaDialog
-          open
           title={translate('kabinet.groups.patchTitle', { name: record.name })}
           schemaId="groupCampaigns"
           defaultValues={{}}

@@ -1,6 +1,5 @@
 /** Texts shared by the agency, account and reservation screens, served as `kabinet.management.<name>`. */
 export default {
-  cancel: 'Отмена',
   from: 'С даты',
   to: 'По дату',
   transactions: 'Транзакции',

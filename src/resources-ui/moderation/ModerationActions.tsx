@@ -49,7 +49,6 @@ function RecordStatusButton({ queue }: { queue: ModerationQueue }) {
       <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}><FactCheckIcon /></Button>
       {open && (
         <ModerationStatusDialog
-          open
           title={translate('kabinet.moderation.dialogTitle', { name })}
           ids={[String(record.id)]}
           initialStatus={record.moderationStatus}
@@ -78,7 +77,6 @@ function BulkStatusButton({ queue }: { queue: ModerationQueue }) {
       <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}><FactCheckIcon /></Button>
       {open && (
         <ModerationStatusDialog
-          open
           title={translate('kabinet.moderation.bulkDialogTitle', { smart_count: ids.length })}
           ids={ids}
           onSubmit={async (values) => {

@@ -1,11 +1,10 @@
-import { Alert, Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { Form, TextInput, useTranslate, type ValidateForm } from 'react-admin';
+import { TextInput, useTranslate, type ValidateForm } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { catalog } from '../../engine/load';
 import { pointersToNested } from '../../engine/schema/records';
 import type { ModerationStatus } from '../../providers/calls/moderation';
 import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
+import { FormDialog } from '../shared/FormDialog';
 
 export interface ModerationStatusValues {
   status: ModerationStatus;
@@ -13,7 +12,6 @@ export interface ModerationStatusValues {
 }
 
 export interface ModerationStatusDialogProps {
-  open: boolean;
   title: string;
   /** The records the change is for: checked with the body schema before anything is sent. */
   ids: string[];
@@ -46,45 +44,25 @@ function ReasonInput() {
  * moderation statuses dictionary, an optional reason with «Отклонён». The same schema as the
  * server's (moderationStatusChange) checks the values before the call.
  */
-export function ModerationStatusDialog({ open, title, ids, initialStatus, initialReason, onSubmit, onClose }: ModerationStatusDialogProps) {
+export function ModerationStatusDialog({ title, ids, initialStatus, initialReason, onSubmit, onClose }: ModerationStatusDialogProps) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   const validate: ValidateForm = async (values) => {
     if (!values.status) return { status: translate('kabinet.moderation.statusRequired') };
     const body = { ids, status: values.status, ...(values.status === 'disapproved' && values.reason ? { reason: values.reason } : {}) };
     const errors = (await catalog.schemas.validate('moderationStatusChange', body)) ?? {};
     return pointersToNested(errors);
   };
-
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const problem = await onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined });
-      if (problem) setError(problem);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="moderation-status-title">
-      <Form record={{ status: initialStatus, reason: initialReason }} onSubmit={(v: Record<string, unknown>) => submit(v)} validate={validate} noValidate>
-        <DialogTitle id="moderation-status-title">{title}</DialogTitle>
-        <DialogContent>
-          <DictionarySelectInput dictionary="moderationStatuses" source="status" label={translate('kabinet.moderation.status')} fullWidth />
-          <ReasonInput />
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose} disabled={busy}>{translate('kabinet.tools.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-            {translate('kabinet.moderation.apply')}
-          </MuiButton>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      submitLabel={translate('kabinet.moderation.apply')}
+      defaultValues={{ status: initialStatus, reason: initialReason }}
+      validate={validate}
+      onSubmit={(values) => onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined })}
+      onClose={onClose}
+    >
+      <DictionarySelectInput dictionary="moderationStatuses" source="status" label={translate('kabinet.moderation.status')} fullWidth />
+      <ReasonInput />
+    </FormDialog>
   );
 }

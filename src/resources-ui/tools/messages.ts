@@ -1,5 +1,4 @@
 /** Texts shared by the tools and moderation screens, served as `kabinet.tools.<name>`. */
 export default {
-  cancel: 'Отмена',
   close: 'Закрыть',
 };

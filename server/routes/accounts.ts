@@ -5,8 +5,8 @@ import type { RecordService } from '../recordService';
 import { saveGuestPermissions } from '../resources/accounts';
 import { accountStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
-import { access, loadVisible, validBody } from './campaignsSupport';
-import { readAccess } from './managementSupport';
+import { access, loadVisible, validBody } from './access';
+import { readAccess } from './access';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 

@@ -6,8 +6,9 @@ import type { RecordService } from '../recordService';
 import { TRANSACTIONS_READ_ONLY } from '../resources/agencyTransactions';
 import type { StoredRecord } from '../store';
 import { authorOf, balanceBody, changeAgencyBalance } from './balance';
-import { access, loadVisible, rewrite, validBody } from './campaignsSupport';
-import { readAccess, refuseWrites, sendPage } from './managementSupport';
+import { access, loadVisible, rewrite, validBody } from './access';
+import { readAccess } from './access';
+import { refuseWrites, sendPage } from './managementSupport';
 import { parsePeriod } from './period';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;

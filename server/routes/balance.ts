@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { writeTransaction } from '../resources/agencyTransactions';
 import type { StoredRecord } from '../store';
-import { rewrite, validBody, type Data } from './campaignsSupport';
+import { rewrite, validBody, type Data } from './access';
 
 /**
  * Balance operations (SPEC.md §3 "Balance update: action, money"; body schema balanceChange).

@@ -5,7 +5,7 @@ import type { RecordService } from '../recordService';
 import type { BrandliftSlide } from '../resources/brandlift';
 import type { Scope } from '../store';
 import { registerSingularCrud } from './audienceSupport';
-import { ownOnCreate, visible, type Data } from './campaignsSupport';
+import { ownOnCreate, visible, type Data } from './access';
 import { recordAccess } from './systemAccess';
 
 export const BRANDLIFT_MESSAGES = {

@@ -13,7 +13,7 @@ import type { StoredRecord } from '../store';
 import {
   access, accountInReach, accountOwner, aliasQuery, defOf, idList, loadVisible, ownOnCreate, rewrite, validBody, visible,
   type Data,
-} from './campaignsSupport';
+} from './access';
 
 /**
  * Campaigns, groups of campaigns and the campaign misc calls of SPEC.md §7 beyond the generic

@@ -5,7 +5,7 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { CREATIVE_CONFLICT } from '../resources/creative';
 import type { StoredRecord } from '../store';
-import { access, defOf, idList, ownOnCreate, rewrite, visible } from './campaignsSupport';
+import { access, defOf, idList, ownOnCreate, rewrite, visible } from './access';
 import { registerListXlsx } from './campaigns';
 
 export const CREATIVE_MESSAGES = {

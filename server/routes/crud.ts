@@ -5,8 +5,7 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
-
-export const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
+import { access, loadVisible, readAccess, setPageHeaders, visible } from './access';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -23,9 +22,6 @@ function expectedVersion(req: FastifyRequest): number | null {
   return typeof body?.version === 'number' ? body.version : null;
 }
 
-const visible = (scope: Scope, record: StoredRecord): boolean =>
-  scope === null || (record.cabinetId !== null && scope.includes(record.cabinetId));
-
 /** Registers the contract's CRUD routes for every schema with x-endpoint. */
 export function registerCrudRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   for (const def of ctx.defs.values()) registerResource(app, ctx, service, def);
@@ -34,35 +30,15 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: ServerContext, ser
 function registerResource(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
   const E = def.endpoint;
 
-  /** Token, cabinet, permissions: the same gate for every write on the resource. */
-  const gate = (req: FastifyRequest) => {
-    const session = ctx.auth.session(req);
-    const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
-    return { cabinet, scope: ctx.cabinets.scope(cabinet) };
-  };
-  /** Reads are open to the resources that reference this one too (ResourceDef.readPermissions). */
-  const readGate = (req: FastifyRequest) => {
-    const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readPermissions);
-    return { cabinet, scope: ctx.cabinets.scope(cabinet) };
-  };
-
-  /** The record by id, 404 when missing, 403 when it belongs to a cabinet out of reach. */
-  const load = (id: string, scope: Scope): StoredRecord => {
-    const record = ctx.store.get(def.schemaId, id);
-    if (!record) throw new HttpError(404, MESSAGES.notFound);
-    if (!visible(scope, record)) throw new HttpError(403, MESSAGES.foreignRecord);
-    return record;
-  };
+  // Writes need the resource's permissions; reads also those of a resource that references it.
+  const gate = (req: FastifyRequest) => access(ctx, req, def);
+  const readGate = (req: FastifyRequest) => readAccess(ctx, req, def);
+  const load = (id: string, scope: Scope) => loadVisible(ctx, def, id, scope);
 
   app.get(E, async (req, reply) => {
     const { scope } = readGate(req);
     const query = parseListQuery(def, req.query as QueryInput, ctx.set.resolve);
-    const paginate = (total: number) => reply.headers({
-      'x-pagination-page': String(query.page),
-      'x-pagination-page-size': String(query.pageSize),
-      'x-pagination-total': String(total),
-      'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
-    });
+    const paginate = (total: number) => setPageHeaders(reply, query, total);
     // Records sent as stored when nothing is computed or hidden: no parse + stringify per row.
     if (service.sendsStored(def)) {
       const raw = ctx.store.listRaw(def.schemaId, query, scope);

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
 import type { RecordService } from '../recordService';
 import { sendXlsx, workbook } from '../spreadsheet';
-import { access, defOf, loadVisible, visible } from './campaignsSupport';
+import { access, defOf, loadVisible, visible } from './access';
 import { dmpDays, ensureDmpDays } from './dmpSupport';
 import { refuseWrites } from './managementSupport';
 

@@ -4,7 +4,7 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { bidInfo, forecast, minimalCpm, sspsOf, type ForecastRequest, type Inventory } from '../forecastModel';
-import { validBody } from './campaignsSupport';
+import { validBody } from './access';
 
 export const FORECAST_MESSAGES = {
   unknownSsp: 'SSP не найдена',

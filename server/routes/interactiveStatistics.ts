@@ -5,7 +5,7 @@ import { HttpError, invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { Scope, StoredRecord } from '../store';
-import { defOf, loadVisible, ownOnCreate, visible, type Data } from './campaignsSupport';
+import { defOf, loadVisible, ownOnCreate, visible, type Data } from './access';
 import {
   ensurePlayerEvents, INTERACTIVE_KINDS, KIND_TITLES, kindStatistics, type Figures, type InteractiveKind,
 } from './interactiveSupport';

@@ -1,29 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import type { ResourceDef } from '../resourceDefs';
-import { access, type Access } from './campaignsSupport';
-import { PAGINATION_HEADERS } from './crud';
+import { access, setPageHeaders } from './access';
 
 /**
- * What the agency, account and reservation routes share beyond campaignsSupport's gate: the
- * read gate of the generic CRUD, list answers, and journals that clients may only read.
+ * What the agency, account and reservation routes share beyond access.ts: list answers, and
+ * journals that clients may only read.
  */
-
-/** The generic CRUD's read gate: the resource's permissions or those of a resource that references it. */
-export function readAccess(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
-  const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readPermissions);
-  return { cabinet, scope: ctx.cabinets.scope(cabinet) };
-}
 
 /** A list answer as the generic CRUD gives it: the page and the x-pagination headers. */
 export function sendPage(reply: FastifyReply, page: { page: number; pageSize: number }, total: number, rows: unknown[]) {
-  reply.headers({
-    'x-pagination-page': String(page.page),
-    'x-pagination-page-size': String(page.pageSize),
-    'x-pagination-total': String(total),
-    'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
-  });
+  setPageHeaders(reply, page, total);
   return reply.send(rows);
 }
 

@@ -6,7 +6,7 @@ import type { QueryInput } from '../listQuery';
 import type { ResourceDef } from '../resourceDefs';
 import { MODERATION_MESSAGES } from '../resources/moderation';
 import type { StoredRecord } from '../store';
-import { access, rewrite, validBody, type Data } from './campaignsSupport';
+import { access, rewrite, validBody, type Data } from './access';
 import { paging, sendPage } from './systemAccess';
 
 export { MODERATION_MESSAGES };

@@ -5,8 +5,9 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { recordVersion, VERSIONS_READ_ONLY } from '../resources/reservations';
 import { authorOf } from './balance';
-import { access, loadVisible } from './campaignsSupport';
-import { readAccess, refuseWrites, sendPage } from './managementSupport';
+import { access, loadVisible } from './access';
+import { readAccess } from './access';
+import { refuseWrites, sendPage } from './managementSupport';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 

@@ -6,7 +6,7 @@ import type { Dimension, Metric } from '../statistics/dimensions';
 import { dimensionLabeller, factsGroupCount, factsGroups, factsTotals, type FactsGroup, type Figures } from '../statistics/query';
 import { list, parseReportRequest, REPORT_MESSAGES, type ReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
-import { PAGINATION_HEADERS } from './crud';
+import { setPageHeaders } from './access';
 import { daysOf } from './period';
 
 /** Most rows a summary answers with (its table is not paged); the details are paged. */
@@ -130,12 +130,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
     const rows = reportRows(ctx, request);
     const start = (request.page - 1) * request.pageSize;
-    reply.headers({
-      'x-pagination-page': String(request.page),
-      'x-pagination-page-size': String(request.pageSize),
-      'x-pagination-total': String(rows.length),
-      'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
-    });
+    setPageHeaders(reply, request, rows.length);
     return { rows: rows.slice(start, start + request.pageSize), totals: factsTotals(ctx, request.facts) };
   });
 

@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
-import { PAGINATION_HEADERS } from './crud';
+import { access, loadVisible } from './access';
 
 /**
  * The custom endpoints of the system-settings entities (SSPs, companions, notifications) act on
@@ -23,18 +23,8 @@ export function recordAccess(ctx: ServerContext, schemaId: string): RecordAccess
   if (!def) return null;
   return {
     def,
-    gate(req) {
-      const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), def.permissions)!;
-      return ctx.cabinets.scope(cabinet);
-    },
-    load(id, scope) {
-      const record = ctx.store.get(def.schemaId, id);
-      if (!record) throw new HttpError(404, MESSAGES.notFound);
-      if (scope !== null && (record.cabinetId === null || !scope.includes(record.cabinetId))) {
-        throw new HttpError(403, MESSAGES.foreignRecord);
-      }
-      return record;
-    },
+    gate: (req) => access(ctx, req, def).scope,
+    load: (id, scope) => loadVisible(ctx, def, id, scope),
   };
 }
 
@@ -62,11 +52,4 @@ export function paging(query: unknown): { page: number; pageSize: number } {
 }
 
 /** The contract's paging headers on a custom list. */
-export function sendPage(reply: FastifyReply, page: { page: number; pageSize: number }, total: number): void {
-  reply.headers({
-    'x-pagination-page': String(page.page),
-    'x-pagination-page-size': String(page.pageSize),
-    'x-pagination-total': String(total),
-    'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
-  });
-}
+export { setPageHeaders as sendPage } from './access';

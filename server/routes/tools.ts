@@ -8,7 +8,7 @@ import { isObject } from '../merge';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { access, rewrite, type Data } from './campaignsSupport';
+import { access, rewrite, type Data } from './access';
 import { parsePeriod } from './period';
 import { sendPage } from './systemAccess';
 

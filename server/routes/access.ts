@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
@@ -7,8 +7,8 @@ import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 
 /**
- * What the campaign, group and creative routes share: the same token/cabinet/permission gate as
- * the generic CRUD (Auth's checks, the cabinet's scope), record loading with 404/403, body
+ * What the generic CRUD and the custom routes share: the token/cabinet/permission gates (Auth's
+ * checks, the cabinet's scope), record loading with 404/403, the contract's paging headers, body
  * validation against a schema, versioned rewrites and record ownership.
  */
 export type Data = Record<string, unknown>;
@@ -23,6 +23,24 @@ export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef
   const session = ctx.auth.session(req);
   const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
+}
+
+/** Reads are open to the resources that reference this one too (ResourceDef.readPermissions). */
+export function readAccess(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
+  const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readPermissions);
+  return { cabinet, scope: ctx.cabinets.scope(cabinet) };
+}
+
+export const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
+
+/** The contract's paging headers on a list answer (exposed to the browser). */
+export function setPageHeaders(reply: FastifyReply, page: { page: number; pageSize: number }, total: number): void {
+  reply.headers({
+    'x-pagination-page': String(page.page),
+    'x-pagination-page-size': String(page.pageSize),
+    'x-pagination-total': String(total),
+    'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
+  });
 }
 
 export const visible = (scope: Scope, record: StoredRecord): boolean =>

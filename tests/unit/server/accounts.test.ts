@@ -1,16 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, send: call } = await seededApi();
 
 type Figures = { impressions: number; clicks: number; ctr: number; spent: number };
 type Account = {
@@ -20,8 +12,6 @@ type Account = {
   guestPermissions: { commonPermissions: Record<string, boolean>; columnPermissions: Record<string, boolean> };
 };
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, headers = admin.headers) =>
-  server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const list = async (query: string, headers = admin.headers) => (await call('GET', `/v2/accounts?${query}`, undefined, headers)).json() as Account[];
 const one = async (id: string) => (await call('GET', `/v2/accounts/${id}`)).json() as Account;
 const agencyOf = async (a: Account) => (await call('GET', `/v2/agencies/${a.agencyID}`)).json() as { id: string; balance: number; currency: string };

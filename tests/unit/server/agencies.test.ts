@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => { await server.app.close(); });
+const { server, agency, send: call } = await seededApi();
 
 type Agency = { id: string; name: string; balance: number; version: number; serviceModel: string; minimalCPM?: number; currency: string };
 type Transaction = { id: string; number: string; agencyId: string; accountId?: string; action: string; money: number; agencyBalance: number; author: string; createdAt: string; comment?: string };
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin.headers) =>
-  server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const agencies = async () => (await call('GET', '/v2/agencies?pageSize=100')).json() as Agency[];
 const transactions = async (query = '') => (await call('GET', `/v2/agencies/transactions?pageSize=1000${query}`)).json() as Transaction[];
 

@@ -1,24 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-let viewer: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-  viewer = await session(server.app, 'viewer', 'account');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, viewer, get, send } = await seededApi();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;
-const get = (url: string, headers = admin.headers) => server.app.inject({ url, headers });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method, url, headers, payload: payload as object });
 
 /** A multipart/form-data body of text fields and one file part "file". */
 function multipart(fields: Record<string, string>, file?: { name: string; text: string; type?: string }) {

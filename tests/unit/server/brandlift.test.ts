@@ -1,26 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { percentage } from '../../../src/engine/schema/formats';
 import { BRANDLIFT_MESSAGES } from '../../../server/routes/brandlift';
 import { BRANDLIFT_SURVEYS, RESPONSE_RATE } from '../../../server/seed/brandlifts';
-import { session, startServer, type TestServer } from './helpers';
+import { seededApi } from './helpers';
 
 interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }
 interface Slide { id: string; order: number; type: string; question: string; answers: Answer[]; storageUrl?: string; cdnFileId?: string }
 interface Survey { id: string; name: string; campaignId: string; version: number; slides: Slide[]; statistics: { beforeTotal: number; afterTotal: number; answers: { beforePercent: number; afterPercent: number }[] }[] }
 
-let server: TestServer;
-let admin: Record<string, string>;
-let agency: Record<string, string>;
-let viewer: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await session(server.app, 'admin', 'admin')).headers;
-  agency = (await session(server.app, 'agency', 'agency')).headers;
-  viewer = (await session(server.app, 'viewer', 'account')).headers;
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => server.app.close());
+const { server, admin: { headers: admin }, agency: { headers: agency }, viewer: { headers: viewer } } = await seededApi();
 
 const get = <T>(url: string, headers = admin) => server.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, headers: Record<string, string> = admin) =>

@@ -1,25 +1,14 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, get, send } = await seededApi();
 
 type Campaign = {
   id: string; name: string; accountId: string; status: string; version: number; creativeType: string; groupId?: string; parentId?: string;
   strategies: { buyingType: string; saleSpeedType?: string }; calendar?: Record<string, unknown>; targets?: Record<string, Record<string, unknown>>;
 };
-const get = (url: string, headers = admin.headers) => server.app.inject({ url, headers });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method, url, headers, payload: payload as object });
 const total = async (url: string, headers = admin.headers) => Number((await get(url, headers)).headers['x-pagination-total']);
 const all = async (url: string): Promise<Campaign[]> => (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=1000`)).json();
 const accountOfAgency = async () => ((await get('/v2/accounts?pageSize=5', agency.headers)).json() as { id: string }[])[0].id;

@@ -1,20 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, send: call } = await seededApi();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method, url, headers, payload: payload as object });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really the rest of a png')]);
 

@@ -1,18 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, get } = await seededApi();
 
-const get = (url: string, headers = admin.headers) => server.app.inject({ url, headers });
 type Account = { id: string; name: string; agencyID: string; version: number; status?: string; finance: Record<string, unknown> };
 
 describe('lists', () => {

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, signIn, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, signIn } from './helpers';
 
-let server: TestServer;
-let viewer: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  // Dictionaries need no permission: the viewer (an account cabinet without any) reads them.
-  viewer = await session(server.app, 'viewer', 'account');
-}, 60_000);
-afterAll(async () => { await server.app.close(); });
+// Dictionaries need no permission: the viewer (an account cabinet without any) reads them.
+const { server, viewer } = await seededApi();
 
 const get = (url: string, headers: Record<string, string> = viewer.headers) => server.app.inject({ url, headers });
 type Item = { id: string | number; name: string; [k: string]: unknown };

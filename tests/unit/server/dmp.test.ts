@@ -1,19 +1,9 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => {
-  await server.app.close();
-});
+const { server, admin, agency } = await seededApi();
 
 interface Report {
   id: string; name: string; status: string; campaignId: string; segmentId: string; segmentName: string; campaignName: string;

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORECAST_MESSAGES } from '../../../server/routes/forecast';
 import { FORECAST_RULE_MESSAGES } from '../../../src/pages/forecast/rules';
-import { session, signIn, startServer, type TestServer } from './helpers';
+import { seededApi, session, signIn } from './helpers';
 
-let server: TestServer;
-let admin: Record<string, string>;
-let viewer: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await session(server.app, 'admin', 'admin')).headers;
-  viewer = (await session(server.app, 'viewer', 'account')).headers;
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => server.app.close());
+const { server, admin: { headers: admin }, viewer: { headers: viewer } } = await seededApi();
 
 const BASE = {
   creativeType: 'video',

@@ -51,5 +51,29 @@ export async function session(app: FastifyInstance, login: string, type: string)
   const token = await signIn(app, login);
   const cabinet = (await cabinetsOf(app, token)).find((c) => c.cabinetType === type);
   if (!cabinet) throw new Error(`${login} has no ${type} cabinet`);
-  return { token, cabinet, headers: { authorization: `Bearer ${token}`, cabinet: cabinet.id } };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, cabinet: cabinet.id };
+  return { token, cabinet, headers };
+}
+
+export type Session = Awaited<ReturnType<typeof session>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What most server test files start with, awaited at their top: a seeded server of their own,
+ * closed after their tests, and the demo users signed in (admin in the admin cabinet, agency in
+ * its agency cabinet, viewer in an account). `get` and `send` call it as the admin unless given
+ * other headers.
+ */
+export async function seededApi(opts: Partial<ServerOptions> = {}) {
+  const server = await startServer(opts);
+  afterAll(() => server.app.close());
+  const [admin, agency, viewer] = await Promise.all([
+    session(server.app, 'admin', 'admin'),
+    session(server.app, 'agency', 'agency'),
+    session(server.app, 'viewer', 'account'),
+  ]);
+  const get = (url: string, headers: Record<string, string> = admin.headers) => server.app.inject({ url, headers });
+  const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+    server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { server, admin, agency, viewer, get, send };
 }

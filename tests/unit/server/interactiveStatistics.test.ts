@@ -1,20 +1,10 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTERACTIVE_KINDS } from '../../../server/routes/interactiveSupport';
-import { session, startServer, type TestServer } from './helpers';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => {
-  await server.app.close();
-});
+const { server, admin, agency } = await seededApi();
 
 const BASE = '/v2/playerconfig/statistics/campaigns';
 const get = (url: string, headers: Record<string, string>) => server.app.inject({ url, headers });

@@ -1,19 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
 /**
  * Table-driven over every schema with x-endpoint: no cabinet reads or changes another
  * cabinet's records (by id, or by naming a cabinet it is not bound to), and no bad body makes
  * the reference API answer 500 or store anything.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.app.close();
-});
+const { server } = await seededApi();
 
 const defs = () => [...server.app.kabinet.defs.values()];
 

@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let front: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  front = await session(server.app, 'admin', 'front_office');
-  agency = await session(server.app, 'agency', 'agency');
-}, 60_000);
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, get } = await seededApi();
+const front = await session(server.app, 'admin', 'front_office');
 
-const get = (url: string, headers = admin.headers) => server.app.inject({ url, headers });
 const post = (url: string, payload: unknown, headers = admin.headers) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
 type Row = { id: string; name: string; moderationStatus?: string; reason?: string; moderatedAt?: string; moderatedBy?: string; format?: string; campaignId?: string; version: number };
 

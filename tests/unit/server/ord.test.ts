@@ -1,19 +1,10 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let ord: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  ord = await session(server.app, 'admin', 'ord');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency } = await seededApi();
+const ord = await session(server.app, 'admin', 'ord');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;

@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.app.close();
-});
+const { server } = await seededApi();
 
 describe('reading what you may reference', () => {
   it('an agency cabinet (manageAccounts) reads the agencies its accounts point to, only its own, and cannot write them', async () => {

@@ -1,16 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-}, 120_000); // seeding every module takes a while on a busy machine
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency } = await seededApi();
 
 const ONLY_DEPLOYMENT = 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.';
 type Reservation = { id: string; name: string; agency: string; deployments: string[]; version: number };

@@ -1,17 +1,9 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency } = await seededApi();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>

@@ -1,18 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-let viewer: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-  viewer = await session(server.app, 'viewer', 'account');
-}, 120_000);
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, viewer, get } = await seededApi();
 
 type Figures = { impressions: number; clicks: number; ctr: number; views: number; completes: number; vtr: number; spent: number };
 type Row = Figures & { key: Record<string, string>; labels: Record<string, string> };
@@ -25,7 +15,6 @@ const HOUR = 3_600_000;
 const fromHour = Date.parse(`${day(-7)}T00:00:00+03:00`) / HOUR;
 const toHour = Date.parse(`${day(0)}T00:00:00+03:00`) / HOUR;
 
-const get = (url: string, headers = admin.headers) => server.app.inject({ url, headers });
 const summary = async (query: string, headers = admin.headers) => {
   const res = await get(`/v2/statistics/summary?${PERIOD}&${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);

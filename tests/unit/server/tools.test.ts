@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session } from './helpers';
 
 const OBJECT_ID_MESSAGE = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
 
 let clock = Date.parse('2026-05-01T10:00:00.000Z');
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-let agency: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  admin = await session(server.app, 'admin', 'admin');
-  agency = await session(server.app, 'agency', 'agency');
-}, 60_000);
-afterAll(async () => { await server.app.close(); });
+const { server, admin, agency, send: call } = await seededApi({ now: () => new Date(clock) });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const get = (url: string, headers = admin.headers) => call('GET', url, undefined, headers);
 type Log = { id: string; time: string; action: string; objectType: string; objectID: string; objectName?: string; userID?: string; userLogin?: string; cabinetID?: string; cabinetName?: string; fields?: string[]; request?: string };
 

@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, signIn, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { seededApi, session, signIn } from './helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof session>>;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await session(server.app, 'admin', 'admin');
-});
-afterAll(async () => { await server.app.close(); });
+const { server, admin } = await seededApi();
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: admin.headers, payload });

@@ -6,6 +6,7 @@
  * format, geo and device shares, then bought at a bid along a win-rate curve and capped by the
  * limits and pacing. Pure and deterministic: the same request and inventory give the same answer.
  */
+import type { BidInfo, Forecast, ForecastDay } from '../src/providers/calls/forecast';
 import { periodDays } from '../src/pages/forecast/rules';
 
 export type Format = 'video' | 'banner' | 'push';
@@ -100,20 +101,6 @@ function dailyAvailable(req: ForecastRequest, inventory: Inventory): { total: nu
   return { total, bySsp };
 }
 
-export interface ForecastDay { date: string; available: number; impressions: number; clicks: number; spend: number }
-
-export interface Forecast {
-  currency: 'rub';
-  cpm: number;
-  minimalCpm: number;
-  recommendedCpm: number;
-  /** Percent of auctions won at cpm. */
-  winRate: number;
-  days: ForecastDay[];
-  totals: { available: number; impressions: number; clicks: number; spend: number; reach: number; ctr: number };
-  ssps: { sysname: string; name: string; impressions: number }[];
-}
-
 /** The forecast of a valid request (the caller has validated it and checked cpm ≥ minimal). */
 export function forecast(req: ForecastRequest, inventory: Inventory, atLeast = 0): Forecast {
   const floor = minimalCpm(req, atLeast);
@@ -181,14 +168,6 @@ export function forecast(req: ForecastRequest, inventory: Inventory, atLeast = 0
     },
     ssps,
   };
-}
-
-export interface BidInfo {
-  currency: 'rub';
-  minimalCpm: number;
-  recommendedCpm: number;
-  /** Win rate (percent) and daily impressions along a range of bids, from the floor up. */
-  points: { cpm: number; winRate: number; impressionsDaily: number }[];
 }
 
 /** The bid landscape of a targeting: how many auctions and impressions a day each bid wins. */

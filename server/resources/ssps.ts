@@ -1,5 +1,6 @@
 import type { ResourceHooks } from '../context';
 import type { Db } from '../db';
+import type { SspError } from '../../src/providers/calls/ssp';
 
 /**
  * An SSP's error log (GET /v2/ssp/{sysname}/error) is not a schema record: the platform writes
@@ -15,14 +16,6 @@ export function ensureSspErrors(db: Db): void {
     count   INTEGER NOT NULL DEFAULT 1
   );
   CREATE INDEX IF NOT EXISTS ssp_errors_by_ssp ON ssp_errors (sysname, time DESC)`);
-}
-
-export interface SspError {
-  id: string;
-  time: string;
-  code: string;
-  message: string;
-  count: number;
 }
 
 /** One page of an SSP's errors, newest first. */

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
 import { newObjectId } from '../passwords';
+import type { StoredFile } from '../../src/providers/calls/storage';
 
 /** SPEC.md §5: the one message for a refused format (the storage's and every upload form's). */
 export const BAD_FORMAT = 'Не допустимый формат файла';
@@ -29,15 +30,6 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
-
-/** A stored file as clients see it (src/providers/calls/storage.ts StoredFile). */
-export interface StoredFile {
-  id: string;
-  url: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
 
 interface FileRow { id: string; file_name: string; name: string; size: number; mime_type: string }
 

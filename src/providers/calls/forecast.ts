@@ -5,12 +5,16 @@ export type ForecastRequest = Record<string, unknown>;
 
 export interface ForecastDay { date: string; available: number; impressions: number; clicks: number; spend: number }
 
-/** POST /v2/campaigns/forecast: figures per day and in total at the bid (cpm). */
+/**
+ * POST /v2/campaigns/forecast: figures per day and in total at the bid (cpm). The reference
+ * API's model (server/forecastModel.ts) answers with these types too.
+ */
 export interface Forecast {
   currency: string;
   cpm: number;
   minimalCpm: number;
   recommendedCpm: number;
+  /** Percent of auctions won at cpm. */
   winRate: number;
   days: ForecastDay[];
   totals: { available: number; impressions: number; clicks: number; spend: number; reach: number; ctr: number };
@@ -22,6 +26,7 @@ export interface BidInfo {
   currency: string;
   minimalCpm: number;
   recommendedCpm: number;
+  /** Win rate (percent) and daily impressions along a range of bids, from the floor up. */
   points: { cpm: number; winRate: number; impressionsDaily: number }[];
 }
 

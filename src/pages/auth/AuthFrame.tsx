@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { variant } from '../../variants';
 
@@ -13,6 +13,15 @@ export interface Notice {
 export function useNotice(): Notice | undefined {
   const state = useLocation().state as { notice?: Notice } | null;
   return state?.notice;
+}
+
+/** A notice or a form's outcome: errors are announced at once, the rest politely. */
+export function NoticeAlert({ notice, sx }: { notice: Notice; sx?: SxProps<Theme> }) {
+  return (
+    <Alert severity={notice.severity} sx={sx} role={notice.severity === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+    </Alert>
+  );
 }
 
 /** The frame of the sign-in and password screens: a brand panel and the form. Plain MUI only. */
@@ -55,11 +64,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
           </Typography>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
           {subtitle && <Typography color="text.secondary" sx={{ mb: 3 }}>{subtitle}</Typography>}
-          {notice && (
-            <Alert severity={notice.severity} sx={{ mb: 2 }} role={notice.severity === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </Alert>
-          )}
+          {notice && <NoticeAlert notice={notice} sx={{ mb: 2 }} />}
           {children}
         </Box>
       </Box>

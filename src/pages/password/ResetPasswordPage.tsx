@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { LoadingOverlay } from '../../layout/LoadingOverlay';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { request } from '../../providers/httpClient';
+import { AuthForm } from '../auth/AuthForm';
 import { AuthFrame, type Notice } from '../auth/AuthFrame';
 import { PasswordField } from '../auth/PasswordField';
 
@@ -21,9 +21,6 @@ export default function ResetPasswordPage() {
   const [check, setCheck] = useState<'checking' | 'valid' | 'invalid'>(token ? 'checking' : 'invalid');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -41,67 +38,55 @@ export default function ResetPasswordPage() {
   if (done) return <Navigate to={LOGIN} replace state={{ notice: { severity: 'success', text: t('kabinet.auth.resetDone') } satisfies Notice }} />;
   if (check === 'checking') return <LoadingOverlay />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setError(null);
-    if (!password || password !== repeat) return;
-    setBusy(true);
+  const submit = async () => {
     try {
       await request('/password/reset', { method: 'POST', body: { token, password }, anonymous: true });
       setDone(true);
     } catch {
-      setError(t('kabinet.auth.resetFailed'));
-      setBusy(false);
+      return { severity: 'error', text: t('kabinet.auth.resetFailed') } as const;
     }
   };
 
-  const passwordError = touched && !password ? t('kabinet.auth.required') : undefined;
-  const repeatError = touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
-
   return (
     <AuthFrame title={t('kabinet.auth.resetHeading')} subtitle={t('kabinet.auth.resetHint')}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <PasswordField
-            label={t('kabinet.auth.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            autoFocus
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!passwordError}
-            helperText={passwordError}
-          />
-          <PasswordField
-            label={t('kabinet.auth.repeatPassword')}
-            name="repeat"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            error={!!repeatError}
-            helperText={repeatError}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ py: 1.25 }}
-          >
-            {t('kabinet.auth.resetSubmit')}
-          </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to={LOGIN} underline="hover">{t('kabinet.auth.backToLogin')}</Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <AuthForm
+        submitLabel={t('kabinet.auth.resetSubmit')}
+        canSubmit={!!password && password === repeat}
+        onSubmit={submit}
+        link={{ to: LOGIN, text: t('kabinet.auth.backToLogin') }}
+      >
+        {(touched) => {
+          const passwordError = touched && !password ? t('kabinet.auth.required') : undefined;
+          const repeatError = touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
+          return (
+            <>
+              <PasswordField
+                label={t('kabinet.auth.newPassword')}
+                name="password"
+                autoComplete="new-password"
+                autoFocus
+                required
+                fullWidth
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={!!passwordError}
+                helperText={passwordError}
+              />
+              <PasswordField
+                label={t('kabinet.auth.repeatPassword')}
+                name="repeat"
+                autoComplete="new-password"
+                required
+                fullWidth
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+                error={!!repeatError}
+                helperText={repeatError}
+              />
+            </>
+          );
+        }}
+      </AuthForm>
     </AuthFrame>
   );
 }

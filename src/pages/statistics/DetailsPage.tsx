@@ -1,15 +1,10 @@
-import { Box, Button, Card } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
 import type { StatisticsRow } from '../../providers/calls/statistics';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { spreadsheetColumns, totalsRow } from './columns';
 import { ExportButton } from './ExportButton';
-import { ReportFilters } from './ReportFilters';
-import { ReportHeader } from './ReportHeader';
-import { ReportStatus } from './ReportStatus';
-import { ReportTable } from './ReportTable';
+import { ReportScreen } from './ReportScreen';
 import { apiParams, type ReportDefaults, type ReportState } from './reportState';
 import { useReport } from './useReport';
 
@@ -25,12 +20,12 @@ const EXPORT_PAGE_SIZE = 5_000;
 export default function DetailsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const { pathname, search } = useLocation();
   const load = useCallback(
     (s: ReportState, signal: AbortSignal) => dataProvider.getStatisticsDetails({ ...apiParams(s), page: s.page, pageSize: s.pageSize }, signal),
     [dataProvider],
   );
-  const { state, change, reset, query, badPeriod } = useReport('details', DEFAULTS, load);
+  const report = useReport('details', DEFAULTS, load);
+  const { state, query } = report;
   const data = query.data;
   const fileName = `${translate('kabinet.statistics.detailsTitle')} ${state.from} — ${state.to}.xlsx`;
 
@@ -47,9 +42,13 @@ export default function DetailsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ReportHeader title="kabinet.statistics.detailsTitle" subtitle="kabinet.statistics.detailsSubtitle">
-        <Button component={Link} to={`${pathname.replace(/details\/?$/, 'summary')}${search}`}>{translate('kabinet.statistics.summaryTitle')}</Button>
+    <ReportScreen
+      kind="details"
+      defaults={DEFAULTS}
+      report={report}
+      rows={data?.rows ?? []}
+      total={data?.total ?? 0}
+      exportButton={
         <ExportButton<StatisticsRow>
           fileName={fileName}
           disabled={!data || query.isFetching || !data.total}
@@ -60,33 +59,7 @@ export default function DetailsPage() {
             sheet: translate('kabinet.statistics.detailsTitle'),
           })}
         />
-      </ReportHeader>
-      <ReportFilters state={state} onChange={change} onReset={reset} />
-      <ReportStatus
-        error={badPeriod ? null : query.error}
-        loading={query.isPending && !badPeriod}
-        empty={!!data && !query.isFetching && data.totals.impressions === 0}
-        onRetry={() => query.refetch()}
-      />
-      {data && !query.error && (
-        <Card variant="outlined">
-          <ReportTable
-            title="kabinet.statistics.detailsTitle"
-            groupBy={state.groupBy}
-            rows={data.rows}
-            totals={data.totals}
-            total={data.total}
-            sort={state.sort}
-            order={state.order}
-            onSort={(sort, order) => change({ sort, order })}
-            page={state.page}
-            pageSize={state.pageSize}
-            pageSizes={DEFAULTS.pageSizes}
-            onPage={(page, pageSize) => change({ page, pageSize })}
-            loading={query.isFetching}
-          />
-        </Card>
-      )}
-    </Box>
+      }
+    />
   );
 }

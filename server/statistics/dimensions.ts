@@ -3,13 +3,11 @@
  * the seeded facts draw from and how the reports label them. Fictional sites and apps.
  */
 
-export const DIMENSIONS = [
-  'hour', 'day', 'campaign', 'ssp', 'creative', 'domain', 'bundle', 'ageInterval', 'gender', 'country', 'region', 'city', 'device',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+import type { StatisticsDimension } from '../../src/providers/calls/statisticsKeys';
 
-export const METRICS = ['impressions', 'clicks', 'ctr', 'views', 'completes', 'vtr', 'spent'] as const;
-export type Metric = (typeof METRICS)[number];
+export {
+  STATISTICS_DIMENSIONS as DIMENSIONS, STATISTICS_METRICS as METRICS, type StatisticsDimension as Dimension, type StatisticsMetric as Metric,
+} from '../../src/providers/calls/statisticsKeys';
 
 export const COUNTRIES: Record<string, string> = {
   RU: 'Россия', BY: 'Беларусь', KZ: 'Казахстан', UZ: 'Узбекистан', AM: 'Армения',
@@ -77,7 +75,7 @@ export const BUNDLES = [
 ];
 
 /** Russian labels of the dimensions (the same as /dictionary/constants?dict=reportGroupings). */
-export const DIMENSION_TITLES: Record<Dimension, string> = {
+export const DIMENSION_TITLES: Record<StatisticsDimension, string> = {
   hour: 'Час', day: 'День', campaign: 'Кампания', ssp: 'SSP', creative: 'Креатив', domain: 'Домен', bundle: 'Бандл',
   ageInterval: 'Возраст', gender: 'Пол', country: 'Страна', region: 'Регион', city: 'Город', device: 'Устройство',
 };

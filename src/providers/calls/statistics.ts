@@ -1,14 +1,8 @@
 import { totalOf } from '../dataProvider';
 import type { RequestFn } from './index';
+import type { StatisticsDimension, StatisticsMetric } from './statisticsKeys';
 
-/** SPEC.md §3 report grouping dimensions. */
-export const STATISTICS_DIMENSIONS = [
-  'hour', 'day', 'campaign', 'ssp', 'creative', 'domain', 'bundle', 'ageInterval', 'gender', 'country', 'region', 'city', 'device',
-] as const;
-export type StatisticsDimension = (typeof STATISTICS_DIMENSIONS)[number];
-
-export const STATISTICS_METRICS = ['impressions', 'clicks', 'ctr', 'views', 'completes', 'vtr', 'spent'] as const;
-export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];
+export { STATISTICS_DIMENSIONS, STATISTICS_METRICS, type StatisticsDimension, type StatisticsMetric } from './statisticsKeys';
 
 export type StatisticsFigures = Record<StatisticsMetric, number>;
 

@@ -1,0 +1,11 @@
+/**
+ * The report groupings (SPEC.md §3 "Report grouping dimensions") and figures, shared by the
+ * console and the reference API (server/statistics): no imports, so the server can load it.
+ */
+export const STATISTICS_DIMENSIONS = [
+  'hour', 'day', 'campaign', 'ssp', 'creative', 'domain', 'bundle', 'ageInterval', 'gender', 'country', 'region', 'city', 'device',
+] as const;
+export type StatisticsDimension = (typeof STATISTICS_DIMENSIONS)[number];
+
+export const STATISTICS_METRICS = ['impressions', 'clicks', 'ctr', 'views', 'completes', 'vtr', 'spent'] as const;
+export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];

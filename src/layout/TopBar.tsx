@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  AppBar, Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography,
+  AppBar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -86,10 +86,14 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
           {/* Decoration: the initials are drawn by CSS, so the button's name (the user's name
               after «Меню пользователя») holds all its visible text. Darkened, not lightened:
               white initials keep 4.5:1 on every variant's primary colour. */}
-          <Avatar
+          <Box
+            component="span"
             aria-hidden
             data-initials={initials(name || identity?.login || '?')}
-            sx={{ width: 28, height: 28, fontSize: 12, mr: 1, bgcolor: 'rgba(0,0,0,0.22)', color: 'inherit', '&::before': { content: 'attr(data-initials)' } }}
+            sx={{
+              width: 28, height: 28, borderRadius: '50%', flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+              fontSize: 12, mr: 1, bgcolor: 'rgba(0,0,0,0.22)', '&::before': { content: 'attr(data-initials)' },
+            }}
           />
           <Box component="span" data-testid="identity" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
             {name}

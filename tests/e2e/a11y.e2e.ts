@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, signIn, withApp } from './harness';
+import { enterCabinet, screenshot, signIn, withApp } from './harness';
 
 // Evaluated through the protocol rather than added as a <script>: the console's CSP (scenario 13)
 // rightly refuses inline scripts.
@@ -116,6 +116,7 @@ test('axe: no serious or critical issue on any screen', async () => {
     await signIn(page, server.url, 'admin', 'admin');
     await settled(page, pending);
     await check('/auth/cabinets');
+    await screenshot(page, 'a11y-cabinets');
     await enterCabinet(page, 'Администратор платформы');
     await settled(page, pending);
 
@@ -131,13 +132,11 @@ test('axe: no serious or critical issue on any screen', async () => {
       for (const href of await nav.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) links.add(href);
     }
     const menu = [...links];
+    await screenshot(page, 'a11y-menu');
     assert.ok(menu.length > 40, `menu screens: ${menu.length}`);
-    const timing: string[] = [];
     for (const list of menu) {
-      const t0 = Date.now();
       await go(list);
       await check(list);
-      timing.push(`${Date.now() - t0} ${list}`);
       const create = await page.evaluate(() => {
         const link = [...document.querySelectorAll('main a[href]')].find((a) => /\/create$/.test(new URL((a as HTMLAnchorElement).href).pathname));
         return link ? new URL((link as HTMLAnchorElement).href).pathname : null;
@@ -145,23 +144,18 @@ test('axe: no serious or critical issue on any screen', async () => {
       // A generated list's rows open the record (edit or show).
       const row = page.locator('main tr.RaDataTable-clickableRow').first();
       if (await row.count()) {
-        const t1 = Date.now();
         const before = page.url();
         await row.evaluate((tr) => (tr as HTMLElement).click()); // the row itself, not a link or button in it
         await page.waitForURL((u) => u.href !== before, { timeout: 5_000 });
         await settled(page, pending);
         await check(new URL(page.url()).pathname);
-        timing.push(`${Date.now() - t1} ${new URL(page.url()).pathname}`);
       }
       if (create) {
-        const t2 = Date.now();
         await go(create);
         await check(create);
-        timing.push(`${Date.now() - t2} ${create}`);
       }
     }
     console.log(`axe: ${screens.length} screens in ${Math.round((Date.now() - started) / 1000)} s (axe ${auditMs} ms, settle ${settleMs} ms)`);
-    console.log(timing.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 25).join('\n'));
     assert.deepEqual(found, [], `axe found serious or critical issues:\n${found.join('\n')}`);
   });
 });

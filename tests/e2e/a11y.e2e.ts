@@ -3,8 +3,9 @@
 // screen of the side menu — generated lists and bespoke pages — with, for the generated views, the
 // resource's create form and its first record (edit or show). Fast enough for `npm test`: one page
 // and client-side navigation, axe limited to the rules that can report a serious or critical
-// issue, and "settled" meaning no loader, no API request in flight and two quiet frames rather
-// than fixed waits.
+// issue (WCAG 2.0/2.1 A and AA, best practices), selectors computed only for a failing rule, and
+// "settled" meaning no loader, no API request in flight and two quiet frames rather than fixed
+// waits: 112 screens in 35–50 s on 2 busy cores. No rule is disabled and no node excluded.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

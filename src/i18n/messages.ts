@@ -53,7 +53,6 @@ export const shellMessages = {
       search: 'Поиск кабинета',
       empty: 'Кабинетов пока нет. Обратитесь к администратору, чтобы получить доступ',
       nothingFound: 'Ничего не найдено',
-      open: 'Открыть кабинет',
       count: '%{smart_count} кабинет |||| %{smart_count} кабинета |||| %{smart_count} кабинетов',
       groups: {
         admin: 'Администраторы',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, createElement } from 'react';
 import {
-  Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip, Typography,
+  Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip, Typography,
 } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -74,7 +74,7 @@ export function SideMenu({ items, permissions, basename, open, onOpenChange }: S
           ),
         )}
         {groups.length === 0 && open && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
             {t('kabinet.menu.nothing')}
           </Typography>
         )}
@@ -96,8 +96,9 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
   onItemClick: () => void;
 }) {
   const listId = `menu-group-${group.group}`;
+  // A list holds list items only: the group is an item holding its button and its own list.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={onToggle}
         aria-expanded={expanded}
@@ -109,29 +110,30 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding role="list" aria-label={group.label}>
+        <List id={listId} disablePadding aria-label={group.label}>
           {group.items.map((item) => {
             const selected = currentItem?.to === item.to;
             return (
-              <ListItemButton
-                key={item.to}
-                component={Link}
-                to={href(item)}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onItemClick}
-                sx={{
-                  mx: 1, pl: 6.5, borderRadius: 2, minHeight: 38,
-                  '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-                }}
-              >
-                <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: 'inherit' } } }} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={href(item)}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={onItemClick}
+                  sx={{
+                    mx: 1, pl: 6.5, borderRadius: 2, minHeight: 38,
+                    '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+                  }}
+                >
+                  <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: 'inherit' } } }} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -146,7 +148,7 @@ function CollapsedGroup({ group, active, currentItem, href, onExpand }: GroupPro
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Box onMouseEnter={() => later(true)} onMouseLeave={() => later(false)}>
+    <Box component="li" onMouseEnter={() => later(true)} onMouseLeave={() => later(false)}>
       <Tooltip title={popup ? '' : group.label} placement="right" enterDelay={MENU_POPUP_DELAY_MS}>
         <ListItemButton
           ref={setAnchor}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  AppBar, Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography,
+  AppBar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -64,7 +64,7 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
             <Typography
               variant="body2"
               noWrap
-              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.14)', maxWidth: 260, display: { xs: 'none', md: 'block' } }}
+              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.16)', maxWidth: 260, display: { xs: 'none', md: 'block' } }}
             >
               {cabinetName}
             </Typography>
@@ -75,16 +75,26 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('kabinet.userMenu.open')}
+          // The name read out holds the name shown (the initials are decoration).
+          aria-label={name ? `${t('kabinet.userMenu.open')}: ${name}` : t('kabinet.userMenu.open')}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           endIcon={<ExpandMoreIcon />}
           sx={{ textTransform: 'none', fontWeight: 500, pl: 0.75, borderRadius: 6 }}
         >
-          <Avatar sx={{ width: 28, height: 28, fontSize: 12, mr: 1, bgcolor: 'rgba(255,255,255,0.25)', color: 'inherit' }}>
-            {initials(name || identity?.login || '?')}
-          </Avatar>
+          {/* Decoration: the initials are drawn by CSS, so the button's name (the user's name
+              after «Меню пользователя») holds all its visible text. Darkened, not lightened:
+              white initials keep 4.5:1 on every variant's primary colour. */}
+          <Box
+            component="span"
+            aria-hidden
+            data-initials={initials(name || identity?.login || '?')}
+            sx={{
+              width: 28, height: 28, borderRadius: '50%', flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+              fontSize: 12, mr: 1, bgcolor: 'rgba(0,0,0,0.22)', '&::before': { content: 'attr(data-initials)' },
+            }}
+          />
           <Box component="span" data-testid="identity" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
             {name}
           </Box>

@@ -233,6 +233,29 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   await toast(page, `SSP ${HOSTILE_NAMES[2]} успешно создана`).waitFor();
   await screenshot(page, 'faults-xss-toast');
 
+  // Charts: an SSP of the forecast's default format (video), named with a hostile name and active,
+  // is a bar of the forecast's SSP chart: its axis label and its tooltip show the name as text.
+  const ssp = await api(`${server.url}/v2/ssp`, headers, 'POST', {
+    name: HOSTILE_NAMES[0], sysname: 'xss_chart', protocol: 'VAST', endpointUrl: 'https://ssp.example.ru/vast',
+    formats: ['video'], qpsLimit: 5000, currency: 'rub',
+  });
+  assert.equal(ssp.status, 201, JSON.stringify(ssp.data));
+  const on = await api(`${server.url}/ssp/xss_chart/status`, headers, 'PUT', { active: true });
+  assert.equal(on.status, 200, JSON.stringify(on.data));
+  await page.goto(`${server.url}${base}/tools/forecast`);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v2/campaigns/forecast') && r.status() === 200);
+  await page.getByRole('button', { name: 'Рассчитать прогноз' }).click();
+  const bar = ((await (await answered).json()) as { ssps: { name: string }[] }).ssps.findIndex((s) => s.name === HOSTILE_NAMES[0]);
+  assert.ok(bar >= 0, 'the forecast counts the hostile SSP');
+  const chart = page.locator('[data-chart="ssps"]');
+  await chart.locator('.MuiBarChart-element').first().waitFor();
+  const labels = await chart.locator('svg text').allTextContents();
+  assert.ok(labels.some((l) => l.startsWith('<img src=x')), `the hostile SSP name is not an axis label as text: ${labels.join(' | ')}`);
+  await chart.locator('.MuiBarChart-element').nth(bar).hover();
+  await page.locator('.MuiChartsTooltip-root').filter({ hasText: HOSTILE_NAMES[0] }).waitFor()
+    .catch(() => assert.fail('the chart tooltip does not show the hostile SSP name as text'));
+  await screenshot(page, 'faults-xss-chart');
+
   assert.equal(await page.evaluate(() => window.__xss), undefined, 'a hostile name ran as script');
   assert.deepEqual(dialogs, []);
   assert.equal(await page.locator('img[src="x"], svg[onload]').count(), 0, 'no hostile element entered the page');

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 import {
-  Alert, Avatar, Box, Card, Chip, Container, InputAdornment, List, ListItemAvatar, ListItemButton, ListItemText,
+  Alert, Avatar, Box, Card, Chip, Container, InputAdornment, List, ListItem, ListItemAvatar, ListItemButton, ListItemText,
   Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -112,23 +112,23 @@ export default function CabinetsPage() {
               <Card variant="outlined">
                 <List disablePadding>
                   {group.cabinets.map((cabinet, i) => (
-                    <ListItemButton
-                      key={cabinet.id}
-                      divider={i < group.cabinets.length - 1}
-                      onClick={() => open(cabinet)}
-                      aria-label={`${t('kabinet.cabinets.open')}: ${cabinet.name}`}
-                      sx={{ py: 1.5 }}
-                    >
-                      <ListItemAvatar>
-                        <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>{createElement(GROUP_ICONS[group.key])}</Avatar>
-                      </ListItemAvatar>
-                      <ListItemText
-                        primary={cabinet.name}
-                        secondary={typeLabel(cabinet.cabinetType)}
-                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                      />
-                      <ChevronRightIcon color="action" />
-                    </ListItemButton>
+                    <ListItem key={cabinet.id} disablePadding divider={i < group.cabinets.length - 1}>
+                      <ListItemButton
+                        // Named by what it shows (name, type): an aria-label would hide the visible text.
+                        onClick={() => open(cabinet)}
+                        sx={{ py: 1.5 }}
+                      >
+                        <ListItemAvatar>
+                          <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>{createElement(GROUP_ICONS[group.key])}</Avatar>
+                        </ListItemAvatar>
+                        <ListItemText
+                          primary={cabinet.name}
+                          secondary={typeLabel(cabinet.cabinetType)}
+                          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                        />
+                        <ChevronRightIcon color="action" />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Card>

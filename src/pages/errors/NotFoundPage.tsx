@@ -22,7 +22,7 @@ export default function NotFoundPage() {
         <Box sx={{ width: 88, height: 88, borderRadius: '50%', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'primary.main' }}>
           <SearchOffIcon sx={{ fontSize: 44 }} />
         </Box>
-        <Typography variant="h2" component="p" sx={{ fontWeight: 700, color: 'text.secondary', opacity: 0.35, lineHeight: 1 }}>404</Typography>
+        <Typography variant="h2" component="div" aria-hidden sx={{ fontWeight: 700, color: 'text.secondary', lineHeight: 1 }}>404</Typography>
         <Typography variant="h5" component="h1">{title}</Typography>
         <Typography color="text.secondary">{t('kabinet.notFound.text')}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>

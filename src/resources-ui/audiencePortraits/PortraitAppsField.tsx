@@ -40,7 +40,7 @@ export function PortraitAppsField({ source }: { source: string; label?: string }
             <TableCell align="right" title={app.installs}>{app.installsCount === null ? (app.installs ?? '—') : `${formatNumber(app.installsCount)}+`}</TableCell>
             <TableCell>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <LinearProgress variant="determinate" value={Math.min(100, app.share ?? 0)} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
+                <LinearProgress variant="determinate" value={Math.min(100, app.share ?? 0)} aria-label={`${translate('kabinet.audiencePortraits.share')}: ${app.title ?? app.bundle}`} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
                 <Typography variant="caption" sx={{ minWidth: 44, textAlign: 'right' }}>{(app.share ?? 0).toLocaleString('ru-RU')} %</Typography>
               </Box>
             </TableCell>

@@ -93,7 +93,7 @@ export function BanListPanel() {
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox checked={allOnPage} indeterminate={!allOnPage && items.some((i) => selected.includes(i.name))}
+                <Checkbox aria-label={translate('ra.action.select_all')} checked={allOnPage} indeterminate={!allOnPage && items.some((i) => selected.includes(i.name))}
                   onChange={() => setSelected((s) => (allOnPage ? s.filter((n) => !items.some((i) => i.name === n)) : [...new Set([...s, ...items.map((i) => i.name)])]))} />
               </TableCell>
               {header('name', translate(kind === 'bundle' ? 'kabinet.banLists.nameBundle' : 'kabinet.banLists.nameDomain'))}
@@ -106,7 +106,7 @@ export function BanListPanel() {
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.name} hover selected={selected.includes(item.name)} onClick={() => toggle(item.name)} sx={{ cursor: 'pointer' }}>
-                <TableCell padding="checkbox"><Checkbox checked={selected.includes(item.name)} /></TableCell>
+                <TableCell padding="checkbox"><Checkbox aria-label={`${translate('ra.action.select_row')}: ${item.name}`} checked={selected.includes(item.name)} /></TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{item.name}</TableCell>
                 <TableCell align="right">{formatNumber(item.impressions)}</TableCell>
                 <TableCell align="right">{formatNumber(item.clicks)}</TableCell>

@@ -51,27 +51,30 @@ function AnswersInput({ slide }: { slide: number }) {
     renumber();
   };
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('kabinet.brandlifts.slide', { n: s })}>
-      {fields.map((field, j) => {
-        const n = j + 1;
-        const counts = answers?.[j];
-        return (
-          <Box component="li" key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextInput source={`${name}.${j}.text`} label={translate('kabinet.brandlifts.answerLabel', { n })} validate={requiredMark}
-              helperText={counts?.beforeCount !== undefined ? translate('kabinet.brandlifts.counts', { before: counts.beforeCount, after: counts.afterCount ?? 0 }) : false}
-              sx={{ flex: 1 }} />
-            <Stack direction="row" sx={{ pt: 1 }}>
-              <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerUp', { slide: s, n })} disabled={j === 0} onClick={act(() => move(j, j - 1))}><ArrowUpwardIcon fontSize="small" /></IconButton>
-              <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerDown', { slide: s, n })} disabled={j === fields.length - 1} onClick={act(() => move(j, j + 1))}><ArrowDownwardIcon fontSize="small" /></IconButton>
-              <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerRemove', { slide: s, n })} disabled={fields.length <= 2} onClick={act(() => remove(j))}><DeleteOutlineIcon fontSize="small" /></IconButton>
-            </Stack>
-          </Box>
-        );
-      })}
+    <>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('kabinet.brandlifts.slide', { n: s })}>
+        {fields.map((field, j) => {
+          const n = j + 1;
+          const counts = answers?.[j];
+          return (
+            <Box component="li" key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextInput source={`${name}.${j}.text`} label={translate('kabinet.brandlifts.answerLabel', { n })} validate={requiredMark}
+                helperText={counts?.beforeCount !== undefined ? translate('kabinet.brandlifts.counts', { before: counts.beforeCount, after: counts.afterCount ?? 0 }) : false}
+                sx={{ flex: 1 }} />
+              <Stack direction="row" sx={{ pt: 1 }}>
+                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerUp', { slide: s, n })} disabled={j === 0} onClick={act(() => move(j, j - 1))}><ArrowUpwardIcon fontSize="small" /></IconButton>
+                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerDown', { slide: s, n })} disabled={j === fields.length - 1} onClick={act(() => move(j, j + 1))}><ArrowDownwardIcon fontSize="small" /></IconButton>
+                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerRemove', { slide: s, n })} disabled={fields.length <= 2} onClick={act(() => remove(j))}><DeleteOutlineIcon fontSize="small" /></IconButton>
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+      {/* After the list, not in it: an <ol> holds list items only. */}
       <Button size="small" startIcon={<AddIcon />} disabled={fields.length >= MAX_ANSWERS} onClick={() => append({ order: fields.length + 1, text: '' })}>
         {translate('kabinet.brandlifts.answerAdd')}
       </Button>
-    </Box>
+    </>
   );
 }
 

@@ -3,8 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { apiEvents, type ApiEvent } from '../providers/apiEvents';
 import { endSession, LOGIN_PATH, onSessionEnd } from '../providers/authProvider';
 import { rememberReturnPath } from '../providers/storage';
+import { t } from '../i18n/translate';
+import type { Notice } from '../pages/auth/AuthFrame';
 
 export const NOT_FOUND_PATH = '/error/404';
+
+const SESSION_ENDED: Notice = { severity: 'warning', text: t('kabinet.auth.sessionEnded') };
 
 type FatalEvent = Extract<ApiEvent, { type: 'fatal' }>;
 
@@ -22,7 +26,8 @@ export const useShellState = () => useContext(ShellContext);
  * SPEC.md §8 at the top of the app: the HTTP client announces failures (apiEvents), this turns
  * them into navigation: 401/403 ends the session once and goes to sign-in (not from the site
  * root, which leads there anyway), 404 goes to the not-found page, a failed fatal call raises
- * the fatal-error panel.
+ * the fatal-error panel. A session the server ended is explained once on the sign-in page
+ * (navigation state), however many requests failed with it; signing out needs no explanation.
  */
 export function ShellEventsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -30,6 +35,8 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   const pathRef = useRef(location.pathname);
   const [fatal, setFatal] = useState<FatalEvent | null>(null);
+  /** Set just before the server's 401/403 ends the session, read by the session-end listener. */
+  const endedByServer = useRef(false);
 
   useEffect(() => {
     navigateRef.current = navigate;
@@ -39,13 +46,17 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const offSession = onSessionEnd(() => {
       setFatal(null);
-      if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH) navigateRef.current(LOGIN_PATH, { replace: true });
+      const state = endedByServer.current ? { notice: SESSION_ENDED } : undefined;
+      endedByServer.current = false;
+      if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH) navigateRef.current(LOGIN_PATH, { replace: true, state });
     });
     const offApi = apiEvents.on((event) => {
       if (event.type === 'unauthorized') {
         // Signing in again leads back here, where the form's draft is waiting.
         rememberReturnPath(pathRef.current);
-        endSession();
+        endedByServer.current = true;
+        // Only the first of several failing requests ends the session; the rest change nothing.
+        if (!endSession()) endedByServer.current = false;
       }
       else if (event.type === 'notFound') navigateRef.current(NOT_FOUND_PATH, { replace: true });
       else if (event.type === 'fatal') setFatal(event);

@@ -43,6 +43,61 @@ test('a session lost while editing: sign in again and the form comes back with e
   });
 });
 
+test('several requests answered 401 at once end the session once, with one notice on the sign-in page', async () => {
+  await withApp('resilience-401-parallel', async ({ server, page }) => {
+    // Every client-side navigation to sign-in is counted (the shell replaces the history entry).
+    await page.addInitScript(() => {
+      const w = window as unknown as { loginNavigations: number };
+      w.loginNavigations = 0;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          if (url && new URL(String(url), location.href).pathname === '/auth/login') w.loginNavigations += 1;
+          original(data, unused, url);
+        };
+      }
+    });
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    await page.goto(`${server.url}${cabinetBase(page)}/management/campaigns`);
+    await page.getByRole('row').nth(1).waitFor();
+
+    // The server forgets the token; the user opens the create form, whose reference inputs read
+    // their choices at once. The reads are held until all have been sent, then answered
+    // together by the server: 401 each.
+    const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
+    await fetch(`${server.url}/v2/users/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const held: Array<() => Promise<void>> = [];
+    const apiReads = (url: URL) => url.pathname.startsWith('/v2/');
+    await page.route(apiReads, (route) => {
+      held.push(() => route.continue());
+    });
+    const unauthorized: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'Создать' }).click();
+    // Until no further read has been sent for a second.
+    for (let seen = -1; seen !== held.length || !held.length;) {
+      seen = held.length;
+      await page.waitForTimeout(1_000);
+    }
+    assert.ok(held.length >= 2, `several reads in flight: ${held.length}`);
+    await Promise.all(held.splice(0).map((release) => release()));
+    await page.unroute(apiReads);
+
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    await page.getByText('Сессия завершена. Войдите снова, чтобы продолжить работу').waitFor();
+    await page.waitForTimeout(1_000); // late answers would arrive meanwhile
+    assert.ok(unauthorized.length >= 2, `several 401 answers: ${unauthorized.join(', ')}`);
+    assert.equal(await page.evaluate(() => (window as unknown as { loginNavigations: number }).loginNavigations), 1, 'one logout');
+    assert.equal(await page.getByText('Сессия завершена. Войдите снова, чтобы продолжить работу').count(), 1, 'one notice');
+    assert.equal(await page.getByRole('alert').count(), 0, 'no error toasts besides the notice');
+    assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null, 'the session is gone');
+    await screenshot(page, 'resilience-401-parallel');
+  });
+});
+
 test('409: the server version is shown beside the edits, and saving again keeps both', async () => {
   await withApp('resilience-409', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');

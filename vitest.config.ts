@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30000,
+    // Server tests seed a database in beforeAll: seconds when the machine is idle, more than
+    // Vitest's 10 s default when it is shared and loaded (seen at load average 10).
+    hookTimeout: 60000,
     pool: 'forks',
     // Vitest's default is one worker less than the cores: on CI's 2 cores that is one worker and
     // the suite took 269 s; the files are independent (each server test has its own database

@@ -5,6 +5,7 @@ import type { Cabinet, Cabinets } from './cabinets';
 import type { Db } from './db';
 import { HttpError, MESSAGES } from './errors';
 import { digest, newSecret } from './passwords';
+import { readCacheOf, type ReadCache } from './readCache';
 
 /** The signed-in user behind a request's token. */
 export interface Session {
@@ -20,8 +21,12 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 /** Tokens and the Cabinet header: who is asking, and in which workspace. */
 export class Auth {
   private sessionQuery: Statement | undefined;
+  /** Token → user, asked on every request: from memory until a write (a revoke is one). */
+  private readonly cache: ReadCache;
 
-  constructor(private readonly db: Db, private readonly cabinets: Cabinets) {}
+  constructor(private readonly db: Db, private readonly cabinets: Cabinets) {
+    this.cache = readCacheOf(db);
+  }
 
   issueToken(userId: string, now: Date): string {
     const token = newSecret();
@@ -47,9 +52,12 @@ export class Auth {
     // Prepared once: every request of the API comes through here.
     this.sessionQuery ??= this.db.prepare(`SELECT t.user_id FROM tokens t JOIN credentials c ON c.user_id = t.user_id
       WHERE t.token_hash = ? AND t.revoked_at IS NULL`);
-    const row = this.sessionQuery.get(tokenHash) as { user_id: string } | undefined;
-    if (!row) throw new HttpError(401, MESSAGES.unauthorized);
-    return { userId: row.user_id, tokenHash };
+    const query = this.sessionQuery;
+    // Unknown tokens are not kept: anyone can send as many made-up ones as they like.
+    const userId = this.cache.get(`session\u0000${tokenHash}`, () => (query.get(tokenHash) as { user_id: string } | undefined)?.user_id ?? null,
+      (id) => id !== null);
+    if (userId === null) throw new HttpError(401, MESSAGES.unauthorized);
+    return { userId, tokenHash };
   }
 
   /**

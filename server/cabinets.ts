@@ -1,6 +1,7 @@
 import { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
+import { frozen, readCacheOf, type ReadCache } from './readCache';
 import type { Scope } from './store';
 
 /** A workspace (SPEC.md §1): its type, place in the tree and permission map. */
@@ -39,8 +40,12 @@ export const isCabinetType = (v: unknown): v is CabinetType => CABINET_TYPES.inc
 export class Cabinets {
   /** The reads every request makes, prepared once (on first use: the tables may not exist yet). */
   private readonly queries = new Map<string, Statement>();
+  /** get, isBound and scope are asked on every request: answered from memory until a write. */
+  private readonly cache: ReadCache;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.cache = readCacheOf(db);
+  }
 
   private query(sql: string): Statement {
     let stmt = this.queries.get(sql);
@@ -48,9 +53,12 @@ export class Cabinets {
     return stmt;
   }
 
+  /** The cabinet, frozen: the same object goes to every request until the next write. */
   get(id: string): Cabinet | null {
-    const row = this.query('SELECT * FROM cabinets WHERE id = ?').get(id) as Row | undefined;
-    return row ? toCabinet(row) : null;
+    return this.cache.get(`cabinet\u0000${id}`, () => {
+      const row = this.query('SELECT * FROM cabinets WHERE id = ?').get(id) as Row | undefined;
+      return row ? frozen(toCabinet(row)) : null;
+    });
   }
 
   all(): Cabinet[] {
@@ -70,7 +78,9 @@ export class Cabinets {
   }
 
   isBound(userId: string, cabinetId: string): boolean {
-    return !!this.query('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId);
+    // Only bindings are kept: the cabinet id comes from a request header, anyone can make up more.
+    return this.cache.get(`bound\u0000${userId}\u0000${cabinetId}`, () =>
+      !!this.query('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId), (bound) => bound);
   }
 
   bind(userId: string, cabinetId: string): void {
@@ -87,9 +97,11 @@ export class Cabinets {
    */
   scope(cabinet: Cabinet): Scope {
     if (cabinet.type === 'admin') return null;
-    const rows = this.query(`
-      WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)
-      SELECT id FROM tree`).all(cabinet.id) as { id: string }[];
-    return rows.map((r) => r.id);
+    return this.cache.get(`scope\u0000${cabinet.id}`, () => {
+      const rows = this.query(`
+        WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)
+        SELECT id FROM tree`).all(cabinet.id) as { id: string }[];
+      return frozen(rows.map((r) => r.id));
+    });
   }
 }

@@ -59,8 +59,8 @@ export function scalarKind(prop: JsonSchema): 'text' | 'other' | null {
   return 'other';
 }
 
-/** SQLite identifiers from schema names: [A-Za-z0-9_] only, prefixed (kbf_/kbs_/kbp_) so stale ones can be found. */
-const ident = (kind: 'f' | 's' | 'p', schemaId: string, property: string): string =>
+/** SQLite identifiers from schema names: [A-Za-z0-9_] only, prefixed (kbf_/kbs_/kbp_/kbv_) so stale ones can be found. */
+const ident = (kind: 'f' | 's' | 'p' | 'v', schemaId: string, property: string): string =>
   `kb${kind}_${schemaId}_${property}`.replace(/[^A-Za-z0-9_]/g, '_');
 
 /** The index of a sort with a filter: the sort key, then the filtered value. */
@@ -74,6 +74,20 @@ export const pairIndexName = (schemaId: string, sort: IndexedField, filter: Inde
  */
 export function createPairIndexSql(schemaId: string, sort: IndexedField, filter: IndexedField): string {
   return `CREATE INDEX IF NOT EXISTS ${pairIndexName(schemaId, sort, filter)} ON records (${sortExpr(sort.property, sort.folded)}, ${valueExpr(filter.property)}) WHERE resource = ${sqlText(schemaId)}`;
+}
+
+/** The index of one filtered value with a sort: the filtered value, then the sort key. */
+export const valueSortIndexName = (schemaId: string, filter: IndexedField, sort: IndexedField): string =>
+  ident('v', schemaId, `${filter.property}__${sort.property}`);
+
+/**
+ * CREATE INDEX for a filtered value followed by a sort key: `status=X&sort=name` is then one
+ * range of the index, already in (key, rowid) order, so a page reads exactly its own entries
+ * (offset + page size of them) whatever the share of records with that value. For several
+ * values SQLite walks one such range per value and stops each once the page is decided.
+ */
+export function createValueSortIndexSql(schemaId: string, filter: IndexedField, sort: IndexedField): string {
+  return `CREATE INDEX IF NOT EXISTS ${valueSortIndexName(schemaId, filter, sort)} ON records (${valueExpr(filter.property)}, ${sortExpr(sort.property, sort.folded)}) WHERE resource = ${sqlText(schemaId)}`;
 }
 
 /** The indexed properties of one resource: its root scalars, except the id (it has its own column). */
@@ -107,16 +121,18 @@ export function createIndexSql(schemaId: string, field: IndexedField, kind: 'fil
     : `CREATE INDEX IF NOT EXISTS ${field.sortIndex} ON records (${sortExpr(field.property, true)}) ${where}`;
 }
 
-/** Names of the kbf_/kbs_ indexes that exist. */
+/** Names of the kbf_/kbs_/kbp_/kbv_ indexes that exist. */
 export function existingListIndexes(db: Db): Set<string> {
-  return new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (name LIKE 'kbf\\_%' ESCAPE '\\' OR name LIKE 'kbs\\_%' ESCAPE '\\' OR name LIKE 'kbp\\_%' ESCAPE '\\')")
+  const prefixes = ['kbf', 'kbs', 'kbp', 'kbv'].map((p) => `name LIKE '${p}\\_%' ESCAPE '\\'`).join(' OR ');
+  return new Set(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (${prefixes})`)
     .pluck().all() as string[]);
 }
 
-/** Drops kbf_/kbs_ indexes no schema asks for any more (a property renamed or removed). */
+/** Drops list indexes no schema asks for any more (a property renamed or removed). */
 export function dropStaleListIndexes(db: Db, plan: IndexPlan): void {
   const wanted = new Set([...plan].flatMap(([schemaId, fields]) => [...fields.values()].flatMap((f) => [
-    f.filterIndex, f.sortIndex, ...[...fields.values()].map((g) => pairIndexName(schemaId, f, g)),
+    f.filterIndex, f.sortIndex,
+    ...[...fields.values()].flatMap((g) => [pairIndexName(schemaId, f, g), valueSortIndexName(schemaId, f, g)]),
   ])));
   for (const name of existingListIndexes(db)) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
 }

@@ -19,10 +19,11 @@ export interface ListQuery {
   orderBy: string;
   orderParams: unknown[];
   /**
-   * Root properties filtered by equality and the root property sorted by, written with literal
-   * paths (listIndexes.ts): the store may answer them from their expression indexes.
+   * Root properties filtered by equality (with how many values are asked for) and the root
+   * property sorted by, written with literal paths (listIndexes.ts): the store may answer them
+   * from their expression indexes.
    */
-  indexHints: { filters: string[]; sort: string | null };
+  indexHints: { filters: { property: string; values: number }[]; sort: string | null };
 }
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
@@ -85,7 +86,7 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
       // A literal path (same meaning as the bound one below) so the expression index applies.
       where.push(`${valueExpr(key)} IN (${marks})`);
       params.push(...wanted.map((w) => coerce(prop, w)));
-      indexHints.filters.push(key);
+      indexHints.filters.push({ property: key, values: wanted.length });
     } else {
       where.push(`json_extract(data, ?) IN (${marks})`);
       params.push(jsonPath(key), ...wanted.map((w) => coerce(prop, w)));
@@ -105,16 +106,20 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
 
   const sort = first(query.sort);
   const direction = first(query.order)?.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  // Ties go by rowid in the same direction: a descending list is the ascending one read
+  // backwards, so an index on the key is walked backwards with nothing left to sort (an
+  // ascending rowid under a descending key made SQLite sort every run of equal keys).
+  const tie = `rowid ${direction}`;
   let orderBy = 'rowid ASC';
   const orderParams: unknown[] = [];
   if (sort === 'id' || (sort && sort === def.idProperty)) orderBy = `id ${direction}`;
-  else if (sort === 'version') orderBy = `version ${direction}, rowid`;
+  else if (sort === 'version') orderBy = `version ${direction}, ${tie}`;
   else if (sort && !sort.includes('.') && def.property(sort) && scalarKind(def.property(sort)!)) {
     // Root scalar: kb_fold leaves numbers and booleans as they are, so only text is folded.
-    orderBy = `${sortExpr(sort, scalarKind(def.property(sort)!) === 'text')} ${direction}, rowid`;
+    orderBy = `${sortExpr(sort, scalarKind(def.property(sort)!) === 'text')} ${direction}, ${tie}`;
     indexHints.sort = sort;
   } else if (sort && def.property(sort)) {
-    orderBy = `kb_fold(json_extract(data, ?)) ${direction}, rowid`;
+    orderBy = `kb_fold(json_extract(data, ?)) ${direction}, ${tie}`;
     orderParams.push(jsonPath(sort));
   }
 

@@ -117,16 +117,23 @@ export class RecordService {
   }
 
   /**
-   * A list page as JSON text straight from the stored JSON, without parsing and serialising each
-   * record again: the same JSON as present() (id first, data, version last; a key repeated in the
-   * data means what the spread in present() means: JSON keeps the last value at the first place).
-   * Only for resources that send records as stored (sendsStored).
+   * A list page as JSON bytes straight from the stored JSON, without decoding, parsing and
+   * serialising each record again: the same JSON as present() (id first, data, version last; a
+   * key repeated in the data means what the spread in present() means: JSON keeps the last value
+   * at the first place). Only for resources that send records as stored (sendsStored): nothing
+   * is computed for them and nothing hidden from anyone.
    */
-  presentJson(rows: RawRecord[]): string {
-    return `[${rows.map((r) => {
-      const body = r.data.length > 2 ? `${r.data.slice(1, -1)},` : '';
-      return `{"id":${JSON.stringify(r.id)},${body}"version":${r.version}}`;
-    }).join(',')}]`;
+  presentJson(rows: RawRecord[]): Buffer {
+    const parts: Buffer[] = [Buffer.from('[')];
+    rows.forEach((r, i) => {
+      // Stored data is JSON.stringify output (or SQLite's json_*): `{...}` with no outer spaces.
+      const body = r.data.length > 2 ? r.data.subarray(1, -1) : null;
+      parts.push(Buffer.from(`${i ? ',' : ''}{"id":${JSON.stringify(r.id)},`));
+      if (body) parts.push(body, Buffer.from(`,"version":${r.version}}`));
+      else parts.push(Buffer.from(`"version":${r.version}}`));
+    });
+    parts.push(Buffer.from(']'));
+    return Buffer.concat(parts);
   }
 
   /** The record as clients see it: id first, version, computed fields, never a writeOnly one. */

@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
-import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks';
-import { lazyResourceUi } from './scripts/vite/lazyResourceUi';
-import { libraryShims } from './scripts/vite/shims';
+import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
+import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
+import { libraryShims } from './scripts/vite/shims.js';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
-import { lazyResourceUi } from './scripts/vite/lazyResourceUi';
+import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 
 export default defineConfig({
   // The same lazy resource components as the build (scripts/vite/lazyResourceUi.ts).

@@ -17,9 +17,6 @@ const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]*r
 const OTHER_IMPORT = /^import\s+(?!type\s)(?!\{)[^;]*?from\s*['"][^'"]*resources-ui\/[^'"]+['"]/m;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 
-function isResourceFile(id: string): boolean {
-  return /[\\/]resources[\\/][^\\/]+\.ts$/.test(id.split('?')[0]) && !/[\\/](src|node_modules)[\\/]/.test(id);
-}
 
 /** The rewritten source of one resource file (exported for the transform's unit test). */
 export function lazifyResourceImports(code: string, file: string, runtime: string): string {
@@ -45,8 +42,6 @@ export function lazifyResourceImports(code: string, file: string, runtime: strin
       lazy += 1;
       consts.push(`const ${local} = lazyUi(() => import(${quote}${from}${quote}).then((m) => m.${imported}), ${JSON.stringify(imported)});`);
     }
-    // Same line count as before where possible is not needed: the map is dropped (null), and
-    // errors in resource files point at declarations, not at these lines.
     return [...(types.length ? [`import type { ${types.join(', ')} } from ${quote}${from}${quote};`] : []), ...consts].join('\n');
   });
   if (!lazy) return code;
@@ -55,11 +50,18 @@ export function lazifyResourceImports(code: string, file: string, runtime: strin
 
 export function lazyResourceUi(): Plugin {
   let runtime = '';
+  let resources = '';
+  // A resource file is a .ts file directly in <root>/resources/.
+  const isResourceFile = (id: string) => {
+    const file = path.resolve(id.split('?')[0]);
+    return path.dirname(file) === resources && file.endsWith('.ts');
+  };
   return {
     name: 'kabinet:lazy-resource-ui',
     enforce: 'pre',
     configResolved(config) {
       runtime = path.resolve(config.root, 'src/engine/resources/lazyUi.tsx');
+      resources = path.resolve(config.root, 'resources');
     },
     transform(code, id) {
       if (!isResourceFile(id) || !code.includes('resources-ui/')) return null;

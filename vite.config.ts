@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
+import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
+import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
+import { libraryShims } from './scripts/vite/shims.js';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {
@@ -87,7 +90,7 @@ function bundleBudgets(): Plugin {
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
+  plugins: [react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,
     // invariant texts); the console ships its production build.
@@ -104,6 +107,12 @@ export default defineConfig({
     // Every browser the console supports preloads modules natively; the polyfill is dead weight
     // in the first chunk.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        ...HASH_ONLY_NAMES,
+        codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE }] },
+      },
+    },
   },
   // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
   // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
+import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 
 export default defineConfig({
-  plugins: [react()],
+  // The same lazy resource components as the build (scripts/vite/lazyResourceUi.ts).
+  plugins: [react(), lazyResourceUi()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generated/**/*.test.{ts,tsx}', 'tests/check/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -1,10 +1,11 @@
 import { GuestPermissionsField } from '../src/resources-ui/accounts/GuestPermissionsField';
-import { guestPermissionsAction } from '../src/resources-ui/accounts/GuestPermissionsAction';
+import { GuestPermissionsButton } from '../src/resources-ui/accounts/GuestPermissionsAction';
 import { StatisticsField } from '../src/resources-ui/accounts/StatisticsField';
 import { StatisticsFilter } from '../src/resources-ui/accounts/StatisticsFilter';
-import { balanceAction } from '../src/resources-ui/management/ChangeBalanceAction';
-import { transactionsAction } from '../src/resources-ui/management/TransactionsLink';
+import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
+import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
 import { defineResource } from '../src/engine/resources/types';
+import { withProps } from '../src/engine/resources/withProps';
 
 /**
  * The list's statistics parameters (SPEC.md §3: statistics flag, startTimeISO, endTimeISO,
@@ -30,8 +31,13 @@ export default defineResource({
     guestPermissions: { Field: GuestPermissionsField },
   },
   actions: [
-    balanceAction({ call: 'changeAccountBalance', balance: 'finance.balance', currency: 'finance.currency', hint: 'kabinet.management.balance.accountHint' }),
-    guestPermissionsAction,
-    transactionsAction('accountId'),
+    {
+      name: 'balance',
+      Record: withProps(ChangeBalanceButton, {
+        config: { call: 'changeAccountBalance', balance: 'finance.balance', currency: 'finance.currency', hint: 'kabinet.management.balance.accountHint' },
+      }),
+    },
+    { name: 'guestPermissions', Record: GuestPermissionsButton },
+    { name: 'transactions', Record: withProps(TransactionsButton, { field: 'accountId' }) },
   ],
 });

@@ -1,8 +1,9 @@
 import { ObjectIdFilter, TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
 import { ChangedFieldsField } from '../src/resources-ui/actionLogs/ChangedFieldsField';
-import { dictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
-import { dictionarySelect } from '../src/resources-ui/dictionaries/DictionarySelectInput';
+import { DictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
+import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { defineResource } from '../src/engine/resources/types';
+import { withProps } from '../src/engine/resources/withProps';
 
 /** The action logger (SPEC.md §2 tools/action-logger): read-only, newest first. */
 export default defineResource({
@@ -22,7 +23,11 @@ export default defineResource({
     cabinetID: { Filter: ObjectIdFilter },
     objectID: { Filter: ObjectIdFilter, alwaysOn: true },
     // Entity types by their Russian titles, from the platform's dictionary of types.
-    objectType: { Field: dictionaryField('objectTypes'), Filter: dictionarySelect('objectTypes'), alwaysOn: true },
+    objectType: {
+      Field: withProps(DictionaryField, { dictionary: 'objectTypes' }),
+      Filter: withProps(DictionarySelectInput, { dictionary: 'objectTypes' }),
+      alwaysOn: true,
+    },
     // Field names by their titles in the object's schema.
     fields: { Field: ChangedFieldsField },
   },

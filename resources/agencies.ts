@@ -1,7 +1,8 @@
 import { defineResource } from '../src/engine/resources/types';
-import { selfServiceAction } from '../src/resources-ui/agencies/SelfServiceAction';
-import { balanceAction } from '../src/resources-ui/management/ChangeBalanceAction';
-import { transactionsAction } from '../src/resources-ui/management/TransactionsLink';
+import { withProps } from '../src/engine/resources/withProps';
+import { SelfServiceButton } from '../src/resources-ui/agencies/SelfServiceAction';
+import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
+import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
 
 export default defineResource({
   schema: 'agency',
@@ -15,8 +16,13 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   actions: [
-    balanceAction({ call: 'changeAgencyBalance', balance: 'balance', currency: 'currency', hint: 'kabinet.management.balance.agencyHint' }),
-    selfServiceAction,
-    transactionsAction('agencyId'),
+    {
+      name: 'balance',
+      Record: withProps(ChangeBalanceButton, {
+        config: { call: 'changeAgencyBalance', balance: 'balance', currency: 'currency', hint: 'kabinet.management.balance.agencyHint' },
+      }),
+    },
+    { name: 'selfService', Record: SelfServiceButton },
+    { name: 'transactions', Record: withProps(TransactionsButton, { field: 'agencyId' }) },
   ],
 });

@@ -1,7 +1,8 @@
 import { defineResource } from '../src/engine/resources/types';
+import { withProps } from '../src/engine/resources/withProps';
 import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
 import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
-import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
 import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
 import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
@@ -21,10 +22,10 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    'calendar.dates': { Input: compactObject('campaign', 2) },
-    'strategies.kpi': { Input: compactObject('campaign', 3) },
-    limits: { Input: compactObject('campaign', 3) },
-    'targets.user': { Input: compactObject('campaign', 2) },
+    'calendar.dates': { Input: withProps(CompactObjectInput, { schemaId: 'campaign', columns: 2 }) },
+    'strategies.kpi': { Input: withProps(CompactObjectInput, { schemaId: 'campaign', columns: 3 }) },
+    limits: { Input: withProps(CompactObjectInput, { schemaId: 'campaign', columns: 3 }) },
+    'targets.user': { Input: withProps(CompactObjectInput, { schemaId: 'campaign', columns: 2 }) },
     'targets.segments.segment.appCheckIds': segments,
     'targets.segments.segment.visitHistoryIds': segments,
   },

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/engine/resources/types';
-import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { withProps } from '../src/engine/resources/withProps';
+import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
 import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';
 import { CreativesXlsxButton } from '../src/resources-ui/creatives/CreativesXlsx';
@@ -17,10 +18,10 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    limits: { Input: compactObject('creative', 3) },
-    videoData: { Input: compactObject('creative', 3) },
-    pushData: { Input: compactObject('creative', 2) },
-    controls: { Input: compactObject('creative', 3) },
+    limits: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
+    videoData: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
+    pushData: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 2 }) },
+    controls: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
   },
   actions: [
     { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },

@@ -1,5 +1,5 @@
 import { defineResource } from '../src/engine/resources/types';
-import { copyDeploymentAction, deleteDeploymentAction, reservationLinkAction } from '../src/resources-ui/deployments/DeploymentActions';
+import { DeploymentCopyButton, DeploymentDeleteButton, ReservationLink } from '../src/resources-ui/deployments/DeploymentActions';
 
 /**
  * Deployments of reservations (SPEC.md §2 names a deployments list without a route: it lives
@@ -17,5 +17,9 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   disable: ['delete'],
-  actions: [reservationLinkAction, copyDeploymentAction, deleteDeploymentAction],
+  actions: [
+    { name: 'reservation', Record: ReservationLink },
+    { name: 'copy', Record: DeploymentCopyButton },
+    { name: 'delete', Record: DeploymentDeleteButton },
+  ],
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/engine/resources/types';
-import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';
+import { withProps } from '../src/engine/resources/withProps';
+import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
 
 /**
@@ -16,7 +17,7 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { limits: { Input: compactObject('group', 3) } },
+  fields: { limits: { Input: withProps(CompactObjectInput, { schemaId: 'group', columns: 3 }) } },
   actions: [
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
     { name: 'campaigns', Record: GroupCampaignsLink },

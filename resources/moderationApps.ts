@@ -1,6 +1,7 @@
-import { dictionarySelect } from '../src/resources-ui/dictionaries/DictionarySelectInput';
+import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
 import { defineResource } from '../src/engine/resources/types';
+import { withProps } from '../src/engine/resources/withProps';
 
 /** The apps moderation queue (SPEC.md §2 moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({
@@ -16,7 +17,7 @@ export default defineResource({
   },
   disable: ['create', 'edit', 'delete'],
   fields: {
-    moderationStatus: { Filter: dictionarySelect('moderationStatuses'), alwaysOn: true },
+    moderationStatus: { Filter: withProps(DictionarySelectInput, { dictionary: 'moderationStatuses' }), alwaysOn: true },
   },
   actions: [{ name: 'status', Record: AppModerationButton, Bulk: AppsBulkModerationButton }],
 });

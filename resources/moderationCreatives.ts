@@ -1,6 +1,7 @@
-import { dictionarySelect } from '../src/resources-ui/dictionaries/DictionarySelectInput';
+import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
 import { defineResource } from '../src/engine/resources/types';
+import { withProps } from '../src/engine/resources/withProps';
 
 /** The creatives moderation queue (SPEC.md §2 moderation/creatives): read-only, changed by its status action. */
 export default defineResource({
@@ -17,7 +18,7 @@ export default defineResource({
   disable: ['create', 'edit', 'delete'],
   fields: {
     // Status choices from the platform's dictionary, not the schema's list.
-    moderationStatus: { Filter: dictionarySelect('moderationStatuses'), alwaysOn: true },
+    moderationStatus: { Filter: withProps(DictionarySelectInput, { dictionary: 'moderationStatuses' }), alwaysOn: true },
   },
   actions: [{ name: 'status', Record: CreativeModerationButton, Bulk: CreativesBulkModerationButton }],
 });

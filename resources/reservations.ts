@@ -1,5 +1,5 @@
 import { defineResource } from '../src/engine/resources/types';
-import { deploymentsAction, versionsAction } from '../src/resources-ui/reservations/ReservationActions';
+import { DeploymentLinks, VersionsLink } from '../src/resources-ui/reservations/ReservationActions';
 
 export default defineResource({
   schema: 'reservation',
@@ -13,5 +13,8 @@ export default defineResource({
     search: true,
     sort: { field: 'createdAt', order: 'DESC' },
   },
-  actions: [deploymentsAction, versionsAction],
+  actions: [
+    { name: 'deployments', Record: DeploymentLinks },
+    { name: 'versions', Record: VersionsLink },
+  ],
 });

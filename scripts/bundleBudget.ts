@@ -45,13 +45,17 @@ export const BUDGETS: Budgets = {
     { name: 'Вход (/auth/login)', entries: ['index.html', 'src/pages/auth/LoginPage.tsx'], limit: 150 * KB },
     {
       // The list views are in the shell's chunk, so its closure is the first list (a cabinet's
-      // campaigns) too. Was 509.6 KB, 440 KB after the first cuts; the brand-lift and extra
-      // statistics resources and the report screens' texts brought it to 452 KB. 320 KB needs
-      // react-admin's inputs, filters and the resources' own components out of it (README,
-      // Budgets): the limit only goes down.
+      // campaigns) too. Was 509.6 KB, 440 KB after the first cuts, 452 KB with the brand-lift,
+      // extra statistics and report screens; 395.4 KB once the resources' own components, the
+      // form inputs, the filters, the record screens and the column chooser became lazy (README,
+      // Budgets). What is left towards 320 KB is react-admin's list machinery itself (its filter
+      // form and react-hook-form, Tooltip/Popper in its buttons), the eager schemas and the API
+      // call modules. The limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
-      entries: ['index.html', 'src/layout/CabinetAdmin.tsx'],
-      limit: 455 * KB,
+      // The campaigns list renders its toolbar's export button (a lazy resource component) at
+      // once, so that module is part of what the first list loads.
+      entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
+      limit: 397 * KB,
       target: 320 * KB,
     },
   ],

@@ -2,8 +2,9 @@ import type { JsonSchema } from './schema/types';
 
 /**
  * The closed set of field kinds. Every schema property is analysed once into one of these, and
- * the registry maps each kind to its components; adding a kind does not compile until the
- * registry has a Field, an Input and a Filter for it.
+ * the registries map each kind to its components; adding a kind does not compile until it has a
+ * Field (fields/registry.tsx), an Input (fields/inputs.tsx) and a Filter (fields/filters.tsx) or
+ * is named unfilterable (fields/filterKinds.ts).
  */
 export const FIELD_KINDS = [
   'text', 'longText', 'password', 'url', 'email',

@@ -1,9 +1,19 @@
-import type { ReactElement } from 'react';
-import { Resource } from 'react-admin';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { catalog } from './load';
 import { GenericList } from './views/GenericList';
-import { GenericCreate, GenericEdit, GenericShow } from './views/GenericEditors';
+
+// Record screens (forms, their inputs and validation, the show page) load when first opened:
+// the first screen after sign-in is a list.
+const editors = () => import('./views/GenericEditors');
+const LazyCreate = lazy(() => editors().then((m) => ({ default: m.GenericCreate })));
+const LazyEdit = lazy(() => editors().then((m) => ({ default: m.GenericEdit })));
+const LazyShow = lazy(() => editors().then((m) => ({ default: m.GenericShow })));
+
+const GenericCreate = () => <Suspense fallback={<Loading />}><LazyCreate /></Suspense>;
+const GenericEdit = () => <Suspense fallback={<Loading />}><LazyEdit /></Suspense>;
+const GenericShow = () => <Suspense fallback={<Loading />}><LazyShow /></Suspense>;
 
 /**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are

@@ -71,12 +71,14 @@ describe('bundle budgets', () => {
       'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/pages/auth/LoginPage.tsx'] },
       'src/pages/auth/LoginPage.tsx': { file: 'assets/login.js', isDynamicEntry: true },
       'src/layout/CabinetAdmin.tsx': { file: 'assets/shell.js', isDynamicEntry: true },
+      // The first list's lazy toolbar button, counted with the shell (scripts/bundleBudget.ts).
+      'src/resources-ui/campaigns/CampaignXlsx.tsx': { file: 'assets/xlsx.js', isDynamicEntry: true },
       'src/engine/views/GenericList.tsx': { file: 'assets/list.js', isDynamicEntry: true },
       'src/pages/x/Screen.tsx': { file: 'assets/screen.js', isDynamicEntry: true },
     }));
     // Random bytes do not compress: the gzipped size is about the file's size.
     const random = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
-    for (const f of ['index.js', 'login.js', 'shell.js', 'list.js']) fs.writeFileSync(path.join(dir, 'assets', f), random(KB));
+    for (const f of ['index.js', 'login.js', 'shell.js', 'xlsx.js', 'list.js']) fs.writeFileSync(path.join(dir, 'assets', f), random(KB));
     fs.writeFileSync(path.join(dir, 'assets/screen.js'), random(40 * KB));
     const printed: string[] = [];
     expect(() => checkBuild(dir, (text) => printed.push(text))).toThrow(/Бюджет превышен: src\/pages\/x\/Screen\.tsx — 40\.\d KB gzip при бюджете 30\.0 KB/);

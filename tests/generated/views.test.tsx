@@ -27,7 +27,7 @@ async function settledHtml(container: HTMLElement): Promise<string> {
   for (let i = 0; i < 200 && stableFor < 4; i++) {
     await new Promise((r) => setTimeout(r, 25));
     const html = normaliseHtml(container.innerHTML);
-    // A lazy field override (src/engine/resources/lazyComponent.tsx) still loading is not settled.
+    // A lazy resource component (src/engine/resources/lazyUi.tsx) still loading is not settled.
     const pending = container.querySelector('[data-lazy-pending]') !== null;
     stableFor = inflight === 0 && !pending && html === last ? stableFor + 1 : 0;
     last = html;

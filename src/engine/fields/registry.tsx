@@ -1,175 +1,58 @@
-import { InputAdornment } from '@mui/material';
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, DateInput, DateTimeInput,
-  EmailField, NullableBooleanInput, NumberInput, PasswordInput, ReferenceArrayField, ReferenceArrayInput,
-  ReferenceField, ReferenceInput, SelectArrayInput, SelectField, SelectInput, SingleFieldList, TextArrayInput,
-  TextField, TextInput, UrlField, type Validator,
+  BooleanField, ChipField, EmailField, ReferenceArrayField, ReferenceField, SelectField, SingleFieldList, TextField, UrlField,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
 import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, PercentField, SummaryField } from './displayFields';
-import { ArrayOfObjectsField, ArrayOfObjectsInput, JsonInput, ObjectField, ObjectInput } from './structuredInputs';
 
-/** What every generated input receives besides its descriptor. */
-export interface CommonInputProps {
-  source: string;
-  label: string;
-  validate?: Validator;
-  helperText?: string;
-  disabled?: boolean;
-}
-
-export interface KindComponents<K extends FieldKind> {
-  /** Read-only display in lists and on show pages; the record comes from react-admin's context. */
-  Field: ComponentType<{ field: FieldOf<K>; source: string; label?: string }>;
-  /** Form input. */
-  Input: ComponentType<{ field: FieldOf<K>; mode: 'create' | 'edit'; common: CommonInputProps }>;
-  /** List filter input, or null when the kind cannot be filtered on (an explicit decision). */
-  Filter: ComponentType<{ field: FieldOf<K>; source: string; label: string; alwaysOn?: boolean }> | null;
-}
+/**
+ * Read-only display of each kind, in lists and on show pages (the record comes from react-admin's
+ * context). Inputs (./inputs.tsx) and filters (./filters.tsx) are registries of their own, so the
+ * first list does not load the forms' code.
+ */
+export type KindField<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; source: string; label?: string }>;
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
-export type Registry = { [K in FieldKind]: KindComponents<K> };
+export type FieldRegistry = { [K in FieldKind]: KindField<K> };
 
-const textFilter = ({ source, label }: { source: string; label: string }) => <TextInput source={source} label={label} />;
-const numberFilter = ({ source, label }: { source: string; label: string }) => <NumberInput source={source} label={label} />;
-const dateFilter = ({ source, label }: { source: string; label: string }) => <DateInput source={source} label={label} />;
-const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
+// Nested structures are shown in full only on the show page (a list cell is a summary): their
+// tables and label groups load there.
+const ObjectField = lazyUi(() => import('./objectField').then((m) => m.ObjectField), 'ObjectField');
+const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.ArrayOfObjectsField), 'ArrayOfObjectsField');
 
-export const registry: Registry = {
-  text: {
-    Field: ({ source }) => <TextField source={source} emptyText="—" />,
-    Input: ({ common }) => <TextInput {...common} {...wide} />,
-    Filter: textFilter,
+export const fieldRegistry: FieldRegistry = {
+  text: ({ source }) => <TextField source={source} emptyText="—" />,
+  longText: ({ source }) => <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />,
+  password: () => null, // write-only: never shown
+  url: ({ source }) => <UrlField source={source} emptyText="—" target="_blank" rel="noopener noreferrer" />,
+  email: ({ source }) => <EmailField source={source} emptyText="—" />,
+  integer: ({ source }) => <NumberValueField source={source} />,
+  number: ({ source }) => <NumberValueField source={source} />,
+  money: ({ source }) => <MoneyField source={source} />,
+  percent: ({ source }) => <PercentField source={source} />,
+  boolean: ({ source }) => <BooleanField source={source} />,
+  date: ({ source }) => <DayjsField source={source} />,
+  dateTime: ({ source }) => <DayjsField source={source} withTime />,
+  enum: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
+  enumArray: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
+  reference: ({ field, source }) => {
+    const target = referenceTarget(field.reference);
+    return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
   },
-  longText: {
-    Field: ({ source }) => <TextField source={source} emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />,
-    Input: ({ common }) => <TextInput {...common} {...wide} multiline minRows={3} />,
-    Filter: textFilter,
+  referenceArray: ({ field, source }) => {
+    const target = referenceTarget(field.reference);
+    return (
+      <ReferenceArrayField source={source} emptyText="—" reference={target.name}>
+        <SingleFieldList linkType={false}><ChipField source={target.labelField} size="small" /></SingleFieldList>
+      </ReferenceArrayField>
+    );
   },
-  password: {
-    Field: () => null, // write-only: never shown
-    Input: ({ common }) => <PasswordInput {...common} autoComplete="new-password" />,
-    Filter: null,
-  },
-  url: {
-    Field: ({ source }) => <UrlField source={source} emptyText="—" target="_blank" rel="noopener noreferrer" />,
-    Input: ({ common }) => <TextInput {...common} {...wide} type="url" />,
-    Filter: textFilter,
-  },
-  email: {
-    Field: ({ source }) => <EmailField source={source} emptyText="—" />,
-    Input: ({ common }) => <TextInput {...common} {...wide} type="email" />,
-    Filter: textFilter,
-  },
-  integer: {
-    Field: ({ source }) => <NumberValueField source={source} />,
-    Input: ({ common }) => <NumberInput {...common} step={1} />,
-    Filter: numberFilter,
-  },
-  number: {
-    Field: ({ source }) => <NumberValueField source={source} />,
-    Input: ({ common }) => <NumberInput {...common} />,
-    Filter: numberFilter,
-  },
-  money: {
-    Field: ({ source }) => <MoneyField source={source} />,
-    Input: ({ common }) => <NumberInput {...common} step={0.01} />,
-    Filter: numberFilter,
-  },
-  percent: {
-    Field: ({ source }) => <PercentField source={source} />,
-    Input: ({ common }) => (
-      <NumberInput {...common} step={0.1} slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
-    ),
-    Filter: numberFilter,
-  },
-  boolean: {
-    Field: ({ source }) => <BooleanField source={source} />,
-    Input: ({ common }) => <BooleanInput {...common} />,
-    Filter: ({ source, label }) => <NullableBooleanInput source={source} label={label} />,
-  },
-  date: {
-    Field: ({ source }) => <DayjsField source={source} />,
-    Input: ({ common }) => <DateInput {...common} />,
-    Filter: dateFilter,
-  },
-  dateTime: {
-    Field: ({ source }) => <DayjsField source={source} withTime />,
-    Input: ({ common }) => <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />,
-    Filter: dateFilter,
-  },
-  enum: {
-    Field: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
-    Input: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
-    Filter: ({ field, source, label }) => <SelectInput source={source} label={label} choices={field.choices} />,
-  },
-  enumArray: {
-    Field: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
-    Input: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
-    Filter: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
-  },
-  reference: {
-    Field: ({ field, source }) => {
-      const target = referenceTarget(field.reference);
-      return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
-    },
-    Input: ({ field, common }) => {
-      const target = referenceTarget(field.reference);
-      return (
-        <ReferenceInput source={common.source} reference={target.name}>
-          <AutocompleteInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
-        </ReferenceInput>
-      );
-    },
-    Filter: ({ field, source, label }) => {
-      const target = referenceTarget(field.reference);
-      return <ReferenceInput source={source} reference={target.name}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
-    },
-  },
-  referenceArray: {
-    Field: ({ field, source }) => {
-      const target = referenceTarget(field.reference);
-      return (
-        <ReferenceArrayField source={source} emptyText="—" reference={target.name}>
-          <SingleFieldList linkType={false}><ChipField source={target.labelField} size="small" /></SingleFieldList>
-        </ReferenceArrayField>
-      );
-    },
-    Input: ({ field, common }) => {
-      const target = referenceTarget(field.reference);
-      return (
-        <ReferenceArrayInput source={common.source} reference={target.name}>
-          <AutocompleteArrayInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
-        </ReferenceArrayInput>
-      );
-    },
-    Filter: ({ field, source, label }) => {
-      const target = referenceTarget(field.reference);
-      return <ReferenceArrayInput source={source} reference={target.name}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
-    },
-  },
-  object: {
-    Field: ({ field }) => <ObjectField field={field} />,
-    Input: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
-    Filter: null,
-  },
-  array: {
-    Field: ({ field }) => <ArrayOfObjectsField field={field} />,
-    Input: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
-    Filter: null,
-  },
-  stringArray: {
-    Field: ({ source }) => <ChipsField source={source} />,
-    Input: ({ common }) => <TextArrayInput {...common} {...wide} />,
-    Filter: textFilter,
-  },
-  json: {
-    Field: ({ source }) => <JsonField source={source} />,
-    Input: ({ field }) => <JsonInput field={field} />,
-    Filter: null,
-  },
+  object: ({ field }) => <ObjectField field={field} />,
+  array: ({ field }) => <ArrayOfObjectsField field={field} />,
+  stringArray: ({ source }) => <ChipsField source={source} />,
+  json: ({ source }) => <JsonField source={source} />,
 };
 
 /** List cells of structured kinds are summaries; the full structure is on the show page. */

@@ -1,9 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import {
-  ArrayField, ArrayInput, Datagrid, Labeled, SimpleFormIterator, TextInput, type Validator,
-} from 'react-admin';
+import { ArrayInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
-import { FieldInput, FieldView } from './render';
+import { FieldInput } from './fieldInput';
 
 /**
  * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
@@ -18,18 +16,6 @@ export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: '
   );
 }
 
-export function ObjectField({ field }: { field: FieldOf<'object'> }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-      {field.fields.filter((f) => !f.writeOnly).map((sub) => (
-        <Labeled key={sub.source} label={sub.label} source={sub.source}>
-          <FieldView field={sub} />
-        </Labeled>
-      ))}
-    </Box>
-  );
-}
-
 /** A list of objects: add, remove and reorder rows, each row the generated inputs of the item. */
 export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; mode: 'create' | 'edit' }) {
   return (
@@ -38,16 +24,6 @@ export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; 
         {field.fields.map((sub) => <FieldInput key={sub.source} field={sub} mode={mode} />)}
       </SimpleFormIterator>
     </ArrayInput>
-  );
-}
-
-export function ArrayOfObjectsField({ field }: { field: FieldOf<'array'> }) {
-  return (
-    <ArrayField source={field.source}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        {field.fields.filter((f) => !f.writeOnly).map((sub) => <FieldView key={sub.source} field={sub} label={sub.label} />)}
-      </Datagrid>
-    </ArrayField>
   );
 }
 

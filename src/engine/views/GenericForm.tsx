@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
-import { FieldInput } from '../fields/render';
+import { FieldInput } from '../fields/fieldInput';
 import { catalog } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';

@@ -5,6 +5,7 @@ import {
 import type { ResourceAction } from '../resources/types';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
+import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { pickFields, useDefinition } from './useDefinition';
@@ -55,10 +56,10 @@ export function GenericList() {
   const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
   const toolbar = def.actions?.filter((a) => a.List) ?? [];
   const bulkButtons = bulk.length || canDelete ? (
-    <>
+    <BulkButtonsOnSelection>
       {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-    </>
+    </BulkButtonsOnSelection>
   ) : false;
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>

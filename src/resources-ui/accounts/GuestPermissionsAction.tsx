@@ -5,7 +5,6 @@ import { CheckboxGroupInput, useDataProvider, useNotify, useRecordContext, useRe
 import { analyseEntity } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { schemaSet } from '../../engine/load';
-import type { ResourceAction } from '../../engine/resources/types';
 import type { GuestPermissions } from '../../providers/calls/accounts';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../management/ActionDialog';
@@ -39,7 +38,7 @@ const enabled = (map: unknown): string[] =>
  * SPEC.md §6 permission names and of the statistics columns, saved as full maps (PATCH), so an
  * unchecked box is sent as false.
  */
-function GuestPermissionsButton() {
+export function GuestPermissionsButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
@@ -96,5 +95,3 @@ function GuestPermissionsButton() {
     </>
   );
 }
-
-export const guestPermissionsAction: ResourceAction = { name: 'guestPermissions', Record: GuestPermissionsButton };

@@ -2,7 +2,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ResourceAction } from '../../engine/resources/types';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, SchemaInputs } from '../management/ActionDialog';
 import { describeFailure } from '../management/failure';
@@ -15,7 +14,7 @@ const FIELDS = ['minimalCPM'];
  * SPEC.md §8 names the old console's defect: a failed update showed the success text. Here the
  * success text is shown only after the server accepted the value; a failure is an error toast.
  */
-function SelfServiceButton() {
+export function SelfServiceButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
@@ -66,5 +65,3 @@ function SelfServiceButton() {
     </>
   );
 }
-
-export const selfServiceAction: ResourceAction = { name: 'selfService', Record: SelfServiceButton };

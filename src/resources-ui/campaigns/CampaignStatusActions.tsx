@@ -6,7 +6,7 @@ import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { useTell } from '../audience/shared';
 import { ActionButton } from '../shared/ActionButton';
-import { failureText } from './shared';
+import { failureText } from '../../providers/failures';
 
 const STATUS_WORD: Record<RunStatus, string> = {
   active: 'kabinet.campaigns.statusActive',

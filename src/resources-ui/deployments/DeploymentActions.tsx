@@ -5,7 +5,6 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCreatePath, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ResourceAction } from '../../engine/resources/types';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { describeFailure } from '../management/failure';
 import { filteredList } from '../management/TransactionsLink';
@@ -13,7 +12,7 @@ import { filteredList } from '../management/TransactionsLink';
 const RESERVATIONS = 'management/reservations';
 
 /** Back to the deployment's reservation. */
-function ReservationLink() {
+export function ReservationLink() {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const translate = useTranslate();
@@ -26,7 +25,7 @@ function ReservationLink() {
 }
 
 /** POST /v2/reservations/deployments/{id}/copy, then the copy's page. */
-function CopyButton() {
+export function DeploymentCopyButton() {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<KabinetDataProvider>();
@@ -60,7 +59,7 @@ function CopyButton() {
  * Deletion with a confirmation. The platform refuses to delete the only deployment selected in
  * a campaign (SPEC.md §5): its message (§8) is the toast; other failures say to retry later.
  */
-function DeleteButton() {
+export function DeploymentDeleteButton() {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<KabinetDataProvider>();
@@ -104,7 +103,3 @@ function DeleteButton() {
     </>
   );
 }
-
-export const reservationLinkAction: ResourceAction = { name: 'reservation', Record: ReservationLink };
-export const copyDeploymentAction: ResourceAction = { name: 'copy', Record: CopyButton };
-export const deleteDeploymentAction: ResourceAction = { name: 'delete', Record: DeleteButton };

@@ -2,7 +2,6 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ResourceAction } from '../../engine/resources/types';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { BalanceChange } from '../../providers/calls/agencies';
 import { ActionDialog, SchemaInputs } from './ActionDialog';
@@ -22,7 +21,8 @@ export interface BalanceActionConfig {
 
 const BODY_FIELDS = ['action', 'money', 'comment'];
 
-function ChangeBalanceButton({ config }: { config: BalanceActionConfig }) {
+/** The balance record action (SPEC.md §3 "Balance update: action, money") of agencies and accounts. */
+export function ChangeBalanceButton({ config }: { config: BalanceActionConfig }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
@@ -77,12 +77,4 @@ function ChangeBalanceButton({ config }: { config: BalanceActionConfig }) {
       )}
     </>
   );
-}
-
-/** The balance record action (SPEC.md §3 "Balance update: action, money") of agencies and accounts. */
-export function balanceAction(config: BalanceActionConfig): ResourceAction {
-  function BalanceAction() {
-    return <ChangeBalanceButton config={config} />;
-  }
-  return { name: 'balance', Record: BalanceAction };
 }

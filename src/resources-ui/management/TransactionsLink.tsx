@@ -2,7 +2,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button } from '@mui/material';
 import { useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ResourceAction } from '../../engine/resources/types';
 
 export const TRANSACTIONS_RESOURCE = 'management/agencies/transactions';
 
@@ -15,7 +14,7 @@ export function filteredList(pathname: string, filter: Record<string, unknown>) 
  * "Транзакции" on an agency or account: the journal filtered by it. Shown only to those who may
  * open the journal (manageAgency): a forbidden read would end the session.
  */
-function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
+export function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -31,11 +30,4 @@ function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
       {translate('kabinet.management.transactions')}
     </Button>
   );
-}
-
-export function transactionsAction(field: 'agencyId' | 'accountId'): ResourceAction {
-  function Transactions() {
-    return <TransactionsButton field={field} />;
-  }
-  return { name: 'transactions', Record: Transactions };
 }

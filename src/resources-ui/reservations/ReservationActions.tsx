@@ -5,7 +5,6 @@ import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link, type To } from 'react-router-dom';
-import type { ResourceAction } from '../../engine/resources/types';
 import { filteredList } from '../management/TransactionsLink';
 import { DEPLOYMENTS, versioningPath } from './paths';
 
@@ -14,7 +13,7 @@ function LinkButton({ to, icon, text }: { to: To; icon: ReactNode; text: string 
 }
 
 /** The reservation's deployments: their list filtered to it, and a new one already bound to it. */
-function DeploymentLinks() {
+export function DeploymentLinks() {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const translate = useTranslate();
@@ -37,13 +36,10 @@ function DeploymentLinks() {
 }
 
 /** SPEC.md §2 management/reservations/{reservationId}/versioning: the reservation's stored versions. */
-function VersionsLink() {
+export function VersionsLink() {
   const record = useRecordContext();
   const basename = useBasename();
   const translate = useTranslate();
   if (!record) return null;
   return <LinkButton to={versioningPath(basename, String(record.id))} icon={<HistoryIcon />} text={translate('kabinet.reservations.versions')} />;
 }
-
-export const deploymentsAction: ResourceAction = { name: 'deployments', Record: DeploymentLinks };
-export const versionsAction: ResourceAction = { name: 'versions', Record: VersionsLink };

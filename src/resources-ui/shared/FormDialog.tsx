@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type ValidateForm } from 'react-admin';
 import { analyseEntity, flattenFields } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
-import { FieldInput } from '../../engine/fields/render';
+import { FieldInput } from '../../engine/fields/fieldInput';
 import { catalog } from '../../engine/load';
 
 export interface FormDialogProps {

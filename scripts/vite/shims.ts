@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Library modules the console replaces for one importer only (src/shims/): react-admin's default
+ * English catalogue (never used: the console passes its Russian provider), the CSV converter
+ * of react-admin's exporter (loaded on export) and the column chooser's item of its DataTable
+ * (loaded when the chooser opens). Other importers get the real modules, so the shims can load
+ * them.
+ */
+const SHIMS: { source: string; importer: RegExp; shim: string }[] = [
+  { source: 'ra-language-english', importer: /[\\/]react-admin[\\/]dist[\\/]defaultI18nProvider\.js$/, shim: 'src/shims/raLanguageEnglish.ts' },
+  { source: 'jsonexport/dist/index.js', importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/, shim: 'src/shims/jsonexport.ts' },
+  { source: './ColumnsSelectorItem.js', importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/, shim: 'src/shims/columnsSelectorItem.tsx' },
+];
+
+/** Files of a package that its `exports` do not list, which a shim loads itself. */
+const UNEXPORTED = ['ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js'];
+
+export function libraryShims(): Plugin {
+  return {
+    name: 'kabinet:library-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // The real path, as the package's own imports resolve: one module, not two.
+      if (UNEXPORTED.includes(source)) return fs.realpathSync(path.resolve('node_modules', source));
+      const match = importer && SHIMS.find((s) => s.source === source && s.importer.test(importer));
+      return match ? path.resolve(match.shim) : null;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { ArrayField, Datagrid } from 'react-admin';
+import type { FieldOf } from '../fieldKinds';
+import { FieldView } from './render';
+
+/**
+ * A list of objects on the show page: a table of its items. Its own module, loaded on first
+ * render: react-admin's Datagrid is needed nowhere else.
+ */
+export function ArrayOfObjectsField({ field }: { field: FieldOf<'array'> }) {
+  return (
+    <ArrayField source={field.source}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {field.fields.filter((f) => !f.writeOnly).map((sub) => <FieldView key={sub.source} field={sub} label={sub.label} />)}
+      </Datagrid>
+    </ArrayField>
+  );
+}

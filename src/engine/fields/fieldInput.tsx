@@ -1,0 +1,29 @@
+import { useContext } from 'react';
+import { Labeled } from 'react-admin';
+import type { FieldDescriptor, FieldKind } from '../fieldKinds';
+import { inputRegistry, type CommonInputProps, type KindInput } from './inputs';
+import { FieldView, OverridesContext, requiredMark } from './render';
+
+/** The generated input of a field in a form (or its resource's override); create and edit only. */
+export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
+  const Override = useContext(OverridesContext)[field.source]?.Input;
+  if (field.readOnly || (mode === 'edit' && field.createOnly)) {
+    // Server-owned values are part of the picture on edit, but never an input.
+    if (mode === 'create' && field.readOnly) return null;
+    return (
+      <Labeled label={field.label} source={field.source} sx={{ mb: 2 }}>
+        <FieldView field={field} />
+      </Labeled>
+    );
+  }
+  if (Override) return <Override source={field.source} label={field.label} />;
+  const common: CommonInputProps = {
+    source: field.source,
+    label: field.label,
+    validate: field.required ? requiredMark : undefined,
+    helperText: field.schema.description,
+  };
+  // TypeScript cannot tie inputRegistry[field.kind] to field's own kind; the registry's type guarantees it.
+  const Input = inputRegistry[field.kind] as unknown as KindInput<FieldKind>;
+  return <Input field={field} mode={mode} common={common} />;
+}

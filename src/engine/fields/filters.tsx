@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import {
+  AutocompleteArrayInput, AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceArrayInput,
+  ReferenceInput, SelectArrayInput, SelectInput, TextInput,
+} from 'react-admin';
+import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import { referenceTarget } from '../referenceName';
+import { isFilterable, type FilterableKind } from './filterKinds';
+
+interface FilterProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}
+
+/** The list filter input of a kind; loaded when a list first shows a filter (./render.tsx). */
+export type KindFilter<K extends FilterableKind> = ComponentType<FilterProps & { field: FieldOf<K> }>;
+
+/** Exhaustive over the filterable kinds (./filterKinds.ts names the others). */
+export type FilterRegistry = { [K in FilterableKind]: KindFilter<K> };
+
+const textFilter = ({ source, label }: FilterProps) => <TextInput source={source} label={label} />;
+const numberFilter = ({ source, label }: FilterProps) => <NumberInput source={source} label={label} />;
+const dateFilter = ({ source, label }: FilterProps) => <DateInput source={source} label={label} />;
+
+export const filterRegistry: FilterRegistry = {
+  text: textFilter,
+  longText: textFilter,
+  url: textFilter,
+  email: textFilter,
+  integer: numberFilter,
+  number: numberFilter,
+  money: numberFilter,
+  percent: numberFilter,
+  boolean: ({ source, label }) => <NullableBooleanInput source={source} label={label} />,
+  date: dateFilter,
+  dateTime: dateFilter,
+  enum: ({ field, source, label }) => <SelectInput source={source} label={label} choices={field.choices} />,
+  enumArray: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
+  reference: ({ field, source, label }) => {
+    const target = referenceTarget(field.reference);
+    return <ReferenceInput source={source} reference={target.name}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
+  },
+  referenceArray: ({ field, source, label }) => {
+    const target = referenceTarget(field.reference);
+    return <ReferenceArrayInput source={source} reference={target.name}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
+  },
+  stringArray: textFilter,
+};
+
+/** The filter of a field by its kind (the list only makes these for filterable kinds). */
+export function KindFilterInput({ field, ...props }: FilterProps & { field: FieldDescriptor }) {
+  if (!isFilterable(field.kind)) return null;
+  // TypeScript cannot tie filterRegistry[field.kind] to field's own kind; the registry's type guarantees it.
+  const Filter = filterRegistry[field.kind] as unknown as KindFilter<FilterableKind>;
+  return <Filter field={field as FieldOf<FilterableKind>} {...props} />;
+}

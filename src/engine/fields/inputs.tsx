@@ -1,0 +1,65 @@
+import { InputAdornment } from '@mui/material';
+import type { ComponentType } from 'react';
+import {
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput,
+  ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput, type Validator,
+} from 'react-admin';
+import type { FieldKind, FieldOf } from '../fieldKinds';
+import { referenceTarget } from '../referenceName';
+import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
+
+/** What every generated input receives besides its descriptor. */
+export interface CommonInputProps {
+  source: string;
+  label: string;
+  validate?: Validator;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** The form input of a kind; only create and edit screens (and form dialogs) load this module. */
+export type KindInput<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; mode: 'create' | 'edit'; common: CommonInputProps }>;
+
+/** Exhaustive: a new FieldKind does not compile until it is added here. */
+export type InputRegistry = { [K in FieldKind]: KindInput<K> };
+
+const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
+
+export const inputRegistry: InputRegistry = {
+  text: ({ common }) => <TextInput {...common} {...wide} />,
+  longText: ({ common }) => <TextInput {...common} {...wide} multiline minRows={3} />,
+  password: ({ common }) => <PasswordInput {...common} autoComplete="new-password" />,
+  url: ({ common }) => <TextInput {...common} {...wide} type="url" />,
+  email: ({ common }) => <TextInput {...common} {...wide} type="email" />,
+  integer: ({ common }) => <NumberInput {...common} step={1} />,
+  number: ({ common }) => <NumberInput {...common} />,
+  money: ({ common }) => <NumberInput {...common} step={0.01} />,
+  percent: ({ common }) => (
+    <NumberInput {...common} step={0.1} slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+  ),
+  boolean: ({ common }) => <BooleanInput {...common} />,
+  date: ({ common }) => <DateInput {...common} />,
+  dateTime: ({ common }) => <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />,
+  enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
+  enumArray: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
+  reference: ({ field, common }) => {
+    const target = referenceTarget(field.reference);
+    return (
+      <ReferenceInput source={common.source} reference={target.name}>
+        <AutocompleteInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
+      </ReferenceInput>
+    );
+  },
+  referenceArray: ({ field, common }) => {
+    const target = referenceTarget(field.reference);
+    return (
+      <ReferenceArrayInput source={common.source} reference={target.name}>
+        <AutocompleteArrayInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
+      </ReferenceArrayInput>
+    );
+  },
+  object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
+  array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
+  stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
+  json: ({ field }) => <JsonInput field={field} />,
+};

@@ -4,6 +4,8 @@ import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
+import { RecentRecords, referencedIds, type PrefetchReference } from './prefetchReferences';
+import { getCabinetId } from './storage';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type ApiRecord = Record<string, unknown> & { version?: number };
@@ -52,9 +54,15 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const idField = (d: ResourceDefinition) => catalog.schemas.get(d.schema)['x-id'] ?? 'id';
   const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({ ...record, id: record[idField(d)] as Identifier });
   const url = (d: ResourceDefinition, id?: Identifier) => (id === undefined ? d.endpoint : `${d.endpoint}/${encodeURIComponent(String(id))}`);
+  const recent = new RecentRecords();
+  /** Every call goes through here; a write makes the prefetched records stale. */
+  const send: Request = (path, options) => {
+    if (options?.method && options.method !== 'GET') recent.clear();
+    return request(path, options);
+  };
   const call = async <T>(path: string, options?: RequestOptions) => {
     try {
-      return await request<T>(path, options);
+      return await send<T>(path, options);
     } catch (e) {
       throw toHttpError(e);
     }
@@ -68,15 +76,27 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   return {
-    ...customCalls(request as typeof defaultRequest),
-    getList: (resource, { pagination, sort, filter, signal, meta }) =>
-      list(resource, {
+    ...customCalls(send as typeof defaultRequest),
+    getList: async (resource, { pagination, sort, filter, signal, meta }) => {
+      const page = await list(resource, {
         page: pagination?.page ?? 1,
         pageSize: pagination?.perPage ?? 25,
         sort: sort?.field,
         order: sort?.order?.toLowerCase(),
         ...flattenFilter(filter ?? {}),
-      }, signal, meta?.fatal !== false),
+      }, signal, meta?.fatal !== false);
+      const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
+      if (!prefetch.length) return page;
+      // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
+      const scope = getCabinetId() ?? '';
+      const prefetched: Record<string, RaRecord[]> = {};
+      await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
+        const { data } = await list(reference, { ids, pageSize: ids.length }, signal, false).catch(() => ({ data: [] as RaRecord[] }));
+        prefetched[reference] = data;
+        recent.remember(scope, reference, data);
+      }));
+      return { ...page, meta: { prefetched } };
+    },
 
     getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
       list(resource, {
@@ -89,6 +109,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       }, signal),
 
     getMany: async (resource, { ids, signal }) => {
+      const reused = recent.recall(getCabinetId() ?? '', resource, ids.map(String));
+      if (reused) return { data: reused as never[] };
       const { data } = await list(resource, { ids: ids.map(String), pageSize: ids.length }, signal);
       return { data };
     },

@@ -5,6 +5,7 @@ import {
 import type { ResourceAction } from '../resources/types';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
+import { referenceTarget } from '../referenceName';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
@@ -50,6 +51,11 @@ export function GenericList() {
   const columns = pickFields(fields, def.list?.columns);
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
+  // Generic reference cells are read with the page: rows appear once, names in place (no shift).
+  const prefetch = columns.flatMap((field) =>
+    (field.kind === 'reference' || field.kind === 'referenceArray') && !def.fields?.[field.source]?.Field
+      ? [{ source: field.source, reference: referenceTarget(field.reference).name }]
+      : []);
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
@@ -79,10 +85,10 @@ export function GenericList() {
         }
         {...(loadError ? {
           // The list's own failure text instead of the fatal panel (SPEC.md §8 names some).
-          queryOptions: { meta: { fatal: false }, onError: () => notify(loadError, { type: 'error' }) },
+          queryOptions: { meta: { fatal: false, prefetch }, onError: () => notify(loadError, { type: 'error' }) },
           error: <ListLoadError message={loadError} />,
           pagination: <PaginationUnlessFailed />,
-        } : {})}
+        } : { queryOptions: { meta: { prefetch } } })}
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DataTable

@@ -87,6 +87,45 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(calls[0].url).toBe(`/v2/agencies?ids=${ID}%2C${'b'.repeat(24)}&pageSize=2`);
     expect(calls[1]).toMatchObject({ url: `/v2/agencies?ids=${ID}`, init: { method: 'DELETE' } });
   });
+
+  it('a list page with prefetch reads its references with it; the cells\' getMany then costs no request, until a write', async () => {
+    const [A, B] = ['a'.repeat(24), 'b'.repeat(24)];
+    const calls = stubFetch(
+      { body: [{ id: '1', agencyID: A }, { id: '2', agencyID: B }, { id: '3', agencyID: A }, { id: '4' }], headers: { 'x-pagination-total': '4' } },
+      { body: [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] },
+      { body: { id: '1' } },
+      { body: [{ id: A, name: 'Агентство А (новое)' }] },
+    );
+    const page = await provider.getList('management/accounts', {
+      pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {},
+      meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
+    });
+    expect(calls[1].url).toBe(`/v2/agencies?ids=${A}%2C${B}&pageSize=2`);
+    expect(page.meta).toEqual({ prefetched: { 'management/agencies': [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] } });
+    expect(page.total).toBe(4);
+
+    const cells = await provider.getMany('management/agencies', { ids: [B, A] });
+    expect(cells.data.map((r) => r.name)).toEqual(['Агентство Б', 'Агентство А']);
+    expect(calls).toHaveLength(2);
+
+    await provider.update('management/agencies', { id: A, data: { name: 'x' }, previousData: { id: A, name: 'y' } });
+    const after = await provider.getMany('management/agencies', { ids: [A] });
+    expect(calls).toHaveLength(4);
+    expect(after.data[0].name).toBe('Агентство А (новое)');
+  });
+
+  it('prefetched records serve only the cabinet that read them', async () => {
+    const A = 'a'.repeat(24);
+    const calls = stubFetch({ body: [{ id: '1', agencyID: A }] }, { body: [{ id: A, name: 'Своё' }] }, { body: [] });
+    await provider.getList('management/accounts', {
+      pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {},
+      meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
+    });
+    sessionStorage.setItem(CABINET_KEY, 'cab2');
+    await provider.getMany('management/agencies', { ids: [A] });
+    expect(calls).toHaveLength(3);
+    expect((calls[2].init.headers as Record<string, string>).Cabinet).toBe('cab2');
+  });
 });
 
 describe('request building helpers', () => {

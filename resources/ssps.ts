@@ -1,6 +1,6 @@
 import { defineResource } from '../src/engine/resources/types';
 import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
-import { SspBackToListButton, SspListQueryKeeper } from '../src/resources-ui/ssps/SspBackToList';
+import { SspBackToListButton } from '../src/resources-ui/ssps/SspBackToList';
 import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';
 import { SspExportButton } from '../src/resources-ui/ssps/SspExportButton';
 import { SspFormatsField } from '../src/resources-ui/ssps/SspFormatsField';
@@ -25,7 +25,7 @@ export default defineResource({
     errorLog: { Field: SspErrorLog },
   },
   actions: [
-    { name: 'backToList', List: SspListQueryKeeper, Record: SspBackToListButton },
+    { name: 'backToList', Record: SspBackToListButton },
     { name: 'status', Record: SspStatusButton, Bulk: SspBulkStatusButtons },
     { name: 'userMatching', Record: SspUserMatchingButton },
     { name: 'export', Bulk: SspExportButton },

@@ -2,6 +2,8 @@ import { Alert, Box, Typography } from '@mui/material';
 import {
   BulkActionsToolbar, BulkDeleteButton, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useRememberListQuery } from './listQuery';
 import type { ResourceAction } from '../resources/types';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
@@ -48,6 +50,9 @@ function PaginationUnlessFailed() {
 export function GenericList() {
   const { def, fields } = useDefinition();
   const notify = useNotify();
+  // For a record screen's way back to its list with the list's query (SPEC.md §2, SSP edit);
+  // here, not in a lazy resource component, so a row clicked at once still finds it.
+  useRememberListQuery(useLocation().pathname);
   const columns = pickFields(fields, def.list?.columns);
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { backToListUrl, forgetListQueries, mergeQuery, rememberListQuery, useBackToList, useRememberListQuery } from '../../../src/layout/listQuery';
+import { backToListUrl, forgetListQueries, mergeQuery, rememberListQuery, useBackToList, useRememberListQuery } from '../../../src/engine/views/listQuery';
 import { Providers } from './helpers';
 
 afterEach(forgetListQueries);

@@ -92,7 +92,8 @@ describe('adding a resource from the scaffold', () => {
     expect(check.status, check.output).toBe(0);
     const views = run('vitest', ['run', 'tests/generated', '--update', '-t', 'geo-(zones|areas)']);
     expect(views.status, views.output).toBe(0);
-    const snapshots = fs.readFileSync(path.join(dir, 'tests/generated/__snapshots__/views.test.tsx.snap'), 'utf8');
+    const snapDir = path.join(dir, 'tests/generated/__snapshots__');
+    const snapshots = fs.readdirSync(snapDir).map((f) => fs.readFileSync(path.join(snapDir, f), 'utf8')).join('\n');
     for (const key of ['geo-zones', 'geo-areas']) {
       for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
     }

@@ -12,6 +12,7 @@ import { normaliseHtml } from './normaliseHtml';
 /**
  * Every resource × list/create/edit/show, discovered from resources/: a new resource file is
  * covered with no edit here. Records come from the schema, so the snapshot shows every field.
+ * Two test files share this (lists and cards, forms) so Vitest runs them on both cores.
  */
 let inflight = 0;
 /** Counts calls in flight, so a snapshot is taken only once references have loaded too. */
@@ -60,26 +61,32 @@ const views = {
   show: { element: <GenericShow />, route: ':id/show', url: `${sampleId(1)}/show` },
 } as const;
 
-describe.each(catalog.resources.map((def) => [def.key, def] as const))('generated views of %s', (_key, def) => {
-  const enabled = (Object.keys(views) as (keyof typeof views)[]).filter((v) => v === 'list' || !def.disable?.includes(v));
-  it.each(enabled)('%s', async (view) => {
-    const { element, route, url } = views[view];
-    const { container } = render(
-      <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>
-        <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider}>
-          <ResourceContextProvider value={def.path}>
-            <Routes>
-              <Route path={`/${def.path}/${route}`} element={element} />
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    // The screen is up once a field's label shows (create forms have no read-only fields);
-    // settledHtml then waits until every call, references included, has landed.
-    const shown = catalog.fields(def).find((f) => f.name !== 'id' && !f.writeOnly && (view !== 'create' || !f.readOnly));
-    // A loaded machine (CI, parallel workers) can take seconds for a lazy chunk: wait for it, bounded.
-    if (shown) await waitFor(() => expect(screen.getAllByText(shown.label, { exact: false }).length).toBeGreaterThan(0), { timeout: 15_000 });
-    expect(await settledHtml(container)).toMatchSnapshot();
+type View = keyof typeof views;
+
+/** Snapshots of these views of every resource (a view a resource disables is skipped; lists never are). */
+export function snapshotViews(kinds: View[]): void {
+  const enabled = (def: (typeof catalog.resources)[number]) => kinds.filter((v) => v === 'list' || !def.disable?.includes(v));
+  const covered = catalog.resources.filter((def) => enabled(def).length > 0);
+  describe.each(covered.map((def) => [def.key, def] as const))('generated views of %s', (_key, def) => {
+    it.each(enabled(def))('%s', async (view) => {
+      const { element, route, url } = views[view];
+      const { container } = render(
+        <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>
+          <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider}>
+            <ResourceContextProvider value={def.path}>
+              <Routes>
+                <Route path={`/${def.path}/${route}`} element={element} />
+              </Routes>
+            </ResourceContextProvider>
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      // The screen is up once a field's label shows (create forms have no read-only fields);
+      // settledHtml then waits until every call, references included, has landed.
+      const shown = catalog.fields(def).find((f) => f.name !== 'id' && !f.writeOnly && (view !== 'create' || !f.readOnly));
+      // A loaded machine (CI, parallel workers) can take seconds for a lazy chunk: wait for it, bounded.
+      if (shown) await waitFor(() => expect(screen.getAllByText(shown.label, { exact: false }).length).toBeGreaterThan(0), { timeout: 15_000 });
+      expect(await settledHtml(container)).toMatchSnapshot();
+    });
   });
-});
+}

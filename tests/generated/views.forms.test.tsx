@@ -1,0 +1,3 @@
+import { snapshotViews } from './snapshotViews';
+
+snapshotViews(['create', 'edit']);

@@ -1,6 +1,8 @@
 // Browser-test harness: a real reference API (server/) on a free port with a fresh data dir,
 // and Debian's Chromium driven by playwright-core. Used with node's test runner:
-//   tsx --test --test-concurrency=1 tests/e2e/*.e2e.ts
+//   tsx --test --test-concurrency=2 tests/e2e/*.e2e.ts
+// Two files at a time (each its own process, server, data dir and browser): the tests wait on
+// the network and the browser much of the time, and one at a time no longer fit CI's 20 minutes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -104,7 +104,11 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     await page.getByLabel('По дату').fill(to);
     const grouping = page.getByRole('combobox', { name: 'Группировка' });
     await grouping.click();
+    const chosen = page.locator('.MuiAutocomplete-root').filter({ has: grouping });
+    await chosen.getByText('Кампания', { exact: true }).waitFor();
     await grouping.press('Backspace'); // removes «Кампания»
+    // The grouping lives in the URL: the next choice waits until the removal is there.
+    await chosen.getByText('Кампания', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('option', { name: 'SSP', exact: true }).click();
     await page.keyboard.press('Escape');
     await answered;

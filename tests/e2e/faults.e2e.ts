@@ -137,7 +137,11 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
   const admin = cabinetBase(page);
   const menu = async (group: string, item: RegExp) => {
     await page.getByRole('button', { name: 'Развернуть меню' }).click();
-    await page.getByRole('button', { name: group }).click();
+    // A group holding the current screen opens by itself (an agency lands on its accounts):
+    // a click would close it again, so the group is opened only when it is closed.
+    const toggle = page.getByRole('button', { name: group });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await toggle.and(page.locator('[aria-expanded="true"]')).waitFor();
     await page.getByRole('link', { name: item }).click();
   };
   await menu('Управление', /^Аккаунт/);
@@ -153,6 +157,7 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
   await agencies.getByRole('button').first().click();
   await page.waitForURL((u) => /^\/[0-9a-z]{24}\//.test(u.pathname) && !u.pathname.startsWith(admin));
   const agency = cabinetBase(page);
+  await page.getByRole('row').nth(1).waitFor(); // the landing list is up, its menu group settled
   await menu('Управление', /^Аккаунт/);
   await page.waitForURL((u) => u.pathname === `${agency}/management/accounts`);
   await page.getByRole('row').nth(1).waitFor();

@@ -17,7 +17,6 @@ const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]*r
 const OTHER_IMPORT = /^import\s+(?!type\s)(?!\{)[^;]*?from\s*['"][^'"]*resources-ui\/[^'"]+['"]/m;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 
-
 /** The rewritten source of one resource file (exported for the transform's unit test). */
 export function lazifyResourceImports(code: string, file: string, runtime: string): string {
   const other = OTHER_IMPORT.exec(code);

@@ -6,14 +6,13 @@ import { GenericList } from './views/GenericList';
 
 // Record screens (forms, their inputs and validation, the show page) load when first opened:
 // the first screen after sign-in is a list.
-const editors = () => import('./views/GenericEditors');
-const LazyCreate = lazy(() => editors().then((m) => ({ default: m.GenericCreate })));
-const LazyEdit = lazy(() => editors().then((m) => ({ default: m.GenericEdit })));
-const LazyShow = lazy(() => editors().then((m) => ({ default: m.GenericShow })));
-
-const GenericCreate = () => <Suspense fallback={<Loading />}><LazyCreate /></Suspense>;
-const GenericEdit = () => <Suspense fallback={<Loading />}><LazyEdit /></Suspense>;
-const GenericShow = () => <Suspense fallback={<Loading />}><LazyShow /></Suspense>;
+const recordScreen = (name: 'GenericCreate' | 'GenericEdit' | 'GenericShow') => {
+  const Screen = lazy(() => import('./views/GenericEditors').then((m) => ({ default: m[name] })));
+  return () => <Suspense fallback={<Loading />}><Screen /></Suspense>;
+};
+const GenericCreate = recordScreen('GenericCreate');
+const GenericEdit = recordScreen('GenericEdit');
+const GenericShow = recordScreen('GenericShow');
 
 /**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are

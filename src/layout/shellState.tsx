@@ -35,8 +35,6 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   const pathRef = useRef(location.pathname);
   const [fatal, setFatal] = useState<FatalEvent | null>(null);
-  /** Set just before the server's 401/403 ends the session, read by the session-end listener. */
-  const endedByServer = useRef(false);
 
   useEffect(() => {
     navigateRef.current = navigate;
@@ -44,19 +42,16 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    const offSession = onSessionEnd(() => {
+    const offSession = onSessionEnd((how) => {
       setFatal(null);
-      const state = endedByServer.current ? { notice: SESSION_ENDED } : undefined;
-      endedByServer.current = false;
+      const state = how === 'refused' ? { notice: SESSION_ENDED } : undefined;
       if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH) navigateRef.current(LOGIN_PATH, { replace: true, state });
     });
     const offApi = apiEvents.on((event) => {
       if (event.type === 'unauthorized') {
         // Signing in again leads back here, where the form's draft is waiting.
         rememberReturnPath(pathRef.current);
-        endedByServer.current = true;
-        // Only the first of several failing requests ends the session; the rest change nothing.
-        if (!endSession()) endedByServer.current = false;
+        endSession('refused');
       }
       else if (event.type === 'notFound') navigateRef.current(NOT_FOUND_PATH, { replace: true });
       else if (event.type === 'fatal') setFatal(event);

@@ -74,10 +74,12 @@ export function displayName(user: Pick<CurrentUser, 'name' | 'login'> | null | u
 // ---- signing in and out ------------------------------------------------------------------
 
 let ended = false;
-const endListeners = new Set<() => void>();
+/** How a session ended: the user signed out, or the server refused its token (401/403). */
+export type SessionEnd = 'signedOut' | 'refused';
+const endListeners = new Set<(how: SessionEnd) => void>();
 
 /** The shell subscribes here to go to the sign-in page when a session ends, however it ended. */
-export function onSessionEnd(listener: () => void): () => void {
+export function onSessionEnd(listener: (how: SessionEnd) => void): () => void {
   endListeners.add(listener);
   return () => endListeners.delete(listener);
 }
@@ -87,12 +89,12 @@ export function onSessionEnd(listener: () => void): () => void {
  * requests fail with 401 at the same time (the flag is reset by the next sign-in).
  * Returns whether this call was the one that ended it.
  */
-export function endSession(): boolean {
+export function endSession(how: SessionEnd): boolean {
   if (ended) return false;
   ended = true;
   clearAuthStorage();
   forgetCurrentUser();
-  endListeners.forEach((l) => l());
+  endListeners.forEach((l) => l(how));
   return true;
 }
 
@@ -121,7 +123,7 @@ export async function signOut(): Promise<void> {
   if (getToken() && !ended) {
     await request('/v2/users/sign-out', { method: 'POST' }).catch(() => undefined);
   }
-  endSession();
+  endSession('signedOut');
 }
 
 export function isAuthError(error: unknown): boolean {
@@ -170,7 +172,7 @@ export function createAuthProvider(resources: readonly GuardedResource[]): AuthP
       if (!isAuthError(error)) return;
       // The request itself already announced the 401 to the shell (apiEvents); ending the
       // session here too is harmless (once only) and covers errors raised elsewhere.
-      endSession();
+      endSession('refused');
       throw { logoutUser: false, message: false };
     },
     async getIdentity() {

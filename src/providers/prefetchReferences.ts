@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { valueAt } from '../engine/schema/records';
 
 /**
  * A list page's reference columns, read with the page (react-admin's `meta.prefetched`): the
@@ -11,9 +12,6 @@ export interface PrefetchReference {
   /** react-admin resource name of the referenced records. */
   reference: string;
 }
-
-const valueAt = (record: RaRecord, source: string): unknown =>
-  source.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
 
 /** The ids each referenced resource must provide for these records (scalar or array columns). */
 export function referencedIds(records: RaRecord[], prefetch: PrefetchReference[]): Map<string, string[]> {

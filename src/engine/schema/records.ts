@@ -1,6 +1,11 @@
 import type { SchemaRegistry } from './registry';
 import type { JsonSchema } from './types';
 
+/** A value at a dotted path of a record ("finance.balance"); undefined when the path is not there. */
+export function valueAt(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+}
+
 /**
  * Removes what a form leaves behind for "nothing": null, undefined, '' and objects or lists that
  * end up empty. Validation and the API then see an absent field, as JSON Schema's `required` expects.

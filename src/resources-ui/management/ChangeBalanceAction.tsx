@@ -6,7 +6,8 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { BalanceChange } from '../../providers/calls/agencies';
 import { ActionDialog, SchemaInputs } from './ActionDialog';
 import { describeFailure } from './failure';
-import { formatMoney, valueAt } from './format';
+import { valueAt } from '../../engine/schema/records';
+import { formatMoney } from './format';
 
 /** What differs between the agency's and the account's balance action: one component, configured. */
 export interface BalanceActionConfig {

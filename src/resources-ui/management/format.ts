@@ -7,8 +7,3 @@ export function formatMoney(value: unknown, currency?: unknown): string {
   const sign = SIGNS[String(currency)];
   return sign ? `${amount.format(n)} ${sign}` : amount.format(n);
 }
-
-/** A value at a dotted path of a record ("finance.balance"). */
-export function valueAt(record: Record<string, unknown> | undefined, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
-}

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { libraryShims } from './scripts/vite/shims.js';
+import { precompressedAssets } from './scripts/vite/precompress.js';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {
@@ -90,7 +91,7 @@ function bundleBudgets(): Plugin {
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
-  plugins: [react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bundleBudgets()],
+  plugins: [react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), precompressedAssets(), bundleBudgets()],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,
     // invariant texts); the console ships its production build.

@@ -41,6 +41,9 @@ try {
       const page = await browser.newPage();
       // Signed in as the sign-in page leaves it; Lighthouse keeps storage (disableStorageReset).
       await page.goto(`${origin}/favicon.ico`);
+      // A first visit: storage is kept (disableStorageReset, for the session) and so is the HTTP
+      // cache, which would hand later runs every chunk for free.
+      await (await page.createCDPSession()).send('Network.clearBrowserCache');
       await page.evaluate((t, c, tk, ck) => { localStorage.setItem(tk, t); sessionStorage.setItem(ck, c); }, token, cabinet, TOKEN_KEY, CABINET_KEY);
       const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
         preset === 'desktop' ? desktopConfig : undefined, page);

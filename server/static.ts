@@ -13,6 +13,9 @@ import { MESSAGES } from './errors';
 const isApiPath = (url: string, accept: string | undefined): boolean =>
   /^\/(v2|healthz)(\/|$|\?)/.test(url) || !accept?.includes('text/html');
 
+/** A file under dist/assets/: hash-named by the build (scripts/vite/chunks.ts). */
+const IMMUTABLE = /[\\/]assets[\\/][^\\/]+$/;
+
 /**
  * Serves the built console from `distDir` and answers unknown GETs of page-like paths
  * (/auth/login, /<cabinetId>/management/accounts, /password/reset/<token>) with index.html,
@@ -21,7 +24,21 @@ const isApiPath = (url: string, accept: string | undefined): boolean =>
 export function registerConsole(app: FastifyInstance, distDir: string | undefined): void {
   const index = distDir ? path.join(distDir, 'index.html') : '';
   const hasConsole = !!distDir && fs.existsSync(index);
-  if (hasConsole) app.register(fastifyStatic, { root: path.resolve(distDir!), index: 'index.html', wildcard: true });
+  if (hasConsole) {
+    app.register(fastifyStatic, {
+      root: path.resolve(distDir!),
+      index: 'index.html',
+      wildcard: true,
+      // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      // Chunks are named by their content hash: one never changes, so a browser keeps it for
+      // good; index.html names the current ones, so it is asked again on every visit.
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', IMMUTABLE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

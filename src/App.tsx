@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LoadingOverlay } from './layout/LoadingOverlay';
+import { openCabinetEarly } from './layout/openCabinet';
 import { NOT_FOUND_PATH, ShellEventsProvider, useShellState } from './layout/shellState';
 import { themeOptions } from './layout/theme';
 
@@ -12,10 +13,20 @@ const PasswordRecoveryPage = lazy(() => import('./pages/auth/PasswordRecoveryPag
 const CabinetsPage = lazy(() => import('./pages/cabinets/CabinetsPage'));
 const ResetPasswordPage = lazy(() => import('./pages/password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
-const CabinetRoute = lazy(() => import('./layout/CabinetAdmin'));
+const CabinetAdmin = lazy(() => import('./layout/CabinetAdmin'));
 const FatalPanel = lazy(() => import('./layout/FatalPanel').then((m) => ({ default: m.FatalPanel })));
 
 const toNotFound = <Navigate to={NOT_FOUND_PATH} replace />;
+
+/**
+ * /{cabinetId}/*: the cabinet's reads start here, with its code (idempotent per session and
+ * cabinet, like lazy()'s own load on render), not after its ~90 KB chunk has arrived.
+ */
+function CabinetRoute() {
+  const { cabinetId = '' } = useParams();
+  openCabinetEarly(cabinetId);
+  return <CabinetAdmin />;
+}
 
 /** The top-level routes of SPEC.md §2. Expects a router around it (BrowserRouter in main.tsx). */
 export function AppRoutes() {

@@ -7,9 +7,8 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { catalog, resourceElements, resources } from '../engine';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
-import { createAuthProvider, fetchCurrentUser, fetchMyCabinets, signOut } from '../providers/authProvider';
+import { createAuthProvider, signOut } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
-import { CABINET_KEY, getToken, setCabinetId } from '../providers/storage';
 import { variant } from '../variants';
 import { BESPOKE_PAGES } from './bespokePages';
 import { CabinetContext, useCabinet, type CabinetState } from './cabinetContext';
@@ -18,6 +17,7 @@ import { KabinetLayout } from './KabinetLayout';
 import { LoadingOverlay } from './LoadingOverlay';
 import { buildNavigation, landingPath } from './navigation';
 import { KabinetNotification } from './Notification';
+import { openCabinet } from './openCabinet';
 import { NOT_FOUND_PATH } from './shellState';
 import { themeOptions, mergeThemeOptions } from './theme';
 
@@ -76,20 +76,10 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
 
   useEffect(() => {
     let live = true;
-    setCabinetId(cabinetId);
-    (async () => {
-      let cabinet = null;
-      if (getToken()) {
-        cabinet = (await fetchMyCabinets()).find((c) => String(c.id) === cabinetId) ?? null;
-        if (!cabinet) {
-          sessionStorage.removeItem(CABINET_KEY);
-          if (live) setLoad({ status: 'notFound' });
-          return;
-        }
-      }
-      const user = await fetchCurrentUser();
-      if (live) setLoad({ status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, user, cabinet, navigation } });
-    })().catch(() => {
+    openCabinet(cabinetId).then((opened) => {
+      if (!live) return;
+      setLoad(opened === 'notFound' ? { status: 'notFound' } : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } });
+    }, () => {
       // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
       if (live) setLoad({ status: 'failed' });
     });

@@ -1,28 +1,34 @@
-import { Box, CircularProgress, Fade, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
 import { t } from '../i18n/translate';
 import { OVERLAY_FADE_MS } from './constants';
 
-/** The loader shown while a screen's code or the cabinet's user loads; fades in so quick loads do not flash. */
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * The loader shown while a screen's code or the cabinet's user loads; fades in so quick loads do
+ * not flash. A CSS animation, not MUI's Fade: Fade forces a layout of the whole page when it
+ * mounts (to start its transition), in the middle of the first screen's render (issue 7).
+ */
 export function LoadingOverlay({ fullScreen = true }: { fullScreen?: boolean }) {
   return (
-    <Fade in appear timeout={OVERLAY_FADE_MS} style={{ transitionDelay: `${OVERLAY_FADE_MS / 2}ms` }}>
-      <Box
-        role="progressbar"
-        aria-label={t('kabinet.loading')}
-        sx={{
-          minHeight: fullScreen ? '100vh' : 240,
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-          color: 'text.secondary',
-        }}
-      >
-        <CircularProgress size={36} thickness={4} />
-        <Typography variant="body2">{t('kabinet.loading')}</Typography>
-      </Box>
-    </Fade>
+    <Box
+      role="progressbar"
+      aria-label={t('kabinet.loading')}
+      sx={{
+        minHeight: fullScreen ? '100vh' : 240,
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        color: 'text.secondary',
+        animation: `${fadeIn} ${OVERLAY_FADE_MS}ms ease-in ${OVERLAY_FADE_MS / 2}ms both`,
+      }}
+    >
+      <CircularProgress size={36} thickness={4} />
+      <Typography variant="body2">{t('kabinet.loading')}</Typography>
+    </Box>
   );
 }

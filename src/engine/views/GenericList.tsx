@@ -9,6 +9,7 @@ import { filterElements, FieldOverridesProvider, FieldView } from '../fields/ren
 import { listCellOverride } from '../fields/registry';
 import { referenceTarget } from '../referenceName';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
+import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { pickFields, useDefinition } from './useDefinition';
@@ -97,6 +98,7 @@ export function GenericList() {
         } : {})}
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
+        <DeferredRows>
         <DataTable
           rowClick={rowClick}
           bulkActionButtons={bulkButtons}
@@ -114,6 +116,7 @@ export function GenericList() {
             );
           })}
         </DataTable>
+        </DeferredRows>
       </List>
     </FieldOverridesProvider>
   );

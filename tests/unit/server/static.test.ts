@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, tempDir, type TestServer } from './helpers';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Кабинет</title>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // As the build leaves them (scripts/vite/precompress.ts): compressed copies beside the file.
+  fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
   server = await startServer({ distDir: dist });
 });
 afterAll(async () => { await server.app.close(); });
@@ -25,6 +29,27 @@ describe('serving the console', () => {
       const res = await server.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Кабинет</title>');
+    }
+  });
+
+  it('sends the precompressed copy the browser accepts, as JavaScript under the console policy', async () => {
+    const br = await server.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    const gz = await server.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await server.app.inject({ url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('lets browsers keep hash-named chunks and ask again for the page', async () => {
+    expect((await server.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/auth/login']) {
+      const res = await server.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

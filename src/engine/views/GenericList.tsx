@@ -92,10 +92,10 @@ export function GenericList() {
         // A list with its own failure text (SPEC.md §8 names some) says it instead of the fatal
         // panel and react-admin's generic toast.
         queryOptions={{ meta: { prefetch, fatal: !loadError }, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
-        {...(loadError ? {
-          error: <ListLoadError message={loadError} />,
-          pagination: <PaginationUnlessFailed />,
-        } : {})}
+        // The page numbers change with the rows they count (DeferredRows): shown first, they
+        // would jump down when the rows arrive (layout shift).
+        pagination={<DeferredRows>{loadError ? <PaginationUnlessFailed /> : <Pagination />}</DeferredRows>}
+        {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DeferredRows>

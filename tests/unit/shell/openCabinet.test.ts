@@ -4,10 +4,9 @@ import { openCabinet, openCabinetEarly } from '../../../src/layout/openCabinet';
 import { getCabinetId, setToken } from '../../../src/providers/storage';
 import { fakeFetch } from './helpers';
 
-const ROUTES = [
-  { path: '/v2/users/cabinets', body: [{ id: 'cab1', name: 'Кабинет', cabinetType: 'admin' }] },
-  { path: '/v2/users/me', body: { id: 'u1', login: 'admin' } },
-];
+const CABINET = { id: 'cab1', name: 'Кабинет', cabinetType: 'admin' };
+const USER = { id: 'u1', login: 'admin' };
+const ROUTES = [{ path: '/v2/users/cabinets', body: [CABINET] }, { path: '/v2/users/me', body: USER }];
 const reads = (calls: { path: string }[]) => calls.map((c) => c.path);
 
 beforeEach(() => {
@@ -27,7 +26,7 @@ describe('opening a cabinet (the route starts the reads, the cabinet screen take
     // The route renders again on every screen of the cabinet: no second read.
     openCabinetEarly('cab1');
     const opened = await openCabinet('cab1');
-    expect(opened).toEqual({ cabinet: ROUTES[0].body[0], user: ROUTES[1].body });
+    expect(opened).toEqual({ cabinet: CABINET, user: USER });
     expect(reads(calls)).toEqual(['/v2/users/cabinets', '/v2/users/me']);
     expect(calls[1].headers).toMatchObject({ Cabinet: 'cab1' });
   });

@@ -99,23 +99,23 @@ export function GenericList() {
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DeferredRows>
-        <DataTable
-          rowClick={rowClick}
-          bulkActionButtons={bulkButtons}
-          bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
-          head={ListCheckboxesHead}
-          body={ListCheckboxesBody}
-        >
-          {columns.map((field) => {
-            // A resource's own Field for this column wins over the generic summary of structures.
-            const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
-            return (
-              <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
-                {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
-              </DataTable.Col>
-            );
-          })}
-        </DataTable>
+          <DataTable
+            rowClick={rowClick}
+            bulkActionButtons={bulkButtons}
+            bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
+            head={ListCheckboxesHead}
+            body={ListCheckboxesBody}
+          >
+            {columns.map((field) => {
+              // A resource's own Field for this column wins over the generic summary of structures.
+              const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
+              return (
+                <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
+                  {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
+                </DataTable.Col>
+              );
+            })}
+          </DataTable>
         </DeferredRows>
       </List>
     </FieldOverridesProvider>

@@ -7,7 +7,7 @@ import { useDataProvider, useEditContext, useResourceContext, useTranslate, type
 import { flattenFields } from '../analyse';
 import type { FieldDescriptor } from '../fieldKinds';
 import { catalog } from '../load';
-import { writablePayload } from '../schema/records';
+import { valueAt, writablePayload } from '../schema/records';
 
 /** Whether the last save was refused because the record changed on the server (409). */
 const ConflictContext = createContext<{ conflict: boolean; setConflict: (v: boolean) => void }>({
@@ -21,9 +21,6 @@ export function ConflictProvider({ children }: { children: ReactNode }) {
 }
 
 export const useConflict = () => useContext(ConflictContext);
-
-const get = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 
 function display(field: FieldDescriptor, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -52,15 +49,15 @@ export function EditConflictNotice() {
   const scalars = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly && !f.writeOnly);
   const mine = writablePayload(catalog.schemas, def.schema, getValues());
   const theirs = server ? writablePayload(catalog.schemas, def.schema, server) : {};
-  const differences = scalars.filter((f) => JSON.stringify(get(mine, f.source)) !== JSON.stringify(get(theirs, f.source)));
+  const differences = scalars.filter((f) => JSON.stringify(valueAt(mine, f.source)) !== JSON.stringify(valueAt(theirs, f.source)));
 
   const show = async () => setServer((await dataProvider.getOne(resource, { id: record.id })).data);
   const continueFromServer = async () => {
     const values = getValues();
     const leaves = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly);
     const edits = leaves
-      .filter((f) => JSON.stringify(get(values, f.source)) !== JSON.stringify(get(record, f.source)))
-      .map((f) => [f.source, get(values, f.source)] as const);
+      .filter((f) => JSON.stringify(valueAt(values, f.source)) !== JSON.stringify(valueAt(record, f.source)))
+      .map((f) => [f.source, valueAt(values, f.source)] as const);
     await refetch();
     // The form resets itself to the new record; the user's changes go back on top, so they stay
     // unsaved changes against the new version.
@@ -68,7 +65,7 @@ export function EditConflictNotice() {
     // re-read), so for a short, bounded while any reset edit is put back again.
     for (let waited = 0; waited <= 1_500; waited += 50) {
       edits.forEach(([source, value]) => {
-        if (JSON.stringify(get(getValues(), source)) !== JSON.stringify(value)) setValue(source, value, { shouldDirty: true });
+        if (JSON.stringify(valueAt(getValues(), source)) !== JSON.stringify(value)) setValue(source, value, { shouldDirty: true });
       });
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -101,8 +98,8 @@ export function EditConflictNotice() {
                 {differences.map((f) => (
                   <TableRow key={f.source}>
                     <TableCell>{f.label}</TableCell>
-                    <TableCell>{display(f, get(theirs, f.source))}</TableCell>
-                    <TableCell>{display(f, get(mine, f.source))}</TableCell>
+                    <TableCell>{display(f, valueAt(theirs, f.source))}</TableCell>
+                    <TableCell>{display(f, valueAt(mine, f.source))}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -71,11 +71,24 @@ function ScreenTitle() {
   return null;
 }
 
+/**
+ * The screen's area is as wide as the window and a wide table scrolls inside itself: left to
+ * flexbox, the content grew to the table's width (1 035 px for the campaigns list on a 390 px
+ * phone), so the whole page scrolled sideways and the list's buttons sat off screen.
+ */
+const LAYOUT_SX = {
+  // react-admin's layout root is min-width: fit-content, and each flex box below it min-width: auto.
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 },
+  '& .RaLayout-content': { pt: 1, px: { xs: 1, md: 2 }, minWidth: 0 },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /** SPEC.md §2 main area: collapsible side bar, top bar, loader; the route guard wraps every screen. */
 export function KabinetLayout({ children }: { children: ReactNode }) {
   const { user, basename, navigation } = useCabinet();
   return (
-    <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={{ '& .RaLayout-content': { pt: 1, px: { xs: 1, md: 2 } } }}>
+    <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={LAYOUT_SX}>
       <ScreenTitle />
       <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
         {children}

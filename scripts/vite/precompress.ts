@@ -19,16 +19,13 @@ const MIN_BYTES = 1024;
  * brotli_static).
  */
 export function precompressedAssets(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'kabinet:precompressed-assets',
     apply: 'build',
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
-        .map((file) => path.join(outDir, file))
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (fs.readdirSync(dir, { recursive: true }) as string[])
+        .map((file) => path.join(dir, file))
         .filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
       await Promise.all(files.map(async (file) => {
         const content = fs.readFileSync(file);

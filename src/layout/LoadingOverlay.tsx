@@ -6,9 +6,11 @@ import { OVERLAY_FADE_MS } from './constants';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * The loader shown while a screen's code or the cabinet's user loads; fades in so quick loads do
- * not flash. A CSS animation, not MUI's Fade: Fade forces a layout of the whole page when it
- * mounts (to start its transition), in the middle of the first screen's render (issue 7).
+ * The loader shown while a screen's code or the cabinet's user loads. It starts at once (on a
+ * first visit the page is blank until it shows: the first paint) and fades in slowly (ease-in),
+ * so a quick load that replaces it within ~100 ms leaves no visible flash. A CSS animation, not
+ * MUI's Fade: Fade forces a layout of the whole page when it mounts (to start its transition), in
+ * the middle of the first screen's render (issue 7).
  */
 export function LoadingOverlay({ fullScreen = true }: { fullScreen?: boolean }) {
   return (
@@ -24,7 +26,7 @@ export function LoadingOverlay({ fullScreen = true }: { fullScreen?: boolean }) 
         justifyContent: 'center',
         gap: 2,
         color: 'text.secondary',
-        animation: `${fadeIn} ${OVERLAY_FADE_MS}ms ease-in ${OVERLAY_FADE_MS / 2}ms both`,
+        animation: `${fadeIn} ${OVERLAY_FADE_MS}ms ease-in both`,
       }}
     >
       <CircularProgress size={36} thickness={4} />

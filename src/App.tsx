@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
@@ -19,13 +19,19 @@ const FatalPanel = lazy(() => import('./layout/FatalPanel').then((m) => ({ defau
 const toNotFound = <Navigate to={NOT_FOUND_PATH} replace />;
 
 /**
- * /{cabinetId}/*: the cabinet's reads start here, with its code (idempotent per session and
- * cabinet, like lazy()'s own load on render), not after its ~90 KB chunk has arrived.
+ * /{cabinetId}/*: the cabinet's reads start here, while its ~90 KB chunk is still loading, not
+ * after it. In an effect, not during render: the shell listens for a refused session (apiEvents)
+ * from its own effect, which runs in this same commit, so an answer cannot arrive unheard. The
+ * cabinet has its own loader boundary so that this route commits, and its effect runs, at once.
  */
 function CabinetRoute() {
   const { cabinetId = '' } = useParams();
-  openCabinetEarly(cabinetId);
-  return <CabinetAdmin />;
+  useEffect(() => openCabinetEarly(cabinetId), [cabinetId]);
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <CabinetAdmin />
+    </Suspense>
+  );
 }
 
 /** The top-level routes of SPEC.md §2. Expects a router around it (BrowserRouter in main.tsx). */

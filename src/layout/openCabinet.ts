@@ -28,9 +28,9 @@ const keyOf = (cabinetId: string) => `${getToken() ?? ''}|${cabinetId}`;
 
 /**
  * Starts opening a cabinet as soon as the address names one, while the cabinet's code is still
- * loading: the two reads then no longer wait for ~90 KB of scripts (issue 7, first list). Called
- * on every render of the cabinet's route: nothing new while the same session stays in the same
- * cabinet.
+ * loading: the two reads then no longer wait for ~90 KB of scripts (issue 7, first list). Nothing
+ * new when the cabinet's screen has already read it (its effect runs first when its code is
+ * already there) or while the same session stays in the same cabinet.
  */
 export function openCabinetEarly(cabinetId: string): void {
   if (latest?.key === keyOf(cabinetId)) return;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { AppRoutes } from '../../../src/App';
 import { FatalPanel, pageReloader } from '../../../src/layout/FatalPanel';
 import { ShellEventsProvider } from '../../../src/layout/shellState';
 import { apiEvents } from '../../../src/providers/apiEvents';
@@ -124,6 +125,27 @@ describe('apiEvents → the shell (SPEC §8)', () => {
     setToken('old');
     fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } }]);
     await expect(signIn('admin', 'bad')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('a cabinet address opened with a session the server refuses', () => {
+  it('goes to sign-in: the cabinet\'s first read is made only once the shell listens', async () => {
+    // The read is answered at once: made during the first render (before the shell's effect
+    // subscribed), its 401 was lost and the console stayed on its loader (seen in CI).
+    await signedIn();
+    fakeFetch([
+      { path: '/v2/users/cabinets', status: 401, body: { message: 'unauthorized' } },
+      { path: '/v2/users/me', status: 401, body: { message: 'unauthorized' } },
+    ]);
+    render(
+      <Providers at="/cab1/management/campaigns">
+        <ShellEventsProvider>
+          <AppRoutes />
+        </ShellEventsProvider>
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'), { timeout: 10_000 });
     expect(getToken()).toBeNull();
   });
 });

@@ -28,8 +28,9 @@ async function settledHtml(container: HTMLElement): Promise<string> {
   for (let i = 0; i < 200 && stableFor < 4; i++) {
     await new Promise((r) => setTimeout(r, 25));
     const html = normaliseHtml(container.innerHTML);
-    // A lazy resource component (src/engine/resources/lazyUi.tsx) still loading is not settled.
-    const pending = container.querySelector('[data-lazy-pending]') !== null;
+    // A lazy resource component (src/engine/resources/lazyUi.tsx) still loading, or a list page
+    // still rendering at transition priority (src/engine/views/DeferredRows.tsx), is not settled.
+    const pending = container.querySelector('[data-lazy-pending], [data-rows-pending]') !== null;
     stableFor = inflight === 0 && !pending && html === last ? stableFor + 1 : 0;
     last = html;
   }

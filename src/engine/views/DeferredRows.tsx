@@ -10,6 +10,9 @@ import { ListContextProvider, useListContext } from 'react-admin';
  * slices it can interrupt. Selection is not deferred: a ticked checkbox shows at once. Every
  * DeferredRows of a list shows the same page: React renders all deferred values of one update
  * in the same pass.
+ * While the deferred page is still rendering, a hidden marker says so (as a lazy screen's
+ * fallback does with data-lazy-pending): the view snapshots wait for it to go, since on a loaded
+ * machine the slices can take longer than any "the markup stopped changing" pause.
  */
 export function DeferredRows({ children }: { children: ReactNode }) {
   const live = useListContext();
@@ -22,5 +25,10 @@ export function DeferredRows({ children }: { children: ReactNode }) {
     onToggleItem: live.onToggleItem,
     onUnselectItems: live.onUnselectItems,
   };
-  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+  return (
+    <ListContextProvider value={value}>
+      {deferred !== live && <span hidden data-rows-pending="" />}
+      {children}
+    </ListContextProvider>
+  );
 }

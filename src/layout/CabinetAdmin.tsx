@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { Admin, CustomRoutes, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { catalog, resourceElements, resources } from '../engine';
+import { firstPageAhead } from '../engine/views/listRequest';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
-import { createAuthProvider, signOut } from '../providers/authProvider';
+import { createAuthProvider, hasAll, signOut, type CurrentUser } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { variant } from '../variants';
 import { BESPOKE_PAGES } from './bespokePages';
@@ -51,10 +52,24 @@ function CabinetIndex() {
   );
 }
 
+/**
+ * The list the address opens is read as soon as the user is known, while react-admin starts
+ * (its first render and access checks take ~300 ms on a laptop, seconds on a phone, before its
+ * own read): the list's getList takes this read (dataProvider.readAhead). Only a list the user
+ * may open is read.
+ */
+function readFirstPageAhead(path: string, search: string, cabinetId: string, user: CurrentUser): void {
+  const first = firstPageAhead(path.slice(cabinetId.length + 2), search);
+  if (first && hasAll(user.commonPermission, first.def.permissions)) dataProvider.readAhead(first.resource, first.params);
+}
+
 type Load = { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
 
 function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The address the cabinet opened on (the read ahead is for that screen only).
+  const location = useLocation();
+  const [opening] = useState(location);
   // One store per cabinet: list filters and the side bar of one cabinet never leak into another.
   const store = useMemo(() => memoryStore({ 'sidebar.open': false }), []);
   // No silent refetch when the window regains focus, and none right after a read (a record just
@@ -78,7 +93,12 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
     let live = true;
     openCabinet(cabinetId).then((opened) => {
       if (!live) return;
-      setLoad(opened === 'notFound' ? { status: 'notFound' } : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } });
+      if (opened !== 'notFound') readFirstPageAhead(opening.pathname, opening.search, cabinetId, opened.user);
+      // react-admin's first render in slices: between them the page read ahead goes on to its
+      // reference names, and the browser paints and takes input (Total Blocking Time).
+      startTransition(() => {
+        setLoad(opened === 'notFound' ? { status: 'notFound' } : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } });
+      });
     }, () => {
       // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
       if (live) setLoad({ status: 'failed' });
@@ -86,7 +106,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
     return () => {
       live = false;
     };
-  }, [cabinetId]);
+  }, [cabinetId, opening]);
 
   if (load.status === 'notFound') return <ToNotFound />;
   if (load.status === 'failed') return <CabinetUnavailable />;

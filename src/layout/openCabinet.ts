@@ -5,21 +5,23 @@ import { CABINET_KEY, getToken, setCabinetId } from '../providers/storage';
 export type OpenedCabinet = { cabinet: Cabinet | null; user: CurrentUser } | 'notFound';
 
 /**
- * Checks that the address's cabinet is one of the user's (GET /v2/users/cabinets), then reads the
- * user in it (GET /v2/users/me with that cabinet's header). In this order: the user read with a
- * foreign cabinet's header would be refused and end the session instead of showing «not found».
+ * Checks that the address's cabinet is one of the user's (GET /v2/users/cabinets) and reads the
+ * user in it (GET /v2/users/me with that cabinet's header). Read loudly, the user waits for the
+ * check: a user read with a foreign cabinet's header is refused, and a refusal announced ends the
+ * session instead of showing «not found». Read quietly (httpClient's `quiet`: nothing announced),
+ * a refusal is only a failed read, so the two go out together.
  */
-async function open(cabinetId: string): Promise<OpenedCabinet> {
+async function open(cabinetId: string, quiet: boolean): Promise<OpenedCabinet> {
   setCabinetId(cabinetId);
-  let cabinet: Cabinet | null = null;
-  if (getToken()) {
-    cabinet = (await fetchMyCabinets()).find((c) => String(c.id) === cabinetId) ?? null;
-    if (!cabinet) {
-      sessionStorage.removeItem(CABINET_KEY);
-      return 'notFound';
-    }
+  if (!getToken()) return { cabinet: null, user: await fetchCurrentUser({ quiet }) };
+  const alongside = quiet ? fetchCurrentUser({ quiet }) : null;
+  alongside?.catch(() => undefined);
+  const cabinet = (await fetchMyCabinets({ quiet })).find((c) => String(c.id) === cabinetId);
+  if (!cabinet) {
+    sessionStorage.removeItem(CABINET_KEY);
+    return 'notFound';
   }
-  return { cabinet, user: await fetchCurrentUser() };
+  return { cabinet, user: await (alongside ?? fetchCurrentUser({ quiet })) };
 }
 
 /** The last read started, and whether the cabinet screen has taken it. */
@@ -27,15 +29,15 @@ let latest: { key: string; promise: Promise<OpenedCabinet>; taken: boolean } | n
 const keyOf = (cabinetId: string) => `${getToken() ?? ''}|${cabinetId}`;
 
 /**
- * Starts opening a cabinet as soon as the address names one, while the cabinet's code is still
- * loading: the two reads then no longer wait for ~90 KB of scripts (issue 7, first list). Nothing
- * new when the cabinet's screen has already read it (its effect runs first when its code is
- * already there) or while the same session stays in the same cabinet.
+ * Starts opening a cabinet as soon as the address names one: from the page's first script
+ * (main.tsx), before the cabinet's ~70 chunks take the browser's six connections, and again from
+ * the cabinet's route after an in-app navigation. Quiet: when it starts, the shell that would
+ * route a refused session to sign-in may not listen yet; the cabinet screen that takes a failed
+ * early read repeats it loudly. Nothing new while the same session stays in the same cabinet.
  */
 export function openCabinetEarly(cabinetId: string): void {
   if (latest?.key === keyOf(cabinetId)) return;
-  const promise = open(cabinetId);
-  // Its failure is the cabinet screen's to show (or the shell's: 401 goes to sign-in).
+  const promise = open(cabinetId, true);
   promise.catch(() => undefined);
   latest = { key: keyOf(cabinetId), promise, taken: false };
 }
@@ -45,9 +47,9 @@ export function openCabinet(cabinetId: string): Promise<OpenedCabinet> {
   const key = keyOf(cabinetId);
   if (latest?.key === key && !latest.taken) {
     latest.taken = true;
-    return latest.promise;
+    return latest.promise.catch(() => open(cabinetId, false));
   }
-  const promise = open(cabinetId);
+  const promise = open(cabinetId, false);
   latest = { key, promise, taken: true };
   return promise;
 }

@@ -43,27 +43,30 @@ export const CABINETS_PATH = '/auth/cabinets';
 
 // ---- current user ------------------------------------------------------------------------
 
-let userCache: { key: string; promise: Promise<CurrentUser> } | null = null;
+let userCache: { key: string; promise: Promise<CurrentUser>; quiet: boolean } | null = null;
 
 /** The current user of this token and cabinet, fetched once (the cabinet header decides its permissions). */
-export function fetchCurrentUser(): Promise<CurrentUser> {
+export function fetchCurrentUser({ quiet = false } = {}): Promise<CurrentUser> {
   const key = `${getToken() ?? ''}|${getCabinetId() ?? ''}`;
   if (userCache?.key !== key) {
-    const promise = request<CurrentUser>('/v2/users/me', { fatal: true }).then((r) => r.data);
+    const promise = request<CurrentUser>('/v2/users/me', { fatal: true, quiet }).then((r) => r.data);
     promise.catch(() => {
       if (userCache?.promise === promise) userCache = null;
     });
-    userCache = { key, promise };
+    userCache = { key, promise, quiet };
   }
-  return userCache.promise;
+  // A failed quiet read has left the cache by then (above): a caller who needs the failure
+  // announced repeats the read, loudly.
+  const { promise } = userCache;
+  return quiet || !userCache.quiet ? promise : promise.catch(() => fetchCurrentUser());
 }
 
 export function forgetCurrentUser(): void {
   userCache = null;
 }
 
-export async function fetchMyCabinets(): Promise<Cabinet[]> {
-  const { data } = await request<Cabinet[]>('/v2/users/cabinets', { fatal: true });
+export async function fetchMyCabinets({ quiet = false } = {}): Promise<Cabinet[]> {
+  const { data } = await request<Cabinet[]>('/v2/users/cabinets', { fatal: true, quiet });
   return Array.isArray(data) ? data : [];
 }
 

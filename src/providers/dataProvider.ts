@@ -1,11 +1,12 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { hashKey } from '@tanstack/react-query';
+import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { RecentRecords, referencedIds, type PrefetchReference } from './prefetchReferences';
-import { getCabinetId } from './storage';
+import { getCabinetId, getToken } from './storage';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type ApiRecord = Record<string, unknown> & { version?: number };
@@ -14,7 +15,17 @@ type ApiRecord = Record<string, unknown> & { version?: number };
  * react-admin's CRUD plus the platform's typed custom calls (calls/*.ts); generated screens use
  * only the CRUD methods.
  */
-export type KabinetDataProvider = DataProvider & CustomCalls;
+export type KabinetDataProvider = DataProvider & CustomCalls & {
+  /**
+   * Reads a list page before its screen asks (the first list of a cabinet, while react-admin
+   * starts): the screen's getList with the same parameters, in the same session and cabinet,
+   * takes this read instead of making its own. Quiet: a failure is the screen's read to report.
+   */
+  readAhead(resource: string, params: GetListParams): void;
+};
+
+/** How long a page read ahead waits for its screen (a phone can take seconds to start react-admin). */
+const AHEAD_MS = 10_000;
 
 /** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
 export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
@@ -55,9 +66,15 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({ ...record, id: record[idField(d)] as Identifier });
   const url = (d: ResourceDefinition, id?: Identifier) => (id === undefined ? d.endpoint : `${d.endpoint}/${encodeURIComponent(String(id))}`);
   const recent = new RecentRecords();
-  /** Every call goes through here; a write makes the prefetched records stale. */
+  const ahead = new Map<string, { page: Promise<GetListResult>; until: number }>();
+  const aheadKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
+    hashKey([getToken(), getCabinetId(), resource, { pagination, sort, filter, meta }]);
+  /** Every call goes through here; a write makes the prefetched records and pages stale. */
   const send: Request = (path, options) => {
-    if (options?.method && options.method !== 'GET') recent.clear();
+    if (options?.method && options.method !== 'GET') {
+      recent.clear();
+      ahead.clear();
+    }
     return request(path, options);
   };
   const call = async <T>(path: string, options?: RequestOptions) => {
@@ -69,33 +86,51 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   /** Lists are fatal reads (SPEC.md §8) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
-  const list = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal, fatal = true) => {
+  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> = {}) => {
     const d = def(resource);
-    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal });
+    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet });
     return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
+  };
+
+  const readPage = async (resource: string, { pagination, sort, filter, signal, meta }: GetListParams, quiet: boolean): Promise<GetListResult> => {
+    const page = await list(resource, {
+      page: pagination?.page ?? 1,
+      pageSize: pagination?.perPage ?? 25,
+      sort: sort?.field,
+      order: sort?.order?.toLowerCase(),
+      ...flattenFilter(filter ?? {}),
+    }, { signal, fatal: meta?.fatal !== false, quiet });
+    const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
+    if (!prefetch.length) return page;
+    // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
+    const prefetched: Record<string, RaRecord[]> = {};
+    await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
+      const { data } = await list(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(() => ({ data: [] as RaRecord[] }));
+      prefetched[reference] = data;
+    }));
+    return { ...page, meta: { prefetched } };
+  };
+  /** The page goes to its screen: its reference cells' reads, which follow at once, reuse what came with it. */
+  const handOver = (page: GetListResult): GetListResult => {
+    const scope = getCabinetId() ?? '';
+    for (const [reference, records] of Object.entries((page.meta?.prefetched ?? {}) as Record<string, RaRecord[]>)) recent.remember(scope, reference, records);
+    return page;
   };
 
   return {
     ...customCalls(send as typeof defaultRequest),
-    getList: async (resource, { pagination, sort, filter, signal, meta }) => {
-      const page = await list(resource, {
-        page: pagination?.page ?? 1,
-        pageSize: pagination?.perPage ?? 25,
-        sort: sort?.field,
-        order: sort?.order?.toLowerCase(),
-        ...flattenFilter(filter ?? {}),
-      }, signal, meta?.fatal !== false);
-      const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
-      if (!prefetch.length) return page;
-      // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
-      const scope = getCabinetId() ?? '';
-      const prefetched: Record<string, RaRecord[]> = {};
-      await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
-        const { data } = await list(reference, { ids, pageSize: ids.length }, signal, false).catch(() => ({ data: [] as RaRecord[] }));
-        prefetched[reference] = data;
-        recent.remember(scope, reference, data);
-      }));
-      return { ...page, meta: { prefetched } };
+    readAhead: (resource, params) => {
+      const page = readPage(resource, params, true);
+      page.catch(() => undefined);
+      ahead.set(aheadKey(resource, params), { page, until: Date.now() + AHEAD_MS });
+    },
+
+    getList: (resource, params) => {
+      const key = aheadKey(resource, params);
+      const early = ahead.get(key);
+      ahead.delete(key);
+      const page = early && early.until >= Date.now() ? early.page.catch(() => readPage(resource, params, false)) : readPage(resource, params, false);
+      return page.then(handOver) as never;
     },
 
     getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
@@ -106,12 +141,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         order: sort.order.toLowerCase(),
         ...flattenFilter(filter ?? {}),
         [target]: String(id),
-      }, signal),
+      }, { signal }),
 
     getMany: async (resource, { ids, signal }) => {
       const reused = recent.recall(getCabinetId() ?? '', resource, ids.map(String));
       if (reused) return { data: reused as never[] };
-      const { data } = await list(resource, { ids: ids.map(String), pageSize: ids.length }, signal);
+      const { data } = await list(resource, { ids: ids.map(String), pageSize: ids.length }, { signal });
       return { data };
     },
 

@@ -17,6 +17,11 @@ export interface RequestOptions {
   fatal?: boolean;
   /** Sign-in and password screens: a 401 there is an answer, not a lost session. */
   anonymous?: boolean;
+  /**
+   * A read made ahead of need (the cabinet's first reads while its code loads): a failure is
+   * thrown but not announced to the shell; the screen that takes the read repeats it loudly.
+   */
+  quiet?: boolean;
   responseType?: 'json' | 'blob';
 }
 
@@ -75,7 +80,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (e) {
     // Cancelled requests pass through untouched (SPEC.md §8).
     if ((e as Error).name === 'AbortError') throw e;
-    if (options.fatal) apiEvents.emit({ type: 'fatal', message: NETWORK_ERROR_MESSAGE });
+    if (options.fatal && !options.quiet) apiEvents.emit({ type: 'fatal', message: NETWORK_ERROR_MESSAGE });
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
   }
 
@@ -86,6 +91,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const errorBody = (await readJson(response)) as ApiError['body'];
   const message = errorBody?.message ?? response.statusText ?? `Ошибка ${response.status}`;
+  if (options.quiet) throw new ApiError(message, response.status, errorBody);
   if ((response.status === 401 || response.status === 403) && !options.anonymous) {
     apiEvents.emit({ type: 'unauthorized', status: response.status });
   } else if (response.status === 404) {

@@ -28,9 +28,15 @@ export function clearAuthStorage(): void {
   kept.forEach(([k, v]) => localStorage.setItem(k, v));
 }
 
+/** /{cabinetId} or /{cabinetId}/…: a platform id is 24 characters. */
+const CABINET_PATH = /^\/([0-9a-z]{24})(\/|$)/;
+
+/** The cabinet an address is in, if any. */
+export const cabinetIdInPath = (pathname: string): string | null => CABINET_PATH.exec(pathname)?.[1] ?? null;
+
 /** Remembers the screen a lost session interrupted (only screens inside a cabinet). */
 export function rememberReturnPath(path: string): void {
-  if (/^\/[0-9a-z]{24}\//.test(path)) localStorage.setItem(RETURN_KEY, path);
+  if (CABINET_PATH.exec(path)?.[2] === '/') localStorage.setItem(RETURN_KEY, path);
 }
 
 /** The remembered screen, once: reading it forgets it. */

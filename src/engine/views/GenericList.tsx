@@ -7,11 +7,11 @@ import { useRememberListQuery } from './listQuery';
 import type { ResourceAction } from '../resources/types';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
-import { referenceTarget } from '../referenceName';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
+import { listRequest } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
 function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ResourceAction[] }) {
@@ -54,14 +54,9 @@ export function GenericList() {
   // For a record screen's way back to its list with the list's query (SPEC.md §2, SSP edit);
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
-  const columns = pickFields(fields, def.list?.columns);
+  const { columns, sort, perPage, meta } = listRequest(def, fields);
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
-  // Generic reference cells are read with the page: rows appear once, names in place (no shift).
-  const prefetch = columns.flatMap((field) =>
-    (field.kind === 'reference' || field.kind === 'referenceArray') && !def.fields?.[field.source]?.Field
-      ? [{ source: field.source, reference: referenceTarget(field.reference).name }]
-      : []);
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
@@ -78,8 +73,8 @@ export function GenericList() {
       <List
         title={def.label}
         filters={filters.length ? filters : undefined}
-        sort={def.list?.sort}
-        perPage={def.list?.perPage ?? 25}
+        sort={sort}
+        perPage={perPage}
         empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
         actions={
           <TopToolbar>
@@ -91,7 +86,7 @@ export function GenericList() {
         }
         // A list with its own failure text (SPEC.md §8 names some) says it instead of the fatal
         // panel and react-admin's generic toast.
-        queryOptions={{ meta: { prefetch, fatal: !loadError }, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
+        queryOptions={{ meta, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
         // The page numbers change with the rows they count (DeferredRows): shown first, they
         // would jump down when the rows arrive (layout shift).
         pagination={<DeferredRows>{loadError ? <PaginationUnlessFailed /> : <Pagination />}</DeferredRows>}

@@ -4,6 +4,8 @@ import { catalog } from '../../../src/engine/load';
 import { createDataProvider, diffPayload, flattenFilter } from '../../../src/providers/dataProvider';
 import { buildQuery } from '../../../src/providers/httpClient';
 import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
+import { apiEvents, type ApiEvent } from '../../../src/providers/apiEvents';
+import { firstPageAhead, listRequest } from '../../../src/engine/views/listRequest';
 
 /** A stub fetch: records every request and answers from a queue. */
 function stubFetch(...answers: { status?: number; body?: unknown; headers?: Record<string, string> }[]) {
@@ -125,6 +127,86 @@ describe('dataProvider over the /v2 endpoints', () => {
     await provider.getMany('management/agencies', { ids: [A] });
     expect(calls).toHaveLength(3);
     expect((calls[2].init.headers as Record<string, string>).Cabinet).toBe('cab2');
+  });
+});
+
+describe('a list page read ahead of its screen (dataProvider.readAhead)', () => {
+  const params = {
+    pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const }, filter: {},
+    meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }], fatal: true },
+  };
+  const A = 'a'.repeat(24);
+  let events: ApiEvent[];
+  let off: () => void;
+  beforeEach(() => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    sessionStorage.setItem(CABINET_KEY, 'cab1');
+    events = [];
+    off = apiEvents.on((e) => events.push(e));
+  });
+  afterEach(() => {
+    off();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('the screen\'s getList with the same parameters takes the read, names included, once', async () => {
+    const p = createDataProvider(catalog);
+    const calls = stubFetch({ body: [{ id: '1', agencyID: A }] }, { body: [{ id: A, name: 'Агентство' }] }, { body: [{ id: '2' }] });
+    p.readAhead('management/accounts', params);
+    const page = await p.getList('management/accounts', { ...params, signal: new AbortController().signal });
+    expect(calls).toHaveLength(2);
+    expect(page.data).toEqual([{ id: '1', agencyID: A }]);
+    expect(page.meta).toEqual({ prefetched: { 'management/agencies': [{ id: A, name: 'Агентство' }] } });
+    // The cells' own read of the names costs nothing; the next getList (a refresh) reads anew.
+    await p.getMany('management/agencies', { ids: [A] });
+    await p.getList('management/accounts', { ...params, meta: undefined });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('other parameters, another cabinet or a write in between: the screen reads for itself', async () => {
+    const p = createDataProvider(catalog);
+    const calls = stubFetch(...Array.from({ length: 7 }, () => ({ body: [] })));
+    p.readAhead('management/accounts', params);
+    await p.getList('management/accounts', { ...params, pagination: { page: 2, perPage: 25 } });
+    expect(calls).toHaveLength(2);
+    p.readAhead('management/accounts', params);
+    sessionStorage.setItem(CABINET_KEY, 'cab2');
+    await p.getList('management/accounts', params);
+    expect(calls).toHaveLength(4);
+    expect((calls[3].init.headers as Record<string, string>).Cabinet).toBe('cab2');
+    p.readAhead('management/accounts', params);
+    await p.delete('management/accounts', { id: A, previousData: { id: A } });
+    await p.getList('management/accounts', params);
+    expect(calls).toHaveLength(7);
+  });
+
+  it('a read ahead that failed says nothing; the screen\'s read repeats it and its failure is told', async () => {
+    const p = createDataProvider(catalog);
+    const calls = stubFetch({ status: 500, body: { message: 'Сбой' } }, { status: 500, body: { message: 'Сбой' } });
+    p.readAhead('management/accounts', params);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events).toEqual([]);
+    await expect(p.getList('management/accounts', params)).rejects.toBeInstanceOf(HttpError);
+    expect(calls).toHaveLength(2);
+    expect(events).toEqual([{ type: 'fatal', status: 500, message: 'Сбой' }]);
+  });
+});
+
+describe('the first page a cabinet address opens (listRequest.firstPageAhead)', () => {
+  it('is what the generated list asks: its sort, page size and reference columns', () => {
+    const def = catalog.byName('management/campaigns');
+    const first = firstPageAhead('management/campaigns', '');
+    const asked = listRequest(def, catalog.fields(def));
+    expect(first).toMatchObject({ resource: 'management/campaigns', params: { pagination: { page: 1, perPage: asked.perPage }, filter: {}, meta: asked.meta } });
+    expect(first!.params.sort).toEqual(asked.sort ?? { field: 'id', order: 'ASC' });
+  });
+
+  it('is not guessed for an address with a query, a record screen or a page that is no list', () => {
+    expect(firstPageAhead('management/campaigns', '?page=2')).toBeNull();
+    expect(firstPageAhead(`management/campaigns/${'a'.repeat(24)}`, '')).toBeNull();
+    expect(firstPageAhead('tools/forecast', '')).toBeNull();
   });
 });
 

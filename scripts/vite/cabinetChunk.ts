@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+
+/**
+ * One chunk for what only the open cabinet needs (issue 7, first load).
+ *
+ * Left to itself, the bundler cuts the cabinet's code into ~50 chunks, one per set of lazy screens
+ * that share a module. But every lazy screen is opened from inside the cabinet, so its chunk is
+ * always loaded by then: the cut buys nothing, and costs the first list ~50 requests queued on
+ * the browser's six connections and ~22 KB of gzip that small files compress worse (Lighthouse
+ * desktop 94–97 → 98, mobile 54–56 → 62–64, 74 → 26 requests).
+ *
+ * Which modules those are is only known after tree-shaking (react-admin's barrel files put every
+ * module it exports in the static import graph), so the build plans first: a build that writes
+ * nothing, whose chunks say what the cabinet's static closure holds. Taken out is everything the
+ * pages outside the cabinet (sign-in, the cabinet list, password reset, errors) load, statically
+ * or lazily: those keep their own chunks and the sign-in page its budget. What is left can only
+ * be needed once the cabinet is open; the real build puts it in one group, without the group's
+ * dependencies (they are shared chunks the cabinet imports, never the other way round, so no
+ * chunk cycle can arise).
+ */
+
+/** Set while the plan's own build runs, so that it plans nothing and checks no budget. */
+export const PLANNING = 'KABINET_CHUNK_PLAN';
+
+/** The cabinet's route module (src/App.tsx loads it lazily); it stays its own small entry chunk. */
+const CABINET_ENTRY = path.resolve('src/layout/CabinetAdmin.tsx');
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The modules only the open cabinet needs, from a chunked bundle (exported for its unit test). */
+export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const cabinet = chunks.find((c) => c.facadeModuleId === cabinetEntry);
+  if (!cabinet) throw new Error(`Разбиение на чанки: в сборке нет чанка ${cabinetEntry}`);
+  const reach = (from: Chunk[], follow: (c: Chunk) => string[]) => {
+    const seen = new Set<Chunk>();
+    const visit = (c: Chunk) => {
+      if (seen.has(c)) return;
+      seen.add(c);
+      for (const file of follow(c)) visit(byFile.get(file)!);
+    };
+    from.forEach(visit);
+    return seen;
+  };
+  // Everything a page outside the cabinet may load: static and lazy imports, not into the cabinet.
+  const outside = reach(chunks.filter((c) => c.isEntry), (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName));
+  const modules = new Set<string>();
+  for (const c of reach([cabinet], (chunk) => chunk.imports)) {
+    if (!outside.has(c)) c.moduleIds.forEach((id) => modules.add(id));
+  }
+  modules.delete(cabinetEntry);
+  return modules;
+}
+
+/** Builds once without writing and returns the modules for the cabinet's chunk. */
+export async function planCabinetChunk(configFile: string): Promise<Set<string>> {
+  process.env[PLANNING] = '1';
+  try {
+    const output = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false } });
+    const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+      .flatMap((o) => o.output.filter((item): item is Chunk => item.type === 'chunk'));
+    return cabinetOnlyModules(chunks, CABINET_ENTRY);
+  } finally {
+    delete process.env[PLANNING];
+  }
+}

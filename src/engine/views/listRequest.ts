@@ -1,0 +1,38 @@
+import type { GetListParams } from 'react-admin';
+import type { FieldDescriptor } from '../fieldKinds';
+import { catalog } from '../load';
+import { referenceTarget } from '../referenceName';
+import type { ResourceDefinition } from '../resources/types';
+import { pickFields } from './useDefinition';
+
+/**
+ * What the generated list asks react-admin to read (GenericList), in one place with the first
+ * page read ahead of the list (firstPageAhead): the two must ask the same, or nothing is reused.
+ */
+export function listRequest(def: ResourceDefinition, fields: FieldDescriptor[]) {
+  const columns = pickFields(fields, def.list?.columns);
+  // Generic reference cells are read with the page: rows appear once, names in place (no shift).
+  const prefetch = columns.flatMap((field) =>
+    (field.kind === 'reference' || field.kind === 'referenceArray') && !def.fields?.[field.source]?.Field
+      ? [{ source: field.source, reference: referenceTarget(field.reference).name }]
+      : []);
+  return { columns, sort: def.list?.sort, perPage: def.list?.perPage ?? 25, meta: { prefetch, fatal: !def.list?.loadError } };
+}
+
+/** react-admin's sort when a list names none (ra-core's useListParams). */
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+
+/**
+ * The generated list a cabinet address opens and the parameters react-admin will read its first
+ * page with, or null when that cannot be known ahead: the address has a query (sort, filter,
+ * page), or is not a list. The cabinet's list store is new when the cabinet opens, so nothing
+ * else decides them.
+ */
+export function firstPageAhead(pathInCabinet: string, search: string): { resource: string; params: GetListParams; def: ResourceDefinition } | null {
+  if (search && search !== '?') return null;
+  const def = catalog.resources.find((d) =>
+    pathInCabinet === d.path || (d.routes?.list !== undefined && pathInCabinet === `${d.path}/${d.routes.list}`));
+  if (!def) return null;
+  const { sort, perPage, meta } = listRequest(def, catalog.fields(def));
+  return { resource: def.path, def, params: { pagination: { page: 1, perPage }, sort: sort ?? DEFAULT_SORT, filter: {}, meta } };
+}

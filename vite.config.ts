@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
 import { planCabinetChunk, PLANNING } from './scripts/vite/cabinetChunk.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
@@ -100,7 +101,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   return {
     root: path.dirname(configFile),
     plugins: [
-      react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(),
+      react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bootLoaderInIndexHtml(),
       ...(planning ? [] : [precompressedAssets(), bundleBudgets()]),
     ],
     resolve: {

@@ -8,6 +8,8 @@ import { t } from '../i18n/translate';
 import { displayName, signOut } from '../providers/authProvider';
 import { useCabinet } from './cabinetContext';
 import { activeItem } from './navigation';
+import { LoadingOverlay } from './LoadingOverlay';
+import { MountInSlices } from './MountInSlices';
 import { RouteGuard } from './RouteGuard';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -88,11 +90,14 @@ const LAYOUT_SX = {
 export function KabinetLayout({ children }: { children: ReactNode }) {
   const { user, basename, navigation } = useCabinet();
   return (
-    <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={LAYOUT_SX}>
-      <ScreenTitle />
-      <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
-        {children}
-      </RouteGuard>
-    </Layout>
+    // Until the layout is in, the cabinet's loader stays: it is what showed while the user was read.
+    <MountInSlices fallback={<LoadingOverlay />}>
+      <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={LAYOUT_SX}>
+        <ScreenTitle />
+        <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
+          {children}
+        </RouteGuard>
+      </Layout>
+    </MountInSlices>
   );
 }

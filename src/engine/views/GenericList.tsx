@@ -11,6 +11,7 @@ import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
+import { PrefetchedReferenceCell } from './PrefetchedReferenceCell';
 import { listRequest } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
@@ -55,6 +56,7 @@ export function GenericList() {
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
   const { columns, sort, perPage, meta } = listRequest(def, fields);
+  const prefetched = new Set(meta.prefetch.map((p) => p.source));
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
@@ -110,7 +112,7 @@ export function GenericList() {
               const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
               return (
                 <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
-                  {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
+                  {Summary ? <Summary source={field.source} /> : field.kind === 'reference' && prefetched.has(field.source) ? <PrefetchedReferenceCell field={field} /> : <FieldView field={field} />}
                 </DataTable.Col>
               );
             })}

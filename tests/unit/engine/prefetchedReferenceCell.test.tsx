@@ -1,0 +1,50 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { GenericList } from '../../../src/engine/views/GenericList';
+import { i18nProvider } from '../../../src/i18n';
+import { normaliseHtml } from '../../generated/normaliseHtml';
+
+const AGENCY = { id: 'a'.repeat(24), name: 'Агентство «Север»' };
+const ACCOUNT = { id: 'b'.repeat(24), name: 'Аккаунт 1', agencyID: AGENCY.id, status: 'active', finance: { currency: 'rub', balance: 1 } };
+
+/** The accounts list (its agency column is a reference) over a data provider that may send the names with the page. */
+function renderAccounts(withNames: boolean) {
+  const getMany = vi.fn(async () => ({ data: [AGENCY] }));
+  const dataProvider = {
+    getList: async () => ({ data: [ACCOUNT], total: 1, ...(withNames ? { meta: { prefetched: { 'management/agencies': [AGENCY] } } } : {}) }),
+    getMany,
+  } as unknown as DataProvider;
+  const view = render(
+    <MemoryRouter initialEntries={['/management/accounts']}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="management/accounts">
+          <Routes><Route path="/management/accounts" element={<GenericList />} /></Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  const cell = async () => {
+    const td = () => view.container.querySelector('td.column-agencyID');
+    await waitFor(() => expect(td()?.textContent).toBe(AGENCY.name), { timeout: 5_000 });
+    return normaliseHtml(td()!.innerHTML);
+  };
+  return { getMany, cell };
+}
+
+describe('a reference column of the generated list (PrefetchedReferenceCell)', () => {
+  it('shows the name that came with the page, with no read of its own', async () => {
+    const { getMany, cell } = renderAccounts(true);
+    await cell();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('looks exactly like react-admin\'s ReferenceField, which still reads a name that did not come with the page', async () => {
+    const fast = await renderAccounts(true).cell();
+    cleanup();
+    const { getMany, cell } = renderAccounts(false);
+    expect(await cell()).toBe(fast);
+    expect(getMany).toHaveBeenCalled();
+  });
+});

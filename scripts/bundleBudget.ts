@@ -52,7 +52,8 @@ export const BUDGETS: Budgets = {
       // polyglot's Object.entries es-shim (src/shims): 391.6 KB; −2.2 KB for the validation error
       // mapping and ajv-i18n loaded with the first validator: 389.5 KB; −22 KB for one chunk of
       // what only the cabinet needs instead of ~50 (scripts/vite/cabinetChunk.ts; small files
-      // compress worse), +0.5 KB for the first page read ahead: 367.5 KB. What is left towards
+      // compress worse), +0.8 KB for the first page read ahead and the prefetched reference
+      // cells: 367.8 KB. What is left towards
       // 320 KB is react-admin's list machinery itself (its filter form and react-hook-form,
       // Tooltip/Popper in its buttons), the eager schemas and the API call modules. The limit
       // only goes down.

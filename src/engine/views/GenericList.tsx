@@ -11,7 +11,7 @@ import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
-import { PrefetchedReferenceCell } from './PrefetchedReferenceCell';
+import { PrefetchedRecordsProvider, PrefetchedReferenceCell } from './PrefetchedReferenceCell';
 import { listRequest } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
@@ -100,23 +100,25 @@ export function GenericList() {
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DeferredRows>
-          <DataTable
-            rowClick={rowClick}
-            bulkActionButtons={bulkButtons}
-            bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
-            head={ListCheckboxesHead}
-            body={ListCheckboxesBody}
-          >
-            {columns.map((field) => {
-              // A resource's own Field for this column wins over the generic summary of structures.
-              const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
-              return (
-                <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
-                  {Summary ? <Summary source={field.source} /> : field.kind === 'reference' && prefetched.has(field.source) ? <PrefetchedReferenceCell field={field} /> : <FieldView field={field} />}
-                </DataTable.Col>
-              );
-            })}
-          </DataTable>
+          <PrefetchedRecordsProvider>
+            <DataTable
+              rowClick={rowClick}
+              bulkActionButtons={bulkButtons}
+              bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
+              head={ListCheckboxesHead}
+              body={ListCheckboxesBody}
+            >
+              {columns.map((field) => {
+                // A resource's own Field for this column wins over the generic summary of structures.
+                const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
+                return (
+                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
+                    {Summary ? <Summary source={field.source} /> : field.kind === 'reference' && prefetched.has(field.source) ? <PrefetchedReferenceCell field={field} /> : <FieldView field={field} />}
+                  </DataTable.Col>
+                );
+              })}
+            </DataTable>
+          </PrefetchedRecordsProvider>
         </DeferredRows>
       </List>
     </FieldOverridesProvider>

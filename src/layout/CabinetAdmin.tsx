@@ -3,13 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { Admin, CustomRoutes, defaultLightTheme, memoryStore, type RaThemeOptions } from 'react-admin';
-import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { catalog, resourceElements, resources } from '../engine';
 import { firstPageAhead } from '../engine/views/listRequest';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
-import { createAuthProvider, hasAll, signOut, type CurrentUser } from '../providers/authProvider';
+import { createAuthProvider, hasAll, signOut } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
+import { cabinetIdInPath } from '../providers/storage';
 import { variant } from '../variants';
 import { BESPOKE_PAGES } from './bespokePages';
 import { CabinetContext, useCabinet, type CabinetState } from './cabinetContext';
@@ -18,7 +19,7 @@ import { KabinetLayout } from './KabinetLayout';
 import { LoadingOverlay } from './LoadingOverlay';
 import { buildNavigation, landingPath } from './navigation';
 import { KabinetNotification } from './Notification';
-import { openCabinet } from './openCabinet';
+import { earlyOpening, openCabinet } from './openCabinet';
 import { NOT_FOUND_PATH } from './shellState';
 import { themeOptions, mergeThemeOptions } from './theme';
 
@@ -53,23 +54,24 @@ function CabinetIndex() {
 }
 
 /**
- * The list the address opens is read as soon as the user is known, while react-admin starts
- * (its first render and access checks take ~300 ms on a laptop, seconds on a phone, before its
- * own read): the list's getList takes this read (dataProvider.readAhead). Only a list the user
- * may open is read.
+ * The list the page opened on is read as soon as this module has run and the user is known (the
+ * early read of main.tsx), while React mounts the cabinet and react-admin starts: ~300 ms on a
+ * laptop, seconds on a phone, before its own read. The list's getList takes this read
+ * (dataProvider.readAhead). Only a list the user may open is read.
  */
-function readFirstPageAhead(path: string, search: string, cabinetId: string, user: CurrentUser): void {
-  const first = firstPageAhead(path.slice(cabinetId.length + 2), search);
-  if (first && hasAll(user.commonPermission, first.def.permissions)) dataProvider.readAhead(first.resource, first.params);
+const openedOn = cabinetIdInPath(window.location.pathname);
+const { pathname, search } = window.location;
+if (openedOn) {
+  void earlyOpening(openedOn)?.then((opened) => {
+    const first = firstPageAhead(pathname.slice(openedOn.length + 2), search);
+    if (opened !== 'notFound' && first && hasAll(opened.user.commonPermission, first.def.permissions)) dataProvider.readAhead(first.resource, first.params);
+  }, () => undefined);
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
 
 function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  // The address the cabinet opened on (the read ahead is for that screen only).
-  const location = useLocation();
-  const [opening] = useState(location);
   // One store per cabinet: list filters and the side bar of one cabinet never leak into another.
   const store = useMemo(() => memoryStore({ 'sidebar.open': false }), []);
   // No silent refetch when the window regains focus, and none right after a read (a record just
@@ -93,7 +95,6 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
     let live = true;
     openCabinet(cabinetId).then((opened) => {
       if (!live) return;
-      if (opened !== 'notFound') readFirstPageAhead(opening.pathname, opening.search, cabinetId, opened.user);
       // react-admin's first render in slices: between them the page read ahead goes on to its
       // reference names, and the browser paints and takes input (Total Blocking Time).
       startTransition(() => {
@@ -106,7 +107,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
     return () => {
       live = false;
     };
-  }, [cabinetId, opening]);
+  }, [cabinetId]);
 
   if (load.status === 'notFound') return <ToNotFound />;
   if (load.status === 'failed') return <CabinetUnavailable />;

@@ -42,6 +42,11 @@ export function openCabinetEarly(cabinetId: string): void {
   latest = { key: keyOf(cabinetId), promise, taken: false };
 }
 
+/** The early read of this cabinet, if one was started (without taking it from the cabinet screen). */
+export function earlyOpening(cabinetId: string): Promise<OpenedCabinet> | null {
+  return latest?.key === keyOf(cabinetId) ? latest.promise : null;
+}
+
 /** The cabinet screen's read: the early one if not taken yet, else a fresh one (a cabinet opened again). */
 export function openCabinet(cabinetId: string): Promise<OpenedCabinet> {
   const key = keyOf(cabinetId);

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
-import { planCabinetChunk, PLANNING } from './scripts/vite/cabinetChunk.js';
+import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { libraryShims } from './scripts/vite/shims.js';
@@ -93,54 +93,44 @@ function bundleBudgets(): Plugin {
 
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
-export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  const configFile = fileURLToPath(import.meta.url);
-  // A build first plans its cabinet chunk (scripts/vite/cabinetChunk.ts) with a build of its own.
-  const planning = process.env[PLANNING] === '1';
-  const cabinetOnly = command === 'build' && !planning ? await planCabinetChunk(configFile) : null;
-  return {
-    root: path.dirname(configFile),
-    plugins: [
-      react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bootLoaderInIndexHtml(),
-      ...(planning ? [] : [precompressedAssets(), bundleBudgets()]),
+export default defineConfig({
+  plugins: [
+    react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bootLoaderInIndexHtml(),
+    // A build first plans its cabinet chunk with a build of its own, which writes nothing.
+    cabinetChunk(fileURLToPath(import.meta.url)),
+    ...(planning() ? [] : [precompressedAssets(), bundleBudgets()]),
+  ],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings,
+    // invariant texts); the console ships its production build.
+    alias: [
+      { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
     ],
-    resolve: {
-      // react-router's package exports point every bundler at its development build (warnings,
-      // invariant texts); the console ships its production build.
-      alias: [
-        { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-        { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
-      ],
-    },
-    build: {
-      outDir: 'dist',
-      manifest: true,
-      sourcemap: false,
-      chunkSizeWarningLimit: 2000,
-      // Every browser the console supports preloads modules natively; the polyfill is dead weight
-      // in the first chunk.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          ...HASH_ONLY_NAMES,
-          codeSplitting: {
-            groups: [
-              { name: 'ui-core', test: UI_CORE, priority: 2 },
-              ...(cabinetOnly ? [{ name: 'cabinet', test: (id: string) => cabinetOnly.has(id), priority: 1, includeDependenciesRecursively: false }] : []),
-            ],
-          },
-        },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    // Every browser the console supports preloads modules natively; the polyfill is dead weight
+    // in the first chunk.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        ...HASH_ONLY_NAMES,
+        codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE }] },
       },
     },
-    // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
-    // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).
-    server: {
-      proxy: {
-        '^/(?!src/|node_modules/|schemas/|resources/|@|assets/).*': {
-          target: 'http://localhost:8080',
-          bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
-        },
+  },
+  // In `npm run dev`, API calls go to the reference API; everything with an Accept of JSON does
+  // (the platform also has legacy paths outside /v2: /ssp, /storage, /campaign, /ban, …).
+  server: {
+    proxy: {
+      '^/(?!src/|node_modules/|schemas/|resources/|@|assets/).*': {
+        target: 'http://localhost:8080',
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
       },
     },
-  };
+  },
 });

@@ -53,10 +53,9 @@ export const BUDGETS: Budgets = {
       // mapping and ajv-i18n loaded with the first validator: 389.5 KB; −22 KB for one chunk of
       // what only the cabinet needs instead of ~50 (scripts/vite/cabinetChunk.ts; small files
       // compress worse), +0.8 KB for the first page read ahead and the prefetched reference
-      // cells: 367.8 KB. What is left towards
-      // 320 KB is react-admin's list machinery itself (its filter form and react-hook-form,
-      // Tooltip/Popper in its buttons), the eager schemas and the API call modules. The limit
-      // only goes down.
+      // cells: 367.8 KB. What is left towards 320 KB is react-admin's list machinery itself (its
+      // filter form and react-hook-form, Tooltip/Popper in its buttons), the eager schemas and
+      // the API call modules. The limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.

@@ -8,8 +8,8 @@ import { pageTitle } from './variants';
 
 document.title = pageTitle();
 
-// A cabinet's address: its session reads go out now, ahead of the ~70 chunks its screen loads,
-// which would otherwise hold all six of the browser's connections for ~200 ms (issue 7).
+// A cabinet's address: its session reads go out now, ahead of the scripts its screen loads,
+// which would otherwise hold all six of the browser's connections (issue 7).
 const cabinetId = cabinetIdInPath(window.location.pathname);
 if (cabinetId) openCabinetEarly(cabinetId);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
  * One chunk for what only the open cabinet needs (issue 7, first load).
@@ -21,10 +21,11 @@ import { build, type Rolldown } from 'vite';
  */
 
 /** Set while the plan's own build runs, so that it plans nothing and checks no budget. */
-export const PLANNING = 'KABINET_CHUNK_PLAN';
+const PLANNING = 'KABINET_CHUNK_PLAN';
+export const planning = (): boolean => process.env[PLANNING] === '1';
 
 /** The cabinet's route module (src/App.tsx loads it lazily); it stays its own small entry chunk. */
-const CABINET_ENTRY = path.resolve('src/layout/CabinetAdmin.tsx');
+const CABINET_ENTRY = 'src/layout/CabinetAdmin.tsx';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -54,14 +55,28 @@ export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<s
 }
 
 /** Builds once without writing and returns the modules for the cabinet's chunk. */
-export async function planCabinetChunk(configFile: string): Promise<Set<string>> {
+async function planCabinetChunk(configFile: string, root: string): Promise<Set<string>> {
   process.env[PLANNING] = '1';
   try {
-    const output = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false } });
+    const output = await build({ configFile, root, logLevel: 'silent', build: { write: false, manifest: false } });
     const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
       .flatMap((o) => o.output.filter((item): item is Chunk => item.type === 'chunk'));
-    return cabinetOnlyModules(chunks, CABINET_ENTRY);
+    return cabinetOnlyModules(chunks, path.resolve(root, CABINET_ENTRY));
   } finally {
     delete process.env[PLANNING];
   }
+}
+
+/** The build's plan and group (vite.config.ts passes its own file, which the plan builds with). */
+export function cabinetChunk(configFile: string): Plugin {
+  return {
+    name: 'kabinet:cabinet-chunk',
+    apply: (_config, { command }) => command === 'build' && !planning(),
+    async config(config) {
+      const modules = await planCabinetChunk(configFile, path.resolve(config.root ?? process.cwd()));
+      // Added to the config's own groups (Vite concatenates arrays when it merges).
+      const cabinet = { name: 'cabinet', test: (id: string) => modules.has(id), includeDependenciesRecursively: false };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [cabinet] } } } } };
+    },
+  };
 }

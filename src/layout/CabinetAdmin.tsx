@@ -60,11 +60,10 @@ function CabinetIndex() {
  * (dataProvider.readAhead). Only a list the user may open is read.
  */
 const openedOn = cabinetIdInPath(window.location.pathname);
-const { pathname, search } = window.location;
-if (openedOn) {
+const firstPage = openedOn ? firstPageAhead(window.location.pathname.slice(openedOn.length + 2), window.location.search) : null;
+if (openedOn && firstPage) {
   void earlyOpening(openedOn)?.then((opened) => {
-    const first = firstPageAhead(pathname.slice(openedOn.length + 2), search);
-    if (opened !== 'notFound' && first && hasAll(opened.user.commonPermission, first.def.permissions)) dataProvider.readAhead(first.resource, first.params);
+    if (opened !== 'notFound' && hasAll(opened.user.commonPermission, firstPage.def.permissions)) dataProvider.readAhead(firstPage.resource, firstPage.params);
   }, () => undefined);
 }
 

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { t } from '../i18n/translate';
-import { OVERLAY_FADE_MS } from './constants';
+import { BOOT_LOADER_ATTRIBUTE, OVERLAY_FADE_MS } from './constants';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -10,7 +10,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
  * that replaces it in React's first commit goes on with its fade from where it is (the page's
  * clock started with it), instead of fading in again from nothing.
  */
-const fadeDelay = () => (document.querySelector('[data-boot-loader]') ? `${-Math.round(performance.now())}ms` : '0ms');
+const fadeDelay = () => (document.querySelector(`[${BOOT_LOADER_ATTRIBUTE}]`) ? `${-Math.round(performance.now())}ms` : '0ms');
 
 /**
  * The loader shown while a screen's code or the cabinet's user loads. It starts at once (on a

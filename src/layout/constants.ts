@@ -14,6 +14,8 @@ export const FATAL_DRAWER_SIZE = 130;
 export const MENU_POPUP_DELAY_MS = 300;
 /** Fade of the loading overlay, ms. */
 export const OVERLAY_FADE_MS = 400;
+/** Marks the loader index.html shows before any script (scripts/vite/bootLoader.ts). */
+export const BOOT_LOADER_ATTRIBUTE = 'data-boot-loader';
 /** Width of the side bar when open and when collapsed to icons, px. */
 export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_CLOSED_WIDTH = 56;

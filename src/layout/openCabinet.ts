@@ -30,7 +30,7 @@ const keyOf = (cabinetId: string) => `${getToken() ?? ''}|${cabinetId}`;
 
 /**
  * Starts opening a cabinet as soon as the address names one: from the page's first script
- * (main.tsx), before the cabinet's ~70 chunks take the browser's six connections, and again from
+ * (main.tsx), before the cabinet's scripts take the browser's six connections, and again from
  * the cabinet's route after an in-app navigation. Quiet: when it starts, the shell that would
  * route a refused session to sign-in may not listen yet; the cabinet screen that takes a failed
  * early read repeats it loudly. Nothing new while the same session stays in the same cabinet.

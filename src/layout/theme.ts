@@ -1,5 +1,6 @@
 import type { ThemeOptions } from '@mui/material/styles';
 import { variant as buildVariant, type Variant } from '../variants';
+import { FONT_FAMILY, TEXT_SECONDARY } from './brand';
 import { Z_INDEX_DIALOG } from './constants';
 
 /**
@@ -13,14 +14,14 @@ export function themeOptions(v: Variant = buildVariant): ThemeOptions {
       primary: { main: v.primary },
       secondary: { main: v.secondary },
       background: { default: '#f4f6fb', paper: '#ffffff' },
-      text: { primary: '#1d2433', secondary: '#5b6478' },
+      text: { primary: '#1d2433', secondary: TEXT_SECONDARY },
       // MUI's orange (#ed6c02) gives 2.9:1 on the page background; this one 4.6:1 (WCAG AA text).
       warning: { main: '#b45309' },
       divider: 'rgba(29, 36, 51, 0.10)',
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+      fontFamily: FONT_FAMILY,
       h4: { fontWeight: 600, letterSpacing: '-0.01em' },
       h5: { fontWeight: 600, letterSpacing: '-0.01em' },
       h6: { fontWeight: 600 },

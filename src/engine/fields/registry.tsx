@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import {
-  BooleanField, ChipField, EmailField, ReferenceArrayField, ReferenceField, SelectField, SingleFieldList, TextField, UrlField,
+  BooleanField, ChipField, EmailField, ReferenceArrayField, SelectField, SingleFieldList, TextField, UrlField,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../resources/lazyUi';
+import { ReferenceNameField } from './referenceField';
 import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, PercentField, SummaryField } from './displayFields';
 
 /**
@@ -37,10 +38,7 @@ export const fieldRegistry: FieldRegistry = {
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
   enum: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
   enumArray: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
-  reference: ({ field, source }) => {
-    const target = referenceTarget(field.reference);
-    return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}><TextField source={target.labelField} /></ReferenceField>;
-  },
+  reference: ReferenceNameField,
   referenceArray: ({ field, source }) => {
     const target = referenceTarget(field.reference);
     return (

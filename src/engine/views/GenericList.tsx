@@ -5,13 +5,13 @@ import {
 import { useLocation } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
 import type { ResourceAction } from '../resources/types';
+import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
 import { listCellOverride } from '../fields/registry';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
-import { PrefetchedRecordsProvider, PrefetchedReferenceCell } from './PrefetchedReferenceCell';
 import { listRequest } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
@@ -56,7 +56,6 @@ export function GenericList() {
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
   const { columns, sort, perPage, meta } = listRequest(def, fields);
-  const prefetched = new Set(meta.prefetch.map((p) => p.source));
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
@@ -113,7 +112,7 @@ export function GenericList() {
                 const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
                 return (
                   <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
-                    {Summary ? <Summary source={field.source} /> : field.kind === 'reference' && prefetched.has(field.source) ? <PrefetchedReferenceCell field={field} /> : <FieldView field={field} />}
+                    {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
                   </DataTable.Col>
                 );
               })}

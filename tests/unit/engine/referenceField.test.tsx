@@ -33,7 +33,7 @@ function renderAccounts(withNames: boolean) {
   return { getMany, cell };
 }
 
-describe('a reference column of the generated list (PrefetchedReferenceCell)', () => {
+describe('a reference column of the generated list (ReferenceNameField under PrefetchedRecordsProvider)', () => {
   it('shows the name that came with the page, with no read of its own', async () => {
     const { getMany, cell } = renderAccounts(true);
     await cell();

@@ -8,6 +8,7 @@ import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
 import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
+import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
 import { precompressedAssets } from './scripts/vite/precompress.js';
 
@@ -20,24 +21,6 @@ function routerForAdmin(): Plugin {
     resolveId(source, importer) {
       if (source === 'react-router-dom' && importer?.replace(/\\/g, '/').includes('/ra-core/dist/routing/adapters/')) return shim;
       return null;
-    },
-  };
-}
-
-/**
- * A schema's root `description` is documentation for developers (English, SPEC references),
- * read by the reference API and scripts, never shown by the console: ~27 KB of text the
- * shell's chunk does not need to carry.
- */
-function schemaDocsOutOfBundle(): Plugin {
-  return {
-    name: 'kabinet:schema-docs-out-of-bundle',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]schemas[\\/][^\\/]+\.schema\.json$/.test(id)) return null;
-      const { description: _docs, ...schema } = JSON.parse(code) as Record<string, unknown>;
-      return { code: JSON.stringify(schema), map: null };
     },
   };
 }
@@ -95,7 +78,7 @@ function bundleBudgets(): Plugin {
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
   plugins: [
-    react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), schemaDocsOutOfBundle(), bootLoaderInIndexHtml(),
+    react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), leanSchemas(), bootLoaderInIndexHtml(),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     cabinetChunk(fileURLToPath(import.meta.url)),
     ...(planning() ? [] : [precompressedAssets(), bundleBudgets()]),
@@ -106,6 +89,9 @@ export default defineConfig({
     alias: [
       { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
       { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      // react-admin imports lodash's CommonJS modules one by one ('lodash/get.js'); their ES
+      // twins in lodash-es (the same version) are scope-hoisted with the rest (~1 KB of gzip).
+      { find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` },
     ],
   },
   build: {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
 import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
+import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
@@ -81,7 +82,7 @@ export default defineConfig({
     react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), leanSchemas(), bootLoaderInIndexHtml(),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     cabinetChunk(fileURLToPath(import.meta.url)),
-    ...(planning() ? [] : [precompressedAssets(), bundleBudgets()]),
+    ...(planning() ? [] : [cabinetDocument(), precompressedAssets(), bundleBudgets()]),
   ],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,

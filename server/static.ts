@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CABINET_DOCUMENT } from '../src/layout/constants';
+import { cabinetIdInPath } from '../src/providers/storage';
 import { MESSAGES } from './errors';
 
 /**
@@ -19,11 +21,14 @@ const IMMUTABLE = /[\\/]assets[\\/][^\\/]+$/;
 /**
  * Serves the built console from `distDir` and answers unknown GETs of page-like paths
  * (/auth/login, /<cabinetId>/management/accounts, /password/reset/<token>) with index.html,
- * so the client-side router takes over after a reload. Unknown API calls stay JSON 404s.
+ * so the client-side router takes over after a reload; a cabinet's address with cabinet.html,
+ * the same page naming the cabinet's chunks for the browser to fetch at once
+ * (scripts/vite/cabinetDocument.ts). Unknown API calls stay JSON 404s.
  */
 export function registerConsole(app: FastifyInstance, distDir: string | undefined): void {
   const index = distDir ? path.join(distDir, 'index.html') : '';
   const hasConsole = !!distDir && fs.existsSync(index);
+  const hasCabinetDocument = hasConsole && fs.existsSync(path.join(distDir!, CABINET_DOCUMENT));
   if (hasConsole) {
     app.register(fastifyStatic, {
       root: path.resolve(distDir!),
@@ -44,7 +49,8 @@ export function registerConsole(app: FastifyInstance, distDir: string | undefine
     const pathname = req.url.split('?')[0];
     const pageLike = !path.extname(pathname) && !isApiPath(req.url, req.headers.accept);
     if ((req.method === 'GET' || req.method === 'HEAD') && pageLike) {
-      if (hasConsole) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasCabinetDocument && cabinetIdInPath(pathname) ? CABINET_DOCUMENT : 'index.html';
+      if (hasConsole) return reply.header('cache-control', 'no-cache').sendFile(page);
       return reply.code(404).send({ message: 'Консоль не собрана: выполните npm run build и перезапустите сервер' });
     }
     return reply.code(404).send({ message: MESSAGES.routeNotFound });

@@ -25,7 +25,7 @@ const PLANNING = 'KABINET_CHUNK_PLAN';
 export const planning = (): boolean => process.env[PLANNING] === '1';
 
 /** The cabinet's route module (src/App.tsx loads it lazily); it stays its own small entry chunk. */
-const CABINET_ENTRY = 'src/layout/CabinetAdmin.tsx';
+export const CABINET_ENTRY = 'src/layout/CabinetAdmin.tsx';
 
 type Chunk = Rolldown.OutputChunk;
 

@@ -108,7 +108,7 @@ test('a strict CSP: header present, an injected inline script refused, every val
     await signIn(user, server.url, 'admin', 'admin');
     await enterCabinet(user, 'Администратор платформы');
     const base = new URL(user.url()).pathname.split('/').slice(0, 2).join('/');
-    await user.goto(`${server.url}${base}/management/campaigns`);
+    const served = await (await user.goto(`${server.url}${base}/management/campaigns`))!.text();
     await user.getByRole('columnheader', { name: /Тип креативов/ }).waitFor();
     await user.getByRole('row').nth(2).waitFor();
     await user.waitForLoadState('networkidle');
@@ -117,6 +117,10 @@ test('a strict CSP: header present, an injected inline script refused, every val
     // The sign-in and cabinet-selection pages came first; their own chunks are lazy screens.
     const screens = new Set(['src/pages/auth/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx']
       .flatMap((entry) => staticClosure(manifest as Manifest, [entry]).map((k) => manifest[k].file)));
+    // Opened by its address, the page itself names the cabinet's chunks (cabinet.html), so the
+    // browser fetches them with the entry chunk instead of after it has run.
+    const cabinetChunk = manifest['src/layout/CabinetAdmin.tsx'].file;
+    assert.ok(served.includes(`<link rel="modulepreload" crossorigin href="/${cabinetChunk}">`), 'the page of a cabinet address preloads the cabinet\'s chunk');
     const outside = [...scripts].filter((f) => !counted.has(f) && !screens.has(f));
     assert.deepEqual(outside, [], 'the first list loads only scripts its budget counts');
     const loaded = [...scripts].filter((f) => counted.has(f)).reduce((sum, f) => sum + gzipSync(readFileSync(join(DIST, f))).length, 0);

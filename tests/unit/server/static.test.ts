@@ -9,6 +9,8 @@ let server: TestServer;
 beforeAll(async () => {
   const dist = tempDir();
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Кабинет</title>');
+  // As the build writes it (scripts/vite/cabinetDocument.ts): the page naming the cabinet's chunks.
+  fs.writeFileSync(path.join(dist, 'cabinet.html'), '<!doctype html><title>Кабинет</title><link rel="modulepreload" href="/assets/cabinet.js">');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   // As the build leaves them (scripts/vite/precompress.ts): compressed copies beside the file.
@@ -29,6 +31,20 @@ describe('serving the console', () => {
       const res = await server.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Кабинет</title>');
+    }
+  });
+
+  it('answers a cabinet\'s address with the page that names the cabinet\'s chunks, other pages without them', async () => {
+    for (const url of ['/0123456789abcdef01234567', '/0123456789abcdef01234567/management/campaigns?page=2']) {
+      const res = await server.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('rel="modulepreload" href="/assets/cabinet.js"');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+    for (const url of ['/', '/auth/login', '/cabinets', '/password/reset/abc', '/0123456789abcdef0123456/x']) {
+      const res = await server.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('<title>Кабинет</title>');
+      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadSchemaSet } from '../src/engine/schema/loadNode';
 import { Auth } from './auth';
@@ -92,33 +94,40 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   installErrorHandler(app);
   registerSecurityHeaders(app);
   registerActionLogging(app, ctx);
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  registerSessionRoutes(app, ctx);
-  registerPasswordRoutes(app, ctx);
-  registerUserCabinetRoutes(app, ctx, service);
-  registerCrudRoutes(app, ctx, service);
-  registerAgencyRoutes(app, ctx, service);
-  registerAccountRoutes(app, ctx, service);
-  registerReservationRoutes(app, ctx, service);
-  registerSspRoutes(app, ctx, service);
-  registerCompanionRoutes(app, ctx, service);
-  registerNotificationRoutes(app, ctx, service);
-  registerStorageRoutes(app, ctx);
-  registerCampaignRoutes(app, ctx, service);
-  registerCreativeRoutes(app, ctx, service);
-  registerAudienceRoutes(app, ctx, service);
-  registerBigListRoutes(app, ctx, service);
-  registerOrdRoutes(app, ctx, service);
-  registerOrderRoutes(app, ctx, service);
-  registerInteractiveStatisticsRoutes(app, ctx);
-  registerDmpRoutes(app, ctx, service);
-  registerForecastRoutes(app, ctx);
-  registerBrandliftRoutes(app, ctx, service);
-  registerDictionaryRoutes(app, ctx);
-  registerModerationRoutes(app, ctx);
-  registerToolRoutes(app, ctx, service);
-  registerStatisticsRoutes(app, ctx);
-  registerConsole(app, opts.distDir);
+  // Answers compressed for a browser that accepts it (issue 7): a campaigns page is ~21 KB of
+  // JSON, its account names ~23 KB, about a fifth of that compressed, on the way to the first
+  // rows. Brotli at quality 4, fast enough per answer; the console's own files are compressed
+  // once at build time (server/static.ts sends those as they are). Its hook reaches only the
+  // routes declared once it has loaded, so they are declared after it.
+  void app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  app.after(() => {
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    registerSessionRoutes(app, ctx);
+    registerPasswordRoutes(app, ctx);
+    registerUserCabinetRoutes(app, ctx, service);
+    registerCrudRoutes(app, ctx, service);
+    registerAgencyRoutes(app, ctx, service);
+    registerAccountRoutes(app, ctx, service);
+    registerReservationRoutes(app, ctx, service);
+    registerSspRoutes(app, ctx, service);
+    registerCompanionRoutes(app, ctx, service);
+    registerNotificationRoutes(app, ctx, service);
+    registerStorageRoutes(app, ctx);
+    registerCampaignRoutes(app, ctx, service);
+    registerCreativeRoutes(app, ctx, service);
+    registerAudienceRoutes(app, ctx, service);
+    registerBigListRoutes(app, ctx, service);
+    registerOrdRoutes(app, ctx, service);
+    registerOrderRoutes(app, ctx, service);
+    registerInteractiveStatisticsRoutes(app, ctx);
+    registerDmpRoutes(app, ctx, service);
+    registerForecastRoutes(app, ctx);
+    registerBrandliftRoutes(app, ctx, service);
+    registerDictionaryRoutes(app, ctx);
+    registerModerationRoutes(app, ctx);
+    registerToolRoutes(app, ctx, service);
+    registerStatisticsRoutes(app, ctx);
+    registerConsole(app, opts.distDir);
+  });
   return app;
 }

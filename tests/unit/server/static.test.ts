@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, tempDir, type TestServer } from './helpers';
+import { session, startServer, tempDir, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +59,27 @@ describe('serving the console', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
     const plain = await server.app.inject({ url: '/assets/app.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses API answers for a browser that accepts it, and sends them plain to one that does not', async () => {
+    const { headers } = await session(server.app, 'admin', 'admin');
+    const url = '/v2/campaigns?page=1&pageSize=25&sort=name&order=asc';
+    const plain = await server.app.inject({ url, headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    const br = await server.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await server.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // A small answer is not worth it.
+    const small = await server.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('lets browsers keep hash-named chunks and ask again for the page', async () => {

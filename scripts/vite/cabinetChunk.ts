@@ -29,21 +29,24 @@ export const CABINET_ENTRY = 'src/layout/CabinetAdmin.tsx';
 
 type Chunk = Rolldown.OutputChunk;
 
+/** The chunks reached from `from` through the imports `follow` names (static, lazy or both). */
+export function reachableChunks(chunks: Chunk[], from: Chunk[], follow: (c: Chunk) => string[]): Set<Chunk> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<Chunk>();
+  const visit = (c: Chunk) => {
+    if (seen.has(c)) return;
+    seen.add(c);
+    for (const file of follow(c)) visit(byFile.get(file)!);
+  };
+  from.forEach(visit);
+  return seen;
+}
+
 /** The modules only the open cabinet needs, from a chunked bundle (exported for its unit test). */
 export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const cabinet = chunks.find((c) => c.facadeModuleId === cabinetEntry);
   if (!cabinet) throw new Error(`Разбиение на чанки: в сборке нет чанка ${cabinetEntry}`);
-  const reach = (from: Chunk[], follow: (c: Chunk) => string[]) => {
-    const seen = new Set<Chunk>();
-    const visit = (c: Chunk) => {
-      if (seen.has(c)) return;
-      seen.add(c);
-      for (const file of follow(c)) visit(byFile.get(file)!);
-    };
-    from.forEach(visit);
-    return seen;
-  };
+  const reach = (from: Chunk[], follow: (c: Chunk) => string[]) => reachableChunks(chunks, from, follow);
   // Everything a page outside the cabinet may load: static and lazy imports, not into the cabinet.
   const outside = reach(chunks.filter((c) => c.isEntry), (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName));
   const modules = new Set<string>();

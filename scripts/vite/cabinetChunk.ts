@@ -46,11 +46,10 @@ export function reachableChunks(chunks: Chunk[], from: Chunk[], follow: (c: Chun
 export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<string> {
   const cabinet = chunks.find((c) => c.facadeModuleId === cabinetEntry);
   if (!cabinet) throw new Error(`Разбиение на чанки: в сборке нет чанка ${cabinetEntry}`);
-  const reach = (from: Chunk[], follow: (c: Chunk) => string[]) => reachableChunks(chunks, from, follow);
   // Everything a page outside the cabinet may load: static and lazy imports, not into the cabinet.
-  const outside = reach(chunks.filter((c) => c.isEntry), (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName));
+  const outside = reachableChunks(chunks, chunks.filter((c) => c.isEntry), (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName));
   const modules = new Set<string>();
-  for (const c of reach([cabinet], (chunk) => chunk.imports)) {
+  for (const c of reachableChunks(chunks, [cabinet], (chunk) => chunk.imports)) {
     if (!outside.has(c)) c.moduleIds.forEach((id) => modules.add(id));
   }
   modules.delete(cabinetEntry);

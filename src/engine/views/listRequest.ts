@@ -5,6 +5,9 @@ import { referenceTarget } from '../referenceName';
 import type { ResourceDefinition } from '../resources/types';
 import { pickFields } from './useDefinition';
 
+/** The sort of a list that names none: react-admin's own default (ra-core's useListParams), stated so the read ahead asks the same. */
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+
 /**
  * What the generated list asks react-admin to read (GenericList), in one place with the first
  * page read ahead of the list (firstPageAhead): the two must ask the same, or nothing is reused.
@@ -16,11 +19,8 @@ export function listRequest(def: ResourceDefinition, fields: FieldDescriptor[]) 
     (field.kind === 'reference' || field.kind === 'referenceArray') && !def.fields?.[field.source]?.Field
       ? [{ source: field.source, reference: referenceTarget(field.reference).name }]
       : []);
-  return { columns, sort: def.list?.sort, perPage: def.list?.perPage ?? 25, meta: { prefetch, fatal: !def.list?.loadError } };
+  return { columns, sort: def.list?.sort ?? DEFAULT_SORT, perPage: def.list?.perPage ?? 25, meta: { prefetch, fatal: !def.list?.loadError } };
 }
-
-/** react-admin's sort when a list names none (ra-core's useListParams). */
-const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
 
 /**
  * The generated list a cabinet address opens and the parameters react-admin will read its first
@@ -34,5 +34,5 @@ export function firstPageAhead(pathInCabinet: string, search: string): { resourc
     pathInCabinet === d.path || (d.routes?.list !== undefined && pathInCabinet === `${d.path}/${d.routes.list}`));
   if (!def) return null;
   const { sort, perPage, meta } = listRequest(def, catalog.fields(def));
-  return { resource: def.path, def, params: { pagination: { page: 1, perPage }, sort: sort ?? DEFAULT_SORT, filter: {}, meta } };
+  return { resource: def.path, def, params: { pagination: { page: 1, perPage }, sort, filter: {}, meta } };
 }

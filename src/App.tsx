@@ -4,6 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { openCabinetEarly } from './layout/openCabinet';
+import { preloadable } from './layout/preloadable';
 import { NOT_FOUND_PATH, ShellEventsProvider, useShellState } from './layout/shellState';
 import { themeOptions } from './layout/theme';
 
@@ -13,7 +14,10 @@ const PasswordRecoveryPage = lazy(() => import('./pages/auth/PasswordRecoveryPag
 const CabinetsPage = lazy(() => import('./pages/cabinets/CabinetsPage'));
 const ResetPasswordPage = lazy(() => import('./pages/password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
-const CabinetAdmin = lazy(() => import('./layout/CabinetAdmin'));
+const cabinetScreen = preloadable(() => import('./layout/CabinetAdmin'));
+const CabinetAdmin = cabinetScreen.Component;
+/** Loads the cabinet's module; main.tsx waits for it on a cabinet's address before the first render. */
+export const preloadCabinet = cabinetScreen.preload;
 const FatalPanel = lazy(() => import('./layout/FatalPanel').then((m) => ({ default: m.FatalPanel })));
 
 const toNotFound = <Navigate to={NOT_FOUND_PATH} replace />;

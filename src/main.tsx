@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, preloadCabinet } from './App';
 import { openCabinetEarly } from './layout/openCabinet';
 import { cabinetIdInPath } from './providers/storage';
 import { pageTitle } from './variants';
@@ -17,7 +17,7 @@ if (cabinetId) openCabinetEarly(cabinetId);
 // handle input between them, instead of one long task from the scripts' arrival to the first
 // list (Lighthouse's Total Blocking Time, issue 7).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
+const render = () => startTransition(() => {
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -26,3 +26,10 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// On a cabinet's address the first render waits for the cabinet's module (index.html's loader
+// shows meanwhile), so that it renders the cabinet at once: rendered before, the route's loader
+// would be a Suspense fallback, and React holds back what replaces a fallback until 300 ms after
+// it appeared (src/layout/preloadable.ts). A failed load renders all the same, and fails there.
+if (cabinetId) preloadCabinet().then(render, render);
+else render();

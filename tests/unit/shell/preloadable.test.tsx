@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../../src/layout/preloadable';
 
 const Screen = () => <p>Кабинет</p>;
 
 /** Renders the component under a boundary and records whether its fallback was ever committed. */
-function renderWithBoundary(Component: () => React.ReactNode) {
+function renderWithBoundary(Component: ComponentType) {
   const fallbackShown = vi.fn();
   function Fallback() {
     fallbackShown();

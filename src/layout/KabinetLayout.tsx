@@ -92,7 +92,11 @@ export function KabinetLayout({ children }: { children: ReactNode }) {
   return (
     // Until the layout is in, the cabinet's loader stays: it is what showed while the user was read.
     <MountInSlices fallback={<LoadingOverlay />}>
-      <Layout appBar={AdminAppBar} menu={KabinetMenu} sx={LAYOUT_SX}>
+      {/*
+        appBarAlwaysOn: the top bar is fixed and never hides; without it react-admin's side bar
+        still follows a bar that would, and slides 48 px up under it once the page scrolls.
+      */}
+      <Layout appBar={AdminAppBar} appBarAlwaysOn menu={KabinetMenu} sx={LAYOUT_SX}>
         <ScreenTitle />
         <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
           {children}

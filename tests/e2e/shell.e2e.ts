@@ -72,6 +72,15 @@ scenario('sign in → cabinet selection → cabinet → the users list', async (
   await expandMenu(page);
   await page.getByRole('link', { name: /Пользовател/ }).waitFor();
   await screenshot(page, 'shell-main');
+  // The top bar stays when the list scrolls, and the side menu stays below it, not under it.
+  const menuTop = () => page.getByRole('navigation').evaluate((nav) => nav.getBoundingClientRect().top);
+  const barBottom = await page.locator('header').first().evaluate((bar) => bar.getBoundingClientRect().bottom);
+  assert.ok(await menuTop() >= barBottom, 'the side menu starts below the top bar');
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.waitForTimeout(400); // the side bar's margin transition, if it moved
+  assert.ok(await menuTop() >= barBottom, `after scrolling the side menu's top ${await menuTop()} is under the top bar (${barBottom})`);
 
   // «Список кабинетов» goes back to the selection and forgets the cabinet
   await page.getByRole('button', { name: 'Меню пользователя' }).click();

@@ -6,13 +6,15 @@ import type { Plugin } from 'vite';
  * Library modules the console replaces for one importer only (src/shims/): react-admin's default
  * English catalogue (never used: the console passes its Russian provider), the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
- * (loaded when the chooser opens) and polyglot's es-shim of Object.entries (every browser has it). Other importers get the real modules, so the shims can load
- * them.
+ * (loaded when the chooser opens), polyglot's es-shim of Object.entries (every browser has it)
+ * and the number formatter MUI's TablePagination builds on load (built on first use instead).
+ * Other importers get the real modules, so the shims can load them.
  */
 const SHIMS: { source: string; importer: RegExp; shim: string }[] = [
   { source: 'ra-language-english', importer: /[\\/]react-admin[\\/]dist[\\/]defaultI18nProvider\.js$/, shim: 'src/shims/raLanguageEnglish.ts' },
   { source: 'jsonexport/dist/index.js', importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/, shim: 'src/shims/jsonexport.ts' },
   { source: 'object.entries', importer: /[\\/]node-polyglot[\\/]index\.js$/, shim: 'src/shims/objectEntries.cjs' },
+  { source: '../locale/utils/buildFormatNumber.mjs', importer: /[\\/]@mui[\\/]material[\\/]TablePagination[\\/]TablePagination\.mjs$/, shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/, shim: 'src/shims/columnsSelectorItem.tsx' },
 ];
 

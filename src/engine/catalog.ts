@@ -19,6 +19,15 @@ export interface Catalog {
   fields(def: ResourceDefinition): FieldDescriptor[];
 }
 
+/**
+ * File names in the order localeCompare gives them (case aside, then code points), without it: its
+ * first call loads the browser's collation data, ~15 ms of the cabinet's start (issue 7).
+ */
+function compareFileNames(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 function keyOf(file: string): string {
   return file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 }
@@ -36,7 +45,7 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
   };
 
   const resources: ResourceDefinition[] = [];
-  for (const [file, config] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [file, config] of Object.entries(modules).sort(([a], [b]) => compareFileNames(a, b))) {
     const key = keyOf(file);
     const where = `resources/${key}.ts`;
     const schema = schemas.schemas.get(config.schema);

@@ -108,10 +108,25 @@ test('a strict CSP: header present, an injected inline script refused, every val
     await signIn(user, server.url, 'admin', 'admin');
     await enterCabinet(user, 'Администратор платформы');
     const base = new URL(user.url()).pathname.split('/').slice(0, 2).join('/');
+    // The page's first Intl formatter or collation loads the browser's ICU data (30–50 ms): the
+    // first list writes its numbers and sorts without them (src/engine/fields/russianNumber.ts,
+    // src/shims/buildFormatNumber.ts, the catalog's file order, distinct menu orders).
+    // A string, not a function: tsx's name helpers in a serialised function do not exist in the page.
+    await user.addInitScript(`
+      const built = window.intlBuilt = [];
+      const count = (what) => built.push(what + ' ' + (new Error().stack || '').split('\\n')[3]?.trim());
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator']) {
+        const Real = Intl[name];
+        Intl[name] = new Proxy(Real, { construct: (target, args) => (count(name), Reflect.construct(target, args)), apply: (target, self, args) => (count(name), Reflect.apply(target, self, args)) });
+      }
+      String.prototype.localeCompare = new Proxy(String.prototype.localeCompare, { apply: (target, self, args) => (count('localeCompare'), Reflect.apply(target, self, args)) });
+    `);
     const served = await (await user.goto(`${server.url}${base}/management/campaigns`))!.text();
     await user.getByRole('columnheader', { name: /Тип креативов/ }).waitFor();
     await user.getByRole('row').nth(2).waitFor();
     await user.waitForLoadState('networkidle');
+    assert.match(await user.getByRole('row').nth(2).innerText(), /\d\u00a0\d{3},\d{2}/, 'budgets are written the Russian way');
+    assert.deepEqual(await user.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), [], 'the first list loads no ICU data');
     const shell = BUDGETS.closures.find((b) => b.entries.includes('src/layout/CabinetAdmin.tsx'))!;
     const counted = new Set(staticClosure(manifest as Manifest, shell.entries).map((k) => manifest[k].file));
     // The sign-in and cabinet-selection pages came first; their own chunks are lazy screens.

@@ -4,6 +4,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
+import { formatRussianNumber } from '../../engine/fields/russianNumber';
 import { catalog } from '../../engine/load';
 import { failureText as sharedFailureText } from '../../providers/failures';
 
@@ -38,8 +39,7 @@ export const fileNameOf = (name: string): string => name.replace(/[\\/:*?"<>|«�
 
 export const progressIcon = <CircularProgress size={16} />;
 
-const numberFormat = new Intl.NumberFormat('ru-RU');
-export const formatNumber = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? numberFormat.format(n) : '—');
+export const formatNumber = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? formatRussianNumber(n) : '—');
 
 /**
  * Runs a call and tells its outcome: success (a translated key with args) or the failure

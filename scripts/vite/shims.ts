@@ -8,14 +8,15 @@ import type { Plugin } from 'vite';
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
  * (loaded when the chooser opens), polyglot's es-shim of Object.entries (every browser has it)
  * and the number formatter MUI's TablePagination builds on load (built on first use instead).
- * Other importers get the real modules, so the shims can load them.
+ * Other importers get the real modules, so the shims can load them. An importer is a file under
+ * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
-const SHIMS: { source: string; importer: RegExp; shim: string }[] = [
-  { source: 'ra-language-english', importer: /[\\/]react-admin[\\/]dist[\\/]defaultI18nProvider\.js$/, shim: 'src/shims/raLanguageEnglish.ts' },
-  { source: 'jsonexport/dist/index.js', importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/, shim: 'src/shims/jsonexport.ts' },
-  { source: 'object.entries', importer: /[\\/]node-polyglot[\\/]index\.js$/, shim: 'src/shims/objectEntries.cjs' },
-  { source: '../locale/utils/buildFormatNumber.mjs', importer: /[\\/]@mui[\\/]material[\\/]TablePagination[\\/]TablePagination\.mjs$/, shim: 'src/shims/buildFormatNumber.ts' },
-  { source: './ColumnsSelectorItem.js', importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/, shim: 'src/shims/columnsSelectorItem.tsx' },
+export const SHIMS: { source: string; importer: string; shim: string }[] = [
+  { source: 'ra-language-english', importer: 'react-admin/dist/defaultI18nProvider.js', shim: 'src/shims/raLanguageEnglish.ts' },
+  { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },
+  { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
+  { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
+  { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */
@@ -28,7 +29,8 @@ export function libraryShims(): Plugin {
     resolveId(source, importer) {
       // The real path, as the package's own imports resolve: one module, not two.
       if (UNEXPORTED.includes(source)) return fs.realpathSync(path.resolve('node_modules', source));
-      const match = importer && SHIMS.find((s) => s.source === source && s.importer.test(importer));
+      const from = importer?.replace(/\\/g, '/');
+      const match = from && SHIMS.find((s) => s.source === source && from.endsWith(`/node_modules/${s.importer}`));
       return match ? path.resolve(match.shim) : null;
     },
   };

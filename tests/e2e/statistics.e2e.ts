@@ -81,8 +81,13 @@ test('reports: summary totals match the events; grouping, period, chart, export,
 
     // From the menu: «Отчёты» → «Сводная статистика» (and «Детальная статистика» beside it). Default: the last 7 days by campaign.
     await page.getByRole('navigation').getByRole('button', { name: 'Отчёты' }).click();
-    await page.getByRole('link', { name: 'Детальная статистика' }).waitFor();
-    await page.getByRole('link', { name: 'Сводная статистика' }).click();
+    // The click expands the side bar; the group's hover popup may still be closing under the
+    // pointer, so the pointer moves away and the bar's width transition ends first.
+    await page.getByRole('button', { name: 'Свернуть меню' }).waitFor();
+    await page.mouse.move(700, 600);
+    await page.waitForTimeout(800);
+    await page.getByRole('navigation').getByRole('link', { name: 'Детальная статистика' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Сводная статистика' }).click();
     await page.waitForURL((u) => u.pathname === `${base}/reports/statistic/summary`);
     await page.getByRole('heading', { level: 1, name: 'Сводная статистика' }).waitFor();
     assert.equal(await page.getByLabel('С даты').inputValue(), day(-6));

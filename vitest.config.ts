@@ -2,11 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
+import { libraryShims } from './scripts/vite/shims.js';
 
 export default defineConfig({
-  // The same lazy resource components as the build (scripts/vite/lazyResourceUi.ts).
-  plugins: [react(), lazyResourceUi()],
+  // The same lazy resource components and library shims as the build (scripts/vite/).
+  plugins: [react(), lazyResourceUi(), libraryShims()],
   test: {
+    // react-admin's views go through the shims' resolver, as in the build (its list toolbar's
+    // filter form: src/shims/filterForm.tsx); other packages load as they are.
+    server: { deps: { inline: [/[\\/](react-admin|ra-ui-materialui)[\\/]/] } },
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generated/**/*.test.{ts,tsx}', 'tests/check/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],

@@ -56,15 +56,15 @@ export const BUDGETS: Budgets = {
       // cells: 367.8 KB; −5.3 KB for react-admin's <Admin> taken apart (its default sign-in
       // page), −1.2 KB for lodash-es, −1.1 KB for the schemas' ajv-errors messages: 360.5 KB;
       // +0.4 KB for numbers written without Intl, −0.9 KB for dayjs without its unused Russian
-      // locale: 360.1 KB.
-      // What is left towards 320 KB is react-admin's list machinery itself (its filter form and
-      // react-hook-form, Tooltip/Popper in its buttons), the eager schemas and the API call
-      // modules. The limit only goes down.
+      // locale: 360.1 KB; −18.1 KB for the search box without react-hook-form, whose filter form
+      // loads when a list shows another filter (src/shims/filterForm.tsx): 342.0 KB.
+      // What is left towards 320 KB is react-admin's list machinery itself (Tooltip/Popper in
+      // its buttons), the eager schemas and the API call modules. The limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.
       entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
-      limit: 360.5 * KB,
+      limit: 342.5 * KB,
       target: 320 * KB,
     },
   ],

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * Library modules the console replaces for one importer only (src/shims/): react-admin's default
  * English catalogue (never used: the console passes its Russian provider), the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
- * (loaded when the chooser opens), polyglot's es-shim of Object.entries (every browser has it)
+ * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded with the
+ * toolbar, not the shell), polyglot's es-shim of Object.entries (every browser has it)
  * and the number formatter MUI's TablePagination builds on load (built on first use instead).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
@@ -17,10 +18,16 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
+  { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */
-const UNEXPORTED = ['ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js'];
+const UNEXPORTED = [
+  'ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js',
+  'ra-ui-materialui/dist/list/filter/FilterForm.js',
+  'ra-ui-materialui/dist/list/filter/FilterFormInput.js',
+  'ra-ui-materialui/dist/input/ResettableTextField.js',
+];
 
 export function libraryShims(): Plugin {
   return {

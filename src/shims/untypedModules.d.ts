@@ -4,8 +4,18 @@ declare module 'jsonexport/dist/index.js' {
   export default jsonexport;
 }
 
-// A file of react-admin that its package does not export; scripts/vite/shims.ts resolves it for
-// src/shims/columnsSelectorItem.tsx.
+// Files of react-admin that its package does not export; scripts/vite/shims.ts resolves them for
+// src/shims/columnsSelectorItem.tsx and src/shims/filterForm.tsx (typed as the package's index
+// types them).
 declare module 'ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js' {
   export const ColumnsSelectorItem: unknown;
+}
+declare module 'ra-ui-materialui/dist/list/filter/FilterForm.js' {
+  export const FilterForm: unknown;
+}
+declare module 'ra-ui-materialui/dist/list/filter/FilterFormInput.js' {
+  export { FilterFormInput } from 'ra-ui-materialui';
+}
+declare module 'ra-ui-materialui/dist/input/ResettableTextField.js' {
+  export { ResettableTextField } from 'ra-ui-materialui';
 }

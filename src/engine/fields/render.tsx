@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactElement } from 'react';
-import { SearchInput, type Validator } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { SearchInput } from '../../shims/filterForm';
 import type { FieldDescriptor, FieldKind } from '../fieldKinds';
 import type { FieldOverride } from '../resources/types';
 import { lazyUi } from '../resources/lazyUi';

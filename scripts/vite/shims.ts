@@ -2,13 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** react-admin's files that take Tooltip from MUI's index (they get it from src/shims/muiMaterial.ts). */
+const TOOLTIP_USERS = [
+  'button/Button.js', 'button/IconButtonWithTooltip.js', 'button/SortButton.js', 'button/ToggleThemeButton.js', 'field/BooleanField.js',
+  'layout/MenuItemLink.js', 'layout/SidebarToggleButton.js', 'layout/UserMenu.js', 'list/datagrid/DatagridHeaderCell.js',
+  'list/datagrid/SelectColumnsButton.js', 'list/datatable/ColumnsButton.js', 'list/datatable/DataTableHeadCell.js',
+  'list/filter/SavedQueriesList.js', 'preferences/InspectorButton.js',
+];
+
 /**
  * Library modules the console replaces for one importer only (src/shims/): react-admin's default
  * English catalogue (never used: the console passes its Russian provider), the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
- * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded with the
- * toolbar, not the shell), polyglot's es-shim of Object.entries (every browser has it)
- * and the number formatter MUI's TablePagination builds on load (built on first use instead).
+ * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded when a list
+ * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
+ * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show) and the
+ * number formatter MUI's TablePagination builds on load (built on first use instead).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -19,6 +28,10 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
   { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
+  // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
+  ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
+  { source: '@mui/material/Tooltip', importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js', shim: 'src/shims/tooltip.tsx' },
+  { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */

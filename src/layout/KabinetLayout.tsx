@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { IconButton, LinearProgress, Tooltip } from '@mui/material';
+import { IconButton, LinearProgress } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Layout, TitlePortal, useLoading, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../i18n/translate';
+import { Tooltip } from '../shims/tooltip';
 import { displayName, signOut } from '../providers/authProvider';
 import { useCabinet } from './cabinetContext';
 import { activeItem } from './navigation';

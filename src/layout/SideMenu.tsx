@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, createElement } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
-  Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip, Typography,
+  Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography,
 } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../engine/resources/types';
 import { t } from '../i18n/translate';
 import type { PermissionMap } from '../providers/authProvider';
+import { Tooltip } from '../shims/tooltip';
 import { MENU_POPUP_DELAY_MS } from './constants';
 import { activeItem, visibleGroups, type NavGroup, type NavItem } from './navigation';
+
+// The collapsed bar's hover popup (with MUI's Popper) loads the first time a group pops up.
+const GroupPopup = lazy(() => import('./GroupPopup'));
 
 export interface SideMenuProps {
   items: readonly NavItem[];
@@ -163,25 +166,11 @@ function CollapsedGroup({ group, active, currentItem, href, onExpand }: GroupPro
           <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>{createElement(group.icon)}</ListItemIcon>
         </ListItemButton>
       </Tooltip>
-      <Popper open={popup} anchorEl={anchor} placement="right-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-        <Paper elevation={6} sx={{ ml: 1, minWidth: 220, py: 0.5 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ px: 2, display: 'block' }}>{group.label}</Typography>
-          <MenuList dense aria-label={group.label}>
-            {group.items.map((item) => (
-              <MenuItem
-                key={item.to}
-                component={Link}
-                to={href(item)}
-                selected={currentItem?.to === item.to}
-                onClick={() => setPopup(false)}
-              >
-                <ListItemIcon sx={{ minWidth: 28 }}><FiberManualRecordIcon sx={{ fontSize: 8 }} /></ListItemIcon>
-                {item.label}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </Paper>
-      </Popper>
+      {popup && anchor && (
+        <Suspense fallback={null}>
+          <GroupPopup group={group} anchor={anchor} currentItem={currentItem} href={href} onItemClick={() => setPopup(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

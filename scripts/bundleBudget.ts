@@ -59,14 +59,15 @@ export const BUDGETS: Budgets = {
       // locale: 360.1 KB; −18.1 KB for the search box without react-hook-form, whose filter form
       // loads when a list shows another filter (src/shims/filterForm.tsx): 342.0 KB; −10.5 KB
       // for tooltips whose popup (MUI's Popper, popper.js) loads on first show
-      // (src/shims/tooltip.tsx) and the collapsed menu's popup loaded with it: 331.5 KB.
+      // (src/shims/tooltip.tsx) and the collapsed menu's popup loaded with it: 331.5 KB; −2.1 KB
+      // for react-admin's preferences editor, never opened (src/shims/preferencesEditor.tsx): 329.4 KB.
       // What is left towards 320 KB is mostly the eager schemas and per-resource messages, and
       // the API call modules. The limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.
       entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
-      limit: 332 * KB,
+      limit: 330 * KB,
       target: 320 * KB,
     },
   ],

@@ -16,8 +16,9 @@ const TOOLTIP_USERS = [
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
  * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded when a list
  * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
- * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show) and the
- * number formatter MUI's TablePagination builds on load (built on first use instead).
+ * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show),
+ * react-admin's preferences editor in its layout and page title (never opened) and the number
+ * formatter MUI's TablePagination builds on load (built on first use instead).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -28,6 +29,8 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
   { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
+  { source: '../preferences/index.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/preferencesEditor.tsx' },
+  { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
   ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
   { source: '@mui/material/Tooltip', importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js', shim: 'src/shims/tooltip.tsx' },
@@ -40,6 +43,7 @@ const UNEXPORTED = [
   'ra-ui-materialui/dist/list/filter/FilterForm.js',
   'ra-ui-materialui/dist/list/filter/FilterFormInput.js',
   'ra-ui-materialui/dist/input/ResettableTextField.js',
+  'ra-ui-materialui/dist/layout/PageTitle.js',
 ];
 
 export function libraryShims(): Plugin {

@@ -19,3 +19,6 @@ declare module 'ra-ui-materialui/dist/list/filter/FilterFormInput.js' {
 declare module 'ra-ui-materialui/dist/input/ResettableTextField.js' {
   export { ResettableTextField } from 'ra-ui-materialui';
 }
+declare module 'ra-ui-materialui/dist/layout/PageTitle.js' {
+  export const PageTitle: (props: object) => import('react').ReactElement;
+}

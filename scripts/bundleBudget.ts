@@ -27,8 +27,6 @@ export interface ClosureBudget {
   entries: string[];
   /** Gzipped bytes; more fails the build. */
   limit: number;
-  /** Where the limit is headed when it is not there yet (gzipped bytes), shown in the table. */
-  target?: number;
 }
 
 export interface Budgets {
@@ -60,15 +58,18 @@ export const BUDGETS: Budgets = {
       // loads when a list shows another filter (src/shims/filterForm.tsx): 342.0 KB; −10.5 KB
       // for tooltips whose popup (MUI's Popper, popper.js) loads on first show
       // (src/shims/tooltip.tsx) and the collapsed menu's popup loaded with it: 331.5 KB; −2.1 KB
-      // for react-admin's preferences editor, never opened (src/shims/preferencesEditor.tsx): 329.4 KB.
-      // What is left towards 320 KB is mostly the eager schemas and per-resource messages, and
-      // the API call modules. The limit only goes down.
+      // for react-admin's preferences editor, never opened (src/shims/preferencesEditor.tsx): 329.4 KB;
+      // −7.5 KB for react-admin's default top bar and menu, which the console replaces
+      // (src/shims/layoutDefaults.ts), −1.0 KB for the export button's helpers apart from the
+      // audience dialogs, −3.1 KB for the bulk delete and the saved-query dialogs loaded when
+      // first used (src/shims/bulkDeleteButton.tsx, savedQueryDialogs.tsx): 316.8 KB, under the
+      // issue's 320 KB. Next: the eager schemas (~15 KB) and per-resource messages (~9 KB).
+      // The limit only goes down.
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.
       entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
-      limit: 330 * KB,
-      target: 320 * KB,
+      limit: 317.5 * KB,
     },
   ],
   perScreen: 30 * KB,
@@ -95,7 +96,6 @@ export interface BudgetLine {
   files: string[];
   size: number;
   limit: number;
-  target?: number;
   ok: boolean;
 }
 
@@ -112,7 +112,7 @@ export function checkBudgets(manifest: Manifest, sizeOf: (file: string) => numbe
     const files = keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     files.sort((a, b) => sizeOf(b) - sizeOf(a));
     const size = files.reduce((sum, f) => sum + sizeOf(f), 0);
-    lines.push({ kind: 'closure', name: budget.name, files, size, limit: budget.limit, target: budget.target, ok: size <= budget.limit });
+    lines.push({ kind: 'closure', name: budget.name, files, size, limit: budget.limit, ok: size <= budget.limit });
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || counted.has(key) || !chunk.file.endsWith('.js')) continue;
@@ -129,7 +129,7 @@ export function formatTable(lines: BudgetLine[]): string {
   const closures = lines.filter((l) => l.kind === 'closure');
   const screens = lines.filter((l) => l.kind === 'screen').sort((a, b) => b.size - a.size);
   const rows = [...closures, ...screens.slice(0, 3)].map(
-    (l) => `  ${l.ok ? 'ok  ' : 'OVER'} ${kb(l.size).padStart(9)} / ${kb(l.limit).padStart(8)}  ${l.name}${l.kind === 'screen' ? ` (${l.files[0]})` : ''}${l.target ? ` — цель ${kb(l.target)}` : ''}`,
+    (l) => `  ${l.ok ? 'ok  ' : 'OVER'} ${kb(l.size).padStart(9)} / ${kb(l.limit).padStart(8)}  ${l.name}${l.kind === 'screen' ? ` (${l.files[0]})` : ''}`,
   );
   const rest = screens.length > 3 ? [`  … и ещё ${screens.length - 3} ленивых чанков, каждый в пределах бюджета`] : [];
   return ['Бюджеты сборки (gzip JS):', ...rows, ...rest].join('\n');

@@ -29,6 +29,11 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
   { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
+  { source: '../../button/index.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTable.js', shim: 'src/shims/bulkDeleteButton.tsx' },
+  { source: './AddSavedQueryDialog.js', importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js', shim: 'src/shims/savedQueryDialogs.tsx' },
+  { source: './RemoveSavedQueryDialog.js', importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js', shim: 'src/shims/savedQueryDialogs.tsx' },
+  { source: './AppBar.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
+  { source: './Menu.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
   { source: '../preferences/index.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/preferencesEditor.tsx' },
   { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
@@ -44,6 +49,9 @@ const UNEXPORTED = [
   'ra-ui-materialui/dist/list/filter/FilterFormInput.js',
   'ra-ui-materialui/dist/input/ResettableTextField.js',
   'ra-ui-materialui/dist/layout/PageTitle.js',
+  'ra-ui-materialui/dist/button/BulkDeleteButton.js',
+  'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js',
+  'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js',
 ];
 
 export function libraryShims(): Plugin {

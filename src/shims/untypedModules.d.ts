@@ -22,3 +22,12 @@ declare module 'ra-ui-materialui/dist/input/ResettableTextField.js' {
 declare module 'ra-ui-materialui/dist/layout/PageTitle.js' {
   export const PageTitle: (props: object) => import('react').ReactElement;
 }
+declare module 'ra-ui-materialui/dist/button/BulkDeleteButton.js' {
+  export { BulkDeleteButton } from 'ra-ui-materialui';
+}
+declare module 'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js' {
+  export const AddSavedQueryDialog: import('react').ComponentType<{ open: boolean; onClose: () => void }>;
+}
+declare module 'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js' {
+  export const RemoveSavedQueryDialog: import('react').ComponentType<{ open: boolean; onClose: () => void }>;
+}

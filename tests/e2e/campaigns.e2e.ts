@@ -195,7 +195,7 @@ scenario('stop many: the toast tells affectedCount; xlsx of the filtered list, o
   assert.equal(values.get('Статус'), 'Остановлена');
 });
 
-scenario('list search: applied as typed, kept when another filter is added, emptied by its clear button', async (page) => {
+scenario('list search: applied as typed, kept when another filter is added, saved and removed as a query, emptied by its clear button', async (page) => {
   const base = await asAdmin(page);
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
@@ -231,11 +231,47 @@ scenario('list search: applied as typed, kept when another filter is added, empt
   await both;
   await screenshot(page, 'campaigns-search-and-status');
 
+  // The query saved from the same menu (its dialog loads when first opened), then removed.
+  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+  await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).click();
+  await page.getByRole('dialog').getByLabel('Имя запроса').fill('Активные по названию');
+  await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+  await page.getByRole('menuitem', { name: 'Удалить запрос "Активные по названию"' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+  await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: /Активные по названию/ }).count(), 0, 'the saved query is gone');
+  await page.keyboard.press('Escape');
+
   // The clear button: the search leaves the box and the filter; the status stays.
   await page.getByRole('button', { name: 'Очистить', exact: true }).click();
   await page.waitForFunction(() => !new URL(location.href).searchParams.get('filter')?.includes('"q"'));
   assert.equal(await page.getByPlaceholder('Поиск').inputValue(), '');
   assert.ok(filterInAddress().status, 'the status filter stays');
+});
+
+scenario('bulk delete: the button and its confirmation come with the first selection; the campaign is gone', async (page) => {
+  const base = await asAdmin(page);
+  await page.goto(`${app.server.url}${base}/management/campaigns`);
+  const rows = page.locator('tbody tr');
+  await rows.first().waitFor();
+  const range = page.getByText(/^1-\d+ из \d+$/);
+  const total = async () => Number((await range.textContent())!.match(/из (\d+)/)![1]);
+  const before = await total();
+  await rows.first().getByRole('checkbox').check();
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'DELETE' || /delete/i.test(new URL(r.url()).pathname)),
+    (async () => {
+      await page.getByRole('button', { name: 'Удалить' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+    })(),
+  ]);
+  assert.ok(call, 'the platform was asked to delete');
+  await page.waitForFunction((before) => new RegExp(`из ${before - 1}$`).test(document.body.innerText.match(/1-\d+ из \d+/)?.[0] ?? ''), before);
+  await screenshot(page, 'campaigns-bulk-deleted');
 });
 
 scenario('creative: a stale version is refused with the creative message and the edits stay', async (page) => {

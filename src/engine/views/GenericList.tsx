@@ -1,9 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import {
-  BulkActionsToolbar, BulkDeleteButton, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
+  BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
+import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import type { ResourceAction } from '../resources/types';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';

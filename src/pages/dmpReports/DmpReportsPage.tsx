@@ -12,7 +12,7 @@ import { catalog } from '../../engine/load';
 import type { DmpReport } from '../../providers/calls/dmp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
-import { fileNameOf, saveBlob } from '../../resources-ui/audience/shared';
+import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
 import { formatCount, formatDay, formatPercent, tick } from '../interactiveStatistics/format';
 import { useFailureToast } from '../interactiveStatistics/useStatistics';
 

@@ -1,7 +1,8 @@
 import {
-  Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
+  Box, Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { progressIcon } from '../shared/download';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import { formatRussianNumber } from '../../engine/fields/russianNumber';
@@ -21,23 +22,6 @@ export function failureText(error: unknown, retryLater: string): string {
   const fields = status && status < 500 && body?.errors ? Object.values(body.errors).filter((v): v is string => typeof v === 'string') : [];
   return fields.length ? [...new Set(fields)].slice(0, 3).join('. ') : sharedFailureText(error, retryLater);
 }
-
-/** Hands a downloaded Blob to the browser as a file. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** A file name without characters file systems refuse. */
-export const fileNameOf = (name: string): string => name.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'export';
-
-export const progressIcon = <CircularProgress size={16} />;
 
 export const formatNumber = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? formatRussianNumber(n) : '—');
 

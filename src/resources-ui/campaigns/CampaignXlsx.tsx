@@ -5,7 +5,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
 // Not through ./shared: that module also holds the schema dialog, which brings every form input,
 // and the list toolbar's button renders with the campaigns list (the first screen).
-import { fileNameOf, progressIcon, saveBlob } from '../audience/shared';
+import { fileNameOf, progressIcon, saveBlob } from '../shared/download';
 
 /** A download button: runs `load`, saves the Blob as `fileName`, tells success or failure. */
 export function XlsxButton({ label, fileName, load }: { label: string; fileName: string; load(): Promise<Blob> }) {

@@ -15,7 +15,7 @@ export function detailedFailure(error: unknown, retryLater: string): string {
   return texts.length ? [...new Set(texts)].join('. ') : failureText(error, retryLater);
 }
 
-export { fileNameOf, progressIcon, saveBlob } from '../audience/shared';
+export { fileNameOf, progressIcon, saveBlob } from '../shared/download';
 
 export interface SchemaDialogProps extends Omit<FormDialogProps, 'children' | 'validate' | 'maxWidth'> {
   /** The schema whose fields are the form (and whose validator runs before submit). */

@@ -4,7 +4,8 @@ import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, fileNameOf, progressIcon, saveBlob, useRunner } from '../audience/shared';
+import { failureText, useRunner } from '../audience/shared';
+import { fileNameOf, progressIcon, saveBlob } from '../shared/download';
 
 interface ReportRecord { id: string; name?: string; status?: string }
 

@@ -3,7 +3,8 @@ import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, failureText, fileNameOf, saveBlob } from '../audience/shared';
+import { ActionDialog, failureText } from '../audience/shared';
+import { fileNameOf, saveBlob } from '../shared/download';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

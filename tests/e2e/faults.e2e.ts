@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { clickMenuLink, enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
 import {
   api, apiCall, cabinetBase, countAnswered, dropRequests, HOSTILE_NAMES, label, recordRows, sessionHeaders, slowDown,
 } from './faults';
@@ -142,7 +142,7 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
     const toggle = page.getByRole('button', { name: group });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await toggle.and(page.locator('[aria-expanded="true"]')).waitFor();
-    await page.getByRole('link', { name: item }).click();
+    await clickMenuLink(page.getByRole('link', { name: item }));
   };
   await menu('Управление', /^Аккаунт/);
   await page.waitForURL((u) => u.pathname === `${admin}/management/accounts`);

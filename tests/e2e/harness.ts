@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -226,6 +226,23 @@ export async function signIn(page: Page, url: string, login: string, password: s
 export async function enterCabinet(page: Page, name: string): Promise<void> {
   await page.getByText(name, { exact: true }).first().click();
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+}
+
+/**
+ * Clicks a side-menu link once the menu has stopped moving: opening a group collapses the open
+ * one above it, so the link slides up for a few hundred milliseconds, and on a loaded machine
+ * Playwright's own stability check (two animation frames) can pass mid-slide and click beside it.
+ */
+export async function clickMenuLink(link: Locator): Promise<void> {
+  await link.waitFor();
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await link.boundingBox());
+    if (box === last) break;
+    last = box;
+    await link.page().waitForTimeout(150);
+  }
+  await link.click();
 }
 
 /** Saves a full-page screenshot to test-results/<name>.png and returns its path. */

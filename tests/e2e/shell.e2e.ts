@@ -3,7 +3,7 @@
 // the file; a fresh browser context (empty storage) per test.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn } from './harness';
+import { clickMenuLink, screenshot, signIn } from './harness';
 import { suite } from './suite';
 
 const app = suite('shell');
@@ -138,7 +138,7 @@ scenario('a token revoked on the server sends the open console to sign-in on its
 
   await expandMenu(page);
   await page.getByRole('button', { name: 'Управление' }).click();
-  await page.getByRole('link', { name: /^Аккаунт/ }).click();
+  await clickMenuLink(page.getByRole('link', { name: /^Аккаунт/ }));
   await page.waitForURL((u) => u.pathname === '/auth/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
   assert.equal(await page.evaluate(() => sessionStorage.length), 0);
@@ -159,7 +159,7 @@ scenario('a list read answered 500 shows the fatal panel, and its buttons work',
   const openAccounts = async () => {
     await expandMenu(page);
     await page.getByRole('button', { name: 'Управление' }).click();
-    await page.getByRole('link', { name: /^Аккаунт/ }).click();
+    await clickMenuLink(page.getByRole('link', { name: /^Аккаунт/ }));
     await panel.waitFor();
   };
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { enterCabinet, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
+import { clickMenuLink, enterCabinet, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
 
 const HOUR = 3_600_000;
 /** A Moscow calendar day relative to today (the browser runs in Europe/Moscow). */
@@ -87,7 +87,7 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     await page.mouse.move(700, 600);
     await page.waitForTimeout(800);
     await page.getByRole('navigation').getByRole('link', { name: 'Детальная статистика' }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: 'Сводная статистика' }).click();
+    await clickMenuLink(page.getByRole('navigation').getByRole('link', { name: 'Сводная статистика' }));
     await page.waitForURL((u) => u.pathname === `${base}/reports/statistic/summary`);
     await page.getByRole('heading', { level: 1, name: 'Сводная статистика' }).waitFor();
     assert.equal(await page.getByLabel('С даты').inputValue(), day(-6));

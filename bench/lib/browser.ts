@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { libraryShims } from '../../scripts/vite/shims';
 import { ROOT } from './child';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,9 @@ export async function buildEntries(entries: Record<string, string>): Promise<str
     root: ROOT,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    // The console's library shims (scripts/vite/shims.ts), which its own modules import: both
+    // sides of a comparison get them, the hand-written baseline's react-admin too.
+    plugins: [react(), libraryShims()],
     base: '/',
     build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, path.join(ROOT, v)])) } },
   });

@@ -10,6 +10,8 @@ import { useDebouncedEvent, useFilterContext, useListContext, useResourceContext
 // that index is still being evaluated.
 import { FilterFormInput } from 'ra-ui-materialui/dist/list/filter/FilterFormInput.js';
 import { ResettableTextField } from 'ra-ui-materialui/dist/input/ResettableTextField.js';
+// A filter's source may name a nested field ('strategies.buyingType').
+import { valueAt } from '../engine/schema/records';
 
 /**
  * A list's filter form without react-hook-form until a filter needs it (issue 7, first load:
@@ -44,10 +46,6 @@ const SearchForm = styled('form')(({ theme }) => ({
   '& .RaFilterForm-clearFix': { clear: 'right' },
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { marginTop: theme.spacing(1) },
 }));
-
-/** A filter's value by its source, which may name a nested field ('strategies.buyingType'). */
-const valueAt = (values: Record<string, unknown>, source: string): unknown =>
-  source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
 
 const isEmpty = (value: unknown): boolean =>
   value === '' || value == null || (typeof value === 'object' && Object.values(value).every(isEmpty));

@@ -37,6 +37,11 @@ async function choose(page: Page, field: string, options: string[], scope = page
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
 
+/** The list's row count from its pager («1-25 из N»). */
+async function listTotal(page: Page): Promise<number> {
+  return Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
+}
+
 async function downloadXlsx(page: Page, click: () => Promise<void>): Promise<ExcelJS.Workbook> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
@@ -202,8 +207,7 @@ scenario('list search: applied as typed, kept when another filter is added, save
   await page.goto(`${app.server.url}${base}/management/campaigns`);
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
-  const range = page.getByText(/^1-\d+ из \d+$/);
-  const total = async () => Number((await range.textContent())!.match(/из (\d+)/)![1]);
+  const total = () => listTotal(page);
   const all = await total();
   const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
   const filterInAddress = () => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
@@ -258,8 +262,7 @@ scenario('bulk delete: the button and its confirmation come with the first selec
   await page.goto(`${app.server.url}${base}/management/campaigns`);
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
-  const range = page.getByText(/^1-\d+ из \d+$/);
-  const total = async () => Number((await range.textContent())!.match(/из (\d+)/)![1]);
+  const total = () => listTotal(page);
   const before = await total();
   await rows.first().getByRole('checkbox').check();
   const [call] = await Promise.all([

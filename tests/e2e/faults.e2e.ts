@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { clickMenuLink, enterCabinet, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { clickMenuLink, enterCabinet, firstDataRow, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
 import {
   api, apiCall, cabinetBase, countAnswered, dropRequests, HOSTILE_NAMES, label, recordRows, sessionHeaders, slowDown,
 } from './faults';
@@ -125,7 +125,7 @@ scenario('8. a 3 s save shows a loader, and double click or Enter sends exactly 
   const slowList = await slowDown(page, apiCall('GET', '/v2/agencies'), 3_000);
   await page.goto(`${server.url}${cabinetBase(page)}/management/agencies`);
   await page.getByRole('progressbar').first().waitFor({ timeout: 2_000 });
-  await page.getByRole('row').nth(1).waitFor({ timeout: 10_000 });
+  await firstDataRow(page).waitFor({ timeout: 10_000 });
   assert.ok(slowList.seen.length >= 1);
   await slowList.restore();
 });
@@ -146,7 +146,7 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
   };
   await menu('Управление', /^Аккаунт/);
   await page.waitForURL((u) => u.pathname === `${admin}/management/accounts`);
-  await page.getByRole('row').nth(1).waitFor();
+  await firstDataRow(page).waitFor();
 
   // Another cabinet (an agency's) through «Список кабинетов», then its accounts by the menu:
   // all client-side, so anything cached in memory could show.
@@ -157,14 +157,14 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
   await agencies.getByRole('button').first().click();
   await page.waitForURL((u) => /^\/[0-9a-z]{24}\//.test(u.pathname) && !u.pathname.startsWith(admin));
   const agency = cabinetBase(page);
-  await page.getByRole('row').nth(1).waitFor(); // the landing list is up, its menu group settled
+  await firstDataRow(page).waitFor(); // the landing list is up, its menu group settled
   await menu('Управление', /^Аккаунт/);
   await page.waitForURL((u) => u.pathname === `${agency}/management/accounts`);
-  await page.getByRole('row').nth(1).waitFor();
+  await firstDataRow(page).waitFor();
   // Back and forth through the history between the two cabinets' lists.
   for (const step of ['back', 'forward'] as const) {
     for (let i = 0; i < 3; i++) await (step === 'back' ? page.goBack() : page.goForward());
-    await page.getByRole('row').nth(1).waitFor();
+    await firstDataRow(page).waitFor();
   }
   await page.waitForTimeout(500);
   await screenshot(page, 'faults-cabinet-switch');

@@ -229,6 +229,15 @@ export async function enterCabinet(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * The list's first row of data. While a list takes longer than a second to load, react-admin
+ * draws a table of placeholder rows with no text, so `getByRole('row').nth(1)` alone can be a
+ * placeholder: a row counts here only once it holds text (the header row is the first such).
+ */
+export function firstDataRow(page: Page): Locator {
+  return page.getByRole('row').filter({ hasText: /\S/ }).nth(1);
+}
+
+/**
  * Clicks a side-menu link once the menu has stopped moving: opening a group collapses the open
  * one above it, so the link slides up for a few hundred milliseconds, and on a loaded machine
  * Playwright's own stability check (two animation frames) can pass mid-slide and click beside it.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { RecordStore } from '../../server/store';
-import { screenshot } from './harness';
+import { firstDataRow, screenshot } from './harness';
 import { suite } from './suite';
 
 const app = suite('management');
@@ -58,7 +58,7 @@ scenario('agency balance: a deposit through the dialog, its transaction in the j
 
   await page.getByRole('link', { name: 'Транзакции' }).click();
   await page.waitForURL((u) => u.pathname.endsWith('/management/agencies/transactions'));
-  const firstRow = page.getByRole('row').nth(1);
+  const firstRow = firstDataRow(page);
   await firstRow.getByText('Оплата по счёту № 42').waitFor();
   await firstRow.getByText('Пополнение').waitFor();
   await firstRow.getByText(/^12\s345,67$/).waitFor();
@@ -261,7 +261,7 @@ scenario('list parameters: account statistics for a period, transactions in a ti
   const base = await asAdmin(page);
   await page.goto(`${app.server.url}${base}/management/accounts`);
   await page.getByRole('columnheader', { name: /Агентство/ }).waitFor();
-  const firstRow = page.getByRole('row').nth(1);
+  const firstRow = firstDataRow(page);
   // Without the switch the statistics columns are empty.
   assert.equal(await firstRow.getByRole('cell').nth(6).textContent(), '—');
   const asked = page.waitForRequest((r) => r.url().includes('/v2/accounts?') && r.url().includes('endTimeISO'));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, firstDataRow, screenshot, signIn, withApp } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
@@ -12,7 +12,7 @@ test('a session lost while editing: sign in again and the form comes back with e
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
     await page.goto(`${server.url}${cabinetBase(page)}/management/accounts`);
-    await page.getByRole('row').nth(1).click();
+    await firstDataRow(page).click();
     await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
     const editUrl = new URL(page.url()).pathname;
     const name = page.getByLabel(label('Название'));
@@ -60,7 +60,7 @@ test('several requests answered 401 at once end the session once, with one notic
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
     await page.goto(`${server.url}${cabinetBase(page)}/management/campaigns`);
-    await page.getByRole('row').nth(1).waitFor();
+    await firstDataRow(page).waitFor();
 
     // The server forgets the token; the user opens the create form, whose reference inputs read
     // their choices at once. The reads are held until all have been sent, then answered
@@ -104,7 +104,7 @@ test('409: the server version is shown beside the edits, and saving again keeps 
     await enterCabinet(page, ADMIN_CABINET);
     const base = cabinetBase(page);
     await page.goto(`${server.url}${base}/management/accounts`);
-    await page.getByRole('row').nth(1).click();
+    await firstDataRow(page).click();
     await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
     const id = new URL(page.url()).pathname.split('/').pop()!;
 

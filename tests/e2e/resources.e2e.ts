@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, firstDataRow, screenshot, signIn, withApp } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
@@ -31,14 +31,14 @@ test('admin opens the three generated lists; paging follows x-pagination headers
       if (r.method() === 'GET' && /\/v2\/(campaigns|accounts)\?/.test(r.url()) && !r.url().includes('ids=')) listReads.push(r.url());
     });
     await page.goto(`${server.url}${base}/management/campaigns`);
-    await page.getByRole('row').nth(1).waitFor();
+    await firstDataRow(page).waitFor();
     await page.waitForTimeout(500);
     assert.equal(listReads.length, 1, `one read of the campaigns page: ${listReads.join(', ')}`);
     listReads.length = 0;
 
     await page.goto(`${server.url}${base}/management/accounts`);
     await page.getByRole('columnheader', { name: /Агентство/ }).waitFor();
-    await page.getByRole('row').nth(1).waitFor();
+    await firstDataRow(page).waitFor();
     await page.waitForTimeout(500);
     assert.equal(listReads.length, 1, `one read of the accounts page: ${listReads.join(', ')}`);
     const total = Number((await page.getByText(/^1-25 из \d+$/).textContent())!.match(/из (\d+)/)![1]);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, firstDataRow, screenshot, signIn, withApp } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
@@ -226,7 +226,7 @@ test('SSP edit → «К списку SSP» comes back to the list with its query
     const base = await openAdmin(page, server.url);
     const listQuery = `?perPage=5&sort=sysname&order=DESC&page=1`;
     await page.goto(`${base}/system/ssps/list${listQuery}`);
-    await page.getByRole('row').nth(1).click();
+    await firstDataRow(page).click();
     await page.waitForURL((u) => u.pathname.includes('/system/ssps/') && !u.pathname.endsWith('/list'));
     // The edit screen carries a parameter of its own that differs from the list's (set in-app,
     // as a link would: the remembered list query lives in the running console).

@@ -16,7 +16,8 @@ const TOOLTIP_USERS = [
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
  * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded when a list
  * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
- * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show),
+ * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show), MUI's
+ * scroll trigger in react-admin's Sidebar (its value unused with a top bar always on),
  * react-admin's preferences editor in its layout and page title (never opened) and the number
  * formatter MUI's TablePagination builds on load (built on first use instead).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
@@ -38,6 +39,7 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
   ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
+  { source: '@mui/material', importer: 'ra-ui-materialui/dist/layout/Sidebar.js', shim: 'src/shims/sidebarMaterial.ts' },
   { source: '@mui/material/Tooltip', importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js', shim: 'src/shims/tooltip.tsx' },
   { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
 ];

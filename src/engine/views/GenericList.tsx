@@ -99,7 +99,7 @@ export function GenericList() {
         {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
-        <DeferredRows inStages>
+        <DeferredRows>
           <PrefetchedRecordsProvider>
             <DataTable
               rowClick={rowClick}

@@ -146,6 +146,9 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
   };
   await menu('Управление', /^Аккаунт/);
   await page.waitForURL((u) => u.pathname === `${admin}/management/accounts`);
+  // The router changes screens in a transition: the address changes at once, while the landing
+  // list (the users) stays on screen until the accounts list can render. Its own column first.
+  await page.getByRole('columnheader', { name: /Агентство/ }).waitFor();
   await firstDataRow(page).waitFor();
 
   // Another cabinet (an agency's) through «Список кабинетов», then its accounts by the menu:

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { clickMenuLink, enterCabinet, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
+import { clickMenuLink, enterCabinet, firstDataRow, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
 
 const HOUR = 3_600_000;
 /** A Moscow calendar day relative to today (the browser runs in Europe/Moscow). */
@@ -80,6 +80,8 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     const base = cabinetBase(page);
 
     // From the menu: «Отчёты» → «Сводная статистика» (and «Детальная статистика» beside it). Default: the last 7 days by campaign.
+    // The landing list first: its menu group opens by itself when it shows, closing any other.
+    await firstDataRow(page).waitFor();
     await page.getByRole('navigation').getByRole('button', { name: 'Отчёты' }).click();
     // The click expands the side bar; the group's hover popup may still be closing under the
     // pointer, so the pointer moves away and the bar's width transition ends first.

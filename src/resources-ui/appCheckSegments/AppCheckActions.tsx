@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BundleCheck } from '../../providers/calls/audience';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, linesOf, useRunner } from '../audience/shared';
-import { progressIcon } from '../shared/download';
+import { ActionDialog, formatNumber, linesOf, progressIcon, useRunner } from '../audience/shared';
 
 interface SegmentRecord { id: string; name?: string; platform?: string }
 

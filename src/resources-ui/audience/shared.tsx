@@ -2,17 +2,21 @@ import {
   Box, Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { progressIcon } from '../shared/download';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import { formatRussianNumber } from '../../engine/fields/russianNumber';
 import { catalog } from '../../engine/load';
 import { failureText as sharedFailureText } from '../../providers/failures';
+import { progressIcon } from '../shared/download';
 
 /**
- * What the actions of the audience, ORD and report screens share: how a failure is told, how a
- * downloaded file is saved, a dialog with a busy confirm button, number formatting.
+ * What the actions of the audience, ORD and report screens share: how a failure is told, a
+ * dialog with a busy confirm button, the runner of an action and its spinner, number formatting.
+ * Saving a downloaded file is ../shared/download.tsx's (the campaigns list's export button needs
+ * it without these dialogs).
  */
+export { progressIcon };
+
 /**
  * A failure in the server's words: its field messages when it sent some (they say what to fix),
  * else the shared rule (src/providers/failures.ts): its message, or the action's retry-later text.

@@ -8,8 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { formatNumber, linesOf, useRunner } from '../audience/shared';
-import { progressIcon } from '../shared/download';
+import { formatNumber, linesOf, progressIcon, useRunner } from '../audience/shared';
 
 type SortField = 'name' | 'impressions' | 'clicks' | 'ctr';
 

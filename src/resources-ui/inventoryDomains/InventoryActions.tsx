@@ -9,8 +9,7 @@ import { Button, useDataProvider, useGetList, useListContext, useTranslate } fro
 import { referenceTarget } from '../../engine/referenceName';
 import type { InventoryCount } from '../../providers/calls/audience';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, useRunner } from '../audience/shared';
-import { progressIcon } from '../shared/download';
+import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
 
 /** The domain names of the selected rows of the page. */
 function useSelectedDomains(): string[] {

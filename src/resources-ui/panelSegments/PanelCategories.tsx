@@ -5,8 +5,7 @@ import { AutocompleteArrayInput, Button, useDataProvider, useRecordContext, useT
 import { useWatch } from 'react-hook-form';
 import { requiredMark } from '../../engine/fields/render';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { formatNumber, useRunner } from '../audience/shared';
-import { progressIcon } from '../shared/download';
+import { formatNumber, progressIcon, useRunner } from '../audience/shared';
 
 /** The provider's categories (GET /categorizer/categories?provider=), once per provider and session. */
 function useCategories(provider: string | undefined) {

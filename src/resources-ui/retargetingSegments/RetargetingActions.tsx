@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { referenceTarget } from '../../engine/referenceName';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, useRunner } from '../audience/shared';
-import { progressIcon } from '../shared/download';
+import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
 import { UploadDialogButton } from '../shared/FileDropZone';
 
 interface SegmentRecord { id: string; name?: string }

@@ -139,8 +139,8 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка создан', { exact: true }).waitFor();
     await page.waitForURL((u) => /\/system\/companions\/[0-9a-f]{24}$/.test(u.pathname));
-    // The router changes screens in a transition: the create form stays on screen until the
-    // edit screen can render, and typing into it then would be lost. The edit screen's own button.
+    // The router changes screens in a transition: the saved create form stays on screen, inert,
+    // until the edit screen can render (OpeningSavedRecord). The edit screen's own button.
     await page.getByRole('button', { name: 'Удалить' }).waitFor();
 
     // Edit, then switch it on and change its score on the card.

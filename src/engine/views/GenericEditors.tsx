@@ -1,8 +1,10 @@
-import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, type RaRecord } from 'react-admin';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
 import type { ResourceDefinition } from '../resources/types';
 import { GenericForm } from './GenericForm';
+import { OpeningSavedRecord } from './OpeningSavedRecord';
 import { useDefinition } from './useDefinition';
 import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
@@ -29,11 +31,18 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
 
 export function GenericCreate() {
   const { def } = useDefinition();
-  const effects = useSaveEffects('create');
+  const { onError, onSuccess } = useSaveEffects('create');
+  const [opening, setOpening] = useState(false);
+  const created = (data: RaRecord) => {
+    setOpening(true);
+    onSuccess(data);
+  };
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} mutationOptions={effects}>
-        <GenericForm mode="create" />
+      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} mutationOptions={{ onError, onSuccess: created }}>
+        <OpeningSavedRecord opening={opening}>
+          <GenericForm mode="create" />
+        </OpeningSavedRecord>
       </Create>
     </FieldOverridesProvider>
   );

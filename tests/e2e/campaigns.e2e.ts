@@ -276,6 +276,29 @@ scenario('bulk delete: the button and its confirmation come with the first selec
   await screenshot(page, 'campaigns-bulk-deleted');
 });
 
+scenario('on a phone: each campaign is one entry that opens it, sorted from a picker', async (page) => {
+  const base = await asAdmin(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`${app.server.url}${base}/management/campaigns`);
+  const entries = page.getByRole('list', { name: 'Записи' }).getByRole('listitem');
+  await entries.first().waitFor();
+  assert.equal(await page.getByRole('table').count(), 0, 'no sideways-scrolling table on a phone');
+  assert.match(await entries.first().innerText(), /Аккаунт: .+\nСтатус: .+/);
+  const firstByName = await entries.first().getByRole('link').innerText();
+  await screenshot(page, 'campaigns-phone-list');
+
+  await page.getByLabel('Сортировка').selectOption({ label: 'Название ↓' });
+  await page.waitForURL((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('order') === 'DESC');
+  await page.waitForFunction((before) => {
+    const first = document.querySelector('[aria-label="Записи"] a');
+    return first !== null && (first as HTMLElement).innerText !== before;
+  }, firstByName);
+
+  await entries.first().getByRole('link').click();
+  await page.waitForURL((u) => new RegExp(`^${base}/management/campaigns/[0-9a-f]{24}$`).test(u.pathname));
+  await page.getByRole('button', { name: 'Удалить' }).waitFor();
+});
+
 scenario('creative: a stale version is refused with the creative message and the edits stay', async (page) => {
   const base = await asAdmin(page);
   const cabinetId = base.slice(1);

@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
 } from 'react-admin';
@@ -7,12 +7,13 @@ import { useRememberListQuery } from './listQuery';
 import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import type { ResourceAction } from '../resources/types';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
-import { filterElements, FieldOverridesProvider, FieldView } from '../fields/render';
-import { listCellOverride } from '../fields/registry';
+import { filterElements, FieldOverridesProvider } from '../fields/render';
+import { lazyUi } from '../resources/lazyUi';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
+import { listColumns } from './listColumns';
 import { listRequest } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
@@ -49,6 +50,9 @@ function PaginationUnlessFailed() {
   return error ? null : <Pagination />;
 }
 
+// Phones only: the table's screens never load it.
+const PhoneList = lazyUi(() => import('./PhoneList').then((m) => m.PhoneList), 'PhoneList');
+
 /** The generated list: the resource's columns, filters and sort; a row opens the record. */
 export function GenericList() {
   const { def, fields } = useDefinition();
@@ -56,7 +60,11 @@ export function GenericList() {
   // For a record screen's way back to its list with the list's query (SPEC.md §2, SSP edit);
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
-  const { columns, sort, perPage, meta } = listRequest(def, fields);
+  const { columns: fieldsShown, sort, perPage, meta } = listRequest(def, fields);
+  const columns = listColumns(def, fieldsShown);
+  // Read at once (noSsr): by default MUI answers «not a phone» on the first render, and a phone
+  // would draw the table first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
@@ -101,23 +109,19 @@ export function GenericList() {
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DeferredRows>
           <PrefetchedRecordsProvider>
-            <DataTable
-              rowClick={rowClick}
-              bulkActionButtons={bulkButtons}
-              bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
-              head={ListCheckboxesHead}
-              body={ListCheckboxesBody}
-            >
-              {columns.map((field) => {
-                // A resource's own Field for this column wins over the generic summary of structures.
-                const Summary = def.fields?.[field.source]?.Field ? undefined : listCellOverride[field.kind];
-                return (
-                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!!Summary}>
-                    {Summary ? <Summary source={field.source} /> : <FieldView field={field} />}
-                  </DataTable.Col>
-                );
-              })}
-            </DataTable>
+            {phone ? <PhoneList columns={columns} rowClick={rowClick} /> : (
+              <DataTable
+                rowClick={rowClick}
+                bulkActionButtons={bulkButtons}
+                bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
+                head={ListCheckboxesHead}
+                body={ListCheckboxesBody}
+              >
+                {columns.map(({ field, cell, sortable }) => (
+                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!sortable}>{cell}</DataTable.Col>
+                ))}
+              </DataTable>
+            )}
           </PrefetchedRecordsProvider>
         </DeferredRows>
       </List>

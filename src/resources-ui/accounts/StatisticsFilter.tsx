@@ -28,7 +28,7 @@ function OffsetTime() {
 export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <BooleanInput source="statistics" label={translate('kabinet.accounts.statistics.show')} alwaysOn={alwaysOn} />
       <PeriodFilter alwaysOn={alwaysOn} />
       <DictionarySelectInput dictionary="ssps" multiple source="ssps" label={translate('kabinet.accounts.statistics.ssps')} sx={{ minWidth: 160 }} />

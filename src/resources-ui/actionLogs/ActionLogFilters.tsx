@@ -37,7 +37,7 @@ const toIso = (v: string) => (v ? new Date(v).toISOString() : null);
 export function TimeRangeFilter({ alwaysOn }: { source: string; label?: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <DateTimeInput source="startTimeISO" label={translate('kabinet.actionLogs.from')} parse={toIso} alwaysOn={alwaysOn} />
       <DateTimeInput source="endTimeISO" label={translate('kabinet.actionLogs.to')} parse={toIso} alwaysOn={alwaysOn} />
     </Box>

@@ -12,7 +12,7 @@ const dayEnd = (v: string) => (v ? new Date(new Date(`${v}T00:00:00`).getTime() 
 export function PeriodFilter({ alwaysOn }: { source?: string; label?: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <DateInput source="startTimeISO" label={translate('kabinet.management.from')} parse={dayStart} alwaysOn={alwaysOn} />
       <DateInput source="endTimeISO" label={translate('kabinet.management.to')} parse={dayEnd} alwaysOn={alwaysOn} />
     </Box>

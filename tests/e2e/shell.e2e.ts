@@ -88,9 +88,14 @@ scenario('sign in → cabinet selection → cabinet → the users list', async (
   await page.waitForURL((u) => u.pathname === '/auth/cabinets');
   assert.equal(await page.evaluate(() => sessionStorage.getItem('kabinet.cabinetId')), null);
 
-  // «Выйти» signs out
+  // «Выйти» signs out. The selection page first settles at the top: the list's scroll carried
+  // over, and the open menu moved with the page as the cabinets came in (fresh-clone CI of b5b291a).
+  await page.getByRole('heading', { name: 'Выбор кабинета' }).waitFor();
+  await page.getByText('Администратор платформы', { exact: true }).waitFor();
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 850 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await clickMenuLink(page.getByRole('menuitem', { name: 'Выйти' }));
   await page.waitForURL((u) => u.pathname === '/auth/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
 });

@@ -9,13 +9,13 @@ import { useTranslate } from 'react-admin';
  * inert (no typing, clicking or focus), dims, and says what it is waiting for.
  */
 export function OpeningSavedRecord({ opening, children }: { opening: boolean; children: ReactNode }) {
-  const translate = useTranslate();
+  const waiting = useTranslate()('kabinet.form.opening_saved');
   return (
     <>
       {opening && (
         <Box role="status" sx={{ px: 2, pt: 2 }}>
-          <Typography variant="body2" color="text.secondary" gutterBottom>{translate('kabinet.form.opening_saved')}</Typography>
-          <LinearProgress aria-label={translate('kabinet.form.opening_saved')} />
+          <Typography variant="body2" color="text.secondary" gutterBottom>{waiting}</Typography>
+          <LinearProgress aria-label={waiting} />
         </Box>
       )}
       <Box inert={opening} aria-busy={opening || undefined} sx={opening ? { opacity: 0.6 } : undefined}>

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { ListNoResults, RecordContextProvider, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from './listColumns';
 
+/** What a tap on an entry opens, as the table's rowClick. */
+type RowClick = 'edit' | 'show' | false;
+
 /** The classes the list's one static style hangs on: no styled component per entry. */
 const CLASS = 'KabinetPhoneList';
 
@@ -57,7 +60,7 @@ function PhoneSort({ columns }: { columns: ListColumn[] }) {
   );
 }
 
-function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListColumn[]; rowClick: 'edit' | 'show' | false }) {
+function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListColumn[]; rowClick: RowClick }) {
   const { resource } = useListContext();
   const createPath = useCreatePath();
   const [title, ...rest] = columns;
@@ -91,7 +94,7 @@ function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListC
  * does. The headers' sorting moves to a picker above the entries. Selection and bulk actions stay
  * with the table of wider screens: the list's own toolbar actions (create, export, filters) remain.
  */
-export function PhoneList({ columns, rowClick }: { columns: ListColumn[]; rowClick: 'edit' | 'show' | false }) {
+export function PhoneList({ columns, rowClick }: { columns: ListColumn[]; rowClick: RowClick }) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   const shown = columns.slice(0, 4);

@@ -1,4 +1,4 @@
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
 import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
 } from 'react-admin';
@@ -50,8 +50,14 @@ function PaginationUnlessFailed() {
   return error ? null : <Pagination />;
 }
 
-// Phones only: the table's screens never load it.
-const PhoneList = lazyUi(() => import('./PhoneList').then((m) => m.PhoneList), 'PhoneList');
+/** A phone's screen: MUI's `down('sm')` of the console's theme, which keeps MUI's breakpoints. */
+const PHONE_SCREEN = '(max-width:599.95px)';
+
+// Phones only: the table's screens never load it. On a phone it loads with this module, not
+// after the list's first render, alongside the first page's read.
+const loadPhoneList = () => import('./PhoneList').then((m) => m.PhoneList);
+if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_SCREEN).matches) void loadPhoneList();
+const PhoneList = lazyUi(loadPhoneList, 'PhoneList');
 
 /** The generated list: the resource's columns, filters and sort; a row opens the record. */
 export function GenericList() {
@@ -64,7 +70,7 @@ export function GenericList() {
   const columns = listColumns(def, fieldsShown);
   // Read at once (noSsr): by default MUI answers «not a phone» on the first render, and a phone
   // would draw the table first.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(PHONE_SCREEN, { noSsr: true });
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
@@ -72,6 +78,7 @@ export function GenericList() {
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
   const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
   const toolbar = def.actions?.filter((a) => a.List) ?? [];
+  const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;
   const bulkButtons = bulk.length || canDelete ? (
     <BulkButtonsOnSelection>
       {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
@@ -102,14 +109,15 @@ export function GenericList() {
         // panel and react-admin's generic toast.
         queryOptions={{ meta, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
         // The page numbers change with the rows they count (DeferredRows): shown first, they
-        // would jump down when the rows arrive (layout shift).
-        pagination={<DeferredRows>{loadError ? <PaginationUnlessFailed /> : <Pagination />}</DeferredRows>}
+        // would jump down when the rows arrive (layout shift). On a phone they come with the
+        // entries, whose module may still be loading when the rows have arrived.
+        pagination={phone ? false : <DeferredRows>{pagination}</DeferredRows>}
         {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
       >
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
         <DeferredRows>
           <PrefetchedRecordsProvider>
-            {phone ? <PhoneList columns={columns} rowClick={rowClick} /> : (
+            {phone ? <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} /> : (
               <DataTable
                 rowClick={rowClick}
                 bulkActionButtons={bulkButtons}

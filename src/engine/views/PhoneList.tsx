@@ -1,4 +1,5 @@
 import { Box, Skeleton, TextField, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ListNoResults, RecordContextProvider, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from './listColumns';
@@ -93,8 +94,9 @@ function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListC
  * «Название поля: значение» lines, the whole entry a link that opens the record, as a table row
  * does. The headers' sorting moves to a picker above the entries. Selection and bulk actions stay
  * with the table of wider screens: the list's own toolbar actions (create, export, filters) remain.
+ * The list's page numbers come under the entries from here, so that they never show before them.
  */
-export function PhoneList({ columns, rowClick }: { columns: ListColumn[]; rowClick: RowClick }) {
+export function PhoneList({ columns, rowClick, pagination }: { columns: ListColumn[]; rowClick: RowClick; pagination: ReactNode }) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   const shown = columns.slice(0, 4);
@@ -112,6 +114,7 @@ export function PhoneList({ columns, rowClick }: { columns: ListColumn[]; rowCli
           {data.map((record) => <Entry key={record.id} record={record} columns={shown} rowClick={rowClick} />)}
         </Box>
       )}
+      {pagination}
     </>
   );
 }

@@ -42,6 +42,8 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '@mui/material', importer: 'ra-ui-materialui/dist/layout/Sidebar.js', shim: 'src/shims/sidebarMaterial.ts' },
   { source: '@mui/material/Tooltip', importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js', shim: 'src/shims/tooltip.tsx' },
   { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-f0de968e.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */

@@ -44,4 +44,12 @@ describe('catalog: one schema file is a resource', () => {
       'c.schema.json: /x-console',
     );
   });
+
+  it('refuses a column that is not a field at start; the production bundle leaves that to the checks before it', () => {
+    const set = createSchemaSet({ '_defs.schema.json': defs, 'a.schema.json': entity('a', { 'x-endpoint': '/v2/things' }) });
+    const modules = { '/resources/things.ts': { schema: 'a', path: 'things', list: { columns: ['name', 'colour'] } } };
+    expect(() => createCatalog(set, modules)).toThrow('resources/things.ts: /list/columns/1: "colour" — не поле схемы a');
+    const production = createCatalog(set, modules, { checkColumns: false });
+    expect(production.fields(production.byKey('things')!).map((f) => f.source)).toEqual(['id', 'name']);
+  });
 });

@@ -1,5 +1,24 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { ListContextProvider, useListContext } from 'react-admin';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
+
+/** The list context's selection: shown at once, never deferred. */
+const SELECTION = new Set(['selectedIds', 'onSelect', 'onSelectAll', 'onToggleItem', 'onUnselectItems']);
+
+/**
+ * The list context as of its last change other than the selection. react-admin builds a new
+ * context object on every render of the list; deferred as it comes, a ticked checkbox would
+ * render every row twice, at once and again when the deferred copy caught up. Kept as state set
+ * during render (React's pattern for a value derived from the previous render's).
+ */
+function usePageOf(live: ListControllerResult): ListControllerResult {
+  const [page, setPage] = useState(live);
+  if (page === live) return page;
+  const keys = Object.keys(live) as (keyof ListControllerResult)[];
+  const changed = keys.length !== Object.keys(page).length || keys.some((key) => !SELECTION.has(key) && live[key] !== page[key]);
+  if (!changed) return page;
+  setPage(live);
+  return live;
+}
 
 /**
  * The table of a list renders a new page at transition priority (issue 7, Total Blocking Time):
@@ -16,18 +35,19 @@ import { ListContextProvider, useListContext } from 'react-admin';
  */
 export function DeferredRows({ children }: { children: ReactNode }) {
   const live = useListContext();
-  const deferred = useDeferredValue(live);
-  const value = deferred === live ? live : {
-    ...deferred,
-    selectedIds: live.selectedIds,
-    onSelect: live.onSelect,
-    onSelectAll: live.onSelectAll,
-    onToggleItem: live.onToggleItem,
-    onUnselectItems: live.onUnselectItems,
-  };
+  const page = usePageOf(live);
+  const deferred = useDeferredValue(page);
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
+  // The same object until the deferred page or the selection changes: in the urgent render of a
+  // new page nothing under here renders again (a new object would re-render every row with the
+  // page it already shows, in the one task this component exists to avoid).
+  const value = useMemo(
+    () => ({ ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
+    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
+  );
   return (
     <ListContextProvider value={value}>
-      {deferred !== live && <span hidden data-rows-pending="" />}
+      {deferred !== page && <span hidden data-rows-pending="" />}
       {children}
     </ListContextProvider>
   );

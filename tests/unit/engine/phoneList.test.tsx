@@ -1,14 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../generated/sampleRecord';
-import { renderGroups, screenIsPhone } from './phoneListHarness';
+import { onAPhone, renderGroups, screenIsPhone } from './phoneListHarness';
 
-const original = window.matchMedia;
-beforeEach(() => screenIsPhone(true));
-afterEach(() => {
-  cleanup();
-  window.matchMedia = original;
-});
+onAPhone();
 
 describe('the generated list on a phone (src/engine/views/PhoneList.tsx)', () => {
   it('shows each record as one entry, its first column as the title and the next as «label: value», opening the record', async () => {

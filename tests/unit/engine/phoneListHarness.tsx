@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach } from 'vitest';
 import { catalog } from '../../../src/engine/load';
 import { GenericList } from '../../../src/engine/views/GenericList';
 import { i18nProvider } from '../../../src/i18n';
@@ -18,6 +19,16 @@ export function screenIsPhone(phone: boolean) {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
+}
+
+/** Every test of the calling file on a phone's screen, jsdom's own matchMedia back after each. */
+export function onAPhone() {
+  const original = window.matchMedia;
+  beforeEach(() => screenIsPhone(true));
+  afterEach(() => {
+    cleanup();
+    window.matchMedia = original;
+  });
 }
 
 /** The groups list (GenericList) over two records; `asked` holds every getList it made. */

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderGroups, screenIsPhone } from './phoneListHarness';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onAPhone, renderGroups } from './phoneListHarness';
 
 // The phone list's module arrives when the test says: on a slow phone it can come after the rows.
 const phoneListModule = vi.hoisted(() => {
@@ -15,12 +15,7 @@ vi.mock('../../../src/engine/views/PhoneList', async (importOriginal) => {
   return importOriginal();
 });
 
-const original = window.matchMedia;
-beforeEach(() => screenIsPhone(true));
-afterEach(() => {
-  cleanup();
-  window.matchMedia = original;
-});
+onAPhone();
 
 describe('the page numbers of a list on a phone (src/engine/views/PhoneList.tsx)', () => {
   it('wait for the entries: rows that arrive before the phone list\'s module show no page numbers that the entries would push down', async () => {

@@ -18,8 +18,9 @@ const TOOLTIP_USERS = [
  * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
  * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show), MUI's
  * scroll trigger in react-admin's Sidebar (its value unused with a top bar always on),
- * react-admin's preferences editor in its layout and page title (never opened) and the number
- * formatter MUI's TablePagination builds on load (built on first use instead).
+ * react-admin's preferences editor in its layout and page title (never opened), the number
+ * formatter MUI's TablePagination builds on load (built on first use instead) and the insertion
+ * effect of emotion's styled components and `css` prop (their rules inserted while rendering).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */

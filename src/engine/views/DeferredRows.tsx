@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 
 /** The list context's selection: shown at once, never deferred. */
-const SELECTION = new Set(['selectedIds', 'onSelect', 'onSelectAll', 'onToggleItem', 'onUnselectItems']);
+const SELECTION = new Set<keyof ListControllerResult>(['selectedIds', 'onSelect', 'onSelectAll', 'onToggleItem', 'onUnselectItems']);
 
 /**
  * The list context as of its last change other than the selection. react-admin builds a new

@@ -4,7 +4,7 @@ import { onAPhone, renderGroups } from './phoneListHarness';
 
 // The phone list's module arrives when the test says: on a slow phone it can come after the rows.
 const phoneListModule = vi.hoisted(() => {
-  let arrive = () => undefined as void;
+  let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });

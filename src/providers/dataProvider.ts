@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
-import { RecentRecords, referencedIds, type PrefetchReference } from './prefetchReferences';
+import { pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -103,17 +103,17 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
     if (!prefetch.length) return page;
     // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
-    const prefetched: Record<string, RaRecord[]> = {};
+    const references: PageReferences = {};
     await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
       const { data } = await list(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(() => ({ data: [] as RaRecord[] }));
-      prefetched[reference] = data;
+      references[reference] = data;
     }));
-    return { ...page, meta: { prefetched } };
+    return { ...page, meta: { references } };
   };
   /** The page goes to its screen: its reference cells' reads, which follow at once, reuse what came with it. */
   const handOver = (page: GetListResult): GetListResult => {
     const scope = getCabinetId() ?? '';
-    for (const [reference, records] of Object.entries((page.meta?.prefetched ?? {}) as Record<string, RaRecord[]>)) recent.remember(scope, reference, records);
+    for (const [reference, records] of Object.entries(pageReferences(page.meta) ?? {})) recent.remember(scope, reference, records);
     return page;
   };
 

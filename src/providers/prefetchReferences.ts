@@ -2,9 +2,9 @@ import type { RaRecord } from 'react-admin';
 import { valueAt } from '../engine/schema/records';
 
 /**
- * A list page's reference columns, read with the page (react-admin's `meta.prefetched`): the
- * rows appear once with the referenced names in place, instead of growing line by line as each
- * name arrives (layout shift, Lighthouse CLS).
+ * A list page's reference columns, read with the page: the rows appear once with the referenced
+ * names in place, instead of growing line by line as each name arrives (layout shift, Lighthouse
+ * CLS).
  */
 export interface PrefetchReference {
   /** The column's source in the listed records (dotted for nested properties). */
@@ -12,6 +12,18 @@ export interface PrefetchReference {
   /** react-admin resource name of the referenced records. */
   reference: string;
 }
+
+/**
+ * The records read with a page, by resource, in the page's `meta.references`. Deliberately not
+ * react-admin's `meta.prefetched`: react-admin copies that into its query cache, a query with its
+ * own garbage-collection timer and notification per record (10–20 ms unthrottled for a
+ * campaigns page, inside the task that first renders the list: issue 7's phone TBT), and nothing
+ * reads them there. The list's cells read them from the page (src/engine/fields/referenceField.tsx)
+ * and the cells' fallback reads from RecentRecords below.
+ */
+export type PageReferences = Record<string, RaRecord[]>;
+
+export const pageReferences = (meta: { references?: PageReferences } | undefined): PageReferences | undefined => meta?.references;
 
 /** The ids each referenced resource must provide for these records (scalar or array columns). */
 export function referencedIds(records: RaRecord[], prefetch: PrefetchReference[]): Map<string, string[]> {

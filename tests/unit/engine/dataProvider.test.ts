@@ -103,7 +103,7 @@ describe('dataProvider over the /v2 endpoints', () => {
       meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
     });
     expect(calls[1].url).toBe(`/v2/agencies?ids=${A}%2C${B}&pageSize=2`);
-    expect(page.meta).toEqual({ prefetched: { 'management/agencies': [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] } });
+    expect(page.meta).toEqual({ references: { 'management/agencies': [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] } });
     expect(page.total).toBe(4);
 
     const cells = await provider.getMany('management/agencies', { ids: [B, A] });
@@ -158,7 +158,7 @@ describe('a list page read ahead of its screen (dataProvider.readAhead)', () => 
     const page = await p.getList('management/accounts', { ...params, signal: new AbortController().signal });
     expect(calls).toHaveLength(2);
     expect(page.data).toEqual([{ id: '1', agencyID: A }]);
-    expect(page.meta).toEqual({ prefetched: { 'management/agencies': [{ id: A, name: 'Агентство' }] } });
+    expect(page.meta).toEqual({ references: { 'management/agencies': [{ id: A, name: 'Агентство' }] } });
     // The cells' own read of the names costs nothing; the next getList (a refresh) reads anew.
     await p.getMany('management/agencies', { ids: [A] });
     await p.getList('management/accounts', { ...params, meta: undefined });

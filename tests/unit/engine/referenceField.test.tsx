@@ -1,4 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,12 +14,13 @@ const ACCOUNT = { id: 'b'.repeat(24), name: 'Аккаунт 1', agencyID: AGENCY
 function renderAccounts(withNames: boolean) {
   const getMany = vi.fn(async () => ({ data: [AGENCY] }));
   const dataProvider = {
-    getList: async () => ({ data: [ACCOUNT], total: 1, ...(withNames ? { meta: { prefetched: { 'management/agencies': [AGENCY] } } } : {}) }),
+    getList: async () => ({ data: [ACCOUNT], total: 1, ...(withNames ? { meta: { references: { 'management/agencies': [AGENCY] } } } : {}) }),
     getMany,
   } as unknown as DataProvider;
+  const queryClient = new QueryClient();
   const view = render(
     <MemoryRouter initialEntries={['/management/accounts']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <ResourceContextProvider value="management/accounts">
           <Routes><Route path="/management/accounts" element={<GenericList />} /></Routes>
         </ResourceContextProvider>
@@ -30,7 +32,7 @@ function renderAccounts(withNames: boolean) {
     await waitFor(() => expect(td()?.textContent).toBe(AGENCY.name), { timeout: 5_000 });
     return normaliseHtml(td()!.innerHTML);
   };
-  return { getMany, cell };
+  return { getMany, cell, queryClient };
 }
 
 describe('a reference column of the generated list (ReferenceNameField under PrefetchedRecordsProvider)', () => {
@@ -38,6 +40,12 @@ describe('a reference column of the generated list (ReferenceNameField under Pre
     const { getMany, cell } = renderAccounts(true);
     await cell();
     expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('leaves the names out of react-admin\'s query cache (a query and a timer per record, read by no one)', async () => {
+    const { cell, queryClient } = renderAccounts(true);
+    await cell();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['management/agencies'] })).toEqual([]);
   });
 
   it('looks exactly like react-admin\'s ReferenceField, which still reads a name that did not come with the page', async () => {

@@ -12,6 +12,7 @@ import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
 import { createAuthProvider, hasAll, signOut } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
+import { coalesceQueryTimers } from '../providers/queryTimers';
 import { cabinetIdInPath } from '../providers/storage';
 import { variant } from '../variants';
 import { BESPOKE_PAGES } from './bespokePages';
@@ -24,6 +25,9 @@ import { KabinetNotification } from './Notification';
 import { earlyOpening, openCabinet } from './openCabinet';
 import { NOT_FOUND_PATH } from './shellState';
 import { themeOptions, mergeThemeOptions } from './theme';
+
+// Before the cabinet's query client exists (see the module).
+coalesceQueryTimers();
 
 // Built here, not where it is defined: resource files import helpers of that module, and the
 // catalog they belong to must not be read while it is still loading.

@@ -21,46 +21,25 @@ afterEach(() => {
 });
 
 describe('React Query timers coalesced (src/providers/queryTimers.ts)', () => {
-  it('runs the timeouts of one delay asked for in one task on one platform timer, none before its time', async () => {
+  it('runs the short timeouts of one delay asked for in one task on one platform timer, none before its time', async () => {
     vi.useFakeTimers();
     const native = countedPlatform();
     const timers = coalescedTimeouts(native);
     const fired: string[] = [];
-    for (const name of ['a', 'b', 'c']) timers.setTimeout(() => fired.push(name), 1000);
+    for (const name of ['a', 'b', 'c']) timers.setTimeout(() => fired.push(name), 500);
     timers.setTimeout(() => fired.push('now'), 0);
     await endOfTask();
     expect(native.setTimeout).toHaveBeenCalledTimes(2);
 
     vi.advanceTimersByTime(0);
     expect(fired).toEqual(['now']);
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(499);
     expect(fired).toEqual(['now']);
     vi.advanceTimersByTime(1);
     expect(fired).toEqual(['now', 'a', 'b', 'c']);
   });
 
-  it('does not run a cleared timeout, and stops the platform timer when none of its timeouts is left', async () => {
-    vi.useFakeTimers();
-    const native = countedPlatform();
-    const timers = coalescedTimeouts(native);
-    const fired: string[] = [];
-    const a = timers.setTimeout(() => fired.push('a'), 500);
-    const b = timers.setTimeout(() => fired.push('b'), 500);
-    timers.clearTimeout(a);
-    await endOfTask();
-    vi.advanceTimersByTime(500);
-    expect(fired).toEqual(['b']);
-
-    const c = timers.setTimeout(() => fired.push('c'), 500);
-    await endOfTask();
-    timers.clearTimeout(c);
-    expect(native.clearTimeout).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1000);
-    expect(fired).toEqual(['b']);
-    timers.clearTimeout(b);
-  });
-
-  it('starts a new platform timer for timeouts asked for in a later task', async () => {
+  it('starts a new platform timer for short timeouts asked for in a later task', async () => {
     vi.useFakeTimers();
     const native = countedPlatform();
     const timers = coalescedTimeouts(native);
@@ -75,6 +54,48 @@ describe('React Query timers coalesced (src/providers/queryTimers.ts)', () => {
     expect(fired).toEqual([1]);
     vi.advanceTimersByTime(50);
     expect(fired).toEqual([1, 2]);
+  });
+
+  it('runs the long timeouts falling due in one second on one platform timer, across tasks, at most a second late', async () => {
+    vi.useFakeTimers();
+    const start = 1_000_100;
+    vi.setSystemTime(start);
+    const native = countedPlatform();
+    const timers = coalescedTimeouts(native);
+    const fired: string[] = [];
+    const at = (ms: number) => vi.advanceTimersByTime(start + ms - Date.now());
+    timers.setTimeout(() => fired.push('gc 1'), 300_000); // due at 300 000, in the second ending at 300 900
+    await endOfTask();
+    at(400);
+    timers.setTimeout(() => fired.push('gc 2'), 300_000); // due at 300 400, the same second
+    timers.setTimeout(() => fired.push('stale'), 5_001); // due at 5 401, in the second ending at 5 900
+    await endOfTask();
+    expect(native.setTimeout).toHaveBeenCalledTimes(2);
+
+    at(5_899);
+    expect(fired).toEqual([]);
+    at(5_900);
+    expect(fired).toEqual(['stale']);
+    at(300_899);
+    expect(fired).toEqual(['stale']);
+    at(300_900);
+    expect(fired).toEqual(['stale', 'gc 1', 'gc 2']);
+  });
+
+  it('never runs a cleared timeout, and clears no platform timer (that costs as much as starting one)', async () => {
+    vi.useFakeTimers();
+    const native = countedPlatform();
+    const timers = coalescedTimeouts(native);
+    const fired: string[] = [];
+    const a = timers.setTimeout(() => fired.push('a'), 500);
+    timers.setTimeout(() => fired.push('b'), 500);
+    const gc = timers.setTimeout(() => fired.push('gc'), 300_000);
+    timers.clearTimeout(a);
+    await endOfTask();
+    timers.clearTimeout(gc);
+    vi.advanceTimersByTime(301_000);
+    expect(fired).toEqual(['b']);
+    expect(native.clearTimeout).not.toHaveBeenCalled();
   });
 
   it('serves React Query: a page of records put in the cache costs two platform timers, not two per record', async () => {

@@ -32,7 +32,7 @@ const GRAIN_MS = 1000;
  *
  * Intervals are left to the platform (React Query's refetchInterval, rarely used).
  */
-export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvider<T>, now: () => number = Date.now): TimeoutProvider {
+export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvider<T>): TimeoutProvider {
   let lastId = 0;
   const byId = new Map<number, Batch>();
   /** Short timeouts of the current task, by delay; started together when it ends. */
@@ -52,15 +52,15 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
   };
   const batchFor = (delay: number): Batch => {
     if (delay >= GRAIN_MS) {
-      const at = Math.ceil((now() + delay) / GRAIN_MS) * GRAIN_MS;
-      let batch = bySecond.get(at);
-      if (!batch) {
-        bySecond.set(at, (batch = new Map()));
-        native.setTimeout(() => {
-          bySecond.delete(at);
-          fire(batch!);
-        }, at - now());
-      }
+      const at = Math.ceil((Date.now() + delay) / GRAIN_MS) * GRAIN_MS;
+      const known = bySecond.get(at);
+      if (known) return known;
+      const batch: Batch = new Map();
+      bySecond.set(at, batch);
+      native.setTimeout(() => {
+        bySecond.delete(at);
+        fire(batch);
+      }, at - Date.now());
       return batch;
     }
     if (!open) {

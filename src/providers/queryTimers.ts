@@ -46,9 +46,8 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
       callback();
     }
   };
-  const startOpen = () => {
-    for (const [delay, batch] of open!) native.setTimeout(() => fire(batch), delay);
-    open = null;
+  const start = (batches: Map<number, Batch>) => {
+    for (const [delay, batch] of batches) native.setTimeout(() => fire(batch), delay);
   };
   const batchFor = (delay: number): Batch => {
     if (delay >= GRAIN_MS) {
@@ -64,8 +63,11 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
       return batch;
     }
     if (!open) {
-      open = new Map();
-      queueMicrotask(startOpen);
+      const batches: Map<number, Batch> = (open = new Map());
+      queueMicrotask(() => {
+        open = null;
+        start(batches);
+      });
     }
     let batch = open.get(delay);
     if (!batch) open.set(delay, (batch = new Map()));
@@ -81,8 +83,9 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
       return id;
     },
     clearTimeout(id) {
-      byId.get(Number(id))?.delete(Number(id));
-      byId.delete(Number(id));
+      const key = Number(id);
+      byId.get(key)?.delete(key);
+      byId.delete(key);
     },
     setInterval: (callback, delay) => native.setInterval(callback, delay),
     clearInterval: (id) => native.clearInterval(id as T),
@@ -97,6 +100,7 @@ let installed = false;
  * cannot clear a timer through another provider than the one that started it.
  */
 export function coalesceQueryTimers(): void {
+  // Once: the dev server's hot reload runs the calling module again.
   if (installed) return;
   installed = true;
   const timers = coalescedTimeouts(platform);

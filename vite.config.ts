@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
-import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
+import { CABINET_GROUP, cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
+import { evaluationBreaks } from './scripts/vite/evaluationBreaks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
@@ -80,6 +81,7 @@ function bundleBudgets(): Plugin {
 export default defineConfig({
   plugins: [
     react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), leanSchemas(), bootLoaderInIndexHtml(),
+    evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     cabinetChunk(fileURLToPath(import.meta.url)),
     ...(planning() ? [] : [cabinetDocument(), precompressedAssets(), bundleBudgets()]),

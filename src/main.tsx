@@ -1,17 +1,15 @@
+// The first two imports keep their place: the entry's own modules evaluate in this order, the
+// session reads first and a break after them (issue 7, src/layout/evaluationBreaks).
+import { cabinetOnPage } from './layout/earlyReads';
+import './layout/evaluationBreaks/afterSessionReads';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './layout/evaluationBreaks/afterReactDom';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadCabinet } from './App';
-import { openCabinetEarly } from './layout/openCabinet';
-import { cabinetIdInPath } from './providers/storage';
 import { pageTitle } from './variants';
 
 document.title = pageTitle();
-
-// A cabinet's address: its session reads go out now, ahead of the scripts its screen loads,
-// which would otherwise hold all six of the browser's connections (issue 7).
-const cabinetId = cabinetIdInPath(window.location.pathname);
-if (cabinetId) openCabinetEarly(cabinetId);
 
 // The first render as a transition: React renders it in slices and lets the browser paint and
 // handle input between them, instead of one long task from the scripts' arrival to the first
@@ -31,5 +29,5 @@ const render = () => startTransition(() => {
 // shows meanwhile), so that it renders the cabinet at once: rendered before, the route's loader
 // would be a Suspense fallback, and React holds back what replaces a fallback until 300 ms after
 // it appeared (src/layout/preloadable.ts). A failed load renders all the same, and fails there.
-if (cabinetId) preloadCabinet().then(render, render);
+if (cabinetOnPage) preloadCabinet().then(render, render);
 else render();

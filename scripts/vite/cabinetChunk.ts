@@ -24,6 +24,9 @@ import { build, type Plugin, type Rolldown } from 'vite';
 const PLANNING = 'KABINET_CHUNK_PLAN';
 export const planning = (): boolean => process.env[PLANNING] === '1';
 
+/** The name of the cabinet's chunk (its group). */
+export const CABINET_GROUP = 'cabinet';
+
 /** The cabinet's route module (src/App.tsx loads it lazily); it stays its own small entry chunk. */
 export const CABINET_ENTRY = 'src/layout/CabinetAdmin.tsx';
 
@@ -77,7 +80,7 @@ export function cabinetChunk(configFile: string): Plugin {
     async config(config) {
       const modules = await planCabinetChunk(configFile, path.resolve(config.root ?? process.cwd()));
       // Added to the config's own groups (Vite concatenates arrays when it merges).
-      const cabinet = { name: 'cabinet', test: (id: string) => modules.has(id), includeDependenciesRecursively: false };
+      const cabinet = { name: CABINET_GROUP, test: (id: string) => modules.has(id), includeDependenciesRecursively: false };
       return { build: { rolldownOptions: { output: { codeSplitting: { groups: [cabinet] } } } } };
     },
   };

@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import {
   AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, defaultLightTheme, Error as ErrorPage, LoadingPage, memoryStore, type RaThemeOptions,
 } from 'react-admin';
+import './evaluationBreaks/afterCabinetLibraries';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { catalog, resourceElements, resources } from '../engine';
 import { firstPageAhead } from '../engine/views/listRequest';

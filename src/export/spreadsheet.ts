@@ -3,9 +3,10 @@ import type { FromWorker, ToWorker } from './spreadsheet.worker';
 
 /**
  * Exports a table to xlsx in the browser without blocking the page: rows are mapped to cells
- * here, chunk by chunk, and written in a web worker (spreadsheet.worker.ts, write-excel-file).
+ * here, chunk by chunk, and written in a web worker (spreadsheet.worker.ts, spreadsheetWriter.ts).
  * Each chunk waits for the worker's acknowledgement before the next is mapped, so at any moment
- * the page holds at most one chunk of cells besides its own rows, and the worker the sheet.
+ * the page holds at most one chunk of cells besides its own rows, and the worker the compressed
+ * file so far.
  *
  *   const blob = await exportSpreadsheet({ columns, rows }, { onProgress, signal });
  *   const blob = await exportSpreadsheet({ columns, pages: fetchPages(), total }, { signal });

@@ -1,9 +1,14 @@
-import writeXlsxFile, { type Cell as SheetCell, type Row as SheetRow } from 'write-excel-file/browser';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 
 /**
  * The worker side of exportSpreadsheet (spreadsheet.ts), kept free of worker globals so a test
- * can drive it in-process: rows arrive in chunks of plain cell arrays and are kept as they came
- * (one copy, the sheet data itself); finish() writes the xlsx with write-excel-file.
+ * can drive it in-process: rows arrive in chunks of plain cell arrays, each chunk goes into the
+ * sheet's compressed stream as it comes, and finish() closes the file.
+ *
+ * An xlsx is a zip of a few XML files. Streamed, the worker never holds the sheet: only the
+ * compressed bytes so far (issue 7, spreadsheet memory: write-excel-file, used before, kept every
+ * row and then the whole sheet's XML until the zip was done, ~0.6 of xlsx 0.18.5's peak).
+ * Strings are written inline (no shared-strings table to hold), the first row in bold and frozen.
  */
 export type Cell = string | number | null;
 
@@ -14,30 +19,108 @@ export interface SheetStart {
   sheet: string;
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** The file's fixed parts; the sheet itself is streamed. */
+function staticParts(sheet: string): Record<string, string> {
+  return {
+    '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
+      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
+      + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+      + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+      + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    '_rels/.rels': `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+      + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+      + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
+      + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+    // Style 0: the default; style 1: bold (the header row).
+    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>`
+      + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
+      + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
+      + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+      + '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>'
+      + '</styleSheet>',
+  };
+}
+
+/** Excel's rules for a sheet name: at most 31 characters, none of []:*?/\. */
+const sheetName = (name: string) => (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet1').slice(0, 31);
+
+/** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
+// eslint-disable-next-line no-control-regex
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function rowXml(cells: readonly Cell[], row: number, columns: readonly string[], style = ''): string {
+  let xml = `<row r="${row}">`;
+  cells.forEach((value, i) => {
+    const ref = `${columns[i] ?? columnName(i)}${row}`;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
+    } else if (value !== null && value !== undefined && value !== '') {
+      xml += `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escape(value)}</t></is></c>`;
+    }
+  });
+  return `${xml}</row>`;
+}
+
 export class SpreadsheetWriter {
-  private readonly data: SheetRow[];
-  private readonly widths: number[];
-  private readonly sheet: string;
+  private readonly parts: Uint8Array[] = [];
+  private readonly zip: Zip;
+  private readonly sheet: ZipDeflate;
+  private readonly columns: string[];
+  private failure: Error | null = null;
+  private rows = 0;
 
   constructor(start: SheetStart) {
-    this.data = [start.headers.map((value): SheetCell => ({ value, fontWeight: 'bold' }))];
-    this.widths = start.widths;
-    this.sheet = start.sheet;
+    this.zip = new Zip((error, chunk) => {
+      if (error) this.failure = error;
+      else this.parts.push(chunk);
+    });
+    for (const [name, text] of Object.entries(staticParts(start.sheet))) {
+      const part = new ZipDeflate(name);
+      this.zip.add(part);
+      part.push(strToU8(text), true);
+    }
+    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml');
+    this.zip.add(this.sheet);
+    this.columns = start.headers.map((_, i) => columnName(i));
+    const widths = start.widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('');
+    this.sheet.push(strToU8(
+      `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`
+      + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
+      + `${widths ? `<cols>${widths}</cols>` : ''}<sheetData>${rowXml(start.headers, 1, this.columns, ' s="1"')}`,
+    ));
   }
 
   /** Appends a chunk; returns the number of data rows so far. */
   add(rows: Cell[][]): number {
-    for (const row of rows) this.data.push(row);
-    return this.data.length - 1;
+    let xml = '';
+    for (const row of rows) xml += rowXml(row, ++this.rows + 1, this.columns);
+    this.sheet.push(strToU8(xml));
+    this.check();
+    return this.rows;
   }
 
   async finish(): Promise<Blob> {
-    const blob = await writeXlsxFile(this.data, {
-      sheet: this.sheet,
-      columns: this.widths.map((width) => ({ width })),
-      stickyRowsCount: 1,
-    }).toBlob();
-    this.data.length = 0; // the file holds them now
-    return blob;
+    this.sheet.push(strToU8('</sheetData></worksheet>'), true);
+    this.zip.end();
+    this.check();
+    return new Blob(this.parts as BlobPart[], { type: XLSX_TYPE });
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure;
   }
 }

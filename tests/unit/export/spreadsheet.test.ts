@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { exportSpreadsheet, toCells, type ExportProgress, type SpreadsheetColumn, type SpreadsheetWorker } from '../../../src/export/spreadsheet';
 import type { FromWorker, ToWorker } from '../../../src/export/spreadsheet.worker';
@@ -106,5 +107,25 @@ describe('exportSpreadsheet', () => {
       else post(m);
     });
     await expect(exportSpreadsheet({ columns, rows: [] }, { createWorker: () => worker })).rejects.toThrow('нет памяти');
+  });
+});
+
+describe('SpreadsheetWriter (the worker\'s file)', () => {
+  it('streams a real xlsx: bold frozen header, column widths, inline text escaped, numbers as numbers', async () => {
+    const writer = new SpreadsheetWriter({ headers: ['Кампания', 'Показы'], widths: [30, 12], sheet: 'Кампании: итоги/неделя' });
+    expect(writer.add([['A & B <весна>', 1200], ['  с пробелами  ', null]])).toBe(2);
+    expect(writer.add([[null, 2.5]])).toBe(3);
+    const blob = await writer.finish();
+    expect(await readBack(blob)).toEqual([['Кампания', 'Показы'], ['A & B <весна>', 1200], ['  с пробелами  ', null], [null, 2.5]]);
+    const files = unzipSync(await bytesOf(blob));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(sheet).toContain('<cols><col min="1" max="1" width="30" customWidth="1"/><col min="2" max="2" width="12" customWidth="1"/></cols>');
+    expect(sheet).toContain('<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Кампания</t></is></c>');
+    expect(sheet).toContain('<c r="A2" t="inlineStr"><is><t xml:space="preserve">A &amp; B &lt;весна&gt;</t></is></c><c r="B2"><v>1200</v></c>');
+    expect(sheet).toContain('<row r="4"><c r="B4"><v>2.5</v></c></row>');
+    expect(strFromU8(files['xl/styles.xml'])).toContain('<font><b/>');
+    // Excel refuses : and / in a sheet's name.
+    expect(strFromU8(files['xl/workbook.xml'])).toContain('<sheet name="Кампании  итоги неделя" sheetId="1" r:id="rId1"/>');
   });
 });

@@ -23,6 +23,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** The file's fixed parts; the sheet itself is streamed. */
 function staticParts(sheet: string): Record<string, string> {
@@ -32,10 +33,10 @@ function staticParts(sheet: string): Record<string, string> {
       + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
       + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
       + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
-    '_rels/.rels': `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+    '_rels/.rels': `${XML}<Relationships xmlns="${PACKAGE_REL}">`
       + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
     'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${PACKAGE_REL}">`
       + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
       + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
     // Style 0: the default; style 1: bold (the header row).
@@ -51,9 +52,11 @@ function staticParts(sheet: string): Record<string, string> {
 /** Excel's rules for a sheet name: at most 31 characters, none of []:*?/\. */
 const sheetName = (name: string) => (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet1').slice(0, 31);
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 /** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
 // eslint-disable-next-line no-control-regex
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
 /** A column's letters: 0 → A, 25 → Z, 26 → AA. */
 function columnName(index: number): string {

@@ -46,9 +46,6 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
       callback();
     }
   };
-  const start = (batches: Map<number, Batch>) => {
-    for (const [delay, batch] of batches) native.setTimeout(() => fire(batch), delay);
-  };
   const batchFor = (delay: number): Batch => {
     if (delay >= GRAIN_MS) {
       const at = Math.ceil((Date.now() + delay) / GRAIN_MS) * GRAIN_MS;
@@ -66,7 +63,7 @@ export function coalescedTimeouts<T extends ManagedTimerId>(native: TimeoutProvi
       const batches: Map<number, Batch> = (open = new Map());
       queueMicrotask(() => {
         open = null;
-        start(batches);
+        for (const [delay, batch] of batches) native.setTimeout(() => fire(batch), delay);
       });
     }
     let batch = open.get(delay);

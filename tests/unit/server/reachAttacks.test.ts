@@ -89,6 +89,20 @@ describe('campaigns and creatives', () => {
   });
 });
 
+describe('the second paths of a resource (POST and PUT /rule beside /rules)', () => {
+  it('check the references of their bodies the same way', async () => {
+    const rule = ctx.store.all('rule').find(ownedBy(agency))!;
+    const foreign = ctx.store.all('campaign').find(foreignTo(agency))!;
+    const { id: _id, ...data } = rule.data;
+    expect(await refused(() => send('POST', '/rule', { ...data, name: 'Чужая кампания', campaignIds: [foreign.id] }, agency.headers)))
+      .toEqual({ status: 400, errors: { '/campaignIds/0': MISSING } });
+    expect(await refused(() => send('PUT', '/rule', { id: rule.id, campaignIds: [...(rule.data.campaignIds as string[]), foreign.id] }, agency.headers)))
+      .toEqual({ status: 400, errors: { [`/campaignIds/${(rule.data.campaignIds as string[]).length}`]: MISSING } });
+    const put = await send('PUT', '/rule', { id: rule.id, campaignIds: rule.data.campaignIds }, agency.headers);
+    expect(put.statusCode).toBe(200);
+  });
+});
+
 describe('the viewer (no permissions) and what is open to every cabinet', () => {
   it('creates no deployment inside the agency\'s reservation; inside its own reservation it does', async () => {
     const reservation = ctx.store.all('reservation').find(foreignTo(viewer))!;

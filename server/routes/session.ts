@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
 import { fullPermissionMap } from '../cabinets';
 import type { ServerContext } from '../context';
+import { cabinetInReach, requireGrantable } from '../reach/permissionGrants';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { hashPassword, verifyPassword } from '../passwords';
 import { isCabinetTypeName, parsePermissionMap, PERMISSION_MESSAGES, PermissionSettings } from '../permissionSettings';
-import { cabinetInReach, requireGrantable } from '../reach/permissionGrants';
 
 /** Compared against when the login is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('timing-equaliser');

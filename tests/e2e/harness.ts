@@ -269,21 +269,54 @@ export interface App {
 }
 
 /**
- * Runs `body` against a fresh server and browser, and cleans both up. When `body` fails it
- * saves test-results/<name>-failure.png and prints the server log before rethrowing.
+ * The file's server and browser, started by the first withApp of the test file (each file runs
+ * in its own process) and ended after its last test. Starting a server and a browser costs
+ * seconds of both cores; started once per file instead of once per test, the browser suite
+ * starts 17 servers instead of 31. Tests of a file run one after another and each gets a fresh
+ * browser context (empty storage), so only the data they write is shared: a test never counts
+ * on what another test of its file leaves behind.
+ */
+let shared: Promise<{ server: RunningServer; browser: Browser }> | undefined;
+
+function sharedApp(): Promise<{ server: RunningServer; browser: Browser }> {
+  shared ??= (async () => {
+    const server = await startServer();
+    try {
+      return { server, browser: await launchBrowser() };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  })();
+  return shared;
+}
+
+after(async () => {
+  if (!shared) return;
+  const { server, browser } = await shared;
+  await browser.close().catch(() => undefined);
+  await server.stop();
+});
+
+/**
+ * Runs `body` against the file's server and browser (a fresh server when `env` is given) in a
+ * fresh browser context, which it closes. When `body` fails it saves
+ * test-results/<name>-failure.png and prints the server log before rethrowing.
  */
 export async function withApp(
   name: string,
   body: (app: App) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<void> {
-  const server = await startServer(env);
-  let browser: Browser | undefined;
+  const own = Object.keys(env).length > 0;
+  const { server, browser } = own
+    ? await startServer(env).then(async (s) => ({ server: s, browser: await launchBrowser() }))
+    : await sharedApp();
   let page: Page | undefined;
   try {
-    browser = await launchBrowser();
     page = await newPage(browser);
     await body({ server, browser, page });
+    // Tests of a file run one at a time, so what this browser recorded and no one took is this test's.
     const seen = cspViolations.filter((v) => v.page.context().browser() === browser);
     if (seen.length) {
       for (const v of seen) cspViolations.splice(cspViolations.indexOf(v), 1);
@@ -294,7 +327,11 @@ export async function withApp(
     printLog(server);
     throw error;
   } finally {
-    await browser?.close().catch(() => undefined);
-    await server.stop();
+    if (own) {
+      await browser.close().catch(() => undefined);
+      await server.stop();
+    } else {
+      for (const context of browser.contexts()) await context.close().catch(() => undefined);
+    }
   }
 }

@@ -1,14 +1,13 @@
 // Browser-test harness: a real reference API (server/) on a free port with a fresh data dir,
-// and Debian's Chromium driven by playwright-core. Used with node's test runner:
-//   tsx --test --test-concurrency=2 tests/e2e/*.e2e.ts
-// Two files at a time (each its own process, server, data dir and browser): the tests wait on
-// the network and the browser much of the time, and one at a time no longer fit CI's 20 minutes.
+// and Debian's Chromium driven by playwright-core. `npm run test:e2e` runs the files through
+// tests/e2e/run.ts (node's test runner, each file its own process); one file runs alone with
+//   npx tsx --test tests/e2e/<file>.e2e.ts
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after } from 'node:test';
+import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
@@ -17,6 +16,31 @@ export const RESULTS_DIR = join(ROOT, 'test-results');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const HEALTH_TIMEOUT_MS = 60_000;
+
+/**
+ * Each browser test's own time limit. The slowest test (axe over every screen) took 61 s and
+ * typical ones 5–35 s with both cores shared by six other jobs (load average 15); three times the
+ * slowest leaves room for a loaded machine and still ends a hung test within minutes. The limit
+ * is per test: a file's tests together may take longer (node's --test-timeout would also bound
+ * each file's whole run, and a file of eight healthy tests was stopped by it).
+ */
+export const TEST_TIMEOUT_MS = 180_000;
+
+/** node:test's test with the per-test limit above (`timeout` overrides it for one test). */
+export function test(name: string, body: () => Promise<void>, options: { timeout?: number } = {}): void {
+  nodeTest(name, { timeout: options.timeout ?? TEST_TIMEOUT_MS }, body);
+}
+
+/**
+ * A database the run seeded once (tests/e2e/run.ts sets KABINET_E2E_SEED_DIR): each server
+ * starts from a copy of it instead of seeding the demo data again, which costs a second or more
+ * of a core per server. Without it (one file run by hand) each server seeds its own.
+ */
+function copySeed(dataDir: string): void {
+  const seedDir = process.env.KABINET_E2E_SEED_DIR;
+  if (!seedDir) return;
+  cpSync(seedDir, dataDir, { recursive: true });
+}
 
 export interface RunningServer {
   /** Origin of the console and the API, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -78,6 +102,7 @@ export function printLog(server: Pick<RunningServer, 'logFile' | 'log'>): void {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kabinet-e2e-'));
+  copySeed(dataDir);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = join(RESULTS_DIR, `server-${port}.log`);
   const out = openSync(logFile, 'w');

@@ -3,7 +3,7 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
-import { requireReach } from '../reach/references';
+import { reaches, requireReach } from '../reach/references';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 
@@ -117,10 +117,8 @@ export function accountOwner(ctx: ServerContext, accountId: string): string | nu
 
 /** Whether a caller with `scope` may put records under the account. */
 export function accountInReach(ctx: ServerContext, scope: Scope, accountId: string): boolean {
-  if (scope === null) return true;
   const account = ctx.store.get('account', accountId);
-  if (!account) return true; // a missing reference is reported by validation
-  return scope.includes(accountId) || (account.cabinetId !== null && scope.includes(account.cabinetId));
+  return !account || reaches(scope, account); // a missing reference is reported by validation
 }
 
 /** Hands a record to another cabinet (its account's), so those who see the account see it too. */

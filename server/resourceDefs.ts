@@ -1,23 +1,24 @@
-import type { EntitySchema, JsonSchema, Permission, SchemaSet } from '../src/engine/schema';
+import { accessRuleOf, type AccessRule, type CabinetType, type EntitySchema, type JsonSchema, type Permission, type SchemaSet } from '../src/engine/schema';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
  * comes from standard keywords or our x- keywords: nothing is known about particular entities.
  */
-export interface ResourceDef {
+export interface ResourceDef extends AccessRule {
   /** Schema `$id`; also the `resource` column of stored records. */
   schemaId: string;
   schema: EntitySchema;
   /** x-endpoint, e.g. "/v2/accounts". */
   endpoint: string;
-  /** x-permission as a list: all of them are required. */
+  /** x-permission as a list (any one of them opens it) and x-cabinet: src/engine/schema/access.ts. */
   permissions: Permission[];
+  cabinetTypes: CabinetType[];
   /**
-   * Who may read (list, get by id): holders of `permissions`, or of the permissions of any
+   * Who may read (list, get by id): those the resource's own rule lets in, or the rule of any
    * resource that references this one — an agency cabinet that manages accounts must see the
-   * names of the agencies its accounts point to. Writes always need `permissions`.
+   * names of the agencies its accounts point to. Writes always need the resource's own rule.
    */
-  readPermissions: Permission[][];
+  readRules: AccessRule[];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
   idProperty: string | null;
   /** Root properties the server keeps as they were on create (x-createOnly). */
@@ -42,7 +43,7 @@ export function resourceDefs(set: SchemaSet): ResourceDef[] {
     .map((schema) => describe(set, schema));
   for (const def of defs) {
     const referrers = defs.filter((d) => d.references.some((r) => findReferenced(defs, r.resource) === def));
-    def.readPermissions = [def.permissions, ...referrers.map((d) => d.permissions)];
+    def.readRules = [def, ...referrers];
   }
   return defs;
 }
@@ -58,7 +59,6 @@ export function findReferenced(defs: Iterable<ResourceDef>, key: string): Resour
 function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
   const root = set.resolve(schema);
   const props = root.properties ?? {};
-  const perm = schema['x-permission'];
   // Walking every record for writeOnly fields is the cost of a list page; most schemas have none.
   const hasWriteOnly = anyWriteOnly(set, root, new Set());
   const property = (path: string): JsonSchema | null => {
@@ -76,8 +76,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     schemaId: schema.$id,
     schema,
     endpoint: schema['x-endpoint']!.replace(/\/+$/, ''),
-    permissions: (perm === undefined ? [] : Array.isArray(perm) ? perm : [perm]) as Permission[],
-    readPermissions: [],
+    ...accessRuleOf(schema),
+    readRules: [],
     idProperty: schema['x-id'] ?? null,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },

@@ -18,16 +18,16 @@ export interface Access {
   scope: Scope;
 }
 
-/** Token (401), cabinet bound to the user and holding the resource's permissions (403). */
+/** Token (401), cabinet bound to the user and let in by the resource's rule (403). */
 export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
   const session = ctx.auth.session(req);
-  const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+  const cabinet = ctx.auth.cabinet(req, session, def)!;
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
 }
 
-/** Reads are open to the resources that reference this one too (ResourceDef.readPermissions). */
+/** Reads are open to the resources that reference this one too (ResourceDef.readRules). */
 export function readAccess(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
-  const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readPermissions);
+  const cabinet = ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), def.readRules);
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { SchemaRecords } from '../generated/records';
-import type { MenuGroupKey, Permission } from '../schema/permissions';
+import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -103,7 +103,9 @@ export interface ResourceDefinition extends ResourceConfig {
   key: string;
   schema: string;
   label: string;
+  /** x-permission and x-cabinet of the schema: who may open it (schema/access.ts). */
   permissions: Permission[];
+  cabinetTypes: CabinetType[];
   endpoint: string;
 }
 

@@ -38,6 +38,10 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent';
   'x-createOnly'?: boolean;
+  'x-cabinet'?: string | string[];
+  'x-unique'?: true | { message?: string };
+  'x-not-before'?: string;
+  'x-not-above'?: string;
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
 }

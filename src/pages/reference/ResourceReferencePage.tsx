@@ -5,6 +5,7 @@ import { Title } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
+import { describeAccess } from '../../engine/schema/access';
 import { describeRules, KIND_NAMES } from './describeField';
 
 /**
@@ -34,7 +35,7 @@ export default function ResourceReferencePage() {
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
                 <Chip size="small" label={`/{кабинет}/${def.path}`} />
                 <Chip size="small" variant="outlined" label={def.endpoint} />
-                <Chip size="small" color={def.permissions.length ? 'primary' : 'default'} label={def.permissions.join(', ') || 'без права'} />
+                <Chip size="small" color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'} label={describeAccess(def)} />
                 {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
               </Stack>
             </AccordionSummary>

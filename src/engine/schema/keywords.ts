@@ -5,6 +5,19 @@ import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
  * Our `x-` keywords: only what JSON Schema cannot say. Each has a meta-schema, so in ajv's
  * strict mode a typo (`x-refrence`) or a wrong value fails loudly with the schema's path.
  */
+/** The value of a comparison keyword (compare.ts): a sibling field, with or without a message of its own. */
+const COMPARED_FIELD = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    {
+      type: 'object',
+      required: ['field'],
+      properties: { field: { type: 'string', minLength: 1 }, message: { type: 'string', minLength: 1 } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
 export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent'] as const;
 
 export const X_KEYWORDS = {
@@ -38,10 +51,15 @@ export const X_KEYWORDS = {
       { type: 'object', properties: { message: { type: 'string', minLength: 1 } }, additionalProperties: false },
     ],
   },
-  /** Field (date, date-time or number): not earlier/less than the named sibling field (a period's end). */
-  'x-not-before': { type: 'string', minLength: 1 },
+  /**
+   * Field (date, date-time or number): not earlier/less than the named sibling field (a period's
+   * end). The sibling's name, or { field, message } to say it in the product's own words.
+   */
+  'x-not-before': COMPARED_FIELD,
   /** Field (number or date): not greater/later than the named sibling field (a daily budget under the total). */
-  'x-not-above': { type: 'string', minLength: 1 },
+  'x-not-above': COMPARED_FIELD,
+  /** Field (number or date): strictly greater/later than the named sibling field (an hour range's end). */
+  'x-after': COMPARED_FIELD,
   /** Root: the property that identifies a record when it is not `id` (SSPs use `sysname`). */
   'x-id': { type: 'string', minLength: 1 },
   /** Root: the property shown as the record's name (in references, titles, toasts). */

@@ -40,8 +40,9 @@ export interface JsonSchema {
   'x-createOnly'?: boolean;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };
-  'x-not-before'?: string;
-  'x-not-above'?: string;
+  'x-not-before'?: string | { field: string; message?: string };
+  'x-not-above'?: string | { field: string; message?: string };
+  'x-after'?: string | { field: string; message?: string };
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
 }

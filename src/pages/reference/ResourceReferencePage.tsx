@@ -3,10 +3,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
 import { describeAccess } from '../../engine/schema/access';
 import { describeRules, KIND_NAMES } from './describeField';
+
+/** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */
+function siblingLabel(fields: readonly FieldDescriptor[], source: string, sibling: string): string {
+  const path = source.includes('.') ? `${source.slice(0, source.lastIndexOf('.'))}.${sibling}` : sibling;
+  return fields.find((f) => f.source === path)?.label ?? sibling;
+}
 
 /**
  * The whole platform model at a glance, read from the same catalog the screens are built from:
@@ -55,7 +62,7 @@ export default function ResourceReferencePage() {
                       <TableCell sx={{ fontFamily: 'monospace' }}>{f.source}</TableCell>
                       <TableCell>{f.label}</TableCell>
                       <TableCell>{KIND_NAMES[f.kind]}</TableCell>
-                      <TableCell>{describeRules(f).join(' · ')}</TableCell>
+                      <TableCell>{describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · ')}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cabinet } from '../../../server/cabinets';
 import { createCatalog } from '../../../src/engine/catalog';
@@ -9,7 +7,8 @@ import { describeAccess } from '../../../src/engine/schema/access';
 import { loadSchemaSet } from '../../../src/engine/schema/loadNode';
 import { buildNavigation, canOpen, resourceListPath, visibleGroups } from '../../../src/layout/navigation';
 import { accessHolderOf, type CurrentUser } from '../../../src/providers/authProvider';
-import { session, startServer, tempDir } from './helpers';
+import { session, startServer } from './helpers';
+import { SCHEMAS, schemasWith } from './schemaCopy';
 
 /*
  * One reading of x-permission and x-cabinet everywhere: for every resource and every demo
@@ -20,18 +19,6 @@ import { session, startServer, tempDir } from './helpers';
  */
 const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resources/*.ts', { eager: true });
 const configs = Object.fromEntries(Object.entries(resourceModules).map(([file, module]) => [file, module.default]));
-
-const SCHEMAS = path.resolve(process.cwd(), 'schemas');
-
-/** A copy of schemas/ with `change` applied to one schema's JSON. */
-function schemasWith(file: string, change: (schema: Record<string, unknown>) => void): string {
-  const dir = tempDir();
-  for (const name of fs.readdirSync(SCHEMAS)) fs.copyFileSync(path.join(SCHEMAS, name), path.join(dir, name));
-  const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
-  change(schema);
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(schema));
-  return dir;
-}
 
 const worlds: { name: string; schemasDir: string }[] = [
   { name: 'the schemas', schemasDir: SCHEMAS },

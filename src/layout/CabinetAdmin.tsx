@@ -45,7 +45,7 @@ const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOpt
 });
 
 const navigation = buildNavigation(resources);
-const authProvider = createAuthProvider(resources);
+const authProvider = createAuthProvider(resources, allows);
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 /** The cabinet index (SPEC.md §2): the users list when permitted, else the first screen the user may open. */

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { allows, type AccessHolder, type AccessRule } from '../engine/schema/access';
+import type { AccessHolder, AccessRule } from '../engine/schema/access';
 import { ApiError, request } from './httpClient';
 import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
 
@@ -147,8 +147,12 @@ export interface GuardedResource extends AccessRule {
   key?: string;
 }
 
-/** react-admin's authProvider over the session above; `resources` give canAccess its permissions. */
-export function createAuthProvider(resources: readonly GuardedResource[]): AuthProvider {
+/**
+ * react-admin's authProvider over the session above; `resources` give canAccess their rules and
+ * `allows` reads them (src/engine/schema/access.ts, given by the cabinet, which carries it for
+ * its menu and guard anyway: the sign-in page, which uses this module too, does not).
+ */
+export function createAuthProvider(resources: readonly GuardedResource[], allows: (rule: AccessRule, holder: AccessHolder) => boolean): AuthProvider {
   const byName = new Map<string, GuardedResource>();
   for (const r of resources) {
     byName.set(r.path, r);

@@ -1,4 +1,4 @@
-import { CABINET_TYPES, type CabinetType, type Permission } from './permissions';
+import type { CabinetType, Permission } from './permissions';
 import type { JsonSchema } from './types';
 
 /**
@@ -7,6 +7,7 @@ import type { JsonSchema } from './types';
  * canAccess, the API and the resource reference all ask `allows`: a list of permissions means
  * any one of them (the menu's reading in SPEC.md §2; a single permission, as every route of §6
  * has, reads the same either way), and cabinet types, when given, are the only ones let in.
+ * No run-time imports: the cabinet's shell carries it (its words for the reference: accessText.ts).
  */
 export interface AccessRule {
   /** Any one of these must be true in the cabinet's map; none listed: everyone. */
@@ -34,24 +35,4 @@ export function accessRuleOf(schema: JsonSchema): { permissions: Permission[]; c
 export function allows(rule: AccessRule, holder: AccessHolder): boolean {
   if (rule.cabinetTypes?.length && !rule.cabinetTypes.includes(holder.cabinetType ?? '')) return false;
   return !rule.permissions.length || rule.permissions.some((p) => holder.permissions?.[p] === true);
-}
-
-/** Russian names of the cabinet types (SPEC.md §1), as the reference and the checker show them. */
-export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
-  admin: 'администратор',
-  agency: 'агентство',
-  account: 'аккаунт',
-  ord: 'ОРД',
-  front_office: 'фронт-офис',
-  undefined: 'не определён',
-};
-
-/** The rule in words: «право ssp», «любое из прав: a, b · только кабинет: администратор». */
-export function describeAccess(rule: AccessRule): string {
-  const { permissions } = rule;
-  const types = rule.cabinetTypes ?? [];
-  const who = permissions.length === 0 ? 'без права' : permissions.length === 1 ? `право ${permissions[0]}` : `любое из прав: ${permissions.join(', ')}`;
-  if (!types.length) return who;
-  const names = types.map((t) => (CABINET_TYPES as readonly string[]).includes(t) ? CABINET_TYPE_NAMES[t as CabinetType] : t);
-  return `${who} · только кабинет: ${names.join(', ')}`;
 }

@@ -6,7 +6,7 @@ import { flattenFields } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
-import { describeAccess } from '../../engine/schema/access';
+import { describeAccess } from '../../engine/schema/accessText';
 import { describeRules, KIND_NAMES } from './describeField';
 
 /** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../../src/layout/RouteGuard';
 import { buildNavigation, canOpen, landingPath, matchRule, type NavResource } from '../../../src/layout/navigation';
+import { allows } from '../../../src/engine/schema/access';
 import { createAuthProvider, forgetCurrentUser } from '../../../src/providers/authProvider';
 import { getCabinetId, getToken, setCabinetId, setToken } from '../../../src/providers/storage';
 import LoginPage from '../../../src/pages/auth/LoginPage';
@@ -115,7 +116,7 @@ describe('authProvider.canAccess', () => {
     setToken('t');
     setCabinetId('cab1');
     fakeFetch([{ path: '/v2/users/me', body: { id: 'u', login: 'agency', cabinet: { id: 'cab1', name: 'А', type: 'agency' }, commonPermission: { manageAccounts: true, manageAgency: false } } }]);
-    const auth = createAuthProvider(resources);
+    const auth = createAuthProvider(resources, allows);
     expect(await auth.canAccess!({ resource: 'management/accounts', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'management/agencies', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'system/reference', action: 'list' })).toBe(false);
@@ -127,14 +128,14 @@ describe('authProvider.canAccess', () => {
 
   it('lets everything through without a token', async () => {
     const { mock } = fakeFetch([]);
-    const auth = createAuthProvider(resources);
+    const auth = createAuthProvider(resources, allows);
     expect(await auth.canAccess!({ resource: 'system/users', action: 'list' })).toBe(true);
     expect(mock).not.toHaveBeenCalled();
   });
 
   it('checkError ends the session on 401 and 403 only', async () => {
     setToken('t');
-    const auth = createAuthProvider(resources);
+    const auth = createAuthProvider(resources, allows);
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false });
     expect(getToken()).toBeNull();

@@ -17,7 +17,7 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { limits: { Input: withProps(CompactObjectInput, { schemaId: 'group', columns: 3 }) } },
+  fields: { limits: { Input: withProps(CompactObjectInput, { columns: 3 }) } },
   actions: [
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
     { name: 'campaigns', Record: GroupCampaignsLink },

@@ -6,7 +6,7 @@ import { Layout, TitlePortal, useLoading, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../i18n/translate';
 import { Tooltip } from '../shims/tooltip';
-import { displayName, signOut } from '../providers/authProvider';
+import { accessHolderOf, displayName, signOut } from '../providers/authProvider';
 import { useCabinet } from './cabinetContext';
 import { activeItem } from './navigation';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -62,7 +62,7 @@ export function AdminAppBar() {
 export function KabinetMenu() {
   const { user, basename, navigation } = useCabinet();
   const [open, setOpen] = useSidebarState();
-  return <SideMenu items={navigation.items} permissions={user.commonPermission} basename={basename} open={open} onOpenChange={setOpen} />;
+  return <SideMenu items={navigation.items} holder={accessHolderOf(user)} basename={basename} open={open} onOpenChange={setOpen} />;
 }
 
 /** Keeps document.title on the open screen: product name and the menu item's label. */
@@ -99,7 +99,7 @@ export function KabinetLayout({ children }: { children: ReactNode }) {
       */}
       <Layout appBar={AdminAppBar} appBarAlwaysOn menu={KabinetMenu} sx={LAYOUT_SX}>
         <ScreenTitle />
-        <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
+        <RouteGuard rules={navigation.rules} holder={accessHolderOf(user)} basename={basename}>
           {children}
         </RouteGuard>
       </Layout>

@@ -8,6 +8,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
+import { useDictionary } from '../dictionaries/useDictionary';
 
 type Page = { status: 'loading' } | { status: 'ready'; rows: SspError[]; total: number } | { status: 'failed' };
 const PAGE_SIZES = [10, 25, 50];
@@ -25,6 +26,9 @@ export function SspErrorLog() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
   const [state, setState] = useState<Page>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Codes by their Russian names, like the «Ошибки SSP» screen; an unknown code as it is.
+  const codes = useDictionary('sspErrorCodes').items;
+  const codeName = (code: string) => codes?.find((c) => c.id === code)?.name ?? code;
   const sysname = record?.id === undefined ? undefined : String(record.id);
 
   useEffect(() => {
@@ -68,7 +72,7 @@ export function SspErrorLog() {
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'action.hover' } }}>
               <TableCell sx={{ width: 150 }}>{translate('kabinet.ssps.errorsTime')}</TableCell>
-              <TableCell sx={{ width: 130 }}>{translate('kabinet.ssps.errorsCode')}</TableCell>
+              <TableCell sx={{ width: 220 }}>{translate('kabinet.ssps.errorsCode')}</TableCell>
               <TableCell>{translate('kabinet.ssps.errorsMessage')}</TableCell>
               <TableCell align="right" sx={{ width: 100 }}>{translate('kabinet.ssps.errorsCount')}</TableCell>
             </TableRow>
@@ -81,7 +85,7 @@ export function SspErrorLog() {
               : state.rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(row.time).format('DD.MM.YYYY HH:mm')}</TableCell>
-                  <TableCell><Chip size="small" variant="outlined" color="error" label={row.code} sx={{ fontFamily: 'monospace' }} /></TableCell>
+                  <TableCell><Chip size="small" variant="outlined" color="error" label={codeName(row.code)} /></TableCell>
                   <TableCell>{row.message}</TableCell>
                   <TableCell align="right">{row.count.toLocaleString('ru-RU')}</TableCell>
                 </TableRow>

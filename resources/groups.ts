@@ -2,7 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
-import { GroupMembersButton, GroupStatusButtons } from '../src/resources-ui/groups/GroupStatusActions';
+import { GroupRecordActions } from '../src/resources-ui/groups/GroupStatusActions';
 
 /**
  * Groups of campaigns live under the campaigns screen (the platform shows them as its tab): the
@@ -21,8 +21,7 @@ export default defineResource({
   },
   fields: { limits: { Input: withProps(CompactObjectInput, { schemaId: 'group', columns: 3 }) } },
   actions: [
-    { name: 'status', Record: GroupStatusButtons },
-    { name: 'members', Record: GroupMembersButton },
+    { name: 'status', Record: GroupRecordActions },
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
     { name: 'campaigns', Record: GroupCampaignsLink },
     { name: 'xlsx', Bulk: GroupsXlsxButton, List: GroupsXlsxButton },

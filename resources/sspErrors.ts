@@ -1,8 +1,5 @@
 import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
 import { TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
-import { DictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
-import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { SspLinkField } from '../src/resources-ui/sspErrors/SspLinkField';
 
 /**
@@ -23,10 +20,6 @@ export default defineResource({
   fields: {
     sysname: { Field: SspLinkField, alwaysOn: true },
     time: { Filter: TimeRangeFilter, alwaysOn: true },
-    code: {
-      Field: withProps(DictionaryField, { dictionary: 'sspErrorCodes' }),
-      Filter: withProps(DictionarySelectInput, { dictionary: 'sspErrorCodes' }),
-      alwaysOn: true,
-    },
+    code: { alwaysOn: true },
   },
 });

@@ -32,8 +32,6 @@ export const DICTIONARIES = {
   reportGroupings: { path: '/dictionary/constants', query: { dict: 'reportGroupings' } },
   entityLevels: { path: '/dictionary/constants', query: { dict: 'entityLevels' } },
   bigListTypes: { path: '/dictionary/constants', query: { dict: 'bigListTypes' } },
-  /** The platform's SSP error codes by their Russian names (the «Ошибки SSP» screen and an SSP's card). */
-  sspErrorCodes: { path: '/dictionary/constants', query: { dict: 'sspErrorCodes' } },
 } as const satisfies Record<string, { path: string; query?: Record<string, string> }>;
 
 export type DictionaryName = keyof typeof DICTIONARIES;

@@ -13,9 +13,9 @@ import { ActionButton } from '../shared/ActionButton';
 type GroupRecord = RaRecord & { name?: string; status?: RunStatus };
 
 const STATUS_WORD: Record<RunStatus, string> = {
-  active: 'kabinet.groups.statusActive',
-  paused: 'kabinet.groups.statusPaused',
-  stopped: 'kabinet.groups.statusStopped',
+  active: 'kabinet.campaigns.statusActive',
+  paused: 'kabinet.campaigns.statusPaused',
+  stopped: 'kabinet.campaigns.statusStopped',
 };
 
 /**
@@ -41,12 +41,12 @@ export function GroupStatusButtons() {
   return (
     <>
       <ActionButton
-        label={next === 'active' ? 'kabinet.groups.run' : 'kabinet.groups.pause'}
+        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
         icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
         onRun={() => run(next)}
       />
       <ActionButton
-        label="kabinet.groups.stop"
+        label="kabinet.campaigns.stop"
         color="error"
         icon={<StopIcon />}
         confirm={{ title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent', options: { name: record.name } }}
@@ -98,15 +98,25 @@ export function GroupMembersButton() {
       <Button label="kabinet.groups.members" onClick={() => void openDialog()}><GroupWorkIcon /></Button>
       {current && (
         <SchemaDialog
-          title={translate('kabinet.groups.membersTitle', { name: record.name })}
+          title={`${translate('kabinet.groups.members')} «${record.name}»`}
           schemaId="groupMembers"
           defaultValues={{ campaigns: current }}
           hint={translate('kabinet.groups.membersHint')}
-          submitLabel={translate('kabinet.groups.save')}
+          submitLabel={translate('ra.action.save')}
           onSubmit={submit}
           onClose={() => setCurrent(null)}
         />
       )}
+    </>
+  );
+}
+
+/** The group card's own actions: its run status and its members (one lazy chunk for both). */
+export function GroupRecordActions() {
+  return (
+    <>
+      <GroupStatusButtons />
+      <GroupMembersButton />
     </>
   );
 }

@@ -64,7 +64,7 @@ describe('group members (PUT /group/campaigns)', () => {
     const dp = renderWith(<GroupMembersButton />, {}, { setGroupCampaigns });
     fireEvent.click(screen.getByRole('button', { name: 'Состав группы' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Кампании группы «Бренд: Ромашка»');
+    expect(dialog).toHaveTextContent('Состав группы «Бренд: Ромашка»');
     expect(dp.getList).toHaveBeenCalledWith('management/campaigns', expect.objectContaining({ filter: { groupId: 'g1' } }));
     await within(dialog).findByText('Осенняя распродажа');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));

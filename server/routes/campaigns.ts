@@ -10,6 +10,7 @@ import { recordsWhere } from '../resources/campaign';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
+import { registerGroupStatusRoutes } from './groups';
 import {
   access, accountInReach, accountOwner, aliasQuery, defOf, idList, loadVisible, ownOnCreate, rewrite, validBody, visible,
   type Data,
@@ -259,4 +260,5 @@ function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: 
   });
 
   registerListXlsx(app, ctx, service, group, 'Группы кампаний');
+  registerGroupStatusRoutes(app, ctx, service, group, campaign);
 }

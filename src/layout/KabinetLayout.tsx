@@ -12,6 +12,7 @@ import { activeItem } from './navigation';
 import { LoadingOverlay } from './LoadingOverlay';
 import { MountInSlices } from './MountInSlices';
 import { RouteGuard } from './RouteGuard';
+import { screenTitle } from './screenTitle';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -65,12 +66,12 @@ export function KabinetMenu() {
   return <SideMenu items={navigation.items} holder={accessHolderOf(user)} basename={basename} open={open} onOpenChange={setOpen} />;
 }
 
-/** Keeps document.title on the open screen: product name and the menu item's label. */
+/** Keeps document.title on the open screen: product name and the screen's own title (else its menu item's). */
 function ScreenTitle() {
   const { basename, navigation } = useCabinet();
   const { pathname } = useLocation();
-  const item = activeItem(navigation.items, pathname.slice(basename.length));
-  useDocumentTitle(item?.label ?? t('kabinet.titles.cabinet'));
+  const path = pathname.slice(basename.length);
+  useDocumentTitle(screenTitle(navigation.titles, path) ?? activeItem(navigation.items, path)?.label ?? t('kabinet.titles.cabinet'));
   return null;
 }
 

@@ -10,6 +10,8 @@ import type { NavItem, RouteRule } from './navigation';
 export interface BespokePage extends RouteRule {
   element: ReactElement;
   nav?: Omit<NavItem, 'to' | 'permissions' | 'cabinetTypes'>;
+  /** The page's title (the document's and its own) when it differs from its menu item or it has none. */
+  title?: string;
 }
 
 /**

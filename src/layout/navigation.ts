@@ -57,6 +57,11 @@ export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
 export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, cabinetTypes, nav }) =>
   nav ? [{ ...nav, to: path, permissions, cabinetTypes }] : [],
 );
+/** Titles of the bespoke pages, menu item or not. */
+export const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, nav }) => {
+  const text = title ?? nav?.label;
+  return text ? [{ path, title: text }] : [];
+});
 /** Guarded routes of the bespoke pages, menu item or not. */
 export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
 
@@ -84,15 +89,24 @@ export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
     }));
 }
 
+/** A screen's route pattern under /{cabinetId}/ (":name" = any one segment) and its title. */
+export interface ScreenTitle {
+  path: string;
+  title: string;
+}
+
 export interface Navigation {
   items: NavItem[];
   rules: RouteRule[];
+  /** Every screen's own title: the resources' and the bespoke pages' (src/layout/screenTitle.ts). */
+  titles: ScreenTitle[];
 }
 
 export function buildNavigation(
   defs: readonly NavResource[],
   pageItems: readonly NavItem[] = PAGE_NAV_ITEMS,
   pageRules: readonly RouteRule[] = PAGE_ROUTE_RULES,
+  pageTitles: readonly ScreenTitle[] = PAGE_TITLES,
 ): Navigation {
   const items = [...navItemsFromResources(defs), ...pageItems];
   const rules = [
@@ -100,7 +114,10 @@ export function buildNavigation(
     ...pageItems.map((item) => ({ path: trimSlashes(item.to), permissions: item.permissions, cabinetTypes: item.cabinetTypes })),
     ...pageRules.map((rule) => ({ ...rule, path: trimSlashes(rule.path) })),
   ];
-  return { items, rules };
+  // A resource's screens are titled as their page heading reads (the list's title), not by the menu's short words.
+  const titles = [...defs.map((def) => ({ path: def.path, title: def.label })), ...pageTitles]
+    .map((t) => ({ ...t, path: trimSlashes(t.path) }));
+  return { items, rules, titles };
 }
 
 const groupOrder = Object.keys(MENU_GROUPS) as MenuGroup[];

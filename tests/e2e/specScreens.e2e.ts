@@ -7,6 +7,7 @@ const { scenario } = app;
 
 scenario('«Ошибки SSP»: from the Tools menu, newest first, filtered by SSP, a line opens its SSP', async (page) => {
   const base = await app.asAdmin(page);
+  await page.goto(`${app.server.url}${base}`);
   await page.getByRole('button', { name: 'Развернуть меню' }).click();
   await page.getByRole('navigation').getByRole('button', { name: 'Инструменты' }).click();
   await clickMenuLink(page.getByRole('navigation').getByRole('link', { name: 'Ошибки SSP' }));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { jobOf } from '../statistics/columnarReport';
+import { jobOf } from '../statistics/reportJob';
 import { ensureFactsFilled } from '../statistics/facts';
 import { ReportPool } from '../statistics/reportPool';
 import { DETAILS_MAX_PAGE_SIZE } from '../statistics/reportShape';

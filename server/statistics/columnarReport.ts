@@ -1,59 +1,18 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../db';
-import { HttpError, invalid } from '../errors';
+import { invalid } from '../errors';
 import { column, SUMS, where, type ColumnarFacts, type ColumnarQuery } from './columnar';
 import type { Dimension, Metric } from './dimensions';
 import { figures, keyText, labellerOf, type FactsGroup } from './query';
 import { REPORT_MESSAGES, type ReportRequest } from './request';
+import { requestOf, type ReportJob } from './reportJob';
 import {
   rowOrder, seriesBy, seriesPoints, SUMMARY_MAX_ROWS, TIME, type DetailsAnswer, type ReportRow, type SummaryAnswer,
 } from './reportShape';
 
-/** A report request as it travels to the statistics worker (structured-clone safe: dates as ms). */
-export interface ReportJob {
-  kind: 'summary' | 'details';
-  from: number;
-  to: number;
-  offsetMinutes: number;
-  groupBy: Dimension[];
-  accounts: string[];
-  campaigns: string[];
-  ssps: string[];
-  scope: string[] | null;
-  sort: Dimension | Metric | null;
-  order: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export const jobOf = (kind: ReportJob['kind'], r: ReportRequest): ReportJob => ({
-  kind,
-  from: r.facts.from.getTime(),
-  to: r.facts.to.getTime(),
-  offsetMinutes: r.facts.offsetMinutes,
-  groupBy: [...r.facts.groupBy],
-  accounts: [...(r.facts.accounts ?? [])],
-  campaigns: [...(r.facts.campaigns ?? [])],
-  ssps: [...(r.facts.ssps ?? [])],
-  scope: r.facts.scope ? [...r.facts.scope] : null,
-  sort: r.sort,
-  order: r.order,
-  page: r.page,
-  pageSize: r.pageSize,
-});
-
-export const requestOf = (j: ReportJob): ReportRequest => ({
-  facts: {
-    from: new Date(j.from), to: new Date(j.to), offsetMinutes: j.offsetMinutes, groupBy: j.groupBy,
-    accounts: j.accounts, campaigns: j.campaigns, ssps: j.ssps, scope: j.scope,
-  },
-  sort: j.sort,
-  order: j.order,
-  page: j.page,
-  pageSize: j.pageSize,
-});
-
 const HOUR_MS = 3_600_000;
+/** Reports querying DuckDB at once (see slot()). */
+const RUNNING = 2;
 const collator = new Intl.Collator('ru', { numeric: true });
 
 /** The derived rates as the API rounds them (figures() in query.ts), for sorting in SQL. */
@@ -91,12 +50,31 @@ export class ColumnarReports {
 
   async run(job: ReportJob): Promise<SummaryAnswer | DetailsAnswer> {
     await this.follow();
+    await this.slot();
     const con = await this.facts.connect();
     try {
       return job.kind === 'summary' ? await this.summary(con, requestOf(job)) : await this.details(con, requestOf(job));
     } finally {
       con.closeSync();
+      const next = this.queue.shift();
+      if (next) next();
+      else this.busy--;
     }
+  }
+
+  /**
+   * DuckDB runs each query on a thread of the process's libuv pool (4 threads), which the
+   * request thread needs too (compression, files, password hashing): at most RUNNING reports
+   * query at once, the others wait their turn here.
+   */
+  private busy = 0;
+  private readonly queue: (() => void)[] = [];
+  private slot(): Promise<void> {
+    if (this.busy < RUNNING) {
+      this.busy++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.queue.push(resolve));
   }
 
   private query(req: ReportRequest, groupBy = req.facts.groupBy): ColumnarQuery {
@@ -208,10 +186,3 @@ export class ColumnarReports {
     return values;
   }
 }
-
-/** An error as it crosses from the worker: HttpErrors keep their status, message and field errors. */
-export interface WorkerFailure { status: number; message: string; errors?: Record<string, string> }
-
-export const failureOf = (e: unknown): WorkerFailure => (e instanceof HttpError
-  ? { status: e.status, message: e.message, errors: e.errors as Record<string, string> | undefined }
-  : { status: 500, message: e instanceof Error ? e.message : String(e) });

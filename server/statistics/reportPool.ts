@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import { failureOf, type ReportJob, type WorkerFailure } from './columnarReport';
+import { failureOf, type ReportJob, type WorkerFailure } from './reportJob';
 import type { DetailsAnswer, SummaryAnswer } from './reportShape';
 
 /** At most this many reports of one user are computed at a time. */

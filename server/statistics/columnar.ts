@@ -76,7 +76,7 @@ export class ColumnarFacts {
     const instance = await DuckDBInstance.create(path.join(dataDir, COLUMNAR_FILE), { threads: String(threads) });
     const writer = await instance.connect();
     await writer.run(`CREATE TABLE IF NOT EXISTS facts (${COLUMNS});
-      CREATE TABLE IF NOT EXISTS copied (last_rowid BIGINT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS copied (last_rowid BIGINT NOT NULL, source VARCHAR NOT NULL DEFAULT '');`);
     return new ColumnarFacts(instance, writer);
   }
 
@@ -85,13 +85,19 @@ export class ColumnarFacts {
    * transaction with the new mark, so a copy cut short is redone whole. Returns rows appended.
    */
   async follow(sqlite: Db): Promise<number> {
-    const mark = Number((await this.writer.runAndReadAll('SELECT max(last_rowid) FROM copied')).getRowsJS()[0][0] ?? 0);
     const exists = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'statistic_facts'").get();
     if (!exists) return 0;
+    // Which SQLite facts the copy is of: the moment they were seeded. A kabinet.db made anew
+    // beside an old copy (demo data reset) is copied again from its first row.
+    const source = (sqlite.prepare("SELECT seeded_at FROM seeded WHERE module = 'statisticFacts'").pluck().get() as string | undefined) ?? '';
+    const copied = (await this.writer.runAndReadAll('SELECT last_rowid, source FROM copied')).getRowsJS()[0];
     const last = (sqlite.prepare('SELECT max(rowid) AS n FROM statistic_facts').get() as { n: number | null }).n ?? 0;
-    if (last <= mark) return 0;
+    const stale = copied !== undefined && (copied[1] !== source || Number(copied[0]) > last);
+    const mark = copied === undefined || stale ? 0 : Number(copied[0]);
+    if (last <= mark && !stale) return 0;
     await this.writer.run('BEGIN TRANSACTION');
     try {
+      if (stale) await this.writer.run('DELETE FROM facts');
       const appender = await this.writer.createAppender('facts');
       let n = 0;
       const rows = sqlite.prepare(`SELECT hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender, country,
@@ -104,7 +110,7 @@ export class ColumnarFacts {
         n++;
       }
       appender.closeSync();
-      await this.writer.run('DELETE FROM copied; INSERT INTO copied VALUES (?)', [last]);
+      await this.writer.run('DELETE FROM copied; INSERT INTO copied VALUES (?, ?)', [last, source]);
       await this.writer.run('COMMIT');
       return n;
     } catch (e) {

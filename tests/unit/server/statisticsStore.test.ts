@@ -5,7 +5,9 @@ import { DETAILS_MAX_PAGE_SIZE } from '../../../server/statistics/reportShape';
 import { parseReportRequest } from '../../../server/statistics/request';
 import { sqliteDetails, sqliteSummary } from '../../../server/statistics/sqliteReport';
 import type { QueryInput } from '../../../server/listQuery';
-import { seededApi, type Session } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { seededApi, session, startServer, tempDir, type Session } from './helpers';
 
 /**
  * The reports come from the columnar store in the statistics worker now; on the demo data they
@@ -30,6 +32,9 @@ const before = (kind: 'summary' | 'details', qs: string, who: Session) => {
   return kind === 'summary' ? sqliteSummary(ctx, request) : sqliteDetails(ctx, request);
 };
 
+/** Each test compares dozens of reports computed twice; on a busy 2-core machine that takes a while. */
+const SLOW = { timeout: 180_000 };
+
 const SUMMARIES = [
   '', 'groupBy=campaign', 'groupBy=ssp&sort=ssp&order=desc', 'groupBy=day,device', 'groupBy=creative&sort=ctr',
   'groupBy=region,city&sort=spent&order=asc', 'groupBy=gender,ageInterval&sort=vtr', 'groupBy=domain,bundle,country',
@@ -40,7 +45,7 @@ const DETAILS = [
   'groupBy=creative,device&sort=creative&order=desc&pageSize=50', 'groupBy=campaign&page=999', '',
 ];
 
-describe('the columnar reports answer what SQLite answered', () => {
+describe('the columnar reports answer what SQLite answered', SLOW, () => {
   it('summaries: every grouping, sort, period and zone', async () => {
     for (const q of SUMMARIES) {
       for (const period of [WEEK, MONTH, INDIA]) {
@@ -91,7 +96,7 @@ describe('the columnar reports answer what SQLite answered', () => {
   });
 });
 
-describe('heavy reports per user', () => {
+describe('heavy reports per user', SLOW, () => {
   it('a third report of the same user while two are computed is 429 with a Russian message; other users go on', async () => {
     const url = `/v2/statistics/details?${MONTH}&groupBy=hour,creative,device&sort=ctr`;
     const [a, b, c, other] = await Promise.all([get(url), get(url), get(url), get(url, viewer.headers)]);
@@ -112,5 +117,30 @@ describe('heavy reports per user', () => {
       expect(res.json().errors['/groupBy']).toMatch(/^В сводной статистике не больше 10\s000 строк/);
     }
     expect((await get(`/v2/statistics/summary?${WEEK}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the columnar copy follows its kabinet.db', SLOW, () => {
+  it('a demo data reset (a new kabinet.db beside the old copy) is copied anew, not mixed with the old facts', async () => {
+    const dir = tempDir();
+    const ask = async (app: Awaited<ReturnType<typeof startServer>>['app']) => {
+      const who = await session(app, 'admin', 'admin');
+      const res = await app.inject({ url: `/v2/statistics/summary?${WEEK}&groupBy=campaign`, headers: who.headers });
+      expect(res.statusCode).toBe(200);
+      const request = parseReportRequest(app.kabinet, queryOf(`${WEEK}&groupBy=campaign`), null, DETAILS_MAX_PAGE_SIZE);
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(sqliteSummary(app.kabinet, request))));
+      return res.json();
+    };
+    const first = await startServer({ dataDir: dir });
+    await ask(first.app);
+    await first.app.close();
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('kabinet.db'))) fs.rmSync(path.join(dir, f));
+    expect(fs.existsSync(path.join(dir, 'statistics.duckdb'))).toBe(true);
+    const again = await startServer({ dataDir: dir, now: () => new Date(Date.now() - 5 * 86_400_000) });
+    try {
+      await ask(again.app);
+    } finally {
+      await again.app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
@@ -29,16 +29,25 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return ctx.cabinets.scope(cabinet);
   };
 
-  app.get('/v2/statistics/summary', async (req) => {
+  /** Aborts when the connection closes before the answer is sent (the console moved on). */
+  const gone = (reply: FastifyReply): AbortSignal => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) controller.abort();
+    });
+    return controller.signal;
+  };
+
+  app.get('/v2/statistics/summary', async (req, reply) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
     ensureFactsFilled(ctx);
-    return pool.run(ctx.auth.session(req).userId, { ...jobOf('summary', request), kind: 'summary' });
+    return pool.run(ctx.auth.session(req).userId, { ...jobOf('summary', request), kind: 'summary' }, gone(reply));
   });
 
   app.get('/v2/statistics/details', async (req, reply) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
     ensureFactsFilled(ctx);
-    const { rows, totals, total } = await pool.run(ctx.auth.session(req).userId, { ...jobOf('details', request), kind: 'details' });
+    const { rows, totals, total } = await pool.run(ctx.auth.session(req).userId, { ...jobOf('details', request), kind: 'details' }, gone(reply));
     setPageHeaders(reply, request, total);
     return { rows, totals };
   });

@@ -43,21 +43,28 @@ export class ColumnarReports {
 
   /** New SQLite facts are appended one copy at a time; reports wait for the copy in progress. */
   follow(): Promise<number> {
-    this.following = this.following.then(async () => {
+    // A failed copy fails its reports only: the next report tries again.
+    this.following = this.following.catch(() => this.copied).then(async () => {
       this.copied += await this.facts.follow(this.sqlite);
       return this.copied;
     });
     return this.following;
   }
 
-  async run(job: ReportJob): Promise<SummaryAnswer | DetailsAnswer> {
+  /** Runs a report; `signal` (the caller went away) interrupts its query or skips it if it still waits. */
+  async run(job: ReportJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer> {
     await this.follow();
     await this.slot();
-    const con = await this.facts.connect();
+    let con: DuckDBConnection | null = null;
+    const interrupt = () => con?.interrupt();
     try {
+      signal?.throwIfAborted();
+      con = await this.facts.connect();
+      signal?.addEventListener('abort', interrupt);
       return job.kind === 'summary' ? await this.summary(con, requestOf(job)) : await this.details(con, requestOf(job));
     } finally {
-      con.closeSync();
+      signal?.removeEventListener('abort', interrupt);
+      con?.closeSync();
       const next = this.queue.shift();
       if (next) next();
       else this.busy--;

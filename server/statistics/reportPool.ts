@@ -22,15 +22,19 @@ export class ReportPool {
 
   constructor(private readonly dataDir: string, private readonly threads = 2) {}
 
-  /** Runs a report job for `user`; 429 (BUSY_MESSAGE) when the user already has REPORTS_PER_USER running. */
-  async run(user: string, job: ReportJob & { kind: 'summary' }): Promise<SummaryAnswer>;
-  async run(user: string, job: ReportJob & { kind: 'details' }): Promise<DetailsAnswer>;
-  async run(user: string, job: ReportJob): Promise<SummaryAnswer | DetailsAnswer> {
+  /**
+   * Runs a report job for `user`; 429 (BUSY_MESSAGE) when the user already has REPORTS_PER_USER
+   * running. `signal`: the caller went away (changed the filters, left the screen): the worker
+   * interrupts the query, and the place is free as soon as it has stopped.
+   */
+  async run(user: string, job: ReportJob & { kind: 'summary' }, signal?: AbortSignal): Promise<SummaryAnswer>;
+  async run(user: string, job: ReportJob & { kind: 'details' }, signal?: AbortSignal): Promise<DetailsAnswer>;
+  async run(user: string, job: ReportJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer> {
     const mine = this.running.get(user) ?? 0;
     if (mine >= REPORTS_PER_USER) throw new HttpError(429, BUSY_MESSAGE);
     this.running.set(user, mine + 1);
     try {
-      return await this.post(job) as SummaryAnswer | DetailsAnswer;
+      return await this.post(job, signal) as SummaryAnswer | DetailsAnswer;
     } finally {
       const left = (this.running.get(user) ?? 1) - 1;
       if (left) this.running.set(user, left);
@@ -38,13 +42,15 @@ export class ReportPool {
     }
   }
 
-  private post(job: ReportJob): Promise<unknown> {
+  private post(job: ReportJob, signal?: AbortSignal): Promise<unknown> {
     const worker = this.start();
     const id = this.next++;
+    const cancel = () => worker.postMessage({ cancel: id });
+    signal?.addEventListener('abort', cancel, { once: true });
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ id, job });
-    });
+    }).finally(() => signal?.removeEventListener('abort', cancel));
   }
 
   private start(): Worker {

@@ -9,7 +9,7 @@ import { failureOf, type ReportJob } from './reportJob';
 
 /**
  * The statistics worker: owns the columnar store of one data dir and answers report jobs
- * ({ id, job } → { id, answer } or { id, failure }). Several jobs run at once: DuckDB spreads
+ * ({ id, job } → { id, answer } or { id, failure }; { cancel: id } interrupts one). Several jobs run at once: DuckDB spreads
  * each query over its own threads, this thread only labels a page of rows. All of them run at a
  * lower priority than the request thread (lowPriority.ts).
  */
@@ -29,7 +29,13 @@ async function open() {
 }
 const ready = open();
 
-parentPort!.on('message', (message: { id: number; job: ReportJob } | { close: true }) => {
+const running = new Map<number, AbortController>();
+
+parentPort!.on('message', (message: { id: number; job: ReportJob } | { cancel: number } | { close: true }) => {
+  if ('cancel' in message) {
+    running.get(message.cancel)?.abort();
+    return;
+  }
   if ('close' in message) {
     void ready.then(({ facts }) => {
       facts.close();
@@ -38,7 +44,10 @@ parentPort!.on('message', (message: { id: number; job: ReportJob } | { close: tr
     });
     return;
   }
-  ready.then(({ reports }) => reports.run(message.job))
+  const controller = new AbortController();
+  running.set(message.id, controller);
+  ready.then(({ reports }) => reports.run(message.job, controller.signal))
     .then((answer) => parentPort!.postMessage({ id: message.id, answer }))
-    .catch((e: unknown) => parentPort!.postMessage({ id: message.id, failure: failureOf(e) }));
+    .catch((e: unknown) => parentPort!.postMessage({ id: message.id, failure: failureOf(e) }))
+    .finally(() => running.delete(message.id));
 });

@@ -41,7 +41,8 @@ describe('a create form once its record is saved (src/engine/views/OpeningSavedR
     fireEvent.change(name, { target: { value: 'Осенние кампании' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    await screen.findByRole('status');
+    // The save first loads the form's validator (a lazy chunk): seconds on a loaded machine.
+    await screen.findByRole('status', {}, { timeout: 10_000 });
     expect(screen.getByRole('status').textContent).toBe('Запись сохранена, открываем её…');
     expect(created).toEqual([expect.objectContaining({ name: 'Осенние кампании' })]);
     // Still the create form, with the value typed, but out of reach of keyboard and mouse.

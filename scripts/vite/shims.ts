@@ -19,8 +19,9 @@ const TOOLTIP_USERS = [
  * MUI's Tooltip in react-admin and MUI's pagination (its popup loaded on first show), MUI's
  * scroll trigger in react-admin's Sidebar (its value unused with a top bar always on),
  * react-admin's preferences editor in its layout and page title (never opened), the number
- * formatter MUI's TablePagination builds on load (built on first use instead) and the insertion
- * effect of emotion's styled components and `css` prop (their rules inserted while rendering).
+ * formatter MUI's TablePagination and its Russian locale build on load (built on first use
+ * instead) and the insertion effect of emotion's styled components and `css` prop (their rules
+ * inserted while rendering).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -29,6 +30,7 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },
   { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
+  { source: './utils/buildFormatNumber.mjs', importer: '@mui/material/locale/ruRU.mjs', shim: 'src/shims/buildFormatNumber.ts' },
   { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
   { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
   { source: '../../button/index.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTable.js', shim: 'src/shims/bulkDeleteButton.tsx' },

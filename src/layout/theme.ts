@@ -2,13 +2,15 @@ import type { ThemeOptions } from '@mui/material/styles';
 import { variant as buildVariant, type Variant } from '../variants';
 import { FONT_FAMILY, TEXT_SECONDARY } from './brand';
 import { Z_INDEX_DIALOG } from './constants';
+import { muiRussian } from './muiRussian';
 
 /**
  * The console's look, as plain MUI theme options: the sign-in chunk uses them with MUI alone,
  * the cabinet merges them over react-admin's defaults. Only the primary colour differs by variant.
+ * MUI's own texts (buttons' titles, pagination's labels) are Russian in both (muiRussian.ts).
  */
 export function themeOptions(v: Variant = buildVariant): ThemeOptions {
-  return {
+  return mergeThemeOptions<ThemeOptions>(muiRussian, {
     palette: {
       mode: 'light',
       primary: { main: v.primary },
@@ -47,7 +49,7 @@ export function themeOptions(v: Variant = buildVariant): ThemeOptions {
       // The hint under a disabled field says why it is disabled: it stays readable (4.5:1).
       MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     },
-  };
+  } satisfies ThemeOptions);
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, defaultLightTheme, ResourceContextProvider, type DataProvider, type RaThemeOptions } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/engine/load';
 import { GenericList } from '../../src/engine/views/GenericList';
 import { GenericCreate, GenericEdit, GenericShow } from '../../src/engine/views/GenericEditors';
 import { i18nProvider } from '../../src/i18n';
+import { muiRussian } from '../../src/layout/muiRussian';
+import { mergeThemeOptions } from '../../src/layout/theme';
 import { sampleId, sampleRecord } from './sampleRecord';
 import { normaliseHtml } from './normaliseHtml';
 
@@ -64,6 +66,9 @@ const views = {
 
 type View = keyof typeof views;
 
+/** react-admin's look with MUI's Russian texts, as the console's theme gives them (its other looks are not snapshotted). */
+const theme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, muiRussian);
+
 /** Snapshots of these views of every resource (a view a resource disables is skipped; lists never are). */
 export function snapshotViews(kinds: View[]): void {
   const enabled = (def: (typeof catalog.resources)[number]) => kinds.filter((v) => v === 'list' || !def.disable?.includes(v));
@@ -73,7 +78,7 @@ export function snapshotViews(kinds: View[]): void {
       const { element, route, url } = views[view];
       const { container } = render(
         <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>
-          <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider}>
+          <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider} lightTheme={theme}>
             <ResourceContextProvider value={def.path}>
               <Routes>
                 <Route path={`/${def.path}/${route}`} element={element} />

@@ -1,0 +1,35 @@
+/**
+ * Finds English in a Russian product: Latin words in what a user reads or hears — visible text,
+ * `aria-label`, `title`, `placeholder` — outside the product's own words (SPEC.md §1: the
+ * console speaks Russian only). Plain DOM, so a browser test can use it on a real page too.
+ */
+
+/** Words the product uses as they are: trade terms, abbreviations, file formats. */
+export const PRODUCT_WORDS = new Set([
+  'SSP', 'DSP', 'DMP', 'CPM', 'CPC', 'CPV', 'CPA', 'CTR', 'VTR', 'ID', 'URL', 'API', 'CSV', 'XLSX', 'JSON', 'IFA', 'GAID', 'IDFA',
+  'iOS', 'Android', 'Post-view', 'VAST', 'VPAID', 'HTML',
+]);
+
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
+const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'placeholder'] as const;
+
+export type LatinText = { where: string; text: string; words: string[] };
+
+const foreignWords = (text: string, allowed: Set<string>) => (text.match(LATIN_WORD) ?? []).filter((w) => !allowed.has(w));
+
+/** Every text and spoken attribute under `root` with a Latin word outside `allowed`. */
+export function latinTexts(root: Element, allowed: Set<string> = PRODUCT_WORDS): LatinText[] {
+  const found: LatinText[] = [];
+  const check = (where: string, text: string | null) => {
+    const words = text ? foreignWords(text, allowed) : [];
+    if (words.length) found.push({ where, text: text!, words });
+  };
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    for (const name of SPOKEN_ATTRIBUTES) check(`${el.tagName.toLowerCase()}[${name}]`, el.getAttribute(name));
+  }
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest('script, style, noscript') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) check(`text in ${node.parentElement?.tagName.toLowerCase()}`, node.nodeValue);
+  return found;
+}

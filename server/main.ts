@@ -1,7 +1,8 @@
+// First: on a Node.js older than package.json's engines field, stop with a message saying so.
+import './startup/requireNode';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from './app';
-import { DEMO_LOGINS } from './seed/users';
+import { checkStartup, explainStartupError, type StartupPlace } from './startup/problems';
 
 /**
  * `tsx server/main.ts`: the reference API plus the built console on one port.
@@ -12,17 +13,39 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.KABINET_DATA_DIR ?? '.data');
 const distDir = path.resolve('dist');
 const base = `http://localhost:${port}`;
+const place: StartupPlace = { dataDir, port, host };
 
-const app = buildServer({
-  dataDir,
-  distDir: fs.existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
-  seed: true,
-  logger: process.env.KABINET_LOG === '1',
-  onPasswordReset: (login, token) => {
-    // No mail server: the link goes to the console output.
-    console.log(`Ссылка для восстановления пароля (${login}): ${base}/password/reset/${token}`);
-  },
-});
+/**
+ * A start-up failure a user can fix (a damaged or newer data file, the port taken, the data
+ * folder not writable) ends with one message saying what to do and a non-zero exit; anything
+ * else with its stack, as before.
+ */
+function fail(error: unknown): never {
+  console.error(explainStartupError(error, place) ?? error);
+  process.exit(1);
+}
+
+// The known failures are found before the server loads (seconds of schemas and demo data).
+await checkStartup(place).catch(fail);
+
+// Loaded only now: what it imports needs the Node.js version checked above.
+const [{ buildServer }, { DEMO_LOGINS }] = await Promise.all([import('./app'), import('./seed/users')]);
+
+let app: ReturnType<typeof buildServer>;
+try {
+  app = buildServer({
+    dataDir,
+    distDir: fs.existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
+    seed: true,
+    logger: process.env.KABINET_LOG === '1',
+    onPasswordReset: (login, token) => {
+      // No mail server: the link goes to the console output.
+      console.log(`Ссылка для восстановления пароля (${login}): ${base}/password/reset/${token}`);
+    },
+  });
+} catch (e) {
+  fail(e);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -38,6 +61,7 @@ try {
   console.log('Демо-входы:');
   for (const d of DEMO_LOGINS) console.log(`  ${d.login} / ${d.password} — ${d.note}`);
 } catch (e) {
-  console.error(e);
-  process.exit(1);
+  // The port was free a moment ago, or the failure came later: close the data file first.
+  await app.close().catch(() => {});
+  fail(e);
 }

@@ -1,0 +1,197 @@
+// @vitest-environment node
+// Start-up failures a new user meets explain themselves: `tsx server/main.ts` (what `npm start`
+// runs after the build) with a damaged or newer data file, the port taken, a data folder it
+// cannot write, or a Node.js older than package.json's engines field prints one message (what
+// happened, the file, folder or port, what to do), no stack trace, exits non-zero, and leaves
+// the user's data as it was. Each case fails before the server loads, so each takes ~1-2 s.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_FORMAT_VERSION, DataFileTooNewError, openDatabase } from '../../../server/db';
+import { satisfiesRange } from '../../../server/startup/nodeVersion';
+
+const created: string[] = [];
+afterAll(() => {
+  for (const dir of created.splice(0)) {
+    fs.chmodSync(dir, 0o755);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-startup-'));
+  fs.chmodSync(dir, 0o755);
+  created.push(dir);
+  return dir;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `tsx [nodeArgs] <script>` to its end (or kills it after 20 s: it should have failed by then). */
+function run(env: Record<string, string>, opts: { nodeArgs?: string[]; script?: string; uid?: number } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [...(opts.nodeArgs ?? []), opts.script ?? 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'test', PORT: '0', ...env },
+      ...(opts.uid !== undefined ? { uid: opts.uid, gid: opts.uid } : {}),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Every file of a folder with a hash of its contents: "nothing deleted or overwritten". */
+function contents(dir: string): Record<string, string> {
+  return Object.fromEntries(fs.readdirSync(dir).sort().map((name) => {
+    const file = path.join(dir, name);
+    return [name, crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
+  }));
+}
+
+/** One message, no stack trace, a non-zero exit; the server never said it was up. */
+function expectOneMessage(result: Run, ...parts: (string | RegExp)[]): void {
+  expect(result.code).not.toBe(0);
+  expect(result.code).not.toBeNull();
+  expect(result.stdout).not.toContain('Kabinet: http');
+  expect(result.stderr).toMatch(/^Kabinet не запущен: /);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  for (const part of parts) expect(result.stderr).toMatch(part);
+}
+
+const listen = (port: number): Promise<Server> => new Promise((resolve, reject) => {
+  const server = createServer();
+  server.once('error', reject);
+  server.listen(port, '127.0.0.1', () => resolve(server));
+});
+
+describe.concurrent('start-up failures', () => {
+  it('a damaged data file: names it, says to move it aside for fresh demo data, leaves it as it was', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'kabinet.db');
+    fs.writeFileSync(file, 'Мои заметки, а не база данных. '.repeat(200));
+    const before = contents(dir);
+    const result = await run({ KABINET_DATA_DIR: dir });
+    expectOneMessage(result, 'повреждён', 'file is not a database', `mv ${file} ${file}.damaged`, 'npm start');
+    expect(contents(dir)).toEqual(before);
+  });
+
+  it('a data file written by a newer Kabinet: names it and both versions, leaves it as it was', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'kabinet.db');
+    const db = new Database(file);
+    db.exec("CREATE TABLE records (id TEXT, data TEXT); INSERT INTO records VALUES ('1', 'работа пользователя')");
+    db.pragma(`user_version = ${DATA_FORMAT_VERSION + 1}`);
+    db.close();
+    const before = contents(dir);
+    const result = await run({ KABINET_DATA_DIR: dir });
+    expectOneMessage(result, file, 'более новой версией', `версия формата данных ${DATA_FORMAT_VERSION + 1}`, `понимает до ${DATA_FORMAT_VERSION}`,
+      'KABINET_DATA_DIR=');
+    expect(contents(dir)).toEqual(before);
+  });
+
+  it('the port taken: names the port and says how to start on another one', async () => {
+    const occupant = await listen(0);
+    const { port } = occupant.address() as { port: number };
+    try {
+      const result = await run({ KABINET_DATA_DIR: tempDir(), PORT: String(port) });
+      expectOneMessage(result, `порт ${port}`, 'уже занят', /PORT=900\d npm start/);
+    } finally {
+      occupant.close();
+    }
+  });
+
+  it('a data folder it may not write to: names the folder, says to give write access or pick another', async () => {
+    const dir = tempDir();
+    const data = path.join(dir, 'data');
+    fs.mkdirSync(data);
+    // Real data from an earlier start, in a folder now read-only. Root writes anywhere, so the
+    // server then runs as the unprivileged user "nobody" (uid 65534).
+    const db = new Database(path.join(data, 'kabinet.db'));
+    db.exec("CREATE TABLE t (x); INSERT INTO t VALUES ('данные')");
+    db.close();
+    fs.chmodSync(path.join(data, 'kabinet.db'), 0o444);
+    fs.chmodSync(data, 0o555);
+    const before = contents(data);
+    const asRoot = process.getuid?.() === 0;
+    const result = await run({ KABINET_DATA_DIR: data, HOME: dir }, asRoot ? { uid: 65534 } : {});
+    expectOneMessage(result, `в папку данных ${data} нельзя записывать`, 'EACCES', 'chmod u+w', 'KABINET_DATA_DIR=');
+    expect(contents(data)).toEqual(before);
+  });
+
+  it('a data folder whose path runs through a file: says so instead of a stack trace', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'не папка');
+    const data = path.join(dir, 'notes.txt', 'data');
+    const result = await run({ KABINET_DATA_DIR: data });
+    expectOneMessage(result, `папку данных ${data} нельзя создать`, 'ENOTDIR', 'KABINET_DATA_DIR=');
+    expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('не папка');
+  });
+
+  it('a Node.js older than the engines field: the server and the build (gen-types) both stop first', async () => {
+    const dir = tempDir();
+    const olderNode = path.join(dir, 'olderNode.mjs');
+    fs.writeFileSync(olderNode, "Object.defineProperty(process.versions, 'node', { value: '18.19.1' });\n");
+    const range = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    const [server, build] = await Promise.all([
+      run({ KABINET_DATA_DIR: path.join(dir, 'data') }, { nodeArgs: ['--import', olderNode] }),
+      run({}, { nodeArgs: ['--import', olderNode], script: 'scripts/gen-types.ts' }),
+    ]);
+    for (const result of [server, build]) expectOneMessage(result, `нужен Node.js ${range}`, 'запущен 18.19.1', 'npm start');
+    // It stopped before the data folder was made.
+    expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
+  });
+});
+
+describe('the engines range', () => {
+  it('holds for versions at or above each >= comparator, and judges no other form', () => {
+    expect(satisfiesRange('20.19.0', '>=20.19')).toBe(true);
+    expect(satisfiesRange('20.20.2', '>=20.19')).toBe(true);
+    expect(satisfiesRange('22.0.0', '>=20.19')).toBe(true);
+    expect(satisfiesRange('20.18.9', '>=20.19')).toBe(false);
+    expect(satisfiesRange('18.19.1', '>=20.19')).toBe(false);
+    expect(satisfiesRange('20.19.0', '>=20.19.1')).toBe(false);
+    expect(satisfiesRange('21.0.0', '>=20 >=21')).toBe(true);
+    expect(satisfiesRange('20.5.0', '>=20 >=21')).toBe(false);
+    expect(satisfiesRange('18.0.0', '^20 || ^22')).toBe(true);
+  });
+});
+
+describe('the data format version', () => {
+  it('is written into a new data file and into one from before it was kept', () => {
+    const fresh = tempDir();
+    openDatabase(fresh).close();
+    const older = tempDir();
+    new Database(path.join(older, 'kabinet.db')).exec('CREATE TABLE t (x)');
+    openDatabase(older).close();
+    for (const dir of [fresh, older]) {
+      const db = new Database(path.join(dir, 'kabinet.db'), { readonly: true });
+      expect(db.pragma('user_version', { simple: true })).toBe(DATA_FORMAT_VERSION);
+      db.close();
+    }
+  });
+
+  it('of a newer Kabinet makes openDatabase refuse the file before writing to it', () => {
+    const dir = tempDir();
+    const db = new Database(path.join(dir, 'kabinet.db'));
+    db.pragma(`user_version = ${DATA_FORMAT_VERSION + 1}`);
+    db.close();
+    const before = contents(dir);
+    expect(() => openDatabase(dir)).toThrow(DataFileTooNewError);
+    expect(contents(dir)).toEqual(before);
+  });
+});

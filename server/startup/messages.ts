@@ -59,6 +59,15 @@ export function portTaken(port: number, host: string): string {
   ].join('\n');
 }
 
+/** HOST names an address this machine does not have. */
+export function hostUnavailable(port: number, host: string): string {
+  return [
+    `${NOT_STARTED} адреса ${host} нет у этой машины, слушать порт ${port} на нём нельзя.`,
+    'Уберите HOST (Kabinet откроется на 127.0.0.1) или укажите адрес этой машины, например:',
+    '  HOST=0.0.0.0 npm start',
+  ].join('\n');
+}
+
 export function portForbidden(port: number, host: string, reason: string): string {
   return [
     `${NOT_STARTED} нет прав открыть порт ${port} (${host}): ${reason}. Порты ниже 1024 открывает только администратор.`,

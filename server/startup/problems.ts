@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { checkDataFile, DATA_FILE, DATA_FORMAT_VERSION, DataFileTooNewError } from '../db';
-import { dataFileDamaged, dataFileTooNew, dataFolderNotAFolder, dataFolderNotWritable, portForbidden, portTaken } from './messages';
+import { dataFileDamaged, dataFileTooNew, dataFolderNotAFolder, dataFolderNotWritable, hostUnavailable, portForbidden, portTaken } from './messages';
 
 /** Where the server is to keep its data and listen: what a start-up message names. */
 export interface StartupPlace {
@@ -70,9 +70,12 @@ export function explainStartupError(error: unknown, place: StartupPlace): string
   if (!(error instanceof Error)) return null;
   const { code, syscall, message, path: errorPath } = error as CodedError;
   if (!code) return null;
+  // A HOST that is not a name of this machine's: no address to listen on.
+  if (syscall === 'getaddrinfo' && code === 'ENOTFOUND') return hostUnavailable(place.port, place.host);
   if (syscall === 'listen' || code === 'EADDRINUSE') {
     if (code === 'EADDRINUSE') return portTaken(place.port, place.host);
     if (code === 'EACCES') return portForbidden(place.port, place.host, message);
+    if (code === 'EADDRNOTAVAIL') return hostUnavailable(place.port, place.host);
     return null;
   }
   if (DAMAGED.has(code)) {

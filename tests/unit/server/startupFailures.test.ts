@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_FORMAT_VERSION, DataFileTooNewError, openDatabase } from '../../../server/db';
 import { satisfiesRange } from '../../../server/startup/nodeVersion';
+import { checkStartup, explainStartupError } from '../../../server/startup/problems';
 
 const created: string[] = [];
 afterAll(() => {
@@ -198,5 +199,36 @@ describe('the data format version', () => {
     const before = contents(dir);
     expect(() => openDatabase(dir)).toThrow(DataFileTooNewError);
     expect(contents(dir)).toEqual(before);
+  });
+});
+
+describe('failures met after the checks', () => {
+  const place = { dataDir: '/srv/kabinet/data', port: 8080, host: '127.0.0.1' };
+  const coded = (message: string, fields: Record<string, string>) => Object.assign(new Error(message), fields);
+
+  it('a file damaged past its header (SQLite finds it while seeding): the same advice', () => {
+    const error = new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
+    expect(explainStartupError(error, place)).toMatch(/повреждён[\s\S]*database disk image is malformed[\s\S]*mv \/srv\/kabinet\/data\/kabinet.db/);
+  });
+
+  it('the port taken between the check and the listen, a port it may not open, a HOST that is not this machine', () => {
+    expect(explainStartupError(coded('listen EADDRINUSE', { code: 'EADDRINUSE', syscall: 'listen' }), place)).toMatch(/порт 8080 .* уже занят/);
+    expect(explainStartupError(coded('listen EACCES', { code: 'EACCES', syscall: 'listen' }), { ...place, port: 80 })).toMatch(/нет прав открыть порт 80[\s\S]*PORT=8080 npm start/);
+    expect(explainStartupError(coded('listen EADDRNOTAVAIL', { code: 'EADDRNOTAVAIL', syscall: 'listen' }), { ...place, host: '10.9.9.9' }))
+      .toMatch(/адреса 10\.9\.9\.9 нет у этой машины/);
+    expect(explainStartupError(coded('getaddrinfo ENOTFOUND', { code: 'ENOTFOUND', syscall: 'getaddrinfo' }), { ...place, host: 'kabinet.local' }))
+      .toMatch(/адреса kabinet\.local нет/);
+  });
+
+  it('a file error outside the data folder is not blamed on it: shown as it is', () => {
+    const error = coded("EACCES: permission denied, open '/repo/schemas/user.schema.json'", { code: 'EACCES', path: '/repo/schemas/user.schema.json' });
+    expect(explainStartupError(error, place)).toBeNull();
+    expect(explainStartupError(new Error('something else'), place)).toBeNull();
+  });
+
+  it('the checks pass on a fresh folder and leave nothing in it', async () => {
+    const dir = path.join(tempDir(), 'data');
+    await checkStartup({ dataDir: dir, port: 0, host: '127.0.0.1' });
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

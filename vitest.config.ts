@@ -11,6 +11,7 @@ export default defineConfig({
     // react-admin's views go through the shims' resolver, as in the build (its list toolbar's
     // filter form: src/shims/filterForm.tsx); other packages load as they are.
     server: { deps: { inline: [/[\\/](react-admin|ra-ui-materialui)[\\/]/] } },
+    reporters: ['default', './tests/slowestTests.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generated/**/*.test.{ts,tsx}', 'tests/check/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],

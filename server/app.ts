@@ -9,6 +9,7 @@ import type { ServerContext } from './context';
 import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { RecordService } from './recordService';
+import { withLimits, type LimitOverrides } from './limits';
 import { dropStaleListIndexes, listIndexPlan } from './listIndexes';
 import { resourceDefs } from './resourceDefs';
 import { RESOURCE_HOOKS } from './resources';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   schemasDir?: string;
   /** Clock override for tests (reset-link expiry). */
   now?: () => Date;
+  /** Sign-in and recovery throttling, session expiry, storage quota (limits.ts); defaults for the rest. */
+  limits?: LimitOverrides;
   /** Receives reset-link secrets: there is no mail server, main.ts prints the link. */
   onPasswordReset?: (login: string, token: string) => void;
 }
@@ -76,14 +79,17 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   // List indexes (listIndexes.ts) are made on first use; those of removed properties go now.
   const indexPlan = listIndexPlan(defs, set.resolve);
   dropStaleListIndexes(db, indexPlan);
+  const limits = withLimits(opts.limits);
+  const now = opts.now ?? (() => new Date());
   const ctx: ServerContext = {
     db,
     set,
     store: new RecordStore(db, indexPlan),
     cabinets,
-    auth: new Auth(db, cabinets),
+    auth: new Auth(db, cabinets, { now, idleSeconds: limits.sessionIdleSeconds, maxSeconds: limits.sessionMaxSeconds }),
     defs: new Map(defs.map((d) => [d.schemaId, d])),
-    now: opts.now ?? (() => new Date()),
+    now,
+    limits,
     onPasswordReset: opts.onPasswordReset ?? (() => {}),
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);

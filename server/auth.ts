@@ -7,6 +7,23 @@ import { HttpError, MESSAGES } from './errors';
 import { digest, newSecret } from './passwords';
 import { readCacheOf, type ReadCache } from './readCache';
 
+/** How long a session lives (limits.ts): since its last request, and since sign-in. */
+export interface SessionLifetime {
+  now(): Date;
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+export const SESSION_EXPIRED = 'Сессия истекла. Войдите снова';
+
+/** Tokens made before sessions expired have no last-use time: it is added, the sign-in time standing in. */
+function ensureLastUse(db: Db): void {
+  const columns = db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'last_used_at')) db.exec('ALTER TABLE tokens ADD COLUMN last_used_at TEXT');
+}
+
+interface TokenRow { user_id: string; created_at: string; last_used_at: string | null }
+
 /** The signed-in user behind a request's token. */
 export interface Session {
   userId: string;
@@ -24,13 +41,26 @@ export class Auth {
   /** Token → user, asked on every request: from memory until a write (a revoke is one). */
   private readonly cache: ReadCache;
 
-  constructor(private readonly db: Db, private readonly cabinets: Cabinets) {
+  /**
+   * A session's last use is written at most this often (ms): every write empties the read cache,
+   * so not on every request. Idle expiry may come that much early.
+   */
+  private readonly touchEveryMs: number;
+
+  constructor(private readonly db: Db, private readonly cabinets: Cabinets, private readonly lifetime: SessionLifetime) {
     this.cache = readCacheOf(db);
+    ensureLastUse(db);
+    this.touchEveryMs = Math.min(5 * 60 * 1000, (lifetime.idleSeconds * 1000) / 20);
   }
 
   issueToken(userId: string, now: Date): string {
     const token = newSecret();
-    this.db.prepare('INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(digest(token), userId, now.toISOString());
+    const at = now.toISOString();
+    this.db.transaction(() => {
+      // Sessions past their absolute age are dead anyway: the store keeps no more than a week's.
+      this.db.prepare('DELETE FROM tokens WHERE created_at < ?').run(new Date(now.getTime() - this.lifetime.maxSeconds * 1000).toISOString());
+      this.db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(digest(token), userId, at, at);
+    })();
     return token;
   }
 
@@ -50,14 +80,23 @@ export class Auth {
     const tokenHash = digest(raw);
     // The join drops tokens of deleted users.
     // Prepared once: every request of the API comes through here.
-    this.sessionQuery ??= this.db.prepare(`SELECT t.user_id FROM tokens t JOIN credentials c ON c.user_id = t.user_id
+    this.sessionQuery ??= this.db.prepare(`SELECT t.user_id, t.created_at, t.last_used_at FROM tokens t JOIN credentials c ON c.user_id = t.user_id
       WHERE t.token_hash = ? AND t.revoked_at IS NULL`);
     const query = this.sessionQuery;
     // Unknown tokens are not kept: anyone can send as many made-up ones as they like.
-    const userId = this.cache.get(`session\u0000${tokenHash}`, () => (query.get(tokenHash) as { user_id: string } | undefined)?.user_id ?? null,
-      (id) => id !== null);
-    if (userId === null) throw new HttpError(401, MESSAGES.unauthorized);
-    return { userId, tokenHash };
+    const row = this.cache.get(`session\u0000${tokenHash}`, () => (query.get(tokenHash) as TokenRow | undefined) ?? null, (r) => r !== null);
+    if (row === null) throw new HttpError(401, MESSAGES.unauthorized);
+    const now = this.lifetime.now().getTime();
+    const lastUse = Date.parse(row.last_used_at ?? row.created_at);
+    if (now - Date.parse(row.created_at) > this.lifetime.maxSeconds * 1000 || now - lastUse > this.lifetime.idleSeconds * 1000) {
+      // Ended for good, even if the operator raises the limits later.
+      this.revoke(tokenHash, new Date(now));
+      throw new HttpError(401, SESSION_EXPIRED);
+    }
+    if (now - lastUse >= this.touchEveryMs) {
+      this.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), tokenHash);
+    }
+    return { userId: row.user_id, tokenHash };
   }
 
   /**

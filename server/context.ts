@@ -2,6 +2,7 @@ import type { FieldErrors, SchemaSet } from '../src/engine/schema';
 import type { Auth } from './auth';
 import type { Cabinets } from './cabinets';
 import type { Db } from './db';
+import type { Limits } from './limits';
 import type { ResourceDef } from './resourceDefs';
 import type { RecordStore } from './store';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   defs: ReadonlyMap<string, ResourceDef>;
   /** The clock (tests move it to expire reset links). */
   now(): Date;
+  /** How often and how long (sign-in, recovery, sessions, storage): limits.ts. */
+  limits: Limits;
   /** Called with the reset link secret when a user asks for one (there is no mail server). */
   onPasswordReset(login: string, token: string): void;
 }

@@ -2,11 +2,13 @@
 import './startup/requireNode';
 import fs from 'node:fs';
 import path from 'node:path';
+import { limitsFromEnv, type Limits } from './limits';
 import { checkStartup, explainStartupError, type StartupPlace } from './startup/problems';
 
 /**
  * `tsx server/main.ts`: the reference API plus the built console on one port.
- * PORT (8080), KABINET_DATA_DIR (.data), HOST (localhost only unless set, e.g. 0.0.0.0).
+ * PORT (8080), KABINET_DATA_DIR (.data), HOST (localhost only unless set, e.g. 0.0.0.0);
+ * the limits on sign-in, recovery, sessions and uploads: KABINET_* of limits.ts (README «Limits»).
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -14,6 +16,13 @@ const dataDir = path.resolve(process.env.KABINET_DATA_DIR ?? '.data');
 const distDir = path.resolve('dist');
 const base = `http://localhost:${port}`;
 const place: StartupPlace = { dataDir, port, host };
+let limits: Limits;
+try {
+  limits = limitsFromEnv(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
 
 /**
  * A start-up failure a user can fix (a damaged or newer data file, the port taken, the data
@@ -38,6 +47,7 @@ try {
     distDir: fs.existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
     seed: true,
     logger: process.env.KABINET_LOG === '1',
+    limits,
     onPasswordReset: (login, token) => {
       // No mail server: the link goes to the console output.
       console.log(`Ссылка для восстановления пароля (${login}): ${base}/password/reset/${token}`);

@@ -6,6 +6,7 @@ import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { hashPassword, verifyPassword } from '../passwords';
 import { isCabinetTypeName, parsePermissionMap, PERMISSION_MESSAGES, PermissionSettings } from '../permissionSettings';
+import { askerOf, Throttle, tooManyRequests } from '../throttle';
 
 /** Compared against when the login is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('timing-equaliser');
@@ -17,16 +18,25 @@ const summary = (c: Cabinet) => ({ id: c.id, name: c.name, type: c.type });
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const userData = (id: string): Record<string, unknown> => ctx.store.get('user', id)?.data ?? {};
 
-  app.post('/v2/users/sign-in', async (req) => {
+  // Guessing passwords: failures are counted per login and per address (a success forgets them).
+  const throttle = new Throttle(ctx.limits.signIn, ctx.now);
+
+  app.post('/v2/users/sign-in', async (req, reply) => {
     const { login, password } = bodyOf(req);
     const missing = Object.fromEntries(
       Object.entries({ login, password }).filter(([, v]) => typeof v !== 'string' || !v).map(([k]) => [`/${k}`, 'Обязательное поле']),
     );
     if (Object.keys(missing).length) throw invalid(missing);
+    const asker = askerOf(req, login as string);
+    const wait = throttle.wait(asker);
+    if (wait > 0) return tooManyRequests(reply, wait, `Слишком много попыток входа. Повторите через ${wait} с.`);
+    // Counted before the password is checked: a burst sent at once counts whole.
+    throttle.count(asker);
     const row = ctx.db.prepare('SELECT user_id, password_hash FROM credentials WHERE login = ?').get(login) as
       | { user_id: string; password_hash: string | null } | undefined;
     const ok = await verifyPassword(password as string, row?.password_hash ?? DUMMY_HASH);
     if (!row || !ok) throw new HttpError(401, MESSAGES.wrongCredentials);
+    throttle.forget(asker);
     if (userData(row.user_id).blocked === true) throw new HttpError(403, 'Пользователь заблокирован');
     return { token: ctx.auth.issueToken(row.user_id, ctx.now()) };
   });

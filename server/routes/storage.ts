@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
+import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
 import type { StoredFile } from '../../src/providers/calls/storage';
 
@@ -31,6 +33,25 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
+/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-storage). */
+const holdsStoredFile = (node: unknown): boolean =>
+  Array.isArray(node) ? node.some(holdsStoredFile) : isObject(node) && (node['x-storage'] === true || Object.values(node).some(holdsStoredFile));
+
+/**
+ * Who may upload: a cabinet holding the permissions of a resource that keeps stored files. Any
+ * other cabinet would only fill the storage with files no record of it can hold.
+ */
+export function uploadPermissions(ctx: ServerContext): Permission[][] {
+  return [...ctx.defs.values()].filter((d) => holdsStoredFile(d.schema)).map((d) => d.permissions);
+}
+
+/** What a cabinet's files take in the storage, in bytes. */
+const usedBy = (ctx: ServerContext, cabinetId: string): number =>
+  ctx.db.prepare('SELECT coalesce(sum(size), 0) FROM storage_files WHERE cabinet_id = ?').pluck().get(cabinetId) as number;
+
+const quotaMessage = (quotaBytes: number): string =>
+  `Хранилище кабинета заполнено: файлам одного кабинета отведено ${String(Number((quotaBytes / (1024 * 1024)).toFixed(1))).replace('.', ',')} МБ. Файл не сохранён`;
+
 interface FileRow { id: string; file_name: string; name: string; size: number; mime_type: string }
 
 /** Files live beside the database, in <dataDir>/storage; their metadata in one table. */
@@ -43,7 +64,8 @@ export function ensureStorage(db: Db): string {
     mime_type  TEXT NOT NULL,
     cabinet_id TEXT,
     created_at TEXT NOT NULL
-  )`);
+  );
+  CREATE INDEX IF NOT EXISTS storage_files_cabinet ON storage_files (cabinet_id)`);
   const dir = path.join(path.dirname(db.name), 'storage');
   fs.mkdirSync(dir, { recursive: true });
   return dir;
@@ -82,12 +104,14 @@ export function findStoredFile(ctx: ServerContext, id: string): StoredFile | nul
 
 /**
  * POST /storage/uploadfile (multipart, one part named "file") → 201 StoredFile; 400 with
- * BAD_FORMAT for a format the storage does not take, 413 over MAX_UPLOAD_BYTES.
+ * BAD_FORMAT for a format the storage does not take, 413 over MAX_UPLOAD_BYTES or over the
+ * cabinet's quota; 403 for a cabinet without a permission of a resource that keeps files.
  * GET /storage/files/:file serves it back. Files are public by their unguessable name, like a
  * CDN: <img src> cannot send the token.
  */
 export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const dir = ensureStorage(ctx.db);
+  const permissions = uploadPermissions(ctx);
 
   // Multipart parsing only here: everywhere else a body is JSON.
   app.register(async (scope) => {
@@ -95,7 +119,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
 
     scope.post('/storage/uploadfile', async (req: FastifyRequest, reply) => {
       const session = ctx.auth.session(req);
-      const cabinet = ctx.auth.cabinet(req, session, []);
+      const cabinet = ctx.auth.cabinetForAnyOf(req, session, permissions);
       if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
       const part = await req.file();
       if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
@@ -104,7 +128,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         throw e;
       });
       if (!bytes.length) throw invalid({ '/file': NO_FILE });
-      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet?.id ?? null));
+      // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
+      if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
+        const message = quotaMessage(ctx.limits.uploadQuotaBytes);
+        throw new HttpError(413, message, { '/file': message });
+      }
+      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet.id));
     });
   });
 

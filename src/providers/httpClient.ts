@@ -37,6 +37,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: { message?: string; errors?: Record<string, string>; [k: string]: unknown } | null,
+    /** The answer's headers (Retry-After of a 429); none when there was no answer. */
+    readonly headers?: Headers,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,7 +93,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const errorBody = (await readJson(response)) as ApiError['body'];
   const message = errorBody?.message ?? response.statusText ?? `Ошибка ${response.status}`;
-  if (options.quiet) throw new ApiError(message, response.status, errorBody);
+  if (options.quiet) throw new ApiError(message, response.status, errorBody, response.headers);
   if ((response.status === 401 || response.status === 403) && !options.anonymous) {
     apiEvents.emit({ type: 'unauthorized', status: response.status });
   } else if (response.status === 404) {
@@ -99,7 +101,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } else if (options.fatal) {
     apiEvents.emit({ type: 'fatal', status: response.status, message });
   }
-  throw new ApiError(message, response.status, errorBody);
+  throw new ApiError(message, response.status, errorBody, response.headers);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -9,9 +9,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
 
 // Evaluated through the protocol rather than added as a <script>: the console's CSP (scenario 13)
 // rightly refuses inline scripts.

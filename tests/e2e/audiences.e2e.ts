@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

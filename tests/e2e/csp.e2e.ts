@@ -7,10 +7,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, staticClosure, type Manifest } from '../../scripts/bundleBudget';
-import { enterCabinet, newPage, ROOT, screenshot, signIn, takeCspViolations, withApp } from './harness';
+import { enterCabinet, newPage, ROOT, screenshot, signIn, takeCspViolations, withApp, test } from './harness';
 
 const DIST = join(ROOT, 'dist');
 

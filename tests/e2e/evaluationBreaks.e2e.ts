@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
 import type { Manifest } from '../../scripts/bundleBudget';
 import { CABINET_ENTRY, CABINET_GROUP } from '../../scripts/vite/cabinetChunk';
-import { ROOT } from './harness';
+import { ROOT, test } from './harness';
 
 const DIST = join(ROOT, 'dist');
 // The minifier names the promise's resolver as it likes.

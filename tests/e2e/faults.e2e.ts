@@ -2,9 +2,9 @@
 // answers, cabinet switches, bad input typed in the form, and hostile text from the API. One
 // server and one browser for the file; a fresh browser context (empty storage) per test.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { clickMenuLink, enterCabinet, firstDataRow, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { clickMenuLink, enterCabinet, firstDataRow, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer, test } from './harness';
 import {
   api, apiCall, cabinetBase, countAnswered, dropRequests, HOSTILE_NAMES, label, recordRows, sessionHeaders, slowDown,
 } from './faults';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);

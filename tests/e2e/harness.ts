@@ -1,14 +1,13 @@
 // Browser-test harness: a real reference API (server/) on a free port with a fresh data dir,
-// and Debian's Chromium driven by playwright-core. Used with node's test runner:
-//   tsx --test --test-concurrency=2 tests/e2e/*.e2e.ts
-// Two files at a time (each its own process, server, data dir and browser): the tests wait on
-// the network and the browser much of the time, and one at a time no longer fit CI's 20 minutes.
+// and Debian's Chromium driven by playwright-core. `npm run test:e2e` runs the files through
+// tests/e2e/run.ts (node's test runner, each file its own process); one file runs alone with
+//   npx tsx --test tests/e2e/<file>.e2e.ts
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after } from 'node:test';
+import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
@@ -17,6 +16,31 @@ export const RESULTS_DIR = join(ROOT, 'test-results');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const HEALTH_TIMEOUT_MS = 60_000;
+
+/**
+ * Each browser test's own time limit. The slowest test (axe over every screen) took 61 s and
+ * typical ones 5–35 s with both cores shared by six other jobs (load average 15); three times the
+ * slowest leaves room for a loaded machine and still ends a hung test within minutes. The limit
+ * is per test: a file's tests together may take longer (node's --test-timeout would also bound
+ * each file's whole run, and a file of eight healthy tests was stopped by it).
+ */
+export const TEST_TIMEOUT_MS = 180_000;
+
+/** node:test's test with the per-test limit above (`timeout` overrides it for one test). */
+export function test(name: string, body: () => Promise<void>, options: { timeout?: number } = {}): void {
+  nodeTest(name, { timeout: options.timeout ?? TEST_TIMEOUT_MS }, body);
+}
+
+/**
+ * A database the run seeded once (tests/e2e/run.ts sets KABINET_E2E_SEED_DIR): each server
+ * starts from a copy of it instead of seeding the demo data again, which costs a second or more
+ * of a core per server. Without it (one file run by hand) each server seeds its own.
+ */
+function copySeed(dataDir: string): void {
+  const seedDir = process.env.KABINET_E2E_SEED_DIR;
+  if (!seedDir) return;
+  cpSync(seedDir, dataDir, { recursive: true });
+}
 
 export interface RunningServer {
   /** Origin of the console and the API, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -78,6 +102,7 @@ export function printLog(server: Pick<RunningServer, 'logFile' | 'log'>): void {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kabinet-e2e-'));
+  copySeed(dataDir);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = join(RESULTS_DIR, `server-${port}.log`);
   const out = openSync(logFile, 'w');
@@ -222,6 +247,28 @@ export async function signIn(page: Page, url: string, login: string, password: s
   await page.waitForURL((u) => u.pathname.startsWith('/auth/cabinets'));
 }
 
+/**
+ * Signs in through the API and leaves the token where the console keeps it, without loading the
+ * sign-in, cabinet selection and cabinet pages: for tests about what comes after signing in (the
+ * form itself is tested by signIn's users). Returns "/{cabinetId}" of the cabinet with this name;
+ * the page stays on a blank page of the origin until the test opens a screen.
+ */
+export async function signInQuickly(page: Page, url: string, login: string, password: string, cabinet: string): Promise<string> {
+  const response = await fetch(`${url}/v2/users/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  const cabinets = (await (await fetch(`${url}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string | number; name: string }[];
+  const found = cabinets.find((c) => c.name === cabinet);
+  if (!found) throw new Error(`${login} has no cabinet named «${cabinet}»`);
+  await page.goto(`${url}/healthz`);
+  await page.evaluate((t) => localStorage.setItem('kabinet.token', t), token);
+  return `/${found.id}`;
+}
+
 /** On the cabinet selection page, opens the cabinet with this visible name and waits to be inside it. */
 export async function enterCabinet(page: Page, name: string): Promise<void> {
   await page.getByText(name, { exact: true }).first().click();
@@ -269,21 +316,54 @@ export interface App {
 }
 
 /**
- * Runs `body` against a fresh server and browser, and cleans both up. When `body` fails it
- * saves test-results/<name>-failure.png and prints the server log before rethrowing.
+ * The file's server and browser, started by the first withApp of the test file (each file runs
+ * in its own process) and ended after its last test. Starting a server and a browser costs
+ * seconds of both cores; started once per file instead of once per test, the browser suite
+ * starts 17 servers instead of 31. Tests of a file run one after another and each gets a fresh
+ * browser context (empty storage), so only the data they write is shared: a test never counts
+ * on what another test of its file leaves behind.
+ */
+let shared: Promise<{ server: RunningServer; browser: Browser }> | undefined;
+
+function sharedApp(): Promise<{ server: RunningServer; browser: Browser }> {
+  shared ??= (async () => {
+    const server = await startServer();
+    try {
+      return { server, browser: await launchBrowser() };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  })();
+  return shared;
+}
+
+after(async () => {
+  if (!shared) return;
+  const { server, browser } = await shared;
+  await browser.close().catch(() => undefined);
+  await server.stop();
+});
+
+/**
+ * Runs `body` against the file's server and browser (a fresh server when `env` is given) in a
+ * fresh browser context, which it closes. When `body` fails it saves
+ * test-results/<name>-failure.png and prints the server log before rethrowing.
  */
 export async function withApp(
   name: string,
   body: (app: App) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<void> {
-  const server = await startServer(env);
-  let browser: Browser | undefined;
+  const own = Object.keys(env).length > 0;
+  const { server, browser } = own
+    ? await startServer(env).then(async (s) => ({ server: s, browser: await launchBrowser() }))
+    : await sharedApp();
   let page: Page | undefined;
   try {
-    browser = await launchBrowser();
     page = await newPage(browser);
     await body({ server, browser, page });
+    // Tests of a file run one at a time, so what this browser recorded and no one took is this test's.
     const seen = cspViolations.filter((v) => v.page.context().browser() === browser);
     if (seen.length) {
       for (const v of seen) cspViolations.splice(cspViolations.indexOf(v), 1);
@@ -294,7 +374,11 @@ export async function withApp(
     printLog(server);
     throw error;
   } finally {
-    await browser?.close().catch(() => undefined);
-    await server.stop();
+    if (own) {
+      await browser.close().catch(() => undefined);
+      await server.stop();
+    } else {
+      for (const context of browser.contexts()) await context.close().catch(() => undefined);
+    }
   }
 }

@@ -5,11 +5,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { enterCabinet, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, RESULTS_DIR, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const RETRY_STATS = 'Не удалось загрузить статистику. Попробуйте позже';

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { launchBrowser, newPage, screenshot, withApp } from './harness';
+import { launchBrowser, newPage, screenshot, withApp, test } from './harness';
 
 test('chromium starts and renders a Russian page', async () => {
   const browser = await launchBrowser();

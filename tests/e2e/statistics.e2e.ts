@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { clickMenuLink, enterCabinet, firstDataRow, RESULTS_DIR, screenshot, signIn, withApp } from './harness';
+import { clickMenuLink, enterCabinet, firstDataRow, RESULTS_DIR, screenshot, signIn, withApp, test } from './harness';
 
 const HOUR = 3_600_000;
 /** A Moscow calendar day relative to today (the browser runs in Europe/Moscow). */

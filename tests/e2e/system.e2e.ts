@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { enterCabinet, firstDataRow, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, firstDataRow, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { enterCabinet, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const OBJECT_ID_MESSAGE = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { enterCabinet, newPage, screenshot, signIn, withApp } from './harness';
+import { enterCabinet, newPage, screenshot, signIn, withApp, test } from './harness';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const AGENCY_CABINET = 'Медиа Вектор';

@@ -28,6 +28,11 @@ export const X_KEYWORDS = {
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**
+   * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile). Cabinets
+   * holding the schema's permission may upload; no other cabinet may.
+   */
+  'x-storage': { const: true },
+  /**
    * Root: how a schema with an endpoint but no resource file appears in the console (such a
    * schema gets a generated resource with defaults). `false`: API only — request bodies and
    * records shown by another screen (the notification feed). An object: the route under

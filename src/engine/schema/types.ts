@@ -38,6 +38,7 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent';
   'x-createOnly'?: boolean;
+  'x-storage'?: true;
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
 }

@@ -8,6 +8,7 @@ import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
 import { AuthTextField } from './AuthTextField';
 import { PasswordField } from './PasswordField';
+import { isTooManyRequests, waitText } from './tooManyRequests';
 import { CABINETS_PATH, useStoredTokenGuard } from './useStoredTokenGuard';
 
 /** /auth/login (SPEC.md §2, §4, §8). No react-admin here: this chunk is the first a user loads. */
@@ -25,6 +26,8 @@ export default function LoginPage() {
       // Back to the screen a lost session interrupted (its cabinet is checked there), else cabinets.
       navigate(takeReturnPath() ?? CABINETS_PATH, { replace: true });
     } catch (err) {
+      // Too many failures: the wait in seconds; what was typed stays in the fields.
+      if (isTooManyRequests(err)) return { severity: 'error', text: waitText('kabinet.auth.tooManyAttempts', err) } as const;
       const status = (err as { status?: number }).status;
       const key = status === 401 || status === 400 || status === 403 ? 'kabinet.auth.wrongCredentials' : 'kabinet.auth.signInFailed';
       return { severity: 'error', text: t(key) } as const;

@@ -6,6 +6,7 @@ import { request } from '../../providers/httpClient';
 import { AuthForm } from './AuthForm';
 import { AuthFrame, type Notice } from './AuthFrame';
 import { AuthTextField } from './AuthTextField';
+import { isTooManyRequests, waitText } from './tooManyRequests';
 import { useStoredTokenGuard } from './useStoredTokenGuard';
 
 /** SPEC.md §8: the platform says "email is empty" when the user has no address to send to. */
@@ -26,6 +27,7 @@ export default function PasswordRecoveryPage() {
       await request('/password/request-reset', { method: 'POST', body: { login: login.trim() }, anonymous: true });
       return { severity: 'success', text: t('kabinet.auth.recoverySent') };
     } catch (err) {
+      if (isTooManyRequests(err)) return { severity: 'error', text: waitText('kabinet.auth.tooManyRecoveries', err) };
       return { severity: 'error', text: t(recoveryErrorKey(err)) };
     }
   };

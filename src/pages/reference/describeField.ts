@@ -12,6 +12,8 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
 const FORMAT_NAMES: Record<string, string> = {
   objectId: 'ObjectID (24 символа: цифры и латиница нижнего регистра)',
   safeText: 'без символов $ ^ & * ! @ #',
+  printable: 'без управляющих символов и символов смены направления текста',
+  notBlank: 'не из одних пробелов',
   noSpaces: 'без пробелов',
   url: 'корректный URL',
   email: 'адрес эл. почты',
@@ -27,7 +29,10 @@ export function describeRules(field: FieldDescriptor): string[] {
   if (field.readOnly) rules.push('заполняет сервер');
   if (field.writeOnly) rules.push('не показывается после сохранения');
   if (field.createOnly) rules.push('задаётся только при создании');
-  if (s.format && FORMAT_NAMES[s.format]) rules.push(FORMAT_NAMES[s.format]);
+  // A field may have more than one format: its own and those of its allOf (names).
+  for (const format of [s.format, ...(s.allOf ?? []).map((part) => part.format)]) {
+    if (typeof format === 'string' && FORMAT_NAMES[format]) rules.push(FORMAT_NAMES[format]);
+  }
   if (s.minLength !== undefined && s.minLength > 1) rules.push(`не короче ${s.minLength}`);
   if (s.maxLength !== undefined) rules.push(`не длиннее ${s.maxLength}`);
   if (s.minimum !== undefined) rules.push(`≥ ${s.minimum}`);

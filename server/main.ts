@@ -20,7 +20,8 @@ let limits: Limits;
 try {
   limits = limitsFromEnv(process.env);
 } catch (e) {
-  console.error((e as Error).message);
+  // The same first words as every other start-up failure (startup/messages.ts).
+  console.error(`Kabinet не запущен: ${(e as Error).message}`);
   process.exit(1);
 }
 

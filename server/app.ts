@@ -20,6 +20,7 @@ import { registerToolRoutes } from './routes/tools';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCreativeRoutes } from './routes/creatives';
 import { registerCrudRoutes } from './routes/crud';
+import { registerLabelRoutes } from './reach/labels';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAgencyRoutes } from './routes/agencies';
 import { registerReservationRoutes } from './routes/reservations';
@@ -112,6 +113,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerPasswordRoutes(app, ctx);
     registerUserCabinetRoutes(app, ctx, service);
     registerCrudRoutes(app, ctx, service);
+    registerLabelRoutes(app, ctx);
     registerAgencyRoutes(app, ctx, service);
     registerAccountRoutes(app, ctx, service);
     registerReservationRoutes(app, ctx, service);

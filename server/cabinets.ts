@@ -35,6 +35,13 @@ export function defaultPermissions(type: string): Record<Permission, boolean> {
   return fullPermissionMap(Object.fromEntries((byType[type] ?? []).map((p) => [p, true])));
 }
 
+/**
+ * Cabinets of the platform's own staff, whose work spans every agency: the administrators, and
+ * the front office that moderates every cabinet's creatives and apps. What they may do is still
+ * what their permissions allow.
+ */
+export const PLATFORM_WIDE: readonly CabinetType[] = ['admin', 'front_office'];
+
 export const isCabinetType = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
 
 export class Cabinets {
@@ -92,11 +99,11 @@ export class Cabinets {
   }
 
   /**
-   * Owners whose records the cabinet sees: an admin cabinet sees all, any other its own records
-   * and those of cabinets below it (an agency sees its accounts' records).
+   * Owners whose records the cabinet sees: the platform's own cabinets (PLATFORM_WIDE) see all,
+   * any other its own records and those of cabinets below it (an agency sees its accounts' records).
    */
   scope(cabinet: Cabinet): Scope {
-    if (cabinet.type === 'admin') return null;
+    if (PLATFORM_WIDE.includes(cabinet.type)) return null;
     return this.cache.get(`scope\u0000${cabinet.id}`, () => {
       const rows = this.query(`
         WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)

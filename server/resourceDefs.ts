@@ -13,9 +13,9 @@ export interface ResourceDef {
   /** x-permission as a list: all of them are required. */
   permissions: Permission[];
   /**
-   * Who may read (list, get by id): holders of `permissions`, or of the permissions of any
-   * resource that references this one — an agency cabinet that manages accounts must see the
-   * names of the agencies its accounts point to. Writes always need `permissions`.
+   * Who may read (list, get by id): holders of `permissions`, as for writes. A resource that
+   * references this one shows the names of its records through the label lookup
+   * (server/reach/labels.ts), which never opens the records themselves.
    */
   readPermissions: Permission[][];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
@@ -40,10 +40,7 @@ export function resourceDefs(set: SchemaSet): ResourceDef[] {
   const defs = [...set.schemas.values()]
     .filter((schema) => typeof schema['x-endpoint'] === 'string')
     .map((schema) => describe(set, schema));
-  for (const def of defs) {
-    const referrers = defs.filter((d) => d.references.some((r) => findReferenced(defs, r.resource) === def));
-    def.readPermissions = [def.permissions, ...referrers.map((d) => d.permissions)];
-  }
+  for (const def of defs) def.readPermissions = [def.permissions];
   return defs;
 }
 

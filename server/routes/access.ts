@@ -3,6 +3,7 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
+import { reaches, requireReach } from '../reach/references';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 
@@ -59,11 +60,15 @@ export function defOf(ctx: ServerContext, schemaId: string): ResourceDef | undef
   return ctx.defs.get(schemaId);
 }
 
-/** A JSON object body validated against a (call body) schema: 400 with Russian field errors. */
-export function validBody(ctx: ServerContext, schemaId: string, body: unknown): Data {
+/**
+ * A JSON object body validated against a (call body) schema: 400 with Russian field errors.
+ * Its x-reference fields must name records in `scope`, the caller's reach (server/reach).
+ */
+export function validBody(ctx: ServerContext, schemaId: string, body: unknown, scope: Scope): Data {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   const errors = ctx.set.validate(schemaId, body);
   if (errors) throw invalid(errors);
+  requireReach(ctx, scope, schemaId, body);
   return body;
 }
 
@@ -112,10 +117,8 @@ export function accountOwner(ctx: ServerContext, accountId: string): string | nu
 
 /** Whether a caller with `scope` may put records under the account. */
 export function accountInReach(ctx: ServerContext, scope: Scope, accountId: string): boolean {
-  if (scope === null) return true;
   const account = ctx.store.get('account', accountId);
-  if (!account) return true; // a missing reference is reported by validation
-  return scope.includes(accountId) || (account.cabinetId !== null && scope.includes(account.cabinetId));
+  return !account || reaches(scope, account); // a missing reference is reported by validation
 }
 
 /** Hands a record to another cabinet (its account's), so those who see the account see it too. */

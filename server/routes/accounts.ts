@@ -19,6 +19,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   const def = ctx.defs.get('account');
   if (!def) return;
   const load = (req: IdRequest) => loadVisible(ctx, def, req.params.id, access(ctx, req, def).scope);
+  const scopeOf = (req: FastifyRequest) => access(ctx, req, def).scope;
 
   // GET /v2/accounts and /v2/accounts/{id} stay generic; with statistics=true the records leave
   // with the figures of the period (startTimeISO, endTimeISO, offsetTime, ssps, groupBy).
@@ -47,13 +48,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
 
   app.post(`${def.endpoint}/:id/balance`, async (req: IdRequest) => {
     const account = load(req);
-    const stored = changeAccountBalance(ctx, account, balanceBody(ctx, req.body), authorOf(ctx, req));
+    const stored = changeAccountBalance(ctx, account, balanceBody(ctx, req.body, scopeOf(req)), authorOf(ctx, req));
     return service.present(def, stored);
   });
 
   const guestPermissions = (replace: boolean) => async (req: IdRequest) => {
     const account = load(req);
-    const body = validBody(ctx, 'accountGuestPermissions', req.body);
+    const body = validBody(ctx, 'accountGuestPermissions', req.body, scopeOf(req));
     return { id: account.id, ...saveGuestPermissions(ctx, account.id, account.cabinetId, body, replace) };
   };
   app.patch(`${def.endpoint}/:id/guest/permissions`, guestPermissions(false));

@@ -31,7 +31,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
   app.post('/v2/agencies/:id/balance', async (req: IdRequest) => {
     const { scope } = access(ctx, req, agencyDef);
     const agency = loadVisible(ctx, agencyDef, req.params.id, scope);
-    const stored = changeAgencyBalance(ctx, agency, balanceBody(ctx, req.body), authorOf(ctx, req));
+    const stored = changeAgencyBalance(ctx, agency, balanceBody(ctx, req.body, scope), authorOf(ctx, req));
     return service.present(agencyDef, stored);
   });
 
@@ -45,7 +45,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
   app.patch('/v2/agencies/:id/selfservice', async (req: IdRequest) => {
     const { scope } = access(ctx, req, agencyDef);
     const agency = loadVisible(ctx, agencyDef, req.params.id, scope);
-    const { minimalCPM } = validBody(ctx, 'agencySelfService', req.body);
+    const { minimalCPM } = validBody(ctx, 'agencySelfService', req.body, scope);
     if (agency.data.serviceModel !== 'selfService') throw invalid({ '/minimalCPM': SELF_SERVICE_MESSAGES.notSelfService });
     return selfService(rewrite(ctx, agencyDef, agency, { ...agency.data, minimalCPM }));
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
+import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import { Random } from '../seed/random';
 import { registerCrudRoutes } from './crud';
@@ -73,6 +74,7 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
 
   app.post(base, async (req, reply) => {
     const cabinet = cabinetOf(req);
+    requireReach(ctx, ctx.cabinets.scope(cabinet), def.schemaId, req.body);
     return reply.code(201).send({ id: service.create(def, req.body, cabinet.id) });
   });
   app.put(base, async (req, reply) => {
@@ -80,7 +82,9 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
     const body = objectBody(req);
     const id = requireId(body.id, 'id');
     const { id: _id, version: _version, ...changes } = body;
-    const updated = service.update(def, load(id, scope), changes, versionOf(req, body));
+    const current = load(id, scope);
+    requireReach(ctx, scope, def.schemaId, changes);
+    const updated = service.update(def, current, changes, versionOf(req, body));
     reply.header('etag', `"${updated.version}"`);
     return service.present(def, updated);
   });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { writeTransaction } from '../resources/agencyTransactions';
-import type { StoredRecord } from '../store';
+import type { Scope, StoredRecord } from '../store';
 import { rewrite, validBody, type Data } from './access';
 
 /**
@@ -44,8 +44,8 @@ export interface BalanceChange {
   comment?: string;
 }
 
-export function balanceBody(ctx: ServerContext, body: unknown): BalanceChange {
-  return validBody(ctx, 'balanceChange', body) as unknown as BalanceChange;
+export function balanceBody(ctx: ServerContext, body: unknown, scope: Scope): BalanceChange {
+  return validBody(ctx, 'balanceChange', body, scope) as unknown as BalanceChange;
 }
 
 const agencyBalance = (agency: StoredRecord) => cents(Number(agency.data.balance ?? 0));

@@ -163,7 +163,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
 
   app.post(`${E}/copy`, async (req, reply) => {
     const { scope } = access(ctx, req, campaign);
-    const body = validBody(ctx, 'campaignCopy', req.body);
+    const body = validBody(ctx, 'campaignCopy', req.body, scope);
     const source = loadVisible(ctx, campaign, String(body.id), scope);
     const creativeType = (body.creativeType as string | undefined) ?? (source.data.creativeType as string);
     if (body.copyCreatives && creativeType !== source.data.creativeType) {
@@ -245,7 +245,7 @@ function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: 
     const { scope } = access(ctx, req, group);
     access(ctx, req, campaign);
     const target = loadVisible(ctx, group, req.params.id, scope);
-    const body = validBody(ctx, 'groupCampaigns', req.body);
+    const body = validBody(ctx, 'groupCampaigns', req.body, scope);
     const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
     if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
     const rules = campaignRuleErrors(null, { calendar: { dates: body.calendarDates, week: body.calendarWeek } });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { requireReach } from '../reach/references';
 import { HttpError, MESSAGES } from '../errors';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
@@ -57,13 +58,16 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   });
 
   app.post(E, async (req, reply) => {
-    const { cabinet } = gate(req);
+    const { cabinet, scope } = gate(req);
+    requireReach(ctx, scope, def.schemaId, req.body);
     const id = service.create(def, req.body, cabinet.id);
     return reply.code(201).send({ id });
   });
 
   app.patch(`${E}/:id`, async (req: IdRequest, reply) => {
-    const current = load(req.params.id, gate(req).scope);
+    const { scope } = gate(req);
+    const current = load(req.params.id, scope);
+    requireReach(ctx, scope, def.schemaId, req.body);
     const updated = service.update(def, current, req.body, expectedVersion(req));
     reply.header('etag', `"${updated.version}"`);
     return service.present(def, updated);

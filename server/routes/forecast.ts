@@ -34,7 +34,7 @@ export function inventoryOf(ctx: ServerContext): Inventory {
 function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Inventory, { checkBid }: { checkBid: boolean }): { body: ForecastRequest; atLeast: number } {
   const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
   const atLeast = selfServiceMinimum(ctx, cabinet);
-  const body = validBody(ctx, 'forecastRequest', req.body) as unknown as ForecastRequest;
+  const body = validBody(ctx, 'forecastRequest', req.body, ctx.cabinets.scope(cabinet)) as unknown as ForecastRequest;
   const rules = forecastRuleErrors(body);
   if (rules) throw invalid(rules);
   const known = new Set(inventory.ssps.map((s) => s.sysname));

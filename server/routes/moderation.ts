@@ -6,6 +6,7 @@ import type { QueryInput } from '../listQuery';
 import type { ResourceDef } from '../resourceDefs';
 import { MODERATION_MESSAGES } from '../resources/moderation';
 import type { StoredRecord } from '../store';
+import { reaches } from '../reach/references';
 import { access, rewrite, validBody, type Data } from './access';
 import { paging, sendPage } from './systemAccess';
 
@@ -85,12 +86,13 @@ function registerStatusCall(
   nextData: (record: StoredRecord, change: Change) => Data,
 ): void {
   app.post(url, async (req) => {
-    access(ctx, req, gateDef);
-    const body = validBody(ctx, 'moderationStatusChange', req.body) as { ids: string[]; status: Status; reason?: string };
+    const { scope } = access(ctx, req, gateDef);
+    const body = validBody(ctx, 'moderationStatusChange', req.body, scope) as { ids: string[]; status: Status; reason?: string };
     const errors: Record<string, string> = {};
     const records = body.ids.map((id, i) => {
       const record = ctx.store.get(target.schemaId, id);
-      if (!record) errors[`/ids/${i}`] = notFound;
+      // Out of the cabinet's reach is answered as missing: moderation is no way into another cabinet.
+      if (!record || !reaches(scope, record)) errors[`/ids/${i}`] = notFound;
       return record;
     });
     if (Object.keys(errors).length) throw invalid(errors);
@@ -162,15 +164,16 @@ function registerCreativeQueue(app: FastifyInstance, ctx: ServerContext, queue: 
     if (req.method !== 'GET') return;
     const url = req.routeOptions.url;
     if (url !== E && url !== `${E}/:id`) return;
-    access(ctx, req, queue);
+    const { scope } = access(ctx, req, queue);
     const campaigns = new Map<string, StoredRecord | null>();
     if (url === `${E}/:id`) {
       const record = ctx.store.get(creative.schemaId, (req.params as { id: string }).id);
       if (!record) throw new HttpError(404, MESSAGES.notFound);
+      if (!reaches(scope, record)) throw new HttpError(403, MESSAGES.foreignRecord);
       reply.header('etag', `"${record.version}"`);
       return reply.send(withModerator(view(record, campaigns)));
     }
-    const rows = ctx.store.all(creative.schemaId).map((r) => view(r, campaigns));
+    const rows = ctx.store.all(creative.schemaId).filter((r) => reaches(scope, r)).map((r) => view(r, campaigns));
     const query = req.query as QueryInput;
     const { page, total, rows: pageRows } = listRows(rows, query, ['moderationStatus', 'format', 'adProtocol', 'campaignId'], ['name', 'url', 'topLevelDomain']);
     sendPage(reply, page, total);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
+import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import { unreadCount } from '../resources/notifications';
 import { recordAccess, writeServerOwned } from './systemAccess';
@@ -58,7 +59,9 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   app.patch('/v2/notifications/:id/settings', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const record = groups.load(req.params.id, groups.gate(req));
+    const scope = groups.gate(req);
+    const record = groups.load(req.params.id, scope);
+    requireReach(ctx, scope, groups.def.schemaId, req.body);
     return service.present(groups.def, service.update(groups.def, record, req.body, ifMatch(req)));
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
 import { fullPermissionMap } from '../cabinets';
 import type { ServerContext } from '../context';
+import { cabinetInReach, requireGrantable } from '../reach/permissionGrants';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -93,11 +94,13 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
   const settings = new PermissionSettings(ctx.db);
 
   app.get('/v2/users/permissions', async (req) => {
-    ctx.auth.session(req);
+    const session = ctx.auth.session(req);
     const q = req.query as Record<string, string | undefined>;
     if (q.cabinetId) {
+      // A cabinet's map only within the current cabinet's reach; any other is answered as unknown.
+      const current = ctx.auth.cabinet(req, session, [])!;
       const cabinet = ctx.cabinets.get(q.cabinetId);
-      if (!cabinet) throw new HttpError(404, PERMISSION_MESSAGES.unknownCabinet);
+      if (!cabinet || !cabinetInReach(ctx.cabinets.scope(current), cabinet.id)) throw new HttpError(404, PERMISSION_MESSAGES.unknownCabinet);
       return fullPermissionMap(cabinet.permissions);
     }
     return settings.defaults(q.cabinetType ?? '');
@@ -106,8 +109,9 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
   /**
    * Needs managePermissions in the current cabinet. With cabinetId: that cabinet's map (it must
    * be in the current cabinet's reach); its users get it on their next call. With cabinetType:
-   * the type's defaults, from an admin cabinet only; applyToCabinets also gives the map to every
-   * cabinet of the type. The current cabinet can never lose managePermissions this way.
+   * the type's defaults, from a cabinet that sees the whole platform only; applyToCabinets also
+   * gives the map to every cabinet of the type. A cabinet never changes its own map this way, and
+   * never turns on or off a permission it does not hold itself (permissionGrants.ts).
    */
   app.put('/v2/users/permissions', async (req) => {
     const session = ctx.auth.session(req);
@@ -134,8 +138,9 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
 
     if (hasId) {
       const cabinet = typeof cabinetId === 'string' ? ctx.cabinets.get(cabinetId) : null;
-      if (!cabinet || (scope !== null && !scope.includes(cabinet.id))) throw invalid({ '/cabinetId': PERMISSION_MESSAGES.unknownCabinet });
+      if (!cabinet || !cabinetInReach(scope, cabinet.id)) throw invalid({ '/cabinetId': PERMISSION_MESSAGES.unknownCabinet });
       if (cabinet.id === current.id && !map.managePermissions) throw lockout();
+      requireGrantable(current, { id: cabinet.id, before: fullPermissionMap(cabinet.permissions) }, map, '/cabinetId');
       settings.setCabinet(cabinet.id, map);
       return map;
     }
@@ -143,6 +148,12 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
     // Defaults concern cabinets beyond any one cabinet's reach: only a cabinet that sees all may set them.
     if (scope !== null) throw new HttpError(403, MESSAGES.noPermission);
     if (applyToCabinets === true && cabinetType === current.type && !map.managePermissions) throw lockout();
+    requireGrantable(current, { id: null, before: settings.defaults(cabinetType) }, map, '/cabinetType');
+    if (applyToCabinets === true) {
+      for (const cabinet of ctx.cabinets.all().filter((c) => c.type === cabinetType)) {
+        requireGrantable(current, { id: cabinet.id, before: fullPermissionMap(cabinet.permissions) }, map, '/applyToCabinets');
+      }
+    }
     ctx.db.transaction(() => {
       settings.setDefaults(cabinetType, map);
       if (applyToCabinets === true) settings.setCabinetsOfType(cabinetType, map);

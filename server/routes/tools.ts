@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { parseListQuery, type QueryInput } from '../listQuery';
+import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import { access, rewrite, type Data } from './access';
@@ -112,6 +113,8 @@ function registerDebugSessions(app: FastifyInstance, ctx: ServerContext, service
     const data: Data = { campaignId, targets, ...(note ? { note } : {}) };
     const errors = ctx.set.validate(def.schemaId, data);
     if (errors) throw invalid(errors);
+    // The campaign comes from the path or the body: either way it must be in reach.
+    requireReach(ctx, scope, def.schemaId, data);
     const serverOwned = { debugId: newDebugId(), startedBy: actorOf(ctx, req).userLogin };
     if (current) {
       const stored = rewrite(ctx, def, current, { ...data, ...serverOwned, createdAt: ctx.now().toISOString() });

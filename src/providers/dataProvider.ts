@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
-import { pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
+import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -92,7 +92,24 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
   };
 
+  /**
+   * Names of referenced records: the id and the x-label field of records in the cabinet's reach,
+   * for a cabinet that may read a resource pointing to them (GET /v2/labels/{schema}). Showing an
+   * account's name on a campaign does not open the accounts.
+   */
+  const labels = async (resource: string, query: Record<string, QueryValue>, options: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'>) => {
+    const d = def(resource);
+    const { data, headers } = await call<RaRecord[]>(`${LABELS_PATH}/${encodeURIComponent(d.schema)}`, { ...options, query });
+    return { data: data as never[], total: totalOf(headers, data.length) };
+  };
+
   const readPage = async (resource: string, { pagination, sort, filter, signal, meta }: GetListParams, quiet: boolean): Promise<GetListResult> => {
+    if (meta?.lookup) {
+      // A form's or filter's choices (LABEL_LOOKUP): names found by what was typed.
+      return labels(resource, {
+        page: pagination?.page ?? 1, pageSize: pagination?.perPage ?? 25, ...flattenFilter(filter ?? {}),
+      }, { signal, quiet });
+    }
     const page = await list(resource, {
       page: pagination?.page ?? 1,
       pageSize: pagination?.perPage ?? 25,
@@ -105,7 +122,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
     const references: PageReferences = {};
     await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
-      const { data } = await list(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(() => ({ data: [] as RaRecord[] }));
+      const { data } = await labels(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(() => ({ data: [] as RaRecord[] }));
       references[reference] = data;
     }));
     return { ...page, meta: { references } };
@@ -143,10 +160,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         [target]: String(id),
       }, { signal }),
 
+    // react-admin asks getMany only for references (a name in a cell, a form's chosen value): names only.
     getMany: async (resource, { ids, signal }) => {
       const reused = recent.recall(getCabinetId() ?? '', resource, ids.map(String));
       if (reused) return { data: reused as never[] };
-      const { data } = await list(resource, { ids: ids.map(String), pageSize: ids.length }, { signal });
+      const { data } = await labels(resource, { ids: ids.map(String), pageSize: ids.length }, { signal });
       return { data };
     },
 

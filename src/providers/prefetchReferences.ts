@@ -25,6 +25,15 @@ export type PageReferences = Record<string, RaRecord[]>;
 
 export const pageReferences = (meta: { references?: PageReferences } | undefined): PageReferences | undefined => meta?.references;
 
+/** Where the API gives the names of referenced records (server/reach/labels.ts). */
+export const LABELS_PATH = '/v2/labels';
+
+/**
+ * queryOptions of a reference input: its choices are names of records in reach, read as labels,
+ * not as records of the target resource (which the cabinet may have no permission to open).
+ */
+export const LABEL_LOOKUP = { meta: { lookup: true } } as const;
+
 /** The ids each referenced resource must provide for these records (scalar or array columns). */
 export function referencedIds(records: RaRecord[], prefetch: PrefetchReference[]): Map<string, string[]> {
   const ids = new Map<string, Set<string>>();

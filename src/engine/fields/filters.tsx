@@ -4,6 +4,7 @@ import {
   ReferenceInput, SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { isFilterable, type FilterableKind } from './filterKinds';
 
@@ -39,11 +40,11 @@ export const filterRegistry: FilterRegistry = {
   enumArray: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
   reference: ({ field, source, label }) => {
     const target = referenceTarget(field.reference);
-    return <ReferenceInput source={source} reference={target.name}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
+    return <ReferenceInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
   },
   referenceArray: ({ field, source, label }) => {
     const target = referenceTarget(field.reference);
-    return <ReferenceArrayInput source={source} reference={target.name}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
+    return <ReferenceArrayInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
   },
   stringArray: textFilter,
 };

@@ -5,6 +5,7 @@ import {
   ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput, type Validator,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
+import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
@@ -45,7 +46,7 @@ export const inputRegistry: InputRegistry = {
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceInput source={common.source} reference={target.name}>
+      <ReferenceInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
         <AutocompleteInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
       </ReferenceInput>
     );
@@ -53,7 +54,7 @@ export const inputRegistry: InputRegistry = {
   referenceArray: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceArrayInput source={common.source} reference={target.name}>
+      <ReferenceArrayInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
         <AutocompleteArrayInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
       </ReferenceArrayInput>
     );

@@ -5,6 +5,7 @@ import { createDataProvider, diffPayload, flattenFilter } from '../../../src/pro
 import { buildQuery } from '../../../src/providers/httpClient';
 import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
 import { apiEvents, type ApiEvent } from '../../../src/providers/apiEvents';
+import { LABEL_LOOKUP } from '../../../src/providers/prefetchReferences';
 import { firstPageAhead, listRequest } from '../../../src/engine/views/listRequest';
 
 /** A stub fetch: records every request and answers from a queue. */
@@ -82,11 +83,11 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(error.body.errors).toEqual({ finance: { currency: 'Выберите значение из списка' } });
   });
 
-  it('getMany asks by ids; deleteMany deletes by ids', async () => {
+  it('getMany asks the names of references by ids (not the records); deleteMany deletes by ids', async () => {
     const calls = stubFetch({ body: [] }, { body: { ids: [ID] } });
     await provider.getMany('management/agencies', { ids: [ID, 'b'.repeat(24)] });
     await provider.deleteMany('management/agencies', { ids: [ID] });
-    expect(calls[0].url).toBe(`/v2/agencies?ids=${ID}%2C${'b'.repeat(24)}&pageSize=2`);
+    expect(calls[0].url).toBe(`/v2/labels/agency?ids=${ID}%2C${'b'.repeat(24)}&pageSize=2`);
     expect(calls[1]).toMatchObject({ url: `/v2/agencies?ids=${ID}`, init: { method: 'DELETE' } });
   });
 
@@ -102,7 +103,7 @@ describe('dataProvider over the /v2 endpoints', () => {
       pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {},
       meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
     });
-    expect(calls[1].url).toBe(`/v2/agencies?ids=${A}%2C${B}&pageSize=2`);
+    expect(calls[1].url).toBe(`/v2/labels/agency?ids=${A}%2C${B}&pageSize=2`);
     expect(page.meta).toEqual({ references: { 'management/agencies': [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] } });
     expect(page.total).toBe(4);
 
@@ -114,6 +115,15 @@ describe('dataProvider over the /v2 endpoints', () => {
     const after = await provider.getMany('management/agencies', { ids: [A] });
     expect(calls).toHaveLength(4);
     expect(after.data[0].name).toBe('Агентство А (новое)');
+  });
+
+  it('a reference input\'s choices are names found by what was typed (LABEL_LOOKUP)', async () => {
+    const calls = stubFetch({ body: [{ id: ID, name: 'Медиа' }], headers: { 'x-pagination-total': '1' } });
+    const page = await provider.getList('management/agencies', {
+      pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'мед' }, ...LABEL_LOOKUP,
+    });
+    expect(calls[0].url).toBe('/v2/labels/agency?page=1&pageSize=25&search=%D0%BC%D0%B5%D0%B4');
+    expect(page).toEqual({ data: [{ id: ID, name: 'Медиа' }], total: 1 });
   });
 
   it('prefetched records serve only the cabinet that read them', async () => {

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../src/engine/schema';
+import type { ServerContext } from '../context';
+import { HttpError, MESSAGES } from '../errors';
+import { parseListQuery, type QueryInput } from '../listQuery';
+import { findReferenced, type ResourceDef } from '../resourceDefs';
+import { setPageHeaders } from '../routes/access';
+import { referencePlaces } from './references';
+
+/** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (README, «Reach»). */
+export const LABELS_PATH = '/v2/labels';
+
+/**
+ * Who may ask for the names of a resource's records: holders of its own permissions, or of the
+ * permissions of a resource that references it (a campaign shows its account's name to a cabinet
+ * that may not open the accounts).
+ */
+export function labelPermissions(ctx: ServerContext, target: ResourceDef): Permission[][] {
+  const referrers = [...ctx.defs.values()].filter((d) =>
+    referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target));
+  return [target.permissions, ...referrers.map((d) => d.permissions)];
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Names of referenced records without opening their resource: id and the x-label field only, of
+ * records in the caller's reach, by `ids` (a list's names) or by `search` in the name (a form's
+ * choices), paged, by name. Nothing else of the record leaves, and no other filter is taken (a
+ * filter on another field would tell that field's value).
+ */
+export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const allowed = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelPermissions(ctx, d)]));
+
+  app.get(`${LABELS_PATH}/:schema`, async (req: FastifyRequest<{ Params: { schema: string } }>, reply) => {
+    const session = ctx.auth.session(req);
+    const def = ctx.defs.get(req.params.schema);
+    if (!def) throw new HttpError(404, MESSAGES.routeNotFound);
+    const cabinet = ctx.auth.cabinetForAnyOf(req, session, allowed.get(def.schemaId)!);
+    const scope = ctx.cabinets.scope(cabinet);
+    const label = typeof def.schema['x-label'] === 'string' && def.property(def.schema['x-label']) ? def.schema['x-label'] : null;
+    const raw = req.query as QueryInput;
+    const query = parseListQuery({ ...def, searchPaths: label ? [label] : [] }, {
+      ids: raw.ids, search: one(raw.search) ?? one(raw.q), page: one(raw.page), pageSize: one(raw.pageSize),
+      ...(label ? { sort: label, order: 'asc' } : {}),
+    }, ctx.set.resolve);
+    if (scope !== null) {
+      // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own record.
+      const marks = scope.map(() => '?').join(',') || 'NULL';
+      query.where.push(`(cabinet_id IN (${marks}) OR id IN (${marks}))`);
+      query.params.push(...scope, ...scope);
+    }
+    const { rows, total } = ctx.store.list(def.schemaId, query, null);
+    setPageHeaders(reply, query, total);
+    return rows.map((r) => (label ? { id: r.id, [label]: r.data[label] ?? null } : { id: r.id }));
+  });
+}

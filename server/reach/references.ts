@@ -1,0 +1,107 @@
+import type { FieldErrors, JsonSchema } from '../../src/engine/schema';
+import type { ServerContext } from '../context';
+import { invalid, MESSAGES } from '../errors';
+import { findReferenced } from '../resourceDefs';
+import type { Scope, StoredRecord } from '../store';
+
+/**
+ * Reach: a cabinet works only with the records it may read. Every id a request names in a body
+ * field that the schema marks with x-reference (at the top, in nested objects, in arrays) must
+ * name a record in the caller's reach, or nothing is stored. The rule comes from the schemas:
+ * no route says which fields to check, a custom call only says which schema its body follows.
+ */
+
+/** One place of a schema that holds ids of another resource: its path ("*" = every item) and target key. */
+export interface ReferencePlace {
+  path: string[];
+  resource: string;
+  /** Server-owned (readOnly): shown, never taken from a body. */
+  readOnly: boolean;
+}
+
+/**
+ * Whether a record is in reach of a cabinet whose scope is `scope`: everything for a cabinet that
+ * sees the whole platform (null), else the records owned by a cabinet in scope, and a cabinet's
+ * own record (an agency's or account's record carries its cabinet's id; it is owned one level up).
+ */
+export function reaches(scope: Scope, record: Pick<StoredRecord, 'id' | 'cabinetId'>): boolean {
+  if (scope === null) return true;
+  return (record.cabinetId !== null && scope.includes(record.cabinetId)) || scope.includes(record.id);
+}
+
+const placesCache = new WeakMap<ServerContext['set'], Map<string, ReferencePlace[]>>();
+
+/** Where a schema holds references, those the server fills itself (readOnly) included. */
+export function referencePlaces(ctx: Pick<ServerContext, 'set'>, schemaId: string): ReferencePlace[] {
+  let bySchema = placesCache.get(ctx.set);
+  if (!bySchema) placesCache.set(ctx.set, bySchema = new Map());
+  let places = bySchema.get(schemaId);
+  if (!places) {
+    places = [];
+    collect(ctx.set, ctx.set.get(schemaId), [], places, 0, false);
+    bySchema.set(schemaId, places);
+  }
+  return places;
+}
+
+/** Deeper than any record the console edits: a recursive $ref stops here. */
+const MAX_DEPTH = 12;
+
+function collect(set: ServerContext['set'], raw: JsonSchema, path: string[], out: ReferencePlace[], depth: number, readOnlyAbove: boolean): void {
+  const s = set.resolve(raw);
+  if (depth > MAX_DEPTH) return;
+  const readOnly = readOnlyAbove || s.readOnly === true;
+  if (typeof s['x-reference'] === 'string') {
+    const place = { path, resource: s['x-reference'], readOnly };
+    if (!out.some((p) => p.resource === place.resource && p.path.join('/') === path.join('/'))) out.push(place);
+    return;
+  }
+  const inner = depth + 1;
+  for (const [key, prop] of Object.entries(s.properties ?? {})) collect(set, prop, [...path, key], out, inner, readOnly);
+  if (s.items && typeof s.items === 'object') collect(set, s.items, [...path, '*'], out, inner, readOnly);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') collect(set, s.additionalProperties, [...path, '*'], out, inner, readOnly);
+  for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) collect(set, branch, path, out, inner, readOnly);
+}
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The values at a place of a body, with their JSON Pointers. */
+function valuesAt(value: unknown, path: string[], pointer = ''): { pointer: string; value: unknown }[] {
+  if (value === undefined || value === null) return [];
+  if (!path.length) return [{ pointer, value }];
+  const [head, ...rest] = path;
+  if (head === '*') {
+    if (Array.isArray(value)) return value.flatMap((v, i) => valuesAt(v, rest, `${pointer}/${i}`));
+    if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${pointer}/${escape(k)}`));
+    return [];
+  }
+  if (typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, head)) return [];
+  return valuesAt((value as Record<string, unknown>)[head], rest, `${pointer}/${escape(head)}`);
+}
+
+/**
+ * The references of `body` (validated against schema `schemaId` or about to be) that name a
+ * record out of the caller's reach: one field error each, with the message of a missing record.
+ * Ids that name no record at all are left to the schema's validation and the route, which say
+ * what is wrong with them together with the body's other mistakes.
+ */
+export function unreachableReferences(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  // Server-owned fields are dropped from bodies: what a client sends there is never stored.
+  for (const place of referencePlaces(ctx, schemaId).filter((p) => !p.readOnly)) {
+    const target = findReferenced(ctx.defs.values(), place.resource);
+    if (!target) continue;
+    for (const { pointer, value } of valuesAt(body, place.path)) {
+      if (typeof value !== 'string') continue; // the schema's own message
+      const record = ctx.store.get(target.schemaId, value);
+      if (record && !reaches(scope, record)) errors[pointer] = MESSAGES.referenceMissing;
+    }
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** 400 with a field error at each reference out of the caller's reach; nothing is stored. */
+export function requireReach(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): void {
+  const errors = unreachableReferences(ctx, scope, schemaId, body);
+  if (errors) throw invalid(errors);
+}

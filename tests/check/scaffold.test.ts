@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * schema fails with the file, the JSON path and the reason.
  */
 const ROOT = process.cwd();
-const COPY = ['schemas', 'resources', 'src', 'scripts', 'tests/check', 'tests/generated', 'tests/setup.ts', 'vitest.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = ['schemas', 'resources', 'src', 'scripts', 'tests/check', 'tests/generated', 'tests/setup.ts', 'tests/slowestTests.ts', 'vitest.config.ts', 'tsconfig.json', 'package.json'];
 let dir: string;
 
 function run(command: string, args: string[]) {

@@ -27,7 +27,7 @@ const HEALTH_TIMEOUT_MS = 60_000;
 export const TEST_TIMEOUT_MS = 180_000;
 
 /** node:test's test with the per-test limit above (`timeout` overrides it for one test). */
-export function test(name: string, body: () => Promise<void>, options: { timeout?: number } = {}): void {
+export function test(name: string, body: () => void | Promise<void>, options: { timeout?: number } = {}): void {
   nodeTest(name, { timeout: options.timeout ?? TEST_TIMEOUT_MS }, body);
 }
 

@@ -46,7 +46,7 @@ for (const kind of ['test:pass', 'test:fail'] as const) {
     if (data.nesting === 0) finished.push({ name: data.name, ms: data.details.duration_ms, ok: kind === 'test:pass' });
   });
 }
-const report = stream.compose(spec);
+const report = stream.compose(new spec());
 report.pipe(process.stdout, { end: false });
 await new Promise<void>((done) => report.once('end', () => done()));
 

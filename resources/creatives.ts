@@ -18,10 +18,10 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    limits: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
-    videoData: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
-    pushData: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 2 }) },
-    controls: { Input: withProps(CompactObjectInput, { schemaId: 'creative', columns: 3 }) },
+    limits: { Input: withProps(CompactObjectInput, { columns: 3 }) },
+    videoData: { Input: withProps(CompactObjectInput, { columns: 3 }) },
+    pushData: { Input: withProps(CompactObjectInput, { columns: 2 }) },
+    controls: { Input: withProps(CompactObjectInput, { columns: 3 }) },
   },
   actions: [
     { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },

@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { EnumChipsField } from '../src/resources-ui/audience/shared';
 
 export default defineResource({
   schema: 'geoPreset',
@@ -11,5 +10,4 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { geoIds: { Field: EnumChipsField } },
 });

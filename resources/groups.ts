@@ -2,6 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
+import { GroupRecordActions } from '../src/resources-ui/groups/GroupStatusActions';
 
 /**
  * Groups of campaigns live under the campaigns screen (the platform shows them as its tab): the
@@ -13,12 +14,14 @@ export default defineResource({
   label: 'Группы кампаний',
   menu: { group: 'management', order: 31 },
   list: {
-    columns: ['name', 'campaignCount', 'limits.budgetTotal', 'limits.budgetDaily', 'limits.frequencyCap', 'createdAt'],
+    columns: ['name', 'status', 'campaignCount', 'limits.budgetTotal', 'limits.budgetDaily', 'limits.frequencyCap', 'createdAt'],
+    filters: ['status'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { limits: { Input: withProps(CompactObjectInput, { schemaId: 'group', columns: 3 }) } },
+  fields: { limits: { Input: withProps(CompactObjectInput, { columns: 3 }) } },
   actions: [
+    { name: 'status', Record: GroupRecordActions },
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
     { name: 'campaigns', Record: GroupCampaignsLink },
     { name: 'xlsx', Bulk: GroupsXlsxButton, List: GroupsXlsxButton },

@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { EnumChipsField } from '../src/resources-ui/audience/shared';
 import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resources-ui/panelSegments/PanelCategories';
 
 export default defineResource({
@@ -15,9 +14,6 @@ export default defineResource({
   },
   fields: {
     categories: { Input: PanelCategoriesInput, Field: PanelCategoriesField },
-    'filters.genders': { Field: EnumChipsField },
-    'filters.ages': { Field: EnumChipsField },
-    'filters.income': { Field: EnumChipsField },
   },
   actions: [{ name: 'reach', Record: PanelReachButton }],
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { EnumChipsField } from '../src/resources-ui/audience/shared';
 import { PostviewsButton } from '../src/resources-ui/reportOrders/PostviewsButton';
 import { ScheduleInput } from '../src/resources-ui/reportOrders/ScheduleInput';
 
@@ -16,8 +15,6 @@ export default defineResource({
   },
   fields: {
     schedule: { Input: ScheduleInput },
-    'request.groupBy': { Field: EnumChipsField },
-    'request.metrics': { Field: EnumChipsField },
   },
   actions: [{ name: 'postviews', Record: PostviewsButton }],
 });

@@ -3,7 +3,6 @@ import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
 import { SspBackToListButton } from '../src/resources-ui/ssps/SspBackToList';
 import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';
 import { SspExportButton } from '../src/resources-ui/ssps/SspExportButton';
-import { SspFormatsField } from '../src/resources-ui/ssps/SspFormatsField';
 import { SspBulkStatusButtons, SspStatusButton } from '../src/resources-ui/ssps/SspStatusActions';
 import { SspUserMatchingButton } from '../src/resources-ui/ssps/SspUserMatchingButton';
 
@@ -20,7 +19,6 @@ export default defineResource({
   },
   fields: {
     active: { Field: SspActiveField },
-    formats: { Field: SspFormatsField },
     // Never stored: the card shows GET /v2/ssp/{sysname}/error here.
     errorLog: { Field: SspErrorLog },
   },

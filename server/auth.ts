@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../src/engine/schema';
+import { allows, type AccessRule, type Permission } from '../src/engine/schema';
 import type { Cabinet, Cabinets } from './cabinets';
 import type { Db } from './db';
 import { HttpError, MESSAGES } from './errors';
@@ -100,22 +100,25 @@ export class Auth {
   }
 
   /**
-   * The cabinet of the `Cabinet` header, which must be bound to the user and grant every
-   * permission in `required`; 403 otherwise. With `optional`, no header means no cabinet.
+   * The cabinet of the `Cabinet` header, which must be bound to the user and let in by `required`
+   * (a rule, or permissions of which any one is enough: the console's reading, access.ts); 403
+   * otherwise. With `optional`, no header means no cabinet.
    */
-  cabinet(req: FastifyRequest, session: Session, required: readonly Permission[], optional = false): Cabinet | null {
+  cabinet(req: FastifyRequest, session: Session, required: AccessRule | readonly Permission[], optional = false): Cabinet | null {
     const id = header(req, 'cabinet');
     if (!id && optional) return null;
     const cabinet = id && this.cabinets.isBound(session.userId, id) ? this.cabinets.get(id) : null;
     if (!cabinet) throw new HttpError(403, MESSAGES.noCabinet);
-    if (required.some((p) => cabinet.permissions[p] !== true)) throw new HttpError(403, MESSAGES.noPermission);
+    const rule = Array.isArray(required) ? { permissions: required } : required as AccessRule;
+    if (!allows(rule, { permissions: cabinet.permissions, cabinetType: cabinet.type })) throw new HttpError(403, MESSAGES.noPermission);
     return cabinet;
   }
 
-  /** Like cabinet(), but any one of the permission sets is enough (reads: see ResourceDef.readPermissions). */
-  cabinetForAnyOf(req: FastifyRequest, session: Session, alternatives: readonly (readonly Permission[])[]): Cabinet {
+  /** Like cabinet(), but any one of the rules is enough (the names of referenced records: server/reach/labels.ts). */
+  cabinetForAnyOf(req: FastifyRequest, session: Session, alternatives: readonly AccessRule[]): Cabinet {
     const cabinet = this.cabinet(req, session, [])!;
-    if (!alternatives.some((set) => set.every((p) => cabinet.permissions[p] === true))) throw new HttpError(403, MESSAGES.noPermission);
+    const holder = { permissions: cabinet.permissions, cabinetType: cabinet.type };
+    if (!alternatives.some((rule) => allows(rule, holder))) throw new HttpError(403, MESSAGES.noPermission);
     return cabinet;
   }
 }

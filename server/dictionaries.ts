@@ -69,6 +69,7 @@ export function constantDictionaries(set: SchemaSet): Record<string, { title: st
       title: 'Типы больших списков',
       items: () => items([['ua', 'User-Agent'], ['mc', 'MAC-адреса'], ['ip', 'IP-адреса'], ['dm', 'Домены'], ['dv', 'ID устройств'], ['bu', 'Бандлы']]),
     },
+    sspErrorCodes: { title: 'Коды ошибок SSP', items: () => choicesOf(set, propertyOf(set, 'sspError', 'code')) },
     genders: { title: 'Пол', items: () => items([['male', 'Мужчины'], ['female', 'Женщины']]) },
     deviceTypes: { title: 'Типы устройств', items: () => items([['smartphone', 'Смартфоны'], ['tablet', 'Планшеты'], ['desktop', 'Компьютеры'], ['smarttv', 'Smart TV']]) },
     objectTypes: {

@@ -4,6 +4,7 @@ import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { findReferenced, type ResourceDef } from './resourceDefs';
+import { uniqueErrors } from './rules/unique';
 import type { RawRecord, StoredRecord } from './store';
 
 type Data = Record<string, unknown>;
@@ -25,9 +26,11 @@ export class RecordService {
     return this.hooks[def.schemaId] ?? {};
   }
 
-  private validate(def: ResourceDef, data: Data): void {
+  /** `selfId`: the record being edited (its own values are no clash for x-unique). */
+  private validate(def: ResourceDef, data: Data, selfId: string | null = null): void {
     const writable = (compact(stripReadOnly(this.ctx.set, def.schema, data)) ?? {}) as Data;
-    const errors = this.ctx.set.validate(def.schemaId, writable) ?? this.missingReferences(def, writable);
+    const errors = this.ctx.set.validate(def.schemaId, writable) ?? this.missingReferences(def, writable)
+      ?? uniqueErrors(this.ctx, def, writable, selfId);
     if (errors) throw invalid(errors);
   }
 
@@ -90,7 +93,7 @@ export class RecordService {
     for (const key of [...def.createOnly, def.idProperty ?? '']) delete patch[key];
     if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
     const data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
-    this.validate(def, data);
+    this.validate(def, data, current.id);
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

@@ -1,23 +1,18 @@
-import type { EntitySchema, JsonSchema, Permission, SchemaSet } from '../src/engine/schema';
+import { accessRuleOf, type AccessRule, type CabinetType, type EntitySchema, type JsonSchema, type Permission, type SchemaSet } from '../src/engine/schema';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
  * comes from standard keywords or our x- keywords: nothing is known about particular entities.
  */
-export interface ResourceDef {
+export interface ResourceDef extends AccessRule {
   /** Schema `$id`; also the `resource` column of stored records. */
   schemaId: string;
   schema: EntitySchema;
   /** x-endpoint, e.g. "/v2/accounts". */
   endpoint: string;
-  /** x-permission as a list: all of them are required. */
+  /** x-permission as a list (any one of them opens it) and x-cabinet: src/engine/schema/access.ts. */
   permissions: Permission[];
-  /**
-   * Who may read (list, get by id): holders of `permissions`, as for writes. A resource that
-   * references this one shows the names of its records through the label lookup
-   * (server/reach/labels.ts), which never opens the records themselves.
-   */
-  readPermissions: Permission[][];
+  cabinetTypes: CabinetType[];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
   idProperty: string | null;
   /** Root properties the server keeps as they were on create (x-createOnly). */
@@ -40,7 +35,6 @@ export function resourceDefs(set: SchemaSet): ResourceDef[] {
   const defs = [...set.schemas.values()]
     .filter((schema) => typeof schema['x-endpoint'] === 'string')
     .map((schema) => describe(set, schema));
-  for (const def of defs) def.readPermissions = [def.permissions];
   return defs;
 }
 
@@ -55,7 +49,6 @@ export function findReferenced(defs: Iterable<ResourceDef>, key: string): Resour
 function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
   const root = set.resolve(schema);
   const props = root.properties ?? {};
-  const perm = schema['x-permission'];
   // Walking every record for writeOnly fields is the cost of a list page; most schemas have none.
   const hasWriteOnly = anyWriteOnly(set, root, new Set());
   const property = (path: string): JsonSchema | null => {
@@ -73,8 +66,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     schemaId: schema.$id,
     schema,
     endpoint: schema['x-endpoint']!.replace(/\/+$/, ''),
-    permissions: (perm === undefined ? [] : Array.isArray(perm) ? perm : [perm]) as Permission[],
-    readPermissions: [],
+    ...accessRuleOf(schema),
     idProperty: schema['x-id'] ?? null,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },

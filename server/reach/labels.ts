@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../src/engine/schema';
+import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import { parseListQuery, type QueryInput } from '../listQuery';
@@ -15,10 +15,10 @@ export const LABELS_PATH = '/v2/labels';
  * permissions of a resource that references it (a campaign shows its account's name to a cabinet
  * that may not open the accounts).
  */
-export function labelPermissions(ctx: ServerContext, target: ResourceDef): Permission[][] {
+export function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
   const referrers = [...ctx.defs.values()].filter((d) =>
     referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target));
-  return [target.permissions, ...referrers.map((d) => d.permissions)];
+  return [target, ...referrers];
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -30,7 +30,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  * filter on another field would tell that field's value).
  */
 export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const allowed = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelPermissions(ctx, d)]));
+  const allowed = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelRules(ctx, d)]));
 
   app.get(`${LABELS_PATH}/:schema`, async (req: FastifyRequest<{ Params: { schema: string } }>, reply) => {
     const session = ctx.auth.session(req);

@@ -3,19 +3,13 @@ import { invalid } from '../errors';
 import type { StoredRecord } from '../store';
 
 type Data = Record<string, unknown>;
-interface WeekRow { days?: string[]; from?: number; to?: number }
 
-/** Rules JSON Schema cannot say: date and hour ranges in order, no campaign its own parent. */
+/**
+ * The rule the schema does not say: no campaign its own parent. (The period's and the hours'
+ * order are the schema's: x-not-before and x-after, checked with it on both sides.)
+ */
 export function campaignRuleErrors(id: string | null, data: Data): Record<string, string> {
   const errors: Record<string, string> = {};
-  const calendar = (data.calendar ?? {}) as { dates?: { start?: string; end?: string }; week?: WeekRow[] };
-  const { start, end } = calendar.dates ?? {};
-  if (start && end && end < start) errors['/calendar/dates/end'] = 'Дата окончания раньше даты начала';
-  (calendar.week ?? []).forEach((row, i) => {
-    if (typeof row.from === 'number' && typeof row.to === 'number' && row.to <= row.from) {
-      errors[`/calendar/week/${i}/to`] = 'Час окончания должен быть позже часа начала';
-    }
-  });
   if (id && data.parentId === id) errors['/parentId'] = 'Кампания не может быть родительской для самой себя';
   return errors;
 }

@@ -9,7 +9,7 @@ import { accountHooks } from './accounts';
 import { agencyHooks } from './agencies';
 import { agencyTransactionHooks } from './agencyTransactions';
 import { deploymentHooks, reservationHooks, reservationVersionHooks } from './reservations';
-import { sspsHooks } from './ssps';
+import { sspErrorHooks, sspsHooks } from './ssps';
 import { companionsHooks } from './companions';
 import { notificationGroupsHooks, notificationsHooks } from './notifications';
 import { bigListHooks } from './bigList';
@@ -35,6 +35,7 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   deployment: deploymentHooks,
   reservationVersion: reservationVersionHooks,
   ssp: sspsHooks,
+  sspError: sspErrorHooks,
   companion: companionsHooks,
   notificationGroup: notificationGroupsHooks,
   notification: notificationsHooks,

@@ -1,5 +1,5 @@
 import type { ResourceHooks, ServerContext } from '../context';
-import { HttpError, invalid } from '../errors';
+import { HttpError } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
 import type { StoredRecord } from '../store';
@@ -12,7 +12,6 @@ import { readOnlyHooks } from './agencyTransactions';
  */
 export const RESERVATION_MESSAGES = {
   onlyDeployment: 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.',
-  endBeforeStart: 'Дата окончания раньше даты начала',
   created: 'Создано',
   unchanged: 'Без изменений',
   changed: (fields: string[]) => `Изменено: ${fields.join(', ')}`,
@@ -116,14 +115,6 @@ export const reservationHooks: ResourceHooks = {
 };
 
 export const deploymentHooks: ResourceHooks = {
-  beforeStore(_ctx, { data }) {
-    const dates = isObject(data.dates) ? data.dates : {};
-    if (typeof dates.start === 'string' && typeof dates.end === 'string' && dates.end < dates.start) {
-      throw invalid({ '/dates/end': RESERVATION_MESSAGES.endBeforeStart });
-    }
-    return data;
-  },
-
   onDelete(ctx, id) {
     releaseDeployments(ctx, [id]);
   },

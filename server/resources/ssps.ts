@@ -1,35 +1,47 @@
-import type { ResourceHooks } from '../context';
-import type { Db } from '../db';
-import type { SspError } from '../../src/providers/calls/ssp';
+import type { ResourceHooks, ServerContext } from '../context';
+import { newObjectId } from '../passwords';
+import { readOnlyHooks } from './agencyTransactions';
 
 /**
- * An SSP's error log (GET /v2/ssp/{sysname}/error) is not a schema record: the platform writes
- * it, clients only page through it. One table, keyed by the SSP's sysname.
+ * An SSP's error log: records of the sspError schema, written by the platform (here: the seed),
+ * read by clients as one SSP's log (GET /v2/ssp/{sysname}/error) or all SSPs' (GET /v2/ssp-errors).
+ * A line belongs to its SSP's cabinet, so whoever sees the SSP sees its errors.
  */
-export function ensureSspErrors(db: Db): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ssp_errors (
-    id      TEXT PRIMARY KEY,
-    sysname TEXT NOT NULL,
-    time    TEXT NOT NULL,
-    code    TEXT NOT NULL,
-    message TEXT NOT NULL,
-    count   INTEGER NOT NULL DEFAULT 1
-  );
-  CREATE INDEX IF NOT EXISTS ssp_errors_by_ssp ON ssp_errors (sysname, time DESC)`);
+export const SSP_ERROR = 'sspError';
+export const SSP_ERRORS_READ_ONLY = 'Ошибки SSP записывает платформа: их нельзя создать, изменить или удалить вручную';
+
+export interface SspErrorEntry {
+  sysname: string;
+  time: string;
+  code: string;
+  message: string;
+  count: number;
 }
 
-/** One page of an SSP's errors, newest first. */
-export function sspErrors(db: Db, sysname: string, page: number, pageSize: number): { rows: SspError[]; total: number } {
-  ensureSspErrors(db);
-  const { total } = db.prepare('SELECT count(*) AS total FROM ssp_errors WHERE sysname = ?').get(sysname) as { total: number };
-  const rows = db.prepare('SELECT id, time, code, message, count FROM ssp_errors WHERE sysname = ? ORDER BY time DESC, id LIMIT ? OFFSET ?')
-    .all(sysname, pageSize, (page - 1) * pageSize) as SspError[];
-  return { rows, total };
+export function writeSspError(ctx: ServerContext, owner: string | null, entry: SspErrorEntry, id: string = newObjectId()): string {
+  ctx.store.insert(SSP_ERROR, id, owner, { ...entry }, entry.time);
+  return id;
+}
+
+/**
+ * Data dirs made before the log was a schema kept it in a table of its own (ssp_errors): its
+ * lines move into the records once, owned like their SSP, and the table goes.
+ */
+export function moveSspErrorsToRecords(ctx: ServerContext): void {
+  if (!ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ssp_errors'").get()) return;
+  ctx.db.transaction(() => {
+    ctx.db.prepare(`INSERT OR IGNORE INTO records (resource, id, cabinet_id, version, data, created_at, updated_at)
+      SELECT ?, e.id, s.cabinet_id, 1,
+        json_object('sysname', e.sysname, 'time', e.time, 'code', e.code, 'message', e.message, 'count', e.count), e.time, e.time
+      FROM ssp_errors e LEFT JOIN records s ON s.resource = 'ssp' AND s.id = e.sysname`).run(SSP_ERROR);
+    ctx.db.exec('DROP TABLE ssp_errors');
+  })();
 }
 
 export const sspsHooks: ResourceHooks = {
   onDelete(ctx, id) {
-    ensureSspErrors(ctx.db);
-    ctx.db.prepare('DELETE FROM ssp_errors WHERE sysname = ?').run(id);
+    ctx.db.prepare("DELETE FROM records WHERE resource = ? AND json_extract(data, '$.sysname') = ?").run(SSP_ERROR, id);
   },
 };
+
+export const sspErrorHooks = readOnlyHooks(SSP_ERRORS_READ_ONLY);

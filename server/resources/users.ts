@@ -1,5 +1,4 @@
 import type { ResourceHooks } from '../context';
-import { invalid, MESSAGES } from '../errors';
 import { hashPassword } from '../passwords';
 
 /**
@@ -9,9 +8,8 @@ import { hashPassword } from '../passwords';
 export const usersHooks: ResourceHooks = {
   beforeStore(ctx, { id, op, data }) {
     const { password, ...rest } = data;
+    // A taken login never gets here: the schema's x-unique refuses it (server/rules/unique.ts).
     const login = String(rest.login);
-    const taken = ctx.db.prepare('SELECT 1 FROM credentials WHERE login = ? AND user_id <> ?').get(login, id);
-    if (taken) throw invalid({ '/login': MESSAGES.loginTaken });
     const hash = typeof password === 'string' ? hashPassword(password) : null;
     if (op === 'create') {
       ctx.db.prepare('INSERT INTO credentials (user_id, login, password_hash) VALUES (?, ?, ?)').run(id, login, hash);

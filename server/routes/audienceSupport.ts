@@ -70,7 +70,7 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
   const access = recordAccess(ctx, schemaId);
   if (!access) return;
   const { def, gate, load } = access;
-  const cabinetOf = (req: FastifyRequest) => ctx.auth.cabinet(req, ctx.auth.session(req), def.permissions)!;
+  const cabinetOf = (req: FastifyRequest) => ctx.auth.cabinet(req, ctx.auth.session(req), def)!;
 
   app.post(base, async (req, reply) => {
     const cabinet = cabinetOf(req);

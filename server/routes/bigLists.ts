@@ -76,7 +76,7 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
   multipartRoutes(app, (scope) => {
     scope.post('/biglist', async (req, reply) => {
       const session = ctx.auth.session(req);
-      const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+      const cabinet = ctx.auth.cabinet(req, session, def)!;
       const upload = await readUpload(req);
       const { listID, listType: type, listName, mode } = upload.fields;
       if (listID) {
@@ -180,7 +180,7 @@ function registerBan(app: FastifyInstance, ctx: ServerContext, service: RecordSe
   app.put('/ban/:kind', async (req: FastifyRequest<{ Params: { kind: string } }>) => {
     const kind = kindOf(req.params.kind);
     const session = ctx.auth.session(req);
-    const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+    const cabinet = ctx.auth.cabinet(req, session, def)!;
     const body = objectBody(req);
     const campaignRecord = campaign(requireId(body.id, 'id', 'Не выбрана кампания'), ctx.cabinets.scope(cabinet));
     const type = kind === 'bundle' ? 'bu' : 'dm';

@@ -6,10 +6,11 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { campaignRuleErrors, recordsWhere } from '../resources/campaign';
+import { recordsWhere } from '../resources/campaign';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
+import { registerGroupStatusRoutes } from './groups';
 import {
   access, accountInReach, accountOwner, aliasQuery, defOf, idList, loadVisible, ownOnCreate, rewrite, validBody, visible,
   type Data,
@@ -248,11 +249,6 @@ function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: 
     const body = validBody(ctx, 'groupCampaigns', req.body, scope);
     const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
     if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
-    const rules = campaignRuleErrors(null, { calendar: { dates: body.calendarDates, week: body.calendarWeek } });
-    if (Object.keys(rules).length) {
-      throw invalid(Object.fromEntries(Object.entries(rules).map(([p, m]) =>
-        [p.replace('/calendar/dates', '/calendarDates').replace('/calendar/week', '/calendarWeek'), m])));
-    }
     const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
     const ids = ctx.db.transaction(() => members.map((record) => {
       const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
@@ -264,4 +260,5 @@ function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: 
   });
 
   registerListXlsx(app, ctx, service, group, 'Группы кампаний');
+  registerGroupStatusRoutes(app, ctx, service, group, campaign);
 }

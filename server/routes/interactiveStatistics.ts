@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../src/engine/schema/permissions';
 import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
@@ -12,7 +11,7 @@ import {
 import { localDay, parsePeriod } from './period';
 
 /** Main statistics (manageExtraEvents) and interactive statistics (manageInteractiveEvents) read the same figures. */
-const READERS: Permission[][] = [['manageExtraEvents'], ['manageInteractiveEvents']];
+const READERS = [{ permissions: ['manageExtraEvents', 'manageInteractiveEvents'] }];
 const BASE = '/v2/playerconfig/statistics/campaigns';
 const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_DAYS = 366;

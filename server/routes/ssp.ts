@@ -8,8 +8,8 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { sspErrors } from '../resources/ssps';
-import { paging, recordAccess, sendPage, writeServerOwned } from './systemAccess';
+import { registerSspErrorRoutes } from './sspErrors';
+import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An export is the whole filtered list, not a page; this bounds one file. */
@@ -56,13 +56,7 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
     return { sysname: record.id, key };
   });
 
-  app.get('/v2/ssp/:sysname/error', async (req: FastifyRequest<{ Params: { sysname: string } }>, reply) => {
-    const record = load(req.params.sysname, gate(req));
-    const page = paging(req.query);
-    const { rows, total } = sspErrors(ctx.db, record.id, page.page, page.pageSize);
-    sendPage(reply, page, total);
-    return rows;
-  });
+  registerSspErrorRoutes(app, ctx, service, load);
 
   app.get('/v2/ssp-list', async (req, reply) => {
     const scope = gate(req);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../src/engine/schema';
+import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
@@ -38,11 +38,11 @@ const holdsStoredFile = (node: unknown): boolean =>
   Array.isArray(node) ? node.some(holdsStoredFile) : isObject(node) && (node['x-storage'] === true || Object.values(node).some(holdsStoredFile));
 
 /**
- * Who may upload: a cabinet holding the permissions of a resource that keeps stored files. Any
+ * Who may upload: a cabinet let into a resource that keeps stored files. Any
  * other cabinet would only fill the storage with files no record of it can hold.
  */
-export function uploadPermissions(ctx: ServerContext): Permission[][] {
-  return [...ctx.defs.values()].filter((d) => holdsStoredFile(d.schema)).map((d) => d.permissions);
+export function uploadRules(ctx: ServerContext): AccessRule[] {
+  return [...ctx.defs.values()].filter((d) => holdsStoredFile(d.schema));
 }
 
 /** What a cabinet's files take in the storage, in bytes. */
@@ -111,7 +111,7 @@ export function findStoredFile(ctx: ServerContext, id: string): StoredFile | nul
  */
 export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const dir = ensureStorage(ctx.db);
-  const permissions = uploadPermissions(ctx);
+  const uploaders = uploadRules(ctx);
 
   // Multipart parsing only here: everywhere else a body is JSON.
   app.register(async (scope) => {
@@ -119,7 +119,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
 
     scope.post('/storage/uploadfile', async (req: FastifyRequest, reply) => {
       const session = ctx.auth.session(req);
-      const cabinet = ctx.auth.cabinetForAnyOf(req, session, permissions);
+      const cabinet = ctx.auth.cabinetForAnyOf(req, session, uploaders);
       if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
       const part = await req.file();
       if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });

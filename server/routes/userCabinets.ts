@@ -26,7 +26,7 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
 
   const gate = (req: FastifyRequest): { scope: Scope; userId: string } => {
     const session = ctx.auth.session(req);
-    const cabinet = ctx.auth.cabinet(req, session, def.permissions)!;
+    const cabinet = ctx.auth.cabinet(req, session, def)!;
     return { scope: ctx.cabinets.scope(cabinet), userId: session.userId };
   };
   const inScope = (scope: Scope, cabinetId: string | null) =>

@@ -23,7 +23,9 @@ export const groupsSeed: SeedModule = {
       const limits: Record<string, unknown> = { budgetTotal: rng.int(10, 200) * 50_000 };
       if (rng.chance(0.6)) limits.budgetDaily = rng.int(5, 50) * 2_000;
       if (rng.chance(0.4)) limits.frequencyCap = rng.int(2, 8);
-      create('group', { name: `${name}: ${brandOf(account.data.name)}`, limits }, accountCabinet(s, account), { id: rng.objectId() });
+      // Most groups run; every fourth is held back (paused).
+      const status = i % 4 === 3 ? 'paused' : 'active';
+      create('group', { name: `${name}: ${brandOf(account.data.name)}`, limits }, accountCabinet(s, account), { id: rng.objectId(), serverOwned: { status } });
     });
   },
 };

@@ -1,4 +1,4 @@
-import { ensureSspErrors } from '../resources/ssps';
+import { writeSspError } from '../resources/ssps';
 import type { SeedModule } from './index';
 
 /** Fictional supply sources; sysnames are what the platform's configs would call them. */
@@ -31,8 +31,6 @@ const ERRORS_UNTIL = Date.parse('2025-03-28T18:00:00.000Z');
 export const sspsSeed: SeedModule = {
   resource: 'ssp',
   run({ ctx, rng, cabinets, create, tick }) {
-    ensureSspErrors(ctx.db);
-    const insertError = ctx.db.prepare('INSERT INTO ssp_errors (id, sysname, time, code, message, count) VALUES (?, ?, ?, ?, ?, ?)');
     SSPS.forEach((ssp, i) => {
       tick();
       const host = ssp.sysname.replace(/_/g, '-');
@@ -53,7 +51,9 @@ export const sspsSeed: SeedModule = {
       let at = ERRORS_UNTIL - rng.int(0, 180) * 60_000;
       for (let e = 0; e < errors; e++) {
         const kind = rng.pick(ssp.protocol === 'VAST' ? [ERRORS[0], ERRORS[1], ERRORS[4]] : ERRORS.filter((k) => k.code !== 'vast_media'));
-        insertError.run(rng.objectId(), sysname, new Date(at).toISOString(), kind.code, kind.message(timeoutMs), rng.int(1, 40) * (rng.chance(0.2) ? 25 : 1));
+        const id = rng.objectId();
+        const entry = { sysname, time: new Date(at).toISOString(), code: kind.code, message: kind.message(timeoutMs), count: rng.int(1, 40) * (rng.chance(0.2) ? 25 : 1) };
+        writeSspError(ctx, cabinets.admin.id, entry, id);
         at -= rng.int(5, 600) * 60_000;
       }
     });

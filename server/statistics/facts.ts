@@ -147,14 +147,14 @@ function seedOf(text: string): number {
 }
 
 /**
- * Fills the facts of the FACT_DAYS days up to `until` (its hour included). Deterministic: the
+ * Fills the facts of the `days` days (the demo: FACT_DAYS) up to `until` (its hour included). Deterministic: the
  * same campaigns, creatives and SSPs give the same rows for the same hours on any machine.
  * Returns the number of rows written.
  */
-export function generateStatisticFacts(ctx: ServerContext, until: Date): number {
+export function generateStatisticFacts(ctx: ServerContext, until: Date, days = FACT_DAYS): number {
   ensureStatisticFacts(ctx.db);
   const last = Math.floor(until.getTime() / HOUR_MS);
-  const first = last - FACT_DAYS * 24 + 1;
+  const first = last - days * 24 + 1;
   const all = servings(ctx, first, last);
   const insert = ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle,
     age_interval, gender, country, region, city, device, impressions, clicks, views, completes, spent)

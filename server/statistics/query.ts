@@ -93,7 +93,7 @@ function where(q: FactsQuery): { sql: string; params: unknown[] } {
 }
 
 /** A dimension's raw SQL value as the API gives it. */
-function keyText(d: Dimension, value: unknown, offset: number): string {
+export function keyText(d: Dimension, value: unknown, offset: number): string {
   if (d === 'hour') return new Date(Number(value) * HOUR_MS + offset * 60_000).toISOString().slice(0, 16);
   if (d === 'day') return new Date(Number(value) * 86_400_000).toISOString().slice(0, 10);
   return String(value ?? '');
@@ -129,16 +129,22 @@ export function factsGroups(ctx: ServerContext, q: FactsQuery): FactsGroup[] {
 
 /** Names of what group keys hold: records by name, codes by their Russian label; '' is «—». */
 export function dimensionLabeller(ctx: ServerContext): (d: Dimension, value: string) => string {
-  const names = (resource: string, idOf: (r: { id: string; data: Record<string, unknown> }) => string) => {
+  return labellerOf((resource) => new Map(ctx.store.all(resource).map((r) =>
+    [resource === 'ssp' ? String(r.data.sysname ?? r.id) : r.id, String(r.data.name ?? r.id)])));
+}
+
+/** The same over any source of names (by id; SSPs by sysname), each asked for once, when first needed. */
+export function labellerOf(namesOf: (resource: 'campaign' | 'creative' | 'ssp') => Map<string, string>): (d: Dimension, value: string) => string {
+  const names = (resource: 'campaign' | 'creative' | 'ssp') => {
     let map: Map<string, string> | null = null;
     return (id: string) => {
-      map ??= new Map(ctx.store.all(resource).map((r) => [idOf(r), String(r.data.name ?? r.id)]));
+      map ??= namesOf(resource);
       return map.get(id);
     };
   };
-  const campaign = names('campaign', (r) => r.id);
-  const creative = names('creative', (r) => r.id);
-  const ssp = names('ssp', (r) => String(r.data.sysname ?? r.id));
+  const campaign = names('campaign');
+  const creative = names('creative');
+  const ssp = names('ssp');
   return (d, value) => {
     if (value === '') return '—';
     switch (d) {

@@ -2,11 +2,10 @@ import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
-import type { Permission } from './schema/permissions';
+import { accessRuleOf } from './schema/access';
 import { SchemaError } from './schema/problems';
 import type { ValidatingSchemas } from './schema/schemaSet';
 import type { SchemaProblem } from './schema/problems';
-import type { EntitySchema } from './schema/types';
 
 export interface Catalog {
   readonly schemas: ValidatingSchemas;
@@ -74,7 +73,7 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
       ...config,
       key,
       label: config.label ?? schema.title,
-      permissions: permissionsOf(schema),
+      ...accessRuleOf(schema),
       endpoint: schema['x-endpoint'],
     });
   }
@@ -127,13 +126,8 @@ function defaultResources(schemas: ValidatingSchemas, configured: readonly Resou
         path: placement.path ?? key,
         label: placement.label ?? schema.title,
         menu: placement.menu && { group: placement.menu, order: placement.order ?? 100 },
-        permissions: permissionsOf(schema),
+        ...accessRuleOf(schema),
         endpoint,
       };
     });
-}
-
-function permissionsOf(schema: EntitySchema): Permission[] {
-  const permission = schema['x-permission'];
-  return (Array.isArray(permission) ? permission : permission ? [permission] : []) as Permission[];
 }

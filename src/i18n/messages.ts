@@ -59,7 +59,11 @@ export const shellMessages = {
       empty: 'Кабинетов пока нет. Обратитесь к администратору, чтобы получить доступ',
       nothingFound: 'Ничего не найдено',
       count: '%{smart_count} кабинет |||| %{smart_count} кабинета |||| %{smart_count} кабинетов',
+      favorite: 'Добавить в избранное',
+      unfavorite: 'Убрать из избранного',
+      favoriteFailed: 'Не удалось изменить избранное. Попробуйте позже',
       groups: {
+        favorites: 'Избранные',
         admin: 'Администраторы',
         agency: 'Агентства',
         account: 'Аккаунты',

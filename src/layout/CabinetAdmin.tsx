@@ -11,7 +11,8 @@ import { catalog, resourceElements, resources } from '../engine';
 import { firstPageAhead } from '../engine/views/listRequest';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
-import { createAuthProvider, hasAll, signOut } from '../providers/authProvider';
+import { allows } from '../engine/schema/access';
+import { accessHolderOf, createAuthProvider, signOut } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { coalesceQueryTimers } from '../providers/queryTimers';
 import { cabinetIdInPath } from '../providers/storage';
@@ -44,13 +45,13 @@ const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOpt
 });
 
 const navigation = buildNavigation(resources);
-const authProvider = createAuthProvider(resources);
+const authProvider = createAuthProvider(resources, allows);
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 /** The cabinet index (SPEC.md §2): the users list when permitted, else the first screen the user may open. */
 function CabinetIndex() {
   const { basename, user, navigation: nav } = useCabinet();
-  const target = landingPath(nav, user.commonPermission);
+  const target = landingPath(nav, accessHolderOf(user));
   if (target) return <Navigate to={`${basename}/${target}`} replace />;
   return (
     <Paper variant="outlined" sx={{ m: 2, p: 4, textAlign: 'center' }}>
@@ -70,7 +71,7 @@ const openedOn = cabinetIdInPath(window.location.pathname);
 const firstPage = openedOn ? firstPageAhead(window.location.pathname.slice(openedOn.length + 2), window.location.search) : null;
 if (openedOn && firstPage) {
   void earlyOpening(openedOn)?.then((opened) => {
-    if (opened !== 'notFound' && hasAll(opened.user.commonPermission, firstPage.def.permissions)) dataProvider.readAhead(firstPage.resource, firstPage.params);
+    if (opened !== 'notFound' && allows(firstPage.def, accessHolderOf(opened.user))) dataProvider.readAhead(firstPage.resource, firstPage.params);
   }, () => undefined);
 }
 

@@ -6,12 +6,13 @@ import { Layout, TitlePortal, useLoading, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../i18n/translate';
 import { Tooltip } from '../shims/tooltip';
-import { displayName, signOut } from '../providers/authProvider';
+import { accessHolderOf, displayName, signOut } from '../providers/authProvider';
 import { useCabinet } from './cabinetContext';
 import { activeItem } from './navigation';
 import { LoadingOverlay } from './LoadingOverlay';
 import { MountInSlices } from './MountInSlices';
 import { RouteGuard } from './RouteGuard';
+import { screenTitle } from './screenTitle';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -62,15 +63,15 @@ export function AdminAppBar() {
 export function KabinetMenu() {
   const { user, basename, navigation } = useCabinet();
   const [open, setOpen] = useSidebarState();
-  return <SideMenu items={navigation.items} permissions={user.commonPermission} basename={basename} open={open} onOpenChange={setOpen} />;
+  return <SideMenu items={navigation.items} holder={accessHolderOf(user)} basename={basename} open={open} onOpenChange={setOpen} />;
 }
 
-/** Keeps document.title on the open screen: product name and the menu item's label. */
+/** Keeps document.title on the open screen: product name and the screen's own title (else its menu item's). */
 function ScreenTitle() {
   const { basename, navigation } = useCabinet();
   const { pathname } = useLocation();
-  const item = activeItem(navigation.items, pathname.slice(basename.length));
-  useDocumentTitle(item?.label ?? t('kabinet.titles.cabinet'));
+  const path = pathname.slice(basename.length);
+  useDocumentTitle(screenTitle(navigation.titles, path) ?? activeItem(navigation.items, path)?.label ?? t('kabinet.titles.cabinet'));
   return null;
 }
 
@@ -99,7 +100,7 @@ export function KabinetLayout({ children }: { children: ReactNode }) {
       */}
       <Layout appBar={AdminAppBar} appBarAlwaysOn menu={KabinetMenu} sx={LAYOUT_SX}>
         <ScreenTitle />
-        <RouteGuard rules={navigation.rules} permissions={user.commonPermission} basename={basename}>
+        <RouteGuard rules={navigation.rules} holder={accessHolderOf(user)} basename={basename}>
           {children}
         </RouteGuard>
       </Layout>

@@ -7,7 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../engine/resources/types';
 import { t } from '../i18n/translate';
-import type { PermissionMap } from '../providers/authProvider';
+import type { AccessHolder } from '../engine/schema/access';
 import { Tooltip } from '../shims/tooltip';
 import { MENU_POPUP_DELAY_MS } from './constants';
 import { activeItem, visibleGroups, type NavGroup, type NavItem } from './navigation';
@@ -17,7 +17,8 @@ const GroupPopup = lazy(() => import('./GroupPopup'));
 
 export interface SideMenuProps {
   items: readonly NavItem[];
-  permissions: PermissionMap | undefined;
+  /** The cabinet's permission map and type. */
+  holder: AccessHolder;
   /** "/{cabinetId}": item paths are relative to it. */
   basename: string;
   /** Side bar expanded (labels) or collapsed (icons only). */
@@ -30,11 +31,11 @@ export interface SideMenuProps {
  * open at a time; clicking an item collapses the side bar. Collapsed, a group is an icon whose
  * items pop up on hover (after MENU_POPUP_DELAY_MS) and whose click expands the side bar.
  */
-export function SideMenu({ items, permissions, basename, open, onOpenChange }: SideMenuProps) {
+export function SideMenu({ items, holder, basename, open, onOpenChange }: SideMenuProps) {
   const location = useLocation();
   const relative = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) : location.pathname;
   const current = activeItem(items, relative);
-  const groups = visibleGroups(items, permissions);
+  const groups = visibleGroups(items, holder);
   const [openGroup, setOpenGroup] = useState<MenuGroup | null>(current?.group ?? null);
   // Arriving on a screen (a link, the index redirect) opens its group, closing the others.
   const currentGroup = current?.group ?? null;

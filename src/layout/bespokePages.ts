@@ -3,12 +3,15 @@ import type { NavItem, RouteRule } from './navigation';
 
 /**
  * Screens that are not generated from one schema (SPEC.md §2), each one lazy chunk. A page
- * declares its path under /{cabinetId}/, its permissions (all required; the route guard and the
- * menu both read them) and, when it has one, its menu item.
+ * declares its path under /{cabinetId}/, who may open it (permissions, of which any one is
+ * enough, and cabinet types; the route guard and the menu both read them, src/engine/schema/access.ts)
+ * and, when it has one, its menu item.
  */
 export interface BespokePage extends RouteRule {
   element: ReactElement;
-  nav?: Omit<NavItem, 'to' | 'permissions'>;
+  nav?: Omit<NavItem, 'to' | 'permissions' | 'cabinetTypes'>;
+  /** The page's title (the document's and its own) when it differs from its menu item or it has none. */
+  title?: string;
 }
 
 /**

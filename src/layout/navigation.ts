@@ -5,7 +5,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { MENU_GROUPS, type MenuGroup } from '../engine/resources/types';
-import { hasAll, hasAny, type PermissionMap } from '../providers/authProvider';
+import { allows, type AccessHolder, type AccessRule } from '../engine/schema/access';
 import { BESPOKE_PAGES } from './bespokePages';
 
 /**
@@ -13,21 +13,21 @@ import { BESPOKE_PAGES } from './bespokePages';
  * adds its item to PAGE_NAV_ITEMS (and, when it has sub-routes without a menu item, a rule to
  * PAGE_ROUTE_RULES) and gets the menu entry, the permission filter and the guard for free.
  */
-export interface NavItem {
+export interface NavItem extends AccessRule {
   /** Path under /{cabinetId}/, without a leading slash: "system/users/list". */
   to: string;
   label: string;
   group: MenuGroup;
   order: number;
-  /** SPEC.md §6 names. The menu shows the item with any one; the route needs all. Empty: always. */
-  permissions: readonly string[];
   icon?: ComponentType;
 }
 
-/** A guarded route prefix under /{cabinetId}/ and the permissions all required to open it. */
-export interface RouteRule {
+/**
+ * A guarded route prefix under /{cabinetId}/ and who may open it. The menu item of the same
+ * screen carries the same rule, and both are read by `allows`: an item shows exactly where it opens.
+ */
+export interface RouteRule extends AccessRule {
   path: string;
-  permissions: readonly string[];
 }
 
 export interface NavGroup {
@@ -38,10 +38,9 @@ export interface NavGroup {
 }
 
 /** What navigation needs of a resource definition (src/engine/resources/types.ts). */
-export interface NavResource {
+export interface NavResource extends AccessRule {
   path: string;
   label: string;
-  permissions: readonly string[];
   routes?: { list?: string };
   menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType };
 }
@@ -55,11 +54,16 @@ export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
 };
 
 /** Menu items of the bespoke pages (src/layout/bespokePages.ts). */
-export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, nav }) =>
-  nav ? [{ ...nav, to: path, permissions }] : [],
+export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, cabinetTypes, nav }) =>
+  nav ? [{ ...nav, to: path, permissions, cabinetTypes }] : [],
 );
+/** Titles of the bespoke pages, menu item or not. */
+export const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, nav }) => {
+  const text = title ?? nav?.label;
+  return text ? [{ path, title: text }] : [];
+});
 /** Guarded routes of the bespoke pages, menu item or not. */
-export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions }) => ({ path, permissions }));
+export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
 
 /** The users list: where a cabinet opens when the user may see it (SPEC.md §2). */
 export const USERS_LIST_PATH = 'system/users/list';
@@ -80,40 +84,53 @@ export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
       group: def.menu!.group,
       order: def.menu!.order,
       permissions: def.permissions,
+      cabinetTypes: def.cabinetTypes,
       icon: def.menu!.icon,
     }));
+}
+
+/** A screen's route pattern under /{cabinetId}/ (":name" = any one segment) and its title. */
+export interface ScreenTitle {
+  path: string;
+  title: string;
 }
 
 export interface Navigation {
   items: NavItem[];
   rules: RouteRule[];
+  /** Every screen's own title: the resources' and the bespoke pages' (src/layout/screenTitle.ts). */
+  titles: ScreenTitle[];
 }
 
 export function buildNavigation(
   defs: readonly NavResource[],
   pageItems: readonly NavItem[] = PAGE_NAV_ITEMS,
   pageRules: readonly RouteRule[] = PAGE_ROUTE_RULES,
+  pageTitles: readonly ScreenTitle[] = PAGE_TITLES,
 ): Navigation {
   const items = [...navItemsFromResources(defs), ...pageItems];
   const rules = [
-    ...defs.map((def) => ({ path: trimSlashes(def.path), permissions: def.permissions })),
-    ...pageItems.map((item) => ({ path: trimSlashes(item.to), permissions: item.permissions })),
+    ...defs.map((def) => ({ path: trimSlashes(def.path), permissions: def.permissions, cabinetTypes: def.cabinetTypes })),
+    ...pageItems.map((item) => ({ path: trimSlashes(item.to), permissions: item.permissions, cabinetTypes: item.cabinetTypes })),
     ...pageRules.map((rule) => ({ ...rule, path: trimSlashes(rule.path) })),
   ];
-  return { items, rules };
+  // A resource's screens are titled as their page heading reads (the list's title), not by the menu's short words.
+  const titles = [...defs.map((def) => ({ path: def.path, title: def.label })), ...pageTitles]
+    .map((t) => ({ ...t, path: trimSlashes(t.path) }));
+  return { items, rules, titles };
 }
 
 const groupOrder = Object.keys(MENU_GROUPS) as MenuGroup[];
 
 /** Groups in menu order with the items this user may see; a group with none is left out. */
-export function visibleGroups(items: readonly NavItem[], permissions: PermissionMap | undefined): NavGroup[] {
+export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): NavGroup[] {
   return groupOrder
     .map((group) => ({
       group,
       label: MENU_GROUPS[group],
       icon: GROUP_ICONS[group],
       items: items
-        .filter((item) => item.group === group && hasAny(permissions, item.permissions))
+        .filter((item) => item.group === group && allows(item, holder))
         .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'ru')),
     }))
     .filter((g) => g.items.length > 0);
@@ -131,18 +148,18 @@ export function matchRule(rules: readonly RouteRule[], relativePath: string): Ro
   return best;
 }
 
-/** May this user open `relativePath`? Every permission of its rule must be true (SPEC.md §6). */
-export function canOpen(rules: readonly RouteRule[], relativePath: string, permissions: PermissionMap | undefined): boolean {
+/** May this user open `relativePath`? Its most specific rule decides (access.ts). */
+export function canOpen(rules: readonly RouteRule[], relativePath: string, holder: AccessHolder): boolean {
   const rule = matchRule(rules, relativePath);
-  return !rule || hasAll(permissions, rule.permissions);
+  return !rule || allows(rule, holder);
 }
 
 /** Where the cabinet's index leads: the users list when permitted, else the first menu item the user may open. */
-export function landingPath(nav: Navigation, permissions: PermissionMap | undefined): string | null {
+export function landingPath(nav: Navigation, holder: AccessHolder): string | null {
   const users = nav.items.find((item) => item.to === USERS_LIST_PATH);
-  if (users && canOpen(nav.rules, users.to, permissions)) return users.to;
-  for (const group of visibleGroups(nav.items, permissions)) {
-    const item = group.items.find((i) => canOpen(nav.rules, i.to, permissions));
+  if (users && canOpen(nav.rules, users.to, holder)) return users.to;
+  for (const group of visibleGroups(nav.items, holder)) {
+    const item = group.items.find((i) => canOpen(nav.rules, i.to, holder));
     if (item) return item.to;
   }
   return null;

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import type { AccessHolder, AccessRule } from '../engine/schema/access';
 import { ApiError, request } from './httpClient';
 import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
 
@@ -136,24 +137,22 @@ export function isAuthError(error: unknown): boolean {
 
 // ---- permissions -------------------------------------------------------------------------
 
-/** A route's guard (SPEC.md §6): every listed permission must be true. */
-export function hasAll(permissions: PermissionMap | undefined, required: readonly string[] | undefined): boolean {
-  return (required ?? []).every((p) => permissions?.[p] === true);
+/** What the access checks (src/engine/schema/access.ts) read of the current user: the cabinet's map and type. */
+export function accessHolderOf(user: Pick<CurrentUser, 'commonPermission' | 'cabinet'> | null | undefined): AccessHolder {
+  return { permissions: user?.commonPermission, cabinetType: user?.cabinet?.type };
 }
 
-/** A menu item or group (SPEC.md §2): shown with any one of its permissions, or when it lists none. */
-export function hasAny(permissions: PermissionMap | undefined, required: readonly string[] | undefined): boolean {
-  return !required?.length || required.some((p) => permissions?.[p] === true);
-}
-
-export interface GuardedResource {
+export interface GuardedResource extends AccessRule {
   path: string;
   key?: string;
-  permissions: readonly string[];
 }
 
-/** react-admin's authProvider over the session above; `resources` give canAccess its permissions. */
-export function createAuthProvider(resources: readonly GuardedResource[]): AuthProvider {
+/**
+ * react-admin's authProvider over the session above; `resources` give canAccess their rules and
+ * `allows` reads them (src/engine/schema/access.ts, given by the cabinet, which carries it for
+ * its menu and guard anyway: the sign-in page, which uses this module too, does not).
+ */
+export function createAuthProvider(resources: readonly GuardedResource[], allows: (rule: AccessRule, holder: AccessHolder) => boolean): AuthProvider {
   const byName = new Map<string, GuardedResource>();
   for (const r of resources) {
     byName.set(r.path, r);
@@ -190,8 +189,8 @@ export function createAuthProvider(resources: readonly GuardedResource[]): AuthP
       // Without a stored token the guard lets navigation through; the API's 401 then signs out.
       if (!getToken()) return true;
       const def = byName.get(resource);
-      if (!def?.permissions.length) return true;
-      return hasAll((await fetchCurrentUser()).commonPermission, def.permissions);
+      if (!def) return true;
+      return allows(def, accessHolderOf(await fetchCurrentUser()));
     },
   };
 }

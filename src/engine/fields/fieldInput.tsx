@@ -16,7 +16,7 @@ export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'cre
       </Labeled>
     );
   }
-  if (Override) return <Override source={field.source} label={field.label} />;
+  if (Override) return <Override source={field.source} label={field.label} field={field} />;
   const common: CommonInputProps = {
     source: field.source,
     label: field.label,

@@ -37,7 +37,7 @@ export const fieldRegistry: FieldRegistry = {
   date: ({ source }) => <DayjsField source={source} />,
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
   enum: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
-  enumArray: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
+  enumArray: ({ field, source }) => <ChipsField source={source} choices={field.choices} />,
   reference: ReferenceNameField,
   referenceArray: ({ field, source }) => {
     const target = referenceTarget(field.reference);

@@ -19,7 +19,7 @@ export const requiredMark: Validator = Object.assign(() => undefined, { isRequir
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const Override = useContext(OverridesContext)[field.source]?.Field;
-  if (Override) return <Override source={field.source} label={field.label} />;
+  if (Override) return <Override source={field.source} label={field.label} field={field} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
   return <Field field={field} source={field.source} />;

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { FieldDescriptor } from '../fieldKinds';
 import type { SchemaRecords } from '../generated/records';
-import type { MenuGroupKey, Permission } from '../schema/permissions';
+import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -29,12 +30,23 @@ export const MENU_GROUPS: Record<MenuGroupKey, string> = {
 };
 export type MenuGroup = MenuGroupKey;
 
+/**
+ * What a field's override is rendered with: its source and label, and the engine's analysis of
+ * the field (kind, choices, nested fields, its schema), so an override need not analyse the
+ * schema again.
+ */
+export interface OverrideProps {
+  source: string;
+  label?: string;
+  field: FieldDescriptor;
+}
+
 /** Replaces the generated component of one field in one place; the rest stays generated. */
 export interface FieldOverride {
   /** Shown in lists and on the show page instead of the generated field. */
-  Field?: ComponentType<{ source: string; label?: string }>;
+  Field?: ComponentType<OverrideProps>;
   /** Used in create and edit forms instead of the generated input. */
-  Input?: ComponentType<{ source: string; label?: string }>;
+  Input?: ComponentType<OverrideProps>;
   /**
    * Used as the list filter of this field instead of the generated one (a dictionary select,
    * an id checked before it is sent, a period as two inputs).
@@ -103,7 +115,9 @@ export interface ResourceDefinition extends ResourceConfig {
   key: string;
   schema: string;
   label: string;
+  /** x-permission and x-cabinet of the schema: who may open it (schema/access.ts). */
   permissions: Permission[];
+  cabinetTypes: CabinetType[];
   endpoint: string;
 }
 

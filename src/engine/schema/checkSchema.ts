@@ -1,5 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { X_KEYWORDS } from './keywords';
+import { nearest } from './nearest';
+import { CABINET_TYPES, PERMISSIONS } from './permissions';
 import type { SchemaProblem } from './problems';
 
 export { formatProblem, type SchemaProblem } from './problems';
@@ -17,6 +19,21 @@ const STANDARD_KEYWORDS = new Set([
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SCHEMA_VALUES = ['items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else'];
 const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
+
+/** Keywords whose values come from a fixed list: a wrong one is named, with the nearest right one. */
+const NAMED_VALUES: Record<string, { values: readonly string[]; what: string }> = {
+  'x-permission': { values: PERMISSIONS, what: 'неизвестное право' },
+  'x-cabinet': { values: CABINET_TYPES, what: 'неизвестный тип кабинета' },
+};
+
+function namedValueProblem(key: string, value: unknown): string | null {
+  const named = NAMED_VALUES[key];
+  const given = Array.isArray(value) ? value : [value];
+  const wrong = named && given.find((v) => typeof v === 'string' && !named.values.includes(v));
+  if (!named || typeof wrong !== 'string') return null;
+  const hint = nearest(wrong, named.values);
+  return `${named.what} "${wrong}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}. Допустимые: ${named.values.join(', ')}`;
+}
 
 const metaAjv = new Ajv2020({ strict: false, allErrors: true });
 const xValidators = Object.fromEntries(
@@ -39,10 +56,13 @@ export function checkSchema(file: string, schema: unknown, path = ''): SchemaPro
     if (key in xValidators) {
       const validate = xValidators[key];
       if (!validate(value)) {
-        problems.push({ file, path: here, message: `недопустимое значение ${key}: ${metaAjv.errorsText(validate.errors)}` });
+        const message = namedValueProblem(key, value) ?? `недопустимое значение ${key}: ${metaAjv.errorsText(validate.errors)}`;
+        problems.push({ file, path: here, message });
       }
     } else if (!STANDARD_KEYWORDS.has(key)) {
-      const hint = key.startsWith('x-') ? `; известные: ${Object.keys(X_KEYWORDS).join(', ')}` : '';
+      const known = key.startsWith('x-') ? Object.keys(X_KEYWORDS) : [...STANDARD_KEYWORDS];
+      const guess = nearest(key, known);
+      const hint = (guess ? `; возможно, вы имели в виду "${guess}"` : '') + (key.startsWith('x-') ? `; известные: ${known.join(', ')}` : '');
       problems.push({ file, path: here, message: `неизвестное ключевое слово "${key}"${hint}` });
     } else if (SCHEMA_MAPS.includes(key) && value && typeof value === 'object') {
       for (const [name, sub] of Object.entries(value)) {

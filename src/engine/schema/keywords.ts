@@ -1,22 +1,65 @@
 import type Ajv from 'ajv';
-import { MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
+import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
  * Our `x-` keywords: only what JSON Schema cannot say. Each has a meta-schema, so in ajv's
  * strict mode a typo (`x-refrence`) or a wrong value fails loudly with the schema's path.
  */
+/** The value of a comparison keyword (compare.ts): a sibling field, with or without a message of its own. */
+const COMPARED_FIELD = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    {
+      type: 'object',
+      required: ['field'],
+      properties: { field: { type: 'string', minLength: 1 }, message: { type: 'string', minLength: 1 } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
 export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent'] as const;
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
-  /** Root: the permission(s) of SPEC.md §6 that the screens and the API require (all of them). */
+  /**
+   * Root: the permission(s) of SPEC.md §6 that open the screens and the API; of a list, any one
+   * is enough (access.ts: the menu, the route guard and the API read it alike).
+   */
   'x-permission': {
     anyOf: [
       { enum: [...PERMISSIONS] },
       { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true },
     ],
   },
+  /** Root: only cabinets of these types (SPEC.md §1) see the screens and may call the API ("admin"). */
+  'x-cabinet': {
+    anyOf: [
+      { enum: [...CABINET_TYPES] },
+      { type: 'array', items: { enum: [...CABINET_TYPES] }, minItems: 1, uniqueItems: true },
+    ],
+  },
+  /**
+   * Root field: no two records share the value (text compared regardless of case, as people
+   * read codes and logins). The API answers 400 at the field; the field stays editable.
+   * An object gives the message instead of the generic one.
+   */
+  'x-unique': {
+    anyOf: [
+      { const: true },
+      { type: 'object', properties: { message: { type: 'string', minLength: 1 } }, additionalProperties: false },
+    ],
+  },
+  /**
+   * Field (date, date-time or number): not earlier/less than the named sibling field (a period's
+   * end). The sibling's name, or { field, message } to say it in the product's own words.
+   */
+  'x-not-before': COMPARED_FIELD,
+  /** Field (number or date): not greater/later than the named sibling field (a daily budget under the total). */
+  'x-not-above': COMPARED_FIELD,
+  /** Field (number or date): strictly greater/later than the named sibling field (an hour range's end). */
+  'x-after': COMPARED_FIELD,
   /** Root: the property that identifies a record when it is not `id` (SSPs use `sysname`). */
   'x-id': { type: 'string', minLength: 1 },
   /** Root: the property shown as the record's name (in references, titles, toasts). */

@@ -2,6 +2,7 @@ import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020';
 import addAjvFormats from 'ajv-formats';
 import addAjvErrors from 'ajv-errors';
 import { checkSchema } from './checkSchema';
+import { comparisonErrors, withComparisons } from './compare';
 import { toFieldErrors } from './fieldErrors';
 import { addFormats } from './formats';
 import { addXKeywords } from './keywords';
@@ -68,8 +69,8 @@ export function createSchemaSet(files: Record<string, unknown>, ajv: Ajv2020 = c
     validate(id, data) {
       const validator = validators.get(id);
       if (!validator) throw new Error(`Нет схемы "${id}"`);
-      if (validator(data)) return null;
-      return toFieldErrors(validator.errors ?? []);
+      const errors = validator(data) ? null : toFieldErrors(validator.errors ?? []);
+      return withComparisons(errors, comparisonErrors(registry, id, data));
     },
   };
 }

@@ -39,6 +39,11 @@ export interface JsonSchema {
   'x-kind'?: 'longText' | 'money' | 'percent';
   'x-createOnly'?: boolean;
   'x-storage'?: true;
+  'x-cabinet'?: string | string[];
+  'x-unique'?: true | { message?: string };
+  'x-not-before'?: string | { field: string; message?: string };
+  'x-not-above'?: string | { field: string; message?: string };
+  'x-after'?: string | { field: string; message?: string };
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
 }

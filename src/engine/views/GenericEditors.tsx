@@ -8,6 +8,7 @@ import { OpeningSavedRecord } from './OpeningSavedRecord';
 import { useDefinition } from './useDefinition';
 import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
+import { useRecordReadFailure } from './recordReadFailure';
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -60,9 +61,17 @@ export function GenericEdit() {
 function GenericEditView() {
   const { def } = useDefinition();
   const effects = useSaveEffects('edit');
+  const onError = useRecordReadFailure();
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Edit title={<RecordTitle def={def} />} mutationMode="pessimistic" redirect={false} mutationOptions={effects} actions={<RecordActions def={def} edit={false} />}>
+      <Edit
+        title={<RecordTitle def={def} />}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={effects}
+        queryOptions={{ onError }}
+        actions={<RecordActions def={def} edit={false} />}
+      >
         <GenericForm mode="edit" />
       </Edit>
     </FieldOverridesProvider>
@@ -71,9 +80,10 @@ function GenericEditView() {
 
 export function GenericShow() {
   const { def, fields } = useDefinition();
+  const onError = useRecordReadFailure();
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Show title={<RecordTitle def={def} />} actions={<RecordActions def={def} edit={!def.disable?.includes('edit')} />}>
+      <Show title={<RecordTitle def={def} />} queryOptions={{ onError }} actions={<RecordActions def={def} edit={!def.disable?.includes('edit')} />}>
         <SimpleShowLayout>
           {fields.filter((f) => !f.writeOnly).map((field) => (
             <Labeled key={field.source} label={field.label} source={field.source}>

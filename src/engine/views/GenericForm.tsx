@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/fieldInput';
 import { catalog } from '../load';
+import { createDefaults } from '../schema/defaults';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
@@ -37,12 +38,15 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const visible = fields.filter((f) => f.name !== 'id');
   const resource = useResourceContext()!;
   const record = useRecordContext();
+  // A new record starts with the schema's defaults filled in, as the server would store them.
+  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(catalog.schemas, def.schema) : undefined), [mode, def.schema]);
   return (
     // noValidate: the browser's own checks (type="email", …) would stop the submit with an
     // English tooltip before the schema's Russian messages could land on the fields.
     <SimpleForm
       noValidate
       validate={validate}
+      defaultValues={defaultValues}
       warnWhenUnsavedChanges
       toolbar={<FormToolbar canDelete={mode === 'edit' && !def.disable?.includes('delete')} />}
     >

@@ -2,7 +2,8 @@ import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material
 import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
 } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
 import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import type { ResourceAction } from '../resources/types';
@@ -14,7 +15,7 @@ import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { listColumns } from './listColumns';
-import { listRequest } from './listRequest';
+import { listRequest, pathFilter } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
 function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ResourceAction[] }) {
@@ -63,6 +64,10 @@ export function GenericList() {
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
   const { columns: fieldsShown, sort, perPage, meta } = listRequest(def, fields);
+  // A list under a record's path (…/{reservationId}/versioning) lists only that record's rows.
+  const params = useParams();
+  const fixedKey = JSON.stringify(pathFilter(def.path, params) ?? null);
+  const fixedFilter = useMemo(() => (JSON.parse(fixedKey) as Record<string, string> | null) ?? undefined, [fixedKey]);
   const columns = listColumns(def, fieldsShown);
   // Read at once (noSsr): by default MUI answers «not a phone» on the first render, and a phone
   // would draw the table first.
@@ -92,6 +97,7 @@ export function GenericList() {
         filters={filters.length ? filters : undefined}
         sort={sort}
         perPage={perPage}
+        filter={fixedFilter}
         empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
         actions={
           <TopToolbar>

@@ -23,6 +23,17 @@ export function listRequest(def: ResourceDefinition, fields: FieldDescriptor[]) 
 }
 
 /**
+ * The route parameters a resource path names (`:reservationId` in
+ * "management/reservations/:reservationId/versioning"), as the list's fixed filter: each is the
+ * field of that name. A path without parameters has none (undefined, react-admin's default).
+ */
+export function pathFilter(path: string, params: Readonly<Record<string, string | undefined>>): Record<string, string> | undefined {
+  const names = [...path.matchAll(/:([A-Za-z_][\w]*)/g)].map((m) => m[1]);
+  const entries = names.flatMap((name) => (params[name] ? [[name, params[name]] as const] : []));
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/**
  * The generated list a cabinet address opens and the parameters react-admin will read its first
  * page with, or null when that cannot be known ahead: the address has a query (sort, filter,
  * page), or is not a list. The cabinet's list store is new when the cabinet opens, so nothing

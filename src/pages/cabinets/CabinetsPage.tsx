@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 import {
-  Alert, Avatar, Box, Card, Chip, Container, InputAdornment, List, ListItem, ListItemAvatar, ListItemButton, ListItemText,
+  Alert, Avatar, Box, Card, Chip, Container, IconButton, InputAdornment, List, ListItem, ListItemAvatar, ListItemButton, ListItemText,
   Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -9,6 +9,8 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import SearchIcon from '@mui/icons-material/Search';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { TopBar } from '../../layout/TopBar';
@@ -17,9 +19,10 @@ import {
   displayName, fetchCurrentUser, fetchMyCabinets, signOut, type Cabinet, type CurrentUser,
 } from '../../providers/authProvider';
 import { setCabinetId } from '../../providers/storage';
-import { groupCabinets, type CabinetGroupKey } from './groupCabinets';
+import { fetchFavoriteCabinets, setFavoriteCabinet } from './favorites';
+import { groupCabinets, groupOf, type CabinetTypeGroup } from './groupCabinets';
 
-const GROUP_ICONS: Record<CabinetGroupKey, typeof ApartmentIcon> = {
+const GROUP_ICONS: Record<CabinetTypeGroup, typeof ApartmentIcon> = {
   admin: AdminPanelSettingsIcon,
   agency: ApartmentIcon,
   account: AccountBalanceWalletIcon,
@@ -32,7 +35,10 @@ function typeLabel(type: string): string {
   return text === key ? type : text;
 }
 
-/** /auth/cabinets (SPEC.md §2): the user's cabinets, grouped by type; picking one opens it. */
+/**
+ * /auth/cabinets (SPEC.md §2, §6): the user's cabinets, their favourites first, the rest grouped by
+ * type; picking one opens it, the star keeps it among the favourites.
+ */
 export default function CabinetsPage() {
   useDocumentTitle(t('kabinet.titles.cabinets'));
   const navigate = useNavigate();
@@ -40,9 +46,14 @@ export default function CabinetsPage() {
   const [cabinets, setCabinets] = useState<Cabinet[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
+  const [favorites, setFavorites] = useState<ReadonlySet<string>>(new Set());
+  const [favoriteFailed, setFavoriteFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
+    fetchFavoriteCabinets()
+      .then((ids) => live && setFavorites(new Set(ids)))
+      .catch(() => undefined);
     fetchMyCabinets()
       .then((list) => live && setCabinets(list))
       .catch(() => live && setFailed(true));
@@ -59,7 +70,26 @@ export default function CabinetsPage() {
     navigate(`/${cabinet.id}`);
   };
 
-  const groups = cabinets ? groupCabinets(cabinets, search) : [];
+  /** Stars at once; the platform's answer (the list as it is now) then replaces the guess. */
+  const toggleFavorite = (cabinet: Cabinet) => {
+    const id = String(cabinet.id);
+    const favorite = !favorites.has(id);
+    const before = favorites;
+    const next = new Set(before);
+    if (favorite) next.add(id);
+    else next.delete(id);
+    setFavorites(next);
+    setFavoriteFailed(false);
+    setFavoriteCabinet(id, favorite).then(
+      (ids) => setFavorites(new Set(ids)),
+      () => {
+        setFavorites(before);
+        setFavoriteFailed(true);
+      },
+    );
+  };
+
+  const groups = cabinets ? groupCabinets(cabinets, search, favorites) : [];
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -90,6 +120,7 @@ export default function CabinetsPage() {
         </Stack>
 
         {failed && <Alert severity="error">{t('kabinet.fatal.title')}</Alert>}
+        {favoriteFailed && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFavoriteFailed(false)}>{t('kabinet.cabinets.favoriteFailed')}</Alert>}
         {!cabinets && !failed && (
           <Card variant="outlined" sx={{ p: 2 }}>
             {[0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
@@ -111,25 +142,45 @@ export default function CabinetsPage() {
               </Stack>
               <Card variant="outlined">
                 <List disablePadding>
-                  {group.cabinets.map((cabinet, i) => (
-                    <ListItem key={cabinet.id} disablePadding divider={i < group.cabinets.length - 1}>
-                      <ListItemButton
-                        // Named by what it shows (name, type): an aria-label would hide the visible text.
-                        onClick={() => open(cabinet)}
-                        sx={{ py: 1.5 }}
+                  {group.cabinets.map((cabinet, i) => {
+                    const favorite = favorites.has(String(cabinet.id));
+                    const star = t(favorite ? 'kabinet.cabinets.unfavorite' : 'kabinet.cabinets.favorite');
+                    return (
+                      <ListItem
+                        key={cabinet.id}
+                        disablePadding
+                        divider={i < group.cabinets.length - 1}
+                        secondaryAction={(
+                          <IconButton
+                            edge="end"
+                            aria-label={`${star}: ${cabinet.name}`}
+                            aria-pressed={favorite}
+                            title={star}
+                            onClick={() => toggleFavorite(cabinet)}
+                            sx={{ color: favorite ? 'warning.main' : 'action.active' }}
+                          >
+                            {favorite ? <StarIcon /> : <StarBorderIcon />}
+                          </IconButton>
+                        )}
                       >
-                        <ListItemAvatar>
-                          <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>{createElement(GROUP_ICONS[group.key])}</Avatar>
-                        </ListItemAvatar>
-                        <ListItemText
-                          primary={cabinet.name}
-                          secondary={typeLabel(cabinet.cabinetType)}
-                          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                        />
-                        <ChevronRightIcon color="action" />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
+                        <ListItemButton
+                          // Named by what it shows (name, type): an aria-label would hide the visible text.
+                          onClick={() => open(cabinet)}
+                          sx={{ py: 1.5, pr: 9 }}
+                        >
+                          <ListItemAvatar>
+                            <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>{createElement(GROUP_ICONS[groupOf(cabinet.cabinetType)])}</Avatar>
+                          </ListItemAvatar>
+                          <ListItemText
+                            primary={cabinet.name}
+                            secondary={typeLabel(cabinet.cabinetType)}
+                            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                          />
+                          <ChevronRightIcon color="action" />
+                        </ListItemButton>
+                      </ListItem>
+                    );
+                  })}
                 </List>
               </Card>
             </Box>

@@ -1,25 +1,31 @@
 import type { Cabinet } from '../../providers/authProvider';
 
-export type CabinetGroupKey = 'admin' | 'agency' | 'account' | 'other';
-export const CABINET_GROUPS: CabinetGroupKey[] = ['admin', 'agency', 'account', 'other'];
+export type CabinetTypeGroup = 'admin' | 'agency' | 'account' | 'other';
+/** The type groups in order; favourites, when the user has any, come before them. */
+export const CABINET_GROUPS: CabinetTypeGroup[] = ['admin', 'agency', 'account', 'other'];
+export type CabinetGroupKey = 'favorites' | CabinetTypeGroup;
 
 export interface CabinetGroup {
   key: CabinetGroupKey;
   cabinets: Cabinet[];
 }
 
-export function groupOf(cabinetType: string): CabinetGroupKey {
+export function groupOf(cabinetType: string): CabinetTypeGroup {
   return cabinetType === 'admin' || cabinetType === 'agency' || cabinetType === 'account' ? cabinetType : 'other';
 }
 
-/** Cabinet selection groups (SPEC.md §2, §3): admin, agency, account, then every other type. */
-export function groupCabinets(cabinets: readonly Cabinet[], search = ''): CabinetGroup[] {
+/**
+ * Cabinet selection groups (SPEC.md §2, §3, §6): the user's favourites first, then admin,
+ * agency, account and every other type. A favourite is listed once, among the favourites.
+ */
+export function groupCabinets(cabinets: readonly Cabinet[], search = '', favorites: ReadonlySet<string> = new Set()): CabinetGroup[] {
   const needle = search.trim().toLocaleLowerCase('ru');
   const matches = (c: Cabinet) => !needle || c.name.toLocaleLowerCase('ru').includes(needle) || String(c.id).includes(needle);
-  return CABINET_GROUPS.map((key) => ({
+  const groupKey = (c: Cabinet): CabinetGroupKey => (favorites.has(String(c.id)) ? 'favorites' : groupOf(c.cabinetType));
+  return (['favorites', ...CABINET_GROUPS] as const).map((key) => ({
     key,
     cabinets: cabinets
-      .filter((c) => groupOf(c.cabinetType) === key)
+      .filter((c) => groupKey(c) === key)
       .filter(matches)
       .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
   })).filter((g) => g.cabinets.length > 0);

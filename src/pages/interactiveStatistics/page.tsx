@@ -23,6 +23,7 @@ const pages: BespokePage[] = [
     path: 'management/statistic/creatives/:creativeId',
     permissions: ['manageInteractiveEvents'],
     element: <CreativeStatisticsPage />,
+    title: 'Дополнительная статистика креатива',
   },
 ];
 export default pages;

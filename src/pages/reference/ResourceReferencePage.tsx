@@ -3,9 +3,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
+import { describeAccess } from '../../engine/schema/accessText';
 import { describeRules, KIND_NAMES } from './describeField';
+
+/** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */
+function siblingLabel(fields: readonly FieldDescriptor[], source: string, sibling: string): string {
+  const path = source.includes('.') ? `${source.slice(0, source.lastIndexOf('.'))}.${sibling}` : sibling;
+  return fields.find((f) => f.source === path)?.label ?? sibling;
+}
 
 /**
  * The whole platform model at a glance, read from the same catalog the screens are built from:
@@ -34,7 +42,7 @@ export default function ResourceReferencePage() {
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
                 <Chip size="small" label={`/{кабинет}/${def.path}`} />
                 <Chip size="small" variant="outlined" label={def.endpoint} />
-                <Chip size="small" color={def.permissions.length ? 'primary' : 'default'} label={def.permissions.join(', ') || 'без права'} />
+                <Chip size="small" color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'} label={describeAccess(def)} />
                 {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
               </Stack>
             </AccordionSummary>
@@ -54,7 +62,7 @@ export default function ResourceReferencePage() {
                       <TableCell sx={{ fontFamily: 'monospace' }}>{f.source}</TableCell>
                       <TableCell>{f.label}</TableCell>
                       <TableCell>{KIND_NAMES[f.kind]}</TableCell>
-                      <TableCell>{describeRules(f).join(' · ')}</TableCell>
+                      <TableCell>{describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · ')}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

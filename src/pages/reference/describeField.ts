@@ -1,4 +1,5 @@
 import type { FieldDescriptor } from '../../engine/fieldKinds';
+import { comparedField } from '../../engine/schema/compare';
 
 /** Russian names of the field kinds, as the reference shows them. */
 export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
@@ -21,11 +22,26 @@ const FORMAT_NAMES: Record<string, string> = {
   'date-time': 'дата и время',
 };
 
-/** The validation rules of one field, in words. */
-export function describeRules(field: FieldDescriptor): string[] {
+const COMPARISONS = {
+  'x-not-before': { date: 'не раньше', number: 'не меньше' },
+  'x-not-above': { date: 'не позже', number: 'не больше' },
+  'x-after': { date: 'позже', number: 'больше' },
+} as const;
+
+/**
+ * The validation rules of one field, in words. `labelOf` names a sibling field (by property
+ * name) for the cross-field rules: «не раньше «Начало»».
+ */
+export function describeRules(field: FieldDescriptor, labelOf: (sibling: string) => string = (name) => name): string[] {
   const s = field.schema;
   const rules: string[] = [];
   if (field.required) rules.push('обязательное');
+  if (s['x-unique']) rules.push('уникально');
+  for (const [keyword, words] of Object.entries(COMPARISONS)) {
+    const sibling = comparedField(s[keyword])?.field;
+    if (sibling) rules.push(`${field.kind === 'date' || field.kind === 'dateTime' ? words.date : words.number} «${labelOf(sibling)}»`);
+  }
+  if (s.default !== undefined && !field.readOnly) rules.push(`по умолчанию: ${JSON.stringify(s.default)}`);
   if (field.readOnly) rules.push('заполняет сервер');
   if (field.writeOnly) rules.push('не показывается после сохранения');
   if (field.createOnly) rules.push('задаётся только при создании');

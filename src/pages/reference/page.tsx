@@ -8,6 +8,7 @@ const pages: BespokePage[] = [
     // Not in SPEC.md §2: the developers' view of the platform model, for the admin cabinet.
     path: 'system/reference',
     permissions: ['managePermissions', 'userManager'],
+    cabinetTypes: ['admin'],
     element: <ResourceReferencePage />,
     nav: { label: 'Справочник ресурсов', group: 'system', order: 90 },
   },

@@ -91,6 +91,16 @@ export function campaignsCalls(request: RequestFn) {
       return (await request<{ affectedCount: number }>(`/v2/groups/${encodeURIComponent(id)}/campaigns`, { method: 'PATCH', body })).data;
     },
 
+    /** PUT /group/status {id, status}: the updated group (a stopped group is final). */
+    async setGroupStatus(id: string, status: RunStatus): Promise<Record<string, unknown>> {
+      return (await request<Record<string, unknown>>('/group/status', { method: 'PUT', body: { id, status } })).data;
+    },
+
+    /** PUT /group/campaigns {id, campaigns}: the group's campaigns become exactly these; how many moved. */
+    async setGroupCampaigns(id: string, campaigns: string[]): Promise<{ affectedCount: number }> {
+      return (await request<{ affectedCount: number }>('/group/campaigns', { method: 'PUT', body: { id, campaigns } })).data;
+    },
+
     /** GET /v2/groups.xlsx. */
     exportGroupsXlsx: (query: Record<string, QueryValue> = {}): Promise<Blob> => blob('/v2/groups.xlsx', query),
   };

@@ -3,6 +3,7 @@ import type { RequestFn } from './index';
 /** GET /v2/ssp/{sysname}/error: one entry of an SSP's error log. */
 export interface SspError {
   id: string;
+  sysname?: string;
   time: string;
   code: string;
   message: string;

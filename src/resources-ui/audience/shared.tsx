@@ -1,11 +1,7 @@
-import {
-  Box, Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
-} from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { flattenFields } from '../../engine/analyse';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatRussianNumber } from '../../engine/fields/russianNumber';
-import { catalog } from '../../engine/load';
 import { failureText as sharedFailureText } from '../../providers/failures';
 import { progressIcon } from '../shared/download';
 
@@ -109,24 +105,4 @@ export function errorText(error: unknown): string | undefined {
     if (nested) return nested;
   }
   return undefined;
-}
-
-/**
- * The labels of a list of enum values (an enumArray field) as chips. The engine's enumArray Field
- * renders a SelectField, which shows nothing for a list (reported to the lead); this stands in.
- */
-export function EnumChipsField({ source }: { source: string; label?: string }) {
-  const record = useRecordContext<Record<string, unknown>>();
-  const resource = useResourceContext();
-  const def = resource ? catalog.byName(resource) : undefined;
-  const field = def ? flattenFields(catalog.fields(def)).find((f) => f.source === source) : undefined;
-  const choices = field && 'choices' in field ? field.choices : [];
-  const value = source.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
-  const items = Array.isArray(value) ? value : [];
-  if (!items.length) return <Typography component="span" variant="body2">—</Typography>;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {items.map((v) => <Chip key={String(v)} size="small" label={choices.find((c) => c.id === v)?.name ?? String(v)} />)}
-    </Box>
-  );
 }

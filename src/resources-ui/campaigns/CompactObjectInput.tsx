@@ -1,21 +1,19 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { analyseEntity, flattenFields } from '../../engine/analyse';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { FieldInput } from '../../engine/fields/fieldInput';
-import { catalog } from '../../engine/load';
 
 /**
  * The generated sub-form of a nested object with its inputs in a grid of `columns` instead of
  * one per line: short numeric groups (limits, KPI, a date range) stop stretching the long
- * campaign form. Only the layout changes; every input is still the generated one. A resource
- * binds `schemaId` and `columns` with withProps (src/engine/resources/withProps.tsx).
+ * campaign form. Only the layout changes; every input is still the generated one. The engine
+ * hands over the field's analysis; a resource binds `columns` with withProps
+ * (src/engine/resources/withProps.tsx).
  */
-export function CompactObjectInput({ source, label, schemaId, columns }: { source: string; label?: string; schemaId: string; columns: number }) {
+export function CompactObjectInput({ label, field, columns }: { label?: string; field: FieldDescriptor; columns: number }) {
   const record = useRecordContext();
   const mode = record?.id ? 'edit' : 'create';
-  const field = useMemo(() => flattenFields(analyseEntity(catalog.schemas, schemaId)).find((f) => f.source === source), [schemaId, source]);
-  if (!field || field.kind !== 'object') return null;
+  if (field.kind !== 'object') return null;
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: 960 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{label ?? field.label}</Typography>

@@ -25,12 +25,9 @@ export default {
 
   segments: 'Сегменты',
   segmentsTitle: 'Сегменты аудитории кампании «%{name}»',
-  segmentsAppCheck: 'По установленным приложениям',
-  segmentsVisitHistory: 'По истории посещений',
   segmentsSize: '%{size} пользователей',
   segmentsSaved: 'Сегменты кампании сохранены',
   segmentsFailed: 'Не удалось сохранить сегменты. Попробуйте позже',
-  segmentsLoadFailed: 'Не удалось загрузить сегменты',
 
   xlsx: 'Скачать XLSX',
   xlsxList: 'Выгрузить в XLSX',

@@ -27,5 +27,4 @@ export default {
   winRateAxis: 'Выигрыш, %',
   impressionsDaily: 'Показов в день',
   bySsp: 'Показы по SSP',
-  unitUsers: 'польз.',
 };

@@ -1,28 +1,19 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { NumberInput, SelectInput, useResourceContext, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { requiredMark } from '../../engine/fields/render';
-import { catalog } from '../../engine/load';
 import { vatOf } from './vat';
 
 const money = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The analysed sub-fields of the amount object of the current resource's schema. */
-function useAmountFields(source: string): FieldDescriptor[] {
-  const resource = useResourceContext();
-  const def = resource ? catalog.byName(resource) : undefined;
-  const field = def ? catalog.fields(def).find((f) => f.source === source) : undefined;
-  return field && 'fields' in field ? field.fields : [];
-}
 
 /**
  * The amount of an ORD report or invoice: VAT rate and the sum without VAT are typed, VAT and the
  * sum with it are shown as the server will compute them (vatOf), while typing.
  */
-export function AmountInput({ source, label }: { source: string; label?: string }) {
+export function AmountInput({ source, label, field }: { source: string; label?: string; field: FieldDescriptor }) {
   const translate = useTranslate();
-  const fields = useAmountFields(source);
+  const fields = 'fields' in field ? field.fields : [];
   const rate = fields.find((f) => f.name === 'vatRate');
   const excluding = fields.find((f) => f.name === 'excludingVat');
   const vatRate = useWatch({ name: `${source}.vatRate` }) as number | undefined;

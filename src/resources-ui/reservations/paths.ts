@@ -3,10 +3,7 @@ export const DEPLOYMENTS = 'management/reservations/deployments';
 /** SPEC.md §2 management/reservations/{reservationId}/versioning. */
 export const VERSIONS = 'management/reservations/:reservationId/versioning';
 
-/** The versioning screen of one reservation, its list filtered to it. */
+/** The versioning screen of one reservation: the path's id is what the list shows the versions of. */
 export function versioningPath(basename: string, reservationId: string) {
-  return {
-    pathname: `${basename}/${VERSIONS.replace(':reservationId', encodeURIComponent(reservationId))}`,
-    search: `?${new URLSearchParams({ filter: JSON.stringify({ reservationId }) })}`,
-  };
+  return `${basename}/${VERSIONS.replace(':reservationId', encodeURIComponent(reservationId))}`;
 }

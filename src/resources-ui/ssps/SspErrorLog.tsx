@@ -5,9 +5,15 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import dayjs from 'dayjs';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { catalog } from '../../engine/load';
 import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../providers/failures';
+
+/** Column titles and code names are the error log schema's, as on the «Ошибки SSP» screen. */
+const columnTitle = (field: keyof SspError): string => String(catalog.schemas.get('sspError').properties?.[field]?.title ?? field);
+/** An error code by its Russian name; one the schema does not know yet as it is. */
+const codeName = (code: string): string => catalog.schemas.get('sspError').properties?.code?.oneOf?.find((o) => o.const === code)?.title ?? code;
 
 type Page = { status: 'loading' } | { status: 'ready'; rows: SspError[]; total: number } | { status: 'failed' };
 const PAGE_SIZES = [10, 25, 50];
@@ -64,13 +70,13 @@ export function SspErrorLog() {
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 960, borderRadius: 2, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label={translate('kabinet.ssps.errorsMessage')}>
+        <Table size="small" aria-label={catalog.schemas.get('sspError').title}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'action.hover' } }}>
-              <TableCell sx={{ width: 150 }}>{translate('kabinet.ssps.errorsTime')}</TableCell>
-              <TableCell sx={{ width: 130 }}>{translate('kabinet.ssps.errorsCode')}</TableCell>
-              <TableCell>{translate('kabinet.ssps.errorsMessage')}</TableCell>
-              <TableCell align="right" sx={{ width: 100 }}>{translate('kabinet.ssps.errorsCount')}</TableCell>
+              <TableCell sx={{ width: 150 }}>{columnTitle('time')}</TableCell>
+              <TableCell sx={{ width: 220 }}>{columnTitle('code')}</TableCell>
+              <TableCell>{columnTitle('message')}</TableCell>
+              <TableCell align="right" sx={{ width: 100 }}>{columnTitle('count')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +87,7 @@ export function SspErrorLog() {
               : state.rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(row.time).format('DD.MM.YYYY HH:mm')}</TableCell>
-                  <TableCell><Chip size="small" variant="outlined" color="error" label={row.code} sx={{ fontFamily: 'monospace' }} /></TableCell>
+                  <TableCell><Chip size="small" variant="outlined" color="error" label={codeName(row.code)} /></TableCell>
                   <TableCell>{row.message}</TableCell>
                   <TableCell align="right">{row.count.toLocaleString('ru-RU')}</TableCell>
                 </TableRow>
@@ -98,7 +104,7 @@ export function SspErrorLog() {
           rowsPerPageOptions={PAGE_SIZES}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
-          labelRowsPerPage={translate('kabinet.ssps.errorsPerPage')}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => translate('kabinet.ssps.errorsRange', { from, to, count })}
         />
       )}

@@ -35,15 +35,9 @@ export default {
   close: 'Закрыть',
   cancel: 'Отмена',
 
-  errorsTime: 'Время',
-  errorsCode: 'Код',
-  errorsMessage: 'Описание',
-  errorsCount: 'Повторов',
   errorsEmpty: 'Ошибок нет: интеграция работает без сбоев',
   errorsFailed: 'Не удалось загрузить список ошибок SSP. Попробуйте позже',
   errorsRetry: 'Повторить',
-  errorsTotal: 'Записей в журнале: %{smart_count}',
-  errorsPerPage: 'Строк на странице:',
   errorsRange: '%{from}–%{to} из %{count}',
 
   export: 'Экспорт в Excel',

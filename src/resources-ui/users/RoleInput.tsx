@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { SelectInput, useDataProvider } from 'react-admin';
-import { catalog } from '../../engine/load';
 import { requiredMark } from '../../engine/fields/render';
-import type { Choice } from '../../engine/fieldKinds';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
-/** The role choices the schema lists (its oneOf): shown until the dictionary answers, or if it fails. */
-function schemaChoices(source: string): Choice[] {
-  const def = catalog.byKey('users');
-  const field = def ? catalog.fields(def).find((f) => f.source === source) : undefined;
-  return field && 'choices' in field ? field.choices : [];
-}
-
-/** The role select of the user form, its choices from the roles dictionary (GET /v2/users/roles). */
-export function RoleInput({ source, label }: { source: string; label?: string }) {
+/**
+ * The role select of the user form, its choices from the roles dictionary (GET /v2/users/roles);
+ * until it answers, or if it fails, the choices the schema lists (the field's oneOf).
+ */
+export function RoleInput({ source, label, field }: { source: string; label?: string; field: FieldDescriptor }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const fallback = useMemo(() => schemaChoices(source), [source]);
+  const fallback = 'choices' in field ? field.choices : [];
   const { data } = useQuery({
     queryKey: ['kabinet', 'users', 'roles'],
     queryFn: ({ signal }) => dataProvider.getUserRoles(signal),

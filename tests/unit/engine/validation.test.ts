@@ -56,13 +56,15 @@ describe('validators speak Russian, with the texts of SPEC.md §5', () => {
 
 describe('a bad schema fails loudly with file, JSON path and reason', () => {
   it('reports a typo in an x- keyword and a bad value', () => {
-    const bad = { $id: 'bad', title: 'Плохая', properties: { a: { type: 'string', 'x-refrence': 'agencies' }, b: { type: 'string', 'x-permission': 'root' } } };
+    const bad = { $id: 'bad', title: 'Плохая', properties: { a: { type: 'string', 'x-refrence': 'agencies' }, b: { type: 'string', 'x-permission': 'root' }, c: { type: 'string', 'x-cabinet': ['admin', 'agensy'] } } };
     expect(() => createSchemaSet({ '_defs.schema.json': defs, 'bad.schema.json': bad })).toThrow(SchemaError);
     try {
       createSchemaSet({ '_defs.schema.json': defs, 'bad.schema.json': bad });
     } catch (e) {
       expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"');
-      expect((e as Error).message).toContain('bad.schema.json: /properties/b/x-permission: недопустимое значение x-permission');
+      expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"');
+      expect((e as Error).message).toContain('bad.schema.json: /properties/b/x-permission: неизвестное право "root". Допустимые: ssp, userManager,');
+      expect((e as Error).message).toContain('/properties/c/x-cabinet: неизвестный тип кабинета "agensy"; возможно, вы имели в виду "agency"');
     }
   });
 

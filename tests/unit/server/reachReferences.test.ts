@@ -21,9 +21,17 @@ const roles = { agency, viewer };
 type Role = keyof typeof roles;
 
 /** Custom calls whose body schema has references: the call and a body that is valid but for them. */
-const CALLS: Record<string, { method: 'POST' | 'PUT' | 'PATCH'; url: string; body: Record<string, unknown> }> = {
-  campaignCopy: { method: 'POST', url: '/v2/campaigns/copy', body: { name: 'Копия' } },
+const CALLS: Record<string, { method: 'POST' | 'PUT' | 'PATCH'; url: string; body: (role: Role) => Promise<Record<string, unknown>> }> = {
+  campaignCopy: { method: 'POST', url: '/v2/campaigns/copy', body: async () => ({ name: 'Копия' }) },
+  groupMembers: { method: 'PUT', url: '/group/campaigns', body: async (role) => ({ id: await ownGroup(role) }) },
 };
+
+/** A group of the role's own cabinet, made for the test. */
+async function ownGroup(role: Role): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/v2/groups', headers: roles[role].headers, payload: { name: `Группа ${role}` } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
 
 const changes = (): number => ctx.db.prepare('SELECT total_changes()').pluck().get() as number;
 const scopeOf = (role: Role) => ctx.cabinets.scope(ctx.cabinets.get(roles[role].cabinet.id)!);
@@ -131,8 +139,9 @@ describe('the schemas\' references', () => {
         for (const place of writablePlaces(schemaId)) {
           const foreign = foreignOf(role, place)!;
           const { body, pointer } = bodyAt(place.path, foreign.id);
+          const base = await call.body(role);
           const before = changes();
-          const res = await server.app.inject({ method: call.method, url: call.url, headers: roles[role].headers, payload: merged(call.body, body) as object });
+          const res = await server.app.inject({ method: call.method, url: call.url, headers: roles[role].headers, payload: merged(base, body) as object });
           expect(res.statusCode, `${call.url} ${pointer}`).toBe(400);
           expect(res.json().errors).toEqual({ [pointer]: MISSING });
           expect(changes()).toBe(before);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { writeSspError } from '../../../server/resources/ssps';
 import { seededApi } from './helpers';
 
 const { server, admin, agency } = await seededApi();
@@ -40,9 +41,10 @@ describe('SSPs as a schema resource', () => {
 
   it('deleting an SSP removes its error log', async () => {
     await call('POST', '/v2/ssp', newSsp('short_lived'));
-    server.app.kabinet.db.prepare("INSERT INTO ssp_errors (id, sysname, time, code, message, count) VALUES ('e1', 'short_lived', '2025-03-01T00:00:00Z', 'timeout', 'Таймаут', 1)").run();
+    writeSspError(server.app.kabinet, null, { sysname: 'short_lived', time: '2025-03-01T00:00:00Z', code: 'timeout', message: 'Таймаут', count: 1 });
+    expect((await call('GET', '/v2/ssp/short_lived/error')).json()).toHaveLength(1);
     expect((await call('DELETE', '/v2/ssp/short_lived')).statusCode).toBe(200);
-    const left = server.app.kabinet.db.prepare("SELECT count(*) AS n FROM ssp_errors WHERE sysname = 'short_lived'").get() as { n: number };
+    const left = server.app.kabinet.db.prepare("SELECT count(*) AS n FROM records WHERE resource = 'sspError' AND json_extract(data, '$.sysname') = 'short_lived'").get() as { n: number };
     expect(left.n).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // Uploads: only cabinets that hold a permission of a resource keeping stored files (x-storage)
 // may upload, and each cabinet has a quota, answered 413 with a Russian message at the file.
 import { describe, expect, it } from 'vitest';
-import { uploadPermissions } from '../../../server/routes/storage';
+import { uploadRules } from '../../../server/routes/storage';
 import { seededApi, session } from './helpers';
 
 const MB = 1024 * 1024;
@@ -25,7 +25,7 @@ const filesOf = (cabinetId: string) =>
 
 describe('who may upload', () => {
   it('the resources that keep stored files decide: companions, big lists, brand-lift slides', () => {
-    expect(uploadPermissions(server.app.kabinet).sort()).toEqual([['companions'], ['manageAudience'], ['manageCampaignSegments']]);
+    expect(uploadRules(server.app.kabinet).map((d) => d.permissions).sort()).toEqual([['companions'], ['manageAudience'], ['manageCampaignSegments']]);
   });
 
   it('a cabinet without any of their permissions is refused, and nothing is stored', async () => {

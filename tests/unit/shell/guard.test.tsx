@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../../src/layout/RouteGuard';
 import { buildNavigation, canOpen, landingPath, matchRule, type NavResource } from '../../../src/layout/navigation';
+import { allows } from '../../../src/engine/schema/access';
 import { createAuthProvider, forgetCurrentUser } from '../../../src/providers/authProvider';
 import { getCabinetId, getToken, setCabinetId, setToken } from '../../../src/providers/storage';
 import LoginPage from '../../../src/pages/auth/LoginPage';
@@ -15,10 +16,11 @@ const resources: NavResource[] = [
   { path: 'management/accounts', label: 'Аккаунты', permissions: ['manageAccounts'], menu: { group: 'management', order: 20 } },
   { path: 'management/agencies', label: 'Агентства', permissions: ['manageAgency', 'manageAccounts'], menu: { group: 'management', order: 10 } },
   { path: 'management/reservations', label: 'Резервации', permissions: [], routes: { list: 'list' }, menu: { group: 'management', order: 70 } },
+  { path: 'system/reference', label: 'Справочник', permissions: [], cabinetTypes: ['admin'], menu: { group: 'system', order: 90 } },
 ];
 const nav = buildNavigation(resources, [], []);
 
-function guarded(at: string, permissions: Record<string, boolean>) {
+function guarded(at: string, permissions: Record<string, boolean>, cabinetType = 'agency') {
   return render(
     <Providers at={at}>
       <Routes>
@@ -26,7 +28,7 @@ function guarded(at: string, permissions: Record<string, boolean>) {
         <Route
           path="/cab1/*"
           element={
-            <RouteGuard rules={nav.rules} permissions={permissions} basename="/cab1">
+            <RouteGuard rules={nav.rules} holder={{ permissions, cabinetType }} basename="/cab1">
               <p>Экран открыт</p>
             </RouteGuard>
           }
@@ -51,9 +53,21 @@ describe('route guard (SPEC §6)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/error/404');
   });
 
-  it('requires all permissions, not one of them', () => {
+  it('opens a screen with any one of its permissions, as the menu shows it', () => {
     setToken('t');
     guarded('/cab1/management/agencies/123', { manageAgency: true, manageAccounts: false });
+    expect(screen.getByText('Экран открыт')).toBeInTheDocument();
+  });
+
+  it('keeps a screen for its cabinet types only', () => {
+    setToken('t');
+    guarded('/cab1/system/reference', {}, 'admin');
+    expect(screen.getByText('Экран открыт')).toBeInTheDocument();
+  });
+
+  it('sends another cabinet type away from an admin-only screen, whatever its permissions', () => {
+    setToken('t');
+    guarded('/cab1/system/reference', { userManager: true, managePermissions: true }, 'agency');
     expect(screen.getByTestId('location')).toHaveTextContent('/error/404');
   });
 
@@ -78,31 +92,34 @@ describe('route guard (SPEC §6)', () => {
     const rules = [{ path: 'management/statistic', permissions: ['a'] }, { path: 'management/statistic/creatives', permissions: ['b'] }];
     expect(matchRule(rules, '/management/statistic/creatives/7')?.permissions).toEqual(['b']);
     expect(matchRule(rules, 'management/statistics')).toBeUndefined();
-    expect(canOpen(rules, 'management/statistic/common', { a: true })).toBe(true);
-    expect(canOpen(rules, 'management/statistic/creatives', { a: true })).toBe(false);
+    expect(canOpen(rules, 'management/statistic/common', { permissions: { a: true } })).toBe(true);
+    expect(canOpen(rules, 'management/statistic/creatives', { permissions: { a: true } })).toBe(false);
   });
 });
 
 describe('cabinet index redirect', () => {
   it('goes to the users list when permitted', () => {
-    expect(landingPath(nav, { userManager: true, ssp: true })).toBe('system/users/list');
+    expect(landingPath(nav, { permissions: { userManager: true, ssp: true } })).toBe('system/users/list');
   });
   it('otherwise to the first menu item the user may open', () => {
-    expect(landingPath(nav, { ssp: true })).toBe('system/ssps/list');
-    // agencies needs both permissions: the first openable item of «Управление» is accounts
-    expect(landingPath(nav, { manageAccounts: true })).toBe('management/accounts');
-    expect(landingPath(nav, {})).toBe('management/reservations/list');
+    expect(landingPath(nav, { permissions: { ssp: true } })).toBe('system/ssps/list');
+    // agencies opens with either of its permissions, and comes first in «Управление»
+    expect(landingPath(nav, { permissions: { manageAccounts: true } })).toBe('management/agencies');
+    expect(landingPath(nav, { permissions: {} })).toBe('management/reservations/list');
+    // the admin-only reference (no permission) is where an admin cabinet with no rights lands
+    expect(landingPath(nav, { permissions: {}, cabinetType: 'admin' })).toBe('system/reference');
   });
 });
 
 describe('authProvider.canAccess', () => {
-  it('is true only when every permission of the resource is true', async () => {
+  it('reads a resource\'s rule as the menu and the guard do', async () => {
     setToken('t');
     setCabinetId('cab1');
-    fakeFetch([{ path: '/v2/users/me', body: { id: 'u', login: 'agency', commonPermission: { manageAccounts: true, manageAgency: false } } }]);
-    const auth = createAuthProvider(resources);
+    fakeFetch([{ path: '/v2/users/me', body: { id: 'u', login: 'agency', cabinet: { id: 'cab1', name: 'А', type: 'agency' }, commonPermission: { manageAccounts: true, manageAgency: false } } }]);
+    const auth = createAuthProvider(resources, allows);
     expect(await auth.canAccess!({ resource: 'management/accounts', action: 'list' })).toBe(true);
-    expect(await auth.canAccess!({ resource: 'management/agencies', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'management/agencies', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'system/reference', action: 'list' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'system/users', action: 'edit' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'management/reservations', action: 'list' })).toBe(true);
     expect(await auth.getPermissions!({})).toEqual({ manageAccounts: true, manageAgency: false });
@@ -111,14 +128,14 @@ describe('authProvider.canAccess', () => {
 
   it('lets everything through without a token', async () => {
     const { mock } = fakeFetch([]);
-    const auth = createAuthProvider(resources);
+    const auth = createAuthProvider(resources, allows);
     expect(await auth.canAccess!({ resource: 'system/users', action: 'list' })).toBe(true);
     expect(mock).not.toHaveBeenCalled();
   });
 
   it('checkError ends the session on 401 and 403 only', async () => {
     setToken('t');
-    const auth = createAuthProvider(resources);
+    const auth = createAuthProvider(resources, allows);
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false });
     expect(getToken()).toBeNull();

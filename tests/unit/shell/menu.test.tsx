@@ -29,7 +29,7 @@ function Menu({ permissions, startOpen = true, onOpenChange }: { permissions: Re
       <span data-testid="sidebar">{open ? 'open' : 'closed'}</span>
       <SideMenu
         items={nav.items}
-        permissions={permissions}
+        holder={{ permissions }}
         basename="/cab1"
         open={open}
         onOpenChange={(next) => {
@@ -49,7 +49,7 @@ describe('side menu: what a user may see (SPEC §2)', () => {
       'system/ssps/list', 'system/users/list', 'management/agencies', 'management/accounts', 'management/campaigns',
       'moderation/creatives', 'tools/bid-logger', 'tools/forecast',
     ]);
-    expect(visibleGroups(nav.items, { ssp: true, userManager: true }).map((g) => g.label)).toEqual(['Системные настройки', 'Инструменты']);
+    expect(visibleGroups(nav.items, { permissions: { ssp: true, userManager: true } }).map((g) => g.label)).toEqual(['Системные настройки', 'Инструменты']);
   });
 
   it('shows only groups and items the user holds a permission for; items without permissions always show', () => {

@@ -1,0 +1,25 @@
+import { defineResource } from '../src/engine/resources/types';
+import { TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
+import { SspLinkField } from '../src/resources-ui/sspErrors/SspLinkField';
+
+/**
+ * «Ошибки SSP» (SPEC.md §2 tools/ssp-errors, permission ssp): the error log of every SSP, newest
+ * first, paged by the server; filtered by SSP, period and code. Each line links to its SSP.
+ */
+export default defineResource({
+  schema: 'sspError',
+  label: 'Ошибки SSP',
+  path: 'tools/ssp-errors',
+  menu: { group: 'tools', order: 20 },
+  list: {
+    columns: ['time', 'sysname', 'code', 'message', 'count'],
+    filters: ['sysname', 'time', 'code'],
+    sort: { field: 'time', order: 'DESC' },
+  },
+  disable: ['create', 'edit', 'show', 'delete'],
+  fields: {
+    sysname: { Field: SspLinkField, alwaysOn: true },
+    time: { Filter: TimeRangeFilter, alwaysOn: true },
+    code: { alwaysOn: true },
+  },
+});

@@ -1,0 +1,22 @@
+import type { AccessRule } from './access';
+import { CABINET_TYPES, type CabinetType } from './permissions';
+
+/** Russian names of the cabinet types (SPEC.md §1), as the reference and the checker show them. */
+export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
+  admin: 'администратор',
+  agency: 'агентство',
+  account: 'аккаунт',
+  ord: 'ОРД',
+  front_office: 'фронт-офис',
+  undefined: 'не определён',
+};
+
+/** The rule in words: «право ssp», «любое из прав: a, b · только кабинет: администратор». */
+export function describeAccess(rule: AccessRule): string {
+  const { permissions } = rule;
+  const types = rule.cabinetTypes ?? [];
+  const who = permissions.length === 0 ? 'без права' : permissions.length === 1 ? `право ${permissions[0]}` : `любое из прав: ${permissions.join(', ')}`;
+  if (!types.length) return who;
+  const names = types.map((t) => (CABINET_TYPES as readonly string[]).includes(t) ? CABINET_TYPE_NAMES[t as CabinetType] : t);
+  return `${who} · только кабинет: ${names.join(', ')}`;
+}

@@ -1,0 +1,93 @@
+import type { SchemaRegistry } from './registry';
+import type { FieldErrors, JsonSchema } from './types';
+
+/*
+ * Comparisons between two fields of one object, which JSON Schema cannot say: `x-not-before`
+ * (a period's end not before its start, a maximum not below its minimum), `x-not-above`
+ * (a daily budget not above the total) and `x-after` (strictly later: an hour range's end). The keyword sits on the second field and names its
+ * sibling (or gives { field, message } for the product's own words); the message lands on the
+ * second field. Both validators run this after the schema's
+ * own checks — the server's (schemaSet.ts) and the console's precompiled ones (precompiled.ts) —
+ * so a form and the API refuse the same record with the same words.
+ */
+
+export const COMPARE_KEYWORDS = ['x-not-before', 'x-not-above', 'x-after'] as const;
+
+type Kind = 'date' | 'number';
+
+/** A comparable reading of a value: a number, or a date (date or date-time) as milliseconds. */
+function reading(value: unknown): { kind: Kind; at: number } | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return { kind: 'number', at: value };
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const at = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(at) ? null : { kind: 'date', at };
+}
+
+const MESSAGES: Record<(typeof COMPARE_KEYWORDS)[number], Record<Kind, (other: string) => string>> = {
+  'x-not-before': {
+    date: (other) => `Не может быть раньше, чем «${other}»`,
+    number: (other) => `Не может быть меньше, чем «${other}»`,
+  },
+  'x-not-above': {
+    date: (other) => `Не может быть позже, чем «${other}»`,
+    number: (other) => `Не может быть больше, чем «${other}»`,
+  },
+  'x-after': {
+    date: (other) => `Должно быть позже, чем «${other}»`,
+    number: (other) => `Должно быть больше, чем «${other}»`,
+  },
+};
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The message when `value` breaks `keyword` against `other`, else null (also when either is missing or unreadable). */
+export function compareValues(keyword: (typeof COMPARE_KEYWORDS)[number], value: unknown, other: unknown, otherTitle: string): string | null {
+  const a = reading(value);
+  const b = reading(other);
+  if (!a || !b || a.kind !== b.kind) return null;
+  const broken = keyword === 'x-not-before' ? a.at < b.at : keyword === 'x-not-above' ? a.at > b.at : a.at <= b.at;
+  return broken ? MESSAGES[keyword][a.kind](otherTitle) : null;
+}
+
+/** A comparison keyword's value: the sibling's name, or { field, message }. */
+export function comparedField(value: unknown): { field: string; message?: string } | null {
+  if (typeof value === 'string') return { field: value };
+  if (value && typeof value === 'object' && typeof (value as { field?: unknown }).field === 'string') return value as { field: string; message?: string };
+  return null;
+}
+
+/** Field errors of every comparison in `data` against schema `id` (nested objects and arrays too), or null. */
+export function comparisonErrors(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, id: string, data: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  walk(registry, registry.get(id), data, '', errors, 0);
+  return Object.keys(errors).length ? errors : null;
+}
+
+function walk(registry: Pick<SchemaRegistry, 'resolve'>, raw: JsonSchema, data: unknown, pointer: string, errors: FieldErrors, depth: number): void {
+  if (depth > 12 || data === null || typeof data !== 'object') return;
+  const schema = registry.resolve(raw);
+  if (Array.isArray(data)) {
+    if (schema.items) data.forEach((item, i) => walk(registry, schema.items!, item, `${pointer}/${i}`, errors, depth + 1));
+    return;
+  }
+  const record = data as Record<string, unknown>;
+  for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {
+    const property = registry.resolve(rawProperty);
+    const here = `${pointer}/${escape(key)}`;
+    for (const keyword of COMPARE_KEYWORDS) {
+      const rule = comparedField(property[keyword]);
+      if (!rule || here in errors) continue;
+      const siblingSchema = schema.properties?.[rule.field];
+      const title = (siblingSchema && registry.resolve(siblingSchema).title) || rule.field;
+      const message = compareValues(keyword, record[key], record[rule.field], title);
+      if (message) errors[here] = rule.message ?? message;
+    }
+    walk(registry, rawProperty, record[key], here, errors, depth + 1);
+  }
+}
+
+/** Schema errors first (one message per field), then the comparisons'. */
+export function withComparisons(errors: FieldErrors | null, comparisons: FieldErrors | null): FieldErrors | null {
+  if (!comparisons) return errors;
+  return { ...comparisons, ...(errors ?? {}) };
+}

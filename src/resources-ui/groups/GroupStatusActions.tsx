@@ -1,0 +1,122 @@
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { RunStatus } from '../../providers/calls/campaigns';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { useTell } from '../audience/shared';
+import { detailedFailure, SchemaDialog } from '../campaigns/shared';
+import { ActionButton } from '../shared/ActionButton';
+
+type GroupRecord = RaRecord & { name?: string; status?: RunStatus };
+
+const STATUS_WORD: Record<RunStatus, string> = {
+  active: 'kabinet.campaigns.statusActive',
+  paused: 'kabinet.campaigns.statusPaused',
+  stopped: 'kabinet.campaigns.statusStopped',
+};
+
+/**
+ * The group's run status (PUT /group/status) on its card: «Запустить» or «Приостановить», and
+ * «Остановить» after a confirmation. A stopped group is final: nothing is offered then.
+ */
+export function GroupStatusButtons() {
+  const record = useRecordContext<GroupRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const tell = useTell();
+  if (!record?.id || record.status === 'stopped') return null;
+
+  const run = async (status: RunStatus) => {
+    const done = await tell(() => dataProvider.setGroupStatus(String(record.id), status), {
+      success: () => ['kabinet.groups.statusChanged', { name: record.name, status: translate(STATUS_WORD[status]) }],
+      failure: 'kabinet.groups.statusFailed',
+    });
+    if (done) refresh();
+  };
+  const next: RunStatus = record.status === 'active' ? 'paused' : 'active';
+  return (
+    <>
+      <ActionButton
+        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
+        icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
+        onRun={() => run(next)}
+      />
+      <ActionButton
+        label="kabinet.campaigns.stop"
+        color="error"
+        icon={<StopIcon />}
+        confirm={{ title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent', options: { name: record.name } }}
+        onRun={() => run('stopped')}
+      />
+    </>
+  );
+}
+
+/**
+ * «Состав группы» (PUT /group/campaigns): the group's campaigns picked in one list, starting from
+ * those in it now; saving makes them the group's campaigns, exactly.
+ */
+export function GroupMembersButton() {
+  const record = useRecordContext<GroupRecord>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const tell = useTell();
+  const notify = useNotify();
+  const [current, setCurrent] = useState<string[] | null>(null);
+  if (!record?.id) return null;
+  const id = String(record.id);
+
+  const openDialog = async () => {
+    const members = await tell(
+      () => dataProvider.getList('management/campaigns', {
+        filter: { groupId: id }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' },
+      }),
+      { failure: 'kabinet.groups.membersFailed' },
+    );
+    if (members) setCurrent(members.data.map((c) => String(c.id)));
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
+    const campaigns = Array.isArray(values.campaigns) ? values.campaigns.map(String) : [];
+    try {
+      const { affectedCount } = await dataProvider.setGroupCampaigns(id, campaigns);
+      notify('kabinet.groups.membersSaved', { type: 'success', messageArgs: { smart_count: affectedCount } });
+      setCurrent(null);
+      refresh();
+    } catch (error) {
+      return detailedFailure(error, translate('kabinet.groups.membersFailed'));
+    }
+  };
+
+  return (
+    <>
+      <Button label="kabinet.groups.members" onClick={() => void openDialog()}><GroupWorkIcon /></Button>
+      {current && (
+        <SchemaDialog
+          title={`${translate('kabinet.groups.members')} «${record.name}»`}
+          schemaId="groupMembers"
+          defaultValues={{ campaigns: current }}
+          hint={translate('kabinet.groups.membersHint')}
+          submitLabel={translate('ra.action.save')}
+          onSubmit={submit}
+          onClose={() => setCurrent(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The group card's own actions: its run status and its members (one lazy chunk for both). */
+export function GroupRecordActions() {
+  return (
+    <>
+      <GroupStatusButtons />
+      <GroupMembersButton />
+    </>
+  );
+}

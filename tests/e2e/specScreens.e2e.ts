@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { clickMenuLink, firstDataRow, screenshot } from './harness';
+import { suite } from './suite';
+
+const app = suite('spec-screens');
+const { scenario } = app;
+
+scenario('«Ошибки SSP»: from the Tools menu, newest first, filtered by SSP, a line opens its SSP', async (page) => {
+  const base = await app.asAdmin(page);
+  await page.goto(`${app.server.url}${base}`);
+  await page.getByRole('button', { name: 'Развернуть меню' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Инструменты' }).click();
+  await clickMenuLink(page.getByRole('navigation').getByRole('link', { name: 'Ошибки SSP' }));
+  await page.waitForURL((u) => u.pathname === `${base}/tools/ssp-errors`);
+  await page.waitForFunction(() => document.title.endsWith('— Ошибки SSP'));
+  await firstDataRow(page).waitFor();
+  // Codes by their Russian names.
+  await page.getByRole('cell', { name: 'Превышено время ответа' }).first().waitFor();
+
+  const asked = page.waitForRequest((r) => r.url().includes('/v2/ssp-errors?') && r.url().includes('sysname=kadr_video'));
+  await page.getByLabel('SSP', { exact: true }).fill('Кадр');
+  await page.getByRole('option', { name: 'Видеосеть «Кадр»' }).click();
+  const url = new URL((await asked).url());
+  assert.equal(url.searchParams.get('sort'), 'time');
+  await page.getByText(/из 57$/).waitFor();
+  assert.equal(await page.locator('tbody tr').filter({ hasNotText: 'Видеосеть «Кадр»' }).count(), 0);
+  await screenshot(page, 'tools-ssp-errors');
+
+  await firstDataRow(page).getByRole('link', { name: 'Видеосеть «Кадр»' }).click();
+  await page.waitForURL((u) => u.pathname === `${base}/system/ssps/edit/kadr_video`);
+});
+
+scenario('an old link to a deleted record stays on «Страница не найдена»', async (page) => {
+  const base = await app.asAdmin(page);
+  await page.goto(`${app.server.url}${base}/system/users/edit/${'f'.repeat(24)}`);
+  await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  await page.waitForTimeout(1500);
+  assert.equal(new URL(page.url()).pathname, '/error/404');
+  assert.equal(await page.getByText('Элемент не существует').count(), 0);
+});

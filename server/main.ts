@@ -8,7 +8,7 @@ import { checkStartup, explainStartupError, type StartupPlace } from './startup/
 /**
  * `tsx server/main.ts`: the reference API plus the built console on one port.
  * PORT (8080), KABINET_DATA_DIR (.data), HOST (localhost only unless set, e.g. 0.0.0.0);
- * the limits on sign-in, recovery, sessions and uploads: KABINET_* of limits.ts (README «Limits»).
+ * the limits on sign-in, recovery, sessions and uploads: KABINET_* of limits.ts (docs/contract.md#limits).
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';

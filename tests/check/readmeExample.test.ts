@@ -38,6 +38,21 @@ function exists(named: string): boolean {
   return !anchor || read(file).includes(`<a id="${anchor}"></a>`);
 }
 
+/** Documents a clone does not have: the product's specification and design notes kept elsewhere. */
+const OUTSIDE = /\bSPEC(\.md)?\b|\bDESIGN\.md|\bCONTRACT\.md|ENTITY_GUIDE|\/work\/shared/;
+const SKIPPED = new Set(['node_modules', 'dist', 'generated', '__snapshots__', 'results', 'test-results']);
+
+/** Every text file of the repository's own folders, and the files at its root. */
+function sourceFiles(): string[] {
+  const walk = (dir: string): string[] => fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walk(file);
+    return /\.(ts|tsx|js|mjs|cjs|json|md|html)$/.test(entry.name) && file !== 'tests/check/readmeExample.test.ts' ? [file] : [];
+  });
+  const rootFiles = fs.readdirSync(ROOT).filter((f) => /\.(ts|js|json|md|html)$/.test(f) && f !== 'package-lock.json');
+  return [...rootFiles, ...TOP_FOLDERS.filter((top) => fs.existsSync(path.join(ROOT, top))).flatMap(walk)];
+}
+
 describe('the README and docs', () => {
   it('quote the example resource exactly as the repository has it', () => {
     const quoted = quotedFiles(read('docs/adding-a-resource.md'));
@@ -53,8 +68,13 @@ describe('the README and docs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('point at no document outside the repository', () => {
+  it('point at no document outside the repository, and neither does any file of it', () => {
     const outside = DOCS.flatMap((doc) => [...read(doc).matchAll(/\b(SPEC\.md|DESIGN\.md|ENTITY_GUIDE\.md)|\/work\/|\bnotes\//g)].map((m) => `${doc}: ${m[0]}`));
     expect(outside).toEqual([]);
+    const citing = sourceFiles().flatMap((file) => {
+      const lines = read(file).split('\n');
+      return lines.flatMap((line, i) => (OUTSIDE.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : []));
+    });
+    expect(citing, 'cite docs/product.md#<anchor>, docs/architecture.md or docs/contract.md instead').toEqual([]);
   });
 });

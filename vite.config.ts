@@ -59,7 +59,7 @@ function precompiledValidators(): Plugin {
 }
 
 /**
- * The bundle budgets (README, Budgets): after every build, a table of the gzipped JS each
+ * The bundle budgets (docs/performance.md): after every build, a table of the gzipped JS each
  * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
  */
 function bundleBudgets(): Plugin {

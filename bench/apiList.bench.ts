@@ -1,5 +1,5 @@
 /**
- * Issue 7, reference API: with 100 000 campaigns, a filtered, sorted list page as the console asks
+ * The reference API's list budget (docs/performance.md): with 100 000 campaigns, a filtered, sorted list page as the console asks
  * for it (Bearer + Cabinet, ?page&pageSize=25&sort=name&order&status=…) under 32 concurrent
  * autocannon clients for a fixed time, against a bare Fastify route answering the same pages from
  * memory, measured in alternating rounds in one run (these machines are noisy: the ratio counts).

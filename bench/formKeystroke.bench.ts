@@ -1,5 +1,5 @@
 /**
- * Issue 7, forms: typing into the console's full nested campaign create form, in headless Debian
+ * The forms' keystroke budget (docs/performance.md): typing into the console's full nested campaign create form, in headless Debian
  * chromium, production build. Per keystroke: keydown → end of the task that handled the input
  * (bench/formKeystroke/keystrokes.ts), over a sentence typed into the name field; the baseline is
  * react-admin's least form (one SimpleForm, the same input) typed in the same run.

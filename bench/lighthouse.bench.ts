@@ -1,5 +1,5 @@
 /**
- * Issue 7, Lighthouse: the production build served by the reference API over the demo data, the
+ * The Lighthouse budgets (docs/performance.md): the production build served by the reference API over the demo data, the
  * campaigns list of a signed-in admin (token and cabinet put in storage first, as the sign-in page
  * leaves them: src/providers/storage.ts), lighthouse 12 driving Debian chromium, desktop and
  * mobile presets. Budget: performance ≥ 98 desktop, ≥ 90 mobile, CLS ≤ 0.05 on both.

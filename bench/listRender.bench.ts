@@ -1,5 +1,5 @@
 /**
- * Issue 7, lists: the console's generated campaigns list (500 rows × 8 columns) against the same
+ * The list rendering budget (docs/performance.md): the console's generated campaigns list (500 rows × 8 columns) against the same
  * list written by hand with react-admin's <List><DataTable>, both production-built into one temp
  * dir and opened side by side in headless Debian chromium, alternating, several runs each:
  * navigation start → all 500 rows in the DOM with their references shown (median).

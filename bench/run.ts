@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every bench of issue 7 in turn, each in a process of its own (one at a time:
+ * `npm run bench`: every bench of docs/performance.md in turn, each in a process of its own (one at a time:
  * they measure), then a summary. `--quick` is passed on (smoke mode). `-- name …` runs only those.
  */
 import { spawnSync } from 'node:child_process';

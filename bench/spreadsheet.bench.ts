@@ -1,5 +1,5 @@
 /**
- * Issue 7, spreadsheet export: 100 000 × 12 cells written by the console's export (a web worker
+ * The spreadsheet export budget (docs/performance.md): 100 000 × 12 cells written by the console's export (a web worker
  * streaming the file through fflate, src/export) against the npm `xlsx` 0.18.5 writing the same table, both
  * production-built and run alternately in headless Debian chromium, each run in a browser of its
  * own. Time: the write alone (the rows exist before). Memory: the peak resident memory of the

@@ -1,5 +1,5 @@
 /**
- * Prints the README's performance table from bench/results/*.json (the latest full runs) and
+ * Prints the performance table of docs/performance.md from bench/results/*.json (the latest full runs) and
  * the machine they ran on: `npx tsx bench/table.ts`.
  */
 import { execFileSync } from 'node:child_process';

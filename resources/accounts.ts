@@ -8,7 +8,7 @@ import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 
 /**
- * The list's statistics parameters (SPEC.md §3: statistics flag, startTimeISO, endTimeISO,
+ * The list's statistics parameters (docs/product.md#entities: statistics flag, startTimeISO, endTimeISO,
  * offsetTime, ssps) are one always-on filter of the `statistics` field; with the switch on, the
  * statistics columns hold the figures of the period.
  */

@@ -5,7 +5,7 @@ import { DictionarySelectInput } from '../src/resources-ui/dictionaries/Dictiona
 import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 
-/** The action logger (SPEC.md §2 tools/action-logger): read-only, newest first. */
+/** The action logger (docs/product.md#routes tools/action-logger): read-only, newest first. */
 export default defineResource({
   schema: 'actionLog',
   label: 'Журнал действий',

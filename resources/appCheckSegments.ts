@@ -1,7 +1,7 @@
 import { defineResource } from '../src/engine/resources/types';
 import { AddBundlesButton, RecountUsersButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
 
-/** The main screen of management/audience (SPEC.md §2, manageAudience): segments by installed apps. */
+/** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */
 export default defineResource({
   schema: 'appCheckSegment',
   label: 'Сегменты по приложениям',

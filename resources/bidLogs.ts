@@ -1,7 +1,7 @@
 import { BidLogBulkStopButton, BidLogStartButton, BidLogStopButton } from '../src/resources-ui/bidLogs/BidLogActions';
 import { defineResource } from '../src/engine/resources/types';
 
-/** The bid logger (SPEC.md §2 tools/bid-logger): started from the list's top bar, stopped per row or selection. */
+/** The bid logger (docs/product.md#routes tools/bid-logger): started from the list's top bar, stopped per row or selection. */
 export default defineResource({
   schema: 'bidLog',
   label: 'Логирование ставок',

@@ -3,7 +3,7 @@ import { BrandliftPreviewButton } from '../src/resources-ui/brandlifts/Brandlift
 import { BrandliftStatisticsField } from '../src/resources-ui/brandlifts/BrandliftStatisticsField';
 import { SlidesInput } from '../src/resources-ui/brandlifts/SlidesInput';
 
-/** Not in SPEC.md §2 (no route or permission named): see the schema's description. */
+/** Not in docs/product.md#routes (no route or permission named): see the schema's description. */
 export default defineResource({
   schema: 'brandlift',
   path: 'management/brandlifts',

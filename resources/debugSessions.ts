@@ -4,7 +4,7 @@ import {
 import { defineResource } from '../src/engine/resources/types';
 
 /**
- * Debug sessions of campaigns (SPEC.md §4, §7 /tools/debug/{campaignId}): started from the list
+ * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list
  * by campaign (or from a campaign's page with CampaignDebugButton); the session's page edits the
  * targets it bypasses and copies, restarts or deletes it.
  */

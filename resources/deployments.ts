@@ -2,7 +2,7 @@ import { defineResource } from '../src/engine/resources/types';
 import { DeploymentCopyButton, DeploymentDeleteButton, ReservationLink } from '../src/resources-ui/deployments/DeploymentActions';
 
 /**
- * Deployments of reservations (SPEC.md §2 names a deployments list without a route: it lives
+ * Deployments of reservations (docs/product.md#routes names a deployments list without a route: it lives
  * under the reservations). Deleting is the record action, not the generic one: the platform may
  * refuse it (the only deployment selected in a campaign) and its failures have their own texts.
  */

@@ -2,11 +2,11 @@ import { defineResource } from '../src/engine/resources/types';
 import { ExtraStatisticDeleteButton } from '../src/resources-ui/extraStatistics/ExtraStatisticDeleteButton';
 
 /**
- * Extra statistics of interactive creatives (SPEC.md §7 /v2/playerconfig/statistics/extra CRUD):
+ * Extra statistics of interactive creatives (docs/product.md#calls /v2/playerconfig/statistics/extra CRUD):
  * events a partner counted that the player cannot (calls from the microsite, copied promo codes),
  * entered by hand. Reached from a creative's page management/statistic/creatives/{creativeId}
  * (its «Все записи креатива» sets the creativeId filter, «Добавить событие» prefills it), so no
- * menu item of its own. Failures say the SPEC.md §8 retry-later texts of extra statistics.
+ * menu item of its own. Failures say the docs/product.md#errors retry-later texts of extra statistics.
  */
 export default defineResource({
   schema: 'extraStatistic',

@@ -1,7 +1,7 @@
 import { defineResource } from '../src/engine/resources/types';
 import { AddDomainsToBigListButton, DomainCountButton } from '../src/resources-ui/inventoryDomains/InventoryActions';
 
-/** Read-only: the platform fills the inventory (SPEC.md §7 Inventory). */
+/** Read-only: the platform fills the inventory (docs/product.md#calls Inventory). */
 export default defineResource({
   schema: 'inventoryDomain',
   label: 'Инвентарь: домены',

@@ -3,7 +3,7 @@ import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-
 import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 
-/** The apps moderation queue (SPEC.md §2 moderation/apps; designed in moderationApp.schema.json). */
+/** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({
   schema: 'moderationApp',
   label: 'Модерация приложений',

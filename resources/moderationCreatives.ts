@@ -3,7 +3,7 @@ import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/
 import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 
-/** The creatives moderation queue (SPEC.md §2 moderation/creatives): read-only, changed by its status action. */
+/** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({
   schema: 'moderationCreative',
   label: 'Модерация креативов',

@@ -4,7 +4,7 @@ import { NotificationGroupNameInput } from '../src/resources-ui/notificationGrou
 import { NotifyChannelsField, NotifyChannelsInput, UnreadCountField } from '../src/resources-ui/notificationGroups/NotificationGroupFields';
 
 /**
- * SPEC.md's system/notifications/list: the notification groups and their settings; a group's
+ * The screen system/notifications/list (docs/product.md#routes-cabinet): the notification groups and their settings; a group's
  * page holds its settings form and its feed (see the schema's description).
  */
 export default defineResource({
@@ -20,7 +20,7 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    // Carries the save: PATCH /v2/notifications/{id}/settings (SPEC.md §7).
+    // Carries the save: PATCH /v2/notifications/{id}/settings (docs/product.md#calls).
     name: { Input: NotificationGroupNameInput },
     notifyChannels: { Field: NotifyChannelsField, Input: NotifyChannelsInput },
     unreadCount: { Field: UnreadCountField },

@@ -1,7 +1,7 @@
 import { defineResource } from '../src/engine/resources/types';
 
 /**
- * SPEC.md §2 management/reservations/{reservationId}/versioning: the stored versions of one
+ * docs/product.md#routes management/reservations/{reservationId}/versioning: the stored versions of one
  * reservation, newest first (reached from the reservation's «История версий»). The path's
  * reservationId is the list's fixed filter, so an address opened directly shows that
  * reservation's versions only. Read-only; a side-by-side comparison is a later screen.

@@ -3,7 +3,7 @@ import { TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters
 import { SspLinkField } from '../src/resources-ui/sspErrors/SspLinkField';
 
 /**
- * «Ошибки SSP» (SPEC.md §2 tools/ssp-errors, permission ssp): the error log of every SSP, newest
+ * «Ошибки SSP» (docs/product.md#routes tools/ssp-errors, permission ssp): the error log of every SSP, newest
  * first, paged by the server; filtered by SSP, period and code. Each line links to its SSP.
  */
 export default defineResource({

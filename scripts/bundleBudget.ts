@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (README, «Budgets»): the gzipped JS a screen makes the browser load, counted
+ * Bundle budgets (docs/performance.md): the gzipped JS a screen makes the browser load, counted
  * over Vite's manifest as the static import closure of the chunks that screen needs. Run at the
  * end of every `vite build` by the plugin in vite.config.ts; a broken budget fails the build
  * with the chunk, its size and the budget.
@@ -37,7 +37,7 @@ export interface Budgets {
 
 const KB = 1024;
 
-/** The budgets of this console (README, «Budgets»). */
+/** The budgets of this console (docs/performance.md). */
 export const BUDGETS: Budgets = {
   closures: [
     { name: 'Вход (/auth/login)', entries: ['index.html', 'src/pages/auth/LoginPage.tsx'], limit: 150 * KB },
@@ -45,8 +45,8 @@ export const BUDGETS: Budgets = {
       // The list views are in the shell's chunk, so its closure is the first list (a cabinet's
       // campaigns) too. Was 509.6 KB, 440 KB after the first cuts, 452 KB with the brand-lift,
       // extra statistics and report screens; 395.4 KB once the resources' own components, the
-      // form inputs, the filters, the record screens and the column chooser became lazy (README,
-      // Budgets); +1.7 KB for native list checkboxes and reference prefetch, −5.5 KB for
+      // form inputs, the filters, the record screens and the column chooser became lazy (docs/architecture.md,
+      // first load); +1.7 KB for native list checkboxes and reference prefetch, −5.5 KB for
       // polyglot's Object.entries es-shim (src/shims): 391.6 KB; −2.2 KB for the validation error
       // mapping and ajv-i18n loaded with the first validator: 389.5 KB; −22 KB for one chunk of
       // what only the cabinet needs instead of ~50 (scripts/vite/cabinetChunk.ts; small files
@@ -63,12 +63,12 @@ export const BUDGETS: Budgets = {
       // (src/shims/layoutDefaults.ts), −1.0 KB for the export button's helpers apart from the
       // audience dialogs, −3.1 KB for the bulk delete and the saved-query dialogs loaded when
       // first used (src/shims/bulkDeleteButton.tsx, savedQueryDialogs.tsx): 316.8 KB, under the
-      // issue's 320 KB. Next: the eager schemas (~15 KB) and per-resource messages (~9 KB).
+      // first list's 320 KB goal. Next: the eager schemas (~15 KB) and per-resource messages (~9 KB).
       // The limit only goes down, but once: 317.5 → 318 KB for the evaluation breaks and the
       // session reads moved ahead of react-dom (+0.2 KB, scripts/vite/evaluationBreaks.ts), which
       // took ~200 ms of blocking time off Lighthouse's phone and left 22 bytes of room, less than
       // the chunk hashes the shell names move its gzip by when any chunk changes. 318 → 318.5 KB
-      // for issue 27's screens, whose schemas, resource files and texts the shell holds eagerly:
+      // for the product's remaining screens, whose schemas, resource files and texts the shell holds eagerly:
       // «Ошибки SSP» (+0.3 KB), group status and members (+0.4 KB), favourite cabinets, sub-screen
       // titles and a list's path filter (+0.3 KB), after −0.2 KB of unused texts. 318.5 → 320 KB,
       // the product's own budget for this screen, for the rules the schemas now carry and the

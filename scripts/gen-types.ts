@@ -4,6 +4,8 @@
  * typecheck`, `npm run build` and `postinstall`; the output is git-ignored, never edited by hand.
  * It also writes the console's precompiled validators (scripts/gen-validators.ts).
  */
+// First: on a Node.js older than package.json's engines field, stop with a message saying so.
+import '../server/startup/requireNode';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSchemaSet } from '../src/engine/schema/loadNode';

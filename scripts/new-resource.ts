@@ -35,7 +35,7 @@ if (properties.name) properties.name = { $ref: '_defs#/$defs/name' };
 const schema = {
   $id: name,
   title: `${TODO}: название сущности по-русски`,
-  description: `${TODO}: что это за сущность и откуда она в SPEC.md`,
+  description: `${TODO}: что это за сущность и откуда она в docs/product.md`,
   type: 'object',
   'x-endpoint': `/v2/${key}`,
   'x-permission': `${TODO}`,
@@ -43,7 +43,7 @@ const schema = {
   required: Object.keys(properties).filter((k) => k === 'name'),
   ...body,
 };
-// x-permission must be one of SPEC.md §6: left out until a person picks it (the check says so).
+// x-permission must be one of docs/product.md#permissions: left out until a person picks it (the check says so).
 delete (schema as Record<string, unknown>)['x-permission'];
 
 const columns = Object.entries(properties)
@@ -68,6 +68,6 @@ console.log(`Записано:\n  schemas/${name}.schema.json\n  resources/${key
 console.log('Заполните (npm run check не пропустит TODO):');
 for (const pointer of todos) console.log(`  schemas/${name}.schema.json: ${pointer}`);
 console.log(`  resources/${key}.ts: /label`);
-console.log('  x-permission: право из SPEC.md §6 (или уберите, если экран открыт всем)');
+console.log('  x-permission: право из docs/product.md#permissions (или уберите, если экран открыт всем)');
 console.log(`  resources/${key}.ts необязателен: без него схема даёт ресурс по умолчанию (место в меню — x-console)`);
 console.log('Потом: npm run check && npx vitest run tests/generated -u');

@@ -5,7 +5,7 @@ import { newObjectId } from './passwords';
 import type { ResourceDef } from './resourceDefs';
 
 /**
- * The action logger's journal (schema actionLog, SPEC.md §2 tools/action-logger, §3, §7 Logs).
+ * The action logger's journal (schema actionLog, docs/product.md#routes tools/action-logger, #entities, #calls Logs).
  * Lines are written by the server only: by the hook below for every successful write through
  * the generic CRUD of any schema (and custom calls on one record, `E/{id}/…`), and by custom
  * calls that change several records (moderation) through writeActionLog.
@@ -106,7 +106,7 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
 }
 
 /**
- * Records every successful resource write (SPEC.md §7 Logs): a global hook pair, so no route and
+ * Records every successful resource write (docs/product.md#calls Logs): a global hook pair, so no route and
  * no resource file has to remember it. Names of records about to be deleted are read before the
  * handler runs; a logging failure never fails the call it describes.
  */

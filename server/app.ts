@@ -70,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-/** The reference platform API: the CONTRACT.md endpoints over one SQLite file. */
+/** The reference platform API: the docs/contract.md endpoints over one SQLite file. */
 export function buildServer(opts: ServerOptions): FastifyInstance {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024, frameworkErrors });
   const set = loadSchemaSet(opts.schemasDir ?? path.resolve(process.cwd(), 'schemas'));
@@ -101,7 +101,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   installErrorHandler(app);
   registerSecurityHeaders(app);
   registerActionLogging(app, ctx);
-  // Answers compressed for a browser that accepts it (issue 7): a campaigns page is ~21 KB of
+  // Answers compressed for a browser that accepts it (a faster first list): a campaigns page is ~21 KB of
   // JSON, its account names ~23 KB, about a fifth of that compressed, on the way to the first
   // rows. Brotli at quality 4, fast enough per answer; the console's own files are compressed
   // once at build time (server/static.ts sends those as they are). Its hook reaches only the

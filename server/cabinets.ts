@@ -4,7 +4,7 @@ import type { Db } from './db';
 import { frozen, readCacheOf, type ReadCache } from './readCache';
 import type { Scope } from './store';
 
-/** A workspace (SPEC.md §1): its type, place in the tree and permission map. */
+/** A workspace (docs/product.md#product): its type, place in the tree and permission map. */
 export interface Cabinet {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ const toCabinet = (r: Row): Cabinet => ({
   id: r.id, name: r.name, type: r.type, parentId: r.parent_id, permissions: JSON.parse(r.permissions),
 });
 
-/** Every SPEC.md §6 permission present, true or false: the console checks `=== true`. */
+/** Every docs/product.md#permissions permission present, true or false: the console checks `=== true`. */
 export function fullPermissionMap(permissions: Partial<Record<Permission, boolean>>): Record<Permission, boolean> {
   return Object.fromEntries(PERMISSIONS.map((p) => [p, permissions[p] === true])) as Record<Permission, boolean>;
 }

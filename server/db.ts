@@ -63,19 +63,55 @@ CREATE TABLE IF NOT EXISTS favorites (
 );
 `;
 
+/** The data file's name inside the data folder. */
+export const DATA_FILE = 'kabinet.db';
+
+/**
+ * The layout of the tables above, kept in the file's `user_version`. Raise it with a change an
+ * older Kabinet could not read (and upgrade files of a lower version in openDatabase): an older
+ * Kabinet then refuses the file instead of misreading or rewriting it.
+ */
+export const DATA_FORMAT_VERSION = 1;
+
+/** The data file was written by a Kabinet whose data format is newer than this one's. */
+export class DataFileTooNewError extends Error {
+  constructor(readonly file: string, readonly fileVersion: number) {
+    super(`${file}: data format ${fileVersion}, this Kabinet reads up to ${DATA_FORMAT_VERSION}`);
+  }
+}
+
+/**
+ * Reads an existing data file's format version on a read-only connection, before anything
+ * writes to it: a file that is not a database throws SQLite's own error (SQLITE_NOTADB), one
+ * of a newer format DataFileTooNewError, and neither is changed.
+ */
+export function checkDataFile(file: string): void {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > DATA_FORMAT_VERSION) throw new DataFileTooNewError(file, version);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Opens (creating if needed) `<dataDir>/kabinet.db`. WAL + synchronous=FULL: every committed
  * transaction is on disk, and a process killed mid-write leaves the last committed state.
  */
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'kabinet.db'));
+  const file = path.join(dataDir, DATA_FILE);
+  if (fs.existsSync(file)) checkDataFile(file);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   registerFunctions(db);
   db.exec(TABLES);
+  // A new file, or one from before the version was kept (the same tables): this version's now.
+  if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${DATA_FORMAT_VERSION}`);
   return db;
 }
 

@@ -1,7 +1,7 @@
 import type { JsonSchema, SchemaSet } from '../src/engine/schema';
 
 /**
- * The platform's dictionaries (SPEC.md §7 Dictionaries, Geo), in Russian. Where a schema already
+ * The platform's dictionaries (docs/product.md#calls Dictionaries, Geo), in Russian. Where a schema already
  * lists the values (statuses, currencies, balance operations, age ranges), the dictionary is read
  * from it, so the form's choices and the dictionary can never disagree; the rest is reference
  * data of the platform kept here. Every item has `id` and `name`; some carry more.
@@ -34,7 +34,7 @@ const items = (pairs: [string, string][]): DictionaryItem[] => pairs.map(([id, n
 /** The shared `_defs` enumeration of that name. */
 const defsChoices = (set: SchemaSet, name: string) => choicesOf(set, { $ref: `_defs#/$defs/${name}` });
 
-/** /dictionary/constants?dict=<name>: the platform's small enumerations (SPEC.md §3 Enumerations). */
+/** /dictionary/constants?dict=<name>: the platform's small enumerations (docs/product.md#entities Enumerations). */
 export function constantDictionaries(set: SchemaSet): Record<string, { title: string; items: () => DictionaryItem[] }> {
   return {
     entityLevels: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { FieldErrors } from '../src/engine/schema';
 
-/** Messages the console shows as they come (SPEC.md §5, §8). */
+/** Messages the console shows as they come (docs/product.md#validation, #errors). */
 export const MESSAGES = {
   invalid: 'Обязательные поля не заполнены или заполнены неверно',
   badJson: 'Тело запроса не является корректным JSON',

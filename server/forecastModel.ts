@@ -1,5 +1,5 @@
 /**
- * The traffic forecast of the reference API (SPEC.md §7 POST /v2/campaigns/forecast,
+ * The traffic forecast of the reference API (docs/product.md#calls POST /v2/campaigns/forecast,
  * /v2/forecast/bid-info, /v2/campaigns/minimalcpm). The real platform forecasts from its bid
  * stream; this stand-in derives the same kind of answer from the seeded inventory: the daily
  * requests of the inventory domains, split over the active SSPs by their QPS limits, narrowed by
@@ -72,7 +72,7 @@ export function sspsOf(req: Pick<ForecastRequest, 'ssp' | 'creativeType'>, inven
 
 /**
  * The lowest CPM (₽) the SSPs accept for the format and geo (capitals cost 40% more), or the
- * buyer's own minimum when higher (a self-service agency's minimalCPM, SPEC.md §3).
+ * buyer's own minimum when higher (a self-service agency's minimalCPM, docs/product.md#entities).
  */
 export function minimalCpm(req: Pick<ForecastRequest, 'creativeType' | 'geo'>, atLeast = 0): number {
   const codes = [...(req.geo?.idsWhiteList ?? []), ...(req.geo?.superGeo ?? [])];

@@ -1,6 +1,6 @@
 /**
  * How often and how long: the operator's limits on sign-in, password recovery, sessions and the
- * storage. Every value has an environment variable (README «Limits»); tests pass small ones.
+ * storage. Every value has an environment variable (docs/contract.md#limits); tests pass small ones.
  */
 
 /** Growing back-off for one kind of request, counted per login and per client address. */

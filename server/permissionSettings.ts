@@ -6,7 +6,7 @@ import type { FieldErrors } from './context';
 export type PermissionMap = Record<Permission, boolean>;
 
 /**
- * The permission maps the authorization screen edits (SPEC.md §6): the defaults of each cabinet
+ * The permission maps the authorization screen edits (docs/product.md#permissions): the defaults of each cabinet
  * type and each cabinet's own map. A cabinet's own map (cabinets.permissions) is what sign-in,
  * /v2/users/me and every permission check read, so a change there counts from the next call.
  * Type defaults start as `defaultPermissions(type)` and, once saved, live in their own table.
@@ -56,7 +56,7 @@ export const PERMISSION_MESSAGES = {
 export const isCabinetTypeName = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
 
 /**
- * A map sent by a client: every key a SPEC.md §6 name, every value a boolean. Names left out are
+ * A map sent by a client: every key a docs/product.md#permissions name, every value a boolean. Names left out are
  * false (PUT replaces the whole map). Returns the full map, or field errors by JSON Pointer.
  */
 export function parsePermissionMap(value: unknown): { map: PermissionMap } | { errors: FieldErrors; unknown: string[] } {

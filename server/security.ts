@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The console's Content-Security-Policy (issue 8, scenario 13). Scripts only from the origin:
+ * The console's Content-Security-Policy (the README's promise 13). Scripts only from the origin:
  * no inline script, no eval — the console compiles no JSON Schema in the browser (validators
  * are precompiled at build time, scripts/gen-validators.ts). Styles allow 'unsafe-inline':
  * MUI's emotion injects <style> tags at run time; that permits no script. Images and fonts

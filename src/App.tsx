@@ -8,7 +8,7 @@ import { preloadable } from './layout/preloadable';
 import { NOT_FOUND_PATH, ShellEventsProvider, useShellState } from './layout/shellState';
 import { themeOptions } from './layout/theme';
 
-// One chunk per screen (SPEC.md §2); only the cabinet's chunk loads react-admin.
+// One chunk per screen (docs/product.md#routes); only the cabinet's chunk loads react-admin.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const PasswordRecoveryPage = lazy(() => import('./pages/auth/PasswordRecoveryPage'));
 const CabinetsPage = lazy(() => import('./pages/cabinets/CabinetsPage'));
@@ -38,7 +38,7 @@ function CabinetRoute() {
   );
 }
 
-/** The top-level routes of SPEC.md §2. Expects a router around it (BrowserRouter in main.tsx). */
+/** The top-level routes of docs/product.md#routes. Expects a router around it (BrowserRouter in main.tsx). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingOverlay />}>

@@ -1,4 +1,4 @@
-// The order of these imports is the order the entry's own modules evaluate in (issue 7): the
+// The order of these imports is the order the entry's own modules evaluate in: the
 // session reads first, then a break, then React's DOM renderer and a break after it
 // (src/layout/evaluationBreaks).
 import { cabinetOnPage } from './layout/earlyReads';
@@ -14,7 +14,7 @@ document.title = pageTitle();
 
 // The first render as a transition: React renders it in slices and lets the browser paint and
 // handle input between them, instead of one long task from the scripts' arrival to the first
-// list (Lighthouse's Total Blocking Time, issue 7).
+// list (Lighthouse's Total Blocking Time).
 const root = createRoot(document.getElementById('root')!);
 const render = () => startTransition(() => {
   root.render(

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * What every bench prints and leaves for bench/run.ts: its figures, the baseline measured in the
- * same run, the ratio and PASS/FAIL against issue 7's budget. Results also go to
- * bench/results/<bench>.json so the README table is filled from measurements, not memory.
+ * same run, the ratio and PASS/FAIL against its budget (docs/performance.md). Results also go to
+ * bench/results/<bench>.json so the table of docs/performance.md is filled from measurements, not memory.
  */
 export interface Figure {
   /** What was measured, e.g. "list page req/s". */
@@ -19,7 +19,7 @@ export interface Figure {
   /** The budget as text ("≤ 1.05 × baseline", "< 50 ms"). */
   budget: string;
   pass: boolean;
-  /** Why, when it fails or needs a word (shown in the README). */
+  /** Why, when it fails or needs a word (shown in docs/performance.md). */
   note?: string;
 }
 
@@ -28,7 +28,7 @@ export const QUICK = process.argv.includes('--quick');
 const fmt = (n: number): string => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : Math.abs(n) >= 1 || n === 0 ? n.toFixed(2) : n.toFixed(3));
 
 export function report(bench: string, figures: Figure[], extra: Record<string, unknown> = {}): boolean {
-  console.log(`\n== ${bench}${QUICK ? ' (quick: smoke figures, not for the README)' : ''}`);
+  console.log(`\n== ${bench}${QUICK ? ' (quick: smoke figures, not for docs/performance.md)' : ''}`);
   for (const f of figures) {
     const base = f.baseline === undefined ? '' : `  baseline ${fmt(f.baseline)} ${f.unit}`;
     const ratio = f.ratio === undefined ? '' : `  ratio ${f.ratio.toFixed(2)}`;

@@ -5,7 +5,7 @@ import { FONT_FAMILY, TEXT_SECONDARY } from '../../src/layout/brand.js';
 import { resolveVariant, type Variant } from '../../src/variants/index.js';
 
 /**
- * The loader is in index.html itself (issue 7, first paint): until the scripts have arrived and
+ * The loader is in index.html itself (an earlier first paint): until the scripts have arrived and
  * React renders its own LoadingOverlay in the same place, the page shows it instead of nothing.
  * On a simulated phone the scripts take ~2 s; the page painted nothing until then.
  *

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
- * One chunk for what only the open cabinet needs (issue 7, first load).
+ * One chunk for what only the open cabinet needs (a smaller, faster first load).
  *
  * Left to itself, the bundler cuts the cabinet's code into ~50 chunks, one per set of lazy screens
  * that share a module. But every lazy screen is opened from inside the cabinet, so its chunk is

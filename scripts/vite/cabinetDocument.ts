@@ -22,7 +22,7 @@ export function withModulePreloads(html: string, files: string[], base: string):
 }
 
 /**
- * The page a cabinet's address is answered with (issue 7, first load): index.html with
+ * The page a cabinet's address is answered with (so the first load asks for them sooner): index.html with
  * modulepreload links to the open cabinet's chunks. From index.html alone the browser learns
  * of them only once the entry chunk has downloaded and run (App loads the cabinet route
  * lazily); named in the page, they download alongside it. Lighthouse's simulated phone on the

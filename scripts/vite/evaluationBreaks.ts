@@ -1,7 +1,7 @@
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /**
- * Evaluation breaks (issue 7, Total Blocking Time): the production bundle yields to the browser at
+ * Evaluation breaks (no long task while the first scripts evaluate: Total Blocking Time): the production bundle yields to the browser at
  * chosen points while its modules evaluate.
  *
  * A chunk's modules evaluate in one task, with the chunks it imports and the browser's compile and

@@ -15,9 +15,9 @@ export function withoutErrorMessages(node: unknown, names = false): unknown {
 
 /**
  * What the console never reads of a schema stays out of its bundle: the root `description`,
- * documentation for developers (English, SPEC references) read by the reference API and
+ * documentation for developers (English, with references to docs/product.md) read by the reference API and
  * scripts (~27 KB of text), and ajv-errors' messages, which the precompiled validators carry
- * (src/engine/generated/validators; ~1 KB of gzip in the first list, issue 7).
+ * (src/engine/generated/validators; ~1 KB of gzip in the first list).
  */
 export function leanSchemas(): Plugin {
   return {

@@ -7,7 +7,7 @@ import { findReferenced, type ResourceDef } from '../resourceDefs';
 import { setPageHeaders } from '../routes/access';
 import { referencePlaces } from './references';
 
-/** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (README, «Reach»). */
+/** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
 export const LABELS_PATH = '/v2/labels';
 
 /**

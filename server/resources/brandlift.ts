@@ -48,7 +48,7 @@ export interface SlideStatistics {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** SPEC.md §3: per slide totals and before/after percentages (0 when nobody answered: SPEC.md §5 helper). */
+/** docs/product.md#entities: per slide totals and before/after percentages (0 when nobody answered: docs/product.md#validation helper). */
 export function slideStatistics(slides: BrandliftSlide[]): SlideStatistics[] {
   return slides.map((slide) => {
     const beforeTotal = slide.answers.reduce((t, a) => t + (a.beforeCount ?? 0), 0);

@@ -1,7 +1,7 @@
 import type { ResourceHooks } from '../context';
 import { unlink } from './campaign';
 
-/** The creative's own 409 text (SPEC.md §8), instead of the generic one. */
+/** The creative's own 409 text (docs/product.md#errors), instead of the generic one. */
 export const CREATIVE_CONFLICT = 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию';
 
 /**

@@ -35,7 +35,7 @@ export const notificationGroupsHooks: ResourceHooks = {
 };
 
 /**
- * Notifications go from new to read and never back (SPEC.md §4); reading stamps readAt. Only the
+ * Notifications go from new to read and never back (docs/product.md#states); reading stamps readAt. Only the
  * platform writes them (the seed passes the server-owned title; a client POST has none).
  */
 export const notificationsHooks: ResourceHooks = {

@@ -7,7 +7,7 @@ import { readOnlyHooks } from './agencyTransactions';
 
 /**
  * Reservations, their deployments and version history. A reservation lists its deployments
- * (computed); deleting a reservation deletes them. SPEC.md §5: a deployment that is the only
+ * (computed); deleting a reservation deletes them. docs/product.md#validation: a deployment that is the only
  * one selected in a campaign cannot be deleted.
  */
 export const RESERVATION_MESSAGES = {

@@ -11,7 +11,7 @@ import { readAccess } from './access';
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
- * Accounts beyond CRUD (SPEC.md §7): the list's statistics for a period, balance, guest
+ * Accounts beyond CRUD (docs/product.md#calls): the list's statistics for a period, balance, guest
  * permissions (v2 and legacy) and guest prices. Every call passes the account CRUD's gate
  * (manageAccounts) and sees only accounts in the cabinet's reach.
  */

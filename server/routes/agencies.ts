@@ -18,7 +18,7 @@ export const SELF_SERVICE_MESSAGES = {
 } as const;
 
 /**
- * Agencies beyond CRUD (SPEC.md §7): balance, self-service settings, and the transactions list
+ * Agencies beyond CRUD (docs/product.md#calls): balance, self-service settings, and the transactions list
  * with its time range. Every call passes the same gate as the agency CRUD (manageAgency).
  */
 export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {

@@ -13,7 +13,7 @@ import { recordAccess, writeServerOwned } from './systemAccess';
 type Query = Record<string, string | undefined>;
 
 /**
- * Audience segments beyond the generic CRUD (SPEC.md §7 Other): app-check helpers, retargeting
+ * Audience segments beyond the generic CRUD (docs/product.md#calls Other): app-check helpers, retargeting
  * options, uploads and recalculation, the panel providers' dictionaries and reach.
  */
 export function registerAudienceRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
@@ -132,7 +132,7 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
 
   /**
    * PUT /retargeting/options {campaignId, winSegment?, clickSegment?}: the campaign feeds these
-   * segments; one not sent is no longer fed (SPEC.md §5: only a non-empty one is sent).
+   * segments; one not sent is no longer fed (docs/product.md#validation: only a non-empty one is sent).
    */
   app.put('/retargeting/options', async (req) => {
     const scope = gate(req);

@@ -12,7 +12,7 @@ import { recordAccess } from './systemAccess';
 /**
  * What the audience, ORD and "other" routes (big lists, segments, rules, player configs, …)
  * share: a deterministic PRNG per key for the reference API's stand-in numbers, the singular
- * CRUD aliases of SPEC.md §7 (/rule beside /rules), JSON and multipart bodies.
+ * CRUD aliases of docs/product.md#calls (/rule beside /rules), JSON and multipart bodies.
  */
 export type Data = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ const versionOf = (req: FastifyRequest, body: Data): number | null => {
 };
 
 /**
- * The singular CRUD that SPEC.md §7 names beside a list (/rule beside /rules, /retargeting/segment
+ * The singular CRUD that docs/product.md#calls names beside a list (/rule beside /rules, /retargeting/segment
  * beside /retargeting/segments): POST base → 201 {id}; PUT base {id, …changed} → the record
  * (If-Match or body version like PATCH); GET and DELETE base/{id}. Same gate and validation as
  * the generic CRUD of the schema, which it calls.
@@ -98,7 +98,7 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
 }
 
 /**
- * The whole generic CRUD of a schema once more under a second path that SPEC.md §7 also names
+ * The whole generic CRUD of a schema once more under a second path that docs/product.md#calls also names
  * (/ord/initialContract beside /ord/contract/initial): crud.ts itself, given only that schema
  * with the other endpoint, so both paths behave the same.
  */

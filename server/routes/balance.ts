@@ -6,7 +6,7 @@ import type { Scope, StoredRecord } from '../store';
 import { rewrite, validBody, type Data } from './access';
 
 /**
- * Balance operations (SPEC.md §3 "Balance update: action, money"; body schema balanceChange).
+ * Balance operations (docs/product.md#entities "Balance update: action, money"; body schema balanceChange).
  * An agency's deposit and withdrawal move money in and out of the platform; an account's move
  * it between the account and its agency (an agency funds its advertisers from its balance).
  * Nothing ever goes below zero, and every call writes one agencyTransaction in the same

@@ -12,7 +12,7 @@ import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
 type Query = Record<string, string | undefined>;
 
 /**
- * Big lists, ban lists, geo presets and the geo dictionary, inventory (SPEC.md §7 Big lists, Ban,
+ * Big lists, ban lists, geo presets and the geo dictionary, inventory (docs/product.md#calls Big lists, Ban,
  * Geo, Inventory) beyond the generic CRUD of their schemas.
  */
 export function registerBigListRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
@@ -256,7 +256,7 @@ function registerInventory(app: FastifyInstance, ctx: ServerContext): void {
   /**
    * POST /inventory/domain-count {domains}: requests of each domain over the last 7 days with its
    * scores. A domain the inventory has not scored comes with scores out of range, and is dropped
-   * by the rule of SPEC.md §5 (isInventoryDomainKept), as the console drops it.
+   * by the rule of docs/product.md#validation (isInventoryDomainKept), as the console drops it.
    */
   app.post('/inventory/domain-count', async (req) => {
     access.gate(req);

@@ -13,7 +13,7 @@ export const BRANDLIFT_MESSAGES = {
 } as const;
 
 /**
- * Brand-lift surveys (SPEC.md §7 Brandlift) beyond the generic CRUD of /brandlifts: the singular
+ * Brand-lift surveys (docs/product.md#calls Brandlift) beyond the generic CRUD of /brandlifts: the singular
  * calls (POST and PUT /brandlift, GET and DELETE /brandlift/{id}), the respondent's preview, and
  * ownership: a survey belongs to its campaign's cabinet, which must be in reach and have
  * isBrandLift on.

@@ -17,7 +17,7 @@ import {
 } from './access';
 
 /**
- * Campaigns, groups of campaigns and the campaign misc calls of SPEC.md §7 beyond the generic
+ * Campaigns, groups of campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
  * CRUD: run status (one, many, stop), copy, audience segments, group-wide campaign patch and
  * .xlsx exports. Every call passes the same gate as the CRUD of its resource.
  */
@@ -34,7 +34,7 @@ export const CAMPAIGN_MESSAGES = {
 export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** The platform's list parameters (SPEC.md §7) → schema paths the generic list filters on. */
+/** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
 export const CAMPAIGN_QUERY_ALIASES = {
   buyingType: 'strategies.buyingType',
   saleSpeedType: 'strategies.saleSpeedType',

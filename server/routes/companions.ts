@@ -8,7 +8,7 @@ import { recordAccess, writeServerOwned } from './systemAccess';
 const SCORE_MESSAGE = 'Оценка — целое число от 0 до 100';
 
 /**
- * Companion calls of SPEC.md §7 beyond CRUD: PUT /v2/companions/{id}/status {enabled} and
+ * Companion calls of docs/product.md#calls beyond CRUD: PUT /v2/companions/{id}/status {enabled} and
  * PUT /v2/companions/score with {id, score} or a list of them (all or nothing), answering the
  * updated record(s).
  */

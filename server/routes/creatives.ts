@@ -34,7 +34,7 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
     if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
   }, (body) => campaignOf(body)?.cabinetId ?? null);
 
-  // SPEC.md §8: a stale version of a creative has its own message (the generic PATCH answers 409).
+  // docs/product.md#errors: a stale version of a creative has its own message (the generic PATCH answers 409).
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'PATCH' || req.routeOptions.url !== `${E}/:id` || reply.statusCode !== 409) return payload;
     return JSON.stringify({ message: CREATIVE_CONFLICT });

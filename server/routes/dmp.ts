@@ -17,7 +17,7 @@ const OBJECT_ID = /^[0-9a-z]{24}$/;
 const dayTitle = (day: string) => day.split('-').reverse().join('.');
 
 /**
- * The DMP engine of SPEC.md §7: GET /v2/dmpengine/info (the reports the cabinet can see, newest
+ * The DMP engine of docs/product.md#calls: GET /v2/dmpengine/info (the reports the cabinet can see, newest
  * first, with their figures and the names of their segment and campaign) and
  * GET /v2/dmpengine/{id}/statistics.xlsx (the report's daily figures and a total). Permission
  * dmpReports; the generic CRUD of the dmpReport schema reads, and refuses writes with 405.

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 
 /**
- * The daily figures behind a DMP engine report (SPEC.md §7 GET /v2/dmpengine/{id}/statistics.xlsx):
+ * The daily figures behind a DMP engine report (docs/product.md#calls GET /v2/dmpengine/{id}/statistics.xlsx):
  * facts the engine writes, kept beside the report records in a table of their own.
  */
 export interface DmpDay {

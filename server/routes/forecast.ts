@@ -27,7 +27,7 @@ export function inventoryOf(ctx: ServerContext): Inventory {
 }
 
 /**
- * A forecast request: the token and a cabinet of the user (SPEC.md §2: the forecast needs no
+ * A forecast request: the token and a cabinet of the user (docs/product.md#routes: the forecast needs no
  * permission), the body valid against schemas/forecastRequest.schema.json and its period rules,
  * named SSPs that exist and can buy the format. 400 with Russian field errors otherwise.
  */
@@ -51,7 +51,7 @@ function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Invento
 
 /**
  * The minimalCPM of the self-service agency the cabinet buys for (the agency's cabinet, or an
- * account's parent agency; SPEC.md §3 Self-service agency), else 0.
+ * account's parent agency; docs/product.md#entities Self-service agency), else 0.
  */
 export function selfServiceMinimum(ctx: ServerContext, cabinet: Cabinet): number {
   const agencyId = cabinet.type === 'agency' ? cabinet.id : cabinet.type === 'account' ? cabinet.parentId : null;
@@ -61,7 +61,7 @@ export function selfServiceMinimum(ctx: ServerContext, cabinet: Cabinet): number
 }
 
 /**
- * The traffic forecast of SPEC.md §2 tools/forecast and §7: POST /v2/campaigns/forecast (reach,
+ * The traffic forecast of docs/product.md#routes tools/forecast and #calls: POST /v2/campaigns/forecast (reach,
  * impressions, clicks, spend per day and in total at a bid), POST /v2/forecast/bid-info (the win
  * rate along a range of bids) and POST /v2/campaigns/minimalcpm. Same body for the three; the
  * answers are computed from the seeded inventory by server/forecastModel.ts, deterministically.

@@ -15,8 +15,8 @@ export const GROUP_MESSAGES = {
 } as const;
 
 /**
- * A group's run status and its members (SPEC.md §4 "Campaign and group status set through status
- * calls", §7 Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
+ * A group's run status and its members (docs/product.md#states "Campaign and group status set through status
+ * calls", #calls Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
  * members call also needs the campaigns' (it rewrites campaigns).
  */
 export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService, group: ResourceDef, campaign: ResourceDef): void {

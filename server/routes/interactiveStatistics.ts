@@ -35,10 +35,10 @@ const playerConfigOf = (creative: StoredRecord): string | null => {
 };
 
 /**
- * SPEC.md §7 "Interactive stats": per campaign, the figures of the player's interactive elements
+ * docs/product.md#calls "Interactive stats": per campaign, the figures of the player's interactive elements
  * (GET …/campaigns/{id}/offers|logo|overlay|microsite and the same + .xlsx) and the extra
  * statistics CRUD (/v2/playerconfig/statistics/extra, generic, owned by the creative's cabinet).
- * Designed where the spec is silent: GET …/campaigns lists the campaigns the cabinet can see that
+ * Designed where docs/product.md is silent: GET …/campaigns lists the campaigns the cabinet can see that
  * have interactive creatives (video creatives with a player configuration), with those creatives
  * and the campaign's dates; the figures' period defaults to the campaign's dates, and creativeId
  * narrows them to one creative.

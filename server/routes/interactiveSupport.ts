@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 
 /**
- * The interaction events of the video player's interactive elements (SPEC.md §7
+ * The interaction events of the video player's interactive elements (docs/product.md#calls
  * /v2/playerconfig/statistics/campaigns/{id}/offers|logo|overlay|microsite): what the player
  * counted, per creative, element item and day. They are facts, not schema records (no CRUD,
  * tens of thousands of rows), so they have a table of their own, created by whoever needs it
@@ -51,7 +51,7 @@ export function insertPlayerEvents(db: Db, campaignId: string, events: PlayerEve
 
 export interface Figures { views: number; clicks: number; ctr: number }
 
-/** CTR in percent with two decimals; 0 when nothing was shown (SPEC.md §5 percentage helper). */
+/** CTR in percent with two decimals; 0 when nothing was shown (docs/product.md#validation percentage helper). */
 export const withCtr = (views: number, clicks: number): Figures =>
   ({ views, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 100 : 0 });
 

@@ -48,7 +48,7 @@ function listRows(rows: Data[], query: QueryInput, filters: string[], searchIn: 
 }
 
 /**
- * Moderation (SPEC.md §2 moderation/creatives and moderation/apps, §4, §7): the creatives queue
+ * Moderation (docs/product.md#routes moderation/creatives and moderation/apps, #states, #calls): the creatives queue
  * (a view of the campaigns' creatives), the apps queue (records of its own) and the status
  * calls of both. Who changed a creative's status is read from the action log.
  */

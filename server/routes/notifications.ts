@@ -20,7 +20,7 @@ type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /**
- * Notification calls of SPEC.md §7 beyond the generic CRUD of both schemas (which already gives
+ * Notification calls of docs/product.md#calls beyond the generic CRUD of both schemas (which already gives
  * GET /v2/notifications, PATCH /v2/notifications/{id} and GET /v2/notifications/groups/settings):
  * GET /v2/notifications/count, PATCH /v2/notifications (every new one read, optionally of one
  * group) and PATCH /v2/notifications/{id}/settings (a group's settings).

@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const MAX_DAYS = 93;
 
 /**
- * The ad-registry calls of SPEC.md §7 beyond CRUD: sending a report, its statistics as .xlsx,
+ * The ad-registry calls of docs/product.md#calls beyond CRUD: sending a report, its statistics as .xlsx,
  * and /ord/initialContract as a second path of /ord/contract/initial.
  */
 export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {

@@ -8,7 +8,7 @@ import { objectBody, registerSingularCrud, rngOf } from './audienceSupport';
 import { recordAccess } from './systemAccess';
 
 /**
- * Rules, player configs, report orders and the post-view export (SPEC.md §7 Other) beyond the
+ * Rules, player configs, report orders and the post-view export (docs/product.md#calls Other) beyond the
  * generic CRUD: /rule and /player-config as singular paths, the player preview, the schedule
  * dictionary of report orders, GET /v2/postviews.xlsx.
  */
@@ -104,7 +104,7 @@ function registerScheduleDictionary(app: FastifyInstance, ctx: ServerContext): v
   });
 }
 
-/** SPEC.md §9: the post-view export's default columns, in order, with their Russian headers. */
+/** docs/product.md#constants: the post-view export's default columns, in order, with their Russian headers. */
 export const POSTVIEW_COLUMNS: { key: string; title: string }[] = [
   { key: 'time', title: 'Время' },
   { key: 'event', title: 'Событие' },

@@ -2,7 +2,7 @@ import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
 
 /**
- * The time range of date lists (SPEC.md §7: "Date lists use startTimeISO, endTimeISO,
+ * The time range of date lists (docs/product.md#calls: "Date lists use startTimeISO, endTimeISO,
  * offsetTime"). A bound is a date (YYYY-MM-DD, a whole day) or an ISO date-time; a date or a
  * date-time without a zone is read in the caller's zone, offsetTime minutes east of UTC
  * (Moscow = 180). `to` is exclusive: an end date includes that whole day.

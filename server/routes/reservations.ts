@@ -15,9 +15,9 @@ const NAME_MAX = 255;
 const COPY_SUFFIX = ' (копия)';
 
 /**
- * Reservations beyond CRUD (SPEC.md §7 "Other: /v2/reservations, deployments, versions"):
+ * Reservations beyond CRUD (docs/product.md#calls "Other: /v2/reservations, deployments, versions"):
  * a version snapshot after every create and update, the version list of one reservation, and
- * the copy of a deployment. No permission is required (SPEC.md §2); the cabinet's reach is.
+ * the copy of a deployment. No permission is required (docs/product.md#routes); the cabinet's reach is.
  */
 export function registerReservationRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const reservationDef = ctx.defs.get('reservation');

@@ -61,7 +61,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       cabinet: cabinet ? { ...summary(cabinet), parent: parent ? summary(parent) : null } : null,
       commonPermission: fullPermissionMap(cabinet?.permissions ?? {}),
       columnPermission: {},
-      // SPEC.md §6 leaves `scope` unexplained; the cabinet type is what decides record visibility here.
+      // docs/product.md#permissions leaves `scope` unexplained; the cabinet type is what decides record visibility here.
       scope: cabinet?.type ?? null,
       telegramId: data.telegramId ?? null,
     };
@@ -86,8 +86,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 }
 
 /**
- * The permission maps of SPEC.md §6: read by role, cabinetId, cabinetType, accessType (role and
- * accessType are accepted and, with no meaning given by the spec, do not change the answer), and
+ * The permission maps of docs/product.md#permissions: read by role, cabinetId, cabinetType, accessType (role and
+ * accessType are accepted and, with no meaning given by docs/product.md, do not change the answer), and
  * saved by the authorization screen: PUT {cabinetId | cabinetType, permissions, applyToCabinets?}.
  */
 function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {

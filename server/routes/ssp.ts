@@ -21,7 +21,7 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * The SSP calls of SPEC.md §7 beyond CRUD: PUT /ssp/{sysname}/status {active}, the user-matching
+ * The SSP calls of docs/product.md#calls beyond CRUD: PUT /ssp/{sysname}/status {active}, the user-matching
  * key (GET /ssp/usermatching?sysname= reads it, POST /ssp/usermatching {sysname} issues a new
  * one), GET /v2/ssp/{sysname}/error (paged) and GET /v2/ssp-list (JSON, or .xlsx with
  * x-excel-columns and x-excel-header). All behind the ssp schema's permission.

@@ -12,10 +12,10 @@ import type { Scope } from '../store';
 import { setPageHeaders } from './access';
 
 /**
- * Reports (SPEC.md §2 reports/statistic/summary and details, no permission): sums of the ad
- * events (server/statistics/facts.ts) for a period, grouped by SPEC.md §3 dimensions, filtered by
+ * Reports (docs/product.md#routes reports/statistic/summary and details, no permission): sums of the ad
+ * events (server/statistics/facts.ts) for a period, grouped by docs/product.md#entities dimensions, filtered by
  * accounts / campaigns / SSPs, within the cabinet's reach (an account cabinet sees its own
- * campaigns only; an agency those of its accounts; admin all). Contract: notes/CONTRACT.md.
+ * campaigns only; an agency those of its accounts; admin all). Contract: docs/contract.md.
  * Computed by the statistics worker over the columnar store (server/statistics/reportPool.ts),
  * never on this thread: a year's report must not stall everyone else's requests.
  */
@@ -23,7 +23,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
   const pool = new ReportPool(path.dirname(ctx.db.name));
   app.addHook('onClose', () => pool.close());
 
-  /** Token and a cabinet of the user; no permission (SPEC.md §2). */
+  /** Token and a cabinet of the user; no permission (docs/product.md#routes). */
   const reach = (req: FastifyRequest): Scope => {
     const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
     return ctx.cabinets.scope(cabinet);

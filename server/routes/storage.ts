@@ -10,7 +10,7 @@ import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
 import type { StoredFile } from '../../src/providers/calls/storage';
 
-/** SPEC.md §5: the one message for a refused format (the storage's and every upload form's). */
+/** docs/product.md#validation: the one message for a refused format (the storage's and every upload form's). */
 export const BAD_FORMAT = 'Не допустимый формат файла';
 /** The storage refuses larger files; forms warn from their own, smaller recommended sizes. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

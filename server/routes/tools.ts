@@ -13,10 +13,10 @@ import { access, rewrite, type Data } from './access';
 import { parsePeriod } from './period';
 import { sendPage } from './systemAccess';
 
-/** SPEC.md §4: a new debug session bypasses every named target except the SSP one. */
+/** docs/product.md#states: a new debug session bypasses every named target except the SSP one. */
 export const DEBUG_TARGETS_DEFAULT = { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false } as const;
 
-/** SPEC.md §9 'Generated ids 20 characters': the debug id an operator copies into a test device. */
+/** docs/product.md#constants 'Generated ids 20 characters': the debug id an operator copies into a test device. */
 export const DEBUG_ID_LENGTH = 20;
 const DEBUG_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -24,7 +24,7 @@ export function newDebugId(): string {
   return Array.from(crypto.randomBytes(DEBUG_ID_LENGTH), (b) => DEBUG_ID_ALPHABET[b % DEBUG_ID_ALPHABET.length]).join('');
 }
 
-/** ObjectID query parameters of the action log: the SPEC.md §5 message, as the console shows it. */
+/** ObjectID query parameters of the action log: the docs/product.md#validation message, as the console shows it. */
 const ID_FILTERS = ['objectID', 'userID', 'cabinetID'] as const;
 
 const values = (v: string | string[] | undefined): string[] =>
@@ -45,7 +45,7 @@ function answer(
 }
 
 /**
- * Tools (SPEC.md §2 tools/*, §7 Logs, Bid logs, Other): the action log's list, bid-log start,
+ * Tools (docs/product.md#routes tools/*, #calls Logs, Bid logs, Other): the action log's list, bid-log start,
  * debug sessions. Their CRUD is generic; what is answered here is what the generic handlers
  * cannot say (a time range, who started a log, a debug id).
  */
@@ -93,7 +93,7 @@ function registerActionLogList(app: FastifyInstance, ctx: ServerContext, service
 }
 
 /**
- * Debug sessions (SPEC.md §4, §7 /tools/debug/{campaignId}): one per campaign. Starting one
+ * Debug sessions (docs/product.md#states, #calls /tools/debug/{campaignId}): one per campaign. Starting one
  * that exists restarts it: a new debug id, the targets given (or the defaults), a new start time.
  */
 function registerDebugSessions(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {

@@ -12,10 +12,10 @@ export const BLOCK_MESSAGES = {
 } as const;
 
 /**
- * What the user card adds to the generic CRUD of /v2/users (not in CONTRACT.md, additions):
- * - cabinet access bindings (SPEC.md §5 messages): POST /v2/users/:id/cabinets {cabinetId},
+ * What the user card adds to the generic CRUD of /v2/users (not in docs/contract.md, additions):
+ * - cabinet access bindings (docs/product.md#validation messages): POST /v2/users/:id/cabinets {cabinetId},
  *   DELETE /v2/users/:id/cabinets/:cabinetId, and GET /v2/cabinets to choose from;
- * - blocking (SPEC.md §4): PUT /v2/users/:id/block {blocked} — a blocked user cannot sign in and
+ * - blocking (docs/product.md#states): PUT /v2/users/:id/block {blocked} — a blocked user cannot sign in and
  *   their open sessions end;
  * - the password, required when a user is created (an edit without one keeps the current one).
  * Same gate as the user resource itself.

@@ -207,7 +207,7 @@ const geoPresetSeed: SeedModule = {
 
 /**
  * The platform's raw inventory has rows the quality service has not scored (scores out of range);
- * only those the rule of SPEC.md §5 keeps are stored.
+ * only those the rule of docs/product.md#validation keeps are stored.
  */
 const inventorySeed: SeedModule = {
   resource: 'inventoryDomain',

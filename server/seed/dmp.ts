@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 export const MAX_REPORT_DAYS = 60;
 
 /**
- * DMP engine reports (SPEC.md §2 reports/dmp): about one campaign in six that targets audiences
+ * DMP engine reports (docs/product.md#routes reports/dmp): about one campaign in six that targets audiences
  * gets a report on a DMP segment over its period (at most MAX_REPORT_DAYS days), owned by the
  * campaign's cabinet; the daily figures go to dmp_report_days and the report's totals are their
  * sums, so the list and the .xlsx always agree. A few reports are still being built (no days).

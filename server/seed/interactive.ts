@@ -13,7 +13,7 @@ const EXTRA_EVENTS: [string, string][] = [
 ];
 
 /**
- * The interactive side of the demo (SPEC.md §2 main and interactive statistics): after the
+ * The interactive side of the demo (docs/product.md#routes main and interactive statistics): after the
  * player configurations exist, about half of the video creatives get one (as if they had been
  * created with it: the seed writes the field in place, version unchanged), and each such
  * creative gets player events for every day of its campaign (at most MAX_EVENT_DAYS): views and

@@ -3,7 +3,7 @@ import { hashPassword } from '../passwords';
 import type { SeedModule } from './index';
 import { PEOPLE } from './names';
 
-/** The demo logins printed at start-up (CONTRACT.md): login = password. */
+/** The demo logins printed at start-up (docs/contract.md): login = password. */
 export const DEMO_LOGINS = [
   { login: 'admin', password: 'admin', note: 'кабинеты всех типов, все права' },
   { login: 'agency', password: 'agency', note: 'кабинет агентства' },

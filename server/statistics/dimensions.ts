@@ -1,5 +1,5 @@
 /**
- * The reference data of the report dimensions (SPEC.md §3 "Report grouping dimensions"): what
+ * The reference data of the report dimensions (docs/product.md#entities "Report grouping dimensions"): what
  * the seeded facts draw from and how the reports label them. Fictional sites and apps.
  */
 

@@ -56,7 +56,7 @@ interface SumRow { impressions: number | null; clicks: number | null; views: num
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Counters of a SUM row with the derived rates (SPEC.md §5: a percentage of 0 is 0). */
+/** Counters of a SUM row with the derived rates (docs/product.md#validation: a percentage of 0 is 0). */
 export function figures(row: SumRow): Figures {
   const impressions = row.impressions ?? 0;
   const clicks = row.clicks ?? 0;

@@ -20,7 +20,7 @@ export interface Catalog {
 
 /**
  * File names in the order localeCompare gives them (case aside, then code points), without it: its
- * first call loads the browser's collation data, ~15 ms of the cabinet's start (issue 7).
+ * first call loads the browser's collation data, ~15 ms of the cabinet's start.
  */
 function compareFileNames(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
@@ -37,7 +37,7 @@ function keyOf(file: string): string {
  * `checkColumns: false` leaves out the columns' and filters' check, which analyses every schema:
  * the production bundle's (load.ts), whose resources `npm run check`, the tests and the
  * compiler (src/engine/generated/records.d.ts) have checked already. A screen's schema is then
- * analysed when the screen first asks for its fields (issue 7: ~10 ms of the cabinet's start
+ * analysed when the screen first asks for its fields (~10 ms of the cabinet's start
  * on a laptop, four times that on a phone).
  */
 export function createCatalog(schemas: ValidatingSchemas, modules: Record<string, ResourceConfig>, { checkColumns = true } = {}): Catalog {

@@ -16,7 +16,7 @@ const GenericShow = recordScreen('GenericShow');
 
 /**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are
- * the SPEC.md §2 paths under /{cabinetId}/. Where the spec names "list" and "edit/{id}"
+ * the docs/product.md#routes paths under /{cabinetId}/. Where docs/product.md names "list" and "edit/{id}"
  * sub-paths, those routes are added beside react-admin's own, so both kinds of link work.
  */
 export function resourceElements(): ReactElement[] {

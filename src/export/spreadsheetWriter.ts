@@ -6,7 +6,7 @@ import { strToU8, Zip, ZipDeflate } from 'fflate';
  * sheet's compressed stream as it comes, and finish() closes the file.
  *
  * An xlsx is a zip of a few XML files. Streamed, the worker never holds the sheet: only the
- * compressed bytes so far (issue 7, spreadsheet memory: write-excel-file, used before, kept every
+ * compressed bytes so far (the export's memory budget, docs/performance.md: write-excel-file, used before, kept every
  * row and then the whole sheet's XML until the zip was done, ~0.6 of xlsx 0.18.5's peak).
  * Strings are written inline (no shared-strings table to hold), the first row in bold and frozen.
  */

@@ -32,7 +32,7 @@ const resourceMessages = {
 
 export const russian = mergeMessages(russianMessages, engineMessages, shellMessages, resourceMessages) as unknown as TranslationMessages;
 
-/** react-admin's i18n: Russian only (SPEC.md §1); a missing key shows the key, never crashes. */
+/** react-admin's i18n: Russian only (docs/product.md#product); a missing key shows the key, never crashes. */
 export const i18nProvider = polyglotI18nProvider(() => russian, 'ru', [{ locale: 'ru', name: 'Русский' }], {
   allowMissing: true,
 });

@@ -1,5 +1,5 @@
 /**
- * The shell's Russian texts (SPEC.md §2, §8). Plain data with no dependencies, so the sign-in
+ * The shell's Russian texts (docs/product.md#routes, #errors). Plain data with no dependencies, so the sign-in
  * chunk can use it through translate.ts without loading react-admin.
  */
 export const shellMessages = {

@@ -48,7 +48,7 @@ const navigation = buildNavigation(resources);
 const authProvider = createAuthProvider(resources, allows);
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
-/** The cabinet index (SPEC.md §2): the users list when permitted, else the first screen the user may open. */
+/** The cabinet index (docs/product.md#routes): the users list when permitted, else the first screen the user may open. */
 function CabinetIndex() {
   const { basename, user, navigation: nav } = useCabinet();
   const target = landingPath(nav, accessHolderOf(user));
@@ -87,7 +87,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   // notice shows both sides). Mutations still invalidate what they change.
   // networkMode 'always': offline (navigator.onLine false) React Query would otherwise pause a
   // save silently, the spinner turning forever; the call is made, fails at once, and the form
-  // says there is no connection while keeping what was typed (issue 8, scenario 7).
+  // says there is no connection while keeping what was typed (the README's promise 7).
   const queryClient = useMemo(
     () => new QueryClient({
       defaultOptions: {
@@ -125,7 +125,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
       {/*
         react-admin's <Admin> is this context and its AdminUI, whose defaults import the sign-in
         page (with react-hook-form), the OAuth callback and pages the cabinet replaces: ~5 KB of
-        gzip in the first list (issue 7). The cabinet has no sign-in route of its own (the app's
+        gzip in the first list. The cabinet has no sign-in route of its own (the app's
         /auth/login), so CoreAdminUI gets the rest of AdminUI's defaults by name.
       */}
       <AdminContext

@@ -13,7 +13,7 @@ import { useShellState } from './shellState';
 export const pageReloader = { reload: () => window.location.reload() };
 
 /**
- * The fatal-error panel of SPEC.md §2: a bottom drawer that only its buttons close, so the user
+ * The fatal-error panel of docs/product.md#routes: a bottom drawer that only its buttons close, so the user
  * is not left working on a screen whose data failed to load.
  */
 export function FatalPanel() {

@@ -88,7 +88,7 @@ const LAYOUT_SX = {
   '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
-/** SPEC.md §2 main area: collapsible side bar, top bar, loader; the route guard wraps every screen. */
+/** docs/product.md#routes main area: collapsible side bar, top bar, loader; the route guard wraps every screen. */
 export function KabinetLayout({ children }: { children: ReactNode }) {
   const { user, basename, navigation } = useCabinet();
   return (

@@ -17,7 +17,7 @@ const fadeDelay = () => (document.querySelector(`[${BOOT_LOADER_ATTRIBUTE}]`) ? 
  * first visit the page is blank until it shows: the first paint) and fades in slowly (ease-in),
  * so a quick load that replaces it within ~100 ms leaves no visible flash. A CSS animation, not
  * MUI's Fade: Fade forces a layout of the whole page when it mounts (to start its transition), in
- * the middle of the first screen's render (issue 7).
+ * the middle of the first screen's render.
  */
 export function LoadingOverlay({ fullScreen = true }: { fullScreen?: boolean }) {
   return (

@@ -24,7 +24,7 @@ export function dedupeNotifications(
   });
 }
 
-/** react-admin's toast, 3000 ms (SPEC.md §9), with identical toasts grouped into one (SPEC.md §8). */
+/** react-admin's toast, 3000 ms (docs/product.md#constants), with identical toasts grouped into one (docs/product.md#errors). */
 export function KabinetNotification() {
   const context = useNotificationContext();
   // While the fatal panel is up, toasts float above it instead of covering its text.

@@ -14,7 +14,7 @@ export interface RouteGuardProps {
 }
 
 /**
- * SPEC.md §6: a screen opens only when the cabinet holds its route's permission (of a list, any one,
+ * docs/product.md#permissions: a screen opens only when the cabinet holds its route's permission (of a list, any one,
  * as the menu reads it: src/engine/schema/access.ts) and is of an allowed type, otherwise the user
  * lands on the not-found page. It runs before the screen mounts, so a forbidden list never even
  * asks the API (whose 403 would end the session). Without a stored token it lets navigation

@@ -27,7 +27,7 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu of SPEC.md §2: five groups, each shown only with a visible item; one group
+ * The side menu of docs/product.md#routes: five groups, each shown only with a visible item; one group
  * open at a time; clicking an item collapses the side bar. Collapsed, a group is an icon whose
  * items pop up on hover (after MENU_POPUP_DELAY_MS) and whose click expands the side bar.
  */

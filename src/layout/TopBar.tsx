@@ -17,7 +17,7 @@ export interface TopBarProps {
   identity?: TopBarIdentity | null;
   /** Name of the open cabinet, shown beside the product name. */
   cabinetName?: string | null;
-  /** «Список кабинетов» is hidden on the cabinet selection page itself (SPEC.md §2). */
+  /** «Список кабинетов» is hidden on the cabinet selection page itself (docs/product.md#routes). */
   showCabinetsLink: boolean;
   onCabinets?: () => void;
   onLogout: () => void;
@@ -35,7 +35,7 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** The top bar of SPEC.md §2 in plain MUI, so the cabinet selection page needs no react-admin. */
+/** The top bar of docs/product.md#routes in plain MUI, so the cabinet selection page needs no react-admin. */
 export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, onLogout, leading, children, trailing }: TopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { NavItem, RouteRule } from './navigation';
 
 /**
- * Screens that are not generated from one schema (SPEC.md §2), each one lazy chunk. A page
+ * Screens that are not generated from one schema (docs/product.md#routes), each one lazy chunk. A page
  * declares its path under /{cabinetId}/, who may open it (permissions, of which any one is
  * enough, and cabinet types; the route guard and the menu both read them, src/engine/schema/access.ts)
  * and, when it has one, its menu item.

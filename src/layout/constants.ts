@@ -1,4 +1,4 @@
-/** Business constants of the shell (SPEC.md §9), in one place. */
+/** Business constants of the shell (docs/product.md#constants), in one place. */
 
 /** How long a toast stays on screen, ms (react-admin's notification autoHideDuration). */
 export const TOAST_DURATION_MS = 3000;

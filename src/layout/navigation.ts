@@ -9,7 +9,7 @@ import { allows, type AccessHolder, type AccessRule } from '../engine/schema/acc
 import { BESPOKE_PAGES } from './bespokePages';
 
 /**
- * The side menu and the route guard as data (SPEC.md §2, §6). Resources feed it; a bespoke page
+ * The side menu and the route guard as data (docs/product.md#routes, #permissions). Resources feed it; a bespoke page
  * adds its item to PAGE_NAV_ITEMS (and, when it has sub-routes without a menu item, a rule to
  * PAGE_ROUTE_RULES) and gets the menu entry, the permission filter and the guard for free.
  */
@@ -65,7 +65,7 @@ export const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, 
 /** Guarded routes of the bespoke pages, menu item or not. */
 export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
 
-/** The users list: where a cabinet opens when the user may see it (SPEC.md §2). */
+/** The users list: where a cabinet opens when the user may see it (docs/product.md#routes). */
 export const USERS_LIST_PATH = 'system/users/list';
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * React.lazy for a screen whose module the page can ask for before it renders, and which renders
- * at once when the module has arrived by then (issue 7, first load).
+ * at once when the module has arrived by then (the first load shows the cabinet sooner).
  *
  * A plain React.lazy suspends on its first render even when its module is already there (an
  * import() settles in a later microtask): its boundary commits the fallback, and React then holds

@@ -3,7 +3,7 @@
  * adapter's import here). The adapter builds its own hash router when <Admin> is not inside
  * a router; ours always is (BrowserRouter in main.tsx), yet its static import of the data
  * router (createHashRouter, RouterProvider: ~18 KB gzipped) landed in the chunk shared with
- * the sign-in page. Without them the sign-in page stays within its budget (README, Budgets).
+ * the sign-in page. Without them the sign-in page stays within its budget (docs/performance.md).
  */
 export * from 'react-router-dom';
 

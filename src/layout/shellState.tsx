@@ -23,7 +23,7 @@ const ShellContext = createContext<ShellState>({ fatal: null, clearFatal: () => 
 export const useShellState = () => useContext(ShellContext);
 
 /**
- * SPEC.md §8 at the top of the app: the HTTP client announces failures (apiEvents), this turns
+ * docs/product.md#errors at the top of the app: the HTTP client announces failures (apiEvents), this turns
  * them into navigation: 401/403 ends the session once and goes to sign-in (not from the site
  * root, which leads there anyway), 404 goes to the not-found page, a failed fatal call raises
  * the fatal-error panel. A session the server ended is explained once on the sign-in page

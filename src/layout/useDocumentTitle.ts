@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../variants';
 
-/** SPEC.md §2: the document title is the product name plus the route's title. */
+/** docs/product.md#routes: the document title is the product name plus the route's title. */
 export function useDocumentTitle(routeTitle?: string | null): void {
   useEffect(() => {
     document.title = pageTitle(routeTitle);

@@ -1,5 +1,5 @@
 /**
- * The error routing of SPEC.md §8 needs the shell (navigation, the fatal panel), but requests
+ * The error routing of docs/product.md#errors needs the shell (navigation, the fatal panel), but requests
  * are made far from it; the client announces what happened and the shell decides what to show.
  */
 export type ApiEvent =

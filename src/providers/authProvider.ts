@@ -4,7 +4,7 @@ import { ApiError, request } from './httpClient';
 import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
 
 /**
- * The session of SPEC.md §4 and the permission checks of §6. This module must not load
+ * The session of docs/product.md#states and the permission checks of #permissions. This module must not load
  * react-admin at run time (the sign-in and cabinet pages use it without react-admin), so the
  * react-admin side is a factory fed with the resources' permissions.
  */
@@ -102,7 +102,7 @@ export function endSession(how: SessionEnd): boolean {
   return true;
 }
 
-/** POST /v2/users/sign-in. A failed login clears the stored session (SPEC.md §4). */
+/** POST /v2/users/sign-in. A failed login clears the stored session (docs/product.md#states). */
 export async function signIn(login: string, password: string): Promise<void> {
   try {
     const { data } = await request<{ token: string }>('/v2/users/sign-in', {

@@ -85,7 +85,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     }
   };
 
-  /** Lists are fatal reads (SPEC.md §8) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
+  /** Lists are fatal reads (docs/product.md#errors) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
   const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> = {}) => {
     const d = def(resource);
     const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet });

@@ -1,5 +1,5 @@
 /**
- * How a failed call is told to the user (SPEC.md §8): no answer or a server failure becomes the
+ * How a failed call is told to the user (docs/product.md#errors): no answer or a server failure becomes the
  * action's retry-later text; a 4xx with a message of its own (a conflict, a refused value) is
  * shown as the server worded it. Errors reach components as the http client's ApiError or as
  * react-admin's HttpError; both carry `status` and the server's `body`.

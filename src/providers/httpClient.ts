@@ -13,7 +13,7 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** SPEC.md §8: a failed fatal call (lists, dictionaries) shows the fatal-error panel. */
+  /** docs/product.md#errors: a failed fatal call (lists, dictionaries) shows the fatal-error panel. */
   fatal?: boolean;
   /** Sign-in and password screens: a 401 there is an answer, not a lost session. */
   anonymous?: boolean;
@@ -31,7 +31,7 @@ export interface ApiResponse<T> {
   data: T;
 }
 
-/** A failed call: the server's status and body reach the caller as they came (SPEC.md §8). */
+/** A failed call: the server's status and body reach the caller as they came (docs/product.md#errors). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -80,7 +80,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       signal: options.signal,
     });
   } catch (e) {
-    // Cancelled requests pass through untouched (SPEC.md §8).
+    // Cancelled requests pass through untouched (docs/product.md#errors).
     if ((e as Error).name === 'AbortError') throw e;
     if (options.fatal && !options.quiet) apiEvents.emit({ type: 'fatal', message: NETWORK_ERROR_MESSAGE });
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);

@@ -17,7 +17,7 @@ export interface PrefetchReference {
  * The records read with a page, by resource, in the page's `meta.references`. Deliberately not
  * react-admin's `meta.prefetched`: react-admin copies that into its query cache, a query with its
  * own garbage-collection timer and notification per record (10–20 ms unthrottled for a
- * campaigns page, inside the task that first renders the list: issue 7's phone TBT), and nothing
+ * campaigns page, inside the task that first renders the list: blocking time on a phone), and nothing
  * reads them there. The list's cells read them from the page (src/engine/fields/referenceField.tsx)
  * and the cells' fallback reads from RecentRecords below.
  */

@@ -23,7 +23,7 @@ const GRAIN_MS = 1000;
  * A cleared timeout leaves its platform timer to run empty: clearing one costs as much as
  * starting one.
  *
- * Why (issue 7, Lighthouse's mobile Total Blocking Time): React Query starts a garbage-collection
+ * Why (Lighthouse's mobile Total Blocking Time): React Query starts a garbage-collection
  * timer for every query it creates and a zero-delay timer for every batch of notifications it
  * flushes. A page of 25 campaigns makes react-admin put each record in the cache (its getOne, for
  * an edit page that opens at once): ~50 platform timers in the task that renders the list. Traced

@@ -1,5 +1,5 @@
 /**
- * Where the session lives (SPEC.md §4, §6): the token in localStorage survives a restart of the
+ * Where the session lives (docs/product.md#states, #permissions): the token in localStorage survives a restart of the
  * browser, the cabinet in sessionStorage is per tab, so two tabs can work in two cabinets.
  */
 export const TOKEN_KEY = 'kabinet.token';
@@ -15,7 +15,7 @@ export const getCabinetId = (): string | null => sessionStorage.getItem(CABINET_
 export const setCabinetId = (id: string): void => sessionStorage.setItem(CABINET_KEY, id);
 
 /**
- * Logging out or losing auth clears both storages (SPEC.md §4), except what the user typed and
+ * Logging out or losing auth clears both storages (docs/product.md#states), except what the user typed and
  * has not saved yet: drafts and the way back to them survive, so an expired token never costs
  * work. A draft is restored only for the user who wrote it.
  */

@@ -3,7 +3,7 @@ import { lazyUi } from '../engine/resources/lazyUi';
 /**
  * react-admin's BulkDeleteButton with its confirmation dialog, loaded when a list first shows its
  * bulk buttons (they mount on the first selection: src/engine/views/BulkButtonsOnSelection.tsx),
- * not with the shell (issue 7, first load). Given to react-admin's DataTable, whose default bulk
+ * not with the shell (a smaller first load). Given to react-admin's DataTable, whose default bulk
  * buttons name it, by scripts/vite/shims.ts, and used by the generated list.
  */
 export const BulkDeleteButton = lazyUi(

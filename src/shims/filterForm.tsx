@@ -14,7 +14,7 @@ import { ResettableTextField } from 'ra-ui-materialui/dist/input/ResettableTextF
 import { valueAt } from '../engine/schema/records';
 
 /**
- * A list's filter form without react-hook-form until a filter needs it (issue 7, first load:
+ * A list's filter form without react-hook-form until a filter needs it (a smaller first load:
  * react-hook-form and react-admin's form core are ~20 KB of gzip, and most lists first show only
  * their search box). scripts/vite/shims.ts gives react-admin's ListToolbar this FilterForm.
  *

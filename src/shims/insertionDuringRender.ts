@@ -1,6 +1,6 @@
 /**
  * Emotion's styled components and `css` prop insert their rules while React renders, as emotion
- * did before React 18, instead of in an insertion effect (issue 7, Lighthouse's phone). An
+ * did before React 18, instead of in an insertion effect (blocking time on Lighthouse's phone). An
  * insertion effect runs in the commit, which React never splits: the first list's commit spent
  * 60 of its 123 ms (unthrottled) compiling and inserting the table's rules, one long task the
  * simulated phone counts four times over. The render of a transition is split into 5 ms slices,

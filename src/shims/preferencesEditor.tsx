@@ -3,7 +3,7 @@
  * the only way to enable it): its Inspector in the layout draws nothing, and page titles are
  * react-admin's plain PageTitle instead of the configurable one, whose title a user could only
  * change in that editor. scripts/vite/shims.ts gives these to react-admin's Layout and Title;
- * with them go Configurable, the Inspector's panel and their popover (issue 7, first load).
+ * with them go Configurable, the Inspector's panel and their popover (a smaller first load).
  */
 import { PageTitle } from 'ra-ui-materialui/dist/layout/PageTitle.js';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * The saved-query dialogs of react-admin's «Добавить фильтр» menu, loaded the first time one
- * opens: the menu renders both, closed, with every list that has optional filters (issue 7,
+ * opens: the menu renders both, closed, with every list that has optional filters (a smaller
  * first load). scripts/vite/shims.ts gives these to react-admin's FilterButton.
  */
 interface DialogProps {

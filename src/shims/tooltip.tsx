@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { lazy, Suspense, useEffect, useRef, useState, type ElementType, type FocusEvent, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 
 /**
- * MUI's Tooltip with its popup loaded on first show (issue 7, first load: the popup needs MUI's
+ * MUI's Tooltip with its popup loaded on first show (a smaller first load: the popup needs MUI's
  * Popper and popper.js, ~10 KB of gzip, for buttons a user may never point at). Given to
  * react-admin's buttons, menu links and column headers by scripts/vite/shims.ts, and used by the
  * console's own shell. Until then it does what MUI's does to the child: its accessible name from

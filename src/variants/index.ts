@@ -1,5 +1,5 @@
 /**
- * Deployment variants (SPEC.md §1): one bundle per variant, chosen at build time by VITE_VARIANT.
+ * Deployment variants (docs/product.md#product): one bundle per variant, chosen at build time by VITE_VARIANT.
  * A variant names the product (titles, top bar) and sets the theme's primary colour.
  */
 export const VARIANT_NAMES = ['yabbi', 'plazkart', 'redllama', 'dev'] as const;

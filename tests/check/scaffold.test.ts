@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The promise of the README's "Add a resource": one command and one file. In a temporary copy
+ * The promise of docs/adding-a-resource.md: one command and one file. In a temporary copy
  * of the project, the scaffold writes a new resource, `npm run check` names what is left to fill
  * in, then passes; the generated-view snapshot test renders the new resource; and a broken
  * schema fails with the file, the JSON path and the reason.

@@ -1,4 +1,4 @@
-// Issue 8, scenario 15: axe-core (injected by Playwright) finds no serious or critical issue on
+// The README's promise 15: axe-core (injected by Playwright) finds no serious or critical issue on
 // any screen kind: sign-in, cabinets, not-found, and in the admin cabinet (every permission) every
 // screen of the side menu — generated lists and bespoke pages — with, for the generated views, the
 // resource's create form and its first record (edit or show). Fast enough for `npm test`: one page
@@ -121,7 +121,7 @@ test('axe: no serious or critical issue on any screen', async () => {
     await settled(page, pending);
 
     // Every screen of the side menu (the admin cabinet holds every permission). Only one group
-    // is open at a time (SPEC §2): open each and collect its links.
+    // is open at a time (docs/product.md#routes): open each and collect its links.
     await page.getByRole('button', { name: 'Развернуть меню' }).click();
     const nav = page.getByRole('navigation');
     const links = new Set<string>();

@@ -33,7 +33,7 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     for (const ip of ['10.0.0.1', '192.168.1.10', '8.8.8.8']) await values.getByText(ip, { exact: true }).waitFor();
     await screenshot(page, 'audiences-biglist-values');
 
-    // More values from a second file, through the SPEC's multipart POST /biglist with listID.
+    // More values from a second file, through the platform's multipart POST /biglist with listID (docs/product.md#calls).
     await page.getByRole('button', { name: 'Загрузить файл' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('big-list-upload-input').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('1.1.1.1;проверено\n8.8.8.8;дубль\n') });

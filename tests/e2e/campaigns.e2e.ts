@@ -1,4 +1,4 @@
-// Browser tests of campaigns, groups and creatives (issue 4): the nested campaign form, run
+// Browser tests of campaigns, groups and creatives: the nested campaign form, run
 // status, copy, bulk stop, xlsx downloads, the creative's version conflict and the quick price
 // update. One server and one browser for the file; a fresh browser context per test.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 8, scenario 13: the console runs under a strict Content-Security-Policy. The header is
+// The README's promise 13: the console runs under a strict Content-Security-Policy. The header is
 // on the console's HTML and on API answers; an injected inline script is refused (and no
 // 'unsafe-eval' is granted);
 // the built scripts hold no run-time compiler (`new Function`), and every precompiled

@@ -1,4 +1,4 @@
-// Issue 7, Total Blocking Time: the built console yields to the browser while its first scripts
+// Total Blocking Time (docs/performance.md): the built console yields to the browser while its first scripts
 // evaluate (scripts/vite/evaluationBreaks.ts). Every other browser test runs this same build, so
 // the pages working with the breaks is theirs to show; this one checks the breaks are there, so
 // that an import moved or a module wrapped cannot drop them unnoticed.

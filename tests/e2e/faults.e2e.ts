@@ -1,4 +1,4 @@
-// Issue 8, the fault-injection half of the resilience suite: a network lost during a save, slow
+// The fault-injection half of the README's promises: a network lost during a save, slow
 // answers, cabinet switches, bad input typed in the form, and hostile text from the API. One
 // server and one browser for the file; a fresh browser context (empty storage) per test.
 import assert from 'node:assert/strict';

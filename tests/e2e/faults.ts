@@ -1,4 +1,4 @@
-// Fault injection for the resilience browser tests (issue 8): a flaky or slow network by
+// Fault injection for the resilience browser tests (the README's promises): a flaky or slow network by
 // Playwright routing, records with hostile names through the API, and a recorder of every table
 // row the page ever showed. Kept apart from harness.ts, which other suites own.
 import type { Page, Request, Route } from 'playwright-core';

@@ -221,7 +221,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       assert.deepEqual(dmpRows[0], ['Дата', 'Пользователи', 'Показы', 'Клики', 'CTR, %']);
       assert.equal(dmpRows.length, days.n + 2);
 
-      // ── Failures: a 500 answer shows SPEC §8's retry-later text.
+      // ── Failures: a 500 answer shows the retry-later text of docs/product.md#errors.
       await page.route('**/v2/playerconfig/statistics/campaigns/*/offers*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
       // Reloads, not in-app visits: a screen seen seconds ago may be served from the query cache.

@@ -1,5 +1,5 @@
-// Browser tests of agencies, accounts and reservations (issue 4): the balance dialog and its
-// transaction, the self-service failure that must never show the success text (SPEC.md §8),
+// Browser tests of agencies, accounts and reservations: the balance dialog and its
+// transaction, the self-service failure that must never show the success text (docs/product.md#errors),
 // guest permissions, and a reservation's deployment that the platform refuses to delete.
 // One server and one browser for the file; a fresh browser context per test.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Browser tests of the navigation shell (issue 3): sign-in, cabinets, menu by permission, route
+// Browser tests of the navigation shell: sign-in, cabinets, menu by permission, route
 // guard, session loss, the fatal panel, the expired reset link. One server and one browser for
 // the file; a fresh browser context (empty storage) per test.
 import assert from 'node:assert/strict';
@@ -101,7 +101,7 @@ scenario('sign in → cabinet selection → cabinet → the users list', async (
 });
 
 scenario('agency sees only permitted menu items; a forbidden screen is «Страница не найдена»', async (page) => {
-  // SPEC §8 ends the session on any 403, so the agency's first screen must not ask for data it may not read.
+  // docs/product.md#errors ends the session on any 403, so the agency's first screen must not ask for data it may not read.
   const forbidden: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 403) forbidden.push(`${r.request().method()} ${r.url().replace(app.server.url, '')}`);

@@ -223,7 +223,7 @@ test('notifications: group settings, the feed of a group, mark one and all read'
   });
 });
 
-test('SSP edit → «К списку SSP» comes back to the list with its query, differing parameters merged (SPEC §2)', async () => {
+test('SSP edit → «К списку SSP» comes back to the list with its query, differing parameters merged (docs/product.md#routes)', async () => {
   await withApp('system-ssp-back', async ({ server, page }) => {
     const base = await openAdmin(page, server.url);
     const listQuery = `?perPage=5&sort=sysname&order=DESC&page=1`;

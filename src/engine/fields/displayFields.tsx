@@ -22,7 +22,7 @@ function Text({ children }: { children: string }) {
 /**
  * Dates and date-times in the Russian format, through dayjs (not the browser's locale). Digits
  * only, like every date the console writes: no format names a month or a weekday, so dayjs goes
- * without its Russian locale (~1 KB of gzip in the first list, issue 7); a format that needs one
+ * without its Russian locale (~1 KB of gzip in the first list); a format that needs one
  * imports 'dayjs/locale/ru' where it is used.
  */
 export function DayjsField({ source, withTime }: DisplayProps & { withTime?: boolean }) {

@@ -11,7 +11,7 @@ const PrefetchedRecords = createContext<PageReferences | undefined>(undefined);
  * A list page's records read with it (its `meta.references`, see
  * src/providers/prefetchReferences.ts), for the reference names of its rows. A context of their
  * own: reading the list's context, every cell would render again on each change of the selection
- * (select-all on 500 rows: 56 → 158 ms, issue 7); this value changes only with the page.
+ * (select-all on 500 rows: 56 → 158 ms, against a budget of 100 ms); this value changes only with the page.
  */
 export function PrefetchedRecordsProvider({ children }: { children: ReactNode }) {
   const { meta } = useListContext();
@@ -21,7 +21,7 @@ export function PrefetchedRecordsProvider({ children }: { children: ReactNode })
 /**
  * The name of a referenced record, by the target's x-label field. Under a list page that came
  * with the record (PrefetchedRecordsProvider) it is shown from there: ReferenceField's markup
- * without its per-cell query, access check and aggregated read (issue 7: the 50 reference cells
+ * without its per-cell query, access check and aggregated read (the 50 reference cells
  * of a campaigns page were a ~490 ms task on a simulated phone). Anywhere else, or for a record
  * that did not come with the page, react-admin's ReferenceField reads it.
  */

@@ -20,7 +20,7 @@ export type FieldPath<T, D extends number = 4> = [D] extends [never]
 /** The field names a resource of schema S may name: checked by the compiler for known schemas. */
 export type FieldName<S extends string> = S extends keyof SchemaRecords ? FieldPath<SchemaRecords[S]> : string;
 
-/** Side-menu groups of SPEC.md §2, in menu order. */
+/** Side-menu groups of docs/product.md#routes, in menu order. */
 export const MENU_GROUPS: Record<MenuGroupKey, string> = {
   system: 'Системные настройки',
   management: 'Управление',
@@ -75,10 +75,10 @@ export interface ResourceAction {
 export interface ResourceConfig<S extends string = string> {
   /** `$id` of the entity's schema in schemas/. */
   schema: S;
-  /** Route under /{cabinetId}/, e.g. "management/accounts" (SPEC.md §2). */
+  /** Route under /{cabinetId}/, e.g. "management/accounts" (docs/product.md#routes). */
   path: string;
   /**
-   * Sub-paths of the list and edit screens when SPEC.md §2 names them
+   * Sub-paths of the list and edit screens when docs/product.md#routes names them
    * (users: "list" and "edit/:id"); the defaults are react-admin's ("" and ":id").
    */
   routes?: { list?: string; edit?: string };
@@ -98,7 +98,7 @@ export interface ResourceConfig<S extends string = string> {
     perPage?: number;
     /**
      * i18n key of the text shown in place of the rows (and as an error toast) when the list
-     * fails to load, e.g. SPEC.md §8 'Не удалось загрузить логи'. Such a list's load is not fatal.
+     * fails to load, e.g. docs/product.md#errors 'Не удалось загрузить логи'. Such a list's load is not fatal.
      */
     loadError?: string;
   };

@@ -5,7 +5,7 @@ import type { JsonSchema } from './types';
  * Who may open a screen or call an endpoint, read from a schema's `x-permission` and
  * `x-cabinet`. One meaning everywhere — the side menu, the route guard, react-admin's
  * canAccess, the API and the resource reference all ask `allows`: a list of permissions means
- * any one of them (the menu's reading in SPEC.md §2; a single permission, as every route of §6
+ * any one of them (the menu's reading in docs/product.md#routes; a single permission, as every route of #permissions
  * has, reads the same either way), and cabinet types, when given, are the only ones let in.
  * No run-time imports: the cabinet's shell carries it (its words for the reference: accessText.ts).
  */

@@ -1,7 +1,7 @@
 import type { AccessRule } from './access';
 import { CABINET_TYPES, type CabinetType } from './permissions';
 
-/** Russian names of the cabinet types (SPEC.md §1), as the reference and the checker show them. */
+/** Russian names of the cabinet types (docs/product.md#product), as the reference and the checker show them. */
 export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
   admin: 'администратор',
   agency: 'агентство',

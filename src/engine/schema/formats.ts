@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 
 /**
- * Formats for the validation helpers of SPEC.md §5. They are formats (not copied patterns)
+ * Formats for the validation helpers of docs/product.md#validation. They are formats (not copied patterns)
  * so every schema reuses one definition and one Russian message.
  */
 export const OBJECT_ID_LENGTH = 24;
@@ -37,7 +37,7 @@ export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
   },
 };
 
-/** Russian messages of our formats; exactly SPEC.md §5's text where it gives one. */
+/** Russian messages of our formats; exactly the text of docs/product.md#validation where it gives one. */
 export const FORMAT_MESSAGES: Record<string, string> = {
   objectId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
   safeText: 'Текст не должен содержать символы $ ^ & * ! @ #',
@@ -54,7 +54,7 @@ export function addFormats(ajv: Ajv): void {
   for (const [name, validate] of Object.entries(FORMAT_CHECKS)) ajv.addFormat(name, { type: 'string', validate });
 }
 
-/** Percentage helper of SPEC.md §5: 0 when the divisor is 0. */
+/** Percentage helper of docs/product.md#validation: 0 when the divisor is 0. */
 export function percentage(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }

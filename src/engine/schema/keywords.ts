@@ -24,7 +24,7 @@ export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
   /**
-   * Root: the permission(s) of SPEC.md §6 that open the screens and the API; of a list, any one
+   * Root: the permission(s) of docs/product.md#permissions that open the screens and the API; of a list, any one
    * is enough (access.ts: the menu, the route guard and the API read it alike).
    */
   'x-permission': {
@@ -33,7 +33,7 @@ export const X_KEYWORDS = {
       { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true },
     ],
   },
-  /** Root: only cabinets of these types (SPEC.md §1) see the screens and may call the API ("admin"). */
+  /** Root: only cabinets of these types (docs/product.md#product) see the screens and may call the API ("admin"). */
   'x-cabinet': {
     anyOf: [
       { enum: [...CABINET_TYPES] },

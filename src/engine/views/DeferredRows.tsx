@@ -21,7 +21,7 @@ function usePageOf(live: ListControllerResult): ListControllerResult {
 }
 
 /**
- * The table of a list renders a new page at transition priority (issue 7, Total Blocking Time):
+ * The table of a list renders a new page at transition priority (no long task when a page arrives):
  * react-query hands the page over as an urgent update, which would render the whole table in
  * one task, no input or paint meanwhile (0.3 s for the campaigns list in Lighthouse's desktop run,
  * over 1 s in its mobile one).

@@ -60,7 +60,7 @@ const PhoneList = lazyUi(() => import('./PhoneList').then((m) => m.PhoneList), '
 export function GenericList() {
   const { def, fields } = useDefinition();
   const notify = useNotify();
-  // For a record screen's way back to its list with the list's query (SPEC.md §2, SSP edit);
+  // For a record screen's way back to its list with the list's query (docs/product.md#routes, SSP edit);
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
   const { columns: fieldsShown, sort, perPage, meta } = listRequest(def, fields);
@@ -90,8 +90,8 @@ export function GenericList() {
     <FieldOverridesProvider value={def.fields ?? {}}>
       <List
         // Who may open the list is the cabinet's RouteGuard's to say, before the list mounts
-        // (the same permissions, SPEC.md §6). react-admin's own check would hold the list back
-        // until it answers, then mount it in one synchronous task (issue 7, Total Blocking Time).
+        // (the same permissions, docs/product.md#permissions). react-admin's own check would hold the list back
+        // until it answers, then mount it in one synchronous task, a long one on a phone.
         disableAuthentication
         title={def.label}
         filters={filters.length ? filters : undefined}
@@ -107,7 +107,7 @@ export function GenericList() {
             <ExportButton />
           </TopToolbar>
         }
-        // A list with its own failure text (SPEC.md §8 names some) says it instead of the fatal
+        // A list with its own failure text (docs/product.md#errors names some) says it instead of the fatal
         // panel and react-admin's generic toast.
         queryOptions={{ meta, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
         // The page numbers change with the rows they count (DeferredRows): shown first, they
@@ -116,7 +116,7 @@ export function GenericList() {
         pagination={phone ? false : <DeferredRows>{pagination}</DeferredRows>}
         {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
       >
-        {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (issue 7). */}
+        {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (docs/performance.md). */}
         <DeferredRows>
           <PrefetchedRecordsProvider>
             {phone ? <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} /> : (

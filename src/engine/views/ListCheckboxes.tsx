@@ -4,7 +4,7 @@ import { DataTableBody, DataTableHead, DataTableSelectedIdsContext, useDataTable
 import { withIdLookup } from './selectedIdsLookup';
 
 /**
- * Light selection checkboxes for the generated list's table (issue 7: select-all on 500 rows in
+ * Light selection checkboxes for the generated list's table (select-all on 500 rows in
  * under 100 ms). Select-all re-renders every row's checkbox; MUI's Checkbox is a ButtonBase with a
  * ripple, an emotion-styled root and input, and an SVG icon swapped on every change, which made
  * that click cost more than the rest of the list together. Inside the table head and body the

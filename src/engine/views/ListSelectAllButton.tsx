@@ -7,7 +7,7 @@ const SELECT_ALL_LIMIT = 250;
  * The bulk bar's «Выбрать все» with react-admin's own conditions (the whole page selected, more
  * records than that, under the limit) decided with a Set: react-admin's button asks
  * `selectedIds.includes` for every row of the page on every render, whether it shows or not,
- * which on a 500-row select-all is a few milliseconds of the 100 ms budget (issue 7).
+ * which on a 500-row select-all is a few milliseconds of the 100 ms budget (docs/performance.md).
  */
 export function ListSelectAllButton(props: SelectAllButtonProps) {
   const { total, selectedIds, data } = useListContext();

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * SPEC.md §2: going from an edit screen back to its list, the query parameters that differ are
+ * docs/product.md#routes: going from an edit screen back to its list, the query parameters that differ are
  * merged into the list's query. The list's own query is remembered when the list is left.
  */
 

@@ -7,7 +7,7 @@ const HANDLED_BY_SHELL = new Set([401, 403, 404]);
 /**
  * What a record screen does when its record cannot be read. react-admin's default toasts «the
  * item does not exist» and opens the list, which overrode the shell: an old link to a deleted
- * user flashed the not-found page, then landed on the users list (SPEC.md §8: 404 → not-found,
+ * user flashed the not-found page, then landed on the users list (docs/product.md#errors: 404 → not-found,
  * and it stays). Those answers are the shell's alone; any other failure is told (the server's
  * words, or retry-later) and the list opens, as before, since the screen has nothing to show.
  */

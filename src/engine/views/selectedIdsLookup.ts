@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
  * The selected ids as react-admin hands them (an array), with `includes` answered by a Set.
  * react-admin's row checkbox asks `selectedIds.includes(record.id)` once per row and the page
  * checkbox once per row of the page: with 500 rows selected that is 2 × 125 000 string
- * comparisons per select-all, some milliseconds of the 100 ms budget (issue 7). Same elements,
+ * comparisons per select-all, some milliseconds of the 100 ms budget (docs/performance.md). Same elements,
  * same order, same SameValueZero equality; derived arrays (concat, filter, map) are plain arrays,
  * so nothing downstream ever holds a stale Set.
  */

@@ -13,7 +13,7 @@ export interface AuthTextFieldProps extends Omit<OutlinedInputProps, 'label' | '
 /**
  * The outlined text field of the sign-in and password screens, assembled from MUI's parts.
  * MUI's TextField always imports Select (and with it Menu, Popover, Popper and Modal), which
- * these forms never use: the first chunk a user loads stays within its budget (README, Budgets).
+ * these forms never use: the first chunk a user loads stays within its budget (docs/performance.md).
  */
 export function AuthTextField({ label, error, helperText, required, fullWidth, id, ...input }: AuthTextFieldProps) {
   const ownId = useId();

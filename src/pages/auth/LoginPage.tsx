@@ -11,7 +11,7 @@ import { PasswordField } from './PasswordField';
 import { isTooManyRequests, waitText } from './tooManyRequests';
 import { CABINETS_PATH, useStoredTokenGuard } from './useStoredTokenGuard';
 
-/** /auth/login (SPEC.md §2, §4, §8). No react-admin here: this chunk is the first a user loads. */
+/** /auth/login (docs/product.md#routes, #states, #errors). No react-admin here: this chunk is the first a user loads. */
 export default function LoginPage() {
   useDocumentTitle(t('kabinet.titles.login'));
   const redirect = useStoredTokenGuard();

@@ -9,7 +9,7 @@ import { AuthTextField } from './AuthTextField';
 import { isTooManyRequests, waitText } from './tooManyRequests';
 import { useStoredTokenGuard } from './useStoredTokenGuard';
 
-/** SPEC.md §8: the platform says "email is empty" when the user has no address to send to. */
+/** docs/product.md#errors: the platform says "email is empty" when the user has no address to send to. */
 export function recoveryErrorKey(error: unknown): string {
   const message = String((error as { body?: { message?: unknown } | null })?.body?.message ?? (error as Error)?.message ?? '');
   return /e-?mail/i.test(message) && /empty|пуст/i.test(message) ? 'kabinet.auth.recoveryImpossible' : 'kabinet.auth.recoveryFailed';

@@ -36,7 +36,7 @@ function typeLabel(type: string): string {
 }
 
 /**
- * /auth/cabinets (SPEC.md §2, §6): the user's cabinets, their favourites first, the rest grouped by
+ * /auth/cabinets (docs/product.md#routes, #permissions): the user's cabinets, their favourites first, the rest grouped by
  * type; picking one opens it, the star keeps it among the favourites.
  */
 export default function CabinetsPage() {

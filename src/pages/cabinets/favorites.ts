@@ -1,7 +1,7 @@
 import { request } from '../../providers/httpClient';
 
 /**
- * The user's favourite cabinets (SPEC.md §6 "Users can … have favourite cabinets", §7
+ * The user's favourite cabinets (docs/product.md#permissions "Users can … have favourite cabinets", #calls
  * /v2/users/favorites): ids of their own cabinets, kept by the platform across sessions and
  * browsers. Each call answers the whole list as it is now.
  */

@@ -15,7 +15,7 @@ export function groupOf(cabinetType: string): CabinetTypeGroup {
 }
 
 /**
- * Cabinet selection groups (SPEC.md §2, §3, §6): the user's favourites first, then admin,
+ * Cabinet selection groups (docs/product.md#routes, #entities, #permissions): the user's favourites first, then admin,
  * agency, account and every other type. A favourite is listed once, among the favourites.
  */
 export function groupCabinets(cabinets: readonly Cabinet[], search = '', favorites: ReadonlySet<string> = new Set()): CabinetGroup[] {

@@ -31,11 +31,11 @@ function providerName(code: string | undefined): string {
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * «DMP отчёты» (SPEC.md §2 reports/dmp, permission dmpReports): the DMP engine's reports
+ * «DMP отчёты» (docs/product.md#routes reports/dmp, permission dmpReports): the DMP engine's reports
  * (GET /v2/dmpengine/info) — which segment in which campaign, the segment's size, the users
  * found in traffic, impressions and clicks, with a total row; each ready report's daily figures
  * download as .xlsx (GET /v2/dmpengine/{id}/statistics.xlsx). A bar chart compares the
- * reports with the most impressions. Failures show the SPEC.md §8 retry-later texts.
+ * reports with the most impressions. Failures show the docs/product.md#errors retry-later texts.
  */
 export default function DmpReportsPage() {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import type { BespokePage } from '../../layout/bespokePages';
 
 const DmpReportsPage = lazy(() => import('./DmpReportsPage'));
 
-/** SPEC.md §2 reports/dmp (permission dmpReports): the DMP engine's reports. */
+/** docs/product.md#routes reports/dmp (permission dmpReports): the DMP engine's reports. */
 const pages: BespokePage[] = [
   {
     path: 'reports/dmp',

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { getCabinetId, getToken } from '../../providers/storage';
 import { variant } from '../../variants';
 
-/** /error/404 (SPEC.md §2): also where the route guard sends a user without the screen's permissions. */
+/** /error/404 (docs/product.md#routes): also where the route guard sends a user without the screen's permissions. */
 export default function NotFoundPage() {
   const title = t('kabinet.notFound.title');
   useDocumentTitle(title);

@@ -50,7 +50,7 @@ const validate: ValidateForm = async (values) => {
 interface Result { forecast: Forecast; bidInfo: BidInfo; minimalCpm: number }
 
 /**
- * Traffic forecast (SPEC.md §2 tools/forecast): the targeting of a planned campaign → reach,
+ * Traffic forecast (docs/product.md#routes tools/forecast): the targeting of a planned campaign → reach,
  * impressions, clicks, spend and bids (POST /v2/campaigns/forecast, /v2/forecast/bid-info,
  * /v2/campaigns/minimalcpm), as figures and charts.
  */

@@ -5,7 +5,7 @@ const ForecastPage = lazy(() => import('./ForecastPage'));
 
 const pages: BespokePage[] = [
   {
-    // SPEC.md §2: tools/forecast needs no permission; last item of the Tools group.
+    // docs/product.md#routes: tools/forecast needs no permission; last item of the Tools group.
     path: 'tools/forecast',
     permissions: [],
     element: <ForecastPage />,

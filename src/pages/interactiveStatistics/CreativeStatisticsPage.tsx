@@ -19,7 +19,7 @@ import { creativeLabels, T, useAllKinds, useFailureToast, useInteractiveCampaign
 const extraPath = () => catalog.byKey('extraStatistics')?.path ?? 'management/statistic/extra';
 
 /**
- * Extra statistics of one interactive creative (SPEC.md §2 management/statistic/creatives/{creativeId},
+ * Extra statistics of one interactive creative (docs/product.md#routes management/statistic/creatives/{creativeId},
  * manageInteractiveEvents): its four kinds over a period (table with total, .xlsx per kind, a bar
  * chart comparing them) and the extra events entered for it (GET /v2/playerconfig/statistics/extra
  * ?creativeId=…), with links to add one (creativeId prefilled) and to its records in the generated

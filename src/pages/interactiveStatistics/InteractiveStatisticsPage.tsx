@@ -13,7 +13,7 @@ import { creativeLabels, T, useFailureToast, useInteractiveCampaigns, useKindSta
 export const CREATIVES_PATH = 'management/statistic/creatives';
 
 /**
- * «Интерактивная статистика» (SPEC.md §2 management/statistic/creatives, manageInteractiveEvents):
+ * «Интерактивная статистика» (docs/product.md#routes management/statistic/creatives, manageInteractiveEvents):
  * one campaign (optionally one of its creatives) over a period, a tab per interactive element
  * kind with a bar chart and a table of its elements (each offer, each microsite page) and their
  * total, and a .xlsx; below, the campaign's interactive creatives with a link to each one's extra

@@ -9,7 +9,7 @@ import { KindsTable } from './tables';
 import { T, useAllKinds, useInteractiveCampaigns, useStatisticsParams } from './useStatistics';
 
 /**
- * «Основная статистика» (SPEC.md §2 management/statistic/common, manageExtraEvents): one
+ * «Основная статистика» (docs/product.md#routes management/statistic/common, manageExtraEvents): one
  * campaign's interactive elements over a period — a table of the four kinds with their total and
  * a .xlsx per kind, then per kind a line chart of views and clicks by day. Campaign and period
  * are in the URL; the period starts as the campaign's dates.

@@ -5,7 +5,7 @@ const MainStatisticsPage = lazy(() => import('./MainStatisticsPage'));
 const InteractiveStatisticsPage = lazy(() => import('./InteractiveStatisticsPage'));
 const CreativeStatisticsPage = lazy(() => import('./CreativeStatisticsPage'));
 
-/** SPEC.md §2: main statistics, interactive statistics and one interactive creative's extra statistics. */
+/** docs/product.md#routes: main statistics, interactive statistics and one interactive creative's extra statistics. */
 const pages: BespokePage[] = [
   {
     path: 'management/statistic/common',

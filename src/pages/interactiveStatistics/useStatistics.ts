@@ -25,7 +25,7 @@ export function useStatisticsParams() {
   return { choice, update };
 }
 
-/** Tells a failed read once per failure: SPEC.md §8's retry-later text (or the server's words for a 4xx). */
+/** Tells a failed read once per failure: the retry-later text of docs/product.md#errors (or the server's words for a 4xx). */
 export function useFailureToast(error: unknown, retryLaterKey: string) {
   const notify = useNotify();
   const translate = useTranslate();

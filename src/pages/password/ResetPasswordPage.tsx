@@ -12,7 +12,7 @@ const LOGIN = '/auth/login';
 const expired: Notice = { severity: 'error', text: t('kabinet.auth.linkExpired') };
 
 /**
- * /password/reset/:token (SPEC.md §2): the link's token is checked first; a missing or invalid
+ * /password/reset/:token (docs/product.md#routes): the link's token is checked first; a missing or invalid
  * one sends the user to sign-in with the expired-link message.
  */
 export default function ResetPasswordPage() {

@@ -5,7 +5,7 @@ const ResourceReferencePage = lazy(() => import('./ResourceReferencePage'));
 
 const pages: BespokePage[] = [
   {
-    // Not in SPEC.md §2: the developers' view of the platform model, for the admin cabinet.
+    // Not in docs/product.md#routes: the developers' view of the platform model, for the admin cabinet.
     path: 'system/reference',
     permissions: ['managePermissions', 'userManager'],
     cabinetTypes: ['admin'],

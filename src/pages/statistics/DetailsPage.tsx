@@ -13,7 +13,7 @@ const DEFAULTS: ReportDefaults = { groupBy: ['day', 'campaign', 'ssp'], pageSize
 const EXPORT_PAGE_SIZE = 5_000;
 
 /**
- * «Детальная статистика» (SPEC.md §2 reports/statistic/details, no permission): every row of a
+ * «Детальная статистика» (docs/product.md#routes reports/statistic/details, no permission): every row of a
  * grouping, paged by the API (a report of tens of thousands of rows shows one page at a time);
  * the export fetches all pages one by one and writes them in a web worker.
  */

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { StatisticsMetric, StatisticsSummary } from '../../providers/calls/statistics';
 import { metricText, metricTitle, PERCENT_METRICS } from './columns';
 
-/** What the chart can draw: SPEC's report figures over time. */
+/** What the chart can draw: the reports' figures over time (docs/product.md#calls). */
 export const CHART_METRICS: readonly StatisticsMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'vtr'];
 
 interface Props {

@@ -12,7 +12,7 @@ import { useReport } from './useReport';
 const DEFAULTS: ReportDefaults = { groupBy: ['campaign'], pageSize: 50, pageSizes: [25, 50, 100, 500] };
 
 /**
- * «Сводная статистика» (SPEC.md §2 reports/statistic/summary, no permission): the figures of a
+ * «Сводная статистика» (docs/product.md#routes reports/statistic/summary, no permission): the figures of a
  * period by any groupings, with the totals and a chart over time; the table pages on screen, the
  * export writes every row. Everything shown is in the URL.
  */

@@ -4,7 +4,7 @@ import type { BespokePage } from '../../layout/bespokePages';
 const SummaryPage = lazy(() => import('./SummaryPage'));
 const DetailsPage = lazy(() => import('./DetailsPage'));
 
-/** SPEC.md §2: reports/statistic/summary and details, no permission; menu group Reports. */
+/** docs/product.md#routes: reports/statistic/summary and details, no permission; menu group Reports. */
 const pages: BespokePage[] = [
   {
     path: 'reports/statistic/summary',

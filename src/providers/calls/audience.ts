@@ -39,7 +39,7 @@ export interface Choice { id: string; name: string }
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** Audience calls of SPEC.md §7 beyond CRUD: big lists, ban lists, inventory, segments, panels. */
+/** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments, panels. */
 export function audienceCalls(request: RequestFn) {
   return {
     /** GET /biglist/{id}: the list with all its values. */
@@ -79,7 +79,7 @@ export function audienceCalls(request: RequestFn) {
       return (await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })).data;
     },
 
-    /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (SPEC.md §5). */
+    /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (docs/product.md#validation). */
     async countInventoryDomains(domains: string[]): Promise<InventoryCount[]> {
       const { data } = await request<InventoryCount[]>('/inventory/domain-count', { method: 'POST', body: { domains } });
       return data.filter(isInventoryDomainKept);
@@ -102,7 +102,7 @@ export function audienceCalls(request: RequestFn) {
     async getRetargetingBinding(campaignId: string, signal?: AbortSignal): Promise<RetargetingBinding> {
       return (await request<RetargetingBinding>('/retargeting/options', { query: { campaignId }, signal })).data;
     },
-    /** PUT /retargeting/options: the win/click segment is sent only if non-empty (SPEC.md §5). */
+    /** PUT /retargeting/options: the win/click segment is sent only if non-empty (docs/product.md#validation). */
     async bindRetargeting(binding: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): Promise<RetargetingBinding> {
       return (await request<RetargetingBinding>('/retargeting/options', { method: 'PUT', body: retargetingBindingPayload(binding) })).data;
     },

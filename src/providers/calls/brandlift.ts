@@ -7,7 +7,7 @@ export interface BrandliftPreview {
   slides: { id: string; order: number; type: 'single' | 'multiple' | 'scale'; question: string; mediaUrl?: string; answers: { id: string; order: number; text: string }[] }[];
 }
 
-/** Brand-lift calls of SPEC.md §7 beyond the generic CRUD of /brandlifts. */
+/** Brand-lift calls of docs/product.md#calls beyond the generic CRUD of /brandlifts. */
 export function brandliftCalls(request: RequestFn) {
   return {
     async getBrandliftPreview(id: string, signal?: AbortSignal): Promise<BrandliftPreview> {

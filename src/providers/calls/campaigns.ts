@@ -27,7 +27,7 @@ const XLSX_ACCEPT = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 
 /**
  * A react-admin list filter ({ strategies: { buyingType }, groupId, q }) as the platform's
- * campaign list parameters (SPEC.md §7): status, buyingType, saleSpeedType, creativeType, search, groups.
+ * campaign list parameters (docs/product.md#calls): status, buyingType, saleSpeedType, creativeType, search, groups.
  */
 export function campaignListQuery(filter: Record<string, unknown>): Record<string, QueryValue> {
   const strategies = (filter.strategies ?? {}) as Record<string, QueryValue>;
@@ -41,7 +41,7 @@ export function campaignListQuery(filter: Record<string, unknown>): Record<strin
   };
 }
 
-/** Campaign, group and campaign-misc calls of SPEC.md §7 beyond CRUD. */
+/** Campaign, group and campaign-misc calls of docs/product.md#calls beyond CRUD. */
 export function campaignsCalls(request: RequestFn) {
   const blob = async (path: string, query?: Record<string, QueryValue>, headers: Record<string, string> = {}) =>
     (await request<Blob>(path, { query, responseType: 'blob', headers: { Accept: XLSX_ACCEPT, ...headers } })).data;

@@ -9,7 +9,7 @@ export interface CompanionRecord {
   [field: string]: unknown;
 }
 
-/** Companion calls of SPEC.md §7 beyond CRUD (the file goes through storage's uploadFile). */
+/** Companion calls of docs/product.md#calls beyond CRUD (the file goes through storage's uploadFile). */
 export function companionsCalls(request: RequestFn) {
   return {
     /** PUT /v2/companions/{id}/status {enabled}: answers the updated companion. */

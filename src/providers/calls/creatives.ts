@@ -1,7 +1,7 @@
 import type { QueryValue } from '../httpClient';
 import type { RequestFn } from './index';
 
-/** SPEC.md §5: a partial price update with neither cpm nor rewardType never leaves the browser. */
+/** docs/product.md#validation: a partial price update with neither cpm nor rewardType never leaves the browser. */
 export class EmptyFieldsError extends Error {
   constructor() {
     super('empty fields');
@@ -16,7 +16,7 @@ export interface CreativePrice {
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** Creative calls of SPEC.md §7 beyond CRUD: the quick price update, parent/children links, export. */
+/** Creative calls of docs/product.md#calls beyond CRUD: the quick price update, parent/children links, export. */
 export function creativesCalls(request: RequestFn) {
   return {
     /**

@@ -1,7 +1,7 @@
 import { getCabinetId, getToken } from '../storage';
 import type { RequestFn } from './index';
 
-/** One item of a platform dictionary (SPEC.md §7 Dictionaries): an id and its Russian name, sometimes more. */
+/** One item of a platform dictionary (docs/product.md#calls Dictionaries): an id and its Russian name, sometimes more. */
 export interface DictionaryItem {
   id: string | number;
   name: string;
@@ -37,7 +37,7 @@ export const DICTIONARIES = {
 export type DictionaryName = keyof typeof DICTIONARIES;
 
 /**
- * Dictionaries are read once per session (SPEC.md §8: their reads are fatal, so one failure is
+ * Dictionaries are read once per session (docs/product.md#errors: their reads are fatal, so one failure is
  * enough): the answers are kept per signed-in user and cabinet, and the cache empties by itself
  * when either changes (another cabinet, a logout and a new sign-in). A failed read is not kept.
  */
@@ -67,7 +67,7 @@ export function createDictionaryCache() {
   };
 }
 
-/** Dictionary calls of SPEC.md §7 (Dictionaries, Geo), each cached for the session. */
+/** Dictionary calls of docs/product.md#calls (Dictionaries, Geo), each cached for the session. */
 export function dictionariesCalls(request: RequestFn) {
   const cache = createDictionaryCache();
   // Shared answers take no abort signal: one screen leaving must not cancel another's read.

@@ -22,7 +22,7 @@ export interface DmpReport {
   createdAt?: string;
 }
 
-/** DMP calls of SPEC.md §7 (the DMP bundles dictionary lives with the dictionaries). */
+/** DMP calls of docs/product.md#calls (the DMP bundles dictionary lives with the dictionaries). */
 export function dmpCalls(request: RequestFn) {
   return {
     async getDmpReports(signal?: AbortSignal): Promise<DmpReport[]> {

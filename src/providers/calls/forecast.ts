@@ -30,7 +30,7 @@ export interface BidInfo {
   points: { cpm: number; winRate: number; impressionsDaily: number }[];
 }
 
-/** The traffic forecast calls of SPEC.md §7 (tools/forecast). */
+/** The traffic forecast calls of docs/product.md#calls (tools/forecast). */
 export function forecastCalls(request: RequestFn) {
   const post = async <T>(path: string, body: ForecastRequest, signal?: AbortSignal) =>
     (await request<T>(path, { method: 'POST', body, signal })).data;

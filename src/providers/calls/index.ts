@@ -1,7 +1,7 @@
 import type { request as Request } from '../httpClient';
 
 /**
- * The platform's custom calls (SPEC.md §7) beyond CRUD, one file per domain in this folder,
+ * The platform's custom calls (docs/product.md#calls) beyond CRUD, one file per domain in this folder,
  * each a factory over the shared request function. They are spread onto the dataProvider, so
  * components call them as `useDataProvider<KabinetDataProvider>().setSspStatus(…)`.
  *

@@ -2,7 +2,7 @@ import type { RequestFn } from './index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The interactive elements of the video player (SPEC.md §7 offers|logo|overlay|microsite). */
+/** The interactive elements of the video player (docs/product.md#calls offers|logo|overlay|microsite). */
 export const INTERACTIVE_KINDS = ['offers', 'logo', 'overlay', 'microsite'] as const;
 export type InteractiveKind = (typeof INTERACTIVE_KINDS)[number];
 
@@ -39,14 +39,14 @@ export interface StatisticsQuery {
 const query = (q: StatisticsQuery) => ({
   startTimeISO: q.start || undefined,
   endTimeISO: q.end || undefined,
-  // Minutes east of UTC, as SPEC.md §7 date lists expect.
+  // Minutes east of UTC, as docs/product.md#calls date lists expect.
   offsetTime: -new Date().getTimezoneOffset(),
   creativeId: q.creativeId || undefined,
 });
 const base = (campaignId: string, kind: InteractiveKind) =>
   `/v2/playerconfig/statistics/campaigns/${encodeURIComponent(campaignId)}/${kind}`;
 
-/** Main and interactive statistics calls (SPEC.md §7 "Interactive stats"); the extra statistics CRUD is the generic one. */
+/** Main and interactive statistics calls (docs/product.md#calls "Interactive stats"); the extra statistics CRUD is the generic one. */
 export function interactiveStatisticsCalls(request: RequestFn) {
   return {
     async getInteractiveCampaigns(signal?: AbortSignal): Promise<InteractiveCampaign[]> {

@@ -12,7 +12,7 @@ export interface ModerationStatusChange {
 
 export type ModerationQueue = 'creatives' | 'apps';
 
-/** Moderation calls of SPEC.md §7: the status of creatives (and of apps, the same shape). */
+/** Moderation calls of docs/product.md#calls: the status of creatives (and of apps, the same shape). */
 export function moderationCalls(request: RequestFn) {
   return {
     /** POST /v2/moderation/{creatives|apps}/status: all or nothing; answers how many changed. */

@@ -20,7 +20,7 @@ export interface NotificationQuery {
   pageSize?: number;
 }
 
-/** Notification feed calls of SPEC.md §7 (group settings are the notificationGroups resource's CRUD). */
+/** Notification feed calls of docs/product.md#calls (group settings are the notificationGroups resource's CRUD). */
 export function notificationsCalls(request: RequestFn) {
   return {
     /** GET /v2/notifications, newest first; total from x-pagination-total. */

@@ -2,7 +2,7 @@ import type { RequestFn } from './index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Ad-registry (ОРД) calls of SPEC.md §7 beyond CRUD. */
+/** Ad-registry (ОРД) calls of docs/product.md#calls beyond CRUD. */
 export function ordCalls(request: RequestFn) {
   return {
     /** POST /ord/report/{id}/send: status → sent, sendedAt and uploadedUrl set; answers the report. */

@@ -2,12 +2,12 @@ import type { RequestFn } from './index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** SPEC.md §9: the post-view export's default columns. */
+/** docs/product.md#constants: the post-view export's default columns. */
 export const POSTVIEW_DEFAULT_COLUMNS = [
   'time', 'event', 'typeConversion', 'totalConversions', 'totalUniques', 'conversionsAfterCampaign', 'uniquesAfterCampaign',
 ] as const;
 
-/** Player configs, report orders and post-views (SPEC.md §7 Other) beyond CRUD. */
+/** Player configs, report orders and post-views (docs/product.md#calls Other) beyond CRUD. */
 export function ordersCalls(request: RequestFn) {
   return {
     /** GET /player-config/{id}/preview: the player drawn with the config, as HTML. */

@@ -25,7 +25,7 @@ export interface ExportColumn {
   title: string;
 }
 
-/** SSP calls of SPEC.md §7 beyond CRUD: status, user-matching key, error list, .xlsx export. */
+/** SSP calls of docs/product.md#calls beyond CRUD: status, user-matching key, error list, .xlsx export. */
 export function sspCalls(request: RequestFn) {
   return {
     /** PUT /ssp/{sysname}/status {active}: answers the updated SSP. */

@@ -13,7 +13,7 @@ export interface StatisticsRow extends StatisticsFigures {
   labels: Partial<Record<StatisticsDimension, string>>;
 }
 
-/** The parameters both reports take (notes/CONTRACT.md, Reports). */
+/** The parameters both reports take (docs/contract.md, Reports). */
 export interface StatisticsParams {
   startTimeISO: string;
   endTimeISO: string;
@@ -45,7 +45,7 @@ export interface StatisticsFilterOption { id: string; name: string }
 
 const query = (p: StatisticsParams) => ({ ...p, groupBy: [...p.groupBy], accounts: p.accounts?.length ? [...p.accounts] : undefined, campaigns: p.campaigns?.length ? [...p.campaigns] : undefined, ssps: p.ssps?.length ? [...p.ssps] : undefined });
 
-/** Reports (SPEC.md §2 reports/statistic/summary and details). */
+/** Reports (docs/product.md#routes reports/statistic/summary and details). */
 export function statisticsCalls(request: RequestFn) {
   return {
     /** GET /v2/statistics/summary: every row of the grouping, totals and the chart's series. */

@@ -1,5 +1,5 @@
 /**
- * The report groupings (SPEC.md §3 "Report grouping dimensions") and figures, shared by the
+ * The report groupings (docs/product.md#entities "Report grouping dimensions") and figures, shared by the
  * console and the reference API (server/statistics): no imports, so the server can load it.
  */
 export const STATISTICS_DIMENSIONS = [

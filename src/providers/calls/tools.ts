@@ -21,7 +21,7 @@ export interface DebugSession {
   version?: number;
 }
 
-/** Tools calls of SPEC.md §7 beyond the CRUD lists: bid logs, debug sessions. */
+/** Tools calls of docs/product.md#calls beyond the CRUD lists: bid logs, debug sessions. */
 export function toolsCalls(request: RequestFn) {
   return {
     /** POST /v2/bidlogs: starts logging the next `count` bid requests of a publisher. */

@@ -29,7 +29,7 @@ export type PermissionMap = Record<string, boolean>;
 /** Which map the authorization screen edits: one cabinet's, or the defaults of a cabinet type. */
 export type PermissionTarget = { cabinetId: string } | { cabinetType: string; applyToCabinets?: boolean };
 
-/** Users and authorization calls of SPEC.md §7 "Auth/users" beyond CRUD (and beyond the shell's sign-in). */
+/** Users and authorization calls of docs/product.md#calls "Auth/users" beyond CRUD (and beyond the shell's sign-in). */
 export function usersCalls(request: RequestFn) {
   return {
     /**
@@ -62,7 +62,7 @@ export function usersCalls(request: RequestFn) {
       return data;
     },
 
-    /** PUT /v2/users/{id}/block {blocked}: a blocked user cannot sign in (SPEC.md §4). */
+    /** PUT /v2/users/{id}/block {blocked}: a blocked user cannot sign in (docs/product.md#states). */
     async setUserBlocked(userId: string, blocked: boolean): Promise<UserRecord> {
       const { data } = await request<UserRecord>(`/v2/users/${encodeURIComponent(userId)}/block`, {
         method: 'PUT',
@@ -71,12 +71,12 @@ export function usersCalls(request: RequestFn) {
       return data;
     },
 
-    /** GET /v2/users/permissions?role&cabinetId&cabinetType&accessType: every SPEC.md §6 name, true or false. */
+    /** GET /v2/users/permissions?role&cabinetId&cabinetType&accessType: every docs/product.md#permissions name, true or false. */
     async getPermissions(
       query: { role?: string; cabinetId?: string; cabinetType?: string; accessType?: string },
       signal?: AbortSignal,
     ): Promise<PermissionMap> {
-      // The authorization screen's content: a failed read is fatal (SPEC.md §8).
+      // The authorization screen's content: a failed read is fatal (docs/product.md#errors).
       const { data } = await request<PermissionMap>('/v2/users/permissions', { query, signal, fatal: true });
       return data ?? {};
     },

@@ -34,8 +34,8 @@ const enabled = (map: unknown): string[] =>
   Object.entries((map ?? {}) as Record<string, boolean>).filter(([, on]) => on === true).map(([name]) => name);
 
 /**
- * Guest permissions of an account, set from the agency side (SPEC.md §3, §6): checkboxes of the
- * SPEC.md §6 permission names and of the statistics columns, saved as full maps (PATCH), so an
+ * Guest permissions of an account, set from the agency side (docs/product.md#entities, #permissions): checkboxes of the
+ * docs/product.md#permissions permission names and of the statistics columns, saved as full maps (PATCH), so an
  * unchecked box is sent as false.
  */
 export function GuestPermissionsButton() {

@@ -21,7 +21,7 @@ function OffsetTime() {
 }
 
 /**
- * The statistics parameters of the accounts list (SPEC.md §3 "List params: statistics flag,
+ * The statistics parameters of the accounts list (docs/product.md#entities "List params: statistics flag,
  * startTimeISO, endTimeISO, offsetTime, ssps"), as one filter of the `statistics` field: with the
  * switch on, the list's statistics columns hold the figures of the period.
  */

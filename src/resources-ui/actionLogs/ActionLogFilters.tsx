@@ -3,7 +3,7 @@ import { DateTimeInput, TextInput, useTranslate, type Validator } from 'react-ad
 import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine/schema/formats';
 
 /**
- * SPEC.md §5's ObjectID rule on a filter: an invalid id shows the rule's message at the input,
+ * The ObjectID rule of docs/product.md#validation on a filter: an invalid id shows the rule's message at the input,
  * and react-admin's filter form does not apply (send) a filter that fails validation.
  */
 const objectIdRule: Validator = (value: unknown) =>
@@ -31,8 +31,8 @@ export function ObjectIdFilter({ source, label, alwaysOn }: { source: string; la
 const toIso = (v: string) => (v ? new Date(v).toISOString() : null);
 
 /**
- * The time range of the log (SPEC.md §3 'Action log filters: … time range'): two bounds sent as
- * startTimeISO / endTimeISO (SPEC.md §7 'Date lists use startTimeISO, endTimeISO'), as instants.
+ * The time range of the log (docs/product.md#entities 'Action log filters: … time range'): two bounds sent as
+ * startTimeISO / endTimeISO (docs/product.md#calls 'Date lists use startTimeISO, endTimeISO'), as instants.
  */
 export function TimeRangeFilter({ alwaysOn }: { source: string; label?: string; alwaysOn?: boolean }) {
   const translate = useTranslate();

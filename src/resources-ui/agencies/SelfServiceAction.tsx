@@ -11,7 +11,7 @@ const FIELDS = ['minimalCPM'];
 
 /**
  * The self-service settings of an agency (PATCH /v2/agencies/{id}/selfservice {minimalCPM}).
- * SPEC.md §8 names the old console's defect: a failed update showed the success text. Here the
+ * docs/product.md#errors names the old console's defect: a failed update showed the success text. Here the
  * success text is shown only after the server accepted the value; a failure is an error toast.
  */
 export function SelfServiceButton() {

@@ -2,7 +2,7 @@
 export default {
   created: 'Агентство «%{name}» создано',
   updated: 'Агентство «%{name}» сохранено',
-  // SPEC.md §8 retry-later texts of a failed save (no answer, a server failure).
+  // docs/product.md#errors retry-later texts of a failed save (no answer, a server failure).
   createFailed: 'Не удалось создать агентство. Попробуйте позже',
   updateFailed: 'Не удалось сохранить агентство. Попробуйте позже',
   selfService: {

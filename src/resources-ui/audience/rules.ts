@@ -1,10 +1,10 @@
 /**
  * Rules of the audience screens that the console and the reference API both apply (no React,
- * no browser API: server/ imports this file too). SPEC.md §5 and §9.
+ * no browser API: server/ imports this file too). docs/product.md#validation, #constants.
  */
 
 /**
- * SPEC.md §5: an audience portrait's installs text ("1 000 000+", "500+") becomes a number after
+ * docs/product.md#validation: an audience portrait's installs text ("1 000 000+", "500+") becomes a number after
  * removing plus signs and spaces (non-breaking and thin ones too); null when what is left is not
  * a whole number.
  */
@@ -15,14 +15,14 @@ export function installsNumber(text: string | number | null | undefined): number
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
-/** SPEC.md §9: inventory trust and spam range. */
+/** docs/product.md#constants: inventory trust and spam range. */
 export const INVENTORY_SCORE_MIN = 0;
 export const INVENTORY_SCORE_MAX = 100;
 
 const inScoreRange = (v: unknown): boolean =>
   typeof v === 'number' && Number.isFinite(v) && v >= INVENTORY_SCORE_MIN && v <= INVENTORY_SCORE_MAX;
 
-/** SPEC.md §5: an inventory domain is kept only if trust and spam are both 0 to 100. */
+/** docs/product.md#validation: an inventory domain is kept only if trust and spam are both 0 to 100. */
 export function isInventoryDomainKept(domain: { trust?: unknown; spam?: unknown }): boolean {
   return inScoreRange(domain.trust) && inScoreRange(domain.spam);
 }
@@ -35,7 +35,7 @@ export interface RetargetingBinding {
 }
 
 /**
- * SPEC.md §5: the win/click segment is sent only if non-empty (an absent one means the campaign
+ * docs/product.md#validation: the win/click segment is sent only if non-empty (an absent one means the campaign
  * does not feed that segment).
  */
 export function retargetingBindingPayload(input: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): RetargetingBinding {
@@ -47,7 +47,7 @@ export function retargetingBindingPayload(input: { campaignId: string; winSegmen
   return out;
 }
 
-/** Big list types (SPEC.md §9) and what one value of each must look like. */
+/** Big list types (docs/product.md#constants) and what one value of each must look like. */
 export type BigListType = 'ua' | 'mc' | 'ip' | 'dm' | 'dv' | 'bu';
 export const BIG_LIST_TYPES: readonly BigListType[] = ['ua', 'mc', 'ip', 'dm', 'dv', 'bu'];
 export const BIG_LIST_MAX_VALUES = 100_000;

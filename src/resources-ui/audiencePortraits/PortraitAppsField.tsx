@@ -5,7 +5,7 @@ import { formatNumber } from '../audience/shared';
 
 interface PortraitApp { bundle: string; title?: string; category?: string; installs?: string; share?: number }
 
-/** The apps of a portrait, installs as numbers (SPEC.md §5), the most installed first. */
+/** The apps of a portrait, installs as numbers (docs/product.md#validation), the most installed first. */
 export function portraitApps(apps: unknown): (PortraitApp & { installsCount: number | null })[] {
   const list = Array.isArray(apps) ? (apps as PortraitApp[]) : [];
   return list

@@ -23,7 +23,7 @@ const DEFAULT_TYPE = 'agency';
 const sameMap = (a: PermissionMap | undefined, b: PermissionMap | undefined) => ALL.every((p) => !!a?.[p] === !!b?.[p]);
 
 /**
- * The authorization screen (SPEC.md §2 system/auth, permission managePermissions): the SPEC.md §6
+ * The authorization screen (docs/product.md#routes system/auth, permission managePermissions): the docs/product.md#permissions
  * permission map of a cabinet type's defaults or of one cabinet, as switches, saved with
  * PUT /v2/users/permissions. The choice lives in the URL (?cabinetType=…&cabinetId=…), so a
  * reload or a shared link shows the same map. Leaving unsaved changes asks first.

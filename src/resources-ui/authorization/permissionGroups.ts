@@ -1,7 +1,7 @@
 import type { MenuGroup } from '../../engine/resources/types';
 import { PERMISSIONS, type Permission } from '../../engine/schema/permissions';
 
-/** SPEC.md §6 permissions in the side menu's groups (SPEC.md §2), in the order of the menu. */
+/** docs/product.md#permissions permissions in the side menu's groups (docs/product.md#routes), in the order of the menu. */
 const GROUPS: { group: MenuGroup; permissions: Permission[] }[] = [
   { group: 'system', permissions: ['userManager', 'managePermissions', 'ssp', 'companions', 'manageNotifications'] },
   {
@@ -14,7 +14,7 @@ const GROUPS: { group: MenuGroup; permissions: Permission[] }[] = [
 ];
 
 export interface PermissionGroup {
-  /** A menu group, or null for permissions no group lists (a name added to SPEC.md §6 later). */
+  /** A menu group, or null for permissions no group lists (a name added to docs/product.md#permissions later). */
   group: MenuGroup | null;
   permissions: Permission[];
 }

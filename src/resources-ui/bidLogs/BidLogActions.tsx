@@ -15,7 +15,7 @@ import { ActionButton } from '../shared/ActionButton';
 const START_FIELDS = ['publisher', 'instanceType', 'count'];
 const START_DEFAULTS = { instanceType: 'rtb', count: 100 };
 
-/** «Запустить логирование» of the list's top bar (SPEC.md §4 'bid log start'): POST /v2/bidlogs. */
+/** «Запустить логирование» of the list's top bar (docs/product.md#states 'bid log start'): POST /v2/bidlogs. */
 export function BidLogStartButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
@@ -32,7 +32,7 @@ export function BidLogStartButton() {
       setOpen(false);
       refresh();
     } catch (error) {
-      // A toast (SPEC.md §8); the dialog stays open with what was typed.
+      // A toast (docs/product.md#errors); the dialog stays open with what was typed.
       notify(failureText(error, translate('kabinet.bidLogs.startFailed')), { type: 'error' });
     }
   };
@@ -75,7 +75,7 @@ function useStop() {
   };
 }
 
-/** «Остановить» on a bid log's page (SPEC.md §4 'bid log stop'): DELETE /v2/bidlogs, then back to the list. */
+/** «Остановить» on a bid log's page (docs/product.md#states 'bid log stop'): DELETE /v2/bidlogs, then back to the list. */
 export function BidLogStopButton() {
   const record = useRecordContext<RaRecord & { publisher?: string }>();
   const resource = useResourceContext();

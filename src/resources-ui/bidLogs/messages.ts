@@ -1,4 +1,4 @@
-/** Texts of the bid logger, served as `kabinet.bidLogs.<name>` (SPEC.md §4, §8). */
+/** Texts of the bid logger, served as `kabinet.bidLogs.<name>` (docs/product.md#states, #errors). */
 export default {
   start: 'Запустить логирование',
   startTitle: 'Запуск логирования ставок',

@@ -10,7 +10,7 @@ const number = new Intl.NumberFormat('ru-RU');
 const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const formatPercent = (n: number) => `${percent.format(n)} %`;
 
-/** Per-slide before/after figures of the survey's saved answers (SPEC.md §3 Brandlift statistics). */
+/** Per-slide before/after figures of the survey's saved answers (docs/product.md#entities Brandlift statistics). */
 export function slideFigures(slide: Slide) {
   const beforeTotal = slide.answers.reduce((t, a) => t + (a.beforeCount ?? 0), 0);
   const afterTotal = slide.answers.reduce((t, a) => t + (a.afterCount ?? 0), 0);
@@ -21,7 +21,7 @@ export function slideFigures(slide: Slide) {
       text: a.text,
       beforeCount: a.beforeCount ?? 0,
       afterCount: a.afterCount ?? 0,
-      // SPEC.md §5's helper: 0 when nobody answered yet, never NaN.
+      // The percentage rule of docs/product.md#validation: 0 when nobody answered yet, never NaN.
       before: percentage(a.beforeCount ?? 0, beforeTotal),
       after: percentage(a.afterCount ?? 0, afterTotal),
     })),

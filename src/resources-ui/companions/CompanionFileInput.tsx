@@ -16,8 +16,8 @@ const CHECKERBOARD = {
 
 /**
  * The companion's file (schema fileInfo; the engine has no file kind yet). A picked or dropped
- * file is checked first — a format other than PNG/JPEG/GIF/WEBP stops with SPEC.md §5's
- * «Не допустимый формат файла», a file over the recommended size only warns — then uploaded at
+ * file is checked first — a format other than PNG/JPEG/GIF/WEBP stops with
+ * «Не допустимый формат файла» (docs/product.md#validation), a file over the recommended size only warns — then uploaded at
  * once through POST /storage/uploadfile; the form keeps what the storage answered.
  */
 export function CompanionFileInput({ source, label }: { source: string; label?: string }) {

@@ -1,4 +1,4 @@
-/** Texts of the companion screens' actions, served as `kabinet.companions.<name>` (SPEC.md §5, §8). */
+/** Texts of the companion screens' actions, served as `kabinet.companions.<name>` (docs/product.md#validation, #errors). */
 export default {
   created: 'Компаньон %{name} создан',
   createFailed: 'Не удалось создать компаньон. Попробуйте позже',

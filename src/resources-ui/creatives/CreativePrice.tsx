@@ -33,7 +33,7 @@ function PriceDialog({ title, onSubmit, onClose }: { title: string; onSubmit(pri
 
 /**
  * «Изменить цену» on the creative card: a partial update of CPM and/or the reward type
- * (If-Match: the version on screen). Both empty: refused before anything is sent (SPEC.md §5).
+ * (If-Match: the version on screen). Both empty: refused before anything is sent (docs/product.md#validation).
  */
 export function CreativePriceButton() {
   const record = useRecordContext<CreativeRecord>();

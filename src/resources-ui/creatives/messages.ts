@@ -1,4 +1,4 @@
-/** Texts of the creative screens' actions, served as `kabinet.creatives.<name>` (SPEC.md §5, §8). */
+/** Texts of the creative screens' actions, served as `kabinet.creatives.<name>` (docs/product.md#validation, #errors). */
 export default {
   price: 'Изменить цену',
   priceTitle: 'Изменить цену креатива «%{name}»',

@@ -21,7 +21,7 @@ const sessionsPath = () => catalog.byKey('debugSessions')?.path ?? 'tools/debug'
 const progress = <CircularProgress size={16} />;
 const START_FIELDS = ['campaignId', 'note'];
 
-/** Starts (or restarts) a campaign's session; the toasts of SPEC.md §8. */
+/** Starts (or restarts) a campaign's session; the toasts of docs/product.md#errors. */
 function useStart() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();

@@ -1,4 +1,4 @@
-/** Texts of debug sessions, served as `kabinet.debugSessions.<name>` (SPEC.md §4, §8). */
+/** Texts of debug sessions, served as `kabinet.debugSessions.<name>` (docs/product.md#states, #errors). */
 export default {
   start: 'Запустить отладку',
   startTitle: 'Запуск отладочной сессии',

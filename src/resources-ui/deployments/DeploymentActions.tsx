@@ -57,7 +57,7 @@ export function DeploymentCopyButton() {
 
 /**
  * Deletion with a confirmation. The platform refuses to delete the only deployment selected in
- * a campaign (SPEC.md §5): its message (§8) is the toast; other failures say to retry later.
+ * a campaign (docs/product.md#validation): its message (#errors) is the toast; other failures say to retry later.
  */
 export function DeploymentDeleteButton() {
   const record = useRecordContext();

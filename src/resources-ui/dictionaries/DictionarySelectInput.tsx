@@ -11,7 +11,7 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
 
 /**
  * A select whose choices come from a platform dictionary instead of a list written into a
- * schema or a component (SPEC.md §7 Dictionaries). Works in forms, dialogs and list filters; as a
+ * schema or a component (docs/product.md#calls Dictionaries). Works in forms, dialogs and list filters; as a
  * resource's override, with the dictionary bound by withProps (src/engine/resources/withProps.tsx).
  */
 export function DictionarySelectInput({ dictionary, multiple, sx, ...props }: DictionarySelectInputProps) {

@@ -6,7 +6,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 /**
  * A platform dictionary for a component. The dataProvider keeps each dictionary for the session
  * (one request per dictionary, however many inputs show it); react-query only adds the
- * pending/loaded state. A failed read is fatal (SPEC.md §8) and is not retried here.
+ * pending/loaded state. A failed read is fatal (docs/product.md#errors) and is not retried here.
  */
 export function useDictionary(name: DictionaryName): { items: DictionaryItem[] | undefined; isPending: boolean } {
   const dataProvider = useDataProvider<KabinetDataProvider>();

@@ -1,4 +1,4 @@
-/** Texts of the DMP reports screen (reports/dmp), served as `kabinet.dmpReports.<name>` (SPEC.md §8). */
+/** Texts of the DMP reports screen (reports/dmp), served as `kabinet.dmpReports.<name>` (docs/product.md#errors). */
 export default {
   title: 'DMP отчёты',
   subtitle: 'Как DMP-сегменты сработали в кампаниях: размер сегмента, найденные в трафике пользователи, показы и клики',

@@ -5,7 +5,7 @@ import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRedir
 import { failureText } from '../../providers/failures';
 
 /**
- * «Удалить» on an extra statistics record: asks first, then deletes; a failure says the SPEC.md §8
+ * «Удалить» on an extra statistics record: asks first, then deletes; a failure says the docs/product.md#errors
  * retry-later text of extra statistics deletion (or the server's own words for a 4xx).
  */
 export function ExtraStatisticDeleteButton() {

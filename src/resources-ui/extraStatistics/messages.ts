@@ -1,4 +1,4 @@
-/** Texts of the extra statistics screens (generated CRUD), served as `kabinet.extraStatistics.<name>` (SPEC.md §8). */
+/** Texts of the extra statistics screens (generated CRUD), served as `kabinet.extraStatistics.<name>` (docs/product.md#errors). */
 export default {
   created: 'Дополнительная статистика «%{event}» сохранена',
   updated: 'Изменения дополнительной статистики сохранены',

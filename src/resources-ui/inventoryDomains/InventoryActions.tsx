@@ -19,7 +19,7 @@ function useSelectedDomains(): string[] {
 
 /**
  * «Запросы за 7 дней» over the selection: POST /inventory/domain-count. Domains whose trust or
- * spam are out of 0–100 are dropped (SPEC.md §5), and the dialog says how many.
+ * spam are out of 0–100 are dropped (docs/product.md#validation), and the dialog says how many.
  */
 export function DomainCountButton() {
   const domains = useSelectedDomains();

@@ -22,7 +22,7 @@ export interface BalanceActionConfig {
 
 const BODY_FIELDS = ['action', 'money', 'comment'];
 
-/** The balance record action (SPEC.md §3 "Balance update: action, money") of agencies and accounts. */
+/** The balance record action (docs/product.md#entities "Balance update: action, money") of agencies and accounts. */
 export function ChangeBalanceButton({ config }: { config: BalanceActionConfig }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();

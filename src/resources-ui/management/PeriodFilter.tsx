@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DateInput, useTranslate } from 'react-admin';
 
 /**
- * A time range of a list (SPEC.md §7 "Date lists use startTimeISO, endTimeISO"): two dates in
+ * A time range of a list (docs/product.md#calls "Date lists use startTimeISO, endTimeISO"): two dates in
  * the user's own zone, sent as the instants where those days begin and end, so the server needs
  * no offset to read them.
  */

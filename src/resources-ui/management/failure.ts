@@ -2,7 +2,7 @@ import { pointersToNested } from '../../engine/schema/records';
 import { isRetryLater } from '../../providers/failures';
 
 /**
- * How a failed call of a dialog is told (SPEC.md §8, src/providers/failures.ts): no answer, a
+ * How a failed call of a dialog is told (docs/product.md#errors, src/providers/failures.ts): no answer, a
  * server failure or an answer without a message is the action's retry-later text; a 4xx with a
  * message of its own is shown as the server worded it, and its field texts land on the fields.
  */

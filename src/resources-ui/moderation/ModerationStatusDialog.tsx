@@ -40,7 +40,7 @@ function ReasonInput() {
 }
 
 /**
- * Sets the moderation status of one record or of a selection (SPEC.md §4): the status from the
+ * Sets the moderation status of one record or of a selection (docs/product.md#states): the status from the
  * moderation statuses dictionary, an optional reason with «Отклонён». The same schema as the
  * server's (moderationStatusChange) checks the values before the call.
  */

@@ -1,4 +1,4 @@
-/** Texts of the moderation queues' actions, served as `kabinet.moderation.<name>` (SPEC.md §4, §8). */
+/** Texts of the moderation queues' actions, served as `kabinet.moderation.<name>` (docs/product.md#states, #errors). */
 export default {
   change: 'Изменить статус',
   dialogTitle: 'Статус модерации: «%{name}»',

@@ -27,7 +27,7 @@ type Feed = { status: 'loading' } | { status: 'ready'; rows: NotificationItem[];
  * The group's notification feed on its page, in place of the schema's `feed` (never stored):
  * GET /v2/notifications?groupId= newest first, GET /v2/notifications/count for the summary,
  * «Отметить прочитанным» (PATCH /v2/notifications/{id}) and «Отметить все прочитанными»
- * (PATCH /v2/notifications {groupId}). Notifications go from new to read only (SPEC.md §4).
+ * (PATCH /v2/notifications {groupId}). Notifications go from new to read only (docs/product.md#states).
  */
 export function NotificationFeed() {
   const record = useRecordContext();

@@ -24,7 +24,7 @@ type Mutate = (resource: string, params: UpdateParams) => Promise<unknown>;
 
 /**
  * The group's name input; it also carries the settings form's save: the platform changes a
- * group's settings by PATCH /v2/notifications/{id}/settings (SPEC.md §7), not by the generic
+ * group's settings by PATCH /v2/notifications/{id}/settings (docs/product.md#calls), not by the generic
  * PATCH of the list's endpoint, so the save goes there (If-Match the version the form opened
  * with). Failures are told as for any generated save (useSaveEffects).
  */

@@ -1,4 +1,4 @@
-/** Texts of the notification screens, served as `kabinet.notificationGroups.<name>` (SPEC.md §8). */
+/** Texts of the notification screens, served as `kabinet.notificationGroups.<name>` (docs/product.md#errors). */
 export default {
   updateFailed: 'Не удалось сохранить настройки уведомлений. Попробуйте позже',
 

@@ -10,7 +10,7 @@ import { fileNameOf, progressIcon, saveBlob } from '../shared/download';
 interface ReportRecord { id: string; name?: string; status?: string }
 
 /**
- * «Отправить в ОРД» (SPEC.md §4): asks first, as a sent report is frozen; then POST
+ * «Отправить в ОРД» (docs/product.md#states): asks first, as a sent report is frozen; then POST
  * /ord/report/{id}/send and the card shows the status, sendedAt and the registry link.
  */
 export function OrdReportSendButton() {

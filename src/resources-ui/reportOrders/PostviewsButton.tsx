@@ -11,7 +11,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * «Post-view (XLSX)» on a report order: the post-view conversions of the order's account over a
- * period (GET /v2/postviews.xlsx with the default columns of SPEC.md §9), in the browser's time zone.
+ * period (GET /v2/postviews.xlsx with the default columns of docs/product.md#constants), in the browser's time zone.
  */
 export function PostviewsButton() {
   const record = useRecordContext<{ id: string; name?: string; accountId?: string }>();

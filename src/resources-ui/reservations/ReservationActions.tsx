@@ -35,7 +35,7 @@ export function DeploymentLinks() {
   );
 }
 
-/** SPEC.md §2 management/reservations/{reservationId}/versioning: the reservation's stored versions. */
+/** docs/product.md#routes management/reservations/{reservationId}/versioning: the reservation's stored versions. */
 export function VersionsLink() {
   const record = useRecordContext();
   const basename = useBasename();

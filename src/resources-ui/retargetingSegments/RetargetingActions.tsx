@@ -17,7 +17,7 @@ interface CampaignOption { id: string; name?: string }
 /**
  * «Собирать из кампании»: which users of a campaign go to this segment, those who saw the ad
  * (win) and/or those who clicked. The campaign's other binding is kept; an event left empty is
- * not sent (SPEC.md §5), which stops collecting it (PUT /retargeting/options).
+ * not sent (docs/product.md#validation), which stops collecting it (PUT /retargeting/options).
  */
 export function BindCampaignButton() {
   const record = useRecordContext<SegmentRecord>();

@@ -3,7 +3,7 @@ import { ReferenceField, TextField, useCreatePath, useRecordContext } from 'reac
 import { Link } from 'react-router-dom';
 import { valueAt } from '../../engine/schema/records';
 
-/** The SSP resource (resources/ssps.ts): its card is ssps/edit/{sspSysname} (SPEC.md §2). */
+/** The SSP resource (resources/ssps.ts): its card is ssps/edit/{sspSysname} (docs/product.md#routes). */
 const SSPS = 'system/ssps';
 
 /**

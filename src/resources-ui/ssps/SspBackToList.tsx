@@ -5,7 +5,7 @@ import { useBackToList } from '../../engine/views/listQuery';
 const useListPath = () => `${useBasename()}/system/ssps/list`;
 
 /**
- * SPEC.md §2: going back from an SSP's edit screen to the list merges the query parameters
+ * docs/product.md#routes: going back from an SSP's edit screen to the list merges the query parameters
  * that differ into the list's own query (every generated list remembers its query).
  */
 export function SspBackToListButton() {

@@ -1,4 +1,4 @@
-/** Texts of the SSP screens' actions, served as `kabinet.ssps.<name>` (SPEC.md §5, §8). */
+/** Texts of the SSP screens' actions, served as `kabinet.ssps.<name>` (docs/product.md#validation, #errors). */
 export default {
   created: 'SSP %{name} успешно создана',
   backToList: 'К списку SSP',

@@ -7,7 +7,7 @@ import { useTell } from '../audience/shared';
 import { ActionButton, useBulkRun } from '../shared/ActionButton';
 
 /**
- * «Заблокировать» / «Разблокировать» on the user card (SPEC.md §4): blocking asks first; a
+ * «Заблокировать» / «Разблокировать» on the user card (docs/product.md#states): blocking asks first; a
  * blocked user cannot sign in. Not offered on one's own card (the server refuses it too).
  */
 export function BlockUserButton() {

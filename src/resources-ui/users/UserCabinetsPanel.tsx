@@ -24,7 +24,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * The user's cabinet access on their card (SPEC.md §5): the bound cabinets with «Отвязать»
+ * The user's cabinet access on their card (docs/product.md#validation): the bound cabinets with «Отвязать»
  * (confirmed), and «Добавить доступ к кабинету» over GET /v2/cabinets. Bindings are saved at
  * once by their own calls, apart from the form: the form's unsaved edits stay as they are.
  */

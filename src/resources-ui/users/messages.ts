@@ -1,4 +1,4 @@
-/** Texts of the user card's actions, served as `kabinet.users.<name>` (SPEC.md §5, §8). */
+/** Texts of the user card's actions, served as `kabinet.users.<name>` (docs/product.md#validation, #errors). */
 export default {
   created: 'Пользователь создан',
   updated: 'Изменения пользователя сохранены',

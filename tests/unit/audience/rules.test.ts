@@ -4,7 +4,7 @@ import {
 } from '../../../src/resources-ui/audience/rules';
 import { vatOf } from '../../../src/resources-ui/ordReports/vat';
 
-describe('installsNumber (SPEC.md §5: installs text → number after removing plus signs and spaces)', () => {
+describe('installsNumber (docs/product.md#validation: installs text → number after removing plus signs and spaces)', () => {
   it.each([
     ['1 000 000+', 1_000_000],
     ['500+', 500],
@@ -32,7 +32,7 @@ describe('installsNumber (SPEC.md §5: installs text → number after removing p
   });
 });
 
-describe('isInventoryDomainKept (SPEC.md §5, §9: trust and spam both 0 to 100)', () => {
+describe('isInventoryDomainKept (docs/product.md#validation, #constants: trust and spam both 0 to 100)', () => {
   it('keeps the bounds and everything between', () => {
     expect(isInventoryDomainKept({ trust: 0, spam: 0 })).toBe(true);
     expect(isInventoryDomainKept({ trust: 100, spam: 100 })).toBe(true);
@@ -55,7 +55,7 @@ describe('isInventoryDomainKept (SPEC.md §5, §9: trust and spam both 0 to 100)
   });
 });
 
-describe('retargetingBindingPayload (SPEC.md §5: the win/click segment only if non-empty)', () => {
+describe('retargetingBindingPayload (docs/product.md#validation: the win/click segment only if non-empty)', () => {
   it('sends both when both are set', () => {
     expect(retargetingBindingPayload({ campaignId: 'c', winSegment: 'w', clickSegment: 'k' })).toEqual({ campaignId: 'c', winSegment: 'w', clickSegment: 'k' });
   });

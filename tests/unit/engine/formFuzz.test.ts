@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Issue 8, scenario 11 (form half): every field of every schema with an endpoint, fed values of
-// the wrong type, out of range, too long and with the forbidden characters of SPEC.md §5. The
+// The README's promise 11 (form half): every field of every schema with an endpoint, fed values of
+// the wrong type, out of range, too long and with the forbidden characters of docs/product.md#validation. The
 // form's validator (GenericForm's useSchemaValidator: writablePayload, then the schema set) must
 // put a Russian message on that very field, so the form refuses to submit and sends nothing.
 // The reference API's half (400, never 500, nothing stored) is tests/unit/server/isolation.test.ts.

@@ -14,7 +14,7 @@ const modules = import.meta.glob('/src/engine/generated/validators/*.js') as unk
 const loaders: ValidatorLoaders = Object.fromEntries(Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
 const browser = createPrecompiledSchemaSet(files, loaders);
 
-/** Valid-looking, empty, and wrong in every way the helpers of SPEC.md §5 catch. */
+/** Valid-looking, empty, and wrong in every way the helpers of docs/product.md#validation catch. */
 function inputs(id: string): unknown[] {
   const schema = server.get(id);
   if (!schema.properties) return [{}];
@@ -36,7 +36,7 @@ describe('precompiled validators', () => {
     }
   });
 
-  it('keep the Russian texts of SPEC.md §5', async () => {
+  it('keep the Russian texts of docs/product.md#validation', async () => {
     expect(await browser.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } })).toEqual(
       server.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } }),
     );

@@ -9,7 +9,7 @@ import defs from '../../../schemas/_defs.schema.json';
 const set = loadSchemaSet();
 const OBJECT_ID_MESSAGE = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
 
-describe('validators speak Russian, with the texts of SPEC.md §5', () => {
+describe('validators speak Russian, with the texts of docs/product.md#validation', () => {
   it('names each wrong field by JSON Pointer, nested ones included', () => {
     expect(set.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } })).toEqual({
       '/name': 'Текст не должен содержать символы $ ^ & * ! @ #',

@@ -8,7 +8,7 @@ function fakeRequest() {
   const calls: string[] = [];
   const request = vi.fn(async (path: string, options?: { query?: Record<string, unknown>; fatal?: boolean }) => {
     calls.push(`${path}?${new URLSearchParams(options?.query as Record<string, string>)}`);
-    expect(options?.fatal).toBe(true); // SPEC.md §8: dictionary reads are fatal
+    expect(options?.fatal).toBe(true); // docs/product.md#errors: dictionary reads are fatal
     return { status: 200, headers: new Headers(), data: [{ id: path, name: 'Словарь' }] };
   });
   return { request: request as unknown as RequestFn, calls };

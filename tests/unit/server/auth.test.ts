@@ -152,7 +152,7 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
     expect((await own.app.inject({ url: '/v2/users/me', headers: inOrd.headers })).json().commonPermission.actionLogger).toBe(true);
   });
 
-  it('validates names against SPEC §6 and the target, in Russian', async () => {
+  it('validates names against docs/product.md#permissions and the target, in Russian', async () => {
     const admin = await session(own.app, 'admin', 'admin');
     const unknown = await put(admin.headers, { cabinetType: 'agency', permissions: { manageAccounts: true, fly: true } });
     expect(unknown.statusCode).toBe(400);

@@ -42,7 +42,7 @@ describe('seeded surveys', () => {
     }
   });
 
-  it('give per-slide totals and percentages by the SPEC helper (0 when nobody answered)', async () => {
+  it('give per-slide totals and percentages by the percentage rule of docs/product.md#validation (0 when nobody answered)', async () => {
     for (const survey of await surveys()) {
       survey.slides.forEach((slide, i) => {
         const stats = survey.statistics[i];
@@ -59,7 +59,7 @@ describe('seeded surveys', () => {
   });
 });
 
-describe('the calls of SPEC.md §7', () => {
+describe('the calls of docs/product.md#calls', () => {
   it('creates with POST /brandlift, reads with GET /brandlift/{id}, updates with PUT /brandlift; counts follow their answers', async () => {
     const target = (await surveys())[0];
     const created = await send('POST', '/brandlift', newSurvey(target.campaignId));

@@ -9,7 +9,7 @@ const get = (url: string, headers: Record<string, string> = viewer.headers) => s
 type Item = { id: string | number; name: string; [k: string]: unknown };
 const cyrillic = /[а-яё]/i;
 
-describe('dictionaries of SPEC.md §7', () => {
+describe('dictionaries of docs/product.md#calls', () => {
   it.each([
     ['/v2/dictionaries/creatives/moderation/statuses', ['pending', 'approved', 'disapproved', 'cooking']],
     ['/v2/dictionaries/balance', ['deposit', 'withdraw']],

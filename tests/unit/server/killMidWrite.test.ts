@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 8, scenario 14: the reference API killed (SIGKILL, no shutdown hook) while clients are
+// The README's promise 14: the reference API killed (SIGKILL, no shutdown hook) while clients are
 // writing, then started again on the same data dir: every write it acknowledged (2xx) is there,
 // whole, and nothing half-written is. A real process, not app.inject: only a real kill shows
 // what reached the disk.

@@ -68,7 +68,7 @@ describe('report orders', () => {
 });
 
 describe('post-view export', () => {
-  it('GET /v2/postviews.xlsx: a real workbook with the default columns of SPEC.md §9', async () => {
+  it('GET /v2/postviews.xlsx: a real workbook with the default columns of docs/product.md#constants', async () => {
     const account = ((await get('/v2/accounts?pageSize=1', agency.headers)).json() as Json[])[0].id;
     const res = await get(`/v2/postviews.xlsx?accountId=${account}&startTimeISO=2025-06-01T00:00:00.000Z&endTimeISO=2025-06-07T00:00:00.000Z&offsetTime=180`, agency.headers);
     expect(res.statusCode).toBe(200);

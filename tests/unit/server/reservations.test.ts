@@ -98,7 +98,7 @@ describe('deployments', () => {
     expect(orphan.json().errors).toEqual({ '/reservationID': 'Выбранная запись не найдена' });
   });
 
-  it('the only deployment selected in a campaign cannot be deleted (409, the SPEC text)', async () => {
+  it('the only deployment selected in a campaign cannot be deleted (409, the text of docs/product.md#errors)', async () => {
     const r = await newReservation();
     const only = await newDeployment(r.id);
     const campaign = seedCampaign({ reservations: [only] });

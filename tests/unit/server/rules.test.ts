@@ -46,7 +46,7 @@ describe('x-unique', () => {
     expect(res.json().errors).toEqual({ '/name': TAKEN });
   });
 
-  it('answers the login of the user schema with the text of SPEC.md §5', async () => {
+  it('answers the login of the user schema with the text of docs/product.md#validation', async () => {
     const res = await send('POST', '/v2/users', { login: 'AGENCY', name: 'Дубль', email: 'dup@kabinet.local', role: 'guest', password: 'секретный-пароль' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/login': 'Пользователь с таким логином уже существует' });

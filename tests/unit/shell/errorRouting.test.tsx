@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('apiEvents → the shell (SPEC §8)', () => {
+describe('apiEvents → the shell (docs/product.md#errors)', () => {
   it("'unauthorized' clears the session and goes to sign-in exactly once, however many requests fail", async () => {
     await signedIn();
     const ended = vi.fn();

@@ -24,7 +24,7 @@ afterEach(() => {
 /** Section headings in the order the page shows them. */
 const sections = () => screen.getAllByRole('region').map((s) => within(s).getAllByText(/./)[0].textContent);
 
-describe('favourite cabinets (SPEC §6)', () => {
+describe('favourite cabinets (docs/product.md#permissions)', () => {
   it('groups favourites first, each cabinet once', () => {
     const groups = groupCabinets(CABINETS, '', new Set(['g2', 'c1']));
     expect(groups.map((g) => [g.key, g.cabinets.map((c) => c.id)])).toEqual([

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guard (SPEC §6)', () => {
+describe('route guard (docs/product.md#permissions)', () => {
   it('sends a signed-in user without every permission of the screen to the not-found page', () => {
     setToken('t');
     guarded('/cab1/system/users/list', { manageAccounts: true });

@@ -22,7 +22,7 @@ describe('i18n', () => {
     expect(interpolate('SSP %{name} успешно создана', { name: 'Yandex' })).toBe('SSP Yandex успешно создана');
   });
 
-  it('maps password-recovery failures to the SPEC §8 messages', () => {
+  it('maps password-recovery failures to the docs/product.md#errors messages', () => {
     expect(t(recoveryErrorKey(new ApiError('email is empty', 400, { message: 'email is empty' })))).toBe(
       'Восстановление пароля невозможно. Пожалуйста, обратитесь к администратору',
     );

@@ -6,7 +6,7 @@ import { Providers } from './helpers';
 
 afterEach(forgetListQueries);
 
-describe('SSP edit → back to list merges differing query params (SPEC §2)', () => {
+describe('SSP edit → back to list merges differing query params (docs/product.md#routes)', () => {
   it('puts differing and new params over the list query and keeps the rest', () => {
     expect(mergeQuery('?page=3&perPage=25&sort=name', '?sort=sysname&tab=main')).toBe('?page=3&perPage=25&sort=sysname&tab=main');
   });

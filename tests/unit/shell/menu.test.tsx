@@ -43,7 +43,7 @@ function Menu({ permissions, startOpen = true, onOpenChange }: { permissions: Re
 
 const groupButton = (name: string) => screen.getByRole('button', { name });
 
-describe('side menu: what a user may see (SPEC §2)', () => {
+describe('side menu: what a user may see (docs/product.md#routes)', () => {
   it('builds items from resources with a menu, in group and order', () => {
     expect(nav.items.map((i) => i.to)).toEqual([
       'system/ssps/list', 'system/users/list', 'management/agencies', 'management/accounts', 'management/campaigns',

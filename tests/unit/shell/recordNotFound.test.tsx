@@ -48,7 +48,7 @@ afterEach(() => {
 /** Long enough for react-admin's default (a toast and the list) to have happened. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
-describe('a record that is gone (SPEC §8: 404 → the not-found page, and it stays)', () => {
+describe('a record that is gone (docs/product.md#errors: 404 → the not-found page, and it stays)', () => {
   it.each([
     ['edit', `/cab1/${USERS}/deleted1`],
     ['show', `/cab1/${USERS}/deleted1/show`],

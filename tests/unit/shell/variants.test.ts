@@ -26,7 +26,7 @@ describe('deployment variants', () => {
     expect(primaries[0]).toBe(VARIANTS.yabbi.primary);
   });
 
-  it('keeps the SPEC §9 constants in one place', () => {
+  it('keeps the docs/product.md#constants constants in one place', () => {
     expect(constants).toMatchObject({
       TOAST_DURATION_MS: 3000,
       TOAST_OFFSET_PX: 16,

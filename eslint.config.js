@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig([
   // src/engine/generated/: written by scripts/gen-types.ts and gen-validators.ts (ajv's standalone code).
-  globalIgnores(['dist/', 'node_modules/', '.data/', 'notes/', 'test-results/', 'playwright-report/', 'coverage/', 'src/engine/generated/']),
+  globalIgnores(['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'src/engine/generated/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -181,7 +181,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Content-Security-Policy violations seen by every page newPage() made (issue 8, scenario 13):
+ * Content-Security-Policy violations seen by every page newPage() made:
  * the console must run under its policy with none. withApp fails its test on one, and every
  * test file that imports the harness fails at its end (the hook below) on one still recorded.
  * A test that provokes one on purpose takes it with takeCspViolations().

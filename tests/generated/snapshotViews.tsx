@@ -47,7 +47,9 @@ function fakeDataProvider(): DataProvider {
   return {
     getList: (resource) => tracked(() => ({ data: [recordFor(resource, 1), recordFor(resource, 2)], total: 2 })),
     getOne: (resource, { id }) => tracked(() => ({ data: { ...recordFor(resource, 1), id } })),
-    getMany: (resource, { ids }) => tracked(() => ({ data: ids.map((id, i) => ({ ...recordFor(resource, i + 1), id })) })),
+    // Names by the ids' order, not the request's: react-admin batches the references of a page in
+    // the order its fields render, which a loaded machine can change.
+    getMany: (resource, { ids }) => tracked(() => ({ data: [...ids].sort((a, b) => String(a).localeCompare(String(b))).map((id, i) => ({ ...recordFor(resource, i + 1), id })) })),
     getManyReference: (resource) => tracked(() => ({ data: [recordFor(resource, 1)], total: 1 })),
     create: async () => { throw new Error('not in snapshots'); },
     update: async () => { throw new Error('not in snapshots'); },

@@ -1,6 +1,6 @@
 /**
  * Finds English in a Russian product: Latin words in what a user reads or hears — visible text,
- * `aria-label`, `title`, `placeholder` — outside the product's own words (SPEC.md §1: the
+ * `aria-label`, `title`, `placeholder` — outside the product's own words (docs/product.md#product: the
  * console speaks Russian only). Plain DOM, so a browser test can use it on a real page too.
  */
 

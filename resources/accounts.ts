@@ -2,14 +2,15 @@ import { GuestPermissionsField } from '../src/resources-ui/accounts/GuestPermiss
 import { GuestPermissionsButton } from '../src/resources-ui/accounts/GuestPermissionsAction';
 import { StatisticsField } from '../src/resources-ui/accounts/StatisticsField';
 import { StatisticsFilter } from '../src/resources-ui/accounts/StatisticsFilter';
+import { StatisticsGroupsField } from '../src/resources-ui/accounts/StatisticsGroupsField';
 import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
 import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
 import { defineResource } from '../src/engine/resources/types';
 import { withProps } from '../src/engine/resources/withProps';
 
 /**
- * The list's statistics parameters (docs/product.md#entities: statistics flag, startTimeISO, endTimeISO,
- * offsetTime, ssps) are one always-on filter of the `statistics` field; with the switch on, the
+ * The list's statistics parameters (docs/product.md#entities: statistics flag, withoutExtraCampaigns,
+ * startTimeISO, endTimeISO, offsetTime, ssps, groupBy) are one always-on filter of the `statistics` field; with the switch on, the
  * statistics columns hold the figures of the period.
  */
 export default defineResource({
@@ -20,7 +21,7 @@ export default defineResource({
   list: {
     columns: [
       'name', 'agencyID', 'status', 'finance.currency', 'finance.balance',
-      'statistics.impressions', 'statistics.clicks', 'statistics.spent', 'createdAt',
+      'statistics.impressions', 'statistics.clicks', 'statistics.spent', 'statistics.groups', 'createdAt',
     ],
     filters: ['statistics', 'agencyID', 'status', 'finance.currency'],
     search: true,
@@ -28,6 +29,7 @@ export default defineResource({
   },
   fields: {
     statistics: { Field: StatisticsField, Filter: StatisticsFilter, alwaysOn: true },
+    'statistics.groups': { Field: StatisticsGroupsField, unsortable: true },
     guestPermissions: { Field: GuestPermissionsField },
   },
   actions: [

@@ -75,8 +75,8 @@ interface Matched {
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-function idsOfQuery(req: FastifyRequest): string[] {
-  const raw = (req.query as Record<string, string | string[] | undefined>).ids;
+function idsOfQuery(req: FastifyRequest, param = 'ids'): string[] {
+  const raw = (req.query as Record<string, string | string[] | undefined>)[param];
   return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
 }
 
@@ -90,6 +90,9 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const verb = (a: LogAction) => VERBS[def.schemaId]?.[a] ?? a;
     if (url === E && req.method === 'POST') return { def, action: verb('create'), ids: [] };
     if (url === E && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsOfQuery(req), bulk: true };
+    const calls = def.schema['x-calls'];
+    if (url === calls?.create?.path && req.method === 'POST') return { def, action: verb('create'), ids: [] };
+    if (url === calls?.delete?.path && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsOfQuery(req, calls.delete.idsQuery), bulk: true };
     if (!url.startsWith(`${E}/:`)) continue;
     const [param, ...tail] = url.slice(E.length + 2).split('/');
     const id = (req.params as Record<string, string>)[param];

@@ -14,12 +14,18 @@ export interface StatisticsOptions {
   offsetMinutes: number;
   ssps: string[];
   groupBy: ('day' | 'ssp')[];
+  /**
+   * withoutExtraCampaigns=true: only the account's own campaigns count, not the extra ones made
+   * from them (copies, which name their source as parentId).
+   */
+  withoutExtraCampaigns: boolean;
 }
 
 export const STATISTICS_MESSAGES = {
   tooLong: 'Период статистики — не больше 366 дней',
   badGroup: (g: string) => `Группировка «${g}» недоступна для аккаунтов: выберите день или SSP`,
   noSsps: 'Для группировки по SSP выберите SSP',
+  badFlag: 'Ожидается true или false',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -50,10 +56,12 @@ export function statisticsOptions(ctx: ServerContext, query: QueryInput): Statis
     : endOfToday);
   const from = period.from ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
   const wanted = flag === 'true' || flag === '1';
+  const extra = (Array.isArray(query.withoutExtraCampaigns) ? query.withoutExtraCampaigns[0] : query.withoutExtraCampaigns)?.trim();
+  if (extra !== undefined && !['true', 'false', '1', '0', ''].includes(extra)) errors['/withoutExtraCampaigns'] = STATISTICS_MESSAGES.badFlag;
   if (wanted && to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) errors['/endTimeISO'] = STATISTICS_MESSAGES.tooLong;
   if (Object.keys(errors).length) throw invalid(errors);
   if (!wanted) return null;
-  return { from, to, offsetMinutes: period.offsetMinutes, ssps, groupBy: groupBy as StatisticsOptions['groupBy'] };
+  return { from, to, offsetMinutes: period.offsetMinutes, ssps, groupBy: groupBy as StatisticsOptions['groupBy'], withoutExtraCampaigns: extra === 'true' || extra === '1' };
 }
 
 /** FNV-1a of a key, as a number in [0, 1): the source of every deterministic demo figure. */
@@ -74,7 +82,10 @@ const brief = (f: Figures) => ({ impressions: f.impressions, clicks: f.clicks, s
  */
 export function accountStatistics(ctx: ServerContext, account: Record<string, unknown>, options: StatisticsOptions): Record<string, unknown> {
   const id = String(account.id);
-  const query = { from: options.from, to: options.to, offsetMinutes: options.offsetMinutes, accounts: [id], ssps: options.ssps };
+  const own = options.withoutExtraCampaigns ? ownCampaigns(ctx, id) : undefined;
+  // An empty list would mean "any campaign": no campaign has an empty id, so nothing counts.
+  const campaigns = own && !own.length ? [''] : own;
+  const query = { from: options.from, to: options.to, offsetMinutes: options.offsetMinutes, accounts: [id], campaigns, ssps: options.ssps };
   const out: Record<string, unknown> = brief(factsTotals(ctx, { ...query, groupBy: [] }));
   if (!options.groupBy.length) return out;
   const byKey = new Map(factsGroups(ctx, { ...query, groupBy: options.groupBy }).map((g) => [`${g.key.day ?? ''}|${g.key.ssp ?? ''}`, g]));
@@ -89,4 +100,12 @@ export function accountStatistics(ctx: ServerContext, account: Record<string, un
     return { ...(day ? { day } : {}), ...(ssp ? { ssp } : {}), ...(found ? brief(found) : ZERO) };
   }));
   return out;
+}
+
+/** The account's campaigns that are not extra ones made from another campaign (no parentId). */
+function ownCampaigns(ctx: ServerContext, accountId: string): string[] {
+  const rows = ctx.db.prepare(
+    "SELECT id FROM records WHERE resource = 'campaign' AND json_extract(data, '$.accountId') = ? AND json_extract(data, '$.parentId') IS NULL",
+  ).all(accountId) as { id: string }[];
+  return rows.map((r) => r.id);
 }

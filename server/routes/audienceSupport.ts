@@ -7,6 +7,7 @@ import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import { Random } from '../seed/random';
 import { registerCrudRoutes } from './crud';
+import { registerCreate } from './crudCalls';
 import { recordAccess } from './systemAccess';
 
 /**
@@ -70,13 +71,9 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
   const access = recordAccess(ctx, schemaId);
   if (!access) return;
   const { def, gate, load } = access;
-  const cabinetOf = (req: FastifyRequest) => ctx.auth.cabinet(req, ctx.auth.session(req), def)!;
 
-  app.post(base, async (req, reply) => {
-    const cabinet = cabinetOf(req);
-    requireReach(ctx, ctx.cabinets.scope(cabinet), def.schemaId, req.body);
-    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id) });
-  });
+  // Created the way the collection is (x-calls.create: a multipart form where the platform wants one).
+  registerCreate(app, ctx, service, def, base, def.schema['x-calls']?.create?.body ?? 'json');
   app.put(base, async (req, reply) => {
     const scope = gate(req);
     const body = objectBody(req);
@@ -99,7 +96,7 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
 
 /**
  * The whole generic CRUD of a schema once more under a second path that docs/product.md#calls also names
- * (/ord/initialContract beside /ord/contract/initial): crud.ts itself, given only that schema
+ * (/ord/contract/initial beside /ord/initialContract): crud.ts itself, given only that schema
  * with the other endpoint, so both paths behave the same.
  */
 export function registerCrudAlias(app: FastifyInstance, ctx: ServerContext, service: RecordService, schemaId: string, endpoint: string): void {

@@ -18,7 +18,7 @@ type Query = Record<string, string | undefined>;
 export function registerBigListRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   registerBigLists(app, ctx, service);
   registerBan(app, ctx, service);
-  registerGeo(app, ctx, service);
+  registerGeo(app, ctx);
   registerInventory(app, ctx);
 }
 
@@ -59,15 +59,7 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
     return present(updated);
   });
 
-  /** DELETE /biglist?listID=a,b: all or nothing, like the generic bulk delete. */
-  app.delete('/biglist', async (req) => {
-    const scope = gate(req);
-    const ids = String((req.query as Query).listID ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    if (!ids.length) throw invalid({ '/listID': 'Не выбран список' });
-    const found = ids.map((id) => load(id, scope));
-    service.delete(def, found.map((r) => r.id));
-    return { ids: found.map((r) => r.id) };
-  });
+  // DELETE /biglist?listID=a,b is the schema's x-calls.delete (crudCalls.ts).
 
   /**
    * POST /biglist (multipart): listType, listName and file create a list; with listID the
@@ -207,21 +199,8 @@ function registerBan(app: FastifyInstance, ctx: ServerContext, service: RecordSe
   });
 }
 
-function registerGeo(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  const access = recordAccess(ctx, 'geoPreset');
-  if (access) {
-    /** DELETE /v2/presets?ids=a,b (or id=a): deletes geo presets, all or nothing. */
-    app.delete('/v2/presets', async (req) => {
-      const scope = access.gate(req);
-      const q = req.query as Query;
-      const ids = String(q.ids ?? q.id ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-      if (!ids.length) throw invalid({ '/ids': 'Не выбраны пресеты для удаления' });
-      const found = ids.map((id) => access.load(id, scope));
-      service.delete(access.def, found.map((r) => r.id));
-      return { ids: found.map((r) => r.id) };
-    });
-  }
-
+function registerGeo(app: FastifyInstance, ctx: ServerContext): void {
+  // DELETE /v2/presets?ids=a,b is the schema's x-calls.delete (crudCalls.ts).
   const regions = geoRegions(ctx);
   const levels = [{ id: 'country', name: 'Страна' }, { id: 'region', name: 'Регион' }];
   const countries = [{ id: 'RU', name: 'Россия' }, ...regions.filter((r) => !r.id.includes('-'))];

@@ -7,6 +7,7 @@ import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 import { access, loadVisible, readAccess, setPageHeaders, visible } from './access';
+import { registerSchemaCalls } from './crudCalls';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -57,7 +58,11 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return service.present(def, record);
   });
 
-  app.post(E, async (req, reply) => {
+  // A create or delete the platform serves elsewhere (x-calls) replaces the default route.
+  const calls = def.schema['x-calls'];
+  registerSchemaCalls(app, ctx, service, def);
+
+  if (!calls?.create) app.post(E, async (req, reply) => {
     const { cabinet, scope } = gate(req);
     requireReach(ctx, scope, def.schemaId, req.body);
     const id = service.create(def, req.body, cabinet.id);
@@ -72,6 +77,8 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     reply.header('etag', `"${updated.version}"`);
     return service.present(def, updated);
   });
+
+  if (calls?.delete) return;
 
   app.delete(`${E}/:id`, async (req: IdRequest) => {
     const record = load(req.params.id, gate(req).scope);

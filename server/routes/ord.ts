@@ -15,10 +15,10 @@ const MAX_DAYS = 93;
 
 /**
  * The ad-registry calls of docs/product.md#calls beyond CRUD: sending a report, its statistics as .xlsx,
- * and /ord/initialContract as a second path of /ord/contract/initial.
+ * and /ord/contract/initial as a second path of /ord/initialContract (the product names both).
  */
 export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  registerCrudAlias(app, ctx, service, 'ordInitialContract', '/ord/initialContract');
+  registerCrudAlias(app, ctx, service, 'ordInitialContract', '/ord/contract/initial');
 
   const access = recordAccess(ctx, 'ordReport');
   if (!access) return;

@@ -4,6 +4,7 @@ import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
+import { createCall, deleteCall } from './schemaCalls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
@@ -176,8 +177,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     create: async (resource, { data }) => {
       const d = def(resource);
-      const body = writablePayload(catalog.schemas, d.schema, data);
-      const { data: created } = await call<{ id: Identifier }>(url(d), { method: 'POST', body });
+      const { path, body } = createCall(catalog.schemas.get(d.schema), d.endpoint, writablePayload(catalog.schemas, d.schema, data));
+      const { data: created } = await call<{ id: Identifier }>(path, { method: 'POST', body });
       // The platform answers with the id only; the full record carries server-owned fields.
       const { data: record } = await call<ApiRecord>(url(d, created.id));
       return { data: withId(d, record) } as never;
@@ -211,13 +212,15 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     delete: async (resource, { id, previousData }) => {
       const d = def(resource);
-      await call(url(d, id), { method: 'DELETE' });
+      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, [id], true);
+      await call(path, { method: 'DELETE', query });
       return { data: (previousData ?? { id }) as never };
     },
 
     deleteMany: async (resource, { ids }) => {
       const d = def(resource);
-      await call(url(d), { method: 'DELETE', query: { ids: ids.map(String) } });
+      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, ids, false);
+      await call(path, { method: 'DELETE', query });
       return { data: ids };
     },
   };

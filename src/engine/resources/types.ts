@@ -54,6 +54,8 @@ export interface FieldOverride {
   Filter?: ComponentType<{ source: string; label?: string; alwaysOn?: boolean }>;
   /** The filter is always on screen (no «Добавить фильтр» step), like the search box. */
   alwaysOn?: boolean;
+  /** The list column has no sort (a value the server computes for the request, not one it stores). */
+  unsortable?: true;
 }
 
 /** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */

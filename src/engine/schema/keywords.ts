@@ -24,6 +24,31 @@ export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
   /**
+   * Root: calls of the collection the platform serves elsewhere than the REST pattern of
+   * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
+   * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
+   * parameter `idsQuery` ("a,b"), for one record and for several. The console calls these
+   * paths and the reference API serves them instead of the default ones.
+   */
+  'x-calls': {
+    type: 'object',
+    properties: {
+      create: {
+        type: 'object',
+        required: ['path', 'body'],
+        properties: { path: { type: 'string', pattern: '^/' }, body: { enum: ['json', 'multipart'] } },
+        additionalProperties: false,
+      },
+      delete: {
+        type: 'object',
+        required: ['path', 'idsQuery'],
+        properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  /**
    * Root: the permission(s) of docs/product.md#permissions that open the screens and the API; of a list, any one
    * is enough (access.ts: the menu, the route guard and the API read it alike).
    */

@@ -32,6 +32,7 @@ export interface JsonSchema {
   pattern?: string;
   errorMessage?: unknown;
   'x-endpoint'?: string;
+  'x-calls'?: XCalls;
   'x-permission'?: string | string[];
   'x-id'?: string;
   'x-label'?: string;
@@ -46,6 +47,12 @@ export interface JsonSchema {
   'x-after'?: string | { field: string; message?: string };
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
   [keyword: string]: unknown;
+}
+
+/** x-calls (keywords.ts): create and delete paths that differ from x-endpoint's pattern. */
+export interface XCalls {
+  create?: { path: string; body: 'json' | 'multipart' };
+  delete?: { path: string; idsQuery: string };
 }
 
 /** A schema file that describes a whole entity (has `$id`). */

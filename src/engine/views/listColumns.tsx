@@ -20,7 +20,7 @@ export function listColumns(def: ResourceDefinition, columns: FieldDescriptor[])
     return {
       field,
       cell: Summary ? <Summary source={field.source} /> : <FieldView field={field} />,
-      sortable: !Summary,
+      sortable: !Summary && !def.fields?.[field.source]?.unsortable,
     };
   });
 }

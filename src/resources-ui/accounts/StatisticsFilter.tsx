@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { BooleanInput, useInput, useTranslate } from 'react-admin';
+import { BooleanInput, SelectArrayInput, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
 import { PeriodFilter } from '../management/PeriodFilter';
@@ -22,8 +22,10 @@ function OffsetTime() {
 
 /**
  * The statistics parameters of the accounts list (docs/product.md#entities "List params: statistics flag,
- * startTimeISO, endTimeISO, offsetTime, ssps"), as one filter of the `statistics` field: with the
- * switch on, the list's statistics columns hold the figures of the period.
+ * withoutExtraCampaigns, startTimeISO, endTimeISO, offsetTime, ssps, groupBy"), as one filter of
+ * the `statistics` field: with the switch on, the list's statistics columns hold the figures of
+ * the period — without the extra campaigns (copies) if asked, and by day and/or SSP in the
+ * «По группам» column when a grouping is chosen.
  */
 export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -32,6 +34,17 @@ export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string
       <BooleanInput source="statistics" label={translate('kabinet.accounts.statistics.show')} alwaysOn={alwaysOn} />
       <PeriodFilter alwaysOn={alwaysOn} />
       <DictionarySelectInput dictionary="ssps" multiple source="ssps" label={translate('kabinet.accounts.statistics.ssps')} sx={{ minWidth: 160 }} />
+      <SelectArrayInput
+        source="groupBy"
+        label={translate('kabinet.accounts.statistics.groupBy')}
+        choices={[{ id: 'day', name: translate('kabinet.accounts.statistics.groupDay') }, { id: 'ssp', name: translate('kabinet.accounts.statistics.groupSsp') }]}
+        sx={{ minWidth: 160 }}
+      />
+      <BooleanInput
+        source="withoutExtraCampaigns"
+        label={translate('kabinet.accounts.statistics.withoutExtra')}
+        helperText={translate('kabinet.accounts.statistics.withoutExtraHint')}
+      />
       <OffsetTime />
     </Box>
   );

@@ -9,6 +9,7 @@ import { buildNavigation, canOpen, resourceListPath, visibleGroups } from '../..
 import { accessHolderOf, type CurrentUser } from '../../../src/providers/authProvider';
 import { session, startServer } from './helpers';
 import { SCHEMAS, schemasWith } from './schemaCopy';
+import { deleteUrl } from './formBody';
 
 /*
  * One reading of x-permission and x-cabinet everywhere: for every resource and every demo
@@ -55,6 +56,8 @@ for (const world of worlds) {
     for (const cabinet of cabinets) ctx.cabinets.bind(adminId, cabinet.id);
     const headersOf = (cabinetId: string) => ({ authorization: admin.headers.authorization, cabinet: cabinetId });
 
+    const served = (def: { schema: string }) => ctx.defs.get(def.schema)!;
+
     it('the reference states the rule the API enforces, for every resource', () => {
       for (const def of catalog.resources) {
         const served = ctx.defs.get(def.schema)!;
@@ -75,7 +78,7 @@ for (const world of worlds) {
           const opens = canOpen(nav.rules, listPath, holder);
           if (def.menu && shown.has(listPath) !== opens) mismatches.push(`${def.key}: menu ${shown.has(listPath)}, guard ${opens}`);
           // The bulk delete without ids: the permission gate answers first (403), else the empty selection (400).
-          const write = await server.app.inject({ method: 'DELETE', url: def.endpoint, headers: headersOf(cabinet.id) });
+          const write = await server.app.inject({ method: 'DELETE', url: deleteUrl(served(def)), headers: headersOf(cabinet.id) });
           if ((write.statusCode !== 403) !== opens) mismatches.push(`${def.key}: guard ${opens}, API write ${write.statusCode}`);
           if (opens) {
             const read = await server.app.inject({ url: `${def.endpoint}?pageSize=1`, headers: headersOf(cabinet.id) });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { percentage } from '../../../src/engine/schema/formats';
 import { BRANDLIFT_MESSAGES } from '../../../server/routes/brandlift';
 import { BRANDLIFT_SURVEYS, RESPONSE_RATE } from '../../../server/seed/brandlifts';
+import { formBody } from './formBody';
 import { seededApi } from './helpers';
 
 interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }
@@ -14,6 +15,11 @@ const { server, admin: { headers: admin }, agency: { headers: agency }, viewer: 
 const get = <T>(url: string, headers = admin) => server.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, headers: Record<string, string> = admin) =>
   server.app.inject({ method, url, payload: payload as object, headers });
+/** A survey is created with a multipart form (POST /brandlift and /brandlifts). */
+const create = (url: '/brandlift' | '/brandlifts', record: Record<string, unknown>, headers: Record<string, string> = admin) => {
+  const form = formBody(record);
+  return server.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
+};
 const surveys = async (headers = admin) => (await get<Survey[]>('/brandlifts?pageSize=100', headers)).body;
 const campaign = async (id: string) => (await get<{ isBrandLift?: boolean; statistics: { impressions: number } }>(`/v2/campaigns/${id}`)).body;
 
@@ -60,9 +66,9 @@ describe('seeded surveys', () => {
 });
 
 describe('the calls of docs/product.md#calls', () => {
-  it('creates with POST /brandlift, reads with GET /brandlift/{id}, updates with PUT /brandlift; counts follow their answers', async () => {
+  it('creates with a multipart POST /brandlift, reads with GET /brandlift/{id}, updates with PUT /brandlift; counts follow their answers', async () => {
     const target = (await surveys())[0];
-    const created = await send('POST', '/brandlift', newSurvey(target.campaignId));
+    const created = await create('/brandlift', newSurvey(target.campaignId));
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: string };
     const fresh = (await get<Survey>(`/brandlift/${id}`)).body;
@@ -99,8 +105,8 @@ describe('the calls of docs/product.md#calls', () => {
 
   it('refuses bad input with 400 and Russian field errors', async () => {
     const target = (await surveys())[0];
-    const bad = async (body: unknown, pointer: string, text?: string) => {
-      const res = await send('POST', '/brandlifts', body);
+    const bad = async (body: Record<string, unknown>, pointer: string, text?: string) => {
+      const res = await create('/brandlifts', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
       const message = res.json().errors[pointer] as string;
       expect(message).toMatch(/[а-яё]/i);
@@ -129,7 +135,8 @@ describe('permissions and scoping', () => {
     const foreign = all.find((s) => !reachable.has(s.campaignId))!;
     expect((await get(`/brandlift/${foreign.id}`, agency)).status).toBe(403);
     expect((await get(`/brandlift-preview/${foreign.id}`, agency)).status).toBe(403);
-    expect((await send('POST', '/brandlift', newSurvey(foreign.campaignId), agency)).statusCode).toBe(403);
+    expect((await create('/brandlift', newSurvey(foreign.campaignId), agency)).statusCode).toBe(403);
+    expect((await create('/brandlifts', newSurvey(foreign.campaignId), agency)).statusCode).toBe(403);
     expect((await send('PUT', '/brandlift', { id: foreign.id, name: 'Чужой' }, agency)).statusCode).toBe(403);
   });
 });

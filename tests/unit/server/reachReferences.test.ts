@@ -5,6 +5,7 @@ import { reaches, referencePlaces, type ReferencePlace } from '../../../server/r
 import { findReferenced } from '../../../server/resourceDefs';
 import type { StoredRecord } from '../../../server/store';
 import { seededApi } from './helpers';
+import { createRequest } from './formBody';
 
 /**
  * Every x-reference field of every schema (top level, nested, in arrays), and every custom call
@@ -97,11 +98,12 @@ describe('the schemas\' references', () => {
           const { body, pointer } = bodyAt(place.path, foreign.id);
           const payload = merged(stripReadOnly(ctx.set, def.schema, template?.data ?? {}), body) as object;
           const before = changes();
-          const res = await server.app.inject({ method: 'POST', url: def.endpoint, headers: roles[role].headers, payload });
+          const call = createRequest(def, payload as Record<string, unknown>);
+          const res = await server.app.inject({ ...call, headers: { ...roles[role].headers, ...call.headers } });
           const refused = res.statusCode === 403 || res.statusCode === 405
             || (res.statusCode === 400 && (!reaches(scope, template ?? { id: '', cabinetId: null }) || res.json().errors?.[pointer] !== undefined));
-          if (!refused) wrong.push(`POST ${def.endpoint} ${pointer}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-          if (changes() !== before) wrong.push(`POST ${def.endpoint} ${pointer}: written`);
+          if (!refused) wrong.push(`POST ${call.url} ${pointer}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (changes() !== before) wrong.push(`POST ${call.url} ${pointer}: written`);
         }
       }
       expect(tried).toBeGreaterThan(20);

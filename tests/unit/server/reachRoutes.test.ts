@@ -30,7 +30,7 @@ const ROUTE_RESOURCES: Record<string, string> = {
   '/brandlift/:id': 'brandlift',
   '/brandlift-preview/:id': 'brandlift',
   '/categorizer/segment/:id': 'panelSegment',
-  '/ord/initialContract/:id': 'ordInitialContract',
+  '/ord/contract/initial/:id': 'ordInitialContract',
   '/player-config/:id': 'playerConfig',
   '/player-config/:id/preview': 'playerConfig',
   '/retargeting/segment/:id': 'retargetingSegment',

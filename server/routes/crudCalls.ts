@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { requireReach } from '../reach/references';
+import type { RecordService } from '../recordService';
+import type { ResourceDef } from '../resourceDefs';
+import type { StoredRecord } from '../store';
+import { access, visible } from './access';
+import { multipartRoutes, readUpload } from './audienceSupport';
+
+/**
+ * A collection's create and delete where the platform serves them off the REST pattern (the
+ * schema's x-calls, src/engine/schema/keywords.ts): crud.ts registers these instead of its own
+ * POST and DELETE, so the old paths answer 404 like any unknown call.
+ */
+export function registerSchemaCalls(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
+  const calls = def.schema['x-calls'];
+  if (calls?.create) registerCreate(app, ctx, service, def, calls.create.path, calls.create.body);
+  if (calls?.delete) registerDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
+}
+
+/** The ids of a delete: "a,b" or the parameter repeated. */
+export function idsOf(req: FastifyRequest, param: string): string[] {
+  const raw = (req.query as Record<string, string | string[] | undefined>)[param];
+  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** POST path → 201 {id}: the generic create, its body JSON or a multipart form (decodeForm). */
+export function registerCreate(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, body: 'json' | 'multipart'): void {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { cabinet, scope } = access(ctx, req, def);
+    requireReach(ctx, scope, def.schemaId, req.body);
+    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id) });
+  };
+  if (body === 'json') {
+    app.post(path, handler);
+    return;
+  }
+  multipartRoutes(app, (scope) => {
+    // The form becomes the record's JSON before any hook looks at the body (ownership checks, logging).
+    scope.addHook('preValidation', async (req) => {
+      if (req.method !== 'POST' || req.routeOptions.url !== path) return;
+      if (!req.isMultipart()) throw invalid({ '': FORM_EXPECTED });
+      const upload = await readUpload(req);
+      if (upload.file) throw invalid({ '/file': NO_FILES });
+      req.body = decodeForm(def, upload.fields);
+    });
+    scope.post(path, handler);
+  });
+}
+
+export const FORM_EXPECTED = 'Ожидается форма multipart/form-data';
+export const NO_FILES = 'Файл в этом запросе не принимается: загрузите его в хранилище и передайте ссылку';
+export const NOT_JSON = 'Значение не разобрать: ожидается JSON';
+
+/**
+ * A multipart form as the record: a field whose schema is text stays as sent, any other (number,
+ * flag, list, object) is JSON. A value that is not JSON is a 400 at its field; the schema
+ * validation of create then judges the record as it judges a JSON body.
+ */
+export function decodeForm(def: ResourceDef, fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const [name, text] of Object.entries(fields)) {
+    const prop = Object.hasOwn(def.schema.properties ?? {}, name) ? def.property(name) : null;
+    const types = prop ? [prop.type].flat() : [];
+    if (!prop || types.includes('string') || (!prop.type && typeof prop.const === 'string')) {
+      out[name] = text;
+      continue;
+    }
+    try {
+      out[name] = JSON.parse(text);
+    } catch {
+      errors[`/${name}`] = NOT_JSON;
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return out;
+}
+
+/**
+ * DELETE path?{param}=a,b: one record or several, all or nothing like the generic bulk delete —
+ * ids already gone are skipped, one record out of reach refuses the whole call.
+ */
+export function registerDelete(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, param: string): void {
+  app.delete(path, async (req) => {
+    const { scope } = access(ctx, req, def);
+    const ids = idsOf(req, param);
+    if (!ids.length) throw new HttpError(400, MESSAGES.invalid, { [`/${param}`]: 'Не выбраны записи для удаления' });
+    const found = ids.map((id) => ctx.store.get(def.schemaId, id)).filter((r): r is StoredRecord => r !== null);
+    if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
+    service.delete(def, found.map((r) => r.id));
+    return { ids: found.map((r) => r.id) };
+  });
+}

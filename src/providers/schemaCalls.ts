@@ -1,0 +1,36 @@
+import type { Identifier } from 'react-admin';
+import type { EntitySchema } from '../engine/schema';
+
+/**
+ * Where a collection's create and delete go when the platform serves them off the REST pattern of
+ * x-endpoint (the schema's x-calls): a survey is created with a multipart form, a big list is
+ * deleted with DELETE /biglist?listID=…. Without x-calls, the pattern: POST endpoint, DELETE
+ * endpoint/{id}, DELETE endpoint?ids=….
+ */
+export interface DeleteCall {
+  path: string;
+  query?: Record<string, string[]>;
+}
+
+export function deleteCall(schema: EntitySchema, endpoint: string, ids: Identifier[], single: boolean): DeleteCall {
+  const custom = schema['x-calls']?.delete;
+  if (custom) return { path: custom.path, query: { [custom.idsQuery]: ids.map(String) } };
+  if (single) return { path: `${endpoint}/${encodeURIComponent(String(ids[0]))}` };
+  return { path: endpoint, query: { ids: ids.map(String) } };
+}
+
+export function createCall(schema: EntitySchema, endpoint: string, payload: Record<string, unknown>): { path: string; body: unknown } {
+  const custom = schema['x-calls']?.create;
+  if (!custom || custom.body === 'json') return { path: custom?.path ?? endpoint, body: payload };
+  return { path: custom.path, body: formOf(payload) };
+}
+
+/** One part per field: text as it is, numbers, flags, lists and objects as JSON; empty fields left out. */
+export function formOf(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}

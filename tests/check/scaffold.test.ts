@@ -71,7 +71,7 @@ describe('adding a resource from the scaffold', () => {
   }, STEP_TIMEOUT);
 
   it('npm run check refuses the TODO markers, naming file and path', () => {
-    const { status, output } = run('vitest', ['run', 'tests/check']);
+    const { status, output } = run('vitest', ['run', 'tests/check/project.test.ts']);
     expect(status).not.toBe(0);
     expect(output).toContain('geo-zone.schema.json: /properties/kind/oneOf/0/title: осталась пометка TODO');
     expect(output).toContain('resources/geo-zones.ts: /label: осталась пометка TODO');
@@ -88,7 +88,7 @@ describe('adding a resource from the scaffold', () => {
     schemaOnly['x-console'] = { label: 'Геообласти', menu: 'tools' };
     fs.writeFileSync(path.join(dir, 'schemas/geo-area.schema.json'), JSON.stringify(schemaOnly, null, 2));
 
-    const check = run('vitest', ['run', 'tests/check']);
+    const check = run('vitest', ['run', 'tests/check/project.test.ts']);
     expect(check.status, check.output).toBe(0);
     const views = run('vitest', ['run', 'tests/generated', '--update', '-t', 'geo-(zones|areas)']);
     expect(views.status, views.output).toBe(0);
@@ -105,7 +105,7 @@ describe('adding a resource from the scaffold', () => {
     const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
     schema.properties.kind['x-refrence'] = 'agencies';
     fs.writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
-    const { status, output } = run('vitest', ['run', 'tests/check']);
+    const { status, output } = run('vitest', ['run', 'tests/check/project.test.ts']);
     expect(status).not.toBe(0);
     expect(output).toContain('geo-zone.schema.json: /properties/kind/x-refrence: неизвестное ключевое слово "x-refrence"');
   }, STEP_TIMEOUT);

@@ -1,54 +1,26 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
-import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { useTell } from '../audience/shared';
 import { ActionButton } from '../shared/ActionButton';
+import { RunStatusButtons } from '../shared/RunStatusButtons';
 import { failureText } from '../../providers/failures';
 
-const STATUS_WORD: Record<RunStatus, string> = {
-  active: 'kabinet.campaigns.statusActive',
-  paused: 'kabinet.campaigns.statusPaused',
-  stopped: 'kabinet.campaigns.statusStopped',
-};
-
-/**
- * Run status of the open campaign (PUT /campaign/status): «Запустить» or «Приостановить», and
- * «Остановить» after a confirmation (a stopped campaign stays stopped: nothing is offered then).
- */
+/** Run status of the open campaign (PUT /campaign/status). */
 export function CampaignStatusButtons() {
-  const record = useRecordContext<RaRecord & { name?: string; status?: RunStatus }>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const tell = useTell();
-  if (!record?.id || record.status === 'stopped') return null;
-
-  const run = async (status: RunStatus) => {
-    const done = await tell(() => dataProvider.setCampaignStatus(String(record.id), status), {
-      success: () => ['kabinet.campaigns.statusChanged', { name: record.name, status: translate(STATUS_WORD[status]) }],
-      failure: 'kabinet.campaigns.statusFailed',
-    });
-    if (done) refresh();
-  };
-  const next: RunStatus = record.status === 'active' ? 'paused' : 'active';
   return (
-    <>
-      <ActionButton
-        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
-        icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
-        onRun={() => run(next)}
-      />
-      <ActionButton
-        label="kabinet.campaigns.stop"
-        color="error"
-        icon={<StopIcon />}
-        confirm={{ title: 'kabinet.campaigns.stopTitle', content: 'kabinet.campaigns.stopContent', options: { name: record.name } }}
-        onRun={() => run('stopped')}
-      />
-    </>
+    <RunStatusButtons
+      setStatus={(dataProvider, id, status) => dataProvider.setCampaignStatus(id, status)}
+      texts={{
+        changed: 'kabinet.campaigns.statusChanged',
+        failed: 'kabinet.campaigns.statusFailed',
+        stopTitle: 'kabinet.campaigns.stopTitle',
+        stopContent: 'kabinet.campaigns.stopContent',
+      }}
+    />
   );
 }
 

@@ -1,58 +1,26 @@
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { useTell } from '../audience/shared';
 import { detailedFailure, SchemaDialog } from '../campaigns/shared';
-import { ActionButton } from '../shared/ActionButton';
+import { RunStatusButtons } from '../shared/RunStatusButtons';
 
 type GroupRecord = RaRecord & { name?: string; status?: RunStatus };
 
-const STATUS_WORD: Record<RunStatus, string> = {
-  active: 'kabinet.campaigns.statusActive',
-  paused: 'kabinet.campaigns.statusPaused',
-  stopped: 'kabinet.campaigns.statusStopped',
-};
-
-/**
- * The group's run status (PUT /group/status) on its card: «Запустить» or «Приостановить», and
- * «Остановить» after a confirmation. A stopped group is final: nothing is offered then.
- */
+/** The group's run status (PUT /group/status) on its card. */
 export function GroupStatusButtons() {
-  const record = useRecordContext<GroupRecord>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const tell = useTell();
-  if (!record?.id || record.status === 'stopped') return null;
-
-  const run = async (status: RunStatus) => {
-    const done = await tell(() => dataProvider.setGroupStatus(String(record.id), status), {
-      success: () => ['kabinet.groups.statusChanged', { name: record.name, status: translate(STATUS_WORD[status]) }],
-      failure: 'kabinet.groups.statusFailed',
-    });
-    if (done) refresh();
-  };
-  const next: RunStatus = record.status === 'active' ? 'paused' : 'active';
   return (
-    <>
-      <ActionButton
-        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
-        icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
-        onRun={() => run(next)}
-      />
-      <ActionButton
-        label="kabinet.campaigns.stop"
-        color="error"
-        icon={<StopIcon />}
-        confirm={{ title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent', options: { name: record.name } }}
-        onRun={() => run('stopped')}
-      />
-    </>
+    <RunStatusButtons
+      setStatus={(dataProvider, id, status) => dataProvider.setGroupStatus(id, status)}
+      texts={{
+        changed: 'kabinet.groups.statusChanged',
+        failed: 'kabinet.groups.statusFailed',
+        stopTitle: 'kabinet.groups.stopTitle',
+        stopContent: 'kabinet.groups.stopContent',
+      }}
+    />
   );
 }
 

@@ -1,0 +1,60 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { RunStatus } from '../../providers/calls/campaigns';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { useTell } from '../audience/shared';
+import { ActionButton } from './ActionButton';
+
+/** The run statuses' words, for «…: статус «Запущена»» toasts. */
+export const STATUS_WORD: Record<RunStatus, string> = {
+  active: 'kabinet.campaigns.statusActive',
+  paused: 'kabinet.campaigns.statusPaused',
+  stopped: 'kabinet.campaigns.statusStopped',
+};
+
+export interface RunStatusButtonsProps {
+  /** The call that sets the open record's status. */
+  setStatus(dataProvider: KabinetDataProvider, id: string, status: RunStatus): Promise<unknown>;
+  /** Message keys: the success toast (name, status), the failure, the stop confirmation (name). */
+  texts: { changed: string; failed: string; stopTitle: string; stopContent: string };
+}
+
+/**
+ * The open record's run status (a campaign, a group): «Запустить» or «Приостановить», and
+ * «Остановить» after a confirmation. Stopped is final: nothing is offered then.
+ */
+export function RunStatusButtons({ setStatus, texts }: RunStatusButtonsProps) {
+  const record = useRecordContext<RaRecord & { name?: string; status?: RunStatus }>();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const tell = useTell();
+  if (!record?.id || record.status === 'stopped') return null;
+
+  const run = async (status: RunStatus) => {
+    const done = await tell(() => setStatus(dataProvider, String(record.id), status), {
+      success: () => [texts.changed, { name: record.name, status: translate(STATUS_WORD[status]) }],
+      failure: texts.failed,
+    });
+    if (done) refresh();
+  };
+  const next: RunStatus = record.status === 'active' ? 'paused' : 'active';
+  return (
+    <>
+      <ActionButton
+        label={next === 'active' ? 'kabinet.campaigns.run' : 'kabinet.campaigns.pause'}
+        icon={next === 'active' ? <PlayArrowIcon /> : <PauseIcon />}
+        onRun={() => run(next)}
+      />
+      <ActionButton
+        label="kabinet.campaigns.stop"
+        color="error"
+        icon={<StopIcon />}
+        confirm={{ title: texts.stopTitle, content: texts.stopContent, options: { name: record.name } }}
+        onRun={() => run('stopped')}
+      />
+    </>
+  );
+}

@@ -19,18 +19,16 @@ export interface Access {
   scope: Scope;
 }
 
-/** Token (401), cabinet bound to the user and let in by the resource's rule (403). */
+/**
+ * Token (401), cabinet bound to the user and let in by the resource's rule (403), for reads and
+ * writes alike: a resource that references this one shows the names of its records through the
+ * label lookup (server/reach/labels.ts), never by opening them.
+ */
 export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Access {
   const session = ctx.auth.session(req);
   const cabinet = ctx.auth.cabinet(req, session, def)!;
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
 }
-
-/**
- * Reads need the resource's own rule, as writes do: a resource that references this one shows
- * the names of its records through the label lookup (server/reach/labels.ts) instead.
- */
-export const readAccess = access;
 
 export const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
 

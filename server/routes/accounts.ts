@@ -6,7 +6,6 @@ import { saveGuestPermissions } from '../resources/accounts';
 import { accountStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
 import { access, loadVisible, validBody } from './access';
-import { readAccess } from './access';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -27,7 +26,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   const asked = new WeakMap<FastifyRequest, StatisticsOptions>();
   app.addHook('preHandler', async (req) => {
     if (req.method !== 'GET' || !reads.includes(req.routeOptions.url ?? '')) return;
-    readAccess(ctx, req, def); // 401/403 before any word about the parameters
+    access(ctx, req, def); // 401/403 before any word about the parameters
     const query = req.query as QueryInput;
     const options = statisticsOptions(ctx, query);
     if (options) asked.set(req, options);

@@ -7,7 +7,6 @@ import { TRANSACTIONS_READ_ONLY } from '../resources/agencyTransactions';
 import type { StoredRecord } from '../store';
 import { authorOf, balanceBody, changeAgencyBalance } from './balance';
 import { access, loadVisible, rewrite, validBody } from './access';
-import { readAccess } from './access';
 import { refuseWrites, sendPage } from './managementSupport';
 import { parsePeriod } from './period';
 
@@ -57,7 +56,7 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
   refuseWrites(app, ctx, transactionDef, TRANSACTIONS_READ_ONLY);
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'GET' || req.routeOptions.url !== transactionDef.endpoint) return;
-    const { scope } = readAccess(ctx, req, transactionDef);
+    const { scope } = access(ctx, req, transactionDef);
     const raw = req.query as QueryInput;
     const { from, to } = parsePeriod(raw);
     const query = parseListQuery(transactionDef, raw, ctx.set.resolve);

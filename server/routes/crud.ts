@@ -6,7 +6,7 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
-import { access, loadVisible, readAccess, setPageHeaders, visible } from './access';
+import { access, loadVisible, setPageHeaders, visible } from './access';
 import { registerSchemaCalls } from './crudCalls';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -34,11 +34,10 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
 
   // Writes need the resource's permissions; reads also those of a resource that references it.
   const gate = (req: FastifyRequest) => access(ctx, req, def);
-  const readGate = (req: FastifyRequest) => readAccess(ctx, req, def);
   const load = (id: string, scope: Scope) => loadVisible(ctx, def, id, scope);
 
   app.get(E, async (req, reply) => {
-    const { scope } = readGate(req);
+    const { scope } = access(ctx, req, def);
     const query = parseListQuery(def, req.query as QueryInput, ctx.set.resolve);
     const paginate = (total: number) => setPageHeaders(reply, query, total);
     // Records sent as stored when nothing is computed or hidden: no parse + stringify per row.
@@ -53,7 +52,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   });
 
   app.get(`${E}/:id`, async (req: IdRequest, reply) => {
-    const record = load(req.params.id, readGate(req).scope);
+    const record = load(req.params.id, access(ctx, req, def).scope);
     reply.header('etag', `"${record.version}"`);
     return service.present(def, record);
   });

@@ -6,7 +6,6 @@ import type { RecordService } from '../recordService';
 import { recordVersion, VERSIONS_READ_ONLY } from '../resources/reservations';
 import { authorOf } from './balance';
 import { access, loadVisible } from './access';
-import { readAccess } from './access';
 import { refuseWrites, sendPage } from './managementSupport';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -40,7 +39,7 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   app.get(`${E}/:id/versions`, async (req: IdRequest, reply) => {
-    const { scope } = readAccess(ctx, req, reservationDef);
+    const { scope } = access(ctx, req, reservationDef);
     const reservation = loadVisible(ctx, reservationDef, req.params.id, scope);
     const raw = req.query as QueryInput;
     const query = parseListQuery(versionDef, { sort: 'number', order: 'desc', ...raw, reservationId: reservation.id }, ctx.set.resolve);

@@ -14,12 +14,7 @@ export function CampaignStatusButtons() {
   return (
     <RunStatusButtons
       setStatus={(dataProvider, id, status) => dataProvider.setCampaignStatus(id, status)}
-      texts={{
-        changed: 'kabinet.campaigns.statusChanged',
-        failed: 'kabinet.campaigns.statusFailed',
-        stopTitle: 'kabinet.campaigns.stopTitle',
-        stopContent: 'kabinet.campaigns.stopContent',
-      }}
+      messages="kabinet.campaigns"
     />
   );
 }

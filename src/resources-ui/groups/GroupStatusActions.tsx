@@ -14,12 +14,7 @@ export function GroupStatusButtons() {
   return (
     <RunStatusButtons
       setStatus={(dataProvider, id, status) => dataProvider.setGroupStatus(id, status)}
-      texts={{
-        changed: 'kabinet.groups.statusChanged',
-        failed: 'kabinet.groups.statusFailed',
-        stopTitle: 'kabinet.groups.stopTitle',
-        stopContent: 'kabinet.groups.stopContent',
-      }}
+      messages="kabinet.groups"
     />
   );
 }

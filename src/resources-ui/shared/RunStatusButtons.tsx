@@ -17,15 +17,18 @@ export const STATUS_WORD: Record<RunStatus, string> = {
 export interface RunStatusButtonsProps {
   /** The call that sets the open record's status. */
   setStatus(dataProvider: KabinetDataProvider, id: string, status: RunStatus): Promise<unknown>;
-  /** Message keys: the success toast (name, status), the failure, the stop confirmation (name). */
-  texts: { changed: string; failed: string; stopTitle: string; stopContent: string };
+  /**
+   * The resource's messages (e.g. "kabinet.groups"): its statusChanged toast (name, status),
+   * statusFailed, and the stop confirmation's stopTitle and stopContent (name).
+   */
+  messages: string;
 }
 
 /**
  * The open record's run status (a campaign, a group): «Запустить» or «Приостановить», and
  * «Остановить» after a confirmation. Stopped is final: nothing is offered then.
  */
-export function RunStatusButtons({ setStatus, texts }: RunStatusButtonsProps) {
+export function RunStatusButtons({ setStatus, messages }: RunStatusButtonsProps) {
   const record = useRecordContext<RaRecord & { name?: string; status?: RunStatus }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const refresh = useRefresh();
@@ -35,8 +38,8 @@ export function RunStatusButtons({ setStatus, texts }: RunStatusButtonsProps) {
 
   const run = async (status: RunStatus) => {
     const done = await tell(() => setStatus(dataProvider, String(record.id), status), {
-      success: () => [texts.changed, { name: record.name, status: translate(STATUS_WORD[status]) }],
-      failure: texts.failed,
+      success: () => [`${messages}.statusChanged`, { name: record.name, status: translate(STATUS_WORD[status]) }],
+      failure: `${messages}.statusFailed`,
     });
     if (done) refresh();
   };
@@ -52,7 +55,7 @@ export function RunStatusButtons({ setStatus, texts }: RunStatusButtonsProps) {
         label="kabinet.campaigns.stop"
         color="error"
         icon={<StopIcon />}
-        confirm={{ title: texts.stopTitle, content: texts.stopContent, options: { name: record.name } }}
+        confirm={{ title: `${messages}.stopTitle`, content: `${messages}.stopContent`, options: { name: record.name } }}
         onRun={() => run('stopped')}
       />
     </>

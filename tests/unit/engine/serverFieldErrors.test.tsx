@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../src/engine/load';
-import { GenericCreate } from '../../../src/engine/views/GenericEditors';
-import { i18nProvider } from '../../../src/i18n';
+import { renderCreate } from './renderCreate';
 import { ApiError } from '../../../src/providers/httpClient';
 import { toHttpError } from '../../../src/providers/dataProvider';
 
@@ -17,17 +15,7 @@ describe('a server field error in a generated form', () => {
     const create = vi.fn(async () => {
       throw toHttpError(new ApiError('Обязательные поля не заполнены или заполнены неверно', 400, { message: 'x', errors: { '/name': message } }));
     });
-    render(
-      <MemoryRouter initialEntries={[`/${def.path}/create`]}>
-        <AdminContext dataProvider={{ create } as unknown as DataProvider} i18nProvider={i18nProvider}>
-          <ResourceContextProvider value={def.path}>
-            <Routes>
-              <Route path={`/${def.path}/create`} element={<GenericCreate />} />
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderCreate(def, { create } as unknown as DataProvider);
     const name = await screen.findByLabelText('Название', { exact: false }, { timeout: 15_000 });
     fireEvent.change(name, { target: { value: 'Посетители сайта' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

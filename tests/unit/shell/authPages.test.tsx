@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import LoginPage from '../../../src/pages/auth/LoginPage';
-import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
-import ResetPasswordPage from '../../../src/pages/password/ResetPasswordPage';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToken } from '../../../src/providers/storage';
-import { fakeFetch, Providers } from './helpers';
+import { fakeFetch, renderAuthPages } from './helpers';
 
 afterEach(() => {
   localStorage.clear();
@@ -13,26 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function app(at: string) {
-  return render(
-    <Providers at={at}>
-      <Routes>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/password" element={<PasswordRecoveryPage />} />
-        <Route path="/auth/cabinets" element={<h1>Выбор кабинета</h1>} />
-        <Route path="/password/reset" element={<ResetPasswordPage />} />
-        <Route path="/password/reset/:token" element={<ResetPasswordPage />} />
-      </Routes>
-    </Providers>,
-  );
-}
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('sign-in page', () => {
   it('says «Неверный логин или пароль» on wrong credentials and stores nothing', async () => {
     fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } }]);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     expect(document.title).toMatch(/Вход в личный кабинет$/);
     fireEvent.change(field(/^Логин/), { target: { value: 'admin' } });
     fireEvent.change(field(/^Пароль/), { target: { value: 'nope' } });
@@ -43,7 +26,7 @@ describe('sign-in page', () => {
 
   it('asks for both fields before calling the API', () => {
     const { mock } = fakeFetch([]);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(screen.getAllByText('Обязательное поле')).toHaveLength(2);
     expect(mock).not.toHaveBeenCalled();
@@ -51,7 +34,7 @@ describe('sign-in page', () => {
 
   it('stores the token and opens cabinet selection', async () => {
     const { calls } = fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', body: { token: 'tok' } }]);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     fireEvent.change(field(/^Логин/), { target: { value: ' admin ' } });
     fireEvent.change(field(/^Пароль/), { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -64,7 +47,7 @@ describe('sign-in page', () => {
 describe('password recovery page', () => {
   async function submit(status: number, message: string) {
     fakeFetch([{ method: 'POST', path: '/password/request-reset', status, body: { message } }]);
-    app('/auth/password');
+    renderAuthPages('/auth/password');
     fireEvent.change(field(/^Логин/), { target: { value: 'viewer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
   }
@@ -85,14 +68,14 @@ describe('password recovery page', () => {
 describe('password reset page', () => {
   it('an invalid link goes to sign-in with the expired-link message', async () => {
     fakeFetch([{ method: 'POST', path: '/password/validate-token', status: 400, body: { message: 'invalid' } }]);
-    app('/password/reset/bad-token');
+    renderAuthPages('/password/reset/bad-token');
     expect(await screen.findByText('Срок действия ссылки для восстановления пароля истек')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   });
 
   it('a missing token goes there too, without asking the API', async () => {
     const { mock } = fakeFetch([]);
-    app('/password/reset');
+    renderAuthPages('/password/reset');
     expect(await screen.findByText('Срок действия ссылки для восстановления пароля истек')).toBeInTheDocument();
     expect(mock).not.toHaveBeenCalled();
   });
@@ -102,7 +85,7 @@ describe('password reset page', () => {
       { method: 'POST', path: '/password/validate-token' },
       { method: 'POST', path: '/password/reset' },
     ]);
-    app('/password/reset/good');
+    renderAuthPages('/password/reset/good');
     fireEvent.change(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' }), { target: { value: 's3cret!' } });
     fireEvent.change(field(/^Повторите пароль/), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));

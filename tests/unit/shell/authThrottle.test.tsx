@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import LoginPage from '../../../src/pages/auth/LoginPage';
-import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
+import { fireEvent, screen } from '@testing-library/react';
 import { getToken } from '../../../src/providers/storage';
-import { fakeFetch, Providers } from './helpers';
+import { fakeFetch, renderAuthPages } from './helpers';
 
 // A sign-in or recovery answered 429 (too many attempts): the wait in seconds, in Russian, and
 // the fields keep what was typed so the user only presses the button again.
@@ -15,16 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function app(at: string) {
-  return render(
-    <Providers at={at}>
-      <Routes>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/password" element={<PasswordRecoveryPage />} />
-      </Routes>
-    </Providers>,
-  );
-}
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 
@@ -39,7 +26,7 @@ function answer429(seconds: number | null) {
 describe('sign-in page, too many attempts', () => {
   it('shows «Слишком много попыток входа. Повторите через N с.» and keeps what was typed', async () => {
     answer429(8);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     fireEvent.change(field(/^Логин/), { target: { value: 'agency' } });
     fireEvent.change(field(/^Пароль/), { target: { value: 'my-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -52,7 +39,7 @@ describe('sign-in page, too many attempts', () => {
 
   it('reads the wait from the body when there is no Retry-After header', async () => {
     fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 429, body: { message: 'x', retryAfter: 120 } }]);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     fireEvent.change(field(/^Логин/), { target: { value: 'agency' } });
     fireEvent.change(field(/^Пароль/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -61,7 +48,7 @@ describe('sign-in page, too many attempts', () => {
 
   it('without a wait in the answer, asks to retry later', async () => {
     answer429(null);
-    app('/auth/login');
+    renderAuthPages('/auth/login');
     fireEvent.change(field(/^Логин/), { target: { value: 'agency' } });
     fireEvent.change(field(/^Пароль/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -72,7 +59,7 @@ describe('sign-in page, too many attempts', () => {
 describe('password recovery page, too many requests', () => {
   it('shows the wait and keeps the login', async () => {
     answer429(60);
-    app('/auth/password');
+    renderAuthPages('/auth/password');
     fireEvent.change(field(/^Логин/), { target: { value: 'viewer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много запросов на восстановление пароля. Повторите через 60 с.');

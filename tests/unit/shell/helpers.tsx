@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { cleanup } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { themeOptions } from '../../../src/layout/theme';
+import LoginPage from '../../../src/pages/auth/LoginPage';
+import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
+import ResetPasswordPage from '../../../src/pages/password/ResetPasswordPage';
 
 // vitest runs without globals, so Testing Library's automatic cleanup is not registered.
 afterEach(cleanup);
@@ -43,4 +46,19 @@ export function fakeFetch(routes: FakeRoute[]) {
   });
   vi.stubGlobal('fetch', mock);
   return { mock, calls };
+}
+
+/** The pages outside a cabinet (sign-in, recovery, reset) at `at`, the cabinet selection a stub. */
+export function renderAuthPages(at: string) {
+  return render(
+    <Providers at={at}>
+      <Routes>
+        <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/auth/password" element={<PasswordRecoveryPage />} />
+        <Route path="/auth/cabinets" element={<h1>Выбор кабинета</h1>} />
+        <Route path="/password/reset" element={<ResetPasswordPage />} />
+        <Route path="/password/reset/:token" element={<ResetPasswordPage />} />
+      </Routes>
+    </Providers>,
+  );
 }

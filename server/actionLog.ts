@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context';
+import { idsParam, type QueryInput } from './listQuery';
 import { isObject } from './merge';
 import { newObjectId } from './passwords';
 import type { ResourceDef } from './resourceDefs';
@@ -75,11 +76,6 @@ interface Matched {
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-function idsOfQuery(req: FastifyRequest, param = 'ids'): string[] {
-  const raw = (req.query as Record<string, string | string[] | undefined>)[param];
-  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-}
-
 /** Which resource write a request is, by its route pattern; null for everything else. */
 function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
   const url = req.routeOptions.url;
@@ -89,10 +85,10 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const E = def.endpoint;
     const verb = (a: LogAction) => VERBS[def.schemaId]?.[a] ?? a;
     if (url === E && req.method === 'POST') return { def, action: verb('create'), ids: [] };
-    if (url === E && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsOfQuery(req), bulk: true };
+    if (url === E && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput), bulk: true };
     const calls = def.schema['x-calls'];
     if (url === calls?.create?.path && req.method === 'POST') return { def, action: verb('create'), ids: [] };
-    if (url === calls?.delete?.path && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsOfQuery(req, calls.delete.idsQuery), bulk: true };
+    if (url === calls?.delete?.path && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput, calls.delete.idsQuery), bulk: true };
     if (!url.startsWith(`${E}/:`)) continue;
     const [param, ...tail] = url.slice(E.length + 2).split('/');
     const id = (req.params as Record<string, string>)[param];

@@ -10,6 +10,12 @@ const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'q', 'i
 
 export type QueryInput = Record<string, string | string[] | undefined>;
 
+/** The ids of a query parameter: "a,b", the parameter repeated, or both. */
+export function idsParam(query: QueryInput, param = 'ids'): string[] {
+  const raw = query[param];
+  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
 /** A list request turned into SQL pieces over the `records` table (all values bound). */
 export interface ListQuery {
   page: number;

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireReach } from '../reach/references';
-import { HttpError, MESSAGES } from '../errors';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import type { Scope, StoredRecord } from '../store';
-import { access, loadVisible, setPageHeaders, visible } from './access';
-import { registerSchemaCalls } from './crudCalls';
+import type { Scope } from '../store';
+import { access, loadVisible, setPageHeaders } from './access';
+import { registerBulkDelete, registerCreate } from './crudCalls';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -57,16 +56,9 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return service.present(def, record);
   });
 
-  // A create or delete the platform serves elsewhere (x-calls) replaces the default route.
+  // A create or delete the platform serves elsewhere (x-calls) takes the default route's place.
   const calls = def.schema['x-calls'];
-  registerSchemaCalls(app, ctx, service, def);
-
-  if (!calls?.create) app.post(E, async (req, reply) => {
-    const { cabinet, scope } = gate(req);
-    requireReach(ctx, scope, def.schemaId, req.body);
-    const id = service.create(def, req.body, cabinet.id);
-    return reply.code(201).send({ id });
-  });
+  registerCreate(app, ctx, service, def, calls?.create?.path ?? E, calls?.create?.body ?? 'json');
 
   app.patch(`${E}/:id`, async (req: IdRequest, reply) => {
     const { scope } = gate(req);
@@ -77,24 +69,14 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return service.present(def, updated);
   });
 
-  if (calls?.delete) return;
-
+  if (calls?.delete) {
+    registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
+    return;
+  }
   app.delete(`${E}/:id`, async (req: IdRequest) => {
     const record = load(req.params.id, gate(req).scope);
     service.delete(def, [record.id]);
     return { id: record.id };
   });
-
-  // Bulk delete: all or nothing. Ids already gone are skipped (deleting is idempotent), one
-  // record out of reach refuses the whole call.
-  app.delete(E, async (req) => {
-    const { scope } = gate(req);
-    const raw = (req.query as QueryInput).ids;
-    const ids = (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-    if (!ids.length) throw new HttpError(400, MESSAGES.invalid, { '/ids': 'Не выбраны записи для удаления' });
-    const found = ids.map((id) => ctx.store.get(def.schemaId, id)).filter((r): r is StoredRecord => r !== null);
-    if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
-    service.delete(def, found.map((r) => r.id));
-    return { ids: found.map((r) => r.id) };
-  });
+  registerBulkDelete(app, ctx, service, def, E);
 }

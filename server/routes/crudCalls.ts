@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
+import { idsParam, type QueryInput } from '../listQuery';
 import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
@@ -9,21 +10,10 @@ import { access, visible } from './access';
 import { multipartRoutes, readUpload } from './audienceSupport';
 
 /**
- * A collection's create and delete where the platform serves them off the REST pattern (the
- * schema's x-calls, src/engine/schema/keywords.ts): crud.ts registers these instead of its own
- * POST and DELETE, so the old paths answer 404 like any unknown call.
+ * The generic create and bulk delete of a collection, on the REST pattern of its x-endpoint or
+ * where the platform serves them instead (the schema's x-calls, src/engine/schema/keywords.ts:
+ * crud.ts then registers no default route, so the old path answers 404 like any unknown call).
  */
-export function registerSchemaCalls(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
-  const calls = def.schema['x-calls'];
-  if (calls?.create) registerCreate(app, ctx, service, def, calls.create.path, calls.create.body);
-  if (calls?.delete) registerDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
-}
-
-/** The ids of a delete: "a,b" or the parameter repeated. */
-export function idsOf(req: FastifyRequest, param: string): string[] {
-  const raw = (req.query as Record<string, string | string[] | undefined>)[param];
-  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-}
 
 /** POST path → 201 {id}: the generic create, its body JSON or a multipart form (decodeForm). */
 export function registerCreate(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, body: 'json' | 'multipart'): void {
@@ -79,13 +69,13 @@ export function decodeForm(def: ResourceDef, fields: Record<string, string>): Re
 }
 
 /**
- * DELETE path?{param}=a,b: one record or several, all or nothing like the generic bulk delete —
- * ids already gone are skipped, one record out of reach refuses the whole call.
+ * DELETE path?{param}=a,b: one record or several, all or nothing. Ids already gone are skipped
+ * (deleting is idempotent), one record out of reach refuses the whole call.
  */
-export function registerDelete(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, param: string): void {
+export function registerBulkDelete(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, param = 'ids'): void {
   app.delete(path, async (req) => {
     const { scope } = access(ctx, req, def);
-    const ids = idsOf(req, param);
+    const ids = idsParam(req.query as QueryInput, param);
     if (!ids.length) throw new HttpError(400, MESSAGES.invalid, { [`/${param}`]: 'Не выбраны записи для удаления' });
     const found = ids.map((id) => ctx.store.get(def.schemaId, id)).filter((r): r is StoredRecord => r !== null);
     if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);

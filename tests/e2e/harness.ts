@@ -346,19 +346,15 @@ after(async () => {
 });
 
 /**
- * Runs `body` against the file's server and browser (a fresh server when `env` is given) in a
- * fresh browser context, which it closes. When `body` fails it saves
+ * Runs `body` against the file's server and browser in a fresh browser context, which it closes
+ * (a file whose server needs its own environment uses suite() with it). When `body` fails it saves
  * test-results/<name>-failure.png and prints the server log before rethrowing.
  */
 export async function withApp(
   name: string,
   body: (app: App) => Promise<void>,
-  env: Record<string, string> = {},
 ): Promise<void> {
-  const own = Object.keys(env).length > 0;
-  const { server, browser } = own
-    ? await startServer(env).then(async (s) => ({ server: s, browser: await launchBrowser() }))
-    : await sharedApp();
+  const { server, browser } = await sharedApp();
   let page: Page | undefined;
   try {
     page = await newPage(browser);
@@ -374,11 +370,6 @@ export async function withApp(
     printLog(server);
     throw error;
   } finally {
-    if (own) {
-      await browser.close().catch(() => undefined);
-      await server.stop();
-    } else {
-      for (const context of browser.contexts()) await context.close().catch(() => undefined);
-    }
+    for (const context of browser.contexts()) await context.close().catch(() => undefined);
   }
 }

@@ -39,6 +39,12 @@ async function settledHtml(container: HTMLElement): Promise<string> {
   return last;
 }
 
+/** n of a sample reference id (sampleId(100 + n)), or null for any other id. */
+function referencedSample(id: unknown): number | null {
+  const n = /^[0-9a-f]{24}$/.test(String(id)) ? parseInt(String(id), 16) - 100 : 0;
+  return n >= 1 ? n : null;
+}
+
 function fakeDataProvider(): DataProvider {
   const recordFor = (resource: string, n: number) => {
     const def = catalog.byName(resource);
@@ -47,9 +53,10 @@ function fakeDataProvider(): DataProvider {
   return {
     getList: (resource) => tracked(() => ({ data: [recordFor(resource, 1), recordFor(resource, 2)], total: 2 })),
     getOne: (resource, { id }) => tracked(() => ({ data: { ...recordFor(resource, 1), id } })),
-    // Names by the ids' order, not the request's: react-admin batches the references of a page in
-    // the order its fields render, which a loaded machine can change.
-    getMany: (resource, { ids }) => tracked(() => ({ data: [...ids].sort((a, b) => String(a).localeCompare(String(b))).map((id, i) => ({ ...recordFor(resource, i + 1), id })) })),
+    // A reference to sample record n carries sampleId(100 + n) (sampleRecord.ts) and is named as
+    // record n, however react-admin batched the references of a page (a loaded machine splits
+    // one batch into two).
+    getMany: (resource, { ids }) => tracked(() => ({ data: ids.map((id, i) => ({ ...recordFor(resource, referencedSample(id) ?? i + 1), id })) })),
     getManyReference: (resource) => tracked(() => ({ data: [recordFor(resource, 1)], total: 1 })),
     create: async () => { throw new Error('not in snapshots'); },
     update: async () => { throw new Error('not in snapshots'); },

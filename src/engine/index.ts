@@ -1,7 +1,31 @@
+/**
+ * The engine's public API: what the shell, resource files (resources/*.ts) and resource components
+ * (src/resources-ui/**) may import. Everything else under src/engine is internal; eslint.config.js
+ * refuses a resource's import of it (docs/architecture.md#boundaries).
+ */
+// The declaration API first: resource files import it while the catalog (./load) is loading them.
+export * from './resources';
+export * from './actions';
 export { catalog, schemaSet } from './load';
 export { resourceElements, listPath } from './resourceElements';
-export { defineResource, MENU_GROUPS, type MenuGroup, type ResourceConfig, type ResourceDefinition } from './resources/types';
 export { engineMessages } from './messages';
+
+// Schemas read by resource components: fields, values, formats, permissions.
+export { analyseEntity, flattenFields } from './analyse';
+export type { FieldDescriptor } from './fieldKinds';
+export type { JsonSchema } from './schema/types';
+export { pointersToNested, valueAt, writablePayload } from './schema/records';
+export { FORMAT_CHECKS, FORMAT_MESSAGES, percentage } from './schema/formats';
+export { REQUIRED_MESSAGE } from './schema/fieldErrors';
+export { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from './schema/permissions';
+export { referenceTarget } from './referenceName';
+
+// Pieces of the generated screens that a resource's own component reuses.
+export { FieldInput } from './fields/fieldInput';
+export { requiredMark } from './fields/render';
+export { formatRussianNumber } from './fields/russianNumber';
+export { useSchemaValidator } from './views/GenericForm';
+export { useBackToList } from './views/listQuery';
 
 import { catalog } from './load';
 /** Every loaded resource definition (menu, permissions, routes). */

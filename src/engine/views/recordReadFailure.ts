@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useResourceContext } from 'react-admin';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../actions/failure';
 
 /** Answers the shell acts on by itself (src/layout/shellState.tsx): 401/403 → sign-in, 404 → not-found. */
 const HANDLED_BY_SHELL = new Set([401, 403, 404]);

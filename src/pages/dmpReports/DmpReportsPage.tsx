@@ -11,7 +11,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { catalog } from '../../engine/load';
 import type { DmpReport } from '../../providers/calls/dmp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine/actions/failure';
 import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
 import { formatCount, formatDay, formatPercent, tick } from '../interactiveStatistics/format';
 import { useFailureToast } from '../interactiveStatistics/useStatistics';

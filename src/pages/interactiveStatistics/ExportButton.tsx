@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { InteractiveKind, StatisticsQuery } from '../../providers/calls/interactiveStatistics';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine/actions/failure';
 import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
 import { T } from './useStatistics';
 

@@ -6,7 +6,7 @@ import {
   INTERACTIVE_KINDS, type InteractiveCampaign, type InteractiveKind, type KindStatistics, type StatisticsQuery,
 } from '../../providers/calls/interactiveStatistics';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine/actions/failure';
 
 export const T = 'kabinet.interactiveStatistics';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isRetryLater } from '../../providers/failures';
+import { isRetryLater } from '../../engine/actions/failure';
 
 interface Props {
   error: unknown;

@@ -2,13 +2,9 @@ import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { Button } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CheckboxGroupInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { analyseEntity } from '../../engine/analyse';
-import type { FieldDescriptor } from '../../engine/fieldKinds';
-import { schemaSet } from '../../engine/load';
+import { ActionDialog, analyseEntity, type FieldDescriptor, schemaSet } from '../../engine';
 import type { GuestPermissions } from '../../providers/calls/accounts';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog } from '../management/ActionDialog';
-import { describeFailure } from '../management/failure';
 
 type Part = keyof GuestPermissions;
 const PARTS: Part[] = ['commonPermissions', 'columnPermissions'];
@@ -55,12 +51,7 @@ export function GuestPermissionsButton() {
       const on = new Set((values[part] as string[] | undefined) ?? []);
       return [part, Object.fromEntries(choices[part].map((c) => [c.id, on.has(c.id)]))];
     })) as unknown as GuestPermissions;
-    try {
-      await dataProvider.updateGuestPermissions(String(record.id), body);
-    } catch (error) {
-      notify(describeFailure(error, translate('kabinet.accounts.guest.failed')).text, { type: 'error' });
-      return;
-    }
+    await dataProvider.updateGuestPermissions(String(record.id), body);
     notify('kabinet.accounts.guest.saved', { type: 'success', messageArgs: { name } });
     setOpen(false);
     refresh();
@@ -75,6 +66,7 @@ export function GuestPermissionsButton() {
         <ActionDialog
           title={translate('kabinet.accounts.guest.title', { name })}
           submitLabel={translate('kabinet.accounts.guest.submit')}
+          failure="kabinet.accounts.guest.failed"
           record={{ commonPermissions: enabled(current.commonPermissions), columnPermissions: enabled(current.columnPermissions) }}
           hint={translate('kabinet.accounts.guest.hint')}
           onSubmit={submit}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DateTimeInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine/schema/formats';
+import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine';
 
 /**
  * The ObjectID rule of docs/product.md#validation on a filter: an invalid id shows the rule's message at the input,

@@ -1,7 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { catalog } from '../../engine/load';
-import type { JsonSchema } from '../../engine/schema/types';
+import { catalog, type JsonSchema } from '../../engine';
 
 /** The Russian title of a dotted field path in an entity's schema, when the schema is known. */
 export function fieldTitle(schemaId: string | undefined, path: string): string | undefined {

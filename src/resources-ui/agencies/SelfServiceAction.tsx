@@ -3,8 +3,7 @@ import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, SchemaInputs } from '../management/ActionDialog';
-import { describeFailure } from '../management/failure';
+import { ActionDialog } from '../../engine';
 import { formatMoney } from '../management/format';
 
 const FIELDS = ['minimalCPM'];
@@ -26,14 +25,7 @@ export function SelfServiceButton() {
   const applicable = record.serviceModel === 'selfService';
 
   const submit = async (values: Record<string, unknown>) => {
-    let saved;
-    try {
-      saved = await dataProvider.updateAgencySelfService(String(record.id), { minimalCPM: values.minimalCPM as number });
-    } catch (error) {
-      const failure = describeFailure(error, translate('kabinet.agencies.selfService.failed'));
-      notify(failure.text, { type: 'error' });
-      return failure.fields;
-    }
+    const saved = await dataProvider.updateAgencySelfService(String(record.id), { minimalCPM: values.minimalCPM as number });
     notify('kabinet.agencies.selfService.saved', {
       type: 'success', messageArgs: { name, amount: formatMoney(saved.minimalCPM, record.currency) },
     });
@@ -54,13 +46,13 @@ export function SelfServiceButton() {
           title={translate('kabinet.agencies.selfService.title', { name })}
           submitLabel={translate('kabinet.agencies.selfService.submit')}
           schemaId="agencySelfService"
+          sources={FIELDS}
+          failure="kabinet.agencies.selfService.failed"
           record={{ minimalCPM: record.minimalCPM }}
           hint={translate('kabinet.agencies.selfService.hint')}
           onSubmit={submit}
           onClose={() => setOpen(false)}
-        >
-          <SchemaInputs schemaId="agencySelfService" sources={FIELDS} />
-        </ActionDialog>
+        />
       )}
     </>
   );

@@ -2,10 +2,12 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button as MuiButton, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BundleCheck } from '../../providers/calls/audience';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, linesOf, progressIcon, useRunner } from '../audience/shared';
+import { ActionButton, ActionDialog, useRunner, useTell } from '../../engine';
+import { formatNumber, linesOf } from '../shared/values';
+import { progressIcon } from '../shared/download';
 
 interface SegmentRecord { id: string; name?: string; platform?: string }
 
@@ -19,8 +21,8 @@ export function AddBundlesButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const checking = useRunner();
-  const adding = useRunner();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [check, setCheck] = useState<BundleCheck | null>(null);
@@ -34,17 +36,13 @@ export function AddBundlesButton() {
     setCheck(await checking.run(() => dataProvider.checkBundles(bundles, record.platform), { failure: 'kabinet.appCheckSegments.checkFailed' }) ?? null);
   };
   const add = async () => {
-    if (!bundles.length) return setProblem(translate('kabinet.appCheckSegments.nothing'));
-    const result = await adding.run(() => dataProvider.addBundles(String(record.id), bundles), {
-      success: (r) => ['kabinet.appCheckSegments.added', { name: record.name, users: formatNumber(r.usersAmount as number) }],
-      failure: 'kabinet.appCheckSegments.addFailed',
-    });
-    if (result) {
-      setOpen(false);
-      setText('');
-      setCheck(null);
-      refresh();
-    }
+    if (!bundles.length) return translate('kabinet.appCheckSegments.nothing');
+    const r = await dataProvider.addBundles(String(record.id), bundles);
+    notify('kabinet.appCheckSegments.added', { type: 'success', messageArgs: { name: record.name, users: formatNumber(r.usersAmount as number) } });
+    setOpen(false);
+    setText('');
+    setCheck(null);
+    refresh();
   };
 
   return (
@@ -53,10 +51,10 @@ export function AddBundlesButton() {
       <ActionDialog
         open={open}
         title={translate('kabinet.appCheckSegments.addBundlesTitle', { name: record.name ?? '' })}
-        confirm="kabinet.appCheckSegments.addBundles"
-        busy={adding.busy}
+        submitLabel="kabinet.appCheckSegments.addBundles"
+        failure="kabinet.appCheckSegments.addFailed"
         disabled={!!check?.invalid.length}
-        onConfirm={() => void add()}
+        onSubmit={add}
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -102,14 +100,14 @@ export function RecountUsersButton() {
   const record = useRecordContext<SegmentRecord>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   if (!record?.id) return null;
   const recount = async () => {
-    const users = await run(() => dataProvider.recountAppCheckUsers(String(record.id)), {
+    const users = await tell(() => dataProvider.recountAppCheckUsers(String(record.id)), {
       success: (n) => ['kabinet.appCheckSegments.recounted', { users: formatNumber(n) }],
       failure: 'kabinet.appCheckSegments.recountFailed',
     });
     if (users !== undefined) refresh();
   };
-  return <Button label="kabinet.appCheckSegments.recount" disabled={busy} onClick={() => void recount()}>{busy ? progressIcon : <RefreshIcon />}</Button>;
+  return <ActionButton label="kabinet.appCheckSegments.recount" icon={<RefreshIcon />} onRun={recount} />;
 }

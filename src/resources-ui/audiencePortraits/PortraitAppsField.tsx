@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { installsNumber } from '../audience/rules';
-import { formatNumber } from '../audience/shared';
+import { formatNumber } from '../shared/values';
 
 interface PortraitApp { bundle: string; title?: string; category?: string; installs?: string; share?: number }
 

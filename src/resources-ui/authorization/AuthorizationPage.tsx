@@ -7,11 +7,10 @@ import {
 import { useContext, useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CABINET_TYPES, type Permission } from '../../engine/schema/permissions';
+import { CABINET_TYPES, failureText, fieldError, type Permission } from '../../engine';
 import { CabinetContext } from '../../layout/cabinetContext';
 import type { CabinetOption, PermissionMap, PermissionTarget } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, fieldError } from '../../providers/failures';
 import { permissionGroups } from './permissionGroups';
 
 const GROUPS = permissionGroups();

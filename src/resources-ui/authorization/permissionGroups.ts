@@ -1,5 +1,4 @@
-import type { MenuGroup } from '../../engine/resources/types';
-import { PERMISSIONS, type Permission } from '../../engine/schema/permissions';
+import { type MenuGroup, type Permission, PERMISSIONS } from '../../engine';
 
 /** docs/product.md#permissions permissions in the side menu's groups (docs/product.md#routes), in the order of the menu. */
 const GROUPS: { group: MenuGroup; permissions: Permission[] }[] = [

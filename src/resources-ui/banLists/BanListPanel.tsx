@@ -8,7 +8,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { formatNumber, linesOf, progressIcon, useRunner } from '../audience/shared';
+import { formatNumber, linesOf } from '../shared/values';
+import { progressIcon } from '../shared/download';
+import { useRunner } from '../../engine';
 
 type SortField = 'name' | 'impressions' | 'clicks' | 'ctr';
 

@@ -5,12 +5,9 @@ import {
   Button, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext,
   useTranslate, type RaRecord,
 } from 'react-admin';
-import { useSchemaValidator } from '../../engine/views/GenericForm';
 import type { BidLogStart } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { FormDialog, SchemaInputs } from '../shared/FormDialog';
-import { failureText } from '../../providers/failures';
-import { ActionButton } from '../shared/ActionButton';
+import { ActionButton, ActionDialog, failureText } from '../../engine';
 
 const START_FIELDS = ['publisher', 'instanceType', 'count'];
 const START_DEFAULTS = { instanceType: 'rtb', count: 100 };
@@ -21,37 +18,32 @@ export function BidLogStartButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const validate = useSchemaValidator('bidLog');
   const [open, setOpen] = useState(false);
 
-  const start = async (values: Record<string, unknown>): Promise<string | void> => {
+  // A failure is a toast (docs/product.md#errors), told by the dialog, which stays open with what was typed.
+  const start = async (values: Record<string, unknown>) => {
     const body = { publisher: String(values.publisher ?? '').trim(), instanceType: String(values.instanceType), count: Number(values.count) } satisfies BidLogStart;
-    try {
-      await dataProvider.startBidLog(body);
-      notify('kabinet.bidLogs.started', { type: 'success', messageArgs: { publisher: body.publisher } });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      // A toast (docs/product.md#errors); the dialog stays open with what was typed.
-      notify(failureText(error, translate('kabinet.bidLogs.startFailed')), { type: 'error' });
-    }
+    await dataProvider.startBidLog(body);
+    notify('kabinet.bidLogs.started', { type: 'success', messageArgs: { publisher: body.publisher } });
+    setOpen(false);
+    refresh();
   };
 
   return (
     <>
       <Button label="kabinet.bidLogs.start" onClick={() => setOpen(true)}><PlayArrowIcon /></Button>
       {open && (
-        <FormDialog
+        <ActionDialog
           title={translate('kabinet.bidLogs.startTitle')}
           hint={translate('kabinet.bidLogs.startHint')}
           submitLabel={translate('kabinet.bidLogs.start')}
-          defaultValues={START_DEFAULTS}
-          validate={validate}
+          schemaId="bidLog"
+          sources={START_FIELDS}
+          record={START_DEFAULTS}
+          failure="kabinet.bidLogs.startFailed"
           onSubmit={start}
           onClose={() => setOpen(false)}
-        >
-          <SchemaInputs schemaId="bidLog" sources={START_FIELDS} />
-        </FormDialog>
+        />
       )}
     </>
   );

@@ -1,12 +1,12 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { catalog } from '../../engine/load';
+import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { ActionDialog, catalog } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../audience/rules';
-import { ActionDialog, formatNumber, linesOf, useRunner } from '../audience/shared';
+import { formatNumber, linesOf } from '../shared/values';
 import { FileChooser, UploadDialogButton } from '../shared/FileDropZone';
 
 interface ListRecord { id: string; listName?: string; listType?: BigListType }
@@ -48,36 +48,24 @@ export function BigListEditValuesButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [add, setAdd] = useState('');
   const [del, setDel] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   if (!record?.id) return null;
 
   const submit = async () => {
     const addValues = linesOf(add).map((v) => (record.listType === 'dm' ? v.toLowerCase() : v));
     const delValues = linesOf(del);
-    if (!addValues.length && !delValues.length) {
-      setProblem(translate('kabinet.bigLists.editNothing'));
-      return;
-    }
+    if (!addValues.length && !delValues.length) return translate('kabinet.bigLists.editNothing');
     const bad = record.listType ? addValues.map((v) => [v, bigListValueProblem(record.listType!, v)] as const).find(([, p]) => p) : undefined;
-    if (bad) {
-      setProblem(translate('kabinet.bigLists.editBad', { value: bad[0], problem: bad[1] }));
-      return;
-    }
-    setProblem(null);
-    const result = await run(() => dataProvider.changeBigListValues(String(record.id), addValues, delValues), {
-      success: (r) => ['kabinet.bigLists.editDone', { name: r.listName, count: formatNumber(r.valuesCount ?? 0) }],
-      failure: 'kabinet.bigLists.editFailed',
-    });
-    if (result) {
-      setOpen(false);
-      setAdd('');
-      setDel('');
-      refresh();
-    }
+    if (bad) return translate('kabinet.bigLists.editBad', { value: bad[0], problem: bad[1] });
+    const r = await dataProvider.changeBigListValues(String(record.id), addValues, delValues);
+    notify('kabinet.bigLists.editDone', { type: 'success', messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) } });
+    setOpen(false);
+    setAdd('');
+    setDel('');
+    refresh();
   };
 
   return (
@@ -86,15 +74,14 @@ export function BigListEditValuesButton() {
       <ActionDialog
         open={open}
         title={translate('kabinet.bigLists.editTitle', { name: record.listName ?? '' })}
-        confirm="ra.action.save"
-        busy={busy}
-        onConfirm={() => void submit()}
+        submitLabel="ra.action.save"
+        failure="kabinet.bigLists.editFailed"
+        onSubmit={submit}
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={translate('kabinet.bigLists.editAdd')} helperText={translate('kabinet.bigLists.editHint')} value={add} onChange={(e) => setAdd(e.target.value)} multiline minRows={4} />
           <TextField label={translate('kabinet.bigLists.editDelete')} helperText={translate('kabinet.bigLists.editHint')} value={del} onChange={(e) => setDel(e.target.value)} multiline minRows={3} />
-          {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>
     </>
@@ -110,36 +97,27 @@ export function BigListFromFileButton() {
   const resource = useResourceContext();
   const redirect = useRedirect();
   const translate = useTranslate();
-  const { busy, run } = useRunner();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [type, setType] = useState<BigListType | ''>('');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const types = (catalog.byKey('bigLists') ? catalog.fields(catalog.byKey('bigLists')!).find((f) => f.name === 'listType') : undefined);
   const choices = types && 'choices' in types ? types.choices : [];
 
   const submit = async () => {
-    if (!name.trim() || !type || !file) {
-      setProblem(translate('kabinet.bigLists.fromFileMissing'));
-      return;
-    }
-    setProblem(null);
-    const result = await run(() => dataProvider.createBigListFromFile(type, name.trim(), file), {
-      success: (r) => ['kabinet.bigLists.fromFileDone', { name: name.trim(), count: formatNumber(r.valuesCount) }],
-      failure: 'kabinet.bigLists.uploadFailed',
-    });
-    if (result) {
-      setOpen(false);
-      redirect('edit', resource, result.id);
-    }
+    if (!name.trim() || !type || !file) return translate('kabinet.bigLists.fromFileMissing');
+    const result = await dataProvider.createBigListFromFile(type, name.trim(), file);
+    notify('kabinet.bigLists.fromFileDone', { type: 'success', messageArgs: { name: name.trim(), count: formatNumber(result.valuesCount) } });
+    setOpen(false);
+    redirect('edit', resource, result.id);
   };
 
   return (
     <>
       <Button label="kabinet.bigLists.fromFile" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
-      <ActionDialog open={open} title={translate('kabinet.bigLists.fromFileTitle')} confirm="kabinet.bigLists.fromFile" busy={busy}
-        onConfirm={() => void submit()} onClose={() => setOpen(false)}>
+      <ActionDialog open={open} title={translate('kabinet.bigLists.fromFileTitle')} submitLabel="kabinet.bigLists.fromFile"
+        failure="kabinet.bigLists.uploadFailed" onSubmit={submit} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={translate('kabinet.bigLists.fromFileName')} value={name} onChange={(e) => setName(e.target.value)} required />
           <TextField select label={translate('kabinet.bigLists.fromFileType')} value={type} onChange={(e) => setType(e.target.value as BigListType)} required>
@@ -153,7 +131,6 @@ export function BigListFromFileButton() {
             choose={translate('kabinet.bigLists.fileChoose')}
             hint={translate('kabinet.bigLists.fileHint')}
           />
-          {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>
     </>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { formatNumber } from '../audience/shared';
+import { formatNumber } from '../shared/values';
 
 const SHOWN = 300;
 

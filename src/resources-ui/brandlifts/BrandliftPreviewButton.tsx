@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BrandliftPreview } from '../../providers/calls/brandlift';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 import { SlideMedia } from './SlideMediaInput';
 
 /** The saved survey as a respondent sees it (GET /brandlift-preview/{id}). */

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { percentage } from '../../engine/schema/formats';
+import { percentage } from '../../engine';
 
 interface Answer { id?: string; text: string; beforeCount?: number; afterCount?: number }
 interface Slide { id?: string; order: number; question: string; answers: Answer[] }

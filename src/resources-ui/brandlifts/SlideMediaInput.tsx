@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.mp4,.webm,image/*,video/mp4,video/webm';
 const isVideo = (url: string) => /\.(mp4|webm)$/i.test(url);

@@ -6,8 +6,7 @@ import { Box, Button, FormHelperText, IconButton, Paper, Stack, Typography } fro
 import { useMemo } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { schemaSet } from '../../engine/load';
-import { requiredMark } from '../../engine/fields/render';
+import { requiredMark, schemaSet } from '../../engine';
 import { SlideMediaInput } from './SlideMediaInput';
 
 interface Choice { const: string; title: string }

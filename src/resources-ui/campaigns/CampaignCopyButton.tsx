@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { CampaignCopyRequest } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { detailedFailure, SchemaDialog } from './shared';
+import { ActionDialog } from '../../engine';
 
 const SOURCES = ['name', 'creativeType', 'copyCreatives'];
 
@@ -30,27 +30,25 @@ export function CampaignCopyButton() {
 
   const submit = async (values: Record<string, unknown>) => {
     const body = { ...values, id: String(record.id) } as unknown as CampaignCopyRequest;
-    try {
-      const { id, creativesCopied } = await dataProvider.copyCampaign(body);
-      notify(body.copyCreatives ? 'kabinet.campaigns.copiedWithCreatives' : 'kabinet.campaigns.copied', {
-        type: 'success', messageArgs: { name: body.name, smart_count: creativesCopied },
-      });
-      setOpen(false);
-      redirect('edit', resource, id);
-    } catch (error) {
-      return detailedFailure(error, translate('kabinet.campaigns.copyFailed'));
-    }
+    const { id, creativesCopied } = await dataProvider.copyCampaign(body);
+    notify(body.copyCreatives ? 'kabinet.campaigns.copiedWithCreatives' : 'kabinet.campaigns.copied', {
+      type: 'success', messageArgs: { name: body.name, smart_count: creativesCopied },
+    });
+    setOpen(false);
+    redirect('edit', resource, id);
   };
 
   return (
     <>
       <Button label="kabinet.campaigns.copy" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
       {open && (
-        <SchemaDialog
+        <ActionDialog
+          failure="kabinet.campaigns.copyFailed"
+          maxWidth="md"
           title={translate('kabinet.campaigns.copyTitle', { name: record.name })}
           schemaId="campaignCopy"
           sources={SOURCES}
-          defaultValues={defaults}
+          record={defaults}
           hint={translate('kabinet.campaigns.copyHint')}
           submitLabel={translate('kabinet.campaigns.copy')}
           onSubmit={submit}

@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import type { AudienceSegment } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { detailedFailure, SchemaDialog } from './shared';
+import { ActionDialog } from '../../engine';
 
 const typeOf = (source: string): AudienceSegment['type'] => (source.endsWith('visitHistoryIds') ? 'visitHistory' : 'appCheck');
 const sizeFormat = new Intl.NumberFormat('ru-RU');
@@ -71,29 +71,27 @@ export function CampaignSegmentsButton() {
 
   const submit = async (values: Record<string, unknown>) => {
     const segment = ((values.targets as Record<string, unknown> | undefined)?.segments as { segment?: Record<string, string[]> } | undefined)?.segment ?? {};
-    try {
-      await dataProvider.setCampaignSegments(String(record.id), {
-        appCheckIds: segment.appCheckIds ?? [],
-        visitHistoryIds: segment.visitHistoryIds ?? [],
-      }, record.version);
-      notify('kabinet.campaigns.segmentsSaved', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      return detailedFailure(error, translate('kabinet.campaigns.segmentsFailed'));
-    }
+    await dataProvider.setCampaignSegments(String(record.id), {
+      appCheckIds: segment.appCheckIds ?? [],
+      visitHistoryIds: segment.visitHistoryIds ?? [],
+    }, record.version);
+    notify('kabinet.campaigns.segmentsSaved', { type: 'success' });
+    setOpen(false);
+    refresh();
   };
 
   return (
     <>
       <Button label="kabinet.campaigns.segments" onClick={() => setOpen(true)}><GroupsIcon /></Button>
       {open && (
-        <SchemaDialog
+        <ActionDialog
+          failure="kabinet.campaigns.segmentsFailed"
+          maxWidth="md"
           title={translate('kabinet.campaigns.segmentsTitle', { name: record.name })}
           schemaId="campaign"
           sources={SOURCES}
           validateWithSchema={false}
-          defaultValues={{ targets: { segments: { segment: current } } }}
+          record={{ targets: { segments: { segment: current } } }}
           submitLabel={translate('kabinet.campaigns.save')}
           onSubmit={submit}
           onClose={() => setOpen(false)}

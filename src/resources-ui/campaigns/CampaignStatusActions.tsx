@@ -4,10 +4,8 @@ import StopIcon from '@mui/icons-material/Stop';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useTell } from '../audience/shared';
-import { ActionButton } from '../shared/ActionButton';
+import { ActionButton, failureText, useTell } from '../../engine';
 import { RunStatusButtons } from '../shared/RunStatusButtons';
-import { failureText } from '../../providers/failures';
 
 /** Run status of the open campaign (PUT /campaign/status). */
 export function CampaignStatusButtons() {

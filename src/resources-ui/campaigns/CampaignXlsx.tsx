@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 // Not through ./shared: that module also holds the schema dialog, which brings every form input,
 // and the list toolbar's button renders with the campaigns list (the first screen).
 import { fileNameOf, progressIcon, saveBlob } from '../shared/download';

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDescriptor } from '../../engine/fieldKinds';
-import { FieldInput } from '../../engine/fields/fieldInput';
+import { type FieldDescriptor, FieldInput } from '../../engine';
 
 /**
  * The generated sub-form of a nested object with its inputs in a grid of `columns` instead of

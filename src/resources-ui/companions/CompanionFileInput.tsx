@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { requiredMark } from '../../engine/fields/render';
+import { requiredMark } from '../../engine';
 import { FileDropZone, useStorageUpload } from '../shared/FileDropZone';
 import { ACCEPT, isAllowedFormat, RECOMMENDED_BYTES, sizeParts } from './fileRules';
 

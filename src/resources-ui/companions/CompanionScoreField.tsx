@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, IconButton, LinearProgress, Popover, Sta
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 
 /**
  * The companion's score (0–100) with a bar, and an inline editor in a popover:

@@ -3,8 +3,7 @@ import { CircularProgress, FormControlLabel, Switch } from '@mui/material';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
-import { ActionButton, useBulkRun } from '../shared/ActionButton';
+import { ActionButton, failureText, useBulkRun } from '../../engine';
 
 const stop = (e: MouseEvent) => e.stopPropagation(); // a click on the switch is not a click on the row
 

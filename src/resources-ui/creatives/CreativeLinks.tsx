@@ -7,7 +7,8 @@ import {
   useTranslate, type RaRecord,
 } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { detailedFailure, progressIcon } from '../campaigns/shared';
+import { failureText } from '../../engine';
+import { progressIcon } from '../shared/download';
 
 type CreativeRecord = RaRecord & { name?: string; parentId?: string; childrenIds?: string[] };
 const CREATIVES = 'management/campaigns/creatives';
@@ -25,7 +26,7 @@ function ParentDialog({ title, exclude, onDone, onClose }: { title: string; excl
       const { affectedCount } = await dataProvider.setCreativeLinks({ parentId: String(values.parentId), childrenIds: exclude });
       onDone(affectedCount);
     } catch (e) {
-      setError(detailedFailure(e, translate('kabinet.creatives.linksFailed')));
+      setError(failureText(e, translate('kabinet.creatives.linksFailed')));
     } finally {
       setBusy(false);
     }
@@ -67,7 +68,7 @@ function useLinks() {
       refresh();
       return true;
     } catch (error) {
-      notify(detailedFailure(error, translate('kabinet.creatives.linksFailed')), { type: 'error' });
+      notify(failureText(error, translate('kabinet.creatives.linksFailed')), { type: 'error' });
       return false;
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { EmptyFieldsError, type CreativePrice } from '../../providers/calls/creatives';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { detailedFailure, SchemaDialog } from '../campaigns/shared';
+import { ActionDialog } from '../../engine';
 
 const SOURCES = ['targets.price.cpm', 'targets.rewardType'];
 
@@ -17,12 +17,13 @@ type CreativeRecord = RaRecord & { name?: string; version?: number };
 function PriceDialog({ title, onSubmit, onClose }: { title: string; onSubmit(price: CreativePrice): Promise<string | void>; onClose(): void }) {
   const translate = useTranslate();
   return (
-    <SchemaDialog
+    <ActionDialog
       title={title}
       schemaId="creative"
       sources={SOURCES}
       validateWithSchema={false}
-      defaultValues={{}}
+      failure="kabinet.creatives.priceFailed"
+      maxWidth="md"
       hint={translate('kabinet.creatives.priceHint')}
       submitLabel={translate('kabinet.creatives.save')}
       onSubmit={(values) => onSubmit(priceOf(values))}
@@ -47,13 +48,14 @@ export function CreativePriceButton() {
   const submit = async (price: CreativePrice) => {
     try {
       await dataProvider.updateCreativePrice(String(record.id), price, record.version);
-      notify('kabinet.creatives.priceSaved', { type: 'success', messageArgs: { name: record.name } });
-      setOpen(false);
-      refresh();
     } catch (error) {
+      // Nothing to send is found before any request: said in the dialog, not as a failure.
       if (error instanceof EmptyFieldsError) return translate('kabinet.creatives.priceEmpty');
-      return detailedFailure(error, translate('kabinet.creatives.priceFailed'));
+      throw error;
     }
+    notify('kabinet.creatives.priceSaved', { type: 'success', messageArgs: { name: record.name } });
+    setOpen(false);
+    refresh();
   };
 
   return (
@@ -80,7 +82,7 @@ export function CreativeBulkPriceButton() {
     const done = results.length - failures.length;
     if (done) notify('kabinet.creatives.bulkPriceSaved', { type: 'success', messageArgs: { smart_count: done } });
     refresh();
-    if (failures.length) return detailedFailure(failures[0], translate('kabinet.creatives.priceFailed'));
+    if (failures.length) throw failures[0];
     setOpen(false);
     onUnselectItems();
   };

@@ -1,8 +1,8 @@
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
-import { requiredMark } from '../../engine/fields/render';
-import { errorText, formatNumber } from '../audience/shared';
+import { requiredMark } from '../../engine';
+import { errorText, formatNumber } from '../shared/values';
 
 const fromLines = (text: string) => text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter(Boolean);
 const same = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((v, i) => v === b[i]);

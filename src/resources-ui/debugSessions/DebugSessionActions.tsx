@@ -2,23 +2,18 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import {
   Button, useCanAccess, useDataProvider, useFieldValue, useListContext, useNotify, useRecordContext, useRedirect,
   useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
-import { catalog } from '../../engine/load';
-import { useSchemaValidator } from '../../engine/views/GenericForm';
+import { ActionButton, ActionDialog, catalog, failureText, useBulkRun } from '../../engine';
 import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { FormDialog, SchemaInputs } from '../shared/FormDialog';
-import { failureText } from '../../providers/failures';
-import { ActionButton, useBulkRun } from '../shared/ActionButton';
 
 /** The debug sessions' route (react-admin resource name), from the resource file. */
 const sessionsPath = () => catalog.byKey('debugSessions')?.path ?? 'tools/debug';
-const progress = <CircularProgress size={16} />;
 const START_FIELDS = ['campaignId', 'note'];
 
 /** Starts (or restarts) a campaign's session; the toasts of docs/product.md#errors. */
@@ -55,18 +50,19 @@ function useCopy() {
 export function DebugSessionStartButton() {
   const translate = useTranslate();
   const redirect = useRedirect();
-  const validate = useSchemaValidator('debugSession');
   const start = useStart();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button label="kabinet.debugSessions.start" onClick={() => setOpen(true)}><BugReportIcon /></Button>
       {open && (
-        <FormDialog
+        <ActionDialog
           title={translate('kabinet.debugSessions.startTitle')}
           hint={translate('kabinet.debugSessions.startHint')}
           submitLabel={translate('kabinet.debugSessions.start')}
-          validate={validate}
+          schemaId="debugSession"
+          sources={START_FIELDS}
+          failure="kabinet.debugSessions.startFailed"
           onSubmit={async (values) => {
             const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
             const session = await start(String(values.campaignId), { note });
@@ -75,9 +71,7 @@ export function DebugSessionStartButton() {
             redirect('edit', sessionsPath(), session.campaignId);
           }}
           onClose={() => setOpen(false)}
-        >
-          <SchemaInputs schemaId="debugSession" sources={START_FIELDS} />
-        </FormDialog>
+        />
       )}
     </>
   );
@@ -92,19 +86,12 @@ export function CampaignDebugButton() {
   const redirect = useRedirect();
   const start = useStart();
   const { canAccess } = useCanAccess({ resource: sessionsPath(), action: 'create' });
-  const [busy, setBusy] = useState(false);
   if (!record?.id || !canAccess) return null;
   const run = async () => {
-    setBusy(true);
     const session = await start(String(record.id));
-    setBusy(false);
     if (session) redirect('edit', sessionsPath(), session.campaignId);
   };
-  return (
-    <Button label="kabinet.debugSessions.start" disabled={busy} onClick={() => void run()}>
-      {busy ? progress : <BugReportIcon />}
-    </Button>
-  );
+  return <ActionButton label="kabinet.debugSessions.start" icon={<BugReportIcon />} onRun={run} />;
 }
 
 interface SessionRecord extends RaRecord {

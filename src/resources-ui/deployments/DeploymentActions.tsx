@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm, useCreatePath, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { describeFailure } from '../management/failure';
+import { failureText } from '../../engine';
 import { filteredList } from '../management/TransactionsLink';
 
 const RESERVATIONS = 'management/reservations';
@@ -43,7 +43,7 @@ export function DeploymentCopyButton() {
       notify('kabinet.deployments.copied', { type: 'success', messageArgs: { name: data.name } });
       navigate(createPath({ resource, id, type: 'edit' }));
     } catch (error) {
-      notify(describeFailure(error, translate('kabinet.deployments.copyFailed')).text, { type: 'error' });
+      notify(failureText(error, translate('kabinet.deployments.copyFailed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -80,7 +80,7 @@ export function DeploymentDeleteButton() {
       navigate(filteredList(createPath({ resource, type: 'list' }), { reservationID: record.reservationID }));
     } catch (error) {
       setAsking(false);
-      notify(describeFailure(error, translate('kabinet.deployments.deleteFailed')).text, { type: 'error' });
+      notify(failureText(error, translate('kabinet.deployments.deleteFailed')), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 
 /**
  * «Удалить» on an extra statistics record: asks first, then deletes; a failure says the docs/product.md#errors

@@ -2,12 +2,10 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { catalog } from '../../engine/load';
-import { writablePayload } from '../../engine/schema/records';
+import { ActionDialog, catalog, writablePayload } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { FilteredListLink } from '../campaigns/CampaignCreativesLink';
 import { XlsxButton } from '../campaigns/CampaignXlsx';
-import { detailedFailure, SchemaDialog } from '../campaigns/shared';
 
 /**
  * «Изменить кампании» on the group card: a form of the settings PATCH /v2/groups/{id}/campaigns
@@ -25,24 +23,22 @@ export function GroupCampaignsPatchButton() {
   const submit = async (values: Record<string, unknown>) => {
     const body = writablePayload(catalog.schemas, 'groupCampaigns', values);
     if (!Object.keys(body).length) return translate('kabinet.groups.patchEmpty');
-    try {
-      const { affectedCount } = await dataProvider.patchGroupCampaigns(String(record.id), body);
-      notify('kabinet.groups.patched', { type: 'success', messageArgs: { smart_count: affectedCount } });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      return detailedFailure(error, translate('kabinet.groups.patchFailed'));
-    }
+    const { affectedCount } = await dataProvider.patchGroupCampaigns(String(record.id), body);
+    notify('kabinet.groups.patched', { type: 'success', messageArgs: { smart_count: affectedCount } });
+    setOpen(false);
+    refresh();
   };
 
   return (
     <>
       <Button label="kabinet.groups.patch" onClick={() => setOpen(true)}><EditNoteIcon /></Button>
       {open && (
-        <SchemaDialog
+        <ActionDialog
+          failure="kabinet.groups.patchFailed"
+          maxWidth="md"
           title={translate('kabinet.groups.patchTitle', { name: record.name })}
           schemaId="groupCampaigns"
-          defaultValues={{}}
+          record={{}}
           hint={translate('kabinet.groups.patchHint')}
           submitLabel={translate('kabinet.groups.apply')}
           onSubmit={submit}

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useTell } from '../audience/shared';
-import { detailedFailure, SchemaDialog } from '../campaigns/shared';
+import { ActionDialog, useTell } from '../../engine';
 import { RunStatusButtons } from '../shared/RunStatusButtons';
 
 type GroupRecord = RaRecord & { name?: string; status?: RunStatus };
@@ -46,24 +45,22 @@ export function GroupMembersButton() {
 
   const submit = async (values: Record<string, unknown>) => {
     const campaigns = Array.isArray(values.campaigns) ? values.campaigns.map(String) : [];
-    try {
-      const { affectedCount } = await dataProvider.setGroupCampaigns(id, campaigns);
-      notify('kabinet.groups.membersSaved', { type: 'success', messageArgs: { smart_count: affectedCount } });
-      setCurrent(null);
-      refresh();
-    } catch (error) {
-      return detailedFailure(error, translate('kabinet.groups.membersFailed'));
-    }
+    const { affectedCount } = await dataProvider.setGroupCampaigns(id, campaigns);
+    notify('kabinet.groups.membersSaved', { type: 'success', messageArgs: { smart_count: affectedCount } });
+    setCurrent(null);
+    refresh();
   };
 
   return (
     <>
       <Button label="kabinet.groups.members" onClick={() => void openDialog()}><GroupWorkIcon /></Button>
       {current && (
-        <SchemaDialog
+        <ActionDialog
+          failure="kabinet.groups.membersFailed"
+          maxWidth="md"
           title={`${translate('kabinet.groups.members')} «${record.name}»`}
           schemaId="groupMembers"
-          defaultValues={{ campaigns: current }}
+          record={{ campaigns: current }}
           hint={translate('kabinet.groups.membersHint')}
           submitLabel={translate('ra.action.save')}
           onSubmit={submit}

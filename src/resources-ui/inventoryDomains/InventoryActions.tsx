@@ -5,11 +5,11 @@ import {
   TableHead, TableRow, TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
-import { referenceTarget } from '../../engine/referenceName';
+import { Button, useDataProvider, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../providers/calls/audience';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
+import { ActionButton, ActionDialog, referenceTarget, useTell } from '../../engine';
+import { formatNumber } from '../shared/values';
 
 /** The domain names of the selected rows of the page. */
 function useSelectedDomains(): string[] {
@@ -25,16 +25,16 @@ export function DomainCountButton() {
   const domains = useSelectedDomains();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   const [rows, setRows] = useState<InventoryCount[] | null>(null);
   const open = async () => {
-    const result = await run(() => dataProvider.countInventoryDomains(domains), { failure: 'kabinet.inventoryDomains.countFailed' });
+    const result = await tell(() => dataProvider.countInventoryDomains(domains), { failure: 'kabinet.inventoryDomains.countFailed' });
     if (result) setRows(result);
   };
   const dropped = rows ? domains.length - rows.length : 0;
   return (
     <>
-      <Button label="kabinet.inventoryDomains.count" disabled={busy || !domains.length} onClick={() => void open()}>{busy ? progressIcon : <QueryStatsIcon />}</Button>
+      <ActionButton label="kabinet.inventoryDomains.count" icon={<QueryStatsIcon />} disabled={!domains.length} onRun={open} />
       <Dialog open={!!rows} onClose={() => setRows(null)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('kabinet.inventoryDomains.countTitle')}</DialogTitle>
         <DialogContent>
@@ -76,21 +76,17 @@ export function AddDomainsToBigListButton() {
   const { onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
-  const { busy, run } = useRunner();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [listId, setListId] = useState('');
   const lists = useGetList<{ id: string; listName: string }>(referenceTarget('bigLists').name, {
     pagination: { page: 1, perPage: 200 }, sort: { field: 'listName', order: 'ASC' }, filter: { listType: 'dm' },
   }, { enabled: open });
   const add = async () => {
-    const result = await run(() => dataProvider.changeBigListValues(listId, domains, []), {
-      success: (r) => ['kabinet.inventoryDomains.toBigListDone', { name: r.listName, count: formatNumber(r.valuesCount ?? 0) }],
-      failure: 'kabinet.inventoryDomains.toBigListFailed',
-    });
-    if (result) {
-      setOpen(false);
-      onUnselectItems();
-    }
+    const r = await dataProvider.changeBigListValues(listId, domains, []);
+    notify('kabinet.inventoryDomains.toBigListDone', { type: 'success', messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) } });
+    setOpen(false);
+    onUnselectItems();
   };
   return (
     <>
@@ -98,10 +94,10 @@ export function AddDomainsToBigListButton() {
       <ActionDialog
         open={open}
         title={translate('kabinet.inventoryDomains.toBigListTitle', { smart_count: domains.length })}
-        confirm="kabinet.inventoryDomains.toBigList"
-        busy={busy}
+        submitLabel="kabinet.inventoryDomains.toBigList"
+        failure="kabinet.inventoryDomains.toBigListFailed"
         disabled={!listId}
-        onConfirm={() => void add()}
+        onSubmit={add}
         onClose={() => setOpen(false)}
       >
         {lists.data && !lists.data.length ? (

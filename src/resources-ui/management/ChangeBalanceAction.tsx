@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { BalanceChange } from '../../providers/calls/agencies';
-import { ActionDialog, SchemaInputs } from './ActionDialog';
-import { describeFailure } from './failure';
-import { valueAt } from '../../engine/schema/records';
+import { ActionDialog, valueAt } from '../../engine';
 import { formatMoney } from './format';
 
 /** What differs between the agency's and the account's balance action: one component, configured. */
@@ -36,13 +34,7 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
 
   const submit = async (values: Record<string, unknown>) => {
     const body = values as unknown as BalanceChange;
-    try {
-      await dataProvider[config.call](String(record.id), body);
-    } catch (error) {
-      const failure = describeFailure(error, translate('kabinet.management.balance.failed'));
-      notify(failure.text, { type: 'error' });
-      return failure.fields;
-    }
+    await dataProvider[config.call](String(record.id), body);
     const amount = formatMoney(body.money, currency);
     notify(body.action === 'deposit' ? 'kabinet.management.balance.deposited' : 'kabinet.management.balance.withdrawn', {
       type: 'success', messageArgs: { name, amount },
@@ -61,6 +53,8 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
           title={translate('kabinet.management.balance.title', { name })}
           submitLabel={translate('kabinet.management.balance.submit')}
           schemaId="balanceChange"
+          sources={BODY_FIELDS}
+          failure="kabinet.management.balance.failed"
           record={{ action: 'deposit' }}
           hint={
             <>
@@ -72,9 +66,7 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
           }
           onSubmit={submit}
           onClose={() => setOpen(false)}
-        >
-          <SchemaInputs schemaId="balanceChange" sources={BODY_FIELDS} />
-        </ActionDialog>
+        />
       )}
     </>
   );

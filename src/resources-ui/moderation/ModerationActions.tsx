@@ -4,7 +4,6 @@ import { Button, useDataProvider, useListContext, useNotify, useRecordContext, u
 import type { ModerationQueue, ModerationStatus } from '../../providers/calls/moderation';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { useDictionary } from '../dictionaries/useDictionary';
-import { failureText } from '../../providers/failures';
 import { ModerationStatusDialog, type ModerationStatusValues } from './ModerationStatusDialog';
 
 interface QueueRecord extends RaRecord {
@@ -18,21 +17,16 @@ function useStatusChange(queue: ModerationQueue) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const { items } = useDictionary('moderationStatuses');
   const statusName = (status: string) => items?.find((i) => i.id === status)?.name ?? status;
 
-  return async (ids: string[], values: ModerationStatusValues, name?: string): Promise<string | void> => {
-    try {
-      const { affectedCount } = await dataProvider.setModerationStatus(queue, { ids, ...values });
-      const status = statusName(values.status);
-      if (ids.length === 1 && name) notify('kabinet.moderation.changed', { type: 'success', messageArgs: { name, status } });
-      else notify('kabinet.moderation.bulkChanged', { type: 'success', messageArgs: { status, smart_count: affectedCount } });
-      refresh();
-    } catch (error) {
-      // Told in the dialog, which stays open with what was chosen.
-      return failureText(error, translate('kabinet.moderation.changeFailed'));
-    }
+  // A failure rejects: the dialog tells it and stays open with what was chosen.
+  return async (ids: string[], values: ModerationStatusValues, name?: string): Promise<void> => {
+    const { affectedCount } = await dataProvider.setModerationStatus(queue, { ids, ...values });
+    const status = statusName(values.status);
+    if (ids.length === 1 && name) notify('kabinet.moderation.changed', { type: 'success', messageArgs: { name, status } });
+    else notify('kabinet.moderation.bulkChanged', { type: 'success', messageArgs: { status, smart_count: affectedCount } });
+    refresh();
   };
 }
 
@@ -54,9 +48,8 @@ function RecordStatusButton({ queue }: { queue: ModerationQueue }) {
           initialStatus={record.moderationStatus}
           initialReason={record.reason}
           onSubmit={async (values) => {
-            const problem = await change([String(record.id)], values, name);
-            if (!problem) setOpen(false);
-            return problem;
+            await change([String(record.id)], values, name);
+            setOpen(false);
           }}
           onClose={() => setOpen(false)}
         />
@@ -80,12 +73,9 @@ function BulkStatusButton({ queue }: { queue: ModerationQueue }) {
           title={translate('kabinet.moderation.bulkDialogTitle', { smart_count: ids.length })}
           ids={ids}
           onSubmit={async (values) => {
-            const problem = await change(ids, values);
-            if (!problem) {
-              setOpen(false);
-              onUnselectItems();
-            }
-            return problem;
+            await change(ids, values);
+            setOpen(false);
+            onUnselectItems();
           }}
           onClose={() => setOpen(false)}
         />

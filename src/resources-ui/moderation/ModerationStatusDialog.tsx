@@ -1,10 +1,8 @@
 import { TextInput, useTranslate, type ValidateForm } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { catalog } from '../../engine/load';
-import { pointersToNested } from '../../engine/schema/records';
+import { ActionDialog, catalog, pointersToNested } from '../../engine';
 import type { ModerationStatus } from '../../providers/calls/moderation';
 import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
-import { FormDialog } from '../shared/FormDialog';
 
 export interface ModerationStatusValues {
   status: ModerationStatus;
@@ -17,8 +15,8 @@ export interface ModerationStatusDialogProps {
   ids: string[];
   initialStatus?: ModerationStatus;
   initialReason?: string;
-  /** Resolves when done; a string is an error shown in the dialog (what was chosen stays). */
-  onSubmit(values: ModerationStatusValues): Promise<string | void>;
+  /** Resolves when done; a rejection is told by the dialog, which stays with what was chosen. */
+  onSubmit(values: ModerationStatusValues): Promise<void>;
   onClose(): void;
 }
 
@@ -53,16 +51,17 @@ export function ModerationStatusDialog({ title, ids, initialStatus, initialReaso
     return pointersToNested(errors);
   };
   return (
-    <FormDialog
+    <ActionDialog
       title={title}
       submitLabel={translate('kabinet.moderation.apply')}
-      defaultValues={{ status: initialStatus, reason: initialReason }}
+      failure="kabinet.moderation.changeFailed"
+      record={{ status: initialStatus, reason: initialReason }}
       validate={validate}
-      onSubmit={(values) => onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined })}
+      onSubmit={(values: Record<string, unknown>) => onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined })}
       onClose={onClose}
     >
       <DictionarySelectInput dictionary="moderationStatuses" source="status" label={translate('kabinet.moderation.status')} fullWidth />
       <ReasonInput />
-    </FormDialog>
+    </ActionDialog>
   );
 }

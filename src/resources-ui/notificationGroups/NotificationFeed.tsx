@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { NotificationItem } from '../../providers/calls/notifications';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 
 const LEVELS = {
   info: { Icon: InfoOutlinedIcon, color: 'info.main' },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { TextInput, useDataProvider, useRegisterMutationMiddleware } from 'react-admin';
-import { requiredMark } from '../../engine/fields/render';
+import { requiredMark } from '../../engine';
 import { toHttpError, type KabinetDataProvider } from '../../providers/dataProvider';
 
 /** The writable settings of a group (schema notificationGroup), in form order. */

@@ -1,8 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FieldDescriptor } from '../../engine/fieldKinds';
-import { requiredMark } from '../../engine/fields/render';
+import { type FieldDescriptor, requiredMark } from '../../engine';
 import { vatOf } from './vat';
 
 const money = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, useRunner } from '../audience/shared';
+import { failureText, useRunner } from '../../engine';
 import { fileNameOf, progressIcon, saveBlob } from '../shared/download';
 
 interface ReportRecord { id: string; name?: string; status?: string }

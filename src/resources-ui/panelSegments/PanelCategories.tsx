@@ -3,9 +3,10 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { requiredMark } from '../../engine/fields/render';
+import { requiredMark, useRunner } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { formatNumber, progressIcon, useRunner } from '../audience/shared';
+import { formatNumber } from '../shared/values';
+import { progressIcon } from '../shared/download';
 
 /** The provider's categories (GET /categorizer/categories?provider=), once per provider and session. */
 function useCategories(provider: string | undefined) {

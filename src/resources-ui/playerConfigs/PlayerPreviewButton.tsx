@@ -3,7 +3,8 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { progressIcon, useRunner } from '../audience/shared';
+import { progressIcon } from '../shared/download';
+import { useRunner } from '../../engine';
 
 /**
  * «Предпросмотр»: the player drawn by the platform with the saved settings

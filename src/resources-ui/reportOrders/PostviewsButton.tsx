@@ -1,9 +1,9 @@
 import TableViewIcon from '@mui/icons-material/TableView';
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, failureText } from '../audience/shared';
+import { ActionDialog } from '../../engine';
 import { fileNameOf, saveBlob } from '../shared/download';
 
 const DAY = 86_400_000;
@@ -19,48 +19,36 @@ export function PostviewsButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [start, setStart] = useState(() => isoDay(Date.now() - 7 * DAY));
   const [end, setEnd] = useState(() => isoDay(Date.now() - DAY));
-  const [problem, setProblem] = useState<string | null>(null);
   if (!record?.accountId) return null;
 
   const download = async () => {
     const from = Date.parse(`${start}T00:00:00Z`);
     const to = Date.parse(`${end}T00:00:00Z`);
     if (!Number.isFinite(from) || !Number.isFinite(to) || to < from || to - from > 92 * DAY) {
-      setProblem(translate('kabinet.reportOrders.postviewsBadPeriod'));
-      return;
+      return translate('kabinet.reportOrders.postviewsBadPeriod');
     }
-    setProblem(null);
-    setBusy(true);
     const fileName = `${fileNameOf(`Post-view ${record.name ?? ''} ${start} — ${end}`)}.xlsx`;
-    try {
-      const blob = await dataProvider.postviewsXlsx({
-        accountId: record.accountId!, startTimeISO: `${start}T00:00:00.000Z`, endTimeISO: `${end}T00:00:00.000Z`, offsetTime: -new Date().getTimezoneOffset(),
-      });
-      saveBlob(blob, fileName);
-      notify('kabinet.reportOrders.postviewsReady', { type: 'success', messageArgs: { name: fileName } });
-      setOpen(false);
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.reportOrders.postviewsFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const blob = await dataProvider.postviewsXlsx({
+      accountId: record.accountId!, startTimeISO: `${start}T00:00:00.000Z`, endTimeISO: `${end}T00:00:00.000Z`, offsetTime: -new Date().getTimezoneOffset(),
+    });
+    saveBlob(blob, fileName);
+    notify('kabinet.reportOrders.postviewsReady', { type: 'success', messageArgs: { name: fileName } });
+    setOpen(false);
   };
 
   return (
     <>
       <Button label="kabinet.reportOrders.postviews" onClick={() => setOpen(true)}><TableViewIcon /></Button>
-      <ActionDialog open={open} title={translate('kabinet.reportOrders.postviewsTitle')} confirm="kabinet.reportOrders.download" busy={busy}
-        onConfirm={() => void download()} onClose={() => setOpen(false)}>
+      <ActionDialog open={open} title={translate('kabinet.reportOrders.postviewsTitle')} submitLabel="kabinet.reportOrders.download"
+        failure="kabinet.reportOrders.postviewsFailed" onSubmit={download} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
             <TextField type="date" label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField type="date" label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           </Stack>
           <Typography variant="caption" color="text.secondary">{translate('kabinet.reportOrders.postviewsHint')}</Typography>
-          {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>
     </>

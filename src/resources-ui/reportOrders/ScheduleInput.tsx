@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, useDataProvider } from 'react-admin';
-import { requiredMark } from '../../engine/fields/render';
-import type { FieldDescriptor } from '../../engine/fieldKinds';
+import { type FieldDescriptor, requiredMark } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
 /**

@@ -5,10 +5,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { referenceTarget } from '../../engine/referenceName';
+import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
+import { ActionButton, ActionDialog, referenceTarget, useTell } from '../../engine';
+import { formatNumber } from '../shared/values';
 import { UploadDialogButton } from '../shared/FileDropZone';
 
 interface SegmentRecord { id: string; name?: string }
@@ -25,7 +25,7 @@ export function BindCampaignButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [campaign, setCampaign] = useState<CampaignOption | null>(null);
@@ -51,18 +51,14 @@ export function BindCampaignButton() {
   const save = async () => {
     if (!campaign || !current) return;
     const keep = (id: string | undefined) => (id && id !== me ? id : undefined);
-    const result = await run(() => dataProvider.bindRetargeting({
+    await dataProvider.bindRetargeting({
       campaignId: String(campaign.id),
       winSegment: win ? me : keep(current.winSegment),
       clickSegment: click ? me : keep(current.clickSegment),
-    }), {
-      success: () => ['kabinet.retargetingSegments.bound', { campaign: campaign.name ?? campaign.id }],
-      failure: 'kabinet.retargetingSegments.bindFailed',
     });
-    if (result) {
-      setOpen(false);
-      refresh();
-    }
+    notify('kabinet.retargetingSegments.bound', { type: 'success', messageArgs: { campaign: campaign.name ?? campaign.id } });
+    setOpen(false);
+    refresh();
   };
 
   return (
@@ -71,10 +67,10 @@ export function BindCampaignButton() {
       <ActionDialog
         open={open}
         title={translate('kabinet.retargetingSegments.bindTitle', { name: record.name ?? '' })}
-        confirm="ra.action.save"
-        busy={busy}
+        submitLabel="ra.action.save"
+        failure="kabinet.retargetingSegments.bindFailed"
         disabled={!campaign || !current}
-        onConfirm={() => void save()}
+        onSubmit={save}
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -149,14 +145,14 @@ export function RecalculateButton() {
   const record = useRecordContext<SegmentRecord>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   if (!record?.id) return null;
   const recalculate = async () => {
-    const result = await run(() => dataProvider.recalculateRetargeting(String(record.id)), {
+    const result = await tell(() => dataProvider.recalculateRetargeting(String(record.id)), {
       success: (r) => ['kabinet.retargetingSegments.recalculated', { count: formatNumber(r.usersCount as number) }],
       failure: 'kabinet.retargetingSegments.recalculateFailed',
     });
     if (result) refresh();
   };
-  return <Button label="kabinet.retargetingSegments.recalculate" disabled={busy} onClick={() => void recalculate()}>{busy ? progressIcon : <RefreshIcon />}</Button>;
+  return <ActionButton label="kabinet.retargetingSegments.recalculate" icon={<RefreshIcon />} onRun={recalculate} />;
 }

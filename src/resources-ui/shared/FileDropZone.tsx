@@ -1,12 +1,12 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, FormLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, FormLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button as RaButton, useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { StoredFile } from '../../providers/calls/storage';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, firstFieldError } from '../../providers/failures';
-import { ActionDialog, errorText, useRunner } from '../audience/shared';
+import { ActionDialog, failureText } from '../../engine';
+import { errorText } from './values';
 
 /**
  * A file field uploaded at once: the picked or dropped file is checked first (`check` returns
@@ -47,7 +47,7 @@ export function useStorageUpload(options: {
       notify(texts.uploaded, { type: 'success', messageArgs: { name: stored.name } });
     } catch (error) {
       if (abort.signal.aborted) return;
-      const text = firstFieldError(error) ?? failureText(error, translate(texts.failed));
+      const text = failureText(error, translate(texts.failed));
       setProblem(text);
       notify(text, { type: 'error' });
     } finally {
@@ -185,26 +185,25 @@ export function UploadDialogButton<T>({ label, title, choose, hint, noFile, acce
   children?: ReactNode;
 }) {
   const translate = useTranslate();
-  const { busy, run } = useRunner();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
-    if (!file) return setProblem(translate(noFile));
-    if (await run(() => upload(file), { success, failure })) {
-      setOpen(false);
-      setFile(null);
-      onDone();
-    }
+    if (!file) return translate(noFile);
+    const [key, args] = success(await upload(file));
+    notify(key, { type: 'success', messageArgs: args });
+    setOpen(false);
+    setFile(null);
+    onDone();
   };
   return (
     <>
       <RaButton label={label} onClick={() => setOpen(true)}><UploadFileIcon /></RaButton>
-      <ActionDialog open={open} title={title} confirm={label} busy={busy} onConfirm={() => void submit()} onClose={() => setOpen(false)}>
+      <ActionDialog open={open} title={title} submitLabel={label} failure={failure} onSubmit={submit} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FileChooser
             file={file}
-            onChange={(picked) => { setFile(picked); setProblem(null); }}
+            onChange={setFile}
             accept={accept}
             testId={testId}
             choose={choose}
@@ -212,7 +211,6 @@ export function UploadDialogButton<T>({ label, title, choose, hint, noFile, acce
             label={pickLabel}
           />
           {children}
-          {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </ActionDialog>
     </>

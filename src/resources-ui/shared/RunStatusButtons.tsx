@@ -4,8 +4,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { RunStatus } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useTell } from '../audience/shared';
-import { ActionButton } from './ActionButton';
+import { ActionButton, useTell } from '../../engine';
 
 /** The run statuses' words, for «…: статус «Запущена»» toasts. */
 export const STATUS_WORD: Record<RunStatus, string> = {

@@ -2,7 +2,7 @@ import { CircularProgress } from '@mui/material';
 
 /**
  * What a download button needs: the file handed to the browser, its name and the spinner while it
- * is prepared. Apart from the audience screens' helpers (../audience/shared.tsx), so that the
+ * is prepared. Apart from the dialogs of the action toolkit (src/engine/actions), so that the
  * campaigns list's export button, which renders with the first list, brings no dialogs with it.
  */
 

@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { ReferenceField, TextField, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { valueAt } from '../../engine/schema/records';
+import { valueAt } from '../../engine';
 
 /** The SSP resource (resources/ssps.ts): its card is ssps/edit/{sspSysname} (docs/product.md#routes). */
 const SSPS = 'system/ssps';

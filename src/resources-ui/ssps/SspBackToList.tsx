@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, useBasename, useTranslate } from 'react-admin';
-import { useBackToList } from '../../engine/views/listQuery';
+import { useBackToList } from '../../engine';
 
 const useListPath = () => `${useBasename()}/system/ssps/list`;
 

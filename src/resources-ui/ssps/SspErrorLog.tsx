@@ -5,10 +5,9 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import dayjs from 'dayjs';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { catalog } from '../../engine/load';
+import { catalog, failureText } from '../../engine';
 import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
 
 /** Column titles and code names are the error log schema's, as on the «Ошибки SSP» screen. */
 const columnTitle = (field: keyof SspError): string => String(catalog.schemas.get('sspError').properties?.[field]?.title ?? field);

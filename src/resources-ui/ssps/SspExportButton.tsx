@@ -6,7 +6,7 @@ import defs from '../../../schemas/_defs.schema.json';
 import ssp from '../../../schemas/ssp.schema.json';
 import type { ExportColumn } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../providers/failures';
+import { failureText } from '../../engine';
 
 /** Columns of the SSP spreadsheet, in order; titles are the schema's own. */
 const SOURCES = ['name', 'sysname', 'active', 'protocol', 'formats', 'endpointUrl', 'currency', 'timeoutMs', 'qpsLimit', 'fee', 'createdAt'];

@@ -2,8 +2,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import { useDataProvider, useListContext, useRecordContext, useRefresh, useUnselectAll } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useTell } from '../audience/shared';
-import { ActionButton, useBulkRun } from '../shared/ActionButton';
+import { ActionButton, useBulkRun, useTell } from '../../engine';
 
 const DEACTIVATE_CONTENT = 'kabinet.ssps.deactivateContent';
 

@@ -3,8 +3,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useDataProvider, useGetIdentity, useListContext, useRecordContext, useRefresh } from 'react-admin';
 import type { UserRecord } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useTell } from '../audience/shared';
-import { ActionButton, useBulkRun } from '../shared/ActionButton';
+import { ActionButton, useBulkRun, useTell } from '../../engine';
 
 /**
  * «Заблокировать» / «Разблокировать» on the user card (docs/product.md#states): blocking asks first; a

@@ -9,7 +9,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CabinetOption, UserRecord } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, fieldError } from '../../providers/failures';
+import { failureText, fieldError } from '../../engine';
 
 type Bound = NonNullable<UserRecord['cabinets']>[number];
 

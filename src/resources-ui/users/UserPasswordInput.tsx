@@ -1,5 +1,5 @@
 import { PasswordInput, useRecordContext, useTranslate } from 'react-admin';
-import { requiredMark } from '../../engine/fields/render';
+import { requiredMark } from '../../engine';
 import { useUserSaveRules } from './useUserSaveRules';
 
 /**

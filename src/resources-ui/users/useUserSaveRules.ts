@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { HttpError, useRegisterMutationMiddleware, useTranslate } from 'react-admin';
-import { REQUIRED_MESSAGE } from '../../engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../engine';
 
 type Mutate = (resource: string, params: { data?: Record<string, unknown> }) => Promise<unknown>;
 

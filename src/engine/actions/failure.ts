@@ -1,0 +1,99 @@
+import { pointersToNested } from '../schema/records';
+
+/**
+ * How a failed call is told to the user (docs/product.md#errors), the one rule of every action,
+ * dialog and screen. Errors reach components as the http client's ApiError or as react-admin's
+ * HttpError; both carry `status` and the server's `body` ({ message, errors? }).
+ *
+ * - no answer (a lost connection) or a server failure (5xx): the action's retry-later text;
+ * - refused input (4xx with field messages): the field messages, they say what to fix;
+ * - 403, 404, 429 without words of the server: a Russian text of their own;
+ * - any other 4xx: the server's message as it worded it.
+ */
+interface FailedCall {
+  status?: number;
+  headers?: Headers;
+  body?: { message?: unknown; errors?: Record<string, unknown>; retryAfter?: unknown } | null;
+}
+
+const failed = (error: unknown): FailedCall => (error && typeof error === 'object' ? (error as FailedCall) : {});
+
+/** Texts of the answers the server may send without words of its own (the platform does). */
+export const FAILURE_TEXTS = {
+  forbidden: 'Недостаточно прав для выполнения действия',
+  notFound: 'Запись не найдена: возможно, её удалили. Обновите страницу',
+  tooManyRequests: 'Слишком много запросов. Повторите через %{seconds} с',
+  tooManyRequestsLater: 'Слишком много запросов. Повторите попытку позже',
+} as const;
+
+/** How many fields' messages one text names at most (the rest are at their fields). */
+const MAX_FIELD_TEXTS = 3;
+
+/** No answer, a server failure, or nothing to show: the "try again later" kind of failure. */
+export function isRetryLater(error: unknown): boolean {
+  const { status, body } = failed(error);
+  if (!status || status >= 500) return true;
+  if (status === 403 || status === 404 || status === 429) return false;
+  return !fieldTexts(error).length && (typeof body?.message !== 'string' || !body.message);
+}
+
+/** Seconds a 429 asks to wait (Retry-After, or the reference API's `retryAfter`), null when it does not say. */
+export function retryAfterSeconds(error: unknown): number | null {
+  const { headers, body } = failed(error);
+  const raw = headers?.get?.('retry-after') ?? body?.retryAfter;
+  const seconds = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/** The distinct field messages of a refused input, in the server's order. */
+function fieldTexts(error: unknown): string[] {
+  const { status, body } = failed(error);
+  if (!status || status >= 500 || !body?.errors) return [];
+  return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string' && !!v))];
+}
+
+const serverMessage = (error: unknown): string | undefined => {
+  const message = failed(error).body?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+/** The Russian text of a failure (see above); `retryLater` is the action's own retry-later text. */
+export function failureText(error: unknown, retryLater: string): string {
+  const { status } = failed(error);
+  if (!status || status >= 500) return retryLater;
+  const fields = fieldTexts(error);
+  if (fields.length) return fields.slice(0, MAX_FIELD_TEXTS).join('. ');
+  if (status === 429) {
+    const seconds = retryAfterSeconds(error);
+    return seconds === null ? FAILURE_TEXTS.tooManyRequestsLater : FAILURE_TEXTS.tooManyRequests.replace('%{seconds}', String(seconds));
+  }
+  const own = serverMessage(error);
+  if (own) return own;
+  if (status === 403) return FAILURE_TEXTS.forbidden;
+  if (status === 404) return FAILURE_TEXTS.notFound;
+  return retryLater;
+}
+
+/** The field messages of a refused input, nested as a form expects them ({ a: { b: text } }); undefined without any. */
+export function failureFields(error: unknown): Record<string, unknown> | undefined {
+  const { status, body } = failed(error);
+  if (!status || status >= 500 || !body?.errors) return undefined;
+  const errors = Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]));
+  return Object.keys(errors).length ? pointersToNested(errors) : undefined;
+}
+
+export function hasFieldErrors(error: unknown): boolean {
+  return fieldTexts(error).length > 0;
+}
+
+/** The server's message for one field (JSON Pointer "/cabinetId", or a plain name). */
+export function fieldError(error: unknown, field: string): string | undefined {
+  const errors = failed(error).body?.errors;
+  const value = errors?.[`/${field}`] ?? errors?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The server's first field message (e.g. the storage's "/file"), if any. */
+export function firstFieldError(error: unknown): string | undefined {
+  return fieldTexts(error)[0];
+}

@@ -16,6 +16,9 @@ export interface ActionButtonProps {
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  sx?: ButtonProps['sx'];
+  /** The accessible name, when the label alone does not say which record (a row's «Отвязать»). */
+  ariaLabel?: string;
   /** Ask first (a destructive or irreversible action). */
   confirm?: ConfirmText;
   disabled?: boolean;
@@ -28,7 +31,7 @@ export interface ActionButtonProps {
  * icon and disabled while its call runs, so one click is one request — a double click, or a
  * click on the confirmation while it is sending, sends nothing more. Optionally asks first.
  */
-export function ActionButton({ label, icon, color, variant, size, confirm, disabled, onRun }: ActionButtonProps) {
+export function ActionButton({ label, icon, color, variant, size, sx, ariaLabel, confirm, disabled, onRun }: ActionButtonProps) {
   // A ref, not the state: two clicks of one double click both run before React re-renders.
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,16 @@ export function ActionButton({ label, icon, color, variant, size, confirm, disab
   };
   return (
     <>
-      <Button label={label} color={color} variant={variant} size={size} disabled={busy || disabled} onClick={() => (confirm ? setAsking(true) : void run())}>
+      <Button
+        label={label}
+        color={color}
+        variant={variant}
+        size={size}
+        sx={sx}
+        {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+        disabled={busy || disabled}
+        onClick={() => (confirm ? setAsking(true) : void run())}
+      >
         {busy ? <CircularProgress size={16} color="inherit" /> : icon}
       </Button>
       {confirm && (

@@ -1,16 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import {
-  Alert, Box, Button as MuiButton, Checkbox, Chip, FormControlLabel, LinearProgress, Paper, Stack, Switch, Table, TableBody, TableCell,
+  Alert, Box, Checkbox, Chip, FormControlLabel, LinearProgress, Paper, Stack, Switch, Table, TableBody, TableCell,
   TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { formatNumber, linesOf } from '../shared/values';
-import { progressIcon } from '../shared/download';
-import { useRunner } from '../../engine';
+import { ActionButton, useTell } from '../../engine';
 
 type SortField = 'name' | 'impressions' | 'clicks' | 'ctr';
 
@@ -24,13 +23,12 @@ export function BanListPanel() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   const [page, setPage] = useState(0);
   const [take, setTake] = useState(10);
   const [sort, setSort] = useState<{ field: SortField; desc: boolean }>({ field: 'impressions', desc: true });
   const [onlyTarget, setOnlyTarget] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const [asking, setAsking] = useState(false);
   const [manual, setManual] = useState('');
   const kind = record?.kind ?? 'bundle';
   const query = { skip: page * take, take, sort: `${sort.desc ? '-' : ''}${sort.field}`, onlyTarget };
@@ -44,13 +42,12 @@ export function BanListPanel() {
   if (!record?.campaignId) return null;
 
   const change = async (ban: string[], unban: string[]) => {
-    const result = await run(() => dataProvider.setBanned(kind, String(record.campaignId), ban, unban), {
+    const result = await tell(() => dataProvider.setBanned(kind, String(record.campaignId), ban, unban), {
       success: () => ban.length
         ? ['kabinet.banLists.bannedDone', { smart_count: ban.length }]
         : ['kabinet.banLists.unbannedDone', { smart_count: unban.length }],
       failure: 'kabinet.banLists.failed',
     });
-    setAsking(false);
     if (result) {
       setSelected([]);
       setManual('');
@@ -81,12 +78,16 @@ export function BanListPanel() {
         <FormControlLabel control={<Switch checked={onlyTarget} onChange={(e) => { setOnlyTarget(e.target.checked); setPage(0); }} />} label={translate('kabinet.banLists.onlyTarget')} />
         <Box sx={{ flex: 1 }} />
         {selected.length > 0 && <Typography variant="body2">{translate('kabinet.banLists.selected', { smart_count: selected.length })}</Typography>}
-        <MuiButton size="small" color="error" variant="outlined" startIcon={busy ? progressIcon : <BlockIcon />} disabled={busy || !selectedActive.length} onClick={() => setAsking(true)}>
-          {translate('kabinet.banLists.ban')}
-        </MuiButton>
-        <MuiButton size="small" variant="outlined" startIcon={<LockOpenIcon />} disabled={busy || !selectedBanned.length} onClick={() => void change([], selectedBanned)}>
-          {translate('kabinet.banLists.unban')}
-        </MuiButton>
+        <ActionButton
+          label="kabinet.banLists.ban"
+          color="error"
+          variant="outlined"
+          icon={<BlockIcon />}
+          disabled={!selectedActive.length}
+          confirm={{ title: 'kabinet.banLists.banTitle', content: 'kabinet.banLists.banContent', options: { smart_count: selectedActive.length } }}
+          onRun={() => change(selectedActive, [])}
+        />
+        <ActionButton label="kabinet.banLists.unban" variant="outlined" icon={<LockOpenIcon />} disabled={!selectedBanned.length} onRun={() => change([], selectedBanned)} />
       </Stack>
       {isError && <Alert severity="error">{translate('kabinet.banLists.loadFailed')}</Alert>}
       <Paper variant="outlined">
@@ -142,21 +143,16 @@ export function BanListPanel() {
           onChange={(e) => setManual(e.target.value)} sx={{ flex: 1, maxWidth: 520 }}
           // Enter here must not submit the card's form.
           onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }} />
-        <MuiButton variant="outlined" color="error" disabled={busy || !linesOf(manual).length} onClick={() => void change(linesOf(manual), [])} sx={{ mt: 0.25 }}>
-          {translate('kabinet.banLists.ban')}
-        </MuiButton>
+        <ActionButton
+          label="kabinet.banLists.ban"
+          color="error"
+          variant="outlined"
+          size="medium"
+          icon={<BlockIcon />}
+          disabled={!linesOf(manual).length}
+          onRun={() => change(linesOf(manual), [])}
+        />
       </Stack>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title="kabinet.banLists.banTitle"
-        content="kabinet.banLists.banContent"
-        translateOptions={{ smart_count: selectedActive.length }}
-        confirm="kabinet.banLists.ban"
-        confirmColor="warning"
-        onConfirm={() => void change(selectedActive, [])}
-        onClose={() => setAsking(false)}
-      />
     </Box>
   );
 }

@@ -1,29 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useRecordContext, type RaRecord } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
-// Not through ./shared: that module also holds the schema dialog, which brings every form input,
-// and the list toolbar's button renders with the campaigns list (the first screen).
-import { fileNameOf, progressIcon, saveBlob } from '../shared/download';
+import { ActionButton, useTell } from '../../engine';
+import { fileNameOf, saveBlob } from '../shared/download';
 
 /** A download button: runs `load`, saves the Blob as `fileName`, tells success or failure. */
 export function XlsxButton({ label, fileName, load }: { label: string; fileName: string; load(): Promise<Blob> }) {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveBlob(await load(), fileName);
-      notify('kabinet.campaigns.xlsxReady', { type: 'success', messageArgs: { name: fileName } });
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.campaigns.xlsxFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <Button label={label} disabled={busy} onClick={() => void download()}>{busy ? progressIcon : <DownloadIcon />}</Button>;
+  const tell = useTell();
+  const download = () => tell(async () => saveBlob(await load(), fileName), {
+    success: () => ['kabinet.campaigns.xlsxReady', { name: fileName }],
+    failure: 'kabinet.campaigns.xlsxFailed',
+  });
+  return <ActionButton label={label} icon={<DownloadIcon />} onRun={download} />;
 }
 
 /** «Скачать XLSX» on the campaign card: GET /v2/campaigns/{id}.xlsx (the campaign and its creatives). */

@@ -1,14 +1,12 @@
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  AutocompleteInput, Button, Form, ReferenceInput, required, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh,
+  AutocompleteInput, Button, ReferenceInput, required, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh,
   useTranslate, type RaRecord,
 } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
-import { progressIcon } from '../shared/download';
+import { ActionButton, ActionDialog, useTell } from '../../engine';
 
 type CreativeRecord = RaRecord & { name?: string; parentId?: string; childrenIds?: string[] };
 const CREATIVES = 'management/campaigns/creatives';
@@ -17,64 +15,40 @@ const CREATIVES = 'management/campaigns/creatives';
 function ParentDialog({ title, exclude, onDone, onClose }: { title: string; exclude: string[]; onDone(n: number): void; onClose(): void }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { affectedCount } = await dataProvider.setCreativeLinks({ parentId: String(values.parentId), childrenIds: exclude });
-      onDone(affectedCount);
-    } catch (e) {
-      setError(failureText(e, translate('kabinet.creatives.linksFailed')));
-    } finally {
-      setBusy(false);
-    }
+    const { affectedCount } = await dataProvider.setCreativeLinks({ parentId: String(values.parentId), childrenIds: exclude });
+    onDone(affectedCount);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="creative-parent-title">
-      <Form record={{}} onSubmit={(v: Record<string, unknown>) => submit(v)} noValidate>
-        <DialogTitle id="creative-parent-title">{title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('kabinet.creatives.linksHint')}</Typography>
-          <ReferenceInput source="parentId" reference={CREATIVES}>
-            <AutocompleteInput optionText="name" label="kabinet.creatives.linkParent" validate={required()} fullWidth />
-          </ReferenceInput>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose} disabled={busy}>{translate('kabinet.creatives.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={busy} startIcon={busy ? progressIcon : undefined}>
-            {translate('kabinet.creatives.link')}
-          </MuiButton>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <ActionDialog
+      title={title}
+      hint={translate('kabinet.creatives.linksHint')}
+      submitLabel="kabinet.creatives.link"
+      failure="kabinet.creatives.linksFailed"
+      record={{}}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReferenceInput source="parentId" reference={CREATIVES}>
+        <AutocompleteInput optionText="name" label="kabinet.creatives.linkParent" validate={required()} fullWidth />
+      </ReferenceInput>
+    </ActionDialog>
   );
 }
 
 /** Runs a PATCH /v2/creatives/children and tells the count. */
 function useLinks() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const run = async (body: Parameters<KabinetDataProvider['setCreativeLinks']>[0], done: string) => {
-    setBusy(true);
-    try {
-      const { affectedCount } = await dataProvider.setCreativeLinks(body);
-      notify(done, { type: 'success', messageArgs: { smart_count: affectedCount } });
-      refresh();
-      return true;
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.creatives.linksFailed')), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const tell = useTell();
+  return async (body: Parameters<KabinetDataProvider['setCreativeLinks']>[0], done: string) => {
+    const result = await tell(() => dataProvider.setCreativeLinks(body), {
+      success: ({ affectedCount }) => [done, { smart_count: affectedCount }],
+      failure: 'kabinet.creatives.linksFailed',
+    });
+    if (result) refresh();
+    return !!result;
   };
-  return { busy, run };
 }
 
 /** On the creative card: pick a parent, unlink from the parent, or unlink the children. */
@@ -83,7 +57,7 @@ export function CreativeLinksButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const { busy, run } = useLinks();
+  const run = useLinks();
   const [open, setOpen] = useState(false);
   if (!record?.id) return null;
   const id = String(record.id);
@@ -93,14 +67,10 @@ export function CreativeLinksButtons() {
         <Button label="kabinet.creatives.links" onClick={() => setOpen(true)}><LinkIcon /></Button>
       )}
       {record.parentId && (
-        <Button label="kabinet.creatives.unlink" disabled={busy} onClick={() => void run({ childrenIds: [id] }, 'kabinet.creatives.unlinked')}>
-          {busy ? progressIcon : <LinkOffIcon />}
-        </Button>
+        <ActionButton label="kabinet.creatives.unlink" icon={<LinkOffIcon />} onRun={() => run({ childrenIds: [id] }, 'kabinet.creatives.unlinked')} />
       )}
       {!!record.childrenIds?.length && (
-        <Button label="kabinet.creatives.unlinkChildren" disabled={busy} onClick={() => void run({ parentsIds: [id] }, 'kabinet.creatives.unlinked')}>
-          {busy ? progressIcon : <LinkOffIcon />}
-        </Button>
+        <ActionButton label="kabinet.creatives.unlinkChildren" icon={<LinkOffIcon />} onRun={() => run({ parentsIds: [id] }, 'kabinet.creatives.unlinked')} />
       )}
       {open && (
         <ParentDialog
@@ -124,15 +94,17 @@ export function CreativeBulkLinksButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const { busy, run } = useLinks();
+  const run = useLinks();
   const [open, setOpen] = useState(false);
   const ids = selectedIds.map(String);
   return (
     <>
       <Button label="kabinet.creatives.link" onClick={() => setOpen(true)}><LinkIcon /></Button>
-      <Button label="kabinet.creatives.unlink" disabled={busy} onClick={() => void run({ childrenIds: ids }, 'kabinet.creatives.unlinked').then((ok) => ok && onUnselectItems())}>
-        {busy ? progressIcon : <LinkOffIcon />}
-      </Button>
+      <ActionButton
+        label="kabinet.creatives.unlink"
+        icon={<LinkOffIcon />}
+        onRun={() => run({ childrenIds: ids }, 'kabinet.creatives.unlinked').then((ok) => ok && onUnselectItems())}
+      />
       {open && (
         <ParentDialog
           title={translate('kabinet.creatives.bulkLinkTitle', { smart_count: ids.length })}

@@ -1,12 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, CircularProgress } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useCreatePath, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { useCreatePath, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
+import { ActionButton, useTell } from '../../engine';
 import { filteredList } from '../management/TransactionsLink';
 
 const RESERVATIONS = 'management/reservations';
@@ -29,30 +28,21 @@ export function DeploymentCopyButton() {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const tell = useTell();
   if (!record) return null;
   const copy = async () => {
-    setBusy(true);
-    try {
+    const copied = await tell(async () => {
       const { id } = await dataProvider.copyDeployment(String(record.id));
-      const { data } = await dataProvider.getOne(resource, { id });
-      notify('kabinet.deployments.copied', { type: 'success', messageArgs: { name: data.name } });
-      navigate(createPath({ resource, id, type: 'edit' }));
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.deployments.copyFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+      return (await dataProvider.getOne(resource, { id })).data;
+    }, {
+      success: (data) => ['kabinet.deployments.copied', { name: data.name }],
+      failure: 'kabinet.deployments.copyFailed',
+    });
+    if (copied) navigate(createPath({ resource, id: copied.id, type: 'edit' }));
   };
-  return (
-    <Button size="small" onClick={copy} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <ContentCopyIcon />}>
-      {translate('kabinet.deployments.copy')}
-    </Button>
-  );
+  return <ActionButton label="kabinet.deployments.copy" icon={<ContentCopyIcon />} onRun={copy} />;
 }
 
 /**
@@ -66,40 +56,22 @@ export function DeploymentDeleteButton() {
   const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const translate = useTranslate();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const tell = useTell();
   if (!record) return null;
   const name = String(record.name ?? record.id);
   const remove = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.deleteDeployment(String(record.id));
-      setAsking(false);
-      notify('kabinet.deployments.deleted', { type: 'info', messageArgs: { name } });
-      navigate(filteredList(createPath({ resource, type: 'list' }), { reservationID: record.reservationID }));
-    } catch (error) {
-      setAsking(false);
-      notify(failureText(error, translate('kabinet.deployments.deleteFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await tell(() => dataProvider.deleteDeployment(String(record.id)).then(() => true), { failure: 'kabinet.deployments.deleteFailed' });
+    if (!done) return;
+    notify('kabinet.deployments.deleted', { type: 'info', messageArgs: { name } });
+    navigate(filteredList(createPath({ resource, type: 'list' }), { reservationID: record.reservationID }));
   };
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setAsking(true)} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DeleteIcon />}>
-        {translate('kabinet.deployments.delete')}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate('kabinet.deployments.confirmTitle', { name })}
-        content={translate('kabinet.deployments.confirmContent')}
-        confirm={translate('kabinet.deployments.delete')}
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ActionButton
+      label="kabinet.deployments.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      confirm={{ title: 'kabinet.deployments.confirmTitle', content: 'kabinet.deployments.confirmContent', options: { name } }}
+      onRun={remove}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { requiredMark, useRunner } from '../../engine';
+import { ActionButton, requiredMark, useTell } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { formatNumber } from '../shared/values';
-import { progressIcon } from '../shared/download';
 
 /** The provider's categories (GET /categorizer/categories?provider=), once per provider and session. */
 function useCategories(provider: string | undefined) {
@@ -57,11 +56,11 @@ export function PanelCategoriesField({ source }: { source: string; label?: strin
 export function PanelReachButton() {
   const record = useRecordContext<{ id: string; name?: string; provider?: string; categories?: string[]; filters?: Record<string, unknown> }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   if (!record?.id || !record.provider) return null;
-  const estimate = () => run(() => dataProvider.getPanelReach({ provider: record.provider!, categories: record.categories ?? [], filters: record.filters }), {
+  const estimate = () => tell(() => dataProvider.getPanelReach({ provider: record.provider!, categories: record.categories ?? [], filters: record.filters }), {
     success: (users) => ['kabinet.panelSegments.reachDone', { name: record.name, users: formatNumber(users) }],
     failure: 'kabinet.panelSegments.reachFailed',
   });
-  return <Button label="kabinet.panelSegments.reach" disabled={busy} onClick={() => void estimate()}>{busy ? progressIcon : <GroupsIcon />}</Button>;
+  return <ActionButton label="kabinet.panelSegments.reach" icon={<GroupsIcon />} onRun={estimate} />;
 }

@@ -1,10 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { progressIcon } from '../shared/download';
-import { useRunner } from '../../engine';
+import { ActionButton, useTell } from '../../engine';
 
 /**
  * «Предпросмотр»: the player drawn by the platform with the saved settings
@@ -14,16 +13,16 @@ export function PlayerPreviewButton() {
   const record = useRecordContext<{ id: string; name?: string; version?: number }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
-  const { busy, run } = useRunner();
+  const tell = useTell();
   const [html, setHtml] = useState<string | null>(null);
   if (!record?.id) return null;
   const open = async () => {
-    const page = await run(() => dataProvider.playerConfigPreview(String(record.id)), { failure: 'kabinet.playerConfigs.previewFailed' });
+    const page = await tell(() => dataProvider.playerConfigPreview(String(record.id)), { failure: 'kabinet.playerConfigs.previewFailed' });
     if (page !== undefined) setHtml(page);
   };
   return (
     <>
-      <Button label="kabinet.playerConfigs.preview" disabled={busy} onClick={() => void open()}>{busy ? progressIcon : <VisibilityIcon />}</Button>
+      <ActionButton label="kabinet.playerConfigs.preview" icon={<VisibilityIcon />} onRun={open} />
       <Dialog open={html !== null} onClose={() => setHtml(null)} fullWidth maxWidth="md">
         <DialogTitle>{translate('kabinet.playerConfigs.previewTitle', { name: record.name ?? '' })}</DialogTitle>
         <DialogContent>

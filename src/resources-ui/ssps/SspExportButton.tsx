@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import defs from '../../../schemas/_defs.schema.json';
 import ssp from '../../../schemas/ssp.schema.json';
 import type { ExportColumn } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
+import { ActionButton, useTell } from '../../engine';
 
 /** Columns of the SSP spreadsheet, in order; titles are the schema's own. */
 const SOURCES = ['name', 'sysname', 'active', 'protocol', 'formats', 'endpointUrl', 'currency', 'timeoutMs', 'qpsLimit', 'fee', 'createdAt'];
@@ -36,27 +34,12 @@ function download(blob: Blob, file: string): void {
 export function SspExportButton() {
   const { selectedIds } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const blob = await dataProvider.exportSspXlsx(SSP_EXPORT_COLUMNS, { ids: selectedIds.map(String), sort: 'name' });
-      const file = `SSP ${new Date().toLocaleDateString('ru-RU')}.xlsx`;
-      download(blob, file);
-      notify('kabinet.ssps.exported', { type: 'success', messageArgs: { file } });
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.ssps.exportFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Button size="small" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />} onClick={() => void run()}>
-      {translate('kabinet.ssps.export')}
-    </Button>
-  );
+  const tell = useTell();
+  const run = () => tell(async () => {
+    const blob = await dataProvider.exportSspXlsx(SSP_EXPORT_COLUMNS, { ids: selectedIds.map(String), sort: 'name' });
+    const file = `SSP ${new Date().toLocaleDateString('ru-RU')}.xlsx`;
+    download(blob, file);
+    return file;
+  }, { success: (file) => ['kabinet.ssps.exported', { file }], failure: 'kabinet.ssps.exportFailed' });
+  return <ActionButton label="kabinet.ssps.export" icon={<FileDownloadOutlinedIcon />} onRun={run} />;
 }

@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
-  Autocomplete, Box, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+  Autocomplete, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CabinetOption, UserRecord } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText, fieldError } from '../../engine';
+import { ActionButton, failureText, fieldError, useTell } from '../../engine';
 
 type Bound = NonNullable<UserRecord['cabinets']>[number];
 
@@ -32,6 +32,7 @@ export function UserCabinetsPanel() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const notify = useNotify();
+  const tell = useTell();
   const dataProvider = useDataProvider<KabinetDataProvider>();
 
   // What the last binding call answered, for as long as the record shown is the one it changed.
@@ -42,9 +43,6 @@ export function UserCabinetsPanel() {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Bound | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
 
   // While an option is chosen the input shows its name: search for everything then.
   const search = useDebounced(selected && input === selected.name ? '' : input, 300);
@@ -69,33 +67,25 @@ export function UserCabinetsPanel() {
       setAddError(translate('kabinet.users.cabinetNotSelected'));
       return;
     }
-    setAdding(true);
     try {
       keep(await dataProvider.bindUserCabinet(userId, selected.id));
       notify('kabinet.users.cabinetAdded', { type: 'success', messageArgs: { name: selected.name } });
       setSelected(null);
       setInput('');
     } catch (error) {
+      // The server's word on the cabinet itself (already bound, not found) goes under the picker.
       const message = fieldError(error, 'cabinetId');
       if (message) setAddError(message);
       else notify(failureText(error, translate('kabinet.users.cabinetAddFailed')), { type: 'error' });
-    } finally {
-      setAdding(false);
     }
   };
 
-  const remove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    try {
-      keep(await dataProvider.unbindUserCabinet(userId, removing.id));
-      notify('kabinet.users.cabinetRemoved', { type: 'success', messageArgs: { name: removing.name } });
-    } catch (error) {
-      notify(failureText(error, translate('kabinet.users.cabinetRemoveFailed')), { type: 'error' });
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(null);
-    }
+  const remove = async (cabinet: Bound) => {
+    const user = await tell(() => dataProvider.unbindUserCabinet(userId, cabinet.id), {
+      success: () => ['kabinet.users.cabinetRemoved', { name: cabinet.name }],
+      failure: 'kabinet.users.cabinetRemoveFailed',
+    });
+    if (user) keep(user);
   };
 
   // Enter in the search box never submits the user form around the panel: with the list open it
@@ -124,16 +114,14 @@ export function UserCabinetsPanel() {
                   <TableCell>{c.name}</TableCell>
                   <TableCell>{typeLabel(c.cabinetType)}</TableCell>
                   <TableCell align="right">
-                    <Button
-                      type="button"
-                      size="small"
+                    <ActionButton
+                      label="kabinet.users.cabinetRemove"
                       color="error"
-                      startIcon={<LinkOffIcon />}
-                      onClick={() => setRemoving(c)}
-                      aria-label={`${translate('kabinet.users.cabinetRemove')}: ${c.name}`}
-                    >
-                      {translate('kabinet.users.cabinetRemove')}
-                    </Button>
+                      icon={<LinkOffIcon />}
+                      ariaLabel={`${translate('kabinet.users.cabinetRemove')}: ${c.name}`}
+                      confirm={{ title: 'kabinet.users.cabinetRemoveTitle', content: 'kabinet.users.cabinetRemoveContent', options: { name: c.name } }}
+                      onRun={() => remove(c)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -183,29 +171,15 @@ export function UserCabinetsPanel() {
             />
           )}
         />
-        <Button
-          type="button"
+        <ActionButton
+          label="kabinet.users.cabinetAdd"
           variant="outlined"
-          onClick={() => void add()}
-          disabled={adding}
-          startIcon={adding ? <CircularProgress size={16} /> : <AddIcon />}
+          size="medium"
+          icon={<AddIcon />}
           sx={{ whiteSpace: 'nowrap', height: 40 }}
-        >
-          {translate('kabinet.users.cabinetAdd')}
-        </Button>
+          onRun={add}
+        />
       </Stack>
-
-      <Confirm
-        isOpen={!!removing}
-        loading={removeBusy}
-        title="kabinet.users.cabinetRemoveTitle"
-        content="kabinet.users.cabinetRemoveContent"
-        translateOptions={{ name: removing?.name ?? '' }}
-        confirm="kabinet.users.cabinetRemove"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
     </Box>
   );
 }

@@ -5,7 +5,10 @@
  */
 // The declaration API first: resource files import it while the catalog (./load) is loading them.
 export * from './resources';
+// The custom actions' toolkit: one dialog, one action button, one way to tell a failure.
 export * from './actions';
+export { ActionDialog, type ActionDialogProps } from './actions/ActionDialog';
+export { SchemaInputs, useSchemaFields } from './actions/SchemaInputs';
 export { catalog, schemaSet } from './load';
 export { resourceElements, listPath } from './resourceElements';
 export { engineMessages } from './messages';

@@ -7,7 +7,11 @@ import {
 } from 'react-admin';
 import './evaluationBreaks/afterCabinetLibraries';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { catalog, resourceElements, resources } from '../engine';
+// The shell takes the catalog and the screens from their modules, not from the engine's public
+// API (src/engine/index.ts): that one also carries the action toolkit and form pieces, which
+// the resources' lazy components load with themselves, never with the first screen.
+import { catalog } from '../engine/load';
+import { resourceElements } from '../engine/resourceElements';
 import { firstPageAhead } from '../engine/views/listRequest';
 import { i18nProvider } from '../i18n';
 import { t } from '../i18n/translate';
@@ -44,6 +48,7 @@ const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOpt
   },
 });
 
+const resources = catalog.resources;
 const navigation = buildNavigation(resources);
 const authProvider = createAuthProvider(resources, allows);
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;

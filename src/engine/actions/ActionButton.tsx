@@ -1,6 +1,8 @@
 import { CircularProgress } from '@mui/material';
-import { useRef, useState, type ReactElement } from 'react';
-import { Button, Confirm, type ButtonProps } from 'react-admin';
+import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
+import { Button, type ButtonProps } from 'react-admin';
+
+const ActionConfirm = lazy(() => import('./ActionConfirm'));
 
 /** Translation keys of a confirmation and their options ({ name }, { smart_count }). */
 export interface ConfirmText {
@@ -62,18 +64,16 @@ export function ActionButton({ label, icon, color, variant, size, sx, ariaLabel,
       >
         {busy ? <CircularProgress size={16} color="inherit" /> : icon}
       </Button>
-      {confirm && (
-        <Confirm
-          isOpen={asking}
-          loading={busy}
-          title={confirm.title}
-          content={confirm.content}
-          translateOptions={confirm.options}
-          confirm={label}
-          confirmColor="warning"
-          onConfirm={() => void run()}
-          onClose={() => (running.current ? undefined : setAsking(false))}
-        />
+      {confirm && asking && (
+        <Suspense fallback={null}>
+          <ActionConfirm
+            text={confirm}
+            label={label}
+            busy={busy}
+            onConfirm={() => void run()}
+            onClose={() => (running.current ? undefined : setAsking(false))}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,9 +2,9 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { schemaSet } from '../load';
-import { writablePayload } from '../schema/records';
+import { pointersToNested, writablePayload } from '../schema/records';
 import { useSchemaValidator } from '../views/GenericForm';
-import { failureFields, failureText } from './failure';
+import { failureText } from './failure';
 import { SchemaInputs } from './SchemaInputs';
 
 export interface ActionDialogProps {
@@ -41,6 +41,14 @@ export interface ActionDialogProps {
    */
   onSubmit(values: Record<string, unknown>): Promise<string | void>;
   onClose(): void;
+}
+
+/** The field messages of a refused input, nested as the form expects them; undefined without any. */
+function failureFields(error: unknown): Record<string, unknown> | undefined {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { errors?: Record<string, unknown> } | null };
+  if (!status || status >= 500 || !body?.errors) return undefined;
+  const errors = Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]));
+  return Object.keys(errors).length ? pointersToNested(errors) : undefined;
 }
 
 /**

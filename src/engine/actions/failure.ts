@@ -1,5 +1,3 @@
-import { pointersToNested } from '../schema/records';
-
 /**
  * How a failed call is told to the user (docs/product.md#errors), the one rule of every action,
  * dialog and screen. Errors reach components as the http client's ApiError or as react-admin's
@@ -46,7 +44,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** The distinct field messages of a refused input, in the server's order. */
-function fieldTexts(error: unknown): string[] {
+export function fieldTexts(error: unknown): string[] {
   const { status, body } = failed(error);
   if (!status || status >= 500 || !body?.errors) return [];
   return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string' && !!v))];
@@ -74,26 +72,9 @@ export function failureText(error: unknown, retryLater: string): string {
   return retryLater;
 }
 
-/** The field messages of a refused input, nested as a form expects them ({ a: { b: text } }); undefined without any. */
-export function failureFields(error: unknown): Record<string, unknown> | undefined {
-  const { status, body } = failed(error);
-  if (!status || status >= 500 || !body?.errors) return undefined;
-  const errors = Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]));
-  return Object.keys(errors).length ? pointersToNested(errors) : undefined;
-}
-
-export function hasFieldErrors(error: unknown): boolean {
-  return fieldTexts(error).length > 0;
-}
-
 /** The server's message for one field (JSON Pointer "/cabinetId", or a plain name). */
 export function fieldError(error: unknown, field: string): string | undefined {
   const errors = failed(error).body?.errors;
   const value = errors?.[`/${field}`] ?? errors?.[field];
   return typeof value === 'string' ? value : undefined;
-}
-
-/** The server's first field message (e.g. the storage's "/file"), if any. */
-export function firstFieldError(error: unknown): string | undefined {
-  return fieldTexts(error)[0];
 }

@@ -1,9 +1,10 @@
 /**
- * The toolkit of custom actions (part of the engine's public API, src/engine/index.ts): one dialog
- * over a call body's schema, one action button, one way to tell a failure in Russian.
+ * The light part of the custom actions' toolkit: the action button and how a failure is told.
+ * A button that renders with the first list (an export) imports this entry, which brings no
+ * forms; the dialog (./ActionDialog, over a call body's schema) is exported with the rest of the
+ * engine's public API from src/engine/index.ts.
  */
 export { ActionButton, type ActionButtonProps, type ConfirmText } from './ActionButton';
-export { ActionDialog, type ActionDialogProps } from './ActionDialog';
-export { FAILURE_TEXTS, failureFields, failureText, fieldError, firstFieldError, hasFieldErrors, isRetryLater, retryAfterSeconds } from './failure';
-export { useBulkRun, useRunner, useTell, type OutcomeTexts } from './outcome';
-export { SchemaInputs, useSchemaFields } from './SchemaInputs';
+export { FAILURE_TEXTS, failureText, fieldError, isRetryLater, retryAfterSeconds } from './failure';
+export { useTell, type OutcomeTexts } from './tell';
+export { useBulkRun, useRunner } from './outcome';

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useRecordContext, type RaRecord } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionButton, useTell } from '../../engine';
+import { ActionButton, useTell } from '../../engine/actions';
 import { fileNameOf, saveBlob } from '../shared/download';
 
 /** A download button: runs `load`, saves the Blob as `fileName`, tells success or failure. */

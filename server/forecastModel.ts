@@ -6,8 +6,8 @@
  * format, geo and device shares, then bought at a bid along a win-rate curve and capped by the
  * limits and pacing. Pure and deterministic: the same request and inventory give the same answer.
  */
-import type { BidInfo, Forecast, ForecastDay } from '../src/providers/calls/forecast';
-import { periodDays } from '../src/pages/forecast/rules';
+import { periodDays } from '../src/domain/forecast';
+import type { BidInfo, Forecast, ForecastDay } from '../src/domain/forecastAnswer';
 
 export type Format = 'video' | 'banner' | 'push';
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { CABINET_DOCUMENT } from '../src/layout/constants';
-import { cabinetIdInPath } from '../src/providers/storage';
+import { CABINET_DOCUMENT, cabinetIdInPath } from '../src/domain/cabinetAddress';
 import { MESSAGES } from './errors';
 
 /**

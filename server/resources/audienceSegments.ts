@@ -1,4 +1,4 @@
-import { installsNumber } from '../../src/resources-ui/audience/rules';
+import { installsNumber } from '../../src/domain/installs';
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIG_LIST_MAX_VALUES, describeProblems, parseBigListText, type BigListType } from '../../src/resources-ui/audience/rules';
+import { BIG_LIST_MAX_VALUES, describeProblems, parseBigListText, type BigListType } from '../../src/domain/bigLists';
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';

@@ -1,4 +1,4 @@
-import { vatOf } from '../../src/resources-ui/ordReports/vat';
+import { vatOf } from '../../src/domain/vat';
 import type { ResourceHooks, ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { rngOf } from '../routes/audienceSupport';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { retargetingBindingPayload } from '../../src/resources-ui/audience/rules';
+import { retargetingBindingPayload } from '../../src/domain/retargetingBinding';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bigListValueProblem, isInventoryDomainKept, type BigListType } from '../../src/resources-ui/audience/rules';
+import { bigListValueProblem, type BigListType } from '../../src/domain/bigLists';
+import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { newObjectId } from '../passwords';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forecastRuleErrors } from '../../src/pages/forecast/rules';
+import { forecastRuleErrors } from '../../src/domain/forecast';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';

@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
-import type { StoredFile } from '../../src/providers/calls/storage';
+import type { StoredFile } from '../../src/domain/storedFile';
 
 /** docs/product.md#validation: the one message for a refused format (the storage's and every upload form's). */
 export const BAD_FORMAT = 'Не допустимый формат файла';

@@ -1,4 +1,5 @@
-import { isInventoryDomainKept, type BigListType } from '../../src/resources-ui/audience/rules';
+import type { BigListType } from '../../src/domain/bigLists';
+import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { Cabinet } from '../cabinets';
 import { replaceBigListValues } from '../resources/bigList';
 import { ensureRetargeting, KNOWN_APPS, PANEL_CATEGORIES } from '../resources/audienceSegments';

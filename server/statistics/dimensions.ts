@@ -3,11 +3,11 @@
  * the seeded facts draw from and how the reports label them. Fictional sites and apps.
  */
 
-import type { StatisticsDimension } from '../../src/providers/calls/statisticsKeys';
+import type { StatisticsDimension } from '../../src/domain/statisticsKeys';
 
 export {
   STATISTICS_DIMENSIONS as DIMENSIONS, STATISTICS_METRICS as METRICS, type StatisticsDimension as Dimension, type StatisticsMetric as Metric,
-} from '../../src/providers/calls/statisticsKeys';
+} from '../../src/domain/statisticsKeys';
 
 export const COUNTRIES: Record<string, string> = {
   RU: 'Россия', BY: 'Беларусь', KZ: 'Казахстан', UZ: 'Узбекистан', AM: 'Армения',

@@ -1,51 +1,8 @@
 /**
- * Rules of the audience screens that the console and the reference API both apply (no React,
- * no browser API: server/ imports this file too). docs/product.md#validation, #constants.
+ * Big lists (docs/product.md#constants, #validation): the list types, what one value of each must
+ * look like, and how a file of values is read. The console checks typed values with these rules
+ * and the reference API applies the same ones to what it stores.
  */
-
-/**
- * docs/product.md#validation: an audience portrait's installs text ("1 000 000+", "500+") becomes a number after
- * removing plus signs and spaces (non-breaking and thin ones too); null when what is left is not
- * a whole number.
- */
-export function installsNumber(text: string | number | null | undefined): number | null {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  if (typeof text !== 'string') return null;
-  const digits = text.replace(/[+\s\u00a0\u202f\u2009]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
-
-/** docs/product.md#constants: inventory trust and spam range. */
-export const INVENTORY_SCORE_MIN = 0;
-export const INVENTORY_SCORE_MAX = 100;
-
-const inScoreRange = (v: unknown): boolean =>
-  typeof v === 'number' && Number.isFinite(v) && v >= INVENTORY_SCORE_MIN && v <= INVENTORY_SCORE_MAX;
-
-/** docs/product.md#validation: an inventory domain is kept only if trust and spam are both 0 to 100. */
-export function isInventoryDomainKept(domain: { trust?: unknown; spam?: unknown }): boolean {
-  return inScoreRange(domain.trust) && inScoreRange(domain.spam);
-}
-
-/** Binding a campaign to retargeting segments (PUT /retargeting/options). */
-export interface RetargetingBinding {
-  campaignId: string;
-  winSegment?: string;
-  clickSegment?: string;
-}
-
-/**
- * docs/product.md#validation: the win/click segment is sent only if non-empty (an absent one means the campaign
- * does not feed that segment).
- */
-export function retargetingBindingPayload(input: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): RetargetingBinding {
-  const out: RetargetingBinding = { campaignId: input.campaignId };
-  const win = input.winSegment?.trim();
-  const click = input.clickSegment?.trim();
-  if (win) out.winSegment = win;
-  if (click) out.clickSegment = click;
-  return out;
-}
 
 /** Big list types (docs/product.md#constants) and what one value of each must look like. */
 export type BigListType = 'ua' | 'mc' | 'ip' | 'dm' | 'dv' | 'bu';

@@ -16,8 +16,7 @@ export const MENU_POPUP_DELAY_MS = 300;
 export const OVERLAY_FADE_MS = 400;
 /** Marks the loader index.html shows before any script (scripts/vite/bootLoader.ts). */
 export const BOOT_LOADER_ATTRIBUTE = 'data-boot-loader';
-/** The page a cabinet's address gets: index.html naming the cabinet's chunks (scripts/vite/cabinetDocument.ts, server/static.ts). */
-export const CABINET_DOCUMENT = 'cabinet.html';
+export { CABINET_DOCUMENT } from '../domain/cabinetAddress';
 /** Width of the side bar when open and when collapsed to icons, px. */
 export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_CLOSED_WIDTH = 56;

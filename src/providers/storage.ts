@@ -28,11 +28,8 @@ export function clearAuthStorage(): void {
   kept.forEach(([k, v]) => localStorage.setItem(k, v));
 }
 
-/** /{cabinetId} or /{cabinetId}/…: a platform id is 24 characters. */
-const CABINET_PATH = /^\/([0-9a-z]{24})(\/|$)/;
-
-/** The cabinet an address is in, if any. */
-export const cabinetIdInPath = (pathname: string): string | null => CABINET_PATH.exec(pathname)?.[1] ?? null;
+export { cabinetIdInPath } from '../domain/cabinetAddress';
+import { CABINET_PATH } from '../domain/cabinetAddress';
 
 /** Remembers the screen a lost session interrupted (only screens inside a cabinet). */
 export function rememberReturnPath(path: string): void {

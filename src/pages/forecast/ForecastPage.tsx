@@ -11,7 +11,7 @@ import { failureText } from '../../engine/actions';
 import { SchemaInputs } from '../../engine/actions/SchemaInputs';
 import { DictionarySelectInput } from '../../resources-ui/dictionaries/DictionarySelectInput';
 import { ForecastResults } from './ForecastResults';
-import { forecastRuleErrors } from './rules';
+import { forecastRuleErrors } from '../../domain/forecast';
 
 const SCHEMA = 'forecastRequest';
 /** The URL keeps the last request sent, so a reload or a shared link shows the same forecast. */

@@ -1,6 +1,6 @@
-import {
-  isInventoryDomainKept, retargetingBindingPayload, type BigListType, type RetargetingBinding,
-} from '../../resources-ui/audience/rules';
+import type { BigListType } from '../../domain/bigLists';
+import { isInventoryDomainKept } from '../../domain/inventoryDomains';
+import { retargetingBindingPayload, type RetargetingBinding } from '../../domain/retargetingBinding';
 import type { RequestFn } from './index';
 
 /** A big list with its values (GET /biglist/{id}). */

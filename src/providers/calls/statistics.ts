@@ -1,8 +1,8 @@
 import { totalOf } from '../dataProvider';
 import type { RequestFn } from './index';
-import type { StatisticsDimension, StatisticsMetric } from './statisticsKeys';
+import type { StatisticsDimension, StatisticsMetric } from '../../domain/statisticsKeys';
 
-export { STATISTICS_DIMENSIONS, STATISTICS_METRICS, type StatisticsDimension, type StatisticsMetric } from './statisticsKeys';
+export { STATISTICS_DIMENSIONS, STATISTICS_METRICS, type StatisticsDimension, type StatisticsMetric } from '../../domain/statisticsKeys';
 
 export type StatisticsFigures = Record<StatisticsMetric, number>;
 

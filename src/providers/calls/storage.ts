@@ -1,13 +1,7 @@
 import type { RequestFn } from './index';
 
-/** What /storage/uploadfile answers: the stored file as records keep it. */
-export interface StoredFile {
-  id: string;
-  url: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
+export type { StoredFile } from '../../domain/storedFile';
+import type { StoredFile } from '../../domain/storedFile';
 
 export function storageCalls(request: RequestFn) {
   return {

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { installsNumber } from '../audience/rules';
+import { installsNumber } from '../../domain/installs';
 import { formatNumber } from '../shared/values';
 
 interface PortraitApp { bundle: string; title?: string; category?: string; installs?: string; share?: number }

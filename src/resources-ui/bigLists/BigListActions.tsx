@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { ActionDialog, catalog } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { bigListValueProblem, type BigListType } from '../audience/rules';
+import { bigListValueProblem, type BigListType } from '../../domain/bigLists';
 import { formatNumber, linesOf } from '../shared/values';
 import { FileChooser, UploadDialogButton } from '../shared/FileDropZone';
 

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type FieldDescriptor, requiredMark } from '../../engine';
-import { vatOf } from './vat';
+import { vatOf } from '../../domain/vat';
 
 const money = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

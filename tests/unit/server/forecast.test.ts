@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORECAST_MESSAGES } from '../../../server/routes/forecast';
-import { FORECAST_RULE_MESSAGES } from '../../../src/pages/forecast/rules';
+import { FORECAST_RULE_MESSAGES } from '../../../src/domain/forecast';
 import { seededApi, session, signIn } from './helpers';
 
 const { server, admin: { headers: admin }, viewer: { headers: viewer } } = await seededApi();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bigListValueProblem, describeProblems, installsNumber, isInventoryDomainKept, parseBigListText, retargetingBindingPayload,
-} from '../../../src/resources-ui/audience/rules';
-import { vatOf } from '../../../src/resources-ui/ordReports/vat';
+import { bigListValueProblem, describeProblems, parseBigListText } from '../../../src/domain/bigLists';
+import { installsNumber } from '../../../src/domain/installs';
+import { isInventoryDomainKept } from '../../../src/domain/inventoryDomains';
+import { retargetingBindingPayload } from '../../../src/domain/retargetingBinding';
+import { vatOf } from '../../../src/domain/vat';
 
 describe('installsNumber (docs/product.md#validation: installs text → number after removing plus signs and spaces)', () => {
   it.each([

@@ -39,6 +39,55 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
 
+  // Boundaries (docs/architecture.md#boundaries). A resource (its file in resources/ and its
+  // components in src/resources-ui/) uses the engine through its public API only: src/engine
+  // (index.ts), the light src/engine/actions (the action button and failure texts, for a button
+  // of the first list) and src/engine/resources (what a resource file declares with).
+  {
+    files: ['src/resources-ui/**/*.{ts,tsx}', 'resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '(^|/)engine/(?!(index|actions|resources)$)',
+            message: 'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/resources (docs/architecture.md#boundaries).',
+          },
+          {
+            regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',
+            message: 'Компоненты ресурса не импортируют отдельные страницы (src/pages); общие правила — в src/domain (docs/architecture.md#boundaries).',
+          },
+        ],
+      }],
+    },
+  },
+
+  // The reference API may take from src/ only what has no console in it: the domain rules
+  // (src/domain) and the schema core (src/engine/schema, analyse.ts, fieldKinds.ts).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)src/(?!domain/|engine/schema(/|$)|engine/analyse$|engine/fieldKinds$)',
+          message: 'Сервер импортирует из src только src/domain и ядро схем (src/engine/schema, analyse.ts, fieldKinds.ts); правило, нужное обеим сторонам, переносится в src/domain (docs/architecture.md#boundaries).',
+        }],
+      }],
+    },
+  },
+
+  // Domain rules are plain code both sides run: nothing outside src/domain (no React, no console, no server).
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\.\\./', message: 'src/domain не импортирует ничего вне src/domain: его правила выполняют и консоль, и сервер.' }],
+        paths: ['react', 'react-admin', '@mui/material', 'fastify', 'better-sqlite3'].map((name) => ({
+          name, message: 'src/domain — простой код без React и без сервера.',
+        })),
+      }],
+    },
+  },
+
   // Unit and snapshot tests run under Vitest in jsdom, with Node's APIs too.
   {
     files: ['tests/**/*.{ts,tsx}'],

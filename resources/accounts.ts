@@ -5,8 +5,8 @@ import { StatisticsFilter } from '../src/resources-ui/accounts/StatisticsFilter'
 import { StatisticsGroupsField } from '../src/resources-ui/accounts/StatisticsGroupsField';
 import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
 import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 
 /**
  * The list's statistics parameters (docs/product.md#entities: statistics flag, withoutExtraCampaigns,

@@ -2,8 +2,8 @@ import { ObjectIdFilter, TimeRangeFilter } from '../src/resources-ui/actionLogs/
 import { ChangedFieldsField } from '../src/resources-ui/actionLogs/ChangedFieldsField';
 import { DictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
 import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 
 /** The action logger (docs/product.md#routes tools/action-logger): read-only, newest first. */
 export default defineResource({

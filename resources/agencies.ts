@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 import { SelfServiceButton } from '../src/resources-ui/agencies/SelfServiceAction';
 import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
 import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';

@@ -1,5 +1,5 @@
 import { PeriodFilter } from '../src/resources-ui/management/PeriodFilter';
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 
 /**
  * The agencies' transactions (GET /v2/agencies/transactions): read-only, newest first, reached

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { AddBundlesButton, RecountUsersButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
 
 /** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { PortraitAppsField } from '../src/resources-ui/audiencePortraits/PortraitAppsField';
 
 export default defineResource({

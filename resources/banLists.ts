@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { BanListPanel } from '../src/resources-ui/banLists/BanListPanel';
 
 export default defineResource({

@@ -1,5 +1,5 @@
 import { BidLogBulkStopButton, BidLogStartButton, BidLogStopButton } from '../src/resources-ui/bidLogs/BidLogActions';
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 
 /** The bid logger (docs/product.md#routes tools/bid-logger): started from the list's top bar, stopped per row or selection. */
 export default defineResource({

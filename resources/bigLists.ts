@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resources-ui/bigLists/BigListActions';
 import { BigListFileInput } from '../src/resources-ui/bigLists/BigListFileInput';
 import { BigListValuesField } from '../src/resources-ui/bigLists/BigListValuesField';

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { BrandliftPreviewButton } from '../src/resources-ui/brandlifts/BrandliftPreviewButton';
 import { BrandliftStatisticsField } from '../src/resources-ui/brandlifts/BrandliftStatisticsField';
 import { SlidesInput } from '../src/resources-ui/brandlifts/SlidesInput';

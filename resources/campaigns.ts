@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
 import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
 import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';

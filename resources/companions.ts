@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { CompanionFileField } from '../src/resources-ui/companions/CompanionFileField';
 import { CompanionFileInput } from '../src/resources-ui/companions/CompanionFileInput';
 import { CompanionScoreField } from '../src/resources-ui/companions/CompanionScoreField';

@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
 import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';

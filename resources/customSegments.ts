@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { IdsField, IdsInput } from '../src/resources-ui/customSegments/IdsInput';
 
 export default defineResource({

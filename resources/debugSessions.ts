@@ -1,7 +1,7 @@
 import {
   DebugIdField, DebugSessionBulkDeleteButton, DebugSessionRecordActions, DebugSessionStartButton,
 } from '../src/resources-ui/debugSessions/DebugSessionActions';
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { DeploymentCopyButton, DeploymentDeleteButton, ReservationLink } from '../src/resources-ui/deployments/DeploymentActions';
 
 /**

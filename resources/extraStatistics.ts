@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { ExtraStatisticDeleteButton } from '../src/resources-ui/extraStatistics/ExtraStatisticDeleteButton';
 
 /**

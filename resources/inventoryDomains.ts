@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { AddDomainsToBigListButton, DomainCountButton } from '../src/resources-ui/inventoryDomains/InventoryActions';
 
 /** Read-only: the platform fills the inventory (docs/product.md#calls Inventory). */

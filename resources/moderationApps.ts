@@ -1,7 +1,7 @@
 import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 
 /** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({

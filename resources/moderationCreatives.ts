@@ -1,7 +1,7 @@
 import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
-import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
+import { defineResource } from '../src/engine/resources';
+import { withProps } from '../src/engine/resources';
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { NotificationFeed } from '../src/resources-ui/notificationGroups/NotificationFeed';
 import { NotificationGroupNameInput } from '../src/resources-ui/notificationGroups/NotificationGroupNameInput';
 import { NotifyChannelsField, NotifyChannelsInput, UnreadCountField } from '../src/resources-ui/notificationGroups/NotificationGroupFields';

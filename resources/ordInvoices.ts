@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
 
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
 import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resources-ui/ordReports/OrdReportActions';
 

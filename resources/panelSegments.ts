@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resources-ui/panelSegments/PanelCategories';
 
 export default defineResource({

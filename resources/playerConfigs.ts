@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { PlayerPreviewButton } from '../src/resources-ui/playerConfigs/PlayerPreviewButton';
 
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { PostviewsButton } from '../src/resources-ui/reportOrders/PostviewsButton';
 import { ScheduleInput } from '../src/resources-ui/reportOrders/ScheduleInput';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 
 /**
  * docs/product.md#routes management/reservations/{reservationId}/versioning: the stored versions of one

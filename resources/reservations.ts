@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { DeploymentLinks, VersionsLink } from '../src/resources-ui/reservations/ReservationActions';
 
 export default defineResource({

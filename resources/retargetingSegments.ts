@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { BindCampaignButton, RecalculateButton, UsersUploadButton } from '../src/resources-ui/retargetingSegments/RetargetingActions';
 
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
 import { SspLinkField } from '../src/resources-ui/sspErrors/SspLinkField';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
 import { SspBackToListButton } from '../src/resources-ui/ssps/SspBackToList';
 import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';

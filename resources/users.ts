@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources/types';
+import { defineResource } from '../src/engine/resources';
 import { BlockUserButton, BulkBlockButtons } from '../src/resources-ui/users/BlockActions';
 import { RoleInput } from '../src/resources-ui/users/RoleInput';
 import { UserCabinetsPanel } from '../src/resources-ui/users/UserCabinetsPanel';

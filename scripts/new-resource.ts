@@ -50,7 +50,7 @@ const columns = Object.entries(properties)
   .filter(([k, p]) => k !== 'id' && p.type !== 'object' && p.type !== 'array')
   .slice(0, 5)
   .map(([k]) => `'${k}'`);
-const resource = `import { defineResource } from '../src/engine/resources/types';
+const resource = `import { defineResource } from '../src/engine/resources';
 
 export default defineResource({
   schema: '${name}',

@@ -24,7 +24,7 @@ export interface ActionDialogProps {
   validateWithSchema?: boolean;
   /** A check of the whole form of its own (a rule across fields), instead of the schema's validator. */
   validate?: ValidateForm;
-  /** Initial values of the form. */
+  /** Initial values of the form (default: empty, never the record of the screen around the dialog). */
   record?: Record<string, unknown>;
   /** Translation key of the action's retry-later text, told when the call fails without the server's words. */
   failure: string;
@@ -42,6 +42,8 @@ export interface ActionDialogProps {
   onSubmit(values: Record<string, unknown>): Promise<string | void>;
   onClose(): void;
 }
+
+const EMPTY = {};
 
 /** The field messages of a refused input, nested as the form expects them; undefined without any. */
 function failureFields(error: unknown): Record<string, unknown> | undefined {
@@ -92,7 +94,7 @@ function OpenDialog({
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form record={record} onSubmit={(v: Record<string, unknown>) => submit(v)} validate={ownValidate ?? (schemaId && validateWithSchema ? validate : undefined)} noValidate>
+      <Form record={record ?? EMPTY} onSubmit={(v: Record<string, unknown>) => submit(v)} validate={ownValidate ?? (schemaId && validateWithSchema ? validate : undefined)} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {hint && <Typography variant="body2" color="text.secondary" component="div" sx={{ mb: 2 }}>{hint}</Typography>}

@@ -27,20 +27,11 @@ export const FAILURE_TEXTS = {
 /** How many fields' messages one text names at most (the rest are at their fields). */
 const MAX_FIELD_TEXTS = 3;
 
-/** No answer, a server failure, or nothing to show: the "try again later" kind of failure. */
-export function isRetryLater(error: unknown): boolean {
-  const { status, body } = failed(error);
-  if (!status || status >= 500) return true;
-  if (status === 403 || status === 404 || status === 429) return false;
-  return !fieldTexts(error).length && (typeof body?.message !== 'string' || !body.message);
-}
-
 /** Seconds a 429 asks to wait (Retry-After, or the reference API's `retryAfter`), null when it does not say. */
 export function retryAfterSeconds(error: unknown): number | null {
   const { headers, body } = failed(error);
-  const raw = headers?.get?.('retry-after') ?? body?.retryAfter;
-  const seconds = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+  const seconds = Number(headers?.get?.('retry-after') ?? body?.retryAfter);
+  return seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 /** The distinct field messages of a refused input, in the server's order. */
@@ -49,11 +40,6 @@ export function fieldTexts(error: unknown): string[] {
   if (!status || status >= 500 || !body?.errors) return [];
   return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string' && !!v))];
 }
-
-const serverMessage = (error: unknown): string | undefined => {
-  const message = failed(error).body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-};
 
 /** The Russian text of a failure (see above); `retryLater` is the action's own retry-later text. */
 export function failureText(error: unknown, retryLater: string): string {
@@ -65,12 +51,15 @@ export function failureText(error: unknown, retryLater: string): string {
     const seconds = retryAfterSeconds(error);
     return seconds === null ? FAILURE_TEXTS.tooManyRequestsLater : FAILURE_TEXTS.tooManyRequests.replace('%{seconds}', String(seconds));
   }
-  const own = serverMessage(error);
-  if (own) return own;
+  const own = failed(error).body?.message;
+  if (typeof own === 'string' && own) return own;
   if (status === 403) return FAILURE_TEXTS.forbidden;
   if (status === 404) return FAILURE_TEXTS.notFound;
   return retryLater;
 }
+
+/** No answer, a server failure, or nothing to show: the failures told by the action's retry-later text. */
+export const isRetryLater = (error: unknown): boolean => !failureText(error, '');
 
 /** The server's message for one field (JSON Pointer "/cabinetId", or a plain name). */
 export function fieldError(error: unknown, field: string): string | undefined {

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionButton, ActionDialog, failureText, FAILURE_TEXTS } from '../../../src/engine';
@@ -144,6 +144,18 @@ describe('ActionDialog: a form over a call body\'s schema', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Копировать' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({ id: 'a'.repeat(24), name: 'Осень (копия)', copyCreatives: true });
+  });
+
+  it('starts from the values it is given, never from the record of the screen around it', () => {
+    render(
+      <Harness>
+        <RecordContextProvider value={{ id: 'a'.repeat(24), name: 'Кампания на экране' }}>
+          <ActionDialog title="Копировать" submitLabel="Копировать" schemaId="campaignCopy" sources={['name']}
+            failure="kabinet.campaigns.copyFailed" onSubmit={async () => undefined} onClose={() => undefined} />
+        </RecordContextProvider>
+      </Harness>,
+    );
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Название копии/)).toHaveValue('');
   });
 
   it('refuses what the schema refuses before anything is sent, with the schema\'s Russian message', async () => {

@@ -19,7 +19,7 @@ const failed = (error: unknown): FailedCall => (error && typeof error === 'objec
 /** Texts of the answers the server may send without words of its own (the platform does). */
 export const FAILURE_TEXTS = {
   forbidden: 'Недостаточно прав для выполнения действия',
-  notFound: 'Запись не найдена: возможно, её удалили. Обновите страницу',
+  notFound: 'Запись не найдена',
   tooManyRequests: 'Слишком много запросов. Повторите через %{seconds} с',
   tooManyRequestsLater: 'Слишком много запросов. Повторите попытку позже',
 } as const;
@@ -60,10 +60,3 @@ export function failureText(error: unknown, retryLater: string): string {
 
 /** No answer, a server failure, or nothing to show: the failures told by the action's retry-later text. */
 export const isRetryLater = (error: unknown): boolean => !failureText(error, '');
-
-/** The server's message for one field (JSON Pointer "/cabinetId", or a plain name). */
-export function fieldError(error: unknown, field: string): string | undefined {
-  const errors = failed(error).body?.errors;
-  const value = errors?.[`/${field}`] ?? errors?.[field];
-  return typeof value === 'string' ? value : undefined;
-}

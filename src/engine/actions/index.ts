@@ -5,6 +5,7 @@
  * engine's public API from src/engine/index.ts.
  */
 export { ActionButton, type ActionButtonProps, type ConfirmText } from './ActionButton';
-export { FAILURE_TEXTS, failureText, fieldError, isRetryLater, retryAfterSeconds } from './failure';
+export { FAILURE_TEXTS, failureText, isRetryLater, retryAfterSeconds } from './failure';
+export { fieldError } from './fieldError';
 export { useTell, type OutcomeTexts } from './tell';
 export { useBulkRun, useRunner } from './outcome';

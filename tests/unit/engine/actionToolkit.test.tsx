@@ -44,7 +44,7 @@ describe('failureText: a failure in Russian', () => {
   it('403 and 404: the server\'s words, or a Russian text of their own', () => {
     expect(failureText(new ApiError('Forbidden', 403, null), RETRY)).toBe(FAILURE_TEXTS.forbidden);
     expect(failureText(new ApiError('x', 403, { message: 'Запись принадлежит другому кабинету' }), RETRY)).toBe('Запись принадлежит другому кабинету');
-    expect(failureText(new ApiError('Not Found', 404, null), RETRY)).toBe('Запись не найдена: возможно, её удалили. Обновите страницу');
+    expect(failureText(new ApiError('Not Found', 404, null), RETRY)).toBe('Запись не найдена');
   });
 
   it('429: how long to wait, from Retry-After or the body, else later', () => {

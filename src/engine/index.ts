@@ -8,6 +8,7 @@ export * from './resources';
 // The custom actions' toolkit: one dialog, one action button, one way to tell a failure.
 export * from './actions';
 export { ActionDialog, type ActionDialogProps } from './actions/ActionDialog';
+export { useBulkRun, useRunner } from './actions/outcome';
 export { SchemaInputs, useSchemaFields } from './actions/SchemaInputs';
 export { catalog, schemaSet } from './load';
 export { resourceElements, listPath } from './resourceElements';

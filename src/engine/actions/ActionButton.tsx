@@ -18,7 +18,6 @@ export interface ActionButtonProps {
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
-  sx?: ButtonProps['sx'];
   /** The accessible name, when the label alone does not say which record (a row's «Отвязать»). */
   ariaLabel?: string;
   /** Ask first (a destructive or irreversible action). */
@@ -33,7 +32,7 @@ export interface ActionButtonProps {
  * icon and disabled while its call runs, so one click is one request — a double click, or a
  * click on the confirmation while it is sending, sends nothing more. Optionally asks first.
  */
-export function ActionButton({ label, icon, color, variant, size, sx, ariaLabel, confirm, disabled, onRun }: ActionButtonProps) {
+export function ActionButton({ label, icon, color, variant, size, ariaLabel, confirm, disabled, onRun }: ActionButtonProps) {
   // A ref, not the state: two clicks of one double click both run before React re-renders.
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -57,7 +56,6 @@ export function ActionButton({ label, icon, color, variant, size, sx, ariaLabel,
         color={color}
         variant={variant}
         size={size}
-        sx={sx}
         {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
         disabled={busy || disabled}
         onClick={() => (confirm ? setAsking(true) : void run())}
@@ -71,7 +69,7 @@ export function ActionButton({ label, icon, color, variant, size, sx, ariaLabel,
             label={label}
             busy={busy}
             onConfirm={() => void run()}
-            onClose={() => (running.current ? undefined : setAsking(false))}
+            onClose={() => setAsking(false)}
           />
         </Suspense>
       )}

@@ -16,16 +16,10 @@ interface FailedCall {
 
 const failed = (error: unknown): FailedCall => (error && typeof error === 'object' ? (error as FailedCall) : {});
 
-/** Texts of the answers the server may send without words of its own (the platform does). */
-export const FAILURE_TEXTS = {
-  forbidden: 'Недостаточно прав для выполнения действия',
-  notFound: 'Запись не найдена',
-  tooManyRequests: 'Слишком много запросов. Повторите через %{seconds} с',
-  tooManyRequestsLater: 'Слишком много запросов. Повторите попытку позже',
-} as const;
-
-/** How many fields' messages one text names at most (the rest are at their fields). */
-const MAX_FIELD_TEXTS = 3;
+// Texts of the answers the server may send without words of its own (the platform does).
+const FORBIDDEN = 'Недостаточно прав для выполнения действия';
+const NOT_FOUND = 'Запись не найдена';
+const TOO_MANY = 'Слишком много запросов. Повторите ';
 
 /** Seconds a 429 asks to wait (Retry-After, or the reference API's `retryAfter`), null when it does not say. */
 export function retryAfterSeconds(error: unknown): number | null {
@@ -38,7 +32,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 export function fieldTexts(error: unknown): string[] {
   const { status, body } = failed(error);
   if (!status || status >= 500 || !body?.errors) return [];
-  return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string' && !!v))];
+  return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string'))];
 }
 
 /** The Russian text of a failure (see above); `retryLater` is the action's own retry-later text. */
@@ -46,17 +40,15 @@ export function failureText(error: unknown, retryLater: string): string {
   const { status } = failed(error);
   if (!status || status >= 500) return retryLater;
   const fields = fieldTexts(error);
-  if (fields.length) return fields.slice(0, MAX_FIELD_TEXTS).join('. ');
+  // At most three fields' messages: the rest are at their fields.
+  if (fields.length) return fields.slice(0, 3).join('. ');
   if (status === 429) {
     const seconds = retryAfterSeconds(error);
-    return seconds === null ? FAILURE_TEXTS.tooManyRequestsLater : FAILURE_TEXTS.tooManyRequests.replace('%{seconds}', String(seconds));
+    return `${TOO_MANY}${seconds === null ? 'позже' : `через ${seconds} с`}`;
   }
   const own = failed(error).body?.message;
   if (typeof own === 'string' && own) return own;
-  if (status === 403) return FAILURE_TEXTS.forbidden;
-  if (status === 404) return FAILURE_TEXTS.notFound;
+  if (status === 403) return FORBIDDEN;
+  if (status === 404) return NOT_FOUND;
   return retryLater;
 }
-
-/** No answer, a server failure, or nothing to show: the failures told by the action's retry-later text. */
-export const isRetryLater = (error: unknown): boolean => !failureText(error, '');

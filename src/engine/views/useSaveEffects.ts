@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useResourceContext, useTranslate, type HttpError, type RaRecord } from 'react-admin';
-import { isRetryLater } from '../actions/failure';
+import { isRetryLater } from '../actions/retryLater';
 import { catalog } from '../load';
 import { useConflict } from './EditConflict';
 import { draftKey } from './FormDraft';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isRetryLater } from '../../engine/actions/failure';
+import { isRetryLater } from '../../engine/actions/retryLater';
 
 interface Props {
   error: unknown;

@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CabinetContext } from '../../layout/cabinetContext';
-import { isRetryLater } from '../../engine/actions/failure';
+import { isRetryLater } from '../../engine/actions/retryLater';
 import { apiParams, applyChange, readState, writeState, type ReportDefaults, type ReportState } from './reportState';
 
 /**

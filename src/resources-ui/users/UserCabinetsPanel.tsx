@@ -176,7 +176,6 @@ export function UserCabinetsPanel() {
           variant="outlined"
           size="medium"
           icon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', height: 40 }}
           onRun={add}
         />
       </Stack>

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActionButton, ActionDialog, failureText, FAILURE_TEXTS } from '../../../src/engine';
+import { ActionButton, ActionDialog, failureText } from '../../../src/engine';
 import { i18nProvider } from '../../../src/i18n';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../src/providers/httpClient';
 
@@ -42,7 +42,7 @@ describe('failureText: a failure in Russian', () => {
   });
 
   it('403 and 404: the server\'s words, or a Russian text of their own', () => {
-    expect(failureText(new ApiError('Forbidden', 403, null), RETRY)).toBe(FAILURE_TEXTS.forbidden);
+    expect(failureText(new ApiError('Forbidden', 403, null), RETRY)).toBe('Недостаточно прав для выполнения действия');
     expect(failureText(new ApiError('x', 403, { message: 'Запись принадлежит другому кабинету' }), RETRY)).toBe('Запись принадлежит другому кабинету');
     expect(failureText(new ApiError('Not Found', 404, null), RETRY)).toBe('Запись не найдена');
   });
@@ -50,7 +50,7 @@ describe('failureText: a failure in Russian', () => {
   it('429: how long to wait, from Retry-After or the body, else later', () => {
     expect(failureText(new ApiError('x', 429, null, new Headers({ 'Retry-After': '30' })), RETRY)).toBe('Слишком много запросов. Повторите через 30 с');
     expect(failureText(new ApiError('x', 429, { retryAfter: 7 }), RETRY)).toBe('Слишком много запросов. Повторите через 7 с');
-    expect(failureText(new ApiError('x', 429, { message: 'Too Many Requests' }), RETRY)).toBe('Слишком много запросов. Повторите попытку позже');
+    expect(failureText(new ApiError('x', 429, { message: 'Too Many Requests' }), RETRY)).toBe('Слишком много запросов. Повторите позже');
   });
 });
 

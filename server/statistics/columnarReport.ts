@@ -5,7 +5,7 @@ import { column, HOURLY, HOURLY_DIMENSIONS, SUMS, where, type ColumnarFacts, typ
 import type { Dimension, Metric } from './dimensions';
 import { figures, keyText, labellerOf, type FactsGroup } from './query';
 import { REPORT_MESSAGES, type ReportRequest } from './request';
-import { requestOf, type ReportJob } from './reportJob';
+import { requestOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJob } from './reportJob';
 import {
   rowOrder, seriesBy, seriesPoints, SUMMARY_MAX_ROWS, TIME, type DetailsAnswer, type ReportRow, type SummaryAnswer,
 } from './reportShape';
@@ -59,7 +59,7 @@ export class ColumnarReports {
   }
 
   /** Runs a report; `signal` (the caller went away) interrupts its query or skips it if it still waits. */
-  async run(job: ReportJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer> {
+  async run(job: ReportJob | AccountFiguresJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer | AccountFiguresRow[]> {
     await this.follow();
     await this.slot();
     let con: DuckDBConnection | null = null;
@@ -68,6 +68,7 @@ export class ColumnarReports {
       signal?.throwIfAborted();
       con = await this.facts.connect();
       signal?.addEventListener('abort', interrupt);
+      if (job.kind === 'accountFigures') return await this.accountFigures(con, job);
       return job.kind === 'summary' ? await this.summary(con, requestOf(job)) : await this.details(con, requestOf(job));
     } finally {
       signal?.removeEventListener('abort', interrupt);
@@ -121,6 +122,24 @@ export class ColumnarReports {
     const start = (req.page - 1) * req.pageSize;
     const page = q.groupBy.length ? await this.page(con, req, q, start, req.pageSize) : { rows: [], total: 0 };
     return { rows: page.rows, totals: await this.facts.totals(con, (await this.plan(con, q)).q), total: page.total };
+  }
+
+  /** The accounts list's sums: one query for the accounts of a page (from the rollup unless SSPs are asked for). */
+  private async accountFigures(con: DuckDBConnection, job: AccountFiguresJob): Promise<AccountFiguresRow[]> {
+    const groupBy = job.groupBy.filter((g) => g === 'day' || g === 'ssp');
+    const q: ColumnarQuery = {
+      table: job.ssps.length || groupBy.includes('ssp') ? 'facts' : HOURLY,
+      fromHour: Math.ceil(job.from / HOUR_MS), toHour: Math.ceil(job.to / HOUR_MS), offsetMinutes: job.offsetMinutes,
+      groupBy, accounts: job.accounts, campaigns: [], ssps: job.ssps, reach: job.campaigns,
+    };
+    const w = where(q);
+    const cols = ['account_id AS account', ...groupBy.map((d) => `${column(d, q.offsetMinutes)} AS ${d}`)];
+    const rows = (await con.runAndReadAll(`SELECT ${[...cols, SUMS].join(', ')} FROM ${q.table} WHERE ${w.sql} GROUP BY ALL`, w.params)).getRowObjectsJS();
+    return rows.map((row) => ({
+      account: String(row.account),
+      ...Object.fromEntries(groupBy.map((d) => [d, keyText(d, row[d], q.offsetMinutes)])),
+      ...Object.fromEntries(COUNTERS.map((c) => [c, Number(row[c])])) as Record<Counter, number>,
+    }));
   }
 
   /**

@@ -3,7 +3,7 @@ import localizeRu from 'ajv-i18n/localize/ru';
 import { MENU_GROUPS } from '../resources/types';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';
-import { PERMISSION_TITLES } from './permissions';
+import { PERMISSION_TITLES } from './permissionTitles';
 
 /** Values of an x- keyword that come from a fixed list, with their Russian names. */
 const NAMED: Record<string, { what: string; names: Record<string, string> }> = {

@@ -1,4 +1,4 @@
-import { PERMISSION_TITLES } from '../../engine/schema/permissions';
+import { PERMISSION_TITLES } from '../../engine/schema/permissionTitles';
 
 /** Texts of the authorization screen (system/auth), served as `kabinet.authorization.<name>`. */
 export default {

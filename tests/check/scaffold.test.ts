@@ -87,6 +87,7 @@ describe('adding a resource from the scaffold', () => {
   it('once filled in and the rules declared, the check passes and the generated views render the new resource', () => {
     const schema = fillIn(copy.readJson(SCHEMA)) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>>; required: string[] };
     // The trial's rules, declared in the schema alone: admin cabinets only, a unique code, a default.
+    // A field kind or rule the engine learns is tried the same way: declared here, asserted below.
     schema['x-cabinet'] = 'admin';
     Object.assign(schema.properties.code, { title: 'Код зоны', 'x-unique': true });
     Object.assign(schema.properties.validFrom, { title: 'Действует с' });
@@ -116,6 +117,7 @@ describe('adding a resource from the scaffold', () => {
   }, STEP_TIMEOUT);
 
   it('the reference API enforces the declared rules, and the menu shows the entity exactly where it opens', async () => {
+    // Reopened on the copy's demo data, it seeds what is new since: the new entity's demo records, once it has any.
     const api = buildServer({ dataDir: path.join(copy.dir, '.data'), schemasDir: path.join(copy.dir, 'schemas'), seed: true });
     try {
       await api.ready();

@@ -38,7 +38,7 @@ export function lintSchemas(set: SchemaSet, resourceKeys: ReadonlySet<string>): 
       });
       const reference = p['x-reference'] ?? (p.items ? set.resolve(p.items)['x-reference'] : undefined);
       if (reference && !resourceKeys.has(reference)) {
-        problems.push({ file, path: `${pointer}/x-reference`, message: `ресурса "${reference}" нет в resources/${didYouMean(reference, [...resourceKeys])}: укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts` });
+        problems.push({ file, path: `${pointer}/x-reference`, message: `ресурса "${reference}" нет в resources/${didYouMean(reference, [...resourceKeys])}. Укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts` });
       }
     });
   }

@@ -49,8 +49,10 @@ const schema = {
 // x-permission must be one of docs/product.md#permissions: left out until a person picks it (the check says so).
 delete (schema as Record<string, unknown>)['x-permission'];
 
+// A list shows short values: not objects (a period, limits), lists or long texts.
+const shapeOf = (p: Record<string, unknown>) => (typeof p.$ref === 'string' ? vocabulary.defs[p.$ref.split('/').pop()!] ?? p : p);
 const columns = Object.entries(properties)
-  .filter(([k, p]) => k !== 'id' && p.type !== 'object' && p.type !== 'array')
+  .filter(([k, p]) => k !== 'id' && !['object', 'array'].includes(shapeOf(p).type as string) && p['x-kind'] !== 'longText')
   .slice(0, 5)
   .map(([k]) => `'${k}'`);
 const resource = `import { defineResource } from '../src/engine/resources/types';

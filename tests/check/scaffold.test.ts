@@ -74,7 +74,10 @@ describe('adding a resource from the scaffold', () => {
       currency: { $ref: '_defs#/$defs/currency' },
       budget: { $ref: '_defs#/$defs/money' },
     });
-    expect(fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8')).toContain("schema: 'geo-zone'");
+    const resource = fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8');
+    expect(resource).toContain("schema: 'geo-zone'");
+    // The list's columns are short values: no lists, no long note, no period object.
+    expect(resource).toContain("columns: ['name', 'code', 'kind', 'accountId', 'ownerEmail']");
   }, STEP_TIMEOUT);
 
   it('npm run check refuses the TODO markers, naming file and path from the repository root', () => {

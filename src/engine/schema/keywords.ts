@@ -101,6 +101,32 @@ export const X_KEYWORDS = {
    */
   'x-storage': { const: true },
   /**
+   * Object field: its fields side by side in `columns` (1–4; one on a phone) and/or in titled
+   * `groups` of its property names, shown in that order, in the form and on the show page alike.
+   * `npm run check` wants every property in exactly one group when there are groups.
+   */
+  'x-layout': {
+    type: 'object',
+    minProperties: 1,
+    properties: {
+      columns: { type: 'integer', minimum: 1, maximum: 4 },
+      groups: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: ['title', 'fields'],
+          properties: {
+            title: { type: 'string', minLength: 1 },
+            fields: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  },
+  /**
    * Root: how a schema with an endpoint but no resource file appears in the console (such a
    * schema gets a generated resource with defaults). `false`: API only — request bodies and
    * records shown by another screen (the notification feed). An object: the route under

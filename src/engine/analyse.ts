@@ -1,5 +1,4 @@
 import type { Choice, FieldDescriptor } from './fieldKinds';
-import { objectLayout } from './objectLayout';
 import type { SchemaRegistry } from './schema/registry';
 import type { JsonSchema } from './schema/types';
 
@@ -53,12 +52,10 @@ export function analyseProperty(
       return { ...common, kind: schema['x-kind'] === 'money' || schema['x-kind'] === 'percent' ? schema['x-kind'] : type };
     case 'boolean':
       return { ...common, kind: 'boolean' };
-    case 'object': {
-      if (!schema.properties) return { ...common, kind: 'json' };
-      const fields = analyseProperties(set, schema, `${source}.`);
-      const layout = objectLayout(fields, schema['x-layout']);
-      return { ...common, kind: 'object', fields, ...(layout && { layout }) };
-    }
+    case 'object':
+      return schema.properties
+        ? { ...common, kind: 'object', fields: analyseProperties(set, schema, `${source}.`) }
+        : { ...common, kind: 'json' };
     case 'array': {
       if (!items) return { ...common, kind: 'json' };
       const itemChoices = choicesOf(items);

@@ -1,4 +1,3 @@
-import type { ObjectLayout } from './objectLayout';
 import type { JsonSchema } from './schema/types';
 
 /**
@@ -44,8 +43,7 @@ export type FieldDescriptor = FieldCommon &
     | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array'> }
     | { kind: 'enum' | 'enumArray'; choices: Choice[] }
     | { kind: 'reference' | 'referenceArray'; reference: string }
-    | { kind: 'object'; fields: FieldDescriptor[]; /** x-layout: columns and groups of the fields. */ layout?: ObjectLayout }
-    | { kind: 'array'; fields: FieldDescriptor[] }
+    | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
   );
 
 /** The descriptor of one kind (distributes over union members that cover several kinds). */

@@ -14,6 +14,10 @@ export interface ObjectLayout {
 }
 
 /**
+ * Read where an object is rendered (its form, its show page, an override given its descriptor:
+ * `objectLayout(field.fields, field.schema['x-layout'])`), not by the analyser, which the first
+ * list loads: the lists never show an object in full.
+ *
  * The sections of an object's fields: its groups in their order, each with its fields in the
  * order the group names them, then whatever no group names (`npm run check` reports those,
  * but a field is never lost from a screen). No groups: one untitled section in schema order.

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Labeled } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import { objectLayout } from '../objectLayout';
 import { LayoutSections } from './objectLayout';
 import { FieldView } from './render';
 
@@ -16,7 +17,8 @@ export function ObjectField({ field }: { field: FieldOf<'object'> }) {
       </Labeled>
     )
   );
-  if (field.layout) return <LayoutSections layout={field.layout} render={value} rowGap={2} />;
+  const layout = objectLayout(field.fields, field.schema['x-layout']);
+  if (layout) return <LayoutSections layout={layout} render={value} rowGap={2} />;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
       {field.fields.map(value)}

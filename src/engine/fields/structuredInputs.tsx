@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import { objectLayout } from '../objectLayout';
 import { FieldInput } from './fieldInput';
 import { LayoutSections } from './objectLayout';
 
@@ -11,12 +12,13 @@ import { LayoutSections } from './objectLayout';
  */
 export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: 'create' | 'edit' }) {
   const input = (sub: FieldDescriptor) => <FieldInput key={sub.source} field={sub} mode={mode} />;
+  const layout = objectLayout(field.fields, field.schema['x-layout']);
   // Fields side by side need the room: a form of several columns may be wider.
-  const wide = (field.layout?.columns ?? 1) > 1;
+  const wide = (layout?.columns ?? 1) > 1;
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: wide ? 960 : 720 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{field.label}</Typography>
-      {field.layout ? <LayoutSections layout={field.layout} render={input} /> : field.fields.map(input)}
+      {layout ? <LayoutSections layout={layout} render={input} /> : field.fields.map(input)}
     </Box>
   );
 }

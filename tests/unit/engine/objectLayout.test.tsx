@@ -1,11 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, Form, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseProperty } from '../../../src/engine/analyse';
+import { analyseProperty, flattenFields } from '../../../src/engine/analyse';
 import type { FieldOf } from '../../../src/engine/fieldKinds';
 import { ObjectField } from '../../../src/engine/fields/objectField';
 import { ObjectInput } from '../../../src/engine/fields/structuredInputs';
 import { catalog } from '../../../src/engine/load';
+import { objectLayout } from '../../../src/engine/objectLayout';
 import { createSchemaSet } from '../../../src/engine/schema/schemaSet';
 import type { JsonSchema } from '../../../src/engine/schema/types';
 import { i18nProvider } from '../../../src/i18n';
@@ -85,10 +86,13 @@ describe('object layouts (x-layout)', () => {
 
   it('lays out the real schemas as they declare: a campaign’s limits in three columns, a period in two', () => {
     const campaign = catalog.fields(catalog.byKey('campaigns')!);
-    const limitsField = campaign.find((f) => f.source === 'limits') as FieldOf<'object'>;
-    expect(limitsField.layout?.columns).toBe(3);
-    const calendar = campaign.find((f) => f.source === 'calendar') as FieldOf<'object'>;
-    const dates = calendar.fields.find((f) => f.source === 'calendar.dates') as FieldOf<'object'>;
-    expect(dates.layout).toEqual({ columns: 2, sections: [{ fields: dates.fields }] });
+    const layoutOf = (source: string) => {
+      const object = flattenFields(campaign).find((f) => f.source === source) as FieldOf<'object'>;
+      return objectLayout(object.fields, object.schema['x-layout']);
+    };
+    expect(layoutOf('limits')?.columns).toBe(3);
+    expect(layoutOf('calendar.dates')?.columns).toBe(2);
+    expect(layoutOf('calendar.dates')?.sections.map((s) => s.fields.map((f) => f.label))).toEqual([['Начало', 'Окончание']]);
+    expect(layoutOf('targets')).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ const COMPARED_FIELD = {
   ],
 } as const;
 
-export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent'] as const;
+export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
@@ -91,7 +91,10 @@ export const X_KEYWORDS = {
   'x-label': { type: 'string', minLength: 1 },
   /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
-  /** Field: a presentation the type alone cannot tell (money, percent, long text, password…). */
+  /**
+   * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
+   * array of texts — ids, codes — typed one per line and shown by its count and first values).
+   */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },

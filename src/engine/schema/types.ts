@@ -37,7 +37,7 @@ export interface JsonSchema {
   'x-id'?: string;
   'x-label'?: string;
   'x-reference'?: string;
-  'x-kind'?: 'longText' | 'money' | 'percent';
+  'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-storage'?: true;
   'x-cabinet'?: string | string[];

@@ -11,7 +11,7 @@ export const FIELD_KINDS = [
   'integer', 'number', 'money', 'percent', 'boolean',
   'date', 'dateTime',
   'enum', 'enumArray', 'reference', 'referenceArray',
-  'object', 'array', 'stringArray', 'json',
+  'object', 'array', 'stringArray', 'lines', 'json',
 ] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];

@@ -7,6 +7,7 @@ import {
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
+import { LinesInput } from './linesInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
 /** What every generated input receives besides its descriptor. */
@@ -62,5 +63,6 @@ export const inputRegistry: InputRegistry = {
   object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
   array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
+  lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
 };

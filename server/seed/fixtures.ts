@@ -43,8 +43,8 @@ export interface Fixture {
   /** Path shown in messages: relative to the working directory when inside it. */
   file: string;
   records: FixtureRecord[];
-  /** Schema ids its records refer to ($ref), seeded before it. */
-  refers: string[];
+  /** Schema ids its records refer to ($ref), seeded before it, each with the first record that does. */
+  refers: Map<string, string>;
 }
 
 /** A broken fixture: start-up stops with this message, naming the file and the record. */
@@ -87,7 +87,7 @@ export function readFixture(filePath: string): Fixture {
   }
   if (!Array.isArray(parsed)) throw new FixtureError(file, null, 'ожидается массив записей [{ "key": ..., "data": {...} }, ...]');
   const keys = new Set<string>();
-  const refers = new Set<string>();
+  const refers = new Map<string, string>();
   parsed.forEach((record: unknown, i) => {
     const key = isObject(record) && typeof record.key === 'string' && record.key ? record.key : null;
     if (key === null) throw new FixtureError(file, `№${i + 1}`, 'нет ключа записи: поле "key" — непустая строка');
@@ -113,10 +113,10 @@ export function readFixture(filePath: string): Fixture {
       if (typeof ref !== 'string' || !target || !ref.includes(':') || ref.endsWith(':')) {
         throw fail(`ссылка ${JSON.stringify({ $ref: ref })} должна иметь вид {"$ref": "<схема>:<ключ записи>"} или {"$ref": "cabinet:<ключ кабинета>"}`);
       }
-      if (target !== 'cabinet' && target !== resource) refers.add(target);
+      if (target !== 'cabinet' && target !== resource && !refers.has(target)) refers.set(target, key);
     }
   });
-  return { resource, file, records: parsed as FixtureRecord[], refers: [...refers].sort() };
+  return { resource, file, records: parsed as FixtureRecord[], refers };
 }
 
 /** The fixtures of a schemas folder, in file-name order. */
@@ -140,6 +140,12 @@ export function seedOf(name: string): number {
  */
 export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
   const byResource = new Map(fixtures.map((f) => [f.resource, f]));
+  // Only fixture records have keys: a reference elsewhere is a typo, not something to wait for.
+  for (const fixture of fixtures) {
+    for (const [target, key] of fixture.refers) {
+      if (!byResource.has(target)) throw new FixtureError(fixture.file, key, `ссылка на «${target}»: нет файла демо-данных ${target}${FIXTURE_SUFFIX}`);
+    }
+  }
   const planned = new Map<string, Map<string, string>>();
 
   function idsOf(fixture: Fixture, s: SeedContext): Map<string, string> {
@@ -170,8 +176,7 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
         if (!cabinet) throw new FixtureError(fixture.file, record.key, `ссылка на неизвестный кабинет «${key}» (есть: ${[...cabinetKeys(s.cabinets).keys()].join(', ')})`);
         return cabinet.id;
       }
-      const source = byResource.get(target);
-      if (!source) throw new FixtureError(fixture.file, record.key, `ссылка ${ref}: нет файла демо-данных ${target}${FIXTURE_SUFFIX}`);
+      const source = byResource.get(target)!;
       const id = idsOf(source, s).get(key);
       if (id === undefined) throw new FixtureError(fixture.file, record.key, `ссылка ${ref}: в ${source.file} нет записи с ключом «${key}»`);
       return id;
@@ -192,8 +197,8 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
 
   return fixtures.map((fixture): SeedModule => ({
     resource: fixture.resource,
-    needs: [fixture.resource, ...fixture.refers],
-    after: fixture.refers,
+    needs: [fixture.resource, ...fixture.refers.keys()],
+    after: [...fixture.refers.keys()],
     run(s) {
       const def = s.ctx.defs.get(fixture.resource)!;
       const ids = idsOf(fixture, s);

@@ -94,6 +94,8 @@ describe('a fixture beside its schema', () => {
   it('an unknown key, cabinet or field is named with its record', () => {
     expect(startFailure([{ key: 'lost', data: { sysname: 'lost', title: 'Потерянный', agencyIds: [{ $ref: 'agency:no-such' }] } }]))
       .toMatch(/gadget\.fixture\.json, запись «lost»: ссылка agency:no-such: в .*agency\.fixture\.json нет записи с ключом «no-such»/);
+    expect(startFailure([{ key: 'misspelt', data: { sysname: 'misspelt', title: 'С опечаткой', agencyIds: [{ $ref: 'agncy:media-vector' }] } }]))
+      .toMatch(/запись «misspelt»: ссылка на «agncy»: нет файла демо-данных agncy\.fixture\.json/);
     expect(startFailure([{ key: 'homeless', owner: 'nowhere', data: { sysname: 'homeless', title: 'Без кабинета' } }]))
       .toMatch(/запись «homeless»: неизвестный кабинет-владелец «nowhere» \(есть: admin, .*media-vector/);
     expect(startFailure([{ key: 'typo', dta: {} }])).toMatch(/запись «typo»: неизвестные поля dta/);

@@ -126,7 +126,7 @@ export function readFixtures(schemasDir: string): Fixture[] {
     .map((f) => readFixture(path.join(schemasDir, f)));
 }
 
-/** A PRNG seed from a name, as the code modules' (index.ts): ids do not depend on other fixtures. */
+/** A PRNG seed from a name (fixtures and code modules alike): a resource's demo ids and dates do not depend on the others. */
 export function seedOf(name: string): number {
   let h = 2166136261;
   for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);

@@ -96,7 +96,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     onPasswordReset: opts.onPasswordReset ?? (() => {}),
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);
-  if (opts.seed) seedDatabase(ctx);
+  if (opts.seed) seedDatabase(ctx, opts.schemasDir);
 
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => {

@@ -48,6 +48,8 @@ export interface ResourceHooks {
   decorate?(ctx: ServerContext, record: Record<string, unknown>): Record<string, unknown>;
   /** Runs inside the delete's transaction: clean the side tables of the record. */
   onDelete?(ctx: ServerContext, id: string): void;
+  /** Records only the server writes (journals, queues): demo data store them as they are, validated. */
+  serverWritten?: boolean;
 }
 
 export type { FieldErrors };

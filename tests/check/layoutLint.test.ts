@@ -45,11 +45,9 @@ it('names every group field that is not the object’s, twice placed or left out
   ]);
 });
 
-it('refuses a layout of the wrong shape with its place in the file', () => {
-  const bad = { type: 'object', properties: { a: { type: 'string' } }, 'x-layout': { columns: 7, group: [] } };
-  const problems = checkSchema('probe.schema.json', bad).map((p) => `${p.path}: ${p.message}`);
-  expect(problems).toHaveLength(1);
-  expect(problems[0]).toMatch(/^\/x-layout: недопустимое значение x-layout: /);
-  expect(problems[0]).toContain('additional properties');
-  expect(problems[0]).toContain('columns must be <= 4');
+it('refuses a layout of the wrong shape with its place in the file, in Russian', () => {
+  const problems = (layout: unknown) => checkSchema('probe.schema.json', { type: 'object', properties: { a: { type: 'string' } }, 'x-layout': layout })
+    .map((p) => `${p.path}: ${p.message}`);
+  expect(problems({ columns: 7 })).toEqual(['/x-layout: недопустимое значение x-layout: columns: должно быть <= 4']);
+  expect(problems({ group: [] })).toEqual(['/x-layout: у x-layout нет свойства "group"; возможно, вы имели в виду "groups". Допустимые: columns, groups']);
 });

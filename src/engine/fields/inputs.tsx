@@ -7,7 +7,11 @@ import {
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
+
+// The drop area, preview and upload load with the first form that has a file field.
+const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -63,4 +67,5 @@ export const inputRegistry: InputRegistry = {
   array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   json: ({ field }) => <JsonInput field={field} />,
+  file: ({ field, common }) => <FileInput field={field} common={common} />,
 };

@@ -22,6 +22,8 @@ export type FieldRegistry = { [K in FieldKind]: KindField<K> };
 // tables and label groups load there.
 const ObjectField = lazyUi(() => import('./objectField').then((m) => m.ObjectField), 'ObjectField');
 const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.ArrayOfObjectsField), 'ArrayOfObjectsField');
+// Only screens with a file field load its preview.
+const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -51,6 +53,7 @@ export const fieldRegistry: FieldRegistry = {
   array: ({ field }) => <ArrayOfObjectsField field={field} />,
   stringArray: ({ source }) => <ChipsField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
+  file: FileField,
 };
 
 /** List cells of structured kinds are summaries; the full structure is on the show page. */

@@ -4,6 +4,7 @@ import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
 import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/resources/types';
 import { todoPointers } from './inferSchema';
+import { lintFileFields } from './fileLint';
 import { lintRules } from './ruleLint';
 import { lintSchemas } from './schemaLint';
 
@@ -38,5 +39,5 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     problems.push(...e.problems);
   }
   const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return [...problems, ...lintSchemas(set, keys), ...lintRules(set)];
+  return [...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFileFields(set)];
 }

@@ -115,7 +115,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel(label('Название')).fill('Пекарня «Колосок» — утренняя выпечка');
     await choose(page, 'Размер', '300 × 250 — прямоугольник');
-    const input = page.getByTestId('companion-file-input');
+    const input = page.getByTestId('file-fileInfo');
 
     // A format that is not allowed never reaches the storage.
     const uploads: string[] = [];

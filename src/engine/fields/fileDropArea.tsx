@@ -60,10 +60,12 @@ export function FileDropArea({ label, required, rule, file, details, error, help
       >
         {file ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <FilePreview file={file} alt={label} onImageLoad={onImageLoad} />
+            <FilePreview file={file} alt={file.name || label} onImageLoad={onImageLoad} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               {file.name && <Typography variant="subtitle2" noWrap title={file.name}>{file.name}</Typography>}
-              <Typography variant="body2" color="text.secondary">{details ?? (file.size !== undefined ? formatBytes(file.size) : '')}</Typography>
+              {(details || file.size !== undefined) && (
+                <Typography variant="body2" color="text.secondary">{details || formatBytes(file.size ?? 0)}</Typography>
+              )}
               <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button size="small" variant="outlined" disabled={busy || disabled} onClick={choose}>{FILE_TEXTS.replace}</Button>
                 <Button size="small" disabled={disabled} onClick={onRemove}>{FILE_TEXTS.remove}</Button>

@@ -9,7 +9,7 @@ import { fileProblem, formatBytes } from '../schema/files';
 import type { FieldOf } from '../fieldKinds';
 import { FileDropArea } from './fileDropArea';
 import { siblingPath } from './filePreview';
-import { FILE_TEXTS, pixels } from './fileTexts';
+import { FILE_TEXTS, formatName, pixels } from './fileTexts';
 import { shownFile } from './fileValue';
 import type { CommonInputProps } from './inputs';
 
@@ -99,7 +99,7 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
       required={isRequired}
       rule={rule}
       file={file}
-      details={file ? [file.size !== undefined ? formatBytes(file.size) : null, file.mimeType?.split('/')[1]?.toUpperCase(), pixelSize ? `${pixels(pixelSize)} px` : null].filter(Boolean).join(' · ') : undefined}
+      details={file ? [file.size !== undefined ? formatBytes(file.size) : null, file.name ? formatName(file) : null, pixelSize ? `${pixels(pixelSize)} px` : null].filter(Boolean).join(' · ') || undefined : undefined}
       error={shownError ? translate(shownError, { _: shownError }) : undefined}
       helperText={common.helperText}
       disabled={common.disabled}

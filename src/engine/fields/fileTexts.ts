@@ -1,4 +1,4 @@
-import { acceptAttribute, formatBytes, maxSizeOf, type FileRule } from '../schema/files';
+import { acceptAttribute, formatBytes, maxSizeOf, STORAGE_FORMATS, storageFormat, type FileRule } from '../schema/files';
 
 /**
  * Russian texts of the file field kind. They live with its lazily loaded input and display
@@ -28,3 +28,9 @@ export function acceptNote(rule: FileRule): string {
 
 /** "300x250" → «300 × 250». */
 export const pixels = (size: string): string => size.replace('x', ' × ');
+
+/** «PNG», «TXT»: a file's format as people name it, by its name or else its type. */
+export function formatName(file: { name: string; mimeType?: string }): string | null {
+  const ext = storageFormat(file.name)?.ext ?? Object.entries(STORAGE_FORMATS).find(([, type]) => type === file.mimeType)?.[0];
+  return ext ? (ext === 'jpg' ? 'JPEG' : ext.toUpperCase()) : null;
+}

@@ -140,7 +140,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.waitForURL((u) => /\/system\/companions\/[0-9a-f]{24}$/.test(u.pathname));
     // The router changes screens in a transition: the saved create form stays on screen, inert,
     // until the edit screen can render (OpeningSavedRecord). The edit screen's own button.
-    await page.getByRole('button', { name: 'Удалить' }).waitFor();
+    await page.getByRole('button', { name: 'Удалить', exact: true }).waitFor();
 
     // Edit, then switch it on and change its score on the card.
     await page.getByLabel(label('Ссылка перехода')).fill('https://kolosok.ru/');

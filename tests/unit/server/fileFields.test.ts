@@ -72,4 +72,11 @@ describe('a record keeping a file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['/fileInfo']).toBe(BAD_FORMAT);
   });
+
+  it('is refused when it names a stored file of a type its field does not take (uploaded without naming the field)', async () => {
+    const picture = (await upload('', 'banner.png', png(100))).json();
+    const res = await send('POST', '/biglist-all', { listType: 'ip', listName: 'Картинка', file: picture });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['/file']).toBe(BAD_FORMAT);
+  });
 });

@@ -79,4 +79,26 @@ describe('a record keeping a file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['/file']).toBe(BAD_FORMAT);
   });
+
+  it('is refused when the file is not in the storage; the storage\'s account of a file is what is kept', async () => {
+    const picture = (await upload('?schema=companion&field=fileInfo', 'banner.png', png(300))).json();
+    const missing = await send('POST', '/v2/companions', { name: 'Без файла', dimensions: '300x250', fileInfo: { ...picture, id: 'f'.repeat(24) } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ '/fileInfo': 'Файл не найден в хранилище: загрузите его заново' });
+    const claimed = await send('POST', '/v2/companions', { name: 'С файлом', dimensions: '300x250', fileInfo: { ...picture, name: 'другое.png', size: 1 } });
+    expect(claimed.statusCode).toBe(201);
+    expect((await send('GET', `/v2/companions/${claimed.json().id}`)).json().fileInfo).toEqual(picture);
+  });
+
+  it('a field keeping the file\'s id gets the stored address beside it, and an unknown id is refused at the field', async () => {
+    const [survey] = (await send('GET', '/brandlifts?pageSize=1')).json() as { id: string; slides: Record<string, unknown>[] }[];
+    const media = (await upload('?schema=brandlift&field=slides.0.cdnFileId', 'slide.png', png(200))).json();
+    const slides = survey.slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: media.id, storageUrl: '/somewhere/else.png' } : slide));
+    const saved = await send('PATCH', `/brandlifts/${survey.id}`, { slides });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().slides[0]).toMatchObject({ cdnFileId: media.id, storageUrl: media.url });
+    const unknown = await send('PATCH', `/brandlifts/${survey.id}`, { slides: slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: 'e'.repeat(24) } : slide)) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ '/slides/0/cdnFileId': 'Файл не найден в хранилище: загрузите его заново' });
+  });
 });

@@ -64,10 +64,18 @@ describe('a file field', () => {
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload.mock.calls[0][1]).toMatchObject({ field: { schema: 'companion', path: 'fileInfo' } });
     finish(stored);
-    expect(await screen.findByRole('img', { name: 'Файл' })).toHaveProperty('src', expect.stringContaining('/storage/files/f1.png'));
+    expect(await screen.findByRole('img', { name: 'banner.png' })).toHaveProperty('src', expect.stringContaining('/storage/files/f1.png'));
     expect(screen.getByTitle('banner.png')).toBeTruthy();
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual(stored);
     expect(screen.queryByText(/Загрузка файла/)).toBeNull();
+  });
+
+  it('takes a file dropped on its area', async () => {
+    const upload = renderField(async () => stored);
+    const area = (await screen.findByText('Перетащите файл сюда или выберите его')).closest('.MuiPaper-root')!;
+    fireEvent.drop(area, { dataTransfer: { files: [png()] } });
+    await screen.findByRole('img', { name: 'banner.png' });
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a file of a type the schema does not take, in Russian at the field, and sends nothing', async () => {

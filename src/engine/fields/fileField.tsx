@@ -16,7 +16,7 @@ export function FileField({ field, source }: { field: FieldOf<'file'>; source: s
   const compact = useContext(ListContext) !== null;
   const value = useFieldValue({ source });
   const url = useFieldValue({ source: field.file.url ? siblingPath(source, field.file.url) : source });
-  const file = shownFile(value, url);
+  const file = shownFile(value, field.file.url ? url : undefined);
   if (!file) return <Typography variant="body2" color="text.disabled">{FILE_TEXTS.none}</Typography>;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>

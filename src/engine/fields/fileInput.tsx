@@ -42,8 +42,11 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
   const { setValue } = useFormContext();
   const { field: input, fieldState, isRequired } = useInput({ source: common.source, validate: common.validate });
   const urlPath = rule.url ? siblingPath(input.name, rule.url) : undefined;
-  const url = useWatch({ name: urlPath ?? input.name, disabled: !urlPath }) as unknown;
-  const dimensions = useWatch({ name: rule.dimensions ? siblingPath(input.name, rule.dimensions) : input.name, disabled: !rule.dimensions }) as unknown;
+  // A hook cannot be skipped: without a sibling to follow it watches the field itself, and the answer is not used.
+  const watchedUrl = useWatch({ name: urlPath ?? input.name }) as unknown;
+  const watchedDimensions = useWatch({ name: rule.dimensions ? siblingPath(input.name, rule.dimensions) : input.name }) as unknown;
+  const url = urlPath ? watchedUrl : undefined;
+  const dimensions = rule.dimensions ? watchedDimensions : undefined;
   const file = shownFile(input.value, url);
 
   const upload = useRef<AbortController | null>(null);

@@ -114,3 +114,41 @@ describe('a file field', () => {
     expect(screen.getByTestId('value').textContent).toBe('null');
   });
 });
+
+describe('a file field keeping the file\'s id (its address in a sibling)', () => {
+  const slide = schemaSet.resolve({ $ref: 'brandlift#/$defs/slide' });
+  const media = analyseProperty(schemaSet, 'cdnFileId', slide.properties!.cdnFileId, 'cdnFileId', false, 'brandlift');
+
+  function Slide() {
+    const value = useWatch({ name: 'slides.0' }) as unknown;
+    return <output data-testid="slide">{JSON.stringify(value ?? null)}</output>;
+  }
+
+  it('shows the file from its address, replaces both on upload and clears both on remove', async () => {
+    const uploaded: StoredFile = { id: 'b'.repeat(24), url: '/storage/files/new.mp4', name: 'ролик.mp4', size: 2048, mimeType: 'video/mp4' };
+    const uploadFile = vi.fn(async () => uploaded);
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={{ uploadFile } as unknown as DataProvider} i18nProvider={i18nProvider}>
+          <Form defaultValues={{ slides: [{ cdnFileId: 'a'.repeat(24), storageUrl: '/storage/files/old.png', question: 'Вопрос' }] }}>
+            <FieldInput field={{ ...media, source: 'slides.0.cdnFileId', label: 'Медиа слайда 1' }} mode="edit" />
+            <Slide />
+          </Form>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const picture = await screen.findByRole('img', { name: 'Медиа слайда 1' });
+    expect(picture).toHaveProperty('src', expect.stringContaining('/storage/files/old.png'));
+    // No sibling to compare an image's pixels with: no warning once it loads.
+    fireEvent.load(picture);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(await screen.findByTestId('file-slides.0.cdnFileId'), { target: { files: [new File(['x'], 'ролик.mp4', { type: 'video/mp4' })] } });
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('slide').textContent!)).toMatchObject({ cdnFileId: uploaded.id, storageUrl: uploaded.url }));
+    expect(uploadFile.mock.calls[0]).toMatchObject([expect.anything(), { field: { schema: 'brandlift', path: 'slides.0.cdnFileId' } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить файл' }));
+    const cleared = JSON.parse(screen.getByTestId('slide').textContent!) as Record<string, unknown>;
+    expect(cleared.cdnFileId ?? null).toBeNull();
+    expect(cleared.storageUrl ?? null).toBeNull();
+    expect(cleared.question).toBe('Вопрос');
+  });
+});

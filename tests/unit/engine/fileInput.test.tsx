@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, type DataProvider } from 'react-admin';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -150,5 +151,25 @@ describe('a file field keeping the file\'s id (its address in a sibling)', () =>
     expect(cleared.cdnFileId ?? null).toBeNull();
     expect(cleared.storageUrl ?? null).toBeNull();
     expect(cleared.question).toBe('Вопрос');
+  });
+});
+
+describe('a file picked in a dialog (sent by the dialog\'s own call)', () => {
+  it('takes a file of the rule\'s types, refuses another in Russian at the field, and removes it', async () => {
+    const { FilePicker } = await import('../../../src/engine/fields/filePicker');
+    const chosen: (File | null)[] = [];
+    function Picker() {
+      const [file, setFile] = useState<File | null>(null);
+      return <FilePicker label="Файл с идентификаторами" rule={{ accept: ['.txt', '.csv'] }} value={file} onChange={(f) => { chosen.push(f); setFile(f); }} testId="pick" />;
+    }
+    render(<Picker />);
+    fireEvent.change(screen.getByTestId('pick'), { target: { files: [png()] } });
+    expect(screen.getByRole('alert').textContent).toBe('Не допустимый формат файла');
+    expect(chosen).toEqual([]);
+    fireEvent.change(screen.getByTestId('pick'), { target: { files: [new File(['id1\n'], 'ids.csv', { type: 'text/csv' })] } });
+    expect(screen.getByText('ids.csv')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить файл' }));
+    expect(chosen.map((f) => f?.name ?? null)).toEqual(['ids.csv', null]);
   });
 });

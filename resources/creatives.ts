@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
-import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
 import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';
 import { CreativesXlsxButton } from '../src/resources-ui/creatives/CreativesXlsx';
@@ -16,12 +14,6 @@ export default defineResource({
     filters: ['campaignId', 'statusData.moderationStatus', 'targets.rewardType', 'targets.adProtocol'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
-  },
-  fields: {
-    limits: { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    videoData: { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    pushData: { Input: withProps(CompactObjectInput, { columns: 2 }) },
-    controls: { Input: withProps(CompactObjectInput, { columns: 3 }) },
   },
   actions: [
     { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },

@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { IdsField, IdsInput } from '../src/resources-ui/customSegments/IdsInput';
 
 export default defineResource({
   schema: 'customSegment',
@@ -12,5 +11,4 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { ids: { Input: IdsInput, Field: IdsField } },
 });

@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources/types';
-import { withProps } from '../src/engine/resources/withProps';
-import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
 import { GroupRecordActions } from '../src/resources-ui/groups/GroupStatusActions';
 
@@ -19,7 +17,6 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { limits: { Input: withProps(CompactObjectInput, { columns: 3 }) } },
   actions: [
     { name: 'status', Record: GroupRecordActions },
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },

@@ -47,6 +47,9 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
   { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
   { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-f0de968e.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  // The same two modules as `npm run dev` resolves them (emotion's development builds).
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-489459f2.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */

@@ -67,6 +67,7 @@ export function analyseProperty(
       const itemType = primaryType(items);
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
       if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '', owner) };
+      if (itemType === 'string' && schema['x-kind'] === 'lines') return { ...common, kind: 'lines' };
       if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { ...common, kind: 'stringArray' };
       return { ...common, kind: 'json' };
     }

@@ -12,7 +12,7 @@ export const FIELD_KINDS = [
   'integer', 'number', 'money', 'percent', 'boolean',
   'date', 'dateTime',
   'enum', 'enumArray', 'reference', 'referenceArray',
-  'object', 'array', 'stringArray', 'json', 'file',
+  'object', 'array', 'stringArray', 'lines', 'json', 'file',
 ] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];

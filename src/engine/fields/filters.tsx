@@ -47,6 +47,7 @@ export const filterRegistry: FilterRegistry = {
     return <ReferenceArrayInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
   },
   stringArray: textFilter,
+  lines: textFilter,
 };
 
 /** The filter of a field by its kind (the list only makes these for filterable kinds). */

@@ -8,6 +8,7 @@ import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../resources/lazyUi';
+import { LinesInput } from './linesInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
 // The drop area, preview and upload load with the first form that has a file field.
@@ -66,6 +67,7 @@ export const inputRegistry: InputRegistry = {
   object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
   array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
+  lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
   file: ({ field, common }) => <FileInput field={field} common={common} />,
 };

@@ -8,7 +8,7 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
   integer: 'целое число', number: 'число', money: 'деньги', percent: 'проценты', boolean: 'да/нет',
   date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
   reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
-  stringArray: 'список значений', json: 'JSON', file: 'файл',
+  stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
 };
 
 const FORMAT_NAMES: Record<string, string> = {

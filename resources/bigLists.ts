@@ -1,6 +1,5 @@
 import { defineResource } from '../src/engine/resources/types';
 import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resources-ui/bigLists/BigListActions';
-import { BigListFileInput } from '../src/resources-ui/bigLists/BigListFileInput';
 import { BigListValuesField } from '../src/resources-ui/bigLists/BigListValuesField';
 
 export default defineResource({
@@ -15,7 +14,6 @@ export default defineResource({
     sort: { field: 'listName', order: 'ASC' },
   },
   fields: {
-    file: { Input: BigListFileInput },
     content: { Field: BigListValuesField },
   },
   actions: [

@@ -18,8 +18,8 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await page.getByLabel(label('Название списка')).fill('Фрод-IP сентября');
     await page.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'IP-адреса' }).click();
-    const stored = page.waitForRequest((r) => r.url().endsWith('/storage/uploadfile') && r.method() === 'POST');
-    await page.getByTestId('big-list-file-input').setInputFiles({
+    const stored = page.waitForRequest((r) => new URL(r.url()).pathname === '/storage/uploadfile' && r.method() === 'POST');
+    await page.getByTestId('file-file').setInputFiles({
       name: 'fraud-ips.txt', mimeType: 'text/plain', buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
     });
     assert.ok(isMultipart(await stored), 'the file goes as multipart/form-data');

@@ -115,7 +115,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel(label('Название')).fill('Пекарня «Колосок» — утренняя выпечка');
     await choose(page, 'Размер', '300 × 250 — прямоугольник');
-    const input = page.getByTestId('companion-file-input');
+    const input = page.getByTestId('file-fileInfo');
 
     // A format that is not allowed never reaches the storage.
     const uploads: string[] = [];
@@ -140,7 +140,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.waitForURL((u) => /\/system\/companions\/[0-9a-f]{24}$/.test(u.pathname));
     // The router changes screens in a transition: the saved create form stays on screen, inert,
     // until the edit screen can render (OpeningSavedRecord). The edit screen's own button.
-    await page.getByRole('button', { name: 'Удалить' }).waitFor();
+    await page.getByRole('button', { name: 'Удалить', exact: true }).waitFor();
 
     // Edit, then switch it on and change its score on the card.
     await page.getByLabel(label('Ссылка перехода')).fill('https://kolosok.ru/');

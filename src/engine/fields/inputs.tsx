@@ -7,8 +7,12 @@ import {
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
 import { LinesInput } from './linesInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
+
+// The drop area, preview and upload load with the first form that has a file field.
+const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -65,4 +69,5 @@ export const inputRegistry: InputRegistry = {
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
+  file: ({ field, common }) => <FileInput field={field} common={common} />,
 };

@@ -23,6 +23,8 @@ export type FieldRegistry = { [K in FieldKind]: KindField<K> };
 const ObjectField = lazyUi(() => import('./objectField').then((m) => m.ObjectField), 'ObjectField');
 const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.ArrayOfObjectsField), 'ArrayOfObjectsField');
 const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
+// Only screens with a file field load its preview.
+const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -53,6 +55,7 @@ export const fieldRegistry: FieldRegistry = {
   stringArray: ({ source }) => <ChipsField source={source} />,
   lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
+  file: FileField,
 };
 
 /** List cells of structured kinds are summaries; the full structure is on the show page. */

@@ -99,10 +99,26 @@ export const X_KEYWORDS = {
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**
-   * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile). Cabinets
+   * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile), edited
+   * with a file input (src/engine/schema/files.ts). `accept`: MIME types ("image/*") and
+   * extensions (".csv"); `maxSize`: bytes refused above; `recommendedSize`: bytes warned about
+   * above. On an object the field keeps what the storage answered ({id, url, name, size,
+   * mimeType}); on a string the file's id, and `url` names the sibling that gets its address.
+   * `dimensions` names a sibling ("300x250") an image's pixel size should match. Cabinets
    * holding the schema's permission may upload; no other cabinet may.
    */
-  'x-storage': { const: true },
+  'x-file': {
+    type: 'object',
+    required: ['accept'],
+    properties: {
+      accept: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^(\\.[a-z0-9]+|[a-z]+/([a-z0-9.+-]+|\\*))$' } },
+      maxSize: { type: 'integer', minimum: 1, maximum: 20971520 },
+      recommendedSize: { type: 'integer', minimum: 1 },
+      url: { type: 'string', minLength: 1 },
+      dimensions: { type: 'string', minLength: 1 },
+    },
+    additionalProperties: false,
+  },
   /**
    * Object field: its fields side by side in `columns` (1–4; one on a phone) and/or in titled
    * `groups` of its property names, shown in that order, in the form and on the show page alike.

@@ -39,7 +39,7 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
-  'x-storage'?: true;
+  'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };

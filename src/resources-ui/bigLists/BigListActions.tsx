@@ -3,13 +3,18 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { catalog } from '../../engine/load';
+import { FilePicker } from '../../engine/fields/filePicker';
+import { catalog, schemaSet } from '../../engine/load';
+import { fileRuleAt } from '../../engine/schema/files';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../audience/rules';
 import { ActionDialog, formatNumber, linesOf, useRunner } from '../audience/shared';
-import { FileChooser, UploadDialogButton } from '../shared/FileDropZone';
+import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface ListRecord { id: string; listName?: string; listType?: BigListType }
+
+/** The files a list takes: its schema's file field says (the same rule the form's upload keeps). */
+const listFileRule = () => fileRuleAt(schemaSet, 'bigList', 'file') ?? { accept: ['.txt', '.csv'] };
 
 /** «Загрузить файл» on the list card: multipart POST /biglist with listID, values added or replacing. */
 export function BigListUploadButton() {
@@ -23,11 +28,10 @@ export function BigListUploadButton() {
     <UploadDialogButton
       label="kabinet.bigLists.upload"
       title={translate('kabinet.bigLists.uploadTitle', { name: record.listName ?? '' })}
-      choose={translate('kabinet.bigLists.fileChoose')}
-      hint={translate('kabinet.bigLists.fileHint')}
       pickLabel={translate('kabinet.bigLists.uploadPick')}
+      hint={translate('kabinet.bigLists.fileHint')}
       noFile="kabinet.bigLists.uploadNoFile"
-      accept=".txt,.csv"
+      rule={listFileRule()}
       testId="big-list-upload-input"
       upload={(file) => dataProvider.uploadBigListFile(String(record.id), file, mode)}
       success={(r) => ['kabinet.bigLists.uploadDone', { added: formatNumber(r.added), count: formatNumber(r.valuesCount) }]}
@@ -145,13 +149,14 @@ export function BigListFromFileButton() {
           <TextField select label={translate('kabinet.bigLists.fromFileType')} value={type} onChange={(e) => setType(e.target.value as BigListType)} required>
             {choices.map((c) => <MenuItem key={String(c.id)} value={c.id}>{c.name}</MenuItem>)}
           </TextField>
-          <FileChooser
-            file={file}
+          <FilePicker
+            label={translate('kabinet.bigLists.uploadPick')}
+            rule={listFileRule()}
+            value={file}
             onChange={setFile}
-            accept=".txt,.csv"
             testId="big-list-from-file-input"
-            choose={translate('kabinet.bigLists.fileChoose')}
-            hint={translate('kabinet.bigLists.fileHint')}
+            helperText={translate('kabinet.bigLists.fileHint')}
+            required
           />
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>

@@ -9,7 +9,7 @@ import { Button, useDataProvider, useGetList, useRecordContext, useRefresh, useR
 import { referenceTarget } from '../../engine/referenceName';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, formatNumber, progressIcon, useRunner } from '../audience/shared';
-import { UploadDialogButton } from '../shared/FileDropZone';
+import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface SegmentRecord { id: string; name?: string }
 interface CampaignOption { id: string; name?: string }
@@ -120,6 +120,9 @@ export function BindCampaignButton() {
   );
 }
 
+/** A file of device ids: text, one a line. */
+const USERS_FILE = { accept: ['.txt', '.csv'] };
+
 /** «Загрузить пользователей»: a file of device ids (multipart POST /retargeting/users-upload). */
 export function UsersUploadButton() {
   const record = useRecordContext<SegmentRecord>();
@@ -131,10 +134,10 @@ export function UsersUploadButton() {
     <UploadDialogButton
       label="kabinet.retargetingSegments.upload"
       title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
-      choose={translate('kabinet.retargetingSegments.uploadChoose')}
+      pickLabel={translate('kabinet.retargetingSegments.uploadPick')}
       hint={translate('kabinet.retargetingSegments.uploadHint')}
       noFile="kabinet.retargetingSegments.uploadNoFile"
-      accept=".txt,.csv"
+      rule={USERS_FILE}
       testId="retargeting-upload-input"
       upload={(file) => dataProvider.uploadRetargetingUsers(String(record.id), file)}
       success={(r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }]}

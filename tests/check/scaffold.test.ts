@@ -18,7 +18,8 @@ import { copyProject, fillIn, type ProjectCopy } from './projectCopy';
  * in a temporary copy of the project: the scaffold drafts the schema from a sample record
  * (shared pieces, references to existing records, long texts, a period), `npm run check` names
  * what is left to fill in, then passes; the developer declares the entity's rules (admin
- * cabinets only, a unique code that stays editable, a default) and nothing else; the generated
+ * cabinets only, a unique code that stays editable, a default, a file field, demo records in a
+ * JSON fixture) and nothing else; the generated
  * views render it, the reference API enforces it and the menu shows it exactly where it opens;
  * a misspelt keyword, permission or column is named with the nearest right one.
  */
@@ -96,7 +97,16 @@ describe('adding a resource from the scaffold', () => {
     Object.assign(schema.properties.validFrom, { title: 'Действует с' });
     Object.assign(schema.properties.priority, { minimum: 1, maximum: 10, default: 5 });
     schema.required.push('code');
+    // A file field: the zone's map, a PNG of at most 1 MB, stored by the storage (the companion's file shape).
+    const fileShape = (copy.readJson('schemas/companion.schema.json') as { properties: { fileInfo: Record<string, unknown> } }).properties.fileInfo;
+    schema.properties.map = { ...fileShape, title: 'Карта зоны', 'x-file': { accept: ['image/png'], maxSize: 1_048_576 } };
     copy.writeJson(SCHEMA, schema);
+    // Demo records as data: a fixture beside the schema, found by its file name, no list to edit.
+    const demo = (name: string, code: string) => ({
+      key: code.toLowerCase(),
+      data: { ...(copy.readJson('sample.json') as Record<string, unknown>), id: undefined, createdAt: undefined, name, code },
+    });
+    copy.writeJson('schemas/geo-zone.fixture.json', [demo('Демо-зона Север', 'DEMO-N'), demo('Демо-зона Юг', 'DEMO-S')]);
     copy.edit(RESOURCE, (text) => text.replace(/'TODO[^']*'/g, "'Геозоны'"));
 
     // The resource file is optional: the same schema under another endpoint, alone, is a resource too.
@@ -114,6 +124,7 @@ describe('adding a resource from the scaffold', () => {
       for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
     }
     expect(snapshots).toContain('Русский текст');
+    expect(snapshots).toContain('Карта зоны');
     // The default is in the create form before the user types anything.
     const create = snapshots.slice(snapshots.indexOf('generated views of geo-zones > create 1'));
     expect(create.slice(0, create.indexOf('`;'))).toMatch(/value="5" name="priority"/);
@@ -127,6 +138,34 @@ describe('adding a resource from the scaffold', () => {
       const [admin, agency] = [await session(api, 'admin', 'admin'), await session(api, 'agency', 'agency')];
       const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = admin.headers) => api.inject({ method, url, headers, payload });
       const zone = { name: 'Север', code: 'N-01', period: { start: '2026-02-01', end: '2026-02-28' }, sspSysnames: ['mediapotok'], accountId };
+
+      // The fixture's records were seeded on this start.
+      const names = ((await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as { name: string }[]).map((z) => z.name);
+      expect(names).toEqual(expect.arrayContaining(['Демо-зона Север', 'Демо-зона Юг']));
+
+      // The file field: an upload is held to the declared type; a record names only a stored file.
+      const upload = (fileName: string, bytes: Buffer) => {
+        const boundary = '----kabinet-trial';
+        const payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return api.inject({
+          method: 'POST', url: '/storage/uploadfile?schema=geo-zone&field=map', payload,
+          headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+      };
+      const text = await upload('zone.txt', Buffer.from('не картинка'));
+      expect(text.statusCode).toBe(400);
+      expect(text.json().errors).toEqual({ '/file': 'Не допустимый формат файла' });
+      const picture = await upload('zone.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]));
+      expect(picture.statusCode, picture.body).toBe(201);
+      const stranger = { ...picture.json(), id: 'not-in-storage' };
+      const unstored = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-01', map: stranger });
+      expect(unstored.statusCode).toBe(400);
+      expect(unstored.json().errors).toEqual({ '/map': 'Файл не найден в хранилище: загрузите его заново' });
+      const mapped = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-02', map: picture.json() });
+      expect(mapped.statusCode, mapped.body).toBe(201);
 
       const created = await send('POST', '/v2/geo-zones', zone);
       expect(created.statusCode, created.body).toBe(201);

@@ -18,8 +18,7 @@
  * decorative elements (aria-hidden, hidden, unlabelled icons) are left out.
  */
 export function ariaOutline(root: Element): string {
-  const names = nameSources(root);
-  return render(items(root, names), 0).join('\n');
+  return render(items(root, context(root)), 0).join('\n');
 }
 
 /** A piece of text, still open to joining its neighbours, or a line with what is nested under it. */
@@ -110,20 +109,65 @@ function isHidden(el: Element): boolean {
   return /(^|;)\s*(display:\s*none|visibility:\s*hidden)/.test(el.getAttribute('style') ?? '');
 }
 
-/** Elements whose text names a control (labels, aria-labelledby targets): not repeated as text. */
-function nameSources(root: Element): Set<Element> {
-  const sources = new Set<Element>();
+/** What names the controls of a screen, found in one pass over it. */
+interface Context {
+  /** Elements whose text names a control (labels, aria-labelledby targets): not repeated as text. */
+  names: Set<Element>;
+  /** Each control's <label> elements (jsdom's `control.labels` searches the whole document each time). */
+  labels: Map<Element, Element[]>;
+}
+
+const LABELABLE = 'input, textarea, select, button, meter, output, progress';
+
+function context(root: Element): Context {
+  const names = new Set<Element>();
+  const labels = new Map<Element, Element[]>();
   const doc = root.ownerDocument;
-  for (const el of root.querySelectorAll('[aria-labelledby]')) {
-    for (const id of el.getAttribute('aria-labelledby')!.split(/\s+/)) {
-      const target = doc.getElementById(id);
-      if (target && !target.contains(el)) sources.add(target);
+  for (const el of descendants(root)) {
+    const by = el.getAttribute('aria-labelledby');
+    if (by) {
+      for (const id of by.split(/\s+/)) {
+        const target = doc.getElementById(id);
+        if (target && !target.contains(el)) names.add(target);
+      }
     }
+    if (el.tagName !== 'LABEL') continue;
+    const htmlFor = el.getAttribute('for');
+    const control = htmlFor ? doc.getElementById(htmlFor) : el.querySelector(LABELABLE);
+    if (!control || !control.matches(LABELABLE)) continue;
+    names.add(el);
+    labels.set(control, [...(labels.get(control) ?? []), el]);
   }
-  for (const el of root.querySelectorAll('input, textarea, select')) {
-    for (const label of (el as HTMLInputElement).labels ?? []) sources.add(label);
-  }
-  return sources;
+  return { names, labels };
+}
+
+/**
+ * Children and descendants by sibling pointers: jsdom's live collections (childNodes, children,
+ * getElementsByTagName) answer every index through a proxy, many times slower, at every check.
+ */
+function childNodes(el: Node): Node[] {
+  const out: Node[] = [];
+  for (let c = el.firstChild; c; c = c.nextSibling) out.push(c);
+  return out;
+}
+
+function childElements(el: Element): Element[] {
+  const out: Element[] = [];
+  for (let c = el.firstElementChild; c; c = c.nextElementSibling) out.push(c);
+  return out;
+}
+
+/** Every element under root, in document order. */
+export function descendants(root: Element): Element[] {
+  const out: Element[] = [];
+  const visit = (el: Element) => {
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      out.push(c);
+      visit(c);
+    }
+  };
+  visit(root);
+  return out;
 }
 
 const clean = (text: string) => text.replace(/[\u200b\u200e\u200f\ufeff]/g, '').replace(/\s+/g, ' ').trim();
@@ -138,7 +182,7 @@ function textOf(el: Node, withHidden = false): string {
   if (element.tagName === 'IMG') return element.getAttribute('alt') ?? '';
   if (element.tagName.toUpperCase() === 'SVG') return withHidden ? '' : (element.getAttribute('aria-label') ?? '');
   let out = '';
-  for (const child of element.childNodes) out += textOf(child, withHidden);
+  for (const child of childNodes(element)) out += textOf(child, withHidden);
   return out;
 }
 
@@ -148,27 +192,27 @@ function labelledBy(el: Element): Element[] {
 }
 
 /** The elements a control's name is read from, for its name and its required mark. */
-function labelsOf(el: Element): Element[] {
+function labelsOf(el: Element, ctx: Context): Element[] {
   const by = labelledBy(el);
   if (by.length) return by;
   if (el.hasAttribute('aria-label')) return [];
-  const labels = (el as HTMLInputElement).labels;
-  if (labels && labels.length) return [...labels];
+  const labels = ctx.labels.get(el);
+  if (labels) return labels;
   if (el.tagName === 'FIELDSET') {
-    const legend = [...el.children].find((c) => c.tagName === 'LEGEND');
+    const legend = childElements(el).find((c) => c.tagName === 'LEGEND');
     return legend ? [legend] : [];
   }
   return [];
 }
 
-function nameOf(el: Element, role: string): string {
-  const labels = labelsOf(el);
+function nameOf(el: Element, role: string, ctx: Context): string {
+  const labels = labelsOf(el, ctx);
   if (labels.length) return clean(labels.map((l) => textWithout(l, el)).join(' '));
   const aria = el.getAttribute('aria-label');
   if (aria && clean(aria)) return clean(aria);
   if (el.tagName === 'IMG') return clean(el.getAttribute('alt') ?? '');
   if (el.tagName === 'TABLE') {
-    const caption = [...el.children].find((c) => c.tagName === 'CAPTION');
+    const caption = childElements(el).find((c) => c.tagName === 'CAPTION');
     if (caption) return clean(textOf(caption));
   }
   if (NAMED_BY_CONTENT.has(role)) {
@@ -182,14 +226,14 @@ function nameOf(el: Element, role: string): string {
 function textWithout(label: Element, control: Element): string {
   if (!label.contains(control)) return textOf(label);
   let out = '';
-  for (const child of label.childNodes) if (!child.contains(control)) out += textOf(child);
+  for (const child of childNodes(label)) if (!child.contains(control)) out += textOf(child);
   return out;
 }
 
 /** The required mark of a field: aria-required or `required`, or the `*` its label shows. */
-function isRequired(el: Element): boolean {
+function isRequired(el: Element, ctx: Context): boolean {
   if (el.getAttribute('aria-required') === 'true' || (el as HTMLInputElement).required) return true;
-  return labelsOf(el).some((label) => clean(textOf(label, true)).endsWith('*'));
+  return labelsOf(el, ctx).some((label) => clean(textOf(label, true)).endsWith('*'));
 }
 
 /** The value a field shows: what is typed or chosen, as the user reads it. */
@@ -208,14 +252,14 @@ function valueOf(el: Element, role: string): string {
 const INPUT_TYPES_SHOWN = new Set(['date', 'datetime-local', 'time', 'month', 'week', 'email', 'url', 'tel', 'password', 'file', 'color']);
 
 /** One control's line: role, name, marks, states, value. */
-function controlLine(el: Element, role: string): string {
-  const name = nameOf(el, role);
+function controlLine(el: Element, role: string, ctx: Context): string {
+  const name = nameOf(el, role, ctx);
   let line = name ? `${role} ${quote(name)}` : role;
   if (role === 'heading') line += ` [level=${el.getAttribute('aria-level') ?? el.tagName.slice(1)}]`;
   const type = el.tagName === 'INPUT' ? (el as HTMLInputElement).type : '';
   if (INPUT_TYPES_SHOWN.has(type)) line += ` [${type}]`;
   if (el.tagName === 'TEXTAREA' || el.getAttribute('aria-multiline') === 'true') line += ' [multiline]';
-  if (['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'switch', 'radio', 'slider', 'listbox', 'group'].includes(role) && isRequired(el)) line += ' *';
+  if (['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'switch', 'radio', 'slider', 'listbox', 'group'].includes(role) && isRequired(el, ctx)) line += ' *';
   const checked = el.getAttribute('aria-checked') ?? ((el as HTMLInputElement).checked ? 'true' : null);
   if (checked === 'true') line += ' [checked]';
   if (checked === 'mixed' || (el as HTMLInputElement).indeterminate) line += ' [mixed]';
@@ -235,7 +279,7 @@ function controlLine(el: Element, role: string): string {
  * its unit); an element holding nothing but texts (a field's label and value on a show page)
  * becomes one `text:` line of them, so its texts stay together.
  */
-function items(el: Element, names: Set<Element>): Item[] {
+function items(el: Element, ctx: Context): Item[] {
   const out: Item[] = [];
   let run = '';
   const flush = () => {
@@ -243,7 +287,7 @@ function items(el: Element, names: Set<Element>): Item[] {
     if (text) out.push(text);
     run = '';
   };
-  for (const child of el.childNodes) {
+  for (const child of childNodes(el)) {
     if (child.nodeType === 3) {
       run += child.textContent ?? '';
       continue;
@@ -261,28 +305,28 @@ function items(el: Element, names: Set<Element>): Item[] {
       continue;
     }
     if (isHidden(element)) continue;
-    if (names.has(element)) {
+    if (ctx.names.has(element)) {
       // A label's text is its control's name; a control inside its label is still a line.
       flush();
-      out.push(...items(element, names).filter((i) => typeof i !== 'string'));
+      out.push(...items(element, ctx).filter((i) => typeof i !== 'string'));
       continue;
     }
     if (tag === 'LEGEND' && el.tagName === 'FIELDSET') continue;
     const role = roleOf(element);
     if (role === 'table' || role === 'grid' || role === 'treegrid') {
       flush();
-      out.push({ line: controlLine(element, role), children: tableItems(element, names) });
+      out.push({ line: controlLine(element, role, ctx), children: tableItems(element, ctx) });
     } else if (role && LEAVES.has(role)) {
       flush();
-      out.push({ line: controlLine(element, role), children: [] });
+      out.push({ line: controlLine(element, role, ctx), children: [] });
     } else if (role && CONTAINERS.has(role)) {
       flush();
-      out.push({ line: containerLine(element, role), children: items(element, names) });
-    } else if (INLINE.has(tag) && onlyText(element, names)) {
+      out.push({ line: containerLine(element, role, ctx), children: items(element, ctx) });
+    } else if (INLINE.has(tag) && onlyText(element, ctx)) {
       run += textOf(element);
     } else {
       flush();
-      const inner = items(element, names);
+      const inner = items(element, ctx);
       const texts = inner.length > 1 && inner.every((i) => typeof i === 'string' || (i.line.startsWith('img ') && !i.children.length));
       out.push(...(texts ? [{ line: `text: ${inline(inner)}`, children: [] }] : inner));
     }
@@ -291,43 +335,43 @@ function items(el: Element, names: Set<Element>): Item[] {
   return out;
 }
 
-function containerLine(el: Element, role: string): string {
-  const name = nameOf(el, role);
+function containerLine(el: Element, role: string, ctx: Context): string {
+  const name = nameOf(el, role, ctx);
   let line = name ? `${role} ${quote(name)}` : role;
-  if ((role === 'group' || role === 'radiogroup') && isRequired(el)) line += ' *';
+  if ((role === 'group' || role === 'radiogroup') && isRequired(el, ctx)) line += ' *';
   return line;
 }
 
 /** Nothing in it but inline text (no control, block or name source): it flows into the text around it. */
-function onlyText(el: Element, names: Set<Element>): boolean {
-  for (const child of el.children) {
+function onlyText(el: Element, ctx: Context): boolean {
+  for (const child of childElements(el)) {
     const tag = child.tagName.toUpperCase();
     if (tag === 'SVG' || tag === 'IMG') {
       if (child.getAttribute('aria-label') || child.getAttribute('alt')) return false;
       continue;
     }
     if (isHidden(child)) continue;
-    if (!INLINE.has(child.tagName.toUpperCase()) || names.has(child) || roleOf(child) || !onlyText(child, names)) return false;
+    if (!INLINE.has(child.tagName.toUpperCase()) || ctx.names.has(child) || roleOf(child) || !onlyText(child, ctx)) return false;
   }
   return true;
 }
 
 /** A table: its column headers, one a line, then a line per row, its cells side by side. */
-function tableItems(table: Element, names: Set<Element>): Item[] {
+function tableItems(table: Element, ctx: Context): Item[] {
   const out: Item[] = [];
-  for (const row of table.querySelectorAll('tr, [role="row"]')) {
+  for (const row of descendants(table).filter((e) => e.tagName === 'TR' || e.getAttribute('role') === 'row')) {
     if (row.closest('table, [role="table"], [role="grid"], [role="treegrid"]') !== table || isHiddenWithin(row, table)) continue;
-    const cells = [...row.children].filter((c) => !isHidden(c));
+    const cells = childElements(row).filter((c) => !isHidden(c));
     const headers = cells.every((c) => roleOf(c) === 'columnheader');
     if (headers && cells.length) {
       for (const cell of cells) {
         const name = clean(textOf(cell));
         // What else the header holds: its sort button, a select-all checkbox.
-        const controls = inline(items(cell, names).filter((i) => typeof i !== 'string'));
+        const controls = inline(items(cell, ctx).filter((i) => typeof i !== 'string'));
         out.push({ line: `columnheader${name ? ` ${quote(name)}` : ''}${controls ? `: ${controls}` : ''}`, children: [] });
       }
     } else {
-      out.push({ line: `row: ${cells.map((c) => inline(items(c, names)) || '—').join(' | ')}`, children: [] });
+      out.push({ line: `row: ${cells.map((c) => inline(items(c, ctx)) || '—').join(' | ')}`, children: [] });
     }
   }
   return out;

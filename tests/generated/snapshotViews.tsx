@@ -13,7 +13,7 @@ import { GenericCreate, GenericEdit, GenericShow } from '../../src/engine/views/
 import { i18nProvider } from '../../src/i18n';
 import { muiRussian } from '../../src/layout/muiRussian';
 import { mergeThemeOptions } from '../../src/layout/theme';
-import { ariaOutline } from './ariaOutline';
+import { ariaOutline, descendants } from './ariaOutline';
 import { sampleId, sampleRecord } from './sampleRecord';
 
 /**
@@ -106,6 +106,9 @@ const STABLE_CHECKS = 5;
 /** A screen that has not settled by then is reported, not snapshotted half drawn. */
 const SETTLE_LIMIT_MS = 30_000;
 
+/** A plain walk: a CSS attribute selector costs jsdom several times more, at every check. */
+const hasPendingMarker = (root: HTMLElement) => descendants(root).some((el) => el.hasAttribute('data-lazy-pending') || el.hasAttribute('data-rows-pending'));
+
 /**
  * The outline once the screen is complete: its first field's label shows, no call is in flight,
  * no lazy component or deferred page is pending, and the outline stayed the same over
@@ -122,7 +125,7 @@ async function settledOutline(container: HTMLElement, label: string | undefined)
     await act(() => new Promise((r) => setTimeout(r, 0)));
     // A lazy component (src/engine/resources/lazyUi.tsx) still loading, or a list page still
     // rendering at transition priority (src/engine/views/DeferredRows.tsx), is not settled.
-    const pending = inflight > 0 || container.querySelector('[data-lazy-pending], [data-rows-pending]') !== null;
+    const pending = inflight > 0 || hasPendingMarker(container);
     const outline = pending ? '' : ariaOutline(container);
     stable = !pending && (!label || outline.includes(label)) && outline === last ? stable + 1 : 0;
     last = outline;

@@ -99,12 +99,12 @@ const theme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, muiRussian);
 const styles = createCache({ key: 'css', container: document.createElement('div') });
 
 /** Sample ids (24 hex digits) read as `id:n`, so a reference shows which sample record it names. */
-const readableIds = (outline: string) => outline.replace(/\b[0-9a-f]{24}\b/g, (id) => `id:${parseInt(id, 16)}`);
+export const readableIds = (outline: string) => outline.replace(/\b[0-9a-f]{24}\b/g, (id) => `id:${parseInt(id, 16)}`);
 
 /** How many checks in a row must find the screen unchanged, with nothing in flight. */
 const STABLE_CHECKS = 5;
-/** A screen that has not settled by then is reported, not snapshotted half drawn. */
-const SETTLE_LIMIT_MS = 30_000;
+/** A screen that has not settled by then is reported (before the test's own 30 s limit), not snapshotted half drawn. */
+const SETTLE_LIMIT_MS = 20_000;
 
 /** A plain walk: a CSS attribute selector costs jsdom several times more, at every check. */
 const hasPendingMarker = (root: HTMLElement) => descendants(root).some((el) => el.hasAttribute('data-lazy-pending') || el.hasAttribute('data-rows-pending'));
@@ -133,8 +133,15 @@ async function settledOutline(container: HTMLElement, label: string | undefined)
   return readableIds(last);
 }
 
-/** The outline of one view of a resource, for a user holding `holder`. */
-export async function viewOutline(def: ResourceDefinition, view: View, holder: AccessHolder = EVERY_PERMISSION): Promise<string> {
+interface OutlineOptions {
+  /** The signed-in user's permissions (by default every one). */
+  holder?: AccessHolder;
+  /** Called with the settled screen before it is unmounted (the outline's own tests). */
+  inspect?: (container: HTMLElement) => void;
+}
+
+/** The outline of one view of a resource. */
+export async function viewOutline(def: ResourceDefinition, view: View, { holder = EVERY_PERMISSION, inspect }: OutlineOptions = {}): Promise<string> {
   const { element, route, url } = views[view];
   const { container } = render(
     <CacheProvider value={styles}>
@@ -154,7 +161,9 @@ export async function viewOutline(def: ResourceDefinition, view: View, holder: A
   // The screen is up once a field's label shows (create forms have no read-only fields).
   const shown = catalog.fields(def).find((f) => f.name !== 'id' && !f.writeOnly && (view !== 'create' || !f.readOnly));
   try {
-    return await settledOutline(container, shown?.label);
+    const outline = await settledOutline(container, shown?.label);
+    inspect?.(container);
+    return outline;
   } finally {
     cleanup();
   }

@@ -94,7 +94,8 @@ const theme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, muiRussian);
 /**
  * The outline never reads styles, so MUI's generated CSS goes to an element outside the page:
  * jsdom then neither parses it nor searches through it (Emotion's development build adds a
- * <style> per rule, thousands per file, which cost a sixth of the run's time).
+ * <style> per rule, thousands per test file, and its globals search them all). Measured on 23
+ * forms: 11 s of CPU with this, 17 s without, the modules' import included.
  */
 const styles = createCache({ key: 'css', container: document.createElement('div') });
 

@@ -1,5 +1,5 @@
 /**
- * Makes DOM snapshots small and stable: MUI's generated `css-*` class names and React's
+ * Makes two renderings' markup comparable: MUI's generated `css-*` class names and React's
  * generated ids are removed, and the markup is broken into one tag per line.
  */
 export function normaliseHtml(html: string): string {

@@ -8,6 +8,7 @@ import { OpeningSavedRecord } from './OpeningSavedRecord';
 import { useDefinition } from './useDefinition';
 import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
+import { CopyLinkButton } from './CopyLinkButton';
 import { useRecordReadFailure } from './recordReadFailure';
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
@@ -21,10 +22,10 @@ function RecordTitle({ def }: { def: ResourceDefinition }) {
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
   const actions = def.actions?.filter((a) => a.Record) ?? [];
-  if (!actions.length && !edit) return null;
   return (
     <TopToolbar>
       {actions.map(({ name, Record }) => Record && <Record key={name} />)}
+      <CopyLinkButton />
       {edit && <EditButton />}
     </TopToolbar>
   );

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { StatisticsFigures, StatisticsRow } from '../../providers/calls/statistics';
 import { ReportFilters } from './ReportFilters';
+import { CopyLinkButton } from '../../engine/views/CopyLinkButton';
 import { ReportHeader } from './ReportHeader';
 import { ReportStatus } from './ReportStatus';
 import { ReportTable } from './ReportTable';
@@ -40,6 +41,7 @@ export function ReportScreen({ kind, defaults, report, exportButton, chart, rows
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportHeader title={`kabinet.statistics.${kind}Title`} subtitle={`kabinet.statistics.${kind}Subtitle`}>
         <Button component={Link} to={`${pathname.replace(new RegExp(`${kind}/?$`), other.kind)}${search}`}>{translate(other.label)}</Button>
+        <CopyLinkButton />
         {exportButton}
       </ReportHeader>
       <ReportFilters state={state} onChange={change} onReset={reset} />

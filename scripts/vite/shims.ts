@@ -66,6 +66,7 @@ const UNEXPORTED = [
   'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js',
   'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js',
   'ra-core/dist/routing/useBasename.js',
+  'ra-core/dist/routing/useCreatePath.js',
 ];
 
 export function libraryShims(): Plugin {

@@ -1,6 +1,6 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
-import { declareRoutes } from './recordPaths';
+import { declaredRoutes } from './recordPaths';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import { accessRuleOf } from './schema/access';
@@ -86,7 +86,6 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
     if (other) problems.push({ file: `resources/${def.key}.ts`, path: '/path', message: `маршрут "${def.path}" уже занят resources/${other}.ts` });
     // A schema-only resource takes its key from the endpoint: it must not shadow a resource file.
     if (keys.has(def.key)) problems.push({ file: `${def.schema}.schema.json`, path: '/x-endpoint', message: `ресурс "${def.key}" уже есть: задайте resources/<ключ>.ts или другой x-endpoint` });
-    if (def.routes?.edit && !def.routes.edit.includes(':id')) problems.push({ file: `resources/${def.key}.ts`, path: '/routes/edit', message: `в адресе карточки "${def.routes.edit}" нет ":id"` });
     paths.set(def.path, def.key);
     keys.add(def.key);
   }
@@ -96,7 +95,7 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
   const byKey = new Map(resources.map((d) => [d.key, d]));
   resources.forEach((d) => {
     registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' });
-    declareRoutes(d.path, d.routes);
+    declaredRoutes.set(d.path, d.routes);
   });
   return {
     schemas,

@@ -13,21 +13,15 @@ export interface DeclaredRoutes {
   edit?: string;
 }
 
-const declared = new Map<string, DeclaredRoutes>();
-
-/** `resource`: react-admin's resource name, the route path ("system/users"). */
-export function declareRoutes(resource: string, routes: DeclaredRoutes | undefined): void {
-  if (routes?.list || routes?.edit) declared.set(resource, routes);
-  else declared.delete(resource);
-}
+/** By react-admin's resource name, the route path ("system/users"); filled by the catalog. */
+export const declaredRoutes = new Map<string, DeclaredRoutes | undefined>();
 
 /**
- * The declared address of a screen under the cabinet, without slashes around it
- * ("system/users/edit/42"), or undefined where react-admin's own address stands.
+ * The declared address of a list or a record's edit screen under the cabinet, without slashes
+ * around it ("system/users/edit/42"), or undefined where react-admin's own address stands.
  */
 export function declaredPath(resource: string, type: string, id?: string | number | null): string | undefined {
-  const routes = declared.get(resource.replace(/^\/+|\/+$/g, ''));
-  if (type === 'list' && routes?.list) return `${resource}/${routes.list}`;
-  if (type === 'edit' && routes?.edit && id != null) return `${resource}/${routes.edit.replace(':id', encodeURIComponent(String(id)))}`;
+  const pattern = declaredRoutes.get(resource)?.[type as keyof DeclaredRoutes];
+  if (pattern && (type === 'list' || id != null)) return `${resource}/${pattern.replace(':id', encodeURIComponent(String(id)))}`;
   return undefined;
 }

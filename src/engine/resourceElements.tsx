@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Loading, Resource, useBasename, useResourceContext } from 'react-admin';
-import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { Loading, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { catalog } from './load';
-import { declaredPath } from './recordPaths';
 import { GenericList } from './views/GenericList';
 
 // Record screens (forms, their inputs and validation, the show page) load when first opened:
@@ -16,24 +15,11 @@ const GenericEdit = recordScreen('GenericEdit');
 const GenericShow = recordScreen('GenericShow');
 
 /**
- * react-admin's own address of a list or a record (`system/users`, `system/users/{id}/…`), kept by
- * bookmarks and old links, opens the address its resource file declares (recordPaths.ts), with
- * the rest of the path, the query and the hash.
- */
-function ToDeclared({ type }: { type: 'list' | 'edit' }) {
-  const basename = useBasename();
-  const resource = useResourceContext()!;
-  const { id, '*': rest } = useParams();
-  const { search, hash } = useLocation();
-  const tail = type === 'edit' && rest ? `/${rest}` : '';
-  return <Navigate to={`${basename}/${declaredPath(resource, type, id)}${tail}${search}${hash}`} replace />;
-}
-
-/**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are
  * the docs/product.md#routes paths under /{cabinetId}/. Where the resource file declares "list"
- * and "edit/:id" sub-paths (docs/product.md#routes-cabinet), those are the screens' addresses:
- * react-admin builds its links with them (src/shims/createPath.ts) and its own addresses lead there.
+ * and "edit/:id" sub-paths (docs/product.md#routes-cabinet), those routes are added beside
+ * react-admin's own: react-admin builds its links with them (src/shims/createPath.ts), and its
+ * own record address leads to the declared one (views/ToDeclared.tsx).
  */
 export function resourceElements(): ReactElement[] {
   return catalog.resources.map((def) => {
@@ -46,9 +32,9 @@ export function resourceElements(): ReactElement[] {
         name={def.path}
         options={{ label: def.label }}
         recordRepresentation={labelField}
-        list={def.routes?.list ? <ToDeclared type="list" /> : <GenericList />}
+        list={<GenericList />}
         create={disabled.has('create') ? undefined : <GenericCreate />}
-        edit={edit && def.routes?.edit ? <ToDeclared type="edit" /> : edit}
+        edit={edit}
         show={disabled.has('show') ? undefined : <GenericShow />}
       >
         {def.routes?.list && <Route path={def.routes.list} element={<GenericList />} />}

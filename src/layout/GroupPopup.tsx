@@ -22,7 +22,7 @@ export default function GroupPopup({ group, anchor, currentItem, href, onItemCli
             const heading = sectionHeading(group.items, i);
             return [
               heading && (
-                <Typography key={`section-${item.section}`} component="li" variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, fontWeight: 600 }}>
+                <Typography key={item.section} component="li" variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, fontWeight: 600 }}>
                   {heading}
                 </Typography>
               ),

@@ -120,7 +120,7 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
             const heading = sectionHeading(group.items, i);
             return [
               heading && (
-                <Typography key={`section-${item.section}`} component="li" variant="caption" color="text.secondary" sx={{ display: 'block', pl: 6.5, pr: 1, pt: 1.5, pb: 0.5, fontWeight: 600 }}>
+                <Typography key={item.section} component="li" variant="caption" color="text.secondary" sx={{ pl: 6.5, pt: 1 }}>
                   {heading}
                 </Typography>
               ),

@@ -20,7 +20,10 @@ export interface NavItem extends AccessRule {
   group: MenuGroup;
   order: number;
   icon?: ComponentType;
-  /** A sub-group for screens beyond the product's items of the group: shown after them, under its heading. */
+  /**
+   * A sub-group for screens beyond the product's items of the group, under its heading; their
+   * order numbers put them after the product's items (docs/product.md#menu).
+   */
   section?: MenuSection;
 }
 
@@ -81,14 +84,11 @@ export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
   return defs
     .filter((def) => def.menu)
     .map((def) => ({
+      ...def.menu!,
       to: resourceListPath(def),
       label: def.menu!.label ?? def.label,
-      group: def.menu!.group,
-      order: def.menu!.order,
       permissions: def.permissions,
       cabinetTypes: def.cabinetTypes,
-      icon: def.menu!.icon,
-      section: def.menu!.section,
     }));
 }
 
@@ -124,9 +124,6 @@ export function buildNavigation(
 }
 
 const groupOrder = Object.keys(MENU_GROUPS) as MenuGroup[];
-// The product's items of a group (no section) first, then each section in MENU_SECTIONS's order.
-const sectionRank = (item: NavItem) => (item.section ? Object.keys(MENU_SECTIONS).indexOf(item.section) + 1 : 0);
-
 /** The heading of a section, beside the item that opens it (the first of its section in a group). */
 export function sectionHeading(items: readonly NavItem[], index: number): string | undefined {
   const section = items[index].section;
@@ -145,7 +142,7 @@ export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): 
       icon: GROUP_ICONS[group],
       items: items
         .filter((item) => item.group === group && allows(item, holder))
-        .sort((a, b) => sectionRank(a) - sectionRank(b) || a.order - b.order || a.label.localeCompare(b.label, 'ru')),
+        .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'ru')),
     }))
     .filter((g) => g.items.length > 0);
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useBasename } from 'ra-core/dist/routing/useBasename.js';
+import { removeDoubleSlashes } from 'ra-core/dist/routing/useCreatePath.js';
 import { declaredPath } from '../engine/recordPaths';
 
 /**
@@ -8,39 +9,23 @@ import { declaredPath } from '../engine/recordPaths';
  * address a resource file declares where it declares one (src/engine/recordPaths.ts: the
  * product's `system/users/edit/{userId}`); react-admin's own address everywhere else.
  */
-export type CreatePathType = 'list' | 'create' | 'edit' | 'show';
 export interface CreatePathParams {
   resource?: string;
   id?: string | number;
-  type: CreatePathType | (string & {});
+  type: string;
 }
 
-export const removeDoubleSlashes = (path: string) => path.replace('//', '/');
-
-function libraryPath(resource: string | undefined, type: string, id: string | number | undefined): string {
-  const record = id == null ? '' : `/${encodeURIComponent(id)}`;
-  switch (type) {
-    case 'list':
-      return `/${resource}`;
-    case 'create':
-      return `/${resource}/create`;
-    case 'edit':
-      return `/${resource}${record}`;
-    case 'show':
-      return `/${resource}${record}${record ? '/show' : ''}`;
-    default:
-      return type;
-  }
-}
+// react-admin's own, which its sign-in and sign-out hooks take from the replaced module too.
+export { removeDoubleSlashes };
 
 export const useCreatePath = () => {
   const basename = useBasename();
   return useCallback(({ resource, id, type }: CreatePathParams): string => {
-    if (['list', 'create', 'edit', 'show'].includes(type) && !resource) {
-      throw new Error('Cannot create a link without a resource. You must provide the resource name.');
-    }
-    if (!['list', 'create', 'edit', 'show'].includes(type)) return type;
-    const declared = declaredPath(resource!, type, id);
-    return removeDoubleSlashes(`${basename}${declared ? `/${declared}` : libraryPath(resource, type, id)}`);
+    const record = id == null ? '' : `/${encodeURIComponent(id)}`;
+    // react-admin's own addresses (without an id, a record's is the list's); any other type is a path already.
+    const own: string | undefined = resource && ({
+      list: resource, create: `${resource}/create`, edit: resource + record, show: record ? `${resource}${record}/show` : resource,
+    } as Record<string, string>)[type];
+    return own ? removeDoubleSlashes(`${basename}/${declaredPath(resource!, type, id) ?? own}`) : type;
   }, [basename]);
 };

@@ -34,3 +34,6 @@ declare module 'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js' {
 declare module 'ra-core/dist/routing/useBasename.js' {
   export { useBasename } from 'ra-core';
 }
+declare module 'ra-core/dist/routing/useCreatePath.js' {
+  export { removeDoubleSlashes } from 'ra-core';
+}

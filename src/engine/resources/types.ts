@@ -31,9 +31,9 @@ export const MENU_GROUPS: Record<MenuGroupKey, string> = {
 export type MenuGroup = MenuGroupKey;
 
 /**
- * Sub-groups of a menu group, in menu order, for screens beyond the product's own items of the
- * group (docs/product.md#menu): those come first, in the product's order and words, these after
- * them under their heading.
+ * Headings of sub-groups of a menu group, for screens beyond the product's own items of the group
+ * (docs/product.md#menu): those come first, in the product's order and words; a section's items
+ * come after them (their `order`), under its heading.
  */
 export const MENU_SECTIONS = {
   campaigns: 'Кампании и креативы',

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, type RaRecord } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
 import type { ResourceDefinition } from '../resources/types';
@@ -8,8 +9,10 @@ import { OpeningSavedRecord } from './OpeningSavedRecord';
 import { useDefinition } from './useDefinition';
 import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
-import { CopyLinkButton } from './CopyLinkButton';
 import { useRecordReadFailure } from './recordReadFailure';
+import { useDeclaredAddress } from './ToDeclared';
+
+const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -25,7 +28,7 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
   return (
     <TopToolbar>
       {actions.map(({ name, Record }) => Record && <Record key={name} />)}
-      <CopyLinkButton />
+      <Suspense fallback={null}><CopyLinkButton /></Suspense>
       {edit && <EditButton />}
     </TopToolbar>
   );
@@ -52,6 +55,8 @@ export function GenericCreate() {
 
 /** Pessimistic: a server error can never arrive after the user has left the form. */
 export function GenericEdit() {
+  const declared = useDeclaredAddress();
+  if (declared) return <Navigate to={declared} replace />;
   return (
     <ConflictProvider>
       <GenericEditView />

@@ -9,7 +9,7 @@ import {
   useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { catalog } from '../../engine/load';
-import { copyText } from '../../engine/views/copyText';
+import { copyText } from '../../engine/views/CopyLinkButton';
 import { useSchemaValidator } from '../../engine/views/GenericForm';
 import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';

@@ -6,7 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { copyText } from '../../engine/views/copyText';
+import { copyText } from '../../engine/views/CopyLinkButton';
 import { failureText } from '../../providers/failures';
 
 type KeyState = { status: 'loading' } | { status: 'ready'; key: string | null } | { status: 'failed' };

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CopyLinkButton } from '../../../src/engine/views/CopyLinkButton';
+import CopyLinkButton from '../../../src/engine/views/CopyLinkButton';
 import { i18nProvider } from '../../../src/i18n';
 
 /*

@@ -11,7 +11,7 @@ import { LocationProbe } from '../shell/helpers';
  * The product's addresses (docs/product.md#routes-cabinet: system/users/edit/{userId},
  * system/ssps/edit/{sspSysname}, system/companions/edit/{companionId}): the resource files
  * declare them, react-admin's createPath builds them (the build gives react-admin
- * src/shims/createPath.ts), and react-admin's own addresses, kept in bookmarks, lead there.
+ * src/shims/createPath.ts), and react-admin's own record addresses, kept in bookmarks, lead there.
  */
 const withBasename = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
@@ -48,7 +48,7 @@ describe('record addresses the resource files declare', () => {
   it.each([
     ['a record\'s old address, with its query', '/system/users/5f0c0ffee0000000000000aa?tab=1', '/system/users/edit/5f0c0ffee0000000000000aa?tab=1'],
     ['an SSP\'s old address', '/system/ssps/kadr_video', '/system/ssps/edit/kadr_video'],
-    ['the list\'s old address, with its filter', '/system/companions?filter=%7B%7D', '/system/companions/list?filter=%7B%7D'],
+    ['a companion\'s old address, with the rest of its path', '/system/companions/c1/1', '/system/companions/edit/c1/1'],
   ])('%s leads to the product\'s', async (_what, from, to) => {
     const dataProvider = { getOne: () => new Promise(() => undefined), getList: () => new Promise(() => undefined) } as unknown as DataProvider;
     const resources = resourceElements();
@@ -57,7 +57,7 @@ describe('record addresses the resource files declare', () => {
         <AdminContext dataProvider={dataProvider}>
           <Routes>
             {['system/users', 'system/ssps', 'system/companions'].map((name) => (
-              <Route key={name} path={`/${name}/*`} element={resources.find((r) => r.props.name === name)} />
+              <Route key={name} path={`/${name}/*`} element={resources.find((r) => (r.props as { name: string }).name === name)} />
             ))}
           </Routes>
         </AdminContext>

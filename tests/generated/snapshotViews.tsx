@@ -84,7 +84,9 @@ export function snapshotViews(kinds: View[]): void {
   const covered = catalog.resources.filter((def) => enabled(def).length > 0);
   describe.each(covered.map((def) => [def.key, def] as const))('generated views of %s', (_key, def) => {
     it.each(enabled(def))('%s', async (view) => {
-      const { element, route, url } = views[view];
+      // A record opens at the address its resource file declares (system/users/edit/{id}): react-admin's own leads there.
+      const declared = view === 'edit' ? def.routes?.edit : undefined;
+      const { element, route, url } = declared ? { ...views.edit, route: declared, url: declared.replace(':id', sampleId(1)) } : views[view];
       const { container } = render(
         <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>
           <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider} lightTheme={theme}>

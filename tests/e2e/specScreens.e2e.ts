@@ -39,7 +39,7 @@ scenario('an old link to a deleted record stays on «Страница не на�
   assert.equal(await page.getByText('Элемент не существует').count(), 0);
 });
 
-scenario('SPEC addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old address leads there', async (page) => {
+scenario('the product\'s addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old address leads there', async (page) => {
   const base = await app.asAdmin(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
   await page.goto(`${app.server.url}${base}/system/users/list`);

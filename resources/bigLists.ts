@@ -6,7 +6,7 @@ export default defineResource({
   schema: 'bigList',
   label: 'Большие списки',
   path: 'management/audience/biglists',
-  menu: { group: 'management', order: 67 },
+  menu: { group: 'management', order: 97, section: 'audience' },
   list: {
     columns: ['listName', 'listType', 'valuesCount', 'updatedAt', 'createdAt'],
     filters: ['listType'],

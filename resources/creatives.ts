@@ -8,7 +8,7 @@ export default defineResource({
   schema: 'creative',
   path: 'management/campaigns/creatives',
   label: 'Креативы',
-  menu: { group: 'management', order: 32 },
+  menu: { group: 'management', order: 82, section: 'campaigns' },
   list: {
     columns: ['name', 'campaignId', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'targets.adProtocol', 'parentId', 'createdAt'],
     filters: ['campaignId', 'statusData.moderationStatus', 'targets.rewardType', 'targets.adProtocol'],

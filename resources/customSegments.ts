@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'customSegment',
   label: 'Собственные сегменты',
   path: 'management/audience/custom',
-  menu: { group: 'management', order: 62 },
+  menu: { group: 'management', order: 92, section: 'audience' },
   list: {
     columns: ['name', 'idType', 'usersCount', 'ttlDays', 'createdAt'],
     filters: ['idType'],

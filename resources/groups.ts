@@ -10,7 +10,7 @@ export default defineResource({
   schema: 'group',
   path: 'management/campaigns/groups',
   label: 'Группы кампаний',
-  menu: { group: 'management', order: 31 },
+  menu: { group: 'management', order: 81, section: 'campaigns' },
   list: {
     columns: ['name', 'status', 'campaignCount', 'limits.budgetTotal', 'limits.budgetDaily', 'limits.frequencyCap', 'createdAt'],
     filters: ['status'],

@@ -1,5 +1,6 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
+import { declaredRoutes } from './recordPaths';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import { accessRuleOf } from './schema/access';
@@ -97,7 +98,10 @@ export function createCatalog(
 
   const byName = new Map(resources.map((d) => [d.path, d]));
   const byKey = new Map(resources.map((d) => [d.key, d]));
-  resources.forEach((d) => registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' }));
+  resources.forEach((d) => {
+    registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' });
+    declaredRoutes.set(d.path, d.routes);
+  });
   return {
     schemas,
     resources,

@@ -143,7 +143,9 @@ interface OutlineOptions {
 
 /** The outline of one view of a resource. */
 export async function viewOutline(def: ResourceDefinition, view: View, { holder = EVERY_PERMISSION, inspect }: OutlineOptions = {}): Promise<string> {
-  const { element, route, url } = views[view];
+  // A record opens at the address its resource file declares (system/users/edit/{id}): react-admin's own leads there.
+  const declared = view === 'edit' ? def.routes?.edit : undefined;
+  const { element, route, url } = declared ? { ...views.edit, route: declared, url: declared.replace(':id', sampleId(1)) } : views[view];
   const { container } = render(
     <CacheProvider value={styles}>
       <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>

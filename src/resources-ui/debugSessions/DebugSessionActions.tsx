@@ -9,6 +9,7 @@ import {
   useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { catalog } from '../../engine/load';
+import { copyText } from '../../engine/views/CopyLinkButton';
 import { useSchemaValidator } from '../../engine/views/GenericForm';
 import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
@@ -43,7 +44,7 @@ function useCopy() {
   const notify = useNotify();
   return async (debugId: string) => {
     try {
-      await navigator.clipboard.writeText(debugId);
+      await copyText(debugId);
       notify('kabinet.debugSessions.copied', { type: 'success' });
     } catch {
       notify('kabinet.debugSessions.copyFailed', { type: 'error' });

@@ -6,7 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
-import { useState, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 
 /**
@@ -74,23 +74,50 @@ export interface DateTextPickerProps {
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
   name?: string;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
   /** For tests and browser tests that address the field. */
   testId?: string;
 }
 
+/** A value as the field compares it: what day (and time) it is, or that it is none or no date. */
+const keyOf = (d: Dayjs | null) => (d === null ? '' : d.isValid() ? d.toISOString() : 'invalid');
+
 /**
- * The picker itself, controlled with a dayjs value (an invalid one while the user is typing).
- * A value that is no date shows its Russian message under the field.
+ * The picker itself. MUI's field keeps what is being typed (a half-typed date is no value yet);
+ * the `value` given from outside replaces it only when it is news: not a value the field has
+ * just handed out itself, even if it comes back later (a screen whose state answers
+ * asynchronously, a form that renders again). A value that is no date shows its Russian message.
  */
-export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, testId }: DateTextPickerProps) {
-  const problem = dateProblem(value, withTime);
+export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId }: DateTextPickerProps) {
+  const [shown, setShown] = useState({ value, generation: 0 });
+  const [current, setCurrent] = useState(value);
+  // What the field has handed out since it got the focus (their echoes are no news).
+  // (A set kept for the field's life and changed in place: handing a value out needs no render.)
+  const [handedOut] = useState(() => new Set<string>());
+  const incoming = keyOf(value);
+  if (incoming !== keyOf(shown.value) && incoming !== keyOf(current) && !handedOut.has(incoming)) {
+    setShown({ value, generation: shown.generation + 1 });
+    setCurrent(value);
+  }
+  const change = (next: Dayjs | null) => {
+    handedOut.add(keyOf(next));
+    setCurrent(next);
+    onChange(next);
+  };
+  const blur = (event: FocusEvent<HTMLElement>) => {
+    // Moving from the day to the month is no leaving.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) handedOut.clear();
+    onBlur?.(event);
+  };
+  const problem = dateProblem(current, withTime);
   const Field = withTime ? DateTimeField : DateField;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={localeText}>
       <Field
-        value={value}
-        onChange={(next) => onChange(next)}
+        key={shown.generation}
+        defaultValue={shown.value}
+        onChange={change}
         format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
         label={label}
         disabled={disabled}
@@ -102,7 +129,8 @@ export function DateTextPicker({ value, onChange, withTime = false, label, helpe
         fullWidth={fullWidth}
         required={required}
         sx={sx}
-        onBlur={onBlur}
+        onBlur={blur}
+        onFocus={onFocus}
         error={Boolean(problem) || error}
         helperText={problem ?? helperText}
         clearable
@@ -179,11 +207,9 @@ export interface DayFieldProps extends Omit<DateTextPickerProps, 'value' | 'onCh
 
 /** A day for a screen's own state (a report's period, a dialog's dates), outside react-admin's forms. */
 export function DayField({ value, onChange, ...props }: DayFieldProps) {
-  const [typed, setTyped] = useState<Dayjs | null>(null);
   const change = (next: Dayjs | null) => {
-    if (next && dateProblem(next)) return setTyped(next);
-    setTyped(null);
-    onChange(next ? isoDay(next) : '');
+    if (!next) onChange('');
+    else if (!dateProblem(next)) onChange(isoDay(next));
   };
-  return <DateTextPicker {...props} value={typed ?? toDayjs(value)} onChange={change} />;
+  return <DateTextPicker {...props} value={toDayjs(value)} onChange={change} />;
 }

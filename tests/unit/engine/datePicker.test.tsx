@@ -114,4 +114,29 @@ describe('date inputs', () => {
     await user.keyboard('28');
     expect(changes.at(-1)).toBe('2026-02-28');
   });
+
+  it('a screen whose state answers later (a period in the address) loses no typed digit, and a day it sets itself is shown', async () => {
+    const changes: string[] = [];
+    function LaggingPeriod() {
+      const [day, setDay] = useState('2026-11-21');
+      return (
+        <>
+          <DayField label="Дата" value={day} onChange={(d) => { changes.push(d); setTimeout(() => setDay(d), 50); }} />
+          <button type="button" onClick={() => setDay('2026-01-01')}>Сбросить</button>
+        </>
+      );
+    }
+    render(<AdminContext i18nProvider={i18nProvider}><LaggingPeriod /></AdminContext>);
+    await waitFor(() => expect(field()).toHaveTextContent('21.11.2026'));
+    // Digit by digit, as a person types: the screen's answers come in between.
+    const user = userEvent.setup();
+    await user.click(sections()[0]);
+    for (const digit of '20112026') await user.keyboard(digit);
+    await waitFor(() => expect(changes.at(-1)).toBe('2026-11-20'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(field()).toHaveTextContent('20.11.2026');
+    // A day the screen sets itself is shown.
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(field()).toHaveTextContent('01.01.2026'));
+  });
 });

@@ -8,11 +8,12 @@ import type { Locator, Page } from 'playwright-core';
 /** The date field labelled `name` (its sections are a group named by the label). */
 export const dateField = (scope: Page | Locator, name: string | RegExp): Locator => scope.getByRole('group', { name });
 
-/** Types an ISO day (YYYY-MM-DD) into a date field, over whatever it held. */
+/** Types an ISO day (YYYY-MM-DD), or a local date and time (YYYY-MM-DDTHH:mm) into a date-time field, over whatever it held. */
 export async function typeDate(field: Locator, isoDay: string): Promise<void> {
-  const [year, month, day] = isoDay.split('-');
+  const [date, time = ''] = isoDay.split('T');
+  const [year, month, day] = date.split('-');
   await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${day}${month}${year}`);
+  await field.page().keyboard.type(`${day}${month}${year}${time.replace(':', '')}`);
 }
 
 /** The day a date field holds, as YYYY-MM-DD ('' when empty); the field itself shows дд.мм.гггг. */

@@ -78,6 +78,7 @@ export interface DateTextPickerProps {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   /** For tests and browser tests that address the field. */
   testId?: string;
+  className?: string;
 }
 
 /** A value as the field compares it: what day (and time) it is, or that it is none or no date. */
@@ -89,7 +90,7 @@ const keyOf = (d: Dayjs | null) => (d === null ? '' : d.isValid() ? d.toISOStrin
  * just handed out itself, even if it comes back later (a screen whose state answers
  * asynchronously, a form that renders again). A value that is no date shows its Russian message.
  */
-export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId }: DateTextPickerProps) {
+export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
   const [shown, setShown] = useState({ value, generation: 0 });
   const [current, setCurrent] = useState(value);
   // What the field has handed out since it got the focus (their echoes are no news).
@@ -116,6 +117,7 @@ export function DateTextPicker({ value, onChange, withTime = false, label, helpe
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={localeText}>
       <Field
         key={shown.generation}
+        className={className}
         defaultValue={shown.value}
         onChange={change}
         format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
@@ -185,6 +187,8 @@ export function PickerInput({ source, label, withTime = false, validate, helperT
       withTime={withTime}
       label={label === false ? undefined : translate(label ?? source, { _: label ?? source })}
       name={field.name}
+      // react-admin's class names, as its own inputs carry them (layouts and tests find inputs by them).
+      className={`ra-input ra-input-${source}`}
       onBlur={field.onBlur}
       required={isRequired}
       disabled={disabled}

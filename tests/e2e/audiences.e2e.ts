@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { dateField, typeDate } from './dates';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -96,8 +97,8 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
     await page.getByLabel(label('Название')).fill('Акт за сентябрь 2025 — проверка');
     await page.getByLabel(label('Договор')).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel(label('Начало')).fill('2025-09-01');
-    await page.getByLabel(label('Окончание')).fill('2025-09-30');
+    await typeDate(dateField(page, label('Начало')), '2025-09-01');
+    await typeDate(dateField(page, label('Окончание')), '2025-09-30');
     await page.getByLabel(label('Показов по акту')).fill('1500000');
     await page.getByLabel(label('Ставка НДС')).click();
     await page.getByRole('option', { name: '20 %' }).click();

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Page, Request } from 'playwright-core';
 import { screenshot } from './harness';
 import { suite } from './suite';
+import { dateField, typeDate } from './dates';
 
 const app = suite('campaigns');
 const { scenario, asAdmin } = app;
@@ -72,8 +73,8 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await page.getByLabel(label('Аккаунт')).click();
   await page.getByRole('option').first().click();
   await choose(page, 'Тип креативов', ['Видео']);
-  await page.getByLabel(label('Начало')).fill('2025-06-01');
-  await page.getByLabel(label('Окончание')).fill('2025-08-31');
+  await typeDate(dateField(page, label('Начало')), '2025-06-01');
+  await typeDate(dateField(page, label('Окончание')), '2025-08-31');
   await page.locator('.ra-input-calendar\\.week').getByRole('button', { name: 'Добавить' }).click();
   await choose(page, 'Дни', ['Пн', 'Вт', 'Ср']);
   await page.getByLabel(label('С (час)')).fill('9');

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateTimeInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { DateTimeInput } from '../../engine/fields/dateInputs';
 import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine/schema/formats';
 
 /**
@@ -38,8 +39,8 @@ export function TimeRangeFilter({ alwaysOn }: { source: string; label?: string; 
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <DateTimeInput source="startTimeISO" label={translate('kabinet.actionLogs.from')} parse={toIso} alwaysOn={alwaysOn} />
-      <DateTimeInput source="endTimeISO" label={translate('kabinet.actionLogs.to')} parse={toIso} alwaysOn={alwaysOn} />
+      <DateTimeInput source="startTimeISO" label={translate('kabinet.actionLogs.from')} parse={toIso} alwaysOn={alwaysOn} helperText={false} />
+      <DateTimeInput source="endTimeISO" label={translate('kabinet.actionLogs.to')} parse={toIso} alwaysOn={alwaysOn} helperText={false} />
     </Box>
   );
 }

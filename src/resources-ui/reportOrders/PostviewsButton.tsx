@@ -1,7 +1,8 @@
 import TableViewIcon from '@mui/icons-material/TableView';
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DayField } from '../../engine/fields/dateInputs';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, failureText } from '../audience/shared';
 import { fileNameOf, saveBlob } from '../shared/download';
@@ -56,8 +57,8 @@ export function PostviewsButton() {
         onConfirm={() => void download()} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <TextField type="date" label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <DayField label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={setStart} />
+            <DayField label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={setEnd} />
           </Stack>
           <Typography variant="caption" color="text.secondary">{translate('kabinet.reportOrders.postviewsHint')}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}

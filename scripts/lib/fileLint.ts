@@ -1,7 +1,8 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
-import type { JsonSchema, SchemaSet } from '../../src/engine/schema';
+import type { SchemaSet } from '../../src/engine/schema';
 import { fileRuleOf } from '../../src/engine/schema/files';
 import { nearest } from '../../src/engine/schema/nearest';
+import { visitSchema } from './visitSchema';
 
 /**
  * What `npm run check` says about file fields (x-file) beyond the keyword's meta-schema: the
@@ -13,7 +14,7 @@ export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const schema of set.schemas.values()) {
     const file = `${schema.$id}.schema.json`;
-    visit(schema, '', (node, pointer) => {
+    visitSchema(schema, '', (node, pointer) => {
       const siblings = node.properties ?? {};
       for (const [name, raw] of Object.entries(siblings)) {
         const property = set.resolve(raw);
@@ -34,21 +35,7 @@ export function lintFileFields(set: SchemaSet): SchemaProblem[] {
         }
         if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize) say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
       }
-    });
+    }, ['x-file']);
   }
   return problems;
-}
-
-/** Every schema object of a file with its JSON pointer. */
-function visit(node: unknown, pointer: string, fn: (node: JsonSchema, pointer: string) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => visit(child, `${pointer}/${i}`, fn));
-    return;
-  }
-  fn(node as JsonSchema, pointer);
-  for (const [key, child] of Object.entries(node)) {
-    if (key === 'const' || key === 'default' || key === 'examples' || key === 'enum' || key === 'x-file') continue;
-    visit(child, `${pointer}/${key}`, fn);
-  }
 }

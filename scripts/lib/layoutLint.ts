@@ -1,6 +1,7 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
-import type { JsonSchema, SchemaSet } from '../../src/engine/schema';
+import type { SchemaSet } from '../../src/engine/schema';
 import { nearest } from '../../src/engine/schema/nearest';
+import { visitSchema } from './visitSchema';
 
 const CYRILLIC = /[а-яё]/i;
 
@@ -13,7 +14,7 @@ export function lintLayouts(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const schema of set.schemas.values()) {
     const file = `${schema.$id}.schema.json`;
-    visit(schema, '', (node, pointer) => {
+    visitSchema(schema, '', (node, pointer) => {
       const layout = node['x-layout'];
       if (!layout) return;
       const here = `${pointer}/x-layout`;
@@ -46,21 +47,7 @@ export function lintLayouts(set: SchemaSet): SchemaProblem[] {
       } else if (ungrouped.length) {
         problems.push({ file, path: `${here}/groups`, message: `поля ${ungrouped.map((n) => `"${n}"`).join(', ')} не входят ни в одну группу: добавьте их в группу (без группы они окажутся в конце, без заголовка)` });
       }
-    });
+    }, ['x-layout']);
   }
   return problems;
-}
-
-/** Every schema object of a file with its JSON pointer. */
-function visit(node: unknown, pointer: string, fn: (node: JsonSchema, pointer: string) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => visit(child, `${pointer}/${i}`, fn));
-    return;
-  }
-  fn(node as JsonSchema, pointer);
-  for (const [key, child] of Object.entries(node)) {
-    if (key === 'const' || key === 'default' || key === 'examples' || key === 'enum' || key === 'x-layout') continue;
-    visit(child, `${pointer}/${key}`, fn);
-  }
 }

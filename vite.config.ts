@@ -100,6 +100,9 @@ export default defineConfig({
       { find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` },
     ],
   },
+  // `npm run dev` pre-bundles the libraries without the plugins above: the library shims join the
+  // pre-bundling too, so development runs the same library code as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [libraryShims()] } },
   build: {
     outDir: 'dist',
     manifest: true,

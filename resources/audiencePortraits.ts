@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'audiencePortrait',
   label: 'Портреты аудитории',
   path: 'management/audience/portraits',
-  menu: { group: 'management', order: 61 },
+  menu: { group: 'management', order: 91, section: 'audience' },
   list: {
     columns: ['name', 'segmentId', 'usersCount', 'genders.male', 'genders.female', 'createdAt'],
     filters: ['segmentId'],

@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'banList',
   label: 'Бан-листы',
   path: 'management/audience/ban-lists',
-  menu: { group: 'management', order: 68 },
+  menu: { group: 'management', order: 98, section: 'audience' },
   list: {
     columns: ['name', 'campaignId', 'kind', 'bannedCount', 'updatedAt'],
     filters: ['kind', 'campaignId'],

@@ -1,13 +1,12 @@
 import { defineResource } from '../src/engine/resources';
 import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resources-ui/bigLists/BigListActions';
-import { BigListFileInput } from '../src/resources-ui/bigLists/BigListFileInput';
 import { BigListValuesField } from '../src/resources-ui/bigLists/BigListValuesField';
 
 export default defineResource({
   schema: 'bigList',
   label: 'Большие списки',
   path: 'management/audience/biglists',
-  menu: { group: 'management', order: 67 },
+  menu: { group: 'management', order: 97, section: 'audience' },
   list: {
     columns: ['listName', 'listType', 'valuesCount', 'updatedAt', 'createdAt'],
     filters: ['listType'],
@@ -15,7 +14,6 @@ export default defineResource({
     sort: { field: 'listName', order: 'ASC' },
   },
   fields: {
-    file: { Input: BigListFileInput },
     content: { Field: BigListValuesField },
   },
   actions: [

@@ -8,7 +8,7 @@ export default defineResource({
   schema: 'brandlift',
   path: 'management/brandlifts',
   label: 'Опросы Brand Lift',
-  menu: { group: 'management', order: 35, label: 'Брендлифт' },
+  menu: { group: 'management', order: 83, label: 'Брендлифт', section: 'campaigns' },
   list: {
     columns: ['name', 'campaignId', 'updatedAt', 'createdAt'],
     filters: ['campaignId'],

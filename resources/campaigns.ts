@@ -1,8 +1,6 @@
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
 import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
 import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
-import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
 import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
 import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
@@ -22,10 +20,6 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    'calendar.dates': { Input: withProps(CompactObjectInput, { columns: 2 }) },
-    'strategies.kpi': { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    limits: { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    'targets.user': { Input: withProps(CompactObjectInput, { columns: 2 }) },
     'targets.segments.segment.appCheckIds': segments,
     'targets.segments.segment.visitHistoryIds': segments,
   },

@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
-import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
 import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';
 import { CreativesXlsxButton } from '../src/resources-ui/creatives/CreativesXlsx';
@@ -10,18 +8,12 @@ export default defineResource({
   schema: 'creative',
   path: 'management/campaigns/creatives',
   label: 'Креативы',
-  menu: { group: 'management', order: 32 },
+  menu: { group: 'management', order: 82, section: 'campaigns' },
   list: {
     columns: ['name', 'campaignId', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'targets.adProtocol', 'parentId', 'createdAt'],
     filters: ['campaignId', 'statusData.moderationStatus', 'targets.rewardType', 'targets.adProtocol'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
-  },
-  fields: {
-    limits: { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    videoData: { Input: withProps(CompactObjectInput, { columns: 3 }) },
-    pushData: { Input: withProps(CompactObjectInput, { columns: 2 }) },
-    controls: { Input: withProps(CompactObjectInput, { columns: 3 }) },
   },
   actions: [
     { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },

@@ -12,7 +12,7 @@ export default defineResource({
   schema: 'debugSession',
   label: 'Отладка кампаний',
   path: 'tools/debug',
-  menu: { group: 'tools', order: 40 },
+  menu: { group: 'tools', order: 60 },
   list: {
     columns: ['campaignId', 'note', 'debugId', 'startedBy', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },

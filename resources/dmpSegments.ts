@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'dmpSegment',
   label: 'DMP-сегменты',
   path: 'management/audience/dmp',
-  menu: { group: 'management', order: 63 },
+  menu: { group: 'management', order: 93, section: 'audience' },
   list: {
     columns: ['name', 'provider', 'externalId', 'category', 'cpm', 'usersCount', 'active'],
     filters: ['provider', 'active'],

@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'geoPreset',
   label: 'Гео-пресеты',
   path: 'management/audience/geo-presets',
-  menu: { group: 'management', order: 69 },
+  menu: { group: 'management', order: 99, section: 'audience' },
   list: {
     columns: ['name', 'geoIds', 'createdAt'],
     search: true,

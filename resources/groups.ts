@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
-import { CompactObjectInput } from '../src/resources-ui/campaigns/CompactObjectInput';
 import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
 import { GroupRecordActions } from '../src/resources-ui/groups/GroupStatusActions';
 
@@ -12,14 +10,13 @@ export default defineResource({
   schema: 'group',
   path: 'management/campaigns/groups',
   label: 'Группы кампаний',
-  menu: { group: 'management', order: 31 },
+  menu: { group: 'management', order: 81, section: 'campaigns' },
   list: {
     columns: ['name', 'status', 'campaignCount', 'limits.budgetTotal', 'limits.budgetDaily', 'limits.frequencyCap', 'createdAt'],
     filters: ['status'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { limits: { Input: withProps(CompactObjectInput, { columns: 3 }) } },
   actions: [
     { name: 'status', Record: GroupRecordActions },
     { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },

@@ -6,7 +6,7 @@ export default defineResource({
   schema: 'inventoryDomain',
   label: 'Инвентарь: домены',
   path: 'management/audience/inventory',
-  menu: { group: 'management', order: 71, label: 'Инвентарь' },
+  menu: { group: 'management', order: 100, label: 'Инвентарь', section: 'audience' },
   disable: ['create', 'edit', 'delete'],
   list: {
     columns: ['domain', 'category', 'ssp', 'trust', 'spam', 'requestsDaily'],

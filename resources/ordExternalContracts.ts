@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'ordExternalContract',
   label: 'ОРД: внешние договоры',
   path: 'ord/external-contracts',
-  menu: { group: 'reports', order: 60 },
+  menu: { group: 'reports', order: 60, section: 'ord' },
   list: {
     columns: ['number', 'signDate', 'client.name', 'contractor.name', 'type', 'subjectType', 'contractId'],
     filters: ['type', 'subjectType'],

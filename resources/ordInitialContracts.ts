@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'ordInitialContract',
   label: 'ОРД: изначальные договоры',
   path: 'ord/initial-contracts',
-  menu: { group: 'reports', order: 61 },
+  menu: { group: 'reports', order: 61, section: 'ord' },
   list: {
     columns: ['number', 'signDate', 'client.name', 'contractor.name', 'amount', 'contractId'],
     filters: ['type', 'subjectType'],

@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'ordInvoice',
   label: 'ОРД: счета',
   path: 'ord/invoices',
-  menu: { group: 'reports', order: 64 },
+  menu: { group: 'reports', order: 64, section: 'ord' },
   list: {
     columns: ['number', 'date', 'contractId', 'amount.includingVat', 'status'],
     filters: ['contractId'],

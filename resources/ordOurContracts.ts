@@ -4,7 +4,7 @@ export default defineResource({
   schema: 'ordOurContract',
   label: 'ОРД: наши договоры',
   path: 'ord/our-contracts',
-  menu: { group: 'reports', order: 62 },
+  menu: { group: 'reports', order: 62, section: 'ord' },
   list: {
     columns: ['number', 'agencyId', 'signDate', 'amount', 'subjectType', 'contractId'],
     filters: ['agencyId', 'subjectType'],

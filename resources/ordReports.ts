@@ -6,7 +6,7 @@ export default defineResource({
   schema: 'ordReport',
   label: 'ОРД: отчёты',
   path: 'ord/reports',
-  menu: { group: 'reports', order: 63 },
+  menu: { group: 'reports', order: 63, section: 'ord' },
   list: {
     columns: ['name', 'contractId', 'status', 'actWins', 'amount.includingVat', 'sendedAt', 'createdAt'],
     filters: ['status', 'contractId'],

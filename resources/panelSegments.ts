@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'panelSegment',
   label: 'Панельные сегменты',
   path: 'management/audience/panels',
-  menu: { group: 'management', order: 66 },
+  menu: { group: 'management', order: 96, section: 'audience' },
   list: {
     columns: ['name', 'provider', 'categories', 'usersCount', 'createdAt'],
     filters: ['provider'],

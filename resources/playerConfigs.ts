@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'playerConfig',
   label: 'Конфигурации плеера',
   path: 'management/player-configs',
-  menu: { group: 'management', order: 76 },
+  menu: { group: 'management', order: 85, section: 'campaigns' },
   list: {
     columns: ['name', 'skipOffset', 'autoplay', 'muted', 'accentColor', 'createdAt'],
     search: true,

@@ -5,7 +5,7 @@ export default defineResource({
   schema: 'retargetingSegment',
   label: 'Сегменты ретаргетинга',
   path: 'management/audience/retargeting',
-  menu: { group: 'management', order: 65, label: 'Ретаргетинг' },
+  menu: { group: 'management', order: 95, label: 'Ретаргетинг', section: 'audience' },
   list: {
     columns: ['name', 'ttl', 'usersCount', 'campaigns', 'recalculatedAt', 'createdAt'],
     search: true,

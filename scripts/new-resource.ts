@@ -1,11 +1,13 @@
 /**
  * npm run new-resource -- <name> [--from sample.json]
- * Writes schemas/<name>.schema.json (a draft inferred from the sample record when given) and a
- * short resources/<name>s.ts, then prints the TODO markers left to fill in.
+ * Writes schemas/<name>.schema.json (a draft inferred from the sample record when given: shared
+ * pieces of _defs, references to existing resources, long texts, date ranges) and a short
+ * resources/<name>s.ts, then prints the TODO markers left to fill in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inferObject, todoPointers, TODO } from './lib/inferSchema';
+import { inferObject, mayHoldIds, todoPointers, TODO } from './lib/inferSchema';
+import { projectVocabulary } from './lib/projectVocabulary';
 
 const args = process.argv.slice(2);
 const name = args.find((a) => !a.startsWith('--'));
@@ -29,9 +31,10 @@ for (const file of [schemaPath, resourcePath]) {
 }
 
 const sample = sampleFile ? JSON.parse(fs.readFileSync(sampleFile, 'utf8')) : { id: '0'.repeat(24), name: 'Пример' };
-const body = inferObject(sample);
+// Ids of existing records are looked up only when the sample has values that could be some.
+const vocabulary = await projectVocabulary(root, mayHoldIds(sample));
+const body = inferObject(sample, vocabulary);
 const properties = body.properties as Record<string, Record<string, unknown>>;
-if (properties.name) properties.name = { $ref: '_defs#/$defs/name' };
 const schema = {
   $id: name,
   title: `${TODO}: название сущности по-русски`,
@@ -46,8 +49,10 @@ const schema = {
 // x-permission must be one of docs/product.md#permissions: left out until a person picks it (the check says so).
 delete (schema as Record<string, unknown>)['x-permission'];
 
+// A list shows short values: not objects (a period, limits), lists or long texts.
+const shapeOf = (p: Record<string, unknown>) => (typeof p.$ref === 'string' ? vocabulary.defs[p.$ref.split('/').pop()!] ?? p : p);
 const columns = Object.entries(properties)
-  .filter(([k, p]) => k !== 'id' && p.type !== 'object' && p.type !== 'array')
+  .filter(([k, p]) => k !== 'id' && !['object', 'array'].includes(shapeOf(p).type as string) && p['x-kind'] !== 'longText')
   .slice(0, 5)
   .map(([k]) => `'${k}'`);
 const resource = `import { defineResource } from '../src/engine/resources';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ReportPool } from './statistics/reportPool';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -91,13 +92,17 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     defs: new Map(defs.map((d) => [d.schemaId, d])),
     now,
     limits,
+    reports: new ReportPool(path.dirname(db.name)),
     onPasswordReset: opts.onPasswordReset ?? (() => {}),
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);
-  if (opts.seed) seedDatabase(ctx);
+  if (opts.seed) seedDatabase(ctx, opts.schemasDir);
 
   app.decorate('kabinet', ctx);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await ctx.reports.close();
+    db.close();
+  });
   installErrorHandler(app);
   registerSecurityHeaders(app);
   registerActionLogging(app, ctx);

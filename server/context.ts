@@ -1,3 +1,4 @@
+import type { ReportPool } from './statistics/reportPool';
 import type { FieldErrors, SchemaSet } from '../src/engine/schema';
 import type { Auth } from './auth';
 import type { Cabinets } from './cabinets';
@@ -19,6 +20,8 @@ export interface ServerContext {
   now(): Date;
   /** How often and how long (sign-in, recovery, sessions, storage): limits.ts. */
   limits: Limits;
+  /** The statistics worker: reports and the accounts list's figures are computed there, off this thread. */
+  reports: ReportPool;
   /** Called with the reset link secret when a user asks for one (there is no mail server). */
   onPasswordReset(login: string, token: string): void;
 }
@@ -45,6 +48,8 @@ export interface ResourceHooks {
   decorate?(ctx: ServerContext, record: Record<string, unknown>): Record<string, unknown>;
   /** Runs inside the delete's transaction: clean the side tables of the record. */
   onDelete?(ctx: ServerContext, id: string): void;
+  /** Records only the server writes (journals, queues): demo data store them as they are, validated. */
+  serverWritten?: boolean;
 }
 
 export type { FieldErrors };

@@ -39,7 +39,7 @@ function fail(error: unknown): never {
 await checkStartup(place).catch(fail);
 
 // Loaded only now: what it imports needs the Node.js version checked above.
-const [{ buildServer }, { DEMO_LOGINS }] = await Promise.all([import('./app'), import('./seed/users')]);
+const [{ buildServer }, { DEMO_LOGINS }] = await Promise.all([import('./app'), import('./seed/demoLogins')]);
 
 let app: ReturnType<typeof buildServer>;
 try {

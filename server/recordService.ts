@@ -4,6 +4,7 @@ import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { findReferenced, type ResourceDef } from './resourceDefs';
+import { withStoredFiles } from './rules/storedFiles';
 import { uniqueErrors } from './rules/unique';
 import type { RawRecord, StoredRecord } from './store';
 
@@ -62,6 +63,7 @@ export class RecordService {
     const { set, store, db } = this.ctx;
     let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
     this.validate(def, data);
+    data = withStoredFiles(this.ctx, def, data);
     if (seed.serverOwned) data = mergePatch(data, seed.serverOwned) as Data;
     const clientId = def.idProperty ? data[def.idProperty] : undefined;
     const id = seed.id ?? (typeof clientId === 'string' ? clientId : newObjectId());
@@ -92,8 +94,9 @@ export class RecordService {
     const patch = stripReadOnly(set, def.schema, requireObject(body)) as Data;
     for (const key of [...def.createOnly, def.idProperty ?? '']) delete patch[key];
     if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
-    const data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
+    let data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
     this.validate(def, data, current.id);
+    data = withStoredFiles(this.ctx, def, data);
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

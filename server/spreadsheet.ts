@@ -90,7 +90,7 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: (resource:
     case 'integer': case 'number': case 'money': case 'percent': return typeof value === 'number' ? value : String(value);
     case 'date': return dateFormat.format(new Date(`${String(value)}T00:00:00Z`));
     case 'dateTime': return dateTimeFormat.format(new Date(String(value)));
-    case 'stringArray': return (value as unknown[]).join(', ');
+    case 'stringArray': case 'lines': return (value as unknown[]).join(', ');
     case 'array': return (value as Record<string, unknown>[]).map((item) => field.fields
       .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
       .filter(([, v]) => v !== null)

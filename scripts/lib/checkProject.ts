@@ -4,6 +4,9 @@ import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
 import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/resources/types';
 import { todoPointers } from './inferSchema';
+import { lintFileFields } from './fileLint';
+import { lintLayouts } from './layoutLint';
+import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
 import { lintSchemas } from './schemaLint';
 
@@ -17,7 +20,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
   try {
     set = loadSchemaSet(path.join(root, 'schemas'));
   } catch (e) {
-    if (e instanceof SchemaError) return e.problems;
+    if (e instanceof SchemaError) return fromRepository(e.problems);
     throw e;
   }
   const problems: SchemaProblem[] = [];
@@ -32,11 +35,16 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     }
   }
   try {
-    createCatalog(set, configs);
+    createCatalog(set, configs, { nameHint: didYouMean });
   } catch (e) {
     if (!(e instanceof SchemaError)) throw e;
     problems.push(...e.problems);
   }
   const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return [...problems, ...lintSchemas(set, keys), ...lintRules(set)];
+  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set)]);
+}
+
+/** Schema files are named by the engine as they lie in schemas/: a path from the repository's root opens in an editor. */
+function fromRepository(problems: SchemaProblem[]): SchemaProblem[] {
+  return problems.map((p) => (p.file.includes('/') ? p : { ...p, file: `schemas/${p.file}` }));
 }

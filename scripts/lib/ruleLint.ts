@@ -2,6 +2,7 @@ import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import { COMPARE_KEYWORDS, comparedField } from '../../src/engine/schema/compare';
 import type { JsonSchema, SchemaSet } from '../../src/engine/schema';
 import { nearest } from '../../src/engine/schema/nearest';
+import { visitSchema } from './visitSchema';
 
 /**
  * What `npm run check` says about the declarable rules beyond their meta-schemas: a comparison
@@ -12,7 +13,7 @@ export function lintRules(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const schema of set.schemas.values()) {
     const file = `${schema.$id}.schema.json`;
-    visit(schema, '', (node, pointer) => {
+    visitSchema(schema, '', (node, pointer) => {
       const siblings = node.properties ?? {};
       for (const [name, raw] of Object.entries(siblings)) {
         const here = `${pointer}/properties/${name}`;
@@ -56,18 +57,4 @@ function kindOf(schema: JsonSchema): 'number' | 'date' | null {
   if (schema.type === 'number' || schema.type === 'integer') return 'number';
   if (schema.type === 'string' && (schema.format === 'date' || schema.format === 'date-time')) return 'date';
   return null;
-}
-
-/** Every schema object of a file with its JSON pointer. */
-function visit(node: unknown, pointer: string, fn: (node: JsonSchema, pointer: string) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => visit(child, `${pointer}/${i}`, fn));
-    return;
-  }
-  fn(node as JsonSchema, pointer);
-  for (const [key, child] of Object.entries(node)) {
-    if (key === 'const' || key === 'default' || key === 'examples' || key === 'enum') continue;
-    visit(child, `${pointer}/${key}`, fn);
-  }
 }

@@ -1,6 +1,7 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { EntitySchema, JsonSchema, SchemaSet } from '../../src/engine/schema';
 import { todoPointers } from './inferSchema';
+import { didYouMean } from './nameLint';
 
 const CYRILLIC = /[а-яё]/i;
 /** Industry acronyms read the same in a Russian interface (CTR, SSP, OM SDK). */
@@ -37,7 +38,7 @@ export function lintSchemas(set: SchemaSet, resourceKeys: ReadonlySet<string>): 
       });
       const reference = p['x-reference'] ?? (p.items ? set.resolve(p.items)['x-reference'] : undefined);
       if (reference && !resourceKeys.has(reference)) {
-        problems.push({ file, path: `${pointer}/x-reference`, message: `ресурса "${reference}" нет в resources/: укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts` });
+        problems.push({ file, path: `${pointer}/x-reference`, message: `ресурса "${reference}" нет в resources/${didYouMean(reference, [...resourceKeys])}. Укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts` });
       }
     });
   }

@@ -10,6 +10,9 @@ const TOOLTIP_USERS = [
   'list/filter/SavedQueriesList.js', 'preferences/InspectorButton.js',
 ];
 
+/** react-admin's files that take its createPath (they get src/shims/createPath.ts). */
+const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForRecordCallback.js', 'useRedirect.js'];
+
 /**
  * Library modules the console replaces for one importer only (src/shims/): react-admin's default
  * English catalogue (never used: the console passes its Russian provider), the CSV converter
@@ -21,7 +24,8 @@ const TOOLTIP_USERS = [
  * react-admin's preferences editor in its layout and page title (never opened), the number
  * formatter MUI's TablePagination and its Russian locale build on load (built on first use
  * instead) and the insertion effect of emotion's styled components and `css` prop (their rules
- * inserted while rendering).
+ * inserted while rendering), and react-admin's createPath (the addresses resource files declare:
+ * src/engine/recordPaths.ts).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -40,6 +44,8 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: './Menu.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
   { source: '../preferences/index.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/preferencesEditor.tsx' },
   { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
+  // react-admin's createPath, for its routing module and the three hooks of it that build links and redirects.
+  ...CREATE_PATH_USERS.map((file) => ({ source: './useCreatePath.js', importer: `ra-core/dist/routing/${file}`, shim: 'src/shims/createPath.ts' })),
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
   ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
   { source: '@mui/material', importer: 'ra-ui-materialui/dist/layout/Sidebar.js', shim: 'src/shims/sidebarMaterial.ts' },
@@ -47,6 +53,9 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
   { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
   { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-f0de968e.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  // The same two modules as `npm run dev` resolves them (emotion's development builds).
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-489459f2.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */
@@ -59,6 +68,8 @@ const UNEXPORTED = [
   'ra-ui-materialui/dist/button/BulkDeleteButton.js',
   'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js',
   'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js',
+  'ra-core/dist/routing/useBasename.js',
+  'ra-core/dist/routing/useCreatePath.js',
 ];
 
 export function libraryShims(): Plugin {

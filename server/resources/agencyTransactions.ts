@@ -7,7 +7,7 @@ export function readOnlyHooks(message: string): ResourceHooks {
   const refuse = (): never => {
     throw new HttpError(405, message);
   };
-  return { beforeStore: refuse, onDelete: refuse };
+  return { beforeStore: refuse, onDelete: refuse, serverWritten: true };
 }
 
 /** Defence in depth: routes/journal.ts refuses client writes before the generic CRUD runs. */

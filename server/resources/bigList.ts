@@ -5,6 +5,7 @@ import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';
 import { ensureStorage, findStoredFile } from '../routes/storage';
+import { fileProblem, fileRuleAt } from '../../src/engine/schema/files';
 
 /**
  * Big lists keep their values beside the record, one row each, so that lists stay light (a list
@@ -59,7 +60,9 @@ export function valuesOfText(type: BigListType, text: string, pointer = '/file')
 function storedFileText(ctx: ServerContext, fileId: unknown): string {
   const stored = typeof fileId === 'string' ? findStoredFile(ctx, fileId) : null;
   if (!stored) throw invalid({ '/file': 'Файл не найден в хранилище: загрузите его снова' });
-  if (!['text/plain', 'text/csv'].includes(stored.mimeType)) throw invalid({ '/file': 'Не допустимый формат файла' });
+  // The file field's own rule (x-file), whatever file of the storage the record names.
+  const problem = fileProblem(fileRuleAt(ctx.set, 'bigList', 'file') ?? { accept: [] }, { name: stored.url, size: stored.size });
+  if (problem) throw invalid({ '/file': problem });
   const file = path.join(ensureStorage(ctx.db), path.basename(stored.url));
   return fs.readFileSync(file, 'utf8');
 }

@@ -10,7 +10,6 @@ import { agencyHooks } from './agencies';
 import { agencyTransactionHooks } from './agencyTransactions';
 import { deploymentHooks, reservationHooks, reservationVersionHooks } from './reservations';
 import { sspErrorHooks, sspsHooks } from './ssps';
-import { companionsHooks } from './companions';
 import { notificationGroupsHooks, notificationsHooks } from './notifications';
 import { bigListHooks } from './bigList';
 import { brandliftHooks } from './brandlift';
@@ -36,7 +35,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   reservationVersion: reservationVersionHooks,
   ssp: sspsHooks,
   sspError: sspErrorHooks,
-  companion: companionsHooks,
   notificationGroup: notificationGroupsHooks,
   notification: notificationsHooks,
   campaign: campaignHooks,

@@ -1,7 +1,9 @@
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { factsGroups, factsTotals, type Figures } from '../statistics/query';
+import type { AccountFiguresRow } from '../statistics/reportJob';
+import { ensureFactsFilled } from '../statistics/facts';
+import { figures, type Figures } from '../statistics/query';
 import { daysOf, localDay, parsePeriod } from './period';
 
 /**
@@ -75,20 +77,35 @@ const ZERO = { impressions: 0, clicks: 0, spent: 0, ctr: 0 };
 const brief = (f: Figures) => ({ impressions: f.impressions, clicks: f.clicks, spent: f.spent, ctr: f.ctr });
 
 /**
- * The statistics object of one account record for the period: sums of the ad events
- * (server/statistics/facts.ts), the same facts the reports read, so the accounts list and the
- * reports agree. Day groups cover every day of the period from the account's creation to today
- * (zero when nothing was shown); SSP groups follow the order of `ssps`.
+ * The figures of the accounts of one page, computed by the statistics worker in one query (a
+ * year of an account's facts must not hold up the server's only thread): rows per account, and
+ * per day / SSP when grouped. Without extra campaigns only the accounts' own campaigns count.
  */
-export function accountStatistics(ctx: ServerContext, account: Record<string, unknown>, options: StatisticsOptions): Record<string, unknown> {
+export async function accountsFigures(ctx: ServerContext, accountIds: string[], options: StatisticsOptions, signal?: AbortSignal): Promise<AccountFiguresRow[]> {
+  if (!accountIds.length) return [];
+  ensureFactsFilled(ctx);
+  return ctx.reports.accountFigures({
+    kind: 'accountFigures', from: options.from.getTime(), to: options.to.getTime(), offsetMinutes: options.offsetMinutes,
+    accounts: accountIds, campaigns: options.withoutExtraCampaigns ? ownCampaigns(ctx, accountIds) : null,
+    ssps: options.ssps, groupBy: options.groupBy,
+  }, signal);
+}
+
+/**
+ * The statistics object of one account record for the period, from its rows of accountsFigures():
+ * sums of the ad events (server/statistics/facts.ts), the same facts the reports read, so the
+ * accounts list and the reports agree. Day groups cover every day of the period from the
+ * account's creation to today (zero when nothing was shown); SSP groups follow the order of `ssps`.
+ */
+export function accountStatistics(ctx: ServerContext, account: Record<string, unknown>, options: StatisticsOptions, rows: AccountFiguresRow[]): Record<string, unknown> {
   const id = String(account.id);
-  const own = options.withoutExtraCampaigns ? ownCampaigns(ctx, id) : undefined;
-  // An empty list would mean "any campaign": no campaign has an empty id, so nothing counts.
-  const campaigns = own && !own.length ? [''] : own;
-  const query = { from: options.from, to: options.to, offsetMinutes: options.offsetMinutes, accounts: [id], campaigns, ssps: options.ssps };
-  const out: Record<string, unknown> = brief(factsTotals(ctx, { ...query, groupBy: [] }));
+  const mine = rows.filter((r) => r.account === id);
+  const sum = (key: 'impressions' | 'clicks' | 'views' | 'completes' | 'spent') => mine.reduce((n, r) => n + r[key], 0);
+  const out: Record<string, unknown> = brief(figures({
+    impressions: sum('impressions'), clicks: sum('clicks'), views: sum('views'), completes: sum('completes'), spent: sum('spent'),
+  }));
   if (!options.groupBy.length) return out;
-  const byKey = new Map(factsGroups(ctx, { ...query, groupBy: options.groupBy }).map((g) => [`${g.key.day ?? ''}|${g.key.ssp ?? ''}`, g]));
+  const byKey = new Map(mine.map((g) => [`${g.day ?? ''}|${g.ssp ?? ''}`, figures(g)]));
   const created = typeof account.createdAt === 'string' ? localDay(new Date(account.createdAt), options.offsetMinutes) : '';
   const today = localDay(ctx.now(), options.offsetMinutes);
   const days = options.groupBy.includes('day')
@@ -102,10 +119,11 @@ export function accountStatistics(ctx: ServerContext, account: Record<string, un
   return out;
 }
 
-/** The account's campaigns that are not extra ones made from another campaign (no parentId). */
-function ownCampaigns(ctx: ServerContext, accountId: string): string[] {
+/** The accounts' campaigns that are not extra ones made from another campaign (no parentId). */
+function ownCampaigns(ctx: ServerContext, accountIds: string[]): string[] {
   const rows = ctx.db.prepare(
-    "SELECT id FROM records WHERE resource = 'campaign' AND json_extract(data, '$.accountId') = ? AND json_extract(data, '$.parentId') IS NULL",
-  ).all(accountId) as { id: string }[];
+    `SELECT id FROM records WHERE resource = 'campaign' AND json_extract(data, '$.accountId') IN (${accountIds.map(() => '?').join(',')})
+     AND json_extract(data, '$.parentId') IS NULL`,
+  ).all(...accountIds) as { id: string }[];
   return rows.map((r) => r.id);
 }

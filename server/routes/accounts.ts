@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import type { QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import { saveGuestPermissions } from '../resources/accounts';
-import { accountStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
+import { accountsFigures, accountStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
 import { access, loadVisible, validBody } from './access';
 
@@ -36,8 +36,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
     const options = asked.get(req);
     if (!options || reply.statusCode !== 200) return payload;
-    const fill = (record: Record<string, unknown>) => ({ ...record, statistics: accountStatistics(ctx, record, options) });
-    return Array.isArray(payload) ? payload.map(fill) : fill(payload as Record<string, unknown>);
+    const records = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
+    const rows = await accountsFigures(ctx, records.map((r) => String(r.id)), options);
+    const fill = (record: Record<string, unknown>) => ({ ...record, statistics: accountStatistics(ctx, record, options, rows) });
+    return Array.isArray(payload) ? records.map(fill) : fill(payload as Record<string, unknown>);
   });
 
   app.get(`${def.endpoint}/:id/status`, async (req: IdRequest) => {

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
 import { jobOf } from '../statistics/reportJob';
 import { ensureFactsFilled } from '../statistics/facts';
-import { ReportPool } from '../statistics/reportPool';
 import { DETAILS_MAX_PAGE_SIZE } from '../statistics/reportShape';
 import { list, parseReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
@@ -20,8 +18,7 @@ import { setPageHeaders } from './access';
  * never on this thread: a year's report must not stall everyone else's requests.
  */
 export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const pool = new ReportPool(path.dirname(ctx.db.name));
-  app.addHook('onClose', () => pool.close());
+  const pool = ctx.reports;
 
   /** Token and a cabinet of the user; no permission (docs/product.md#routes). */
   const reach = (req: FastifyRequest): Scope => {

@@ -9,21 +9,14 @@ import { HttpError, invalid } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
 import type { StoredFile } from '../../src/domain/storedFile';
+import {
+  accepts, BAD_FORMAT, fileRuleAt, fileRuleOf, maxSizeOf, MAX_UPLOAD_BYTES, storageFormat, tooLargeMessage, type FileRule,
+} from '../../src/engine/schema/files';
 
-/** docs/product.md#validation: the one message for a refused format (the storage's and every upload form's). */
-export const BAD_FORMAT = 'Не допустимый формат файла';
-/** The storage refuses larger files; forms warn from their own, smaller recommended sizes. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const TOO_LARGE = 'Файл больше 20 МБ: уменьшите его и загрузите снова';
+export { BAD_FORMAT, MAX_UPLOAD_BYTES };
+const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
 const NO_FILE = 'Выберите файл для загрузки';
-
-/** What the platform storage keeps: media of creatives and companions, lists and documents. */
-const FORMATS: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
-  csv: 'text/csv', txt: 'text/plain', pdf: 'application/pdf', zip: 'application/zip',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+const NOT_A_FILE_FIELD = 'Это поле не принимает файлы';
 
 /** Images must be what their extension says (a renamed program is not a picture). */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
@@ -33,9 +26,9 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-storage). */
+/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-file). */
 const holdsStoredFile = (node: unknown): boolean =>
-  Array.isArray(node) ? node.some(holdsStoredFile) : isObject(node) && (node['x-storage'] === true || Object.values(node).some(holdsStoredFile));
+  Array.isArray(node) ? node.some(holdsStoredFile) : isObject(node) && (fileRuleOf(node) !== undefined || Object.values(node).some(holdsStoredFile));
 
 /**
  * Who may upload: a cabinet let into a resource that keeps stored files. Any
@@ -76,11 +69,10 @@ const toStored = (row: FileRow): StoredFile =>
 
 /** The format of a file by its name and first bytes, or null when the storage does not take it. */
 export function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
-  const ext = path.extname(fileName).slice(1).toLowerCase();
-  const mimeType = FORMATS[ext];
-  if (!mimeType) return null;
-  const check = SIGNATURES[mimeType];
-  return !check || check(head) ? { ext: ext === 'jpeg' ? 'jpg' : ext, mimeType } : null;
+  const format = storageFormat(fileName);
+  if (!format) return null;
+  const check = SIGNATURES[format.mimeType];
+  return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
 }
 
 /** Stores bytes under a new id (the upload route and the demo seed). */
@@ -103,9 +95,26 @@ export function findStoredFile(ctx: ServerContext, id: string): StoredFile | nul
 }
 
 /**
- * POST /storage/uploadfile (multipart, one part named "file") → 201 StoredFile; 400 with
- * BAD_FORMAT for a format the storage does not take, 413 over MAX_UPLOAD_BYTES or over the
- * cabinet's quota; 403 for a cabinet without a permission of a resource that keeps files.
+ * The field an upload is for (`?schema=companion&field=fileInfo`, a dotted path; a number steps
+ * into an array): its x-file rule and the resource that may upload to it. Without them the
+ * upload is the storage's own (any format it keeps, up to its cap), for any resource keeping
+ * files.
+ */
+function uploadTarget(ctx: ServerContext, query: unknown, uploaders: AccessRule[]): { rule: FileRule | null; rules: AccessRule[] } {
+  const { schema, field } = (isObject(query) ? query : {}) as { schema?: unknown; field?: unknown };
+  if (schema === undefined && field === undefined) return { rule: null, rules: uploaders };
+  const def = typeof schema === 'string' ? ctx.defs.get(schema) : undefined;
+  const rule = def && typeof field === 'string' && field.length <= 200 ? fileRuleAt(ctx.set, def.schemaId, field) : undefined;
+  if (!def || !rule) throw invalid({ '/field': NOT_A_FILE_FIELD });
+  return { rule, rules: [def] };
+}
+
+/**
+ * POST /storage/uploadfile (multipart, one part named "file") → 201 StoredFile. For a field
+ * (uploadTarget) its declared types and size: 400 at /file with BAD_FORMAT or the size's
+ * message. Always: 400 BAD_FORMAT for a format the storage does not take, 413 over
+ * MAX_UPLOAD_BYTES or over the cabinet's quota; 403 for a cabinet without a permission of the
+ * resource (of any resource that keeps files, without a field).
  * GET /storage/files/:file serves it back. Files are public by their unguessable name, like a
  * CDN: <img src> cannot send the token.
  */
@@ -119,15 +128,23 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
 
     scope.post('/storage/uploadfile', async (req: FastifyRequest, reply) => {
       const session = ctx.auth.session(req);
-      const cabinet = ctx.auth.cabinetForAnyOf(req, session, uploaders);
+      const target = uploadTarget(ctx, req.query, uploaders);
+      const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
       const part = await req.file();
       if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
+      // A format the field does not take is refused before its bytes are read.
+      const format = storageFormat(part.filename);
+      if (target.rule && (!format || !accepts(target.rule, format))) {
+        part.file.resume();
+        throw invalid({ '/file': BAD_FORMAT });
+      }
       const bytes = await part.toBuffer().catch((e: { code?: string }) => {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
         throw e;
       });
       if (!bytes.length) throw invalid({ '/file': NO_FILE });
+      if (target.rule && bytes.length > maxSizeOf(target.rule)) throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
       // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
       if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);

@@ -2,7 +2,7 @@ import type { BigListType } from '../../src/domain/bigLists';
 import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { Cabinet } from '../cabinets';
 import { replaceBigListValues } from '../resources/bigList';
-import { ensureRetargeting, KNOWN_APPS, PANEL_CATEGORIES } from '../resources/audienceSegments';
+import { ensureRetargeting, KNOWN_APPS } from '../resources/audienceSegments';
 import { campaignPlacements } from '../routes/bigLists';
 import type { SeedContext, SeedModule } from './index';
 
@@ -19,41 +19,6 @@ const campaignsOf = (s: SeedContext, owner: Cabinet) => {
   return s.records('campaign').filter((c) => owner.type === 'admin' || (c.cabinetId !== null && below.has(c.cabinetId)));
 };
 
-const APP_SEGMENTS: { name: string; platform: 'Android' | 'iOS'; mode?: 'notInstalled'; bundles: string[] }[] = [
-  { name: 'Любители кофе и выпечки', platform: 'Android', bundles: ['ru.kolosok.bakery', 'ru.barista.coffee'] },
-  { name: 'Автомобилисты', platform: 'Android', bundles: ['ru.magistral.auto', 'ru.taxi.vezu'] },
-  { name: 'Путешественники', platform: 'Android', bundles: ['ru.polet.travel', 'ru.pogoda.segodnya'] },
-  { name: 'Молодые родители', platform: 'Android', bundles: ['ru.karapuz.kids', 'ru.bystree.delivery'] },
-  { name: 'Игроки в головоломки', platform: 'Android', bundles: ['com.gamestudio.puzzle', 'com.gamestudio.sudoku'] },
-  { name: 'Клиенты банков (iOS)', platform: 'iOS', bundles: ['id1450023456'] },
-  { name: 'Без приложения доставки', platform: 'Android', mode: 'notInstalled', bundles: ['ru.bystree.delivery'] },
-  { name: 'Изучают языки (iOS)', platform: 'iOS', bundles: ['id1500078901', 'id1460034567'] },
-  { name: 'Спорт и здоровье', platform: 'Android', bundles: ['ru.atlant.fitness', 'ru.start.sport', 'ru.zdorovie.clinic'] },
-  { name: 'Читатели', platform: 'Android', bundles: ['ru.polka.books', 'ru.novosti.den'] },
-];
-
-const appCheckSeed: SeedModule = {
-  resource: 'appCheckSegment',
-  run(s) {
-    const owners = ownersOf(s);
-    APP_SEGMENTS.forEach((seg, i) => {
-      s.tick();
-      s.create('appCheckSegment', { name: seg.name, platform: seg.platform, mode: seg.mode ?? 'installed', bundles: seg.bundles, lookbackDays: [30, 60, 90, 14][i % 4] },
-        owners[i % owners.length]);
-    });
-  },
-};
-
-const portraitSeed: SeedModule = {
-  resource: 'audiencePortrait',
-  run(s) {
-    s.records('appCheckSegment').slice(0, 6).forEach((segment) => {
-      s.tick();
-      s.create('audiencePortrait', { name: `Портрет: ${String(segment.data.name)}`, segmentId: segment.id }, ownerById(s, segment.cabinetId));
-    });
-  },
-};
-
 const hex = (s: SeedContext, n: number) => Array.from({ length: n }, () => s.rng.int(0, 15).toString(16)).join('');
 const uuid = (s: SeedContext) => `${hex(s, 8)}-${hex(s, 4)}-4${hex(s, 3)}-a${hex(s, 3)}-${hex(s, 12)}`;
 
@@ -66,40 +31,6 @@ const customSeed: SeedModule = {
       s.tick();
       const ids = Array.from({ length: s.rng.int(30, 120) }, () => (idType.endsWith('Md5') ? hex(s, 32) : uuid(s)));
       s.create('customSegment', { name, idType, ids, ttlDays: [90, 180, 30, 60][i] }, owners[i % owners.length]);
-    });
-  },
-};
-
-const dmpSeed: SeedModule = {
-  resource: 'dmpSegment',
-  run(s) {
-    const rows: [string, string, string, number][] = [
-      ['Планируют покупку авто', 'dmpAlpha', 'Авто', 85], ['Интерес к ипотеке', 'dmpAlpha', 'Недвижимость', 120], ['Владельцы кошек', 'dmpSigma', 'Домашние животные', 45],
-      ['Ждут ребёнка', 'dmpSigma', 'Семья', 95], ['Путешествуют за границу', 'dmpOmega', 'Туризм', 70], ['Любители фитнеса', 'dmpOmega', 'Спорт', 40],
-      ['Высокий доход', 'dmpAlpha', 'Финансы', 150], ['Студенты', 'dmpSigma', 'Образование', 30], ['Дачники', 'dmpOmega', 'Дом и сад', 35],
-    ];
-    rows.forEach(([name, provider, category, cpm], i) => {
-      s.tick();
-      s.create('dmpSegment', { name, provider, externalId: `${provider.slice(3).toUpperCase()}-${1000 + i * 37}`, category, cpm, active: i % 4 !== 3 },
-        s.cabinets.admin, { serverOwned: { usersCount: s.rng.int(80, 4000) * 1000 } });
-    });
-  },
-};
-
-const geoSeed: SeedModule = {
-  resource: 'geoSegment',
-  run(s) {
-    const owners = ownersOf(s);
-    const rows: { name: string; points: { title: string; lat: number; lon: number; radius: number }[] }[] = [
-      { name: 'Вокзалы Москвы', points: [{ title: 'Казанский вокзал', lat: 55.7736, lon: 37.6566, radius: 500 }, { title: 'Киевский вокзал', lat: 55.7432, lon: 37.5661, radius: 500 }] },
-      { name: 'Аэропорты Петербурга', points: [{ title: 'Пулково', lat: 59.8003, lon: 30.2625, radius: 2000 }] },
-      { name: 'Центр Казани', points: [{ title: 'Кремль', lat: 55.7987, lon: 49.1064, radius: 1500 }, { title: 'Улица Баумана', lat: 55.7887, lon: 49.1221, radius: 800 }] },
-      { name: 'Торговые центры Новосибирска', points: [{ title: 'ТЦ на площади Маркса', lat: 54.9833, lon: 82.8964, radius: 700 }, { title: 'ТЦ у метро Заельцовская', lat: 55.0594, lon: 82.9123, radius: 700 }] },
-      { name: 'Университеты Екатеринбурга', points: [{ title: 'Студгородок', lat: 56.8443, lon: 60.6539, radius: 1200 }] },
-    ];
-    rows.forEach((row, i) => {
-      s.tick();
-      s.create('geoSegment', { ...row, lookbackDays: [30, 14, 60, 30, 90][i] }, owners[i % owners.length]);
     });
   },
 };
@@ -124,26 +55,6 @@ const retargetingSeed: SeedModule = {
       const insert = s.ctx.db.prepare('INSERT OR IGNORE INTO retargeting_users (segment_id, user_id, added_at) VALUES (?, ?, ?)');
       for (let n = s.rng.int(20, 80); n > 0; n--) insert.run(id, uuid(s), '2025-03-01T09:00:00.000Z');
       s.create('retargetingSegment', { name, ttl: [30, 14, 60, 7, 30, 90][i] }, owner, { id });
-    });
-  },
-};
-
-const panelSeed: SeedModule = {
-  resource: 'panelSegment',
-  run(s) {
-    const owners = ownersOf(s);
-    const rows: { name: string; provider: 'omi' | 'tiburon'; n: number[]; filters?: Record<string, string[]> }[] = [
-      { name: 'Автолюбители 25–44', provider: 'omi', n: [0], filters: { ages: ['25-34', '35-44'] } },
-      { name: 'Семьи с детьми, средний доход', provider: 'omi', n: [3, 6], filters: { income: ['middle'] } },
-      { name: 'Технологии: мужчины', provider: 'omi', n: [7], filters: { genders: ['male'] } },
-      { name: 'Онлайн-покупатели', provider: 'tiburon', n: [0] },
-      { name: 'Игроки и киноманы', provider: 'tiburon', n: [1, 4], filters: { ages: ['18-24', '25-34'] } },
-      { name: 'Владельцы питомцев', provider: 'tiburon', n: [5] },
-    ];
-    rows.forEach((row, i) => {
-      s.tick();
-      s.create('panelSegment', { name: row.name, provider: row.provider, categories: row.n.map((k) => PANEL_CATEGORIES[row.provider][k].id), ...(row.filters ? { filters: row.filters } : {}) },
-        owners[i % owners.length]);
     });
   },
 };
@@ -191,21 +102,6 @@ const banListSeed: SeedModule = {
   },
 };
 
-const geoPresetSeed: SeedModule = {
-  resource: 'geoPreset',
-  run(s) {
-    const owners = ownersOf(s);
-    const rows: [string, string[]][] = [
-      ['Две столицы', ['RU-MOW', 'RU-MOS', 'RU-SPE', 'RU-LEN']], ['Поволжье', ['RU-TA', 'RU-NIZ', 'RU-SAM', 'RU-BA']], ['Юг России', ['RU-KDA', 'RU-ROS']],
-      ['Урал и Сибирь', ['RU-SVE', 'RU-CHE', 'RU-PER', 'RU-NVS', 'RU-KYA']], ['Страны СНГ', ['BY', 'KZ', 'UZ', 'AM']], ['Дальний Восток и Калининград', ['RU-PRI', 'RU-KGD']],
-    ];
-    rows.forEach(([name, geoIds], i) => {
-      s.tick();
-      s.create('geoPreset', { name, geoIds }, owners[i % owners.length]);
-    });
-  },
-};
-
 /**
  * The platform's raw inventory has rows the quality service has not scored (scores out of range);
  * only those the rule of docs/product.md#validation keeps are stored.
@@ -235,7 +131,5 @@ const inventorySeed: SeedModule = {
   },
 };
 
-/** In dependency order: portraits after their segments. */
-export const audienceSeeds: SeedModule[] = [
-  appCheckSeed, portraitSeed, customSeed, dmpSeed, geoSeed, retargetingSeed, panelSeed, bigListSeed, banListSeed, geoPresetSeed, inventorySeed,
-];
+/** Generated audiences; the plain ones (app, geo, panel and DMP segments, portraits, geo presets) are fixtures. */
+export const audienceSeeds: SeedModule[] = [customSeed, retargetingSeed, bigListSeed, banListSeed, inventorySeed];

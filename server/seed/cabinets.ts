@@ -14,6 +14,24 @@ export interface CabinetTree {
   frontOffice: Cabinet;
 }
 
+/** Latin names of the agency cabinets (AGENCY_NAMES order): their keys in the demo fixtures. */
+export const AGENCY_KEYS = ['media-vector', 'digital-horizon', 'reklama-plus', 'severnoe-siyanie'];
+
+/**
+ * The readable keys a demo fixture names a cabinet by (schemas/*.fixture.json, "owner" and
+ * {"$ref": "cabinet:<key>"}): admin, ord, front-office, an agency's Latin name, and
+ * "<agency>-account-<n>" for the n-th account cabinet under that agency.
+ */
+export function cabinetKeys(tree: CabinetTree): Map<string, Cabinet> {
+  const keys = new Map<string, Cabinet>([['admin', tree.admin], ['ord', tree.ord], ['front-office', tree.frontOffice]]);
+  tree.agencies.forEach((agency, a) => {
+    const key = AGENCY_KEYS[a] ?? `agency-${a + 1}`;
+    keys.set(key, agency);
+    tree.accounts.filter((c) => c.parentId === agency.id).forEach((account, i) => keys.set(`${key}-account-${i + 1}`, account));
+  });
+  return keys;
+}
+
 const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
 const only = (...names: Permission[]) => Object.fromEntries(names.map((p) => [p, true]));
 

@@ -1,25 +1,24 @@
+import path from 'node:path';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { RecordService } from '../recordService';
+import { invalid } from '../errors';
 import { RESOURCE_HOOKS } from '../resources';
 import { actionLogsSeed } from './actionLogs';
-import { bidLogsSeed } from './bidLogs';
 import { debugSessionsSeed } from './debugSessions';
-import { moderationAppsSeed } from './moderationApps';
 import { accountsSeed } from './accounts';
 import { agencyTransactionsSeed } from './agencyTransactions';
 import { reservationsSeed } from './reservations';
-import { agenciesSeed } from './agencies';
 import { campaignsSeed } from './campaigns';
 import { loadCabinetTree, seedCabinets, type CabinetTree } from './cabinets';
+import { fixtureModules, readFixtures, seedOf } from './fixtures';
 import { creativesSeed } from './creatives';
 import { groupsSeed } from './groups';
 import { Random } from './random';
 import { audienceSeeds } from './audience';
 import { ordSeeds } from './ord';
 import { orderSeeds } from './orders';
-import { usersSeed } from './users';
-import { sspsSeed } from './ssps';
+import { sspErrorsSeed } from './sspErrors';
 import { statisticFactsSeed } from './statisticFacts';
 import { companionsSeed } from './companions';
 import { notificationGroupsSeed, notificationsSeed } from './notifications';
@@ -27,13 +26,21 @@ import { interactiveSeed } from './interactive';
 import { dmpSeed } from './dmp';
 import { brandliftsSeed } from './brandlifts';
 
+/** A fixed id and server-owned values (balances, statuses) that clients may not send. */
+export interface SeedExtra {
+  id?: string;
+  serverOwned?: Record<string, unknown>;
+}
+
 /** What a seed module gets: the cabinet tree, its own PRNG and a create that validates. */
 export interface SeedContext {
   ctx: ServerContext;
   rng: Random;
   cabinets: CabinetTree;
   /** Creates a record through the API's own path (schema validation, hooks); returns its id. */
-  create(resource: string, data: Record<string, unknown>, owner: Cabinet, extra?: { id?: string; serverOwned?: Record<string, unknown> }): string;
+  create(resource: string, data: Record<string, unknown>, owner: Cabinet, extra?: SeedExtra): string;
+  /** The same at a given moment (a fixture record's createdAt); journals and queues are stored as they are. */
+  createAt(at: Date, resource: string, data: Record<string, unknown>, owner: Cabinet, extra?: SeedExtra): string;
   /** Records already seeded, for references (accounts → agencies). */
   records(resource: string): { id: string; cabinetId: string | null; data: Record<string, unknown> }[];
   /** Moves the module's clock forward: seeded records get deterministic, increasing dates. */
@@ -43,24 +50,37 @@ export interface SeedContext {
 /** Demo data of one resource. Skipped while its schema does not exist. */
 export interface SeedModule {
   resource: string;
-  /** The schema the module waits for when `resource` is not one (a side table): defaults to `resource`. */
-  needs?: string;
+  /** The schemas the module waits for: defaults to `resource` (give it when that is a side table). */
+  needs?: string | string[];
+  /** Modules seeded before this one (a fixture's references). */
+  after?: string[];
   run(s: SeedContext): void;
 }
 
 /**
- * The seed modules in dependency order. A new schema's demo data is one file beside these and
- * one line here.
+ * Demo data that is generated rather than written down (volumes of accounts, campaigns and
+ * creatives, journals, statistics), in dependency order. They run after the fixtures
+ * (schemas/*.fixture.json, fixtures.ts), which hold the plain records and need no entry here.
  */
-export const SEED_MODULES: SeedModule[] = [usersSeed, agenciesSeed, accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, moderationAppsSeed, bidLogsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
+export const SEED_MODULES: SeedModule[] = [accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspErrorsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 
-/** A PRNG seed from the module name: its data do not depend on which other modules exist. */
-function seedOf(name: string): number {
-  let h = 2166136261;
-  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
+/** Modules in an order where each comes after those it names in `after` (else in list order). */
+function ordered(modules: SeedModule[]): SeedModule[] {
+  const names = new Set(modules.map((m) => m.resource));
+  const placed = new Set<string>();
+  const out: SeedModule[] = [];
+  while (out.length < modules.length) {
+    const next = modules.find((m) => !placed.has(m.resource) && (m.after ?? []).every((d) => placed.has(d) || !names.has(d)));
+    if (!next) {
+      const stuck = modules.filter((m) => !placed.has(m.resource)).map((m) => m.resource);
+      throw new Error(`Демо-данные ссылаются друг на друга по кругу: ${stuck.join(', ')}`);
+    }
+    placed.add(next.resource);
+    out.push(next);
+  }
+  return out;
 }
 
 /**
@@ -69,7 +89,9 @@ function seedOf(name: string): number {
  * start without wiping the data dir; one already seeded never runs again (even if its records
  * were deleted since). Returns the names of the modules seeded now.
  */
-export function seedDatabase(ctx: ServerContext): string[] {
+export function seedDatabase(ctx: ServerContext, schemasDir = path.resolve(process.cwd(), 'schemas')): string[] {
+  // Every fixture is read (and its shape checked) before anything is written.
+  const modules = ordered([...fixtureModules(readFixtures(schemasDir)), ...SEED_MODULES]);
   const done = new Set((ctx.db.prepare('SELECT module FROM seeded').all() as { module: string }[]).map((r) => r.module));
   const mark = (module: string) => ctx.db.prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)').run(module, ctx.now().toISOString());
   const seededNow: string[] = [];
@@ -81,8 +103,9 @@ export function seedDatabase(ctx: ServerContext): string[] {
     seededNow.push('cabinets');
   }
   const cabinets = loadCabinetTree(ctx);
-  for (const module of SEED_MODULES) {
-    if (done.has(module.resource) || !ctx.defs.has(module.needs ?? module.resource)) continue;
+  for (const module of modules) {
+    const needs = [module.needs ?? module.resource].flat();
+    if (done.has(module.resource) || !needs.every((schema) => ctx.defs.has(schema))) continue;
     const rng = new Random(seedOf(module.resource));
     // Ids from a stream of their own, so demo ids are the same on every machine and run
     // (schemas with x-id take the client's id, e.g. an SSP's sysname, and are left alone).
@@ -99,6 +122,21 @@ export function seedDatabase(ctx: ServerContext): string[] {
           const def = ctx.defs.get(resource)!;
           const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
           return service.create(def, data, owner.id, { ...extra, id });
+        },
+        createAt: (at, resource, data, owner, extra) => {
+          const def = ctx.defs.get(resource)!;
+          const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
+          if (!RESOURCE_HOOKS[resource]?.serverWritten) {
+            return new RecordService({ ...ctx, now: () => at }, RESOURCE_HOOKS).create(def, data, owner.id, { ...extra, id });
+          }
+          const record: Record<string, unknown> = { ...data, ...extra?.serverOwned };
+          if (def.timestamps.createdAt) record.createdAt = at.toISOString();
+          if (def.timestamps.updatedAt) record.updatedAt = at.toISOString();
+          const errors = ctx.set.validate(resource, record);
+          if (errors) throw invalid(errors);
+          const key = id ?? String(record[def.idProperty ?? ''] ?? ids.objectId());
+          ctx.store.insert(resource, key, owner.id, record, at.toISOString());
+          return key;
         },
         records: (resource) => ctx.store.all(resource),
         tick: () => { clock += rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000; },

@@ -1,71 +1,10 @@
-import type { SeedContext, SeedModule } from './index';
-import { BRANDS } from './names';
+import type { SeedModule } from './index';
 import { ORD_REPORT_URL } from '../routes/ord';
 
 /**
- * Demo records of the ad registry, kept by the ORD department's cabinet (the admin sees them
- * too). Legal names are fictional; INNs are made-up digits.
+ * Demo records of the ad registry that refer to the generated creatives or to their own id, kept
+ * by the ORD department's cabinet (the admin sees them too); the contracts they name are fixtures.
  */
-const inn = (s: SeedContext, digits = 10) => s.rng.digits(digits);
-const legal = (brand: string) => `ООО «${brand.replace(/^.*«(.*)»$/, '$1').replace(/[«»]/g, '')}»`;
-const date = (s: SeedContext, year = 2025) => `${year}-${String(s.rng.int(1, 9)).padStart(2, '0')}-${String(s.rng.int(1, 28)).padStart(2, '0')}`;
-const party = (s: SeedContext, name: string, legalForm = 'ul') => ({ name, inn: inn(s, legalForm === 'ul' ? 10 : 12), legalForm });
-const SUBJECTS = ['distribution', 'orgDistribution', 'representation', 'mediation'];
-
-const externalSeed: SeedModule = {
-  resource: 'ordExternalContract',
-  run(s) {
-    for (let i = 0; i < 8; i++) {
-      s.tick();
-      s.create('ordExternalContract', {
-        number: `${i < 4 ? 'РД' : 'ДУ'}-${2025}/${String(101 + i * 13)}`,
-        signDate: date(s, 2024),
-        type: i % 3 === 2 ? 'intermediaryContract' : 'contract',
-        subjectType: SUBJECTS[i % SUBJECTS.length],
-        client: party(s, legal(BRANDS[i])),
-        contractor: party(s, i % 2 ? 'ООО «Медиа Вектор»' : 'ООО «Дижитал Горизонт»'),
-        vatIncluded: i % 4 !== 3,
-      }, s.cabinets.ord);
-    }
-  },
-};
-
-const initialSeed: SeedModule = {
-  resource: 'ordInitialContract',
-  run(s) {
-    for (let i = 0; i < 5; i++) {
-      s.tick();
-      s.create('ordInitialContract', {
-        number: `ИД-${2025}/${String(11 + i * 7)}`,
-        signDate: date(s),
-        type: 'contract',
-        subjectType: i % 2 ? 'representation' : 'orgDistribution',
-        client: party(s, legal(BRANDS[i + 8])),
-        contractor: party(s, i === 4 ? 'ИП Орлов Павел Сергеевич' : 'ООО «Реклама Плюс»', i === 4 ? 'ip' : 'ul'),
-        amount: s.rng.int(50, 900) * 10_000,
-        vatIncluded: true,
-      }, s.cabinets.ord);
-    }
-  },
-};
-
-const ourSeed: SeedModule = {
-  resource: 'ordOurContract',
-  run(s) {
-    s.records('agency').slice(0, 4).forEach((agency, i) => {
-      s.tick();
-      s.create('ordOurContract', {
-        agencyId: agency.id,
-        number: `НД-${2025}/${String(1 + i)}`,
-        signDate: date(s),
-        type: 'contract',
-        subjectType: 'distribution',
-        amount: s.rng.int(100, 3000) * 10_000,
-        vatIncluded: true,
-      }, s.cabinets.ord);
-    });
-  },
-};
 
 const creativeSeed: SeedModule = {
   resource: 'ordCreative',
@@ -119,22 +58,5 @@ const reportSeed: SeedModule = {
   },
 };
 
-const invoiceSeed: SeedModule = {
-  resource: 'ordInvoice',
-  run(s) {
-    const contracts = s.records('ordExternalContract');
-    for (let i = 0; i < 6 && contracts.length; i++) {
-      s.tick();
-      const m = String(i + 1).padStart(2, '0');
-      s.create('ordInvoice', {
-        number: `СЧ-${2025}-${String(301 + i)}`,
-        date: `2025-${String(i + 2).padStart(2, '0')}-03`,
-        contractId: contracts[i % contracts.length].id,
-        period: { start: `2025-${m}-01`, end: `2025-${m}-28` },
-        amount: { vatRate: 20, excludingVat: s.rng.int(300, 8000) * 100 },
-      }, s.cabinets.ord);
-    }
-  },
-};
-
-export const ordSeeds: SeedModule[] = [externalSeed, initialSeed, ourSeed, creativeSeed, reportSeed, invoiceSeed];
+/** ORD records that refer to generated ones (creatives) or to their own id; contracts and invoices are fixtures. */
+export const ordSeeds: SeedModule[] = [creativeSeed, reportSeed];

@@ -1,7 +1,7 @@
 import type { Cabinet } from '../cabinets';
 import type { SeedContext, SeedModule } from './index';
 
-/** Demo rules, player configs and report orders, in the agencies' cabinets and the admin's. */
+/** Demo rules and report orders of the seeded campaigns and accounts (player configs are a fixture). */
 const campaignsBelow = (s: SeedContext, owner: Cabinet) => {
   const below = new Set([owner.id, ...s.cabinets.accounts.filter((a) => a.parentId === owner.id).map((a) => a.id)]);
   return s.records('campaign').filter((c) => c.cabinetId !== null && below.has(c.cabinetId));
@@ -27,23 +27,6 @@ const ruleSeed: SeedModule = {
       const picked = [...new Set([0, 3, 5].slice(0, 1 + (i % 3)).map((k) => campaigns[(k + i) % campaigns.length].id))];
       s.create('rule', { ...row, active: i !== 4, campaignIds: picked }, owner,
         i % 2 === 0 ? { serverOwned: { lastTriggeredAt: `2025-0${4 + (i % 5)}-1${i}T0${i}:15:00.000Z` } } : undefined);
-    });
-  },
-};
-
-const playerSeed: SeedModule = {
-  resource: 'playerConfig',
-  run(s) {
-    const rows: Record<string, unknown>[] = [
-      { name: 'Стандартный плеер', skipOffset: 5, autoplay: true, muted: true, accentColor: '#1976d2' },
-      { name: 'Без пропуска (брендинг)', skipOffset: 0, autoplay: true, muted: true, accentColor: '#d32f2f', controls: { progressBar: true, soundButton: true, fullscreenButton: false, timer: true } },
-      { name: 'Со звуком, пропуск через 10 с', skipOffset: 10, autoplay: true, muted: false, accentColor: '#2e7d32', texts: { skip: 'Пропустить', clickThrough: 'Узнать больше', adLabel: 'Реклама' } },
-      { name: 'Минимальный', skipOffset: 3, autoplay: false, muted: true, accentColor: '#455a64', controls: { progressBar: false, soundButton: true, fullscreenButton: false, timer: false } },
-      { name: 'Интерактивный с полноэкранным режимом', skipOffset: 7, autoplay: true, muted: true, accentColor: '#ef6c00', controls: { progressBar: true, soundButton: true, fullscreenButton: true, timer: true }, texts: { clickThrough: 'Купить со скидкой' } },
-    ];
-    rows.forEach((row) => {
-      s.tick();
-      s.create('playerConfig', row, s.cabinets.admin);
     });
   },
 };
@@ -76,4 +59,4 @@ const orderSeed: SeedModule = {
   },
 };
 
-export const orderSeeds: SeedModule[] = [ruleSeed, playerSeed, orderSeed];
+export const orderSeeds: SeedModule[] = [ruleSeed, orderSeed];

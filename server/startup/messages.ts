@@ -75,3 +75,11 @@ export function portForbidden(port: number, host: string, reason: string): strin
     `  PORT=${port === 8080 ? 9000 : 8080} npm start`,
   ].join('\n');
 }
+
+/** A demo fixture (schemas/*.fixture.json) is broken: `problem` names the file and the record. */
+export function brokenFixture(problem: string): string {
+  return [
+    `${NOT_STARTED} ${problem}.`,
+    'Исправьте запись (формат описан в docs/adding-a-resource.md, раздел о демо-данных) и запустите снова: npm start',
+  ].join('\n');
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { checkDataFile, DATA_FILE, DATA_FORMAT_VERSION, DataFileTooNewError } from '../db';
-import { dataFileDamaged, dataFileTooNew, dataFolderNotAFolder, dataFolderNotWritable, hostUnavailable, portForbidden, portTaken } from './messages';
+import { brokenFixture, dataFileDamaged, dataFileTooNew, dataFolderNotAFolder, dataFolderNotWritable, hostUnavailable, portForbidden, portTaken } from './messages';
 
 /** Where the server is to keep its data and listen: what a start-up message names. */
 export interface StartupPlace {
@@ -68,6 +68,8 @@ export function explainStartupError(error: unknown, place: StartupPlace): string
   const file = path.join(place.dataDir, DATA_FILE);
   if (error instanceof DataFileTooNewError) return dataFileTooNew(error.file, error.fileVersion, DATA_FORMAT_VERSION);
   if (!(error instanceof Error)) return null;
+  // By name: the seeder (server/seed/fixtures.ts) is not loaded before the Node.js version check.
+  if (error.name === 'FixtureError') return brokenFixture(error.message);
   const { code, syscall, message, path: errorPath } = error as CodedError;
   if (!code) return null;
   // A HOST that is not a name of this machine's: no address to listen on.

@@ -52,6 +52,34 @@ export const requestOf = (j: ReportJob): ReportRequest => ({
   pageSize: j.pageSize,
 });
 
+/**
+ * The accounts list's figures for a period (GET /v2/accounts?statistics=true): sums per account,
+ * and per local day and/or SSP when asked, of the accounts on one page. `campaigns`: only these
+ * count (the accounts' own campaigns, without the extra ones), null = all.
+ */
+export interface AccountFiguresJob {
+  kind: 'accountFigures';
+  from: number;
+  to: number;
+  offsetMinutes: number;
+  accounts: string[];
+  campaigns: string[] | null;
+  ssps: string[];
+  groupBy: ('day' | 'ssp')[];
+}
+
+/** One account's raw sums (of one day and/or SSP when grouped), turned into figures by figures(). */
+export interface AccountFiguresRow {
+  impressions: number;
+  clicks: number;
+  views: number;
+  completes: number;
+  spent: number;
+  account: string;
+  day?: string;
+  ssp?: string;
+}
+
 /** An error as it crosses from the worker: HttpErrors keep their status, message and field errors. */
 export interface WorkerFailure { status: number; message: string; errors?: Record<string, string> }
 

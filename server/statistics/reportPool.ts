@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import { failureOf, type ReportJob, type WorkerFailure } from './reportJob';
+import { failureOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJob, type WorkerFailure } from './reportJob';
 import type { DetailsAnswer, SummaryAnswer } from './reportShape';
 
 /** At most this many reports of one user are computed at a time. */
@@ -42,7 +42,15 @@ export class ReportPool {
     }
   }
 
-  private post(job: ReportJob, signal?: AbortSignal): Promise<unknown> {
+  /**
+   * The accounts list's figures: computed by the worker like a report (a year of an account's
+   * facts is seconds of SQLite), but part of an ordinary list page, so no per-user limit.
+   */
+  accountFigures(job: AccountFiguresJob, signal?: AbortSignal): Promise<AccountFiguresRow[]> {
+    return this.post(job, signal) as Promise<AccountFiguresRow[]>;
+  }
+
+  private post(job: ReportJob | AccountFiguresJob, signal?: AbortSignal): Promise<unknown> {
     const worker = this.start();
     const id = this.next++;
     const cancel = () => worker.postMessage({ cancel: id });

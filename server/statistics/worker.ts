@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { ColumnarFacts } from './columnar';
 import { ColumnarReports } from './columnarReport';
 import { lowerPriority, threadIds } from './lowPriority';
-import { failureOf, type ReportJob } from './reportJob';
+import { failureOf, type AccountFiguresJob, type ReportJob } from './reportJob';
 
 /**
  * The statistics worker: owns the columnar store of one data dir and answers report jobs
@@ -31,7 +31,7 @@ const ready = open();
 
 const running = new Map<number, AbortController>();
 
-parentPort!.on('message', (message: { id: number; job: ReportJob } | { cancel: number } | { close: true }) => {
+parentPort!.on('message', (message: { id: number; job: ReportJob | AccountFiguresJob } | { cancel: number } | { close: true }) => {
   if ('cancel' in message) {
     running.get(message.cancel)?.abort();
     return;

@@ -7,14 +7,14 @@ import type { JsonSchema } from './schema/types';
  * a known kind falls back to `json`, so an unusual schema still renders and edits.
  */
 export function analyseEntity(set: SchemaRegistry, schemaId: string): FieldDescriptor[] {
-  return analyseProperties(set, set.get(schemaId), '');
+  return analyseProperties(set, set.get(schemaId), '', schemaId);
 }
 
-function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: string): FieldDescriptor[] {
+function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: string, owner: string): FieldDescriptor[] {
   const s = set.resolve(schema);
   const required = new Set(s.required ?? []);
   return Object.entries(s.properties ?? {}).map(([name, prop]) =>
-    analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name)),
+    analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name), owner),
   );
 }
 
@@ -24,6 +24,8 @@ export function analyseProperty(
   raw: JsonSchema,
   source: string,
   required: boolean,
+  /** The entity schema's $id the property belongs to. */
+  owner = '',
 ): FieldDescriptor {
   const schema = set.resolve(raw);
   const common = {
@@ -41,6 +43,8 @@ export function analyseProperty(
   const items = schema.items ? set.resolve(schema.items) : undefined;
   const reference = schema['x-reference'] ?? items?.['x-reference'];
 
+  const file = schema['x-file'];
+  if (file) return { ...common, kind: 'file', file, owner };
   if (reference) return { ...common, kind: type === 'array' ? 'referenceArray' : 'reference', reference };
   const choices = choicesOf(schema);
   if (choices) return { ...common, kind: 'enum', choices };
@@ -54,7 +58,7 @@ export function analyseProperty(
       return { ...common, kind: 'boolean' };
     case 'object':
       return schema.properties
-        ? { ...common, kind: 'object', fields: analyseProperties(set, schema, `${source}.`) }
+        ? { ...common, kind: 'object', fields: analyseProperties(set, schema, `${source}.`, owner) }
         : { ...common, kind: 'json' };
     case 'array': {
       if (!items) return { ...common, kind: 'json' };
@@ -62,7 +66,8 @@ export function analyseProperty(
       if (itemChoices) return { ...common, kind: 'enumArray', choices: itemChoices };
       const itemType = primaryType(items);
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
-      if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '') };
+      if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '', owner) };
+      if (itemType === 'string' && schema['x-kind'] === 'lines') return { ...common, kind: 'lines' };
       if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { ...common, kind: 'stringArray' };
       return { ...common, kind: 'json' };
     }

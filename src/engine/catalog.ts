@@ -1,5 +1,6 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
+import { declaredRoutes } from './recordPaths';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import { accessRuleOf } from './schema/access';
@@ -34,13 +35,18 @@ function keyOf(file: string): string {
 /**
  * Joins resource files with their schemas. Problems a developer can make in a resource file
  * (unknown schema, a column that is not a field) fail here with the file name, like schema errors.
+ * `nameHint` adds to a wrong column's message (`npm run check`: the nearest field's name).
  * `checkColumns: false` leaves out the columns' and filters' check, which analyses every schema:
  * the production bundle's (load.ts), whose resources `npm run check`, the tests and the
  * compiler (src/engine/generated/records.d.ts) have checked already. A screen's schema is then
  * analysed when the screen first asks for its fields (~10 ms of the cabinet's start
  * on a laptop, four times that on a phone).
  */
-export function createCatalog(schemas: ValidatingSchemas, modules: Record<string, ResourceConfig>, { checkColumns = true } = {}): Catalog {
+export function createCatalog(
+  schemas: ValidatingSchemas,
+  modules: Record<string, ResourceConfig>,
+  { checkColumns = true, nameHint }: { checkColumns?: boolean; nameHint?: (name: string, fields: string[]) => string } = {},
+): Catalog {
   const problems: SchemaProblem[] = [];
   const fieldCache = new Map<string, FieldDescriptor[]>();
   const fieldsOf = (schemaId: string) => {
@@ -65,7 +71,7 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
       const known = new Set(flattenFields(fieldsOf(config.schema)).map((f) => f.source));
       for (const [part, names] of [['columns', config.list?.columns], ['filters', config.list?.filters]] as const) {
         names?.forEach((name, i) => {
-          if (!known.has(name)) problems.push({ file: where, path: `/list/${part}/${i}`, message: `"${name}" — не поле схемы ${config.schema}` });
+          if (!known.has(name)) problems.push({ file: where, path: `/list/${part}/${i}`, message: `"${name}" — не поле схемы ${config.schema}${nameHint?.(name, [...known]) ?? ''}` });
         });
       }
     }
@@ -92,7 +98,10 @@ export function createCatalog(schemas: ValidatingSchemas, modules: Record<string
 
   const byName = new Map(resources.map((d) => [d.path, d]));
   const byKey = new Map(resources.map((d) => [d.key, d]));
-  resources.forEach((d) => registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' }));
+  resources.forEach((d) => {
+    registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' });
+    declaredRoutes.set(d.path, d.routes);
+  });
   return {
     schemas,
     resources,

@@ -1,3 +1,4 @@
+import type { FileRule } from './schema/files';
 import type { JsonSchema } from './schema/types';
 
 /**
@@ -11,7 +12,7 @@ export const FIELD_KINDS = [
   'integer', 'number', 'money', 'percent', 'boolean',
   'date', 'dateTime',
   'enum', 'enumArray', 'reference', 'referenceArray',
-  'object', 'array', 'stringArray', 'json',
+  'object', 'array', 'stringArray', 'lines', 'json', 'file',
 ] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -40,10 +41,12 @@ interface FieldCommon {
 
 export type FieldDescriptor = FieldCommon &
   (
-    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array'> }
+    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array' | 'file'> }
     | { kind: 'enum' | 'enumArray'; choices: Choice[] }
     | { kind: 'reference' | 'referenceArray'; reference: string }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
+    /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
+    | { kind: 'file'; file: FileRule; owner: string }
   );
 
 /** The descriptor of one kind (distributes over union members that cover several kinds). */

@@ -15,7 +15,7 @@ export { resourceElements, listPath } from './resourceElements';
 export { engineMessages } from './messages';
 
 // Schemas read by resource components: fields, values, formats, permissions.
-export { analyseEntity, flattenFields } from './analyse';
+export { analyseEntity, analyseProperty, flattenFields } from './analyse';
 export type { FieldDescriptor } from './fieldKinds';
 export type { JsonSchema } from './schema/types';
 export { pointersToNested, valueAt, writablePayload } from './schema/records';
@@ -23,11 +23,17 @@ export { FORMAT_CHECKS, FORMAT_MESSAGES, percentage } from './schema/formats';
 export { REQUIRED_MESSAGE } from './schema/fieldErrors';
 export { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from './schema/permissions';
 export { referenceTarget } from './referenceName';
+export { declaredPath } from './recordPaths';
+export { fileRuleAt, type FileRule } from './schema/files';
 
 // Pieces of the generated screens that a resource's own component reuses.
 export { FieldInput } from './fields/fieldInput';
 export { requiredMark } from './fields/render';
 export { formatRussianNumber } from './fields/russianNumber';
+export { DateInput, DateTimeInput, DayField } from './fields/dateInputs';
+export { FilePicker } from './fields/filePicker';
+export { FilePreview } from './fields/filePreview';
+export { copyText } from './views/CopyLinkButton';
 export { useSchemaValidator } from './views/GenericForm';
 export { useBackToList } from './views/listQuery';
 

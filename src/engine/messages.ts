@@ -6,6 +6,8 @@ export const engineMessages = {
       filled: 'заполнено полей: %{smart_count}',
       json_invalid: 'Неверный JSON',
       add: 'Добавить',
+      lines_count: 'Всего: %{count}',
+      lines_more: 'и ещё %{count}',
     },
     list: {
       search: 'Поиск',

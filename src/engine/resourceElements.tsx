@@ -16,8 +16,10 @@ const GenericShow = recordScreen('GenericShow');
 
 /**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are
- * the docs/product.md#routes paths under /{cabinetId}/. Where docs/product.md names "list" and "edit/{id}"
- * sub-paths, those routes are added beside react-admin's own, so both kinds of link work.
+ * the docs/product.md#routes paths under /{cabinetId}/. Where the resource file declares "list"
+ * and "edit/:id" sub-paths (docs/product.md#routes-cabinet), those routes are added beside
+ * react-admin's own: react-admin builds its links with them (src/shims/createPath.ts), and its
+ * own record address leads to the declared one (views/ToDeclared.tsx).
  */
 export function resourceElements(): ReactElement[] {
   return catalog.resources.map((def) => {

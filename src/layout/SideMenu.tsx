@@ -10,7 +10,7 @@ import { t } from '../i18n/translate';
 import type { AccessHolder } from '../engine/schema/access';
 import { Tooltip } from '../shims/tooltip';
 import { MENU_POPUP_DELAY_MS } from './constants';
-import { activeItem, visibleGroups, type NavGroup, type NavItem } from './navigation';
+import { activeItem, sectionHeading, visibleGroups, type NavGroup, type NavItem } from './navigation';
 
 // The collapsed bar's hover popup (with MUI's Popper) loads the first time a group pops up.
 const GroupPopup = lazy(() => import('./GroupPopup'));
@@ -115,9 +115,15 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={group.label}>
-          {group.items.map((item) => {
+          {group.items.map((item, i) => {
             const selected = currentItem?.to === item.to;
-            return (
+            const heading = sectionHeading(group.items, i);
+            return [
+              heading && (
+                <Typography key={item.section} component="li" variant="caption" color="text.secondary" sx={{ pl: 6.5, pt: 1 }}>
+                  {heading}
+                </Typography>
+              ),
               <ListItem key={item.to} disablePadding>
                 <ListItemButton
                   component={Link}
@@ -132,8 +138,8 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
                 >
                   <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: 'inherit' } } }} />
                 </ListItemButton>
-              </ListItem>
-            );
+              </ListItem>,
+            ];
           })}
         </List>
       </Collapse>

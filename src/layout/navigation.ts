@@ -4,7 +4,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { MENU_GROUPS, type MenuGroup } from '../engine/resources/types';
+import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../engine/resources/types';
 import { allows, type AccessHolder, type AccessRule } from '../engine/schema/access';
 import { BESPOKE_PAGES } from './bespokePages';
 
@@ -20,6 +20,11 @@ export interface NavItem extends AccessRule {
   group: MenuGroup;
   order: number;
   icon?: ComponentType;
+  /**
+   * A sub-group for screens beyond the product's items of the group, under its heading; their
+   * order numbers put them after the product's items (docs/product.md#menu).
+   */
+  section?: MenuSection;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface NavResource extends AccessRule {
   path: string;
   label: string;
   routes?: { list?: string };
-  menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType };
+  menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType; section?: MenuSection };
 }
 
 export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
@@ -79,13 +84,11 @@ export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
   return defs
     .filter((def) => def.menu)
     .map((def) => ({
+      ...def.menu!,
       to: resourceListPath(def),
       label: def.menu!.label ?? def.label,
-      group: def.menu!.group,
-      order: def.menu!.order,
       permissions: def.permissions,
       cabinetTypes: def.cabinetTypes,
-      icon: def.menu!.icon,
     }));
 }
 
@@ -121,8 +124,16 @@ export function buildNavigation(
 }
 
 const groupOrder = Object.keys(MENU_GROUPS) as MenuGroup[];
+/** The heading of a section, beside the item that opens it (the first of its section in a group). */
+export function sectionHeading(items: readonly NavItem[], index: number): string | undefined {
+  const section = items[index].section;
+  return section && items[index - 1]?.section !== section ? MENU_SECTIONS[section] : undefined;
+}
 
-/** Groups in menu order with the items this user may see; a group with none is left out. */
+/**
+ * Groups in menu order with the items this user may see (allows(), as the route guard and the
+ * API read the same rule); a group with none is left out.
+ */
 export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): NavGroup[] {
   return groupOrder
     .map((group) => ({

@@ -59,11 +59,7 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
 
 /** The one place the console talks to the platform; components never call fetch themselves. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getToken();
-  const cabinetId = getCabinetId();
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
-  if (cabinetId && !headers.Cabinet) headers.Cabinet = cabinetId;
+  const headers = requestHeaders(options);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -91,21 +87,39 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return { status: response.status, headers: response.headers, data: data as T };
   }
 
-  const errorBody = (await readJson(response)) as ApiError['body'];
-  const message = errorBody?.message ?? response.statusText ?? `Ошибка ${response.status}`;
-  if (options.quiet) throw new ApiError(message, response.status, errorBody, response.headers);
-  if ((response.status === 401 || response.status === 403) && !options.anonymous) {
-    apiEvents.emit({ type: 'unauthorized', status: response.status });
-  } else if (response.status === 404) {
+  throw failure(response.status, response.statusText, await readJson(response), response.headers, options);
+}
+
+/** The token and cabinet every call carries (uploads with progress too: uploadRequest.ts). */
+export function requestHeaders(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  const cabinetId = getCabinetId();
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  if (cabinetId && !headers.Cabinet) headers.Cabinet = cabinetId;
+  return headers;
+}
+
+/** A failed answer as the ApiError the caller gets, told to the shell once (lost session, not found, fatal). */
+export function failure(status: number, statusText: string, body: unknown, headers: Headers, options: RequestOptions): ApiError {
+  const errorBody = body as ApiError['body'];
+  const message = errorBody?.message ?? statusText ?? `Ошибка ${status}`;
+  if (options.quiet) return new ApiError(message, status, errorBody, headers);
+  if ((status === 401 || status === 403) && !options.anonymous) {
+    apiEvents.emit({ type: 'unauthorized', status });
+  } else if (status === 404) {
     apiEvents.emit({ type: 'notFound' });
   } else if (options.fatal) {
-    apiEvents.emit({ type: 'fatal', status: response.status, message });
+    apiEvents.emit({ type: 'fatal', status, message });
   }
-  throw new ApiError(message, response.status, errorBody, response.headers);
+  return new ApiError(message, status, errorBody, headers);
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseJson(await response.text());
+}
+
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

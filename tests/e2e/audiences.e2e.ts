@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { dateField, typeDate } from './dates';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,8 +19,8 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await page.getByLabel(label('Название списка')).fill('Фрод-IP сентября');
     await page.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'IP-адреса' }).click();
-    const stored = page.waitForRequest((r) => r.url().endsWith('/storage/uploadfile') && r.method() === 'POST');
-    await page.getByTestId('big-list-file-input').setInputFiles({
+    const stored = page.waitForRequest((r) => new URL(r.url()).pathname === '/storage/uploadfile' && r.method() === 'POST');
+    await page.getByTestId('file-file').setInputFiles({
       name: 'fraud-ips.txt', mimeType: 'text/plain', buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
     });
     assert.ok(isMultipart(await stored), 'the file goes as multipart/form-data');
@@ -96,8 +97,8 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
     await page.getByLabel(label('Название')).fill('Акт за сентябрь 2025 — проверка');
     await page.getByLabel(label('Договор')).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel(label('Начало')).fill('2025-09-01');
-    await page.getByLabel(label('Окончание')).fill('2025-09-30');
+    await typeDate(dateField(page, label('Начало')), '2025-09-01');
+    await typeDate(dateField(page, label('Окончание')), '2025-09-30');
     await page.getByLabel(label('Показов по акту')).fill('1500000');
     await page.getByLabel(label('Ставка НДС')).click();
     await page.getByRole('option', { name: '20 %' }).click();

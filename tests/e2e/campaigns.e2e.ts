@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Page, Request } from 'playwright-core';
 import { screenshot } from './harness';
 import { suite } from './suite';
+import { dateField, typeDate } from './dates';
 
 const app = suite('campaigns');
 const { scenario, asAdmin } = app;
@@ -72,8 +73,8 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await page.getByLabel(label('Аккаунт')).click();
   await page.getByRole('option').first().click();
   await choose(page, 'Тип креативов', ['Видео']);
-  await page.getByLabel(label('Начало')).fill('2025-06-01');
-  await page.getByLabel(label('Окончание')).fill('2025-08-31');
+  await typeDate(dateField(page, label('Начало')), '2025-06-01');
+  await typeDate(dateField(page, label('Окончание')), '2025-08-31');
   await page.locator('.ra-input-calendar\\.week').getByRole('button', { name: 'Добавить' }).click();
   await choose(page, 'Дни', ['Пн', 'Вт', 'Ср']);
   await page.getByLabel(label('С (час)')).fill('9');
@@ -133,7 +134,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   assert.deepEqual(statusCalls, [{ id, status: 'active' }, { id, status: 'paused' }]);
 
   // Copy: a dialog with the copy's name; the copy opens.
-  await page.getByRole('button', { name: 'Копировать' }).click();
+  await page.getByRole('button', { name: 'Копировать', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(label('Название копии')).fill('Осенняя акция — копия');
   await screenshot(page, 'campaigns-copy-dialog');

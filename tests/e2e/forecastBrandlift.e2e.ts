@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { dateField, typeDate } from './dates';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
@@ -35,8 +36,8 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   await page.goto(`${url}${base}/tools/forecast`);
   await page.getByRole('button', { name: 'Рассчитать прогноз' }).waitFor();
   assert.equal(await page.locator('#react-admin-title').textContent(), 'Прогноз трафика');
-  await page.getByLabel(label('Начало')).fill('2025-06-02');
-  await page.getByLabel(label('Окончание')).fill('2025-06-15');
+  await typeDate(dateField(page, label('Начало')), '2025-06-02');
+  await typeDate(dateField(page, label('Окончание')), '2025-06-15');
 
   // A bad value: the Russian message at the field, nothing sent.
   const budget = page.getByLabel(label('Общий бюджет'));

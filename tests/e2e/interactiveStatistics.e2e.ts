@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { enterCabinet, RESULTS_DIR, screenshot, signIn, withApp, test } from './harness';
+import { dateField, typeDate } from './dates';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const RETRY_STATS = 'Не удалось загрузить статистику. Попробуйте позже';
@@ -132,7 +133,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
 
       // Another period: the first week of the campaign.
       const weekEnd = addDays(campaign.start, 6);
-      await page.getByTestId('period-end').fill(weekEnd);
+      await typeDate(page.getByTestId('period-end'), weekEnd);
       assert.equal(new URL(page.url()).searchParams.get('end'), weekEnd);
       const week = sums(db, campaign.id, 'offers', campaign.start, weekEnd);
       await kindsTable.locator('tr[data-kind="offers"] td').nth(1).filter({ hasText: new RegExp(`^${week.views.toLocaleString('ru-RU')}$`) }).waitFor();
@@ -189,7 +190,7 @@ test('main, interactive and extra statistics and DMP reports: figures, charts, .
       await page.getByLabel(/^Интерактивный элемент/).click();
       await page.getByRole('option', { name: 'Микросайт', exact: true }).click();
       await page.getByLabel(/^Событие/).fill('Звонок с микросайта (проверка)');
-      await page.getByLabel(/^Дата/).fill(campaign.start);
+      await typeDate(dateField(page, /^Дата/), campaign.start);
       await page.getByLabel(/^Количество/).fill('17');
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await toast(page, 'Дополнительная статистика «Звонок с микросайта (проверка)» сохранена').waitFor();

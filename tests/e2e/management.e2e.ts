@@ -3,12 +3,15 @@
 // guest permissions, and a reservation's deployment that the platform refuses to delete.
 // One server and one browser for the file; a fresh browser context per test.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { RecordStore } from '../../server/store';
 import { firstDataRow, screenshot } from './harness';
 import { suite } from './suite';
+import { dateField, typeDate } from './dates';
 
 const app = suite('management');
 const { scenario, asAdmin } = app;
@@ -199,8 +202,8 @@ scenario('reservation: create, add a deployment, the only deployment of a campai
   await page.waitForURL((u) => u.pathname.endsWith('/management/reservations/deployments/create'));
   await page.getByLabel(label('Бронирование')).and(page.locator('[value="Зимняя кампания «Самоцвет»"]')).waitFor();
   await page.getByLabel(label('Название')).fill('Премиальные площадки — декабрь');
-  await page.getByLabel(label('Начало')).fill('2025-12-01');
-  await page.getByLabel(label('Окончание')).fill('2025-12-31');
+  await typeDate(dateField(page, label('Начало')), '2025-12-01');
+  await typeDate(dateField(page, label('Окончание')), '2025-12-31');
   await page.getByLabel(label('Валюта')).click();
   await page.getByRole('option', { name: 'Рубль' }).click();
   await page.getByLabel(label('Бюджет')).fill('750000');
@@ -266,8 +269,8 @@ scenario('list parameters: account statistics for a period, transactions in a ti
   assert.equal(await firstRow.getByRole('cell').nth(6).textContent(), '—');
   const asked = page.waitForRequest((r) => r.url().includes('/v2/accounts?') && r.url().includes('endTimeISO'));
   await page.getByLabel('Статистика за период').check();
-  await page.getByLabel('С даты').fill('2025-04-01');
-  await page.getByLabel('По дату').fill('2025-04-07');
+  await typeDate(dateField(page, 'С даты'), '2025-04-01');
+  await typeDate(dateField(page, 'По дату'), '2025-04-07');
   const query = new URL((await asked).url()).searchParams;
   assert.equal(query.get('statistics'), 'true');
   assert.equal(query.get('offsetTime'), '180', 'the browser\'s zone (Moscow)');
@@ -277,13 +280,25 @@ scenario('list parameters: account statistics for a period, transactions in a ti
   assert.equal((await firstRow.getByRole('cell').nth(6).textContent())!.replace(/\s/g, ''), String(account.statistics.impressions));
   await screenshot(page, 'management-accounts-statistics');
 
+  // «Экспорт»: the list as it reads on screen, in an xlsx named after the list and the day.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт', exact: true }).click()]);
+  assert.match(download.suggestedFilename(), /^Аккаунты \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = XLSX.read(readFileSync((await download.path())!));
+  const [headers, first] = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, defval: '' });
+  const cell = (title: string) => first[headers.indexOf(title)];
+  assert.deepEqual(headers.slice(0, 3), ['Название', 'Агентство', 'Статус']);
+  assert.doesNotMatch(String(cell('Агентство')), /^[0-9a-f]{24}$/, 'the agency\'s name, not its id');
+  assert.match(String(cell('Статус')), /[А-Яа-яЁё]/);
+  assert.match(String(cell('Создано')), /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+  await page.getByText(/^Файл «Аккаунты .*\.xlsx» сохранён$/).waitFor();
+
   await page.goto(`${app.server.url}${base}/management/agencies/transactions`);
   await page.getByRole('columnheader', { name: 'Номер' }).waitFor();
   const counted = async () => Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
   const all = await counted();
   const ranged = page.waitForResponse((r) => r.url().includes('/transactions?') && r.url().includes('endTimeISO'));
-  await page.getByLabel('С даты').fill('2025-03-10');
-  await page.getByLabel('По дату').fill('2025-03-12');
+  await typeDate(dateField(page, 'С даты'), '2025-03-10');
+  await typeDate(dateField(page, 'По дату'), '2025-03-12');
   await ranged;
   const expected = (await api<{ createdAt: string }[]>(page, '/v2/agencies/transactions?pageSize=1000'))
     .filter((t) => t.createdAt >= '2025-03-09T21:00:00.000Z' && t.createdAt < '2025-03-12T21:00:00.000Z').length;

@@ -246,7 +246,7 @@ scenario('on a phone a list is one entry per record: the page never scrolls side
   await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().waitFor();
   const accounts = await widths();
   assert.equal(accounts.page, accounts.window, 'the accounts page with its filters is as wide as the window');
-  const until = await page.getByLabel('По дату').boundingBox();
+  const until = await page.getByRole('group', { name: 'По дату' }).boundingBox();
   assert.ok(until && until.x + until.width <= accounts.window, '«По дату» is on screen');
   await screenshot(page, 'shell-phone-accounts');
 });

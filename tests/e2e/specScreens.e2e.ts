@@ -38,3 +38,21 @@ scenario('an old link to a deleted record stays on «Страница не на�
   assert.equal(new URL(page.url()).pathname, '/error/404');
   assert.equal(await page.getByText('Элемент не существует').count(), 0);
 });
+
+scenario('the product\'s addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old address leads there', async (page) => {
+  const base = await app.asAdmin(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
+  await page.goto(`${app.server.url}${base}/system/users/list`);
+  await firstDataRow(page).getByRole('cell').nth(1).click();
+  await page.waitForURL((u) => new RegExp(`^${base}/system/users/edit/[0-9a-f]{24}$`).test(u.pathname));
+  const card = new URL(page.url()).pathname;
+
+  await page.getByRole('button', { name: 'Копировать ссылку' }).click();
+  await page.getByText('URL скопирован', { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+
+  // A bookmark of the address the console had before (react-admin's {path}/{id}) still opens the user.
+  await page.goto(`${app.server.url}${base}/system/users/${card.split('/').pop()}`);
+  await page.waitForURL((u) => u.pathname === card);
+  await page.getByRole('button', { name: 'Сохранить' }).waitFor();
+});

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { clickMenuLink, enterCabinet, firstDataRow, RESULTS_DIR, screenshot, signIn, withApp, test } from './harness';
+import { dateField, dateValue, typeDate } from './dates';
 
 const HOUR = 3_600_000;
 /** A Moscow calendar day relative to today (the browser runs in Europe/Moscow). */
@@ -91,8 +92,8 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     await clickMenuLink(page.getByRole('navigation').getByRole('link', { name: 'Сводная статистика' }));
     await page.waitForURL((u) => u.pathname === `${base}/reports/statistic/summary`);
     await page.getByRole('heading', { level: 1, name: 'Сводная статистика' }).waitFor();
-    assert.equal(await page.getByLabel('С даты').inputValue(), day(-6));
-    assert.equal(await page.getByLabel('По дату').inputValue(), day(0));
+    assert.equal(await dateValue(dateField(page, 'С даты')), day(-6));
+    assert.equal(await dateValue(dateField(page, 'По дату')), day(0));
     await page.getByRole('columnheader', { name: 'Кампания' }).waitFor();
     await totalsRow(page).waitFor();
     for (const heading of ['Показы', 'Клики', 'CTR, %', 'Просмотры', 'Досмотры', 'VTR, %', 'Расход, ₽']) {
@@ -106,8 +107,8 @@ test('reports: summary totals match the events; grouping, period, chart, export,
       const q = Object.fromEntries(u.searchParams);
       return u.pathname === '/v2/statistics/summary' && q.startTimeISO === from && q.endTimeISO === to && q.groupBy === 'ssp' && q.offsetTime === '180';
     });
-    await page.getByLabel('С даты').fill(from);
-    await page.getByLabel('По дату').fill(to);
+    await typeDate(dateField(page, 'С даты'), from);
+    await typeDate(dateField(page, 'По дату'), to);
     const grouping = page.getByRole('combobox', { name: 'Группировка' });
     await grouping.click();
     const chosen = page.locator('.MuiAutocomplete-root').filter({ has: grouping });
@@ -160,8 +161,8 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     await page.reload();
     await page.getByRole('columnheader', { name: 'SSP' }).waitFor();
     assert.equal(page.url(), bookmark);
-    assert.equal(await page.getByLabel('С даты').inputValue(), from);
-    assert.equal(await page.getByLabel('По дату').inputValue(), to);
+    assert.equal(await dateValue(dateField(page, 'С даты')), from);
+    assert.equal(await dateValue(dateField(page, 'По дату')), to);
     await page.locator('.MuiChip-root').filter({ hasText: /^SSP$/ }).waitFor(); // the grouping's chip
     await totalsRow(page).getByRole('cell').nth(1).filter({ hasText: /\d/ }).waitFor();
     assert.deepEqual(await cellTexts(totalsRow(page)), totals);

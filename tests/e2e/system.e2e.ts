@@ -41,7 +41,7 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://priboy.ru/openrtb2/bid');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('SSP Сеть «Прибой» успешно создана', { exact: true }).waitFor();
-    await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/priboy_net'));
+    await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/edit/priboy_net'));
     await page.getByText('Отключена', { exact: true }).waitFor(); // a new SSP starts inactive
 
     // Edit a field; the change survives a reload.
@@ -115,7 +115,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel(label('Название')).fill('Пекарня «Колосок» — утренняя выпечка');
     await choose(page, 'Размер', '300 × 250 — прямоугольник');
-    const input = page.getByTestId('companion-file-input');
+    const input = page.getByTestId('file-fileInfo');
 
     // A format that is not allowed never reaches the storage.
     const uploads: string[] = [];
@@ -137,10 +137,10 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await screenshot(page, 'system-companions-create');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка создан', { exact: true }).waitFor();
-    await page.waitForURL((u) => /\/system\/companions\/[0-9a-f]{24}$/.test(u.pathname));
+    await page.waitForURL((u) => /\/system\/companions\/edit\/[0-9a-f]{24}$/.test(u.pathname));
     // The router changes screens in a transition: the saved create form stays on screen, inert,
     // until the edit screen can render (OpeningSavedRecord). The edit screen's own button.
-    await page.getByRole('button', { name: 'Удалить' }).waitFor();
+    await page.getByRole('button', { name: 'Удалить', exact: true }).waitFor();
 
     // Edit, then switch it on and change its score on the card.
     await page.getByLabel(label('Ссылка перехода')).fill('https://kolosok.ru/');
@@ -179,7 +179,7 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     const withNew = page.getByRole('row').filter({ hasText: /\d+ нов(ых|ое)/ }).first();
     const group = (await withNew.getByRole('cell').first().textContent())!.trim();
     await withNew.getByRole('cell').first().click();
-    await page.waitForURL((u) => /\/system\/notifications\/[0-9a-f]{24}$/.test(u.pathname));
+    await page.waitForURL((u) => /\/system\/notifications\/edit\/[0-9a-f]{24}$/.test(u.pathname));
 
     const summary = page.getByTestId('notification-feed-summary');
     await summary.filter({ hasText: /^Новых: [1-9]\d* из \d+$/ }).waitFor();
@@ -229,7 +229,7 @@ test('SSP edit → «К списку SSP» comes back to the list with its query
     const listQuery = `?perPage=5&sort=sysname&order=DESC&page=1`;
     await page.goto(`${base}/system/ssps/list${listQuery}`);
     await firstDataRow(page).click();
-    await page.waitForURL((u) => u.pathname.includes('/system/ssps/') && !u.pathname.endsWith('/list'));
+    await page.waitForURL((u) => /\/system\/ssps\/edit\/[^/]+$/.test(u.pathname));
     // The edit screen carries a parameter of its own that differs from the list's (set in-app,
     // as a link would: the remembered list query lives in the running console).
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { dateField, typeDate } from './dates';
 
 const ADMIN_CABINET = 'Администратор платформы';
 const OBJECT_ID_MESSAGE = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
@@ -177,8 +178,8 @@ test('action log: filters, an invalid ObjectID is told at the filter and not sen
 
     // The time range: bounds sent as startTimeISO / endTimeISO.
     const byTime = page.waitForRequest((r) => r.url().includes('startTimeISO=') && r.url().includes('endTimeISO='));
-    await page.getByLabel('Время с').fill('2025-03-01T00:00');
-    await page.getByLabel('Время по').fill('2030-01-01T00:00');
+    await typeDate(dateField(page, 'Время с'), '2025-03-01T00:00');
+    await typeDate(dateField(page, 'Время по'), '2030-01-01T00:00');
     const sent = new URL((await byTime).url());
     assert.equal(sent.searchParams.get('objectType'), 'creative');
     assert.match(sent.searchParams.get('startTimeISO')!, /^2025-02-28T21:00:00\.000Z$/, 'the local bound as an instant (Moscow)');

@@ -80,7 +80,7 @@ test('users: create (password required, duplicate login on the field), edit, cab
 
     await page.getByLabel(label('Логин')).fill('i.smirnova');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.waitForURL((u) => /\/system\/users\/[0-9a-f]{24}$/.test(u.pathname));
+    await page.waitForURL((u) => /\/system\/users\/edit\/[0-9a-f]{24}$/.test(u.pathname));
     await page.getByText('Пользователь создан').waitFor();
     const userId = new URL(page.url()).pathname.split('/').pop()!;
 
@@ -249,7 +249,7 @@ test('users: failures that are not about a field say "try again later"; nothing 
     await page.unrouteAll();
 
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.waitForURL((u) => /\/system\/users\/[0-9a-f]{24}$/.test(u.pathname));
+    await page.waitForURL((u) => /\/system\/users\/edit\/[0-9a-f]{24}$/.test(u.pathname));
 
     await page.getByText('Оставьте пустым, чтобы не менять пароль').waitFor();
     await page.getByLabel(label('Имя')).and(page.locator('[value="Ольга Орлова"]')).waitFor();

@@ -35,7 +35,13 @@ function sampleValue(field: FieldDescriptor, n: number): unknown {
     case 'referenceArray': return [sampleId(100 + n)];
     case 'object': return sampleRecord(field.fields, n);
     case 'array': return [sampleRecord(field.fields, n)];
-    case 'stringArray': return [`${field.label} ${n}`];
+    case 'stringArray': case 'lines': return [`${field.label} ${n}`];
     case 'json': return { value: n };
+    case 'file': {
+      // A stored file as the storage answers it; a field keeping the id gets the id (its address is a sibling).
+      if (field.schema.type === 'string') return sampleId(n);
+      const mimeType = field.file.accept.find((a) => a.includes('/') && !a.endsWith('*')) ?? 'text/plain';
+      return { id: sampleId(n), url: `Адрес файла ${n}`, name: `Файл ${n}`, size: 1000 * n + 7, mimeType };
+    }
   }
 }

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceArrayInput,
+  AutocompleteArrayInput, AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
+import { DateInput } from './dateInputs';
 import { isFilterable, type FilterableKind } from './filterKinds';
 
 interface FilterProps {
@@ -22,7 +23,7 @@ export type FilterRegistry = { [K in FilterableKind]: KindFilter<K> };
 
 const textFilter = ({ source, label }: FilterProps) => <TextInput source={source} label={label} />;
 const numberFilter = ({ source, label }: FilterProps) => <NumberInput source={source} label={label} />;
-const dateFilter = ({ source, label }: FilterProps) => <DateInput source={source} label={label} />;
+const dateFilter = ({ source, label }: FilterProps) => <DateInput source={source} label={label} helperText={false} />;
 
 export const filterRegistry: FilterRegistry = {
   text: textFilter,
@@ -47,6 +48,7 @@ export const filterRegistry: FilterRegistry = {
     return <ReferenceArrayInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
   },
   stringArray: textFilter,
+  lines: textFilter,
 };
 
 /** The filter of a field by its kind (the list only makes these for filterable kinds). */

@@ -1,13 +1,19 @@
 import { InputAdornment } from '@mui/material';
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput,
   ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput, type Validator,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
+import { DateInput, DateTimeInput } from './dateInputs';
+import { LinesInput } from './linesInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
+
+// The drop area, preview and upload load with the first form that has a file field.
+const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -40,7 +46,7 @@ export const inputRegistry: InputRegistry = {
   ),
   boolean: ({ common }) => <BooleanInput {...common} />,
   date: ({ common }) => <DateInput {...common} />,
-  dateTime: ({ common }) => <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />,
+  dateTime: ({ common }) => <DateTimeInput {...common} />,
   enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
   enumArray: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
   reference: ({ field, common }) => {
@@ -62,5 +68,7 @@ export const inputRegistry: InputRegistry = {
   object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
   array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
+  lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
+  file: ({ field, common }) => <FileInput field={field} common={common} />,
 };

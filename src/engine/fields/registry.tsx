@@ -19,9 +19,12 @@ export type KindField<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; 
 export type FieldRegistry = { [K in FieldKind]: KindField<K> };
 
 // Nested structures are shown in full only on the show page (a list cell is a summary): their
-// tables and label groups load there.
+// tables and label groups load there, and so do long lists of values.
 const ObjectField = lazyUi(() => import('./objectField').then((m) => m.ObjectField), 'ObjectField');
 const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.ArrayOfObjectsField), 'ArrayOfObjectsField');
+const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
+// Only screens with a file field load its preview.
+const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -50,7 +53,9 @@ export const fieldRegistry: FieldRegistry = {
   object: ({ field }) => <ObjectField field={field} />,
   array: ({ field }) => <ArrayOfObjectsField field={field} />,
   stringArray: ({ source }) => <ChipsField source={source} />,
+  lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
+  file: FileField,
 };
 
 /** List cells of structured kinds are summaries; the full structure is on the show page. */

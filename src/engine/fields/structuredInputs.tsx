@@ -1,17 +1,24 @@
 import { Box, Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
-import type { FieldOf } from '../fieldKinds';
+import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import { objectLayout } from '../objectLayout';
 import { FieldInput } from './fieldInput';
+import { LayoutSections } from './objectLayout';
 
 /**
  * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
  * addressed by dotted source ("finance.currency"), so react-hook-form and server errors reach them.
+ * Laid out in columns and groups when the schema declares x-layout.
  */
 export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: 'create' | 'edit' }) {
+  const input = (sub: FieldDescriptor) => <FieldInput key={sub.source} field={sub} mode={mode} />;
+  const layout = objectLayout(field.fields, field.schema['x-layout']);
+  // Fields side by side need the room: a form of several columns may be wider.
+  const wide = (layout?.columns ?? 1) > 1;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: 720 }}>
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: wide ? 960 : 720 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{field.label}</Typography>
-      {field.fields.map((sub) => <FieldInput key={sub.source} field={sub} mode={mode} />)}
+      {layout ? <LayoutSections layout={layout} render={input} /> : field.fields.map(input)}
     </Box>
   );
 }

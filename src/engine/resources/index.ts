@@ -8,3 +8,5 @@ export {
   type FieldName, type FieldOverride, type FieldPath, type MenuGroup, type OverrideProps, type ResourceAction, type ResourceConfig, type ResourceDefinition,
 } from './types';
 export { withProps } from './withProps';
+// The permissions' Russian titles: the authorization screen's texts (read with the shell) show them.
+export { PERMISSION_TITLES } from '../schema/permissionTitles';

@@ -31,6 +31,18 @@ export const MENU_GROUPS: Record<MenuGroupKey, string> = {
 export type MenuGroup = MenuGroupKey;
 
 /**
+ * Headings of sub-groups of a menu group, for screens beyond the product's own items of the group
+ * (docs/product.md#menu): those come first, in the product's order and words; a section's items
+ * come after them (their `order`), under its heading.
+ */
+export const MENU_SECTIONS = {
+  campaigns: 'Кампании и креативы',
+  audience: 'Сегменты и списки',
+  ord: 'Маркировка рекламы (ОРД)',
+} as const;
+export type MenuSection = keyof typeof MENU_SECTIONS;
+
+/**
  * What a field's override is rendered with: its source and label, and the engine's analysis of
  * the field (kind, choices, nested fields, its schema), so an override need not analyse the
  * schema again.
@@ -85,7 +97,7 @@ export interface ResourceConfig<S extends string = string> {
    */
   routes?: { list?: string; edit?: string };
   /** Menu placement; omitted for resources reached only from other screens. */
-  menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType };
+  menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType; section?: MenuSection };
   /** Menu and list title, plural («Аккаунты»); record screens use the schema's title. */
   label?: string;
   list?: {

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { X_KEYWORDS } from './keywords';
 import { nearest } from './nearest';
-import { CABINET_TYPES, PERMISSIONS } from './permissions';
 import type { SchemaProblem } from './problems';
+import { valueProblem } from './valueProblems';
 
 export { formatProblem, type SchemaProblem } from './problems';
 
@@ -20,22 +20,8 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchem
 const SCHEMA_VALUES = ['items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else'];
 const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
 
-/** Keywords whose values come from a fixed list: a wrong one is named, with the nearest right one. */
-const NAMED_VALUES: Record<string, { values: readonly string[]; what: string }> = {
-  'x-permission': { values: PERMISSIONS, what: 'неизвестное право' },
-  'x-cabinet': { values: CABINET_TYPES, what: 'неизвестный тип кабинета' },
-};
-
-function namedValueProblem(key: string, value: unknown): string | null {
-  const named = NAMED_VALUES[key];
-  const given = Array.isArray(value) ? value : [value];
-  const wrong = named && given.find((v) => typeof v === 'string' && !named.values.includes(v));
-  if (!named || typeof wrong !== 'string') return null;
-  const hint = nearest(wrong, named.values);
-  return `${named.what} "${wrong}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}. Допустимые: ${named.values.join(', ')}`;
-}
-
-const metaAjv = new Ajv2020({ strict: false, allErrors: true });
+// verbose: the errors carry the wrong value and the meta-schema, for valueProblem's suggestions.
+const metaAjv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
 const xValidators = Object.fromEntries(
   Object.entries(X_KEYWORDS).map(([k, meta]) => [k, metaAjv.compile(meta)]),
 );
@@ -56,8 +42,7 @@ export function checkSchema(file: string, schema: unknown, path = ''): SchemaPro
     if (key in xValidators) {
       const validate = xValidators[key];
       if (!validate(value)) {
-        const message = namedValueProblem(key, value) ?? `недопустимое значение ${key}: ${metaAjv.errorsText(validate.errors)}`;
-        problems.push({ file, path: here, message });
+        problems.push({ file, path: here, message: valueProblem(key, validate.errors ?? []) });
       }
     } else if (!STANDARD_KEYWORDS.has(key)) {
       const known = key.startsWith('x-') ? Object.keys(X_KEYWORDS) : [...STANDARD_KEYWORDS];

@@ -18,7 +18,7 @@ const COMPARED_FIELD = {
   ],
 } as const;
 
-export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent'] as const;
+export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
@@ -91,15 +91,60 @@ export const X_KEYWORDS = {
   'x-label': { type: 'string', minLength: 1 },
   /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
-  /** Field: a presentation the type alone cannot tell (money, percent, long text, password…). */
+  /**
+   * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
+   * array of texts — ids, codes — typed one per line and shown by its count and first values).
+   */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**
-   * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile). Cabinets
+   * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile), edited
+   * with a file input (src/engine/schema/files.ts). `accept`: MIME types ("image/*") and
+   * extensions (".csv"); `maxSize`: bytes refused above; `recommendedSize`: bytes warned about
+   * above. On an object the field keeps what the storage answered ({id, url, name, size,
+   * mimeType}); on a string the file's id, and `url` names the sibling that gets its address.
+   * `dimensions` names a sibling ("300x250") an image's pixel size should match. Cabinets
    * holding the schema's permission may upload; no other cabinet may.
    */
-  'x-storage': { const: true },
+  'x-file': {
+    type: 'object',
+    required: ['accept'],
+    properties: {
+      accept: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^(\\.[a-z0-9]+|[a-z]+/([a-z0-9.+-]+|\\*))$' } },
+      maxSize: { type: 'integer', minimum: 1, maximum: 20971520 },
+      recommendedSize: { type: 'integer', minimum: 1 },
+      url: { type: 'string', minLength: 1 },
+      dimensions: { type: 'string', minLength: 1 },
+    },
+    additionalProperties: false,
+  },
+  /**
+   * Object field: its fields side by side in `columns` (1–4; one on a phone) and/or in titled
+   * `groups` of its property names, shown in that order, in the form and on the show page alike.
+   * `npm run check` wants every property in exactly one group when there are groups.
+   */
+  'x-layout': {
+    type: 'object',
+    minProperties: 1,
+    properties: {
+      columns: { type: 'integer', minimum: 1, maximum: 4 },
+      groups: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: ['title', 'fields'],
+          properties: {
+            title: { type: 'string', minLength: 1 },
+            fields: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  },
   /**
    * Root: how a schema with an endpoint but no resource file appears in the console (such a
    * schema gets a generated resource with defaults). `false`: API only — request bodies and

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SchemaError } from './problems';
 import { createSchemaSet, type SchemaSet } from './schemaSet';
 
 /** The schema set read from a folder of `*.schema.json` (the reference API and scripts). */
@@ -10,7 +11,7 @@ export function loadSchemaSet(dir = path.resolve(process.cwd(), 'schemas')): Sch
     try {
       files[name] = JSON.parse(text);
     } catch (e) {
-      throw new Error(`${name}: неверный JSON: ${(e as Error).message}`);
+      throw new SchemaError([{ file: name, path: '', message: `неверный JSON: ${(e as Error).message}` }]);
     }
   }
   return createSchemaSet(files);

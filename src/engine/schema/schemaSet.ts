@@ -3,6 +3,7 @@ import addAjvFormats from 'ajv-formats';
 import addAjvErrors from 'ajv-errors';
 import { checkSchema } from './checkSchema';
 import { comparisonErrors, withComparisons } from './compare';
+import { storedFileErrors } from './files';
 import { toFieldErrors } from './fieldErrors';
 import { addFormats } from './formats';
 import { addXKeywords } from './keywords';
@@ -70,7 +71,7 @@ export function createSchemaSet(files: Record<string, unknown>, ajv: Ajv2020 = c
       const validator = validators.get(id);
       if (!validator) throw new Error(`Нет схемы "${id}"`);
       const errors = validator(data) ? null : toFieldErrors(validator.errors ?? []);
-      return withComparisons(errors, comparisonErrors(registry, id, data));
+      return withComparisons(withComparisons(errors, storedFileErrors(registry, id, data)), comparisonErrors(registry, id, data));
     },
   };
 }

@@ -37,15 +37,16 @@ export interface JsonSchema {
   'x-id'?: string;
   'x-label'?: string;
   'x-reference'?: string;
-  'x-kind'?: 'longText' | 'money' | 'percent';
+  'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
-  'x-storage'?: true;
+  'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };
   'x-after'?: string | { field: string; message?: string };
   'x-console'?: false | { path?: string; label?: string; menu?: MenuGroupKey; order?: number };
+  'x-layout'?: XLayout;
   [keyword: string]: unknown;
 }
 
@@ -53,6 +54,15 @@ export interface JsonSchema {
 export interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
   delete?: { path: string; idsQuery: string };
+}
+
+/**
+ * x-layout (keywords.ts): how an object's fields are laid out in its form and on its show page —
+ * in `columns` side by side, and/or in titled `groups` of named properties, in the groups' order.
+ */
+export interface XLayout {
+  columns?: number;
+  groups?: { title: string; fields: string[] }[];
 }
 
 /** A schema file that describes a whole entity (has `$id`). */

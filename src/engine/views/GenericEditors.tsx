@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, type RaRecord } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
 import type { ResourceDefinition } from '../resources/types';
@@ -9,6 +10,9 @@ import { useDefinition } from './useDefinition';
 import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
 import { useRecordReadFailure } from './recordReadFailure';
+import { useDeclaredAddress } from './ToDeclared';
+
+const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -21,10 +25,10 @@ function RecordTitle({ def }: { def: ResourceDefinition }) {
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
   const actions = def.actions?.filter((a) => a.Record) ?? [];
-  if (!actions.length && !edit) return null;
   return (
     <TopToolbar>
       {actions.map(({ name, Record }) => Record && <Record key={name} />)}
+      <Suspense fallback={null}><CopyLinkButton /></Suspense>
       {edit && <EditButton />}
     </TopToolbar>
   );
@@ -51,6 +55,8 @@ export function GenericCreate() {
 
 /** Pessimistic: a server error can never arrive after the user has left the form. */
 export function GenericEdit() {
+  const declared = useDeclaredAddress();
+  if (declared) return <Navigate to={declared} replace />;
   return (
     <ConflictProvider>
       <GenericEditView />

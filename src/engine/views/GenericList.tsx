@@ -1,6 +1,7 @@
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
+  type Exporter,
 } from 'react-admin';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -80,6 +81,10 @@ export function GenericList() {
   const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
   const toolbar = def.actions?.filter((a) => a.List) ?? [];
   const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;
+  const translate = useTranslate();
+  // «Экспорт» writes the rows as the list shows them (./listExport.ts, loaded when pressed).
+  const exporter: Exporter = (rows, fetchRelated) =>
+    import('./listExport').then((m) => m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify));
   const bulkButtons = bulk.length || canDelete ? (
     <BulkButtonsOnSelection>
       {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
@@ -98,6 +103,7 @@ export function GenericList() {
         sort={sort}
         perPage={perPage}
         filter={fixedFilter}
+        exporter={exporter}
         empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
         actions={
           <TopToolbar>

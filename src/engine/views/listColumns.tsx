@@ -9,7 +9,7 @@ export interface ListColumn {
   field: FieldDescriptor;
   /** The value of the record in context. */
   cell: ReactElement;
-  /** A structure's summary (a count, «заполнено N») does not sort: the server sorts scalars. */
+  /** A structure's summary (a count, «заполнено N») or a file does not sort: the server sorts scalars. */
   sortable: boolean;
 }
 
@@ -20,7 +20,8 @@ export function listColumns(def: ResourceDefinition, columns: FieldDescriptor[])
     return {
       field,
       cell: Summary ? <Summary source={field.source} /> : <FieldView field={field} />,
-      sortable: !Summary && !def.fields?.[field.source]?.unsortable,
+      // A file is a structure too (sort by a column of its own, the name, if needed).
+      sortable: !Summary && field.kind !== 'file' && !def.fields?.[field.source]?.unsortable,
     };
   });
 }

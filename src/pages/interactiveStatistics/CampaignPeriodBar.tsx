@@ -1,5 +1,6 @@
 import { Autocomplete, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../engine/fields/dateInputs';
 import type { InteractiveCampaign } from '../../providers/calls/interactiveStatistics';
 import { creativeLabels, T, useStatisticsParams } from './useStatistics';
 
@@ -45,23 +46,21 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
           {campaign.creatives.map((c) => <MenuItem key={c.id} value={c.id}>{labels.get(c.id)}</MenuItem>)}
         </TextField>
       )}
-      <TextField
-        type="date"
+      <DayField
         sx={{ width: 180 }}
         label={translate(`${T}.periodStart`)}
         value={choice.start ?? campaign?.dates.start ?? ''}
         disabled={!campaign}
-        onChange={(e) => update({ start: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-start' } }}
+        onChange={(start) => update({ start: start || undefined })}
+        testId="period-start"
       />
-      <TextField
-        type="date"
+      <DayField
         sx={{ width: 180 }}
         label={translate(`${T}.periodEnd`)}
         value={choice.end ?? campaign?.dates.end ?? ''}
         disabled={!campaign}
-        onChange={(e) => update({ end: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-end' } }}
+        onChange={(end) => update({ end: end || undefined })}
+        testId="period-end"
       />
       <Button sx={{ mt: 1, whiteSpace: 'nowrap' }} disabled={!campaign || (!choice.start && !choice.end)} onClick={() => update({ start: undefined, end: undefined })}>
         {translate(`${T}.campaignPeriod`)}

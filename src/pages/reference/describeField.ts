@@ -1,5 +1,6 @@
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { comparedField } from '../../engine/schema/compare';
+import { acceptNote } from '../../engine/fields/fileTexts';
 
 /** Russian names of the field kinds, as the reference shows them. */
 export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
@@ -7,7 +8,7 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
   integer: 'целое число', number: 'число', money: 'деньги', percent: 'проценты', boolean: 'да/нет',
   date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
   reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
-  stringArray: 'список значений', json: 'JSON',
+  stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
 };
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -56,5 +57,6 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (s.pattern) rules.push(`шаблон ${s.pattern}`);
   if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
+  if (field.kind === 'file') rules.push(`файл: ${acceptNote(field.file)}`);
   return rules;
 }

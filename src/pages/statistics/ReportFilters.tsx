@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../engine/fields/dateInputs';
 import { STATISTICS_DIMENSIONS, type StatisticsDimension } from '../../providers/calls/statistics';
 import { dimensionTitle } from './columns';
 import { EntityFilter } from './EntityFilter';
@@ -19,23 +20,19 @@ export function ReportFilters({ state, onChange, onReset }: Props) {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            type="date"
+          <DayField
             size="small"
             label={translate('kabinet.statistics.from')}
             value={state.from}
-            onChange={(e) => e.target.value && onChange({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => from && onChange({ from })}
             error={badPeriod}
             sx={{ width: { md: 180 }, flexShrink: 0 }}
           />
-          <TextField
-            type="date"
+          <DayField
             size="small"
             label={translate('kabinet.statistics.to')}
             value={state.to}
-            onChange={(e) => e.target.value && onChange({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(to) => to && onChange({ to })}
             error={badPeriod}
             helperText={badPeriod ? translate('kabinet.statistics.badPeriod') : undefined}
             sx={{ width: { md: 180 }, flexShrink: 0 }}

@@ -1,5 +1,5 @@
 import { Box, Button, Card } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { StatisticsFigures, StatisticsRow } from '../../providers/calls/statistics';
@@ -9,6 +9,8 @@ import { ReportStatus } from './ReportStatus';
 import { ReportTable } from './ReportTable';
 import type { ReportDefaults } from './reportState';
 import type { useReport } from './useReport';
+
+const CopyLinkButton = lazy(() => import('../../engine/views/CopyLinkButton'));
 
 type Kind = 'summary' | 'details';
 const OTHER: Record<Kind, { kind: Kind; label: string }> = {
@@ -40,6 +42,7 @@ export function ReportScreen({ kind, defaults, report, exportButton, chart, rows
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportHeader title={`kabinet.statistics.${kind}Title`} subtitle={`kabinet.statistics.${kind}Subtitle`}>
         <Button component={Link} to={`${pathname.replace(new RegExp(`${kind}/?$`), other.kind)}${search}`}>{translate(other.label)}</Button>
+        <Suspense fallback={null}><CopyLinkButton /></Suspense>
         {exportButton}
       </ReportHeader>
       <ReportFilters state={state} onChange={change} onReset={reset} />

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DateTimeInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { DateTimeInput, FORMAT_CHECKS, FORMAT_MESSAGES } from '../../engine';
 
 /**
  * The ObjectID rule of docs/product.md#validation on a filter: an invalid id shows the rule's message at the input,
@@ -38,8 +38,8 @@ export function TimeRangeFilter({ alwaysOn }: { source: string; label?: string; 
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <DateTimeInput source="startTimeISO" label={translate('kabinet.actionLogs.from')} parse={toIso} alwaysOn={alwaysOn} />
-      <DateTimeInput source="endTimeISO" label={translate('kabinet.actionLogs.to')} parse={toIso} alwaysOn={alwaysOn} />
+      <DateTimeInput source="startTimeISO" label={translate('kabinet.actionLogs.from')} parse={toIso} alwaysOn={alwaysOn} helperText={false} />
+      <DateTimeInput source="endTimeISO" label={translate('kabinet.actionLogs.to')} parse={toIso} alwaysOn={alwaysOn} helperText={false} />
     </Box>
   );
 }

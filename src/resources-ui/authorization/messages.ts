@@ -1,3 +1,5 @@
+import { PERMISSION_TITLES } from '../../engine/resources';
+
 /** Texts of the authorization screen (system/auth), served as `kabinet.authorization.<name>`. */
 export default {
   title: 'Авторизация',
@@ -30,25 +32,7 @@ export default {
   discardContent: 'Изменённые права не сохранены и будут потеряны.',
   discardConfirm: 'Не сохранять',
   other: 'Прочее',
-  permissions: {
-    userManager: 'Пользователи',
-    managePermissions: 'Авторизация',
-    ssp: 'SSP',
-    companions: 'Компаньоны',
-    manageNotifications: 'Уведомления',
-    manageAgency: 'Агентства',
-    manageAccounts: 'Аккаунты',
-    manageCampaignSegments: 'Кампании',
-    manageAudience: 'Аудитории',
-    manageExtraEvents: 'Основная статистика',
-    manageInteractiveEvents: 'Интерактивная статистика',
-    moderation: 'Модерация',
-    moderationCreatives: 'Модерация креативов',
-    moderationApps: 'Модерация приложений',
-    actionLogger: 'Логи действий',
-    bidLogger: 'Логирование ставок',
-    dmpReports: 'DMP-отчёты',
-  },
+  permissions: PERMISSION_TITLES,
   /** Only where the label alone does not say it; every switch also shows the permission's API name. */
   hints: {
     userManager: 'Создание и редактирование пользователей, блокировка, доступ к кабинетам',

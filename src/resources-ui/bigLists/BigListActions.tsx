@@ -3,13 +3,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { ActionDialog, catalog } from '../../engine';
+import { ActionDialog, catalog, fileRuleAt, FilePicker, schemaSet } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../../domain/bigLists';
 import { formatNumber, linesOf } from '../shared/values';
-import { FileChooser, UploadDialogButton } from '../shared/FileDropZone';
+import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface ListRecord { id: string; listName?: string; listType?: BigListType }
+
+/** The files a list takes: its schema's file field says (the same rule the form's upload keeps). */
+const listFileRule = () => fileRuleAt(schemaSet, 'bigList', 'file') ?? { accept: ['.txt', '.csv'] };
 
 /** «Загрузить файл» on the list card: multipart POST /biglist with listID, values added or replacing. */
 export function BigListUploadButton() {
@@ -23,11 +26,10 @@ export function BigListUploadButton() {
     <UploadDialogButton
       label="kabinet.bigLists.upload"
       title={translate('kabinet.bigLists.uploadTitle', { name: record.listName ?? '' })}
-      choose={translate('kabinet.bigLists.fileChoose')}
-      hint={translate('kabinet.bigLists.fileHint')}
       pickLabel={translate('kabinet.bigLists.uploadPick')}
+      hint={translate('kabinet.bigLists.fileHint')}
       noFile="kabinet.bigLists.uploadNoFile"
-      accept=".txt,.csv"
+      rule={listFileRule()}
       testId="big-list-upload-input"
       upload={(file) => dataProvider.uploadBigListFile(String(record.id), file, mode)}
       success={(r) => ['kabinet.bigLists.uploadDone', { added: formatNumber(r.added), count: formatNumber(r.valuesCount) }]}
@@ -123,13 +125,14 @@ export function BigListFromFileButton() {
           <TextField select label={translate('kabinet.bigLists.fromFileType')} value={type} onChange={(e) => setType(e.target.value as BigListType)} required>
             {choices.map((c) => <MenuItem key={String(c.id)} value={c.id}>{c.name}</MenuItem>)}
           </TextField>
-          <FileChooser
-            file={file}
+          <FilePicker
+            label={translate('kabinet.bigLists.uploadPick')}
+            rule={listFileRule()}
+            value={file}
             onChange={setFile}
-            accept=".txt,.csv"
             testId="big-list-from-file-input"
-            choose={translate('kabinet.bigLists.fileChoose')}
-            hint={translate('kabinet.bigLists.fileHint')}
+            helperText={translate('kabinet.bigLists.fileHint')}
+            required
           />
         </Stack>
       </ActionDialog>

@@ -5,16 +5,7 @@ export default {
   createFailed: 'Не удалось создать большой список. Попробуйте позже',
   updateFailed: 'Не удалось сохранить большой список. Попробуйте позже',
 
-  fileChoose: 'Выбрать файл',
-  fileReplace: 'Заменить файл',
-  fileDrop: 'Перетащите сюда файл TXT или CSV со значениями — по одному в строке',
   fileHint: 'TXT или CSV, по одному значению в строке; у CSV берётся первый столбец',
-  fileReplaceHint: 'Значения из нового файла заменят текущие',
-  fileUploading: 'Загрузка файла…',
-  fileUploaded: 'Файл «%{name}» загружен',
-  fileUploadFailed: 'Не удалось загрузить файл. Попробуйте позже',
-  fileBadFormat: 'Не допустимый формат файла',
-  fileSize: '%{size} КБ',
 
   valuesFound: 'Найдено: %{count}',
   valuesEmpty: 'В списке пока нет значений',

@@ -6,8 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BrandliftPreview } from '../../providers/calls/brandlift';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
-import { SlideMedia } from './SlideMediaInput';
+import { FilePreview, failureText } from '../../engine';
 
 /** The saved survey as a respondent sees it (GET /brandlift-preview/{id}). */
 function PreviewDialog({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
@@ -35,7 +34,7 @@ function PreviewDialog({ id, name, onClose }: { id: string; name: string; onClos
             <Paper key={slide.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}>
               <Typography variant="caption" color="text.secondary">{translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}</Typography>
               <Typography variant="subtitle1" sx={{ mb: 1 }}>{slide.question}</Typography>
-              {slide.mediaUrl && <Box sx={{ mb: 1 }}><SlideMedia url={slide.mediaUrl} alt={translate('kabinet.brandlifts.mediaAlt', { n: slide.order })} /></Box>}
+              {slide.mediaUrl && <Box sx={{ mb: 1 }}><FilePreview file={{ url: slide.mediaUrl, name: '' }} alt={translate('kabinet.brandlifts.mediaAlt', { n: slide.order })} /></Box>}
               {slide.type === 'scale' ? (
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                   {slide.answers.map((a) => <Chip key={a.id} label={a.text} variant="outlined" />)}

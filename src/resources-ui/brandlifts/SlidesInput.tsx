@@ -6,8 +6,7 @@ import { Box, Button, FormHelperText, IconButton, Paper, Stack, Typography } fro
 import { useMemo } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { requiredMark, schemaSet } from '../../engine';
-import { SlideMediaInput } from './SlideMediaInput';
+import { analyseProperty, FieldInput, requiredMark, schemaSet } from '../../engine';
 
 interface Choice { const: string; title: string }
 
@@ -21,6 +20,8 @@ function useSlideSchema() {
       types: ((type.oneOf ?? []) as Choice[]).map((c) => ({ id: c.const, name: c.title })),
       typeLabel: type.title ?? '',
       questionLabel: question.title ?? '',
+      // The slide's picture or video: the engine's file field (x-file keeps the id, the address beside it).
+      media: analyseProperty(schemaSet, 'cdnFileId', slide.properties!.cdnFileId, 'cdnFileId', false, 'brandlift'),
     };
   }, []);
 }
@@ -84,7 +85,7 @@ function AnswersInput({ slide }: { slide: number }) {
  */
 export function SlidesInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
-  const { types, typeLabel, questionLabel } = useSlideSchema();
+  const { types, typeLabel, questionLabel, media } = useSlideSchema();
   const { fields, move, remove, append } = useFieldArray({ name: source });
   const { getFieldState, formState } = useFormContext();
   const renumber = useRenumber(source);
@@ -108,7 +109,7 @@ export function SlidesInput({ source, label }: { source: string; label?: string 
             </Stack>
             <SelectInput source={`${source}.${i}.type`} label={typeLabel} choices={types} validate={requiredMark} />
             <TextInput source={`${source}.${i}.question`} label={questionLabel} validate={requiredMark} fullWidth multiline />
-            <SlideMediaInput index={i} />
+            <FieldInput field={{ ...media, source: `${source}.${i}.cdnFileId`, label: translate('kabinet.brandlifts.mediaAlt', { n }) }} mode="edit" />
             <AnswersInput slide={i} />
           </Paper>
         );

@@ -8,7 +8,7 @@ import {
   Button, useCanAccess, useDataProvider, useFieldValue, useListContext, useNotify, useRecordContext, useRedirect,
   useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
-import { ActionButton, ActionDialog, catalog, failureText, useBulkRun } from '../../engine';
+import { ActionButton, ActionDialog, catalog, copyText, failureText, useBulkRun } from '../../engine';
 import type { DebugSession } from '../../providers/calls/tools';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
@@ -38,7 +38,7 @@ function useCopy() {
   const notify = useNotify();
   return async (debugId: string) => {
     try {
-      await navigator.clipboard.writeText(debugId);
+      await copyText(debugId);
       notify('kabinet.debugSessions.copied', { type: 'success' });
     } catch {
       notify('kabinet.debugSessions.copyFailed', { type: 'error' });

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DateInput } from '../../engine';
 
 /**
  * A time range of a list (docs/product.md#calls "Date lists use startTimeISO, endTimeISO"): two dates in
@@ -13,8 +14,8 @@ export function PeriodFilter({ alwaysOn }: { source?: string; label?: string; al
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <DateInput source="startTimeISO" label={translate('kabinet.management.from')} parse={dayStart} alwaysOn={alwaysOn} />
-      <DateInput source="endTimeISO" label={translate('kabinet.management.to')} parse={dayEnd} alwaysOn={alwaysOn} />
+      <DateInput source="startTimeISO" label={translate('kabinet.management.from')} parse={dayStart} alwaysOn={alwaysOn} helperText={false} />
+      <DateInput source="endTimeISO" label={translate('kabinet.management.to')} parse={dayEnd} alwaysOn={alwaysOn} helperText={false} />
     </Box>
   );
 }

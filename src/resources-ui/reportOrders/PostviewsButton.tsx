@@ -1,9 +1,9 @@
 import TableViewIcon from '@mui/icons-material/TableView';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog } from '../../engine';
+import { ActionDialog, DayField } from '../../engine';
 import { fileNameOf, saveBlob } from '../shared/download';
 
 const DAY = 86_400_000;
@@ -45,8 +45,8 @@ export function PostviewsButton() {
         failure="kabinet.reportOrders.postviewsFailed" onSubmit={download} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <TextField type="date" label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <DayField label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={setStart} />
+            <DayField label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={setEnd} />
           </Stack>
           <Typography variant="caption" color="text.secondary">{translate('kabinet.reportOrders.postviewsHint')}</Typography>
         </Stack>

@@ -9,7 +9,7 @@ import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRe
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, ActionDialog, referenceTarget, useTell } from '../../engine';
 import { formatNumber } from '../shared/values';
-import { UploadDialogButton } from '../shared/FileDropZone';
+import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface SegmentRecord { id: string; name?: string }
 interface CampaignOption { id: string; name?: string }
@@ -116,6 +116,9 @@ export function BindCampaignButton() {
   );
 }
 
+/** A file of device ids: text, one a line. */
+const USERS_FILE = { accept: ['.txt', '.csv'] };
+
 /** «Загрузить пользователей»: a file of device ids (multipart POST /retargeting/users-upload). */
 export function UsersUploadButton() {
   const record = useRecordContext<SegmentRecord>();
@@ -127,10 +130,10 @@ export function UsersUploadButton() {
     <UploadDialogButton
       label="kabinet.retargetingSegments.upload"
       title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
-      choose={translate('kabinet.retargetingSegments.uploadChoose')}
+      pickLabel={translate('kabinet.retargetingSegments.uploadPick')}
       hint={translate('kabinet.retargetingSegments.uploadHint')}
       noFile="kabinet.retargetingSegments.uploadNoFile"
-      accept=".txt,.csv"
+      rule={USERS_FILE}
       testId="retargeting-upload-input"
       upload={(file) => dataProvider.uploadRetargetingUsers(String(record.id), file)}
       success={(r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }]}

@@ -6,30 +6,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
+import { copyText, failureText } from '../../engine';
 
 type KeyState = { status: 'loading' } | { status: 'ready'; key: string | null } | { status: 'failed' };
-
-/** Copies text; the Clipboard API needs a secure context, so an older way is the fallback. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // fall through
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy');
-}
 
 /**
  * «Ключ user-matching» on the SSP card: shows the SSP's key (GET /ssp/usermatching), copies it,

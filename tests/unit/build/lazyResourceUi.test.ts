@@ -32,7 +32,7 @@ describe('lazy resource components (scripts/vite/lazyResourceUi.ts)', () => {
   });
 
   it('fails on anything but a component, naming the way out', () => {
-    expect(() => lazifyResourceImports("import { compactObject } from '../src/resources-ui/campaigns/CompactObjectInput';\n", 'resources/c.ts', RUNTIME))
+    expect(() => lazifyResourceImports("import { compactObject } from '../src/resources-ui/campaigns/CompactObject';\n", 'resources/c.ts', RUNTIME))
       .toThrow(/compactObject.*withProps/);
     expect(() => lazifyResourceImports("import Panel from '../src/resources-ui/banLists/BanListPanel';\n", 'resources/b.ts', RUNTIME))
       .toThrow(/только по именам компонентов/);

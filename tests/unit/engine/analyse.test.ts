@@ -33,6 +33,8 @@ describe('analyser: one closed kind per schema fragment', () => {
     ['array of objects', { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } }, 'array'],
     ['object with properties', { type: 'object', properties: { a: { type: 'string' } } }, 'object'],
     ['object inferred from properties', { properties: { a: { type: 'string' } } }, 'object'],
+    ['stored file (x-file on an object)', { type: 'object', 'x-file': { accept: ['image/*'] }, properties: { url: { type: 'string' } } }, 'file'],
+    ['file id (x-file on a string)', { type: 'string', 'x-file': { accept: ['.csv'], url: 'address' } }, 'file'],
     ['fallback: object without properties', { type: 'object' }, 'json'],
     ['fallback: array without items', { type: 'array' }, 'json'],
     ['fallback: union of types', { type: ['string', 'number'] }, 'json'],

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { GenericList } from '../../../src/engine/views/GenericList';
 import { i18nProvider } from '../../../src/i18n';
-import { normaliseHtml } from '../../generated/normaliseHtml';
+import { normaliseHtml } from './normaliseHtml';
 
 const AGENCY = { id: 'a'.repeat(24), name: 'Агентство «Север»' };
 const ACCOUNT = { id: 'b'.repeat(24), name: 'Аккаунт 1', agencyID: AGENCY.id, status: 'active', finance: { currency: 'rub', balance: 1 } };

@@ -19,7 +19,7 @@ describe('field registries', () => {
     expect([...Object.keys(filterRegistry), ...UNFILTERABLE_KINDS].sort()).toEqual([...FIELD_KINDS].sort());
   });
 
-  it('does not offer filters for structures and secrets', () => {
-    expect([...UNFILTERABLE_KINDS].sort()).toEqual(['array', 'json', 'object', 'password']);
+  it('does not offer filters for structures, secrets and files', () => {
+    expect([...UNFILTERABLE_KINDS].sort()).toEqual(['array', 'file', 'json', 'object', 'password']);
   });
 });

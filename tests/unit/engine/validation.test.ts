@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadSchemaSet } from '../../../src/engine/schema/loadNode';
+import { checkSchema } from '../../../src/engine/schema/checkSchema';
 import { createSchemaSet, SchemaError } from '../../../src/engine/schema/schemaSet';
 import { compact, pointersToNested, writablePayload } from '../../../src/engine/schema/records';
 import { percentage } from '../../../src/engine/schema/formats';
@@ -63,9 +64,28 @@ describe('a bad schema fails loudly with file, JSON path and reason', () => {
     } catch (e) {
       expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"');
       expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"');
-      expect((e as Error).message).toContain('bad.schema.json: /properties/b/x-permission: неизвестное право "root". Допустимые: ssp, userManager,');
+      expect((e as Error).message).toContain('bad.schema.json: /properties/b/x-permission: неизвестное право "root". Допустимые: ssp («SSP»), userManager («Пользователи»),');
       expect((e as Error).message).toContain('/properties/c/x-cabinet: неизвестный тип кабинета "agensy"; возможно, вы имели в виду "agency"');
     }
+  });
+
+  it('says what is wrong with a keyword\'s value in Russian, with the nearest right name', () => {
+    const problems = checkSchema('bad.schema.json', {
+      'x-permission': ['ssp', 'manageAgencys'],
+      'x-console': { lable: 'Зоны', menu: 'tool' },
+      properties: { a: { type: 'string', 'x-kind': 'longtext' }, b: { type: 'string', 'x-permission': [] } },
+    }).map((p) => `${p.path}: ${p.message}`);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\/x-permission: неизвестное право "manageAgencys"; возможно, вы имели в виду "manageAgency"\. Допустимые: .*manageAgency \(«Агентства»\)/),
+      '/x-console: у x-console нет свойства "lable"; возможно, вы имели в виду "label". Допустимые: path, label, menu, order',
+      '/properties/a/x-kind: неизвестный вид поля "longtext"; возможно, вы имели в виду "longText". Допустимые: longText («длинный текст»), money («деньги»), percent («проценты»), lines («значения по строкам»)',
+      expect.stringMatching(/^\/properties\/b\/x-permission: недопустимое значение x-permission: должно иметь не менее, чем 1 элемент\. Допустимые: /),
+    ]);
+    expect(checkSchema('bad.schema.json', { 'x-console': { menu: 'tool' } })[0].message).toBe(
+      'неизвестная группа меню "tool"; возможно, вы имели в виду "tools". Допустимые: system («Системные настройки»), management («Управление»), moderation («Модерация»), tools («Инструменты»), reports («Отчёты»)',
+    );
+    // No English of the validator's own is left for a developer to read.
+    expect(problems.join('\n')).not.toMatch(/must|should|data/);
   });
 
   it('reports an $id that does not match the file name', () => {

@@ -45,6 +45,25 @@ describe('statistics for a period', () => {
     expect((await call('GET', `/v2/accounts/${first[0].id}?statistics=1&${period}`)).json().statistics).toEqual(first[0].statistics);
   });
 
+  it('are summed by the statistics worker, never by a scan of the facts on the request thread', async () => {
+    await list(`pageSize=5&statistics=true&${period}`); // the facts are written on first use
+    const db = server.app.kabinet.db;
+    const prepare = db.prepare.bind(db);
+    const read: string[] = [];
+    db.prepare = ((sql: string) => {
+      if (/FROM statistic_facts/i.test(sql)) read.push(sql);
+      return prepare(sql);
+    }) as typeof db.prepare;
+    try {
+      const year = `startTimeISO=${day(-365)}&endTimeISO=${days[6]}&offsetTime=180`;
+      const figures = await list(`pageSize=25&statistics=true&groupBy=day&${year}`);
+      expect(figures.some((a) => a.statistics!.impressions > 0)).toBe(true);
+      expect(read).toEqual([]);
+    } finally {
+      db.prepare = prepare;
+    }
+  });
+
   it('add up by day and by SSP, and respect the other filters', async () => {
     const busy = (await list(`pageSize=100&statistics=true&${period}`)).find((x) => x.statistics!.impressions > 0)!;
     const [a] = await list(`pageSize=1&ids=${busy.id}&statistics=true&groupBy=day&${period}`);

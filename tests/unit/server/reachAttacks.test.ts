@@ -103,6 +103,19 @@ describe('the second paths of a resource (POST and PUT /rule beside /rules)', ()
   });
 });
 
+// ORD is for cabinets that manage agencies or accounts: the agency, not the viewer.
+describe('the agency in the ad registry (ORD)', () => {
+  it('files no ORD report on another cabinet\'s contract, downloads no statistics of another\'s report, sends none', async () => {
+    const contract = ctx.store.all('ordExternalContract').find(foreignTo(agency))!;
+    expect(await refused(() => send('POST', '/ord/report', { name: 'Чужой акт', contractId: contract.id, period: { start: '2025-10-01', end: '2025-10-31' } }, agency.headers)))
+      .toEqual({ status: 400, errors: { '/contractId': MISSING } });
+    const report = ctx.store.all('ordReport').find((r) => foreignTo(agency)(r) && r.data.status !== 'sent')!;
+    expect((await get(`/ord/report/statistic/xlsx?id=${report.id}`, agency.headers)).statusCode).toBe(403);
+    expect((await refused(() => send('POST', `/ord/report/${report.id}/send`, undefined, agency.headers))).status).toBe(403);
+    expect((await refused(() => send('POST', '/ord/report/send', { id: report.id }, agency.headers))).status).toBe(403);
+  });
+});
+
 describe('the viewer (no permissions) and what is open to every cabinet', () => {
   it('creates no deployment inside the agency\'s reservation; inside its own reservation it does', async () => {
     const reservation = ctx.store.all('reservation').find(foreignTo(viewer))!;
@@ -119,16 +132,6 @@ describe('the viewer (no permissions) and what is open to every cabinet', () => 
     const own = { ...reservation, id: 'c'.repeat(24) };
     ctx.store.insert('reservation', own.id, viewer.cabinet.id, own.data, new Date().toISOString());
     expect((await send('POST', '/v2/reservations/deployments', deployment(own.id), viewer.headers)).statusCode).toBe(201);
-  });
-
-  it('files no ORD report on another cabinet\'s contract, downloads no statistics of another\'s report, sends none', async () => {
-    const contract = ctx.store.all('ordExternalContract').find(foreignTo(viewer))!;
-    expect(await refused(() => send('POST', '/ord/report', { name: 'Чужой акт', contractId: contract.id, period: { start: '2025-10-01', end: '2025-10-31' } }, viewer.headers)))
-      .toEqual({ status: 400, errors: { '/contractId': MISSING } });
-    const report = ctx.store.all('ordReport').find((r) => foreignTo(viewer)(r) && r.data.status !== 'sent')!;
-    expect((await get(`/ord/report/statistic/xlsx?id=${report.id}`, viewer.headers)).statusCode).toBe(403);
-    expect((await refused(() => send('POST', `/ord/report/${report.id}/send`, undefined, viewer.headers))).status).toBe(403);
-    expect((await refused(() => send('POST', '/ord/report/send', { id: report.id }, viewer.headers))).status).toBe(403);
   });
 
   it('orders a report for its own account, not for another', async () => {

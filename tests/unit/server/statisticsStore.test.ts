@@ -43,7 +43,13 @@ const SUMMARIES = [
 const DETAILS = [
   'groupBy=day,campaign,ssp&pageSize=400', 'groupBy=day,campaign,ssp&page=3&pageSize=400', 'groupBy=hour,creative&sort=clicks&page=2&pageSize=100',
   'groupBy=creative,device&sort=creative&order=desc&pageSize=50', 'groupBy=campaign&page=999', '',
+  // Read from the hourly rollup: a row per group (hour × creative), or grouped again (day × campaign).
+  'groupBy=hour,campaign,creative&pageSize=50', 'groupBy=hour,creative&sort=impressions&pageSize=50',
+  'groupBy=hour,creative&sort=hour&order=desc&page=2&pageSize=100', 'groupBy=day,campaign&page=2&pageSize=30',
+  'groupBy=hour&page=3&pageSize=200',
 ];
+/** Time-first pages looked for in the period's first or last days, in a zone whose days start mid-hour. */
+const ZONED_DETAILS = ['groupBy=day,creative&page=2&pageSize=40', 'groupBy=day,ssp&sort=day&order=desc&pageSize=7', 'groupBy=day&page=2&pageSize=3'];
 
 describe('the columnar reports answer what SQLite answered', SLOW, () => {
   it('summaries: every grouping, sort, period and zone', async () => {
@@ -58,8 +64,7 @@ describe('the columnar reports answer what SQLite answered', SLOW, () => {
   });
 
   it('details pages, their totals and row counts', async () => {
-    for (const q of DETAILS) {
-      const qs = `${MONTH}&${q}`;
+    for (const qs of [...DETAILS.map((q) => `${MONTH}&${q}`), ...ZONED_DETAILS.map((q) => `${INDIA}&${q}`)]) {
       const res = await get(`/v2/statistics/details?${qs}`);
       expect(res.statusCode, qs).toBe(200);
       const old = before('details', qs, admin) as ReturnType<typeof sqliteDetails>;
@@ -93,6 +98,35 @@ describe('the columnar reports answer what SQLite answered', SLOW, () => {
     const next = (await get(`/v2/statistics/summary?${qs}`)).json();
     expect(next.totals.impressions).toBe(first.totals.impressions + 1000);
     expect(next).toEqual(JSON.parse(JSON.stringify(before('summary', qs, admin))));
+  });
+
+  const sameDetails = async (qs: string) => {
+    const res = await get(`/v2/statistics/details?${qs}`);
+    const old = before('details', qs, admin) as ReturnType<typeof sqliteDetails>;
+    expect(res.json(), qs).toEqual(JSON.parse(JSON.stringify({ rows: old.rows, totals: old.totals })));
+    expect(res.headers['x-pagination-total'], qs).toBe(String(old.total));
+  };
+
+  it('a late fact of an hour already in the rollup is summed into its row', async () => {
+    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<string, unknown>;
+    const qs = `startTimeISO=${day(-2)}&endTimeISO=${day(0)}&offsetTime=180&groupBy=hour,creative&sort=impressions&pageSize=5`;
+    await sameDetails(qs);
+    ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
+      country, region, city, device, impressions, clicks, views, completes, spent) VALUES (@hour, @account_id, @campaign_id, @creative_id,
+      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 900000, 10, 0, 0, 5000)`).run(last);
+    await sameDetails(qs);
+    expect((await get(`/v2/statistics/details?${qs}`)).json().rows[0].key.creative).toBe(last.creative_id);
+  });
+
+  it('a creative whose facts name two campaigns is still one row per hour (the rollup is grouped again)', async () => {
+    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<string, unknown>;
+    const other = ctx.db.prepare('SELECT campaign_id FROM statistic_facts WHERE campaign_id <> ? LIMIT 1').pluck().get(last.campaign_id);
+    ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
+      country, region, city, device, impressions, clicks, views, completes, spent) VALUES (@hour, @account_id, @other, @creative_id,
+      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 7, 1, 0, 0, 50)`).run({ ...last, other });
+    for (const q of ['groupBy=hour,creative&sort=impressions&pageSize=5', 'groupBy=hour,creative&sort=hour&order=desc&pageSize=20']) {
+      await sameDetails(`startTimeISO=${day(-2)}&endTimeISO=${day(0)}&offsetTime=180&${q}`);
+    }
   });
 });
 

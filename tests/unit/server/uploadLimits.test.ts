@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Uploads: only cabinets that hold a permission of a resource keeping stored files (x-storage)
+// Uploads: only cabinets that hold a permission of a resource keeping stored files (x-file)
 // may upload, and each cabinet has a quota, answered 413 with a Russian message at the file.
 import { describe, expect, it } from 'vitest';
 import { uploadRules } from '../../../server/routes/storage';

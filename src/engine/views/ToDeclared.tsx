@@ -1,0 +1,19 @@
+import { useBasename, useResourceContext } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
+import { declaredPath } from '../recordPaths';
+
+/**
+ * Where a record screen opened at react-admin's own address (`system/users/{id}/…`, kept by
+ * bookmarks and old links) belongs: the address its resource file declares (recordPaths.ts),
+ * with the rest of the path, the query and the hash. Undefined at the declared address, or when
+ * the resource declares none. Read by the record screens, so the first load carries nothing of it.
+ */
+export function useDeclaredAddress(): string | undefined {
+  const basename = useBasename();
+  const resource = useResourceContext()!;
+  const { id, '*': rest } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const declared = declaredPath(resource, 'edit', id);
+  if (!declared || pathname.startsWith(`${basename}/${declared}`)) return undefined;
+  return `${basename}/${declared}${rest ? `/${rest}` : ''}${search}${hash}`;
+}

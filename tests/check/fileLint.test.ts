@@ -1,0 +1,31 @@
+// @vitest-environment node
+// `npm run check` on file fields (x-file): a misplaced keyword or a misspelt sibling is named with a fix.
+import { expect, it } from 'vitest';
+import { lintFileFields } from '../../scripts/lib/fileLint';
+import { createSchemaSet } from '../../src/engine/schema/schemaSet';
+
+const probe = createSchemaSet({
+  'probe.schema.json': {
+    $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes',
+    properties: {
+      size: { type: 'string', title: 'Размер' },
+      picture: { type: 'object', title: 'Картинка', 'x-file': { accept: ['image/*'], dimensions: 'sise', recommendedSize: 10, maxSize: 5 } },
+      mediaId: { type: 'string', title: 'Медиа', 'x-file': { accept: ['video/mp4'] } },
+      count: { type: 'integer', title: 'Счёт', 'x-file': { accept: ['.txt'] } },
+      slides: {
+        type: 'array', title: 'Слайды',
+        items: { type: 'object', properties: { fileId: { type: 'string', 'x-file': { accept: ['.pdf'], url: 'adress' } }, address: { type: 'string' } } },
+      },
+    },
+  },
+});
+
+it('names every misplaced file field and misspelt sibling, with the nearest right name', () => {
+  expect(lintFileFields(probe).map((p) => `${p.path}: ${p.message}`).sort()).toEqual([
+    '/properties/count/x-file: x-file — для объекта (файл хранилища) или строки (id файла)',
+    '/properties/mediaId/x-file: "mediaId" хранит id файла: назовите в url соседнее поле для его адреса',
+    '/properties/picture/x-file: dimensions: нет поля "sise" рядом с "picture"; возможно, вы имели в виду "size"',
+    '/properties/picture/x-file: recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого',
+    '/properties/slides/items/properties/fileId/x-file: url: нет поля "adress" рядом с "fileId"; возможно, вы имели в виду "address"',
+  ]);
+});

@@ -9,7 +9,7 @@ import { PERMISSION_TITLES } from './permissionTitles';
 const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
   'x-permission': { what: 'неизвестное право', names: PERMISSION_TITLES },
   'x-cabinet': { what: 'неизвестный тип кабинета', names: CABINET_TYPE_NAMES },
-  'x-kind': { what: 'неизвестный вид поля', names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'значения по строкам' } },
+  'x-kind': { what: 'неизвестный вид поля', names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'строки списком' } },
   'x-console/menu': { what: 'неизвестная группа меню', names: MENU_GROUPS },
 };
 

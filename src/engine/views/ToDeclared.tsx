@@ -11,9 +11,13 @@ import { declaredPath } from '../recordPaths';
 export function useDeclaredAddress(): string | undefined {
   const basename = useBasename();
   const resource = useResourceContext()!;
-  const { id, '*': rest } = useParams();
+  const { id } = useParams();
   const { pathname, search, hash } = useLocation();
   const declared = declaredPath(resource, 'edit', id);
   if (!declared || pathname.startsWith(`${basename}/${declared}`)) return undefined;
-  return `${basename}/${declared}${rest ? `/${rest}` : ''}${search}${hash}`;
+  // What follows the id in react-admin's own address (a tab: "/1"); the route's splat may be a
+  // parent's, which holds the whole path.
+  const own = `${basename}/${resource}/${encodeURIComponent(String(id))}`;
+  const rest = pathname.startsWith(own) ? pathname.slice(own.length) : '';
+  return `${basename}/${declared}${rest}${search}${hash}`;
 }

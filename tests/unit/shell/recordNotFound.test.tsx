@@ -26,6 +26,8 @@ function Shell({ at }: { at: string }) {
                 <ResourceContextProvider value={USERS}>
                   <Routes>
                     <Route path={USERS} element={<p>Список пользователей</p>} />
+                    {/* The product's address of a user (its resource file declares it); the old one leads there. */}
+                    <Route path={`${USERS}/edit/:id`} element={<GenericEdit />} />
                     <Route path={`${USERS}/:id`} element={<GenericEdit />} />
                     <Route path={`${USERS}/:id/show`} element={<GenericShow />} />
                   </Routes>

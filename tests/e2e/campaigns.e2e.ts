@@ -138,7 +138,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(label('Название копии')).fill('Осенняя акция — копия');
   await screenshot(page, 'campaigns-copy-dialog');
-  await dialog.getByRole('button', { name: 'Копировать' }).click();
+  await dialog.getByRole('button', { name: 'Копировать', exact: true }).click();
   await page.getByText(/Создана копия «Осенняя акция — копия»/).waitFor();
   await page.waitForURL((u) => u.pathname.endsWith('/management/campaigns/') === false && !u.pathname.endsWith(id));
   const copy = writes.find((w) => w.url.endsWith('/v2/campaigns/copy'))!;

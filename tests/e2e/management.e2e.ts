@@ -234,7 +234,7 @@ scenario('reservation: create, add a deployment, the only deployment of a campai
   assert.deepEqual((await api<{ deployments: string[] }>(page, `/v2/reservations/${reservationId}`)).deployments, [deploymentId]);
 
   // A copy is a deployment no campaign selects: it can go.
-  await page.getByRole('button', { name: 'Копировать' }).click();
+  await page.getByRole('button', { name: 'Копировать', exact: true }).click();
   await toast(page, 'Создана копия размещения: «Премиальные площадки — декабрь (копия)»').waitFor();
   await page.waitForURL((u) => /\/deployments\/[0-9a-z]{24}$/.test(u.pathname) && !u.pathname.endsWith(deploymentId));
   await page.getByLabel(label('Название')).and(page.locator('[value="Премиальные площадки — декабрь (копия)"]')).waitFor();

@@ -131,8 +131,12 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
   assert.deepEqual(await Promise.all((await questions.all()).map((q) => q.inputValue())), [q2, q1, q3]);
   await page.getByRole('button', { name: 'Слайд 1: ответ 1 ниже', exact: true }).click();
   const slide1 = page.getByRole('region', { name: 'Слайд 1', exact: true });
+  // The picture is saved with the slide once the storage has it: the preview shows before the upload ends.
+  const uploaded = page.waitForResponse((r) => r.url().includes('/storage/uploadfile') && r.request().method() === 'POST');
   await slide1.locator('input[type="file"]').setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG });
   await slide1.getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
+  assert.equal((await uploaded).status(), 201);
+  await page.getByText('Файл brand.png загружен').first().waitFor();
   const saved = page.waitForResponse((r) => r.url().includes(`/brandlifts/${survey.id}`) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   assert.equal((await saved).status(), 200);

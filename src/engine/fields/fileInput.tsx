@@ -10,21 +10,10 @@ import { fileProblem, formatBytes } from '../schema/files';
 import type { FieldOf } from '../fieldKinds';
 import { FileDropArea } from './fileDropArea';
 import { siblingPath } from './filePreview';
+import { errorText } from './errorText';
 import { FILE_TEXTS, formatName, pixels } from './fileTexts';
 import { shownFile } from './fileValue';
 import type { CommonInputProps } from './inputs';
-
-/** The first message of a field's error, nested ones too (an object field's «mimeType»). */
-function errorText(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const value of Object.values(error)) {
-    const nested = errorText(value);
-    if (nested) return nested;
-  }
-  return undefined;
-}
 
 /**
  * The input of a file field (x-file): drop a file on it or choose one. The file is checked

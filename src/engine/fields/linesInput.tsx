@@ -4,22 +4,11 @@ import { useInput, useTranslate } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
 import type { CommonInputProps } from './inputs';
 import { formatRussianNumber } from './russianNumber';
+import { errorText } from './errorText';
 
 const fromLines = (text: string) => text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter(Boolean);
 const toText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
 const same = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((v, i) => String(v) === b[i]);
-
-/** The first message of a field error, nested ones (an item's) too. */
-function errorText(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const nested of Object.values(error)) {
-    const text = errorText(nested);
-    if (text) return text;
-  }
-  return undefined;
-}
 
 /**
  * A long list of values (x-kind "lines": ids, codes) as a textarea, one per line: thousands of

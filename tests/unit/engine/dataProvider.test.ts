@@ -4,34 +4,16 @@ import { catalog } from '../../../src/engine/load';
 import { createDataProvider, diffPayload, flattenFilter } from '../../../src/providers/dataProvider';
 import { buildQuery } from '../../../src/providers/httpClient';
 import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
+import { signedInToCabinet, stubFetch } from '../providers/fetchStub';
 import { apiEvents, type ApiEvent } from '../../../src/providers/apiEvents';
 import { LABEL_LOOKUP } from '../../../src/providers/prefetchReferences';
 import { firstPageAhead, listRequest } from '../../../src/engine/views/listRequest';
-
-/** A stub fetch: records every request and answers from a queue. */
-function stubFetch(...answers: { status?: number; body?: unknown; headers?: Record<string, string> }[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const a = answers.shift() ?? { body: {} };
-    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status ?? 200, headers: a.headers });
-  });
-  return calls;
-}
 
 const provider = createDataProvider(catalog);
 const ID = 'a'.repeat(24);
 
 describe('dataProvider over the /v2 endpoints', () => {
-  beforeEach(() => {
-    localStorage.setItem(TOKEN_KEY, 'tok');
-    sessionStorage.setItem(CABINET_KEY, 'cab1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  signedInToCabinet();
 
   it('getList sends page, pageSize, sort, search and dotted filters with both headers; total from x-pagination-total', async () => {
     const calls = stubFetch({ body: [{ id: ID, name: 'А' }], headers: { 'x-pagination-total': '41' } });

@@ -1,39 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/engine/load';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
+import { signedInToCabinet, stubFetch } from './fetchStub';
 
 /** The console calls the platform's own paths where they differ from the REST pattern (x-calls). */
-function stubFetch(...answers: { status?: number; body?: unknown }[]) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url: new URL(url, 'http://x'), init });
-    const a = answers.shift() ?? { body: {} };
-    return new Response(JSON.stringify(a.body ?? {}), { status: a.status ?? 200 });
-  });
-  return calls;
-}
-
 const provider = createDataProvider(catalog);
 const A = 'a'.repeat(24);
 const B = 'b'.repeat(24);
 
 describe("the product's paths of create and delete (docs/product.md#calls)", () => {
-  beforeEach(() => {
-    localStorage.setItem(TOKEN_KEY, 'tok');
-    sessionStorage.setItem(CABINET_KEY, 'cab1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  signedInToCabinet();
 
   it('creates a brand-lift survey with a multipart POST /brandlifts: text as it is, slides as JSON', async () => {
     const calls = stubFetch({ status: 201, body: { id: A } }, { body: { id: A, name: 'Опрос' } });
     const slides = [{ order: 1, type: 'single', question: 'Знаете бренд?', answers: [{ order: 1, text: 'Да' }, { order: 2, text: 'Нет' }] }];
     await provider.create('management/brandlifts', { data: { name: 'Опрос', campaignId: B, slides, statistics: [] } });
-    expect(calls[0].url.pathname).toBe('/brandlifts');
+    expect(calls[0].address.pathname).toBe('/brandlifts');
     expect(calls[0].init.method).toBe('POST');
     const form = calls[0].init.body as FormData;
     expect(form).toBeInstanceOf(FormData);
@@ -41,14 +23,14 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
     expect(form.get('campaignId')).toBe(B);
     expect(JSON.parse(String(form.get('slides')))).toEqual(slides);
     expect(form.has('statistics')).toBe(false); // read-only: never sent
-    expect(calls[1].url.pathname).toBe(`/brandlifts/${A}`);
+    expect(calls[1].address.pathname).toBe(`/brandlifts/${A}`);
   });
 
   it('deletes big lists with DELETE /biglist?listID, one or several', async () => {
     const calls = stubFetch({ body: { ids: [A] } }, { body: { ids: [A, B] } });
     await provider.delete('management/audience/biglists', { id: A, previousData: { id: A } });
     await provider.deleteMany('management/audience/biglists', { ids: [A, B] });
-    expect(calls.map((c) => [c.init.method, c.url.pathname, c.url.search])).toEqual([
+    expect(calls.map((c) => [c.init.method, c.address.pathname, c.address.search])).toEqual([
       ['DELETE', '/biglist', `?listID=${A}`],
       ['DELETE', '/biglist', `?listID=${A}%2C${B}`],
     ]);
@@ -57,20 +39,20 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
   it('deletes geo presets with DELETE /v2/presets?ids', async () => {
     const calls = stubFetch({ body: { ids: [A] } });
     await provider.delete('management/audience/geo-presets', { id: A, previousData: { id: A } });
-    expect([calls[0].init.method, calls[0].url.pathname, calls[0].url.searchParams.get('ids')]).toEqual(['DELETE', '/v2/presets', A]);
+    expect([calls[0].init.method, calls[0].address.pathname, calls[0].address.searchParams.get('ids')]).toEqual(['DELETE', '/v2/presets', A]);
   });
 
   it('reads and writes initial ORD contracts on /ord/initialContract', async () => {
     const calls = stubFetch({ body: [] }, { body: {} });
     await provider.getList('ord/initial-contracts', { pagination: { page: 1, perPage: 25 }, sort: { field: 'signDate', order: 'DESC' }, filter: {} });
     await provider.delete('ord/initial-contracts', { id: A, previousData: { id: A } });
-    expect(calls.map((c) => c.url.pathname)).toEqual(['/ord/initialContract', `/ord/initialContract/${A}`]);
+    expect(calls.map((c) => c.address.pathname)).toEqual(['/ord/initialContract', `/ord/initialContract/${A}`]);
   });
 
   it('keeps the REST pattern where the schema declares nothing else', async () => {
     const calls = stubFetch({ body: {} }, { body: {} });
     await provider.delete('management/accounts', { id: A, previousData: { id: A } });
     await provider.deleteMany('management/accounts', { ids: [A, B] });
-    expect(calls.map((c) => `${c.url.pathname}${decodeURIComponent(c.url.search)}`)).toEqual([`/v2/accounts/${A}`, `/v2/accounts?ids=${A},${B}`]);
+    expect(calls.map((c) => `${c.address.pathname}${decodeURIComponent(c.address.search)}`)).toEqual([`/v2/accounts/${A}`, `/v2/accounts?ids=${A},${B}`]);
   });
 });

@@ -2,7 +2,7 @@ import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { SchemaSet } from '../../src/engine/schema';
 import { fileRuleOf } from '../../src/engine/schema/files';
 import { nearest } from '../../src/engine/schema/nearest';
-import { visitSchema } from './visitSchema';
+import { visitSchemaFiles } from './visitSchema';
 
 /**
  * What `npm run check` says about file fields (x-file) beyond the keyword's meta-schema: the
@@ -12,30 +12,27 @@ import { visitSchema } from './visitSchema';
  */
 export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  for (const schema of set.schemas.values()) {
-    const file = `${schema.$id}.schema.json`;
-    visitSchema(schema, '', (node, pointer) => {
-      const siblings = node.properties ?? {};
-      for (const [name, raw] of Object.entries(siblings)) {
-        const property = set.resolve(raw);
-        const rule = fileRuleOf(property);
-        if (!rule) continue;
-        const here = `${pointer}/properties/${name}/x-file`;
-        const say = (message: string) => problems.push({ file, path: here, message });
-        const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
-        if (type !== 'string' && type !== 'object') say('x-file — для объекта (файл хранилища) или строки (id файла)');
-        if (type === 'string' && !rule.url) say(`"${name}" хранит id файла: назовите в url соседнее поле для его адреса`);
-        if (type === 'object' && rule.url) say('url нужен только полю-строке: объект хранит адрес файла сам');
-        for (const key of ['url', 'dimensions'] as const) {
-          const other = rule[key];
-          if (other === undefined || Object.hasOwn(siblings, other)) continue;
-          const names = Object.keys(siblings).filter((n) => n !== name);
-          const hint = nearest(other, names);
-          say(`${key}: нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}`);
-        }
-        if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize) say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
+  visitSchemaFiles(set, (node, pointer, file) => {
+    const siblings = node.properties ?? {};
+    for (const [name, raw] of Object.entries(siblings)) {
+      const property = set.resolve(raw);
+      const rule = fileRuleOf(property);
+      if (!rule) continue;
+      const here = `${pointer}/properties/${name}/x-file`;
+      const say = (message: string) => problems.push({ file, path: here, message });
+      const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+      if (type !== 'string' && type !== 'object') say('x-file — для объекта (файл хранилища) или строки (id файла)');
+      if (type === 'string' && !rule.url) say(`"${name}" хранит id файла: назовите в url соседнее поле для его адреса`);
+      if (type === 'object' && rule.url) say('url нужен только полю-строке: объект хранит адрес файла сам');
+      for (const key of ['url', 'dimensions'] as const) {
+        const other = rule[key];
+        if (other === undefined || Object.hasOwn(siblings, other)) continue;
+        const names = Object.keys(siblings).filter((n) => n !== name);
+        const hint = nearest(other, names);
+        say(`${key}: нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}`);
       }
-    }, ['x-file']);
-  }
+      if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize) say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
+    }
+  }, ['x-file']);
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../src/engine/schema/types';
+import type { JsonSchema, SchemaSet } from '../../src/engine/schema';
 
 /** Keywords whose values are data, not schemas: never walked into. */
 const DATA_KEYWORDS = ['const', 'default', 'examples', 'enum'];
@@ -17,5 +17,15 @@ export function visitSchema(node: unknown, pointer: string, fn: (node: JsonSchem
   for (const [key, child] of Object.entries(node)) {
     if (DATA_KEYWORDS.includes(key) || alsoSkip.includes(key)) continue;
     visitSchema(child, `${pointer}/${key}`, fn, alsoSkip);
+  }
+}
+
+/** Every schema object of every schema file, with its file name ("campaign.schema.json") and JSON pointer. */
+export function visitSchemaFiles(
+  set: SchemaSet, fn: (node: JsonSchema, pointer: string, file: string) => void, alsoSkip: readonly string[] = [],
+): void {
+  for (const schema of set.schemas.values()) {
+    const file = `${schema.$id}.schema.json`;
+    visitSchema(schema, '', (node, pointer) => fn(node, pointer, file), alsoSkip);
   }
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of `.vite/manifest.json` (the fields we read). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -20,7 +20,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface ClosureBudget {
+interface ClosureBudget {
   /** Shown in the table and the error. */
   name: string;
   /** Manifest keys (source paths) the screen loads; their static imports are followed. */

@@ -58,7 +58,7 @@ export interface ExportOptions {
   createWorker?: () => SpreadsheetWorker;
 }
 
-export const DEFAULT_CHUNK_SIZE = 2_000;
+const DEFAULT_CHUNK_SIZE = 2_000;
 
 const defaultWorker = (): SpreadsheetWorker =>
   new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module', name: 'spreadsheet' }) as unknown as SpreadsheetWorker;
@@ -78,7 +78,7 @@ export function toCells<R>(columns: readonly SpreadsheetColumn<R>[], rows: reado
 }
 
 /** Column widths in characters: the given one, else the heading's length with some air. */
-export function columnWidths<R>(columns: readonly SpreadsheetColumn<R>[]): number[] {
+function columnWidths<R>(columns: readonly SpreadsheetColumn<R>[]): number[] {
   return columns.map((c) => c.width ?? Math.min(60, Math.max(10, c.header.length + 4)));
 }
 

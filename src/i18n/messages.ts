@@ -113,4 +113,3 @@ export const shellMessages = {
   },
 };
 
-export type ShellMessages = typeof shellMessages;

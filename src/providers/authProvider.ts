@@ -9,9 +9,9 @@ import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
  * react-admin side is a factory fed with the resources' permissions.
  */
 
-export type PermissionMap = Record<string, boolean>;
+type PermissionMap = Record<string, boolean>;
 
-export interface CabinetRef {
+interface CabinetRef {
   id: string;
   name: string;
   type: string;
@@ -40,7 +40,7 @@ export interface Cabinet {
 }
 
 export const LOGIN_PATH = '/auth/login';
-export const CABINETS_PATH = '/auth/cabinets';
+const CABINETS_PATH = '/auth/cabinets';
 
 // ---- current user ------------------------------------------------------------------------
 
@@ -130,7 +130,7 @@ export async function signOut(): Promise<void> {
   endSession('signedOut');
 }
 
-export function isAuthError(error: unknown): boolean {
+function isAuthError(error: unknown): boolean {
   const status = (error as { status?: number } | null)?.status;
   return status === 401 || status === 403;
 }

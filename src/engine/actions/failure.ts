@@ -29,7 +29,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** The distinct field messages of a refused input, in the server's order. */
-export function fieldTexts(error: unknown): string[] {
+function fieldTexts(error: unknown): string[] {
   const { status, body } = failed(error);
   if (!status || status >= 500 || !body?.errors) return [];
   return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string'))];

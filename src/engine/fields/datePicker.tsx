@@ -18,8 +18,8 @@ import { InputHelperText, useInput, useTranslate, type Validator } from 'react-a
  * Loaded with the first screen that shows a date (./dateInputs.tsx), never with the shell.
  */
 
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+const DATE_FORMAT = 'DD.MM.YYYY';
+const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 /** Russian texts of the pickers, with the empty field reading дд.мм.гггг чч:мм (lower case, as one writes it). */
 const localeText = {
@@ -43,7 +43,7 @@ export const DATE_MESSAGES = {
 };
 
 /** The message of a value the user typed that is no date, or null when it is one (or empty). */
-export function dateProblem(value: Dayjs | null, withTime = false): string | null {
+function dateProblem(value: Dayjs | null, withTime = false): string | null {
   if (!value) return null;
   if (!value.isValid()) return withTime ? DATE_MESSAGES.invalidDateTime : DATE_MESSAGES.invalidDate;
   if (value.isBefore(MIN) || value.isAfter(MAX)) return DATE_MESSAGES.outOfRange;
@@ -51,16 +51,16 @@ export function dateProblem(value: Dayjs | null, withTime = false): string | nul
 }
 
 /** What a value from the API or a form shows as (any string dayjs reads: a date, an ISO instant). */
-export const toDayjs = (value: unknown): Dayjs | null => {
+const toDayjs = (value: unknown): Dayjs | null => {
   if (typeof value !== 'string' || !value) return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 };
 
 /** A chosen day as the API takes it: YYYY-MM-DD (the day the user sees, not a UTC shift of it). */
-export const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
+const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
 
-export interface DateTextPickerProps {
+interface DateTextPickerProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   withTime?: boolean;
@@ -90,7 +90,7 @@ const keyOf = (d: Dayjs | null) => (d === null ? '' : d.isValid() ? d.toISOStrin
  * just handed out itself, even if it comes back later (a screen whose state answers
  * asynchronously, a form that renders again). A value that is no date shows its Russian message.
  */
-export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
+function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
   const [shown, setShown] = useState({ value, generation: 0 });
   const [current, setCurrent] = useState(value);
   // What the field has handed out since it got the focus (their echoes are no news).

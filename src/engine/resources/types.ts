@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { FieldDescriptor } from '../fieldKinds';
 import type { SchemaRecords } from '../generated/records';
 import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
@@ -134,8 +134,6 @@ export interface ResourceDefinition extends ResourceConfig {
   cabinetTypes: CabinetType[];
   endpoint: string;
 }
-
-export type ResourceElement = ReactElement;
 
 /** Declares a resource; the schema id ties its field names to the schema's generated record type. */
 export function defineResource<S extends string>(config: ResourceConfig<S>): ResourceConfig {

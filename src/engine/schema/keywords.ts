@@ -18,7 +18,7 @@ const COMPARED_FIELD = {
   ],
 } as const;
 
-export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
+const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
@@ -168,8 +168,6 @@ export const X_KEYWORDS = {
     ],
   },
 } as const;
-
-export type XKeyword = keyof typeof X_KEYWORDS;
 
 export function addXKeywords(ajv: Ajv): void {
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {

@@ -12,8 +12,7 @@ import { createSchemaRegistry, type SchemaRegistry } from './registry';
 import type { FieldErrors } from './types';
 
 export { SchemaError } from './problems';
-export { REQUIRED_MESSAGE, toFieldErrors } from './fieldErrors';
-export type { SchemaRegistry } from './registry';
+export { REQUIRED_MESSAGE,  } from './fieldErrors';
 
 /** Schemas with validators compiled at run time (the reference API, scripts, Node tests). */
 export interface SchemaSet extends SchemaRegistry {

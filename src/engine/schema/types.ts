@@ -51,7 +51,7 @@ export interface JsonSchema {
 }
 
 /** x-calls (keywords.ts): create and delete paths that differ from x-endpoint's pattern. */
-export interface XCalls {
+interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
   delete?: { path: string; idsQuery: string };
 }

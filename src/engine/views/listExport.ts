@@ -16,7 +16,7 @@ import { valueAt } from '../schema/records';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Names of referenced records by resource and id, read once per export. */
-export type ReferenceNames = Map<string, Map<string, string>>;
+type ReferenceNames = Map<string, Map<string, string>>;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const joined = (items: string[]) => items.filter(Boolean).join(', ');
@@ -31,7 +31,7 @@ function dateText(value: unknown, withTime: boolean): string {
 }
 
 /** A cell as the list shows the value (structures as the list's summary of them). */
-export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
+function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
   if (isEmpty(value)) return null;
   switch (field.kind) {
     case 'integer': case 'number': case 'money': case 'percent':
@@ -65,14 +65,14 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceN
 }
 
 /** The spreadsheet columns of a list's columns. */
-export function exportColumns(fields: FieldDescriptor[], names: ReferenceNames, translate: Translate): SpreadsheetColumn<RaRecord>[] {
+function exportColumns(fields: FieldDescriptor[], names: ReferenceNames, translate: Translate): SpreadsheetColumn<RaRecord>[] {
   return fields
     .filter((f) => f.kind !== 'password')
     .map((field) => ({ header: field.label, value: (row: RaRecord) => cellOf(field, valueAt(row, field.source), names, translate) }));
 }
 
 /** The names of the records the rows refer to, by the targets' label fields. */
-export async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords): Promise<ReferenceNames> {
+async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords): Promise<ReferenceNames> {
   const names: ReferenceNames = new Map();
   for (const field of fields) {
     if (field.kind !== 'reference' && field.kind !== 'referenceArray') continue;
@@ -116,7 +116,7 @@ export async function exportList(
 }
 
 /** The texts live here, not in the shell's messages: only an export loads them. */
-export const EXPORT_MESSAGES = {
+const EXPORT_MESSAGES = {
   done: 'Файл «%{name}» сохранён',
   failed: 'Не удалось выгрузить список. Попробуйте ещё раз',
 };

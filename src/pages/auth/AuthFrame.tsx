@@ -10,7 +10,7 @@ export interface Notice {
   text: string;
 }
 
-export function useNotice(): Notice | undefined {
+function useNotice(): Notice | undefined {
   const state = useLocation().state as { notice?: Notice } | null;
   return state?.notice;
 }

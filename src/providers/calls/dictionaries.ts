@@ -12,7 +12,7 @@ export interface DictionaryItem {
  * The dictionaries the console reads, by name. A name is what a resource file passes to
  * DictionarySelectInput (src/resources-ui/dictionaries); the path and query are the platform's.
  */
-export const DICTIONARIES = {
+const DICTIONARIES = {
   moderationStatuses: { path: '/v2/dictionaries/creatives/moderation/statuses' },
   balanceActions: { path: '/v2/dictionaries/balance' },
   ageRanges: { path: '/v2/dictionaries/ageranges' },
@@ -41,7 +41,7 @@ export type DictionaryName = keyof typeof DICTIONARIES;
  * enough): the answers are kept per signed-in user and cabinet, and the cache empties by itself
  * when either changes (another cabinet, a logout and a new sign-in). A failed read is not kept.
  */
-export function createDictionaryCache() {
+function createDictionaryCache() {
   const entries = new Map<string, Promise<unknown>>();
   let scope = '';
   return {

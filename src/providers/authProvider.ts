@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { AccessHolder, AccessRule } from '../engine/schema/access';
 import { ApiError, request } from './httpClient';
+import { PROVIDER_MESSAGES } from './messages';
 import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
 
 /**
@@ -110,7 +111,7 @@ export async function signIn(login: string, password: string): Promise<void> {
       body: { login, password },
       anonymous: true,
     });
-    if (!data?.token) throw new ApiError('Нет токена в ответе', 500, null);
+    if (!data?.token) throw new ApiError(PROVIDER_MESSAGES.noToken, 500, null);
     clearAuthStorage();
     forgetCurrentUser();
     setToken(data.token);

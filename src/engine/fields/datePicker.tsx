@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { DATE_MESSAGES } from './dateMessages';
 
 /**
  * Date and date-time inputs that read and type дд.мм.гггг (чч:мм) whatever the browser's locale
@@ -24,23 +25,18 @@ const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 /** Russian texts of the pickers, with the empty field reading дд.мм.гггг чч:мм (lower case, as one writes it). */
 const localeText = {
   ...ruRU.components.MuiLocalizationProvider.defaultProps.localeText,
-  fieldDayPlaceholder: () => 'дд',
-  fieldMonthPlaceholder: () => 'мм',
-  fieldYearPlaceholder: (params: { digitAmount: number }) => 'г'.repeat(params.digitAmount),
-  fieldHoursPlaceholder: () => 'чч',
-  fieldMinutesPlaceholder: () => 'мм',
+  fieldDayPlaceholder: () => DATE_MESSAGES.day,
+  fieldMonthPlaceholder: () => DATE_MESSAGES.month,
+  fieldYearPlaceholder: (params: { digitAmount: number }) => DATE_MESSAGES.year.repeat(params.digitAmount),
+  fieldHoursPlaceholder: () => DATE_MESSAGES.hours,
+  fieldMinutesPlaceholder: () => DATE_MESSAGES.minutes,
 };
 
 /** The earliest and latest dates the pickers accept (MUI's own bounds, named in the message). */
 const MIN = dayjs('1900-01-01');
 const MAX = dayjs('2099-12-31T23:59:59');
 
-/** The texts live here, not in the shell's messages: only a screen with a date loads them. */
-export const DATE_MESSAGES = {
-  invalidDate: 'Введите дату в формате дд.мм.гггг',
-  invalidDateTime: 'Введите дату и время в формате дд.мм.гггг чч:мм',
-  outOfRange: 'Дата должна быть не раньше 01.01.1900 и не позже 31.12.2099',
-};
+export { DATE_MESSAGES } from './dateMessages';
 
 /** The message of a value the user typed that is no date, or null when it is one (or empty). */
 function dateProblem(value: Dayjs | null, withTime = false): string | null {

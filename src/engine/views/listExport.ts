@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
+import { EXPORT_MESSAGES } from '../../export/messages';
 import { downloadBlob, exportSpreadsheet, type Cell, type ExportOptions, type SpreadsheetColumn } from '../../export/spreadsheet';
 import type { Choice, FieldDescriptor } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
@@ -90,7 +91,7 @@ async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetch
 
 /** «Пользователи 2026-11-27.xlsx»: the list's name and the day, without characters file systems refuse. */
 export function exportFileName(label: string, day = dayjs()): string {
-  const name = label.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Экспорт';
+  const name = label.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || EXPORT_MESSAGES.defaultName;
   return `${name} ${day.format('YYYY-MM-DD')}.xlsx`;
 }
 
@@ -115,11 +116,6 @@ export async function exportList(
   return fileName;
 }
 
-/** The texts live here, not in the shell's messages: only an export loads them. */
-const EXPORT_MESSAGES = {
-  done: 'Файл «%{name}» сохранён',
-  failed: 'Не удалось выгрузить список. Попробуйте ещё раз',
-};
 
 type Notify = (message: string, options?: { type?: 'success' | 'error'; messageArgs?: Record<string, unknown> }) => void;
 

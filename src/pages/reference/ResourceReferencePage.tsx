@@ -8,6 +8,7 @@ import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
 import { describeAccess } from '../../engine/schema/accessText';
 import { describeRules, KIND_NAMES } from './describeField';
+import { REFERENCE_WORDS as W } from './referenceMessages';
 
 /** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */
 function siblingLabel(fields: readonly FieldDescriptor[], source: string, sibling: string): string {
@@ -28,11 +29,11 @@ export default function ResourceReferencePage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
-      <Title title="Справочник ресурсов" />
+      <Title title={W.title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {`Ресурсов: ${catalog.resources.length}. Всё ниже построено из schemas/ и resources/ — так же, как экраны.`}
+        {W.count(catalog.resources.length)}
       </Typography>
-      <TextField label="Найти ресурс" size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2, width: 360 }} />
+      <TextField label={W.search} size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2, width: 360 }} />
       {resources.map((def) => {
         const fields = flattenFields(catalog.fields(def));
         return (
@@ -40,7 +41,7 @@ export default function ResourceReferencePage() {
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
-                <Chip size="small" label={`/{кабинет}/${def.path}`} />
+                <Chip size="small" label={`/{${W.cabinet}}/${def.path}`} />
                 <Chip size="small" variant="outlined" label={def.endpoint} />
                 <Chip size="small" color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'} label={describeAccess(def)} />
                 {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
@@ -50,10 +51,10 @@ export default function ResourceReferencePage() {
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Поле</TableCell>
-                    <TableCell>Название</TableCell>
-                    <TableCell>Вид</TableCell>
-                    <TableCell>Правила</TableCell>
+                    <TableCell>{W.field}</TableCell>
+                    <TableCell>{W.label}</TableCell>
+                    <TableCell>{W.kind}</TableCell>
+                    <TableCell>{W.rules}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

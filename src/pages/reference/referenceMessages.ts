@@ -1,0 +1,56 @@
+import type { FieldDescriptor } from '../../engine/fieldKinds';
+
+// The resource reference's own words; loaded with its screen only (not the first load's catalogues).
+
+/** Russian names of the field kinds, as the reference shows them. */
+export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
+  text: 'текст', longText: 'длинный текст', password: 'пароль', url: 'URL', email: 'эл. почта',
+  integer: 'целое число', number: 'число', money: 'деньги', percent: 'проценты', boolean: 'да/нет',
+  date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
+  reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
+  stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
+};
+
+export const FORMAT_NAMES: Record<string, string> = {
+  objectId: 'ObjectID (24 символа: цифры и латиница нижнего регистра)',
+  safeText: 'без символов $ ^ & * ! @ #',
+  printable: 'без управляющих символов и символов смены направления текста',
+  notBlank: 'не из одних пробелов',
+  noSpaces: 'без пробелов',
+  url: 'корректный URL',
+  email: 'адрес эл. почты',
+  date: 'дата',
+  'date-time': 'дата и время',
+};
+
+export const COMPARISONS = {
+  'x-not-before': { date: 'не раньше', number: 'не меньше' },
+  'x-not-above': { date: 'не позже', number: 'не больше' },
+  'x-after': { date: 'позже', number: 'больше' },
+} as const;
+
+/** The words of a field's rules (./describeField.ts). */
+export const RULE_WORDS = {
+  required: 'обязательное',
+  unique: 'уникально',
+  default: (value: string) => `по умолчанию: ${value}`,
+  readOnly: 'заполняет сервер',
+  writeOnly: 'не показывается после сохранения',
+  createOnly: 'задаётся только при создании',
+  minLength: (n: number) => `не короче ${n}`,
+  maxLength: (n: number) => `не длиннее ${n}`,
+  pattern: (pattern: string) => `шаблон ${pattern}`,
+  file: (note: string) => `файл: ${note}`,
+};
+
+/** The reference screen's title, search and table heads (./ResourceReferencePage.tsx). */
+export const REFERENCE_WORDS = {
+  title: 'Справочник ресурсов',
+  count: (n: number) => `Ресурсов: ${n}. Всё ниже построено из schemas/ и resources/ — так же, как экраны.`,
+  search: 'Найти ресурс',
+  cabinet: 'кабинет',
+  field: 'Поле',
+  label: 'Название',
+  kind: 'Вид',
+  rules: 'Правила',
+};

@@ -27,7 +27,7 @@ const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForR
  * inserted while rendering), and react-admin's createPath (the addresses resource files declare:
  * src/engine/recordPaths.ts).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
- * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
+ * node_modules; tests/unit/scripts/vite/shims.test.ts checks it still imports what its shim replaces.
  */
 export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: 'ra-language-english', importer: 'react-admin/dist/defaultI18nProvider.js', shim: 'src/shims/raLanguageEnglish.ts' },

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
-import { t } from '../../i18n/translate';
 import { variant } from '../../variants';
+import { AUTH_FRAME_MESSAGES } from './authFrameMessages';
 
 /** A message handed to a screen through navigation state (expired link, password changed). */
 export interface Notice {
@@ -50,10 +50,10 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </Stack>
         <Box sx={{ maxWidth: 440 }}>
           <Typography variant="h4" sx={{ mb: 2, lineHeight: 1.25 }}>
-            {t('kabinet.auth.tagline')}
+            {AUTH_FRAME_MESSAGES.tagline}
           </Typography>
           <Typography sx={{ opacity: 0.85 }}>
-            {t('kabinet.auth.pitch')}
+            {AUTH_FRAME_MESSAGES.pitch}
           </Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>© {new Date().getFullYear()} {variant.productName}</Typography>

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUSY_MESSAGE } from '../../../server/statistics/reportPool';
-import { DETAILS_MAX_PAGE_SIZE } from '../../../server/statistics/reportShape';
-import { parseReportRequest } from '../../../server/statistics/request';
-import { sqliteDetails, sqliteSummary } from '../../../server/statistics/sqliteReport';
-import type { QueryInput } from '../../../server/listQuery';
+import { BUSY_MESSAGE } from '../../../../server/statistics/reportPool';
+import { DETAILS_MAX_PAGE_SIZE } from '../../../../server/statistics/reportShape';
+import { parseReportRequest } from '../../../../server/statistics/request';
+import { sqliteDetails, sqliteSummary } from '../../../../server/statistics/sqliteReport';
+import type { QueryInput } from '../../../../server/listQuery';
 import fs from 'node:fs';
 import path from 'node:path';
-import { seededApi, session, startServer, tempDir, type Session } from './helpers';
+import { seededApi, session, startServer, tempDir, type Session } from '../helpers';
 
 /**
  * The reports come from the columnar store in the statistics worker now; on the demo data they

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, stripReadOnly } from '../../../src/engine/schema';
-import { reaches, referencePlaces, type ReferencePlace } from '../../../server/reach/references';
-import { findReferenced } from '../../../server/resourceDefs';
-import type { StoredRecord } from '../../../server/store';
-import { seededApi } from './helpers';
-import { createRequest } from './formBody';
+import { PERMISSIONS, stripReadOnly } from '../../../../src/engine/schema';
+import { reaches, referencePlaces, type ReferencePlace } from '../../../../server/reach/references';
+import { findReferenced } from '../../../../server/resourceDefs';
+import type { StoredRecord } from '../../../../server/store';
+import { seededApi } from '../helpers';
+import { createRequest } from '../formBody';
 
 /**
  * Every x-reference field of every schema (top level, nested, in arrays), and every custom call

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows, PERMISSIONS } from '../../../src/engine/schema';
-import { buildServer } from '../../../server/app';
-import { reaches } from '../../../server/reach/references';
-import type { Scope, StoredRecord } from '../../../server/store';
-import { session, tempDir } from './helpers';
+import { allows, PERMISSIONS } from '../../../../src/engine/schema';
+import { buildServer } from '../../../../server/app';
+import { reaches } from '../../../../server/reach/references';
+import type { Scope, StoredRecord } from '../../../../server/store';
+import { session, tempDir } from '../helpers';
 
 /**
  * Reach, route by route: every route that names a record in its path, as the administrator, the

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { reaches } from '../../../server/reach/references';
-import type { StoredRecord } from '../../../server/store';
-import { seededApi, session } from './helpers';
+import { reaches } from '../../../../server/reach/references';
+import type { StoredRecord } from '../../../../server/store';
+import { seededApi, session } from '../helpers';
 
 /**
  * What a cabinet tried against another's money and data, each refused with a Russian message

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATA_FORMAT_VERSION, DataFileTooNewError, openDatabase } from '../../../server/db';
-import { satisfiesRange } from '../../../server/startup/nodeVersion';
-import { checkStartup, explainStartupError } from '../../../server/startup/problems';
+import { DATA_FORMAT_VERSION, DataFileTooNewError, openDatabase } from '../../../../server/db';
+import { satisfiesRange } from '../../../../server/startup/nodeVersion';
+import { checkStartup, explainStartupError } from '../../../../server/startup/problems';
 
 const created: string[] = [];
 afterAll(() => {

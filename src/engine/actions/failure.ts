@@ -1,4 +1,5 @@
 import { FAILURE_MESSAGES } from './failureMessages';
+
 /**
  * How a failed call is told to the user (docs/product.md#errors), the one rule of every action,
  * dialog and screen. Errors reach components as the http client's ApiError or as react-admin's

@@ -79,16 +79,16 @@ describe('telling an outcome', () => {
   });
 
   it('useRunner: busy while the call runs, and one call at a time', async () => {
-    let finish!: () => void;
+    const finishes: (() => void)[] = [];
     const { result } = renderHook(() => useRunner(), { wrapper: Harness });
-    let calls = 0;
-    const call = () => new Promise<void>((done) => { calls += 1; finish = done; });
+    const call = () => new Promise<void>((done) => { finishes.push(done); });
     let first!: Promise<unknown>;
     act(() => { first = result.current.run(call, { failure: RETRY }); });
     expect(result.current.busy).toBe(true);
-    await act(async () => { await result.current.run(call, { failure: RETRY }); });
-    expect(calls).toBe(1);
-    await act(async () => { finish(); await first; });
+    let second!: Promise<unknown>;
+    act(() => { second = result.current.run(call, { failure: RETRY }); });
+    expect(finishes).toHaveLength(1);
+    await act(async () => { finishes.forEach((finish) => finish()); await Promise.all([first, second]); });
     expect(result.current.busy).toBe(false);
   });
 

@@ -3,7 +3,6 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { schemaSet } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
-import { useUploadsInFlight, WAIT_FOR_UPLOAD } from '../fields/uploadsInFlight';
 import { useSchemaValidator } from '../views/GenericForm';
 import { failureText } from './failure';
 import { SchemaInputs } from './SchemaInputs';
@@ -105,22 +104,11 @@ function OpenDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={translate(submitLabel, { _: submitLabel })} busy={busy} disabled={disabled} />
+          <Button type="submit" variant="contained" disabled={busy || disabled} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {translate(submitLabel, { _: submitLabel })}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>
-  );
-}
-
-/** The dialog's submit: waits for a file of its form still uploading, as the screens' save does. */
-function SubmitButton({ label, busy, disabled }: { label: string; busy: boolean; disabled?: boolean }) {
-  const uploading = useUploadsInFlight();
-  return (
-    <>
-      {uploading && <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 2 }}>{WAIT_FOR_UPLOAD}</Typography>}
-      <Button type="submit" variant="contained" disabled={busy || disabled || uploading} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-        {label}
-      </Button>
-    </>
   );
 }

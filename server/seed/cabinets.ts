@@ -15,7 +15,7 @@ export interface CabinetTree {
 }
 
 /** Latin names of the agency cabinets (AGENCY_NAMES order): their keys in the demo fixtures. */
-const AGENCY_KEYS = ['media-vector', 'digital-horizon', 'reklama-plus', 'severnoe-siyanie'];
+export const AGENCY_KEYS = ['media-vector', 'digital-horizon', 'reklama-plus', 'severnoe-siyanie'];
 
 /**
  * The readable keys a demo fixture names a cabinet by (schemas/*.fixture.json, "owner" and
@@ -36,7 +36,7 @@ const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
 const only = (...names: Permission[]) => Object.fromEntries(names.map((p) => [p, true]));
 
 const AGENCY_NAMES = ['Медиа Вектор', 'Дижитал Горизонт', 'Реклама Плюс', 'Северное сияние'];
-const ACCOUNT_CABINETS_PER_AGENCY = 2;
+export const ACCOUNT_CABINETS_PER_AGENCY = 2;
 
 export function seedCabinets(ctx: ServerContext, rng: Random): CabinetTree {
   const make = (name: string, type: Cabinet['type'], permissions: Cabinet['permissions'], parentId: string | null = null): Cabinet => {

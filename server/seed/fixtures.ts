@@ -24,9 +24,9 @@ import { Random } from './random';
  * they are. Records go through the API's own RecordService (schema validation, hooks).
  */
 
-const FIXTURE_SUFFIX = '.fixture.json';
+export const FIXTURE_SUFFIX = '.fixture.json';
 
-interface FixtureRecord {
+export interface FixtureRecord {
   key: string;
   id?: unknown;
   owner?: string;
@@ -48,7 +48,7 @@ export interface Fixture {
 }
 
 /** A broken fixture: start-up stops with this message, naming the file and the record. */
-class FixtureError extends Error {
+export class FixtureError extends Error {
   constructor(readonly file: string, readonly key: string | null, problem: string) {
     super(`Демо-данные ${file}${key === null ? '' : `, запись «${key}»`}: ${problem}`);
     this.name = 'FixtureError';
@@ -76,7 +76,7 @@ function refsIn(value: unknown, out: unknown[] = []): unknown[] {
 }
 
 /** Reads and checks the shape of one fixture file (schema validation comes when it is seeded). */
-function readFixture(filePath: string): Fixture {
+export function readFixture(filePath: string): Fixture {
   const file = shown(filePath);
   const resource = path.basename(filePath).slice(0, -FIXTURE_SUFFIX.length);
   let parsed: unknown;

@@ -35,6 +35,8 @@ export const engineMessages = {
       draft_restored: 'Восстановлены несохранённые изменения: проверьте и сохраните их',
       opening_saved: 'Запись сохранена, открываем её…',
       create_title: '%{name}: создание',
+      // Beside the save button while it waits for a file of the form to reach the storage.
+      wait_upload: 'Дождитесь окончания загрузки файла',
     },
   },
 };

@@ -31,6 +31,11 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     pattern: /^src\/(engine\/catalog\.ts|engine\/views\/useDefinition\.ts|layout\/reactRouterForAdmin\.ts)$/,
     why: 'errors for whoever writes a resource file or wires the app (`npm run check`, start-up), never shown to a console user',
   },
+  {
+    // Temporary: this file is being replaced by a declared action of its resource; delete this entry with it.
+    pattern: /^src\/resources-ui\/groups\/GroupActions\.tsx$/,
+    why: 'being replaced by a declared action (its export file name moves with it)',
+  },
 ];
 
 const CYRILLIC = /[А-Яа-яЁё]/;

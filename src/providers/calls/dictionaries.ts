@@ -12,7 +12,7 @@ export interface DictionaryItem {
  * The dictionaries the console reads, by name. A name is what a resource file passes to
  * DictionarySelectInput (src/resources-ui/dictionaries); the path and query are the platform's.
  */
-const DICTIONARIES = {
+export const DICTIONARIES = {
   moderationStatuses: { path: '/v2/dictionaries/creatives/moderation/statuses' },
   balanceActions: { path: '/v2/dictionaries/balance' },
   ageRanges: { path: '/v2/dictionaries/ageranges' },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../../src/engine/load';
-import type { StoredFile } from '../../../src/providers/calls/storage';
+import { catalog } from '../../../../src/engine/load';
+import type { StoredFile } from '../../../../src/providers/calls/storage';
 import { renderCreate } from './renderCreate';
 
 // Saving while a chosen file is still on its way to the storage would save the record without

@@ -25,7 +25,8 @@ export const useConflict = () => useContext(ConflictContext);
 function display(field: FieldDescriptor, value: unknown, translate: (key: string) => string): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'enum') return field.choices.find((c) => c.id === value)?.name ?? String(value);
-  if (typeof value === 'boolean') return translate(value ? 'kabinet.conflict.yes' : 'kabinet.conflict.no');
+  // react-admin's own «Да»/«Нет», as a yes/no value reads on every other screen.
+  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -1,12 +1,15 @@
 import { Typography } from '@mui/material';
 import { useFieldValue } from 'react-admin';
-import type { DictionaryName } from '../../providers/calls/dictionaries';
+import type { FieldOf } from '../fieldKinds';
 import { useDictionary } from './useDictionary';
 
-/** A value shown by its name in a dictionary (the code itself while loading or when unknown). */
-export function DictionaryField({ source, dictionary }: { source: string; dictionary: DictionaryName }) {
+/**
+ * A value of an x-dictionary field by its name in the platform's dictionary (the code itself
+ * while it loads, or when the dictionary does not know it).
+ */
+export function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
   const value = useFieldValue({ source });
-  const { items } = useDictionary(dictionary);
+  const { items } = useDictionary(field.dictionary);
   if (value === undefined || value === null || value === '') return <Typography component="span" variant="body2">—</Typography>;
   const name = items?.find((item) => String(item.id) === String(value))?.name ?? String(value);
   return <Typography component="span" variant="body2">{name}</Typography>;

@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link as MuiLink } from '@mui/material';
-import { RecordContextProvider, ReferenceField, TextField, useBasename, useListContext, useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { RecordContextProvider, ReferenceField, TextField, useListContext, useRecordContext } from 'react-admin';
 import { pageReferences, type PageReferences } from '../../providers/prefetchReferences';
 import type { FieldOf } from '../fieldKinds';
-import { declaredPath } from '../recordPaths';
-import { referenceTarget, type ReferenceTarget } from '../referenceName';
+import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
 import { valueAt } from '../schema/records';
+
+// Only the screens that declare a linked reference load the link.
+const ReferenceLink = lazyUi(() => import('./referenceLink').then((m) => m.ReferenceLink), 'ReferenceLink');
 
 const PrefetchedRecords = createContext<PageReferences | undefined>(undefined);
 
@@ -32,30 +33,11 @@ export function PrefetchedRecordsProvider({ children }: { children: ReactNode })
 export function ReferenceNameField({ field, source, link }: { field: FieldOf<'reference'>; source: string; link?: true }) {
   const record = useRecordContext();
   const prefetched = useContext(PrefetchedRecords);
-  const basename = useBasename();
   const target = referenceTarget(field.reference);
   const id = record ? valueAt(record, source) : undefined;
   const referenced = id === undefined || id === null ? undefined : prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
   const name = <TextField source={target.labelField} />;
-  const card = link && id !== undefined && id !== null && id !== '' ? cardPath(target, String(id)) : undefined;
-  if (card) {
-    return (
-      // A click on the link opens the referenced card, not the row it sits in.
-      <MuiLink component={Link} to={`${basename}/${card}`} underline="hover" onClick={(e) => e.stopPropagation()}>
-        {/* The name when the record is readable; its id otherwise (deleted since, say). */}
-        {referenced
-          ? <RecordContextProvider value={referenced}>{name}</RecordContextProvider>
-          : <ReferenceField source={source} emptyText={String(id)} reference={target.name} link={false}>{name}</ReferenceField>}
-      </MuiLink>
-    );
-  }
+  if (link && id !== undefined && id !== null && id !== '') return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
   if (!referenced) return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}>{name}</ReferenceField>;
   return <span className="RaReferenceField-root"><RecordContextProvider value={referenced}>{name}</RecordContextProvider></span>;
-}
-
-/** The address of a referenced record's card under the cabinet, without slashes around it. */
-function cardPath(target: ReferenceTarget, id: string): string | undefined {
-  if (target.card === 'edit') return declaredPath(target.name, 'edit', id) ?? `${target.name}/${encodeURIComponent(id)}`;
-  if (target.card === 'show') return `${target.name}/${encodeURIComponent(id)}/show`;
-  return undefined;
 }

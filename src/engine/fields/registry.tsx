@@ -26,7 +26,7 @@ const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField)
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
 // A dictionary's names (and its request) and other entities' field titles: only screens that show them.
-const DictionaryNameField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryNameField), 'DictionaryNameField');
+const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 
 export const fieldRegistry: FieldRegistry = {
@@ -59,10 +59,7 @@ export const fieldRegistry: FieldRegistry = {
   lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
   file: FileField,
-  // The schema's own labels when it has them (no request); else the platform's dictionary.
-  dictionary: ({ field, source }) => (field.choices.length
-    ? <SelectField source={source} emptyText="—" choices={field.choices} />
-    : <DictionaryNameField field={field} source={source} />),
+  dictionary: DictionaryField,
   fieldNames: FieldNamesField,
 };
 

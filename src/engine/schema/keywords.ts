@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { DICTIONARY_NAMES } from '../../domain/dictionaries';
+import { DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -114,7 +114,7 @@ export const X_KEYWORDS = {
    * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
    * what the value is validated against and how it is shown without asking the platform.
    */
-  'x-dictionary': { enum: [...DICTIONARY_NAMES] },
+  'x-dictionary': { enum: Object.keys(DICTIONARIES) },
   /**
    * Field (an array of texts): names of fields (dotted paths) of another entity, the one whose
    * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).

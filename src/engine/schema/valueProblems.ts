@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
 import { MENU_GROUPS } from '../resources/types';
-import { DICTIONARIES } from '../../domain/dictionaries';
+import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';
 import { PERMISSION_TITLES } from './permissionTitles';
@@ -16,7 +16,7 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
     what: 'неизвестный вид фильтра',
     names: { period: 'период: время с … по …', dayPeriod: 'период по дням: с даты … по дату', objectId: 'ObjectID, проверенный до отправки' },
   },
-  'x-dictionary': { what: 'неизвестный справочник', names: Object.fromEntries(Object.entries(DICTIONARIES).map(([name, d]) => [name, d.title])) },
+  'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
 };
 
 const listed = (values: readonly unknown[], names?: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../domain/dictionaries';
+import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import type { FilterMode } from '../../engine/schema/keywords';
 import { comparedField } from '../../engine/schema/compare';
@@ -68,7 +68,7 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
   if (field.kind === 'file') rules.push(`файл: ${acceptNote(field.file)}`);
-  if (field.kind === 'dictionary') rules.push(`из справочника «${DICTIONARIES[field.dictionary].title}»`);
+  if (field.kind === 'dictionary') rules.push(`из справочника «${DICTIONARY_TITLES[field.dictionary]}»`);
   if (field.kind === 'fieldNames') rules.push(`имена полей сущности из «${labelOf(field.schemaFrom)}»`);
   if (field.filter) rules.push(FILTER_NAMES[field.filter]);
   return rules;

@@ -5,6 +5,7 @@ import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/resources/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
+import { lintDeclaredKinds } from './kindLint';
 import { lintLayouts } from './layoutLint';
 import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
@@ -41,7 +42,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     problems.push(...e.problems);
   }
   const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set)]);
+  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set), ...lintDeclaredKinds(set)]);
 }
 
 /** Schema files are named by the engine as they lie in schemas/: a path from the repository's root opens in an editor. */

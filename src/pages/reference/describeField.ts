@@ -1,7 +1,8 @@
+import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { comparedField } from '../../engine/schema/compare';
 import { acceptNote } from '../../engine/fields/fileTexts';
-import { COMPARISONS, FORMAT_NAMES, RULE_WORDS as W } from './referenceMessages';
+import { COMPARISONS, FILTER_NAMES, FORMAT_NAMES, RULE_WORDS as W } from './referenceMessages';
 
 export { KIND_NAMES } from './referenceMessages';
 
@@ -34,5 +35,8 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
   if (field.kind === 'file') rules.push(W.file(acceptNote(field.file)));
+  if (field.kind === 'dictionary') rules.push(W.dictionary(DICTIONARY_TITLES[field.dictionary]));
+  if (field.kind === 'fieldNames') rules.push(W.fieldNames(labelOf(field.schemaFrom)));
+  if (field.filter) rules.push(FILTER_NAMES[field.filter]);
   return rules;
 }

@@ -1,4 +1,5 @@
 import type { FieldDescriptor } from '../../engine/fieldKinds';
+import type { FilterMode } from '../../engine/schema/keywords';
 
 // The resource reference's own words; loaded with its screen only (not the first load's catalogues).
 
@@ -9,6 +10,7 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
   date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
   reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
   stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
+  dictionary: 'выбор из справочника', fieldNames: 'поля другой сущности',
 };
 
 export const FORMAT_NAMES: Record<string, string> = {
@@ -21,6 +23,13 @@ export const FORMAT_NAMES: Record<string, string> = {
   email: 'адрес эл. почты',
   date: 'дата',
   'date-time': 'дата и время',
+};
+
+/** How the list filters on a field with x-filter, as the reference says it. */
+export const FILTER_NAMES: Record<FilterMode, string> = {
+  period: 'фильтр списка: период, время с … по …',
+  dayPeriod: 'фильтр списка: период по дням, с даты … по дату',
+  objectId: 'фильтр списка: ObjectID, проверяется до отправки',
 };
 
 export const COMPARISONS = {
@@ -41,6 +50,8 @@ export const RULE_WORDS = {
   maxLength: (n: number) => `не длиннее ${n}`,
   pattern: (pattern: string) => `шаблон ${pattern}`,
   file: (note: string) => `файл: ${note}`,
+  dictionary: (title: string) => `из справочника «${title}»`,
+  fieldNames: (entity: string) => `имена полей сущности из «${entity}»`,
 };
 
 /** The reference screen's title, search and table heads (./ResourceReferencePage.tsx). */

@@ -4,7 +4,7 @@ import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import { customCalls, type CustomCalls } from './calls';
-import { createCall, deleteCall } from './schemaCalls';
+import { createCall, deleteCalls } from './schemaCalls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
@@ -212,15 +212,14 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     delete: async (resource, { id, previousData }) => {
       const d = def(resource);
-      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, [id], true);
+      const [{ path, query }] = deleteCalls(catalog.schemas.get(d.schema), d.endpoint, [id], true);
       await call(path, { method: 'DELETE', query });
       return { data: (previousData ?? { id }) as never };
     },
 
     deleteMany: async (resource, { ids }) => {
       const d = def(resource);
-      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, ids, false);
-      await call(path, { method: 'DELETE', query });
+      await Promise.all(deleteCalls(catalog.schemas.get(d.schema), d.endpoint, ids, false).map(({ path, query }) => call(path, { method: 'DELETE', query })));
       return { data: ids };
     },
   };

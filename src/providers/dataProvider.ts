@@ -27,6 +27,8 @@ export type KabinetDataProvider = DataProvider & CustomCalls & {
 
 /** How long a page read ahead waits for its screen (a phone can take seconds to start react-admin). */
 const AHEAD_MS = 10_000;
+/** docs/product.md#calls: a GET may name the fields it wants (meta.include of a getList). */
+export const INCLUDE_HEADER = 'x-json-include';
 
 /** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
 export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
@@ -87,10 +89,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   /** Lists are fatal reads (docs/product.md#errors) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
-  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> = {}) => {
+  /** `include`: only these fields (dotted for nested) of each record, with x-json-include (a picker that shows names). */
+  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false, include }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {}) => {
     const d = def(resource);
-    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet });
-    return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
+    const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
+    const { data, headers: answer } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet, headers });
+    return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(answer, data.length) };
   };
 
   /**
@@ -117,7 +121,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       sort: sort?.field,
       order: sort?.order?.toLowerCase(),
       ...flattenFilter(filter ?? {}),
-    }, { signal, fatal: meta?.fatal !== false, quiet });
+    }, { signal, fatal: meta?.fatal !== false, quiet, include: meta?.include as string[] | undefined });
     const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
     if (!prefetch.length) return page;
     // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.

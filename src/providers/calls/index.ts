@@ -33,6 +33,9 @@ export function customCalls(request: RequestFn) {
     ...forecastCalls(request),
     ...brandliftCalls(request),
     ...statisticsCalls(request),
+    ...campaignInsightsCalls(request),
+    ...appCatalogueCalls(request),
+    ...bannersRateCalls(request),
   };
 }
 
@@ -59,3 +62,6 @@ import { dmpCalls } from './dmp';
 import { forecastCalls } from './forecast';
 import { brandliftCalls } from './brandlift';
 import { statisticsCalls } from './statistics';
+import { campaignInsightsCalls } from './campaignInsights';
+import { appCatalogueCalls } from './appCatalogue';
+import { bannersRateCalls } from './bannersRate';

@@ -45,11 +45,17 @@ describe('PUT /banners/rate {banners, campaign, rate}', () => {
     expect(Object.keys(foreignCampaign.json().errors).sort()).toEqual(['/banners/0', '/campaign']);
     const bad = await send('PUT', '/banners/rate', { banners: [], campaign: 'x', rate: 0 }, agency.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({
+    expect(bad.json().errors).toEqual({
       '/banners': 'Выберите хотя бы один креатив',
       '/campaign': expect.stringMatching(/^ObjectID должен быть/),
       '/rate': 'Ставка должна быть больше нуля',
     });
+    const odd = await send('PUT', '/banners/rate', { banners: ['1', ids[0]], campaign, rate: 'много' }, agency.headers);
+    expect(odd.json().errors).toEqual({ '/banners/0': expect.stringMatching(/^ObjectID должен быть/), '/rate': 'Ставка — число рублей за 1000 показов' });
+    const missing = await send('PUT', '/banners/rate', { banners: ['f'.repeat(24)], campaign: 'e'.repeat(24), rate: 2_000_000 }, agency.headers);
+    expect(missing.json().errors).toEqual({ '/rate': 'Ставка — не больше 1 000 000 ₽' });
+    const gone = await send('PUT', '/banners/rate', { banners: ['f'.repeat(24)], campaign: 'e'.repeat(24), rate: 20 }, agency.headers);
+    expect(gone.json().errors).toEqual({ '/banners/0': 'Выбранная запись не найдена', '/campaign': 'Выбранная запись не найдена' });
     const empty = await send('PUT', '/banners/rate', {}, agency.headers);
     expect(empty.json().errors).toEqual({ '/banners': 'Выберите хотя бы один креатив', '/campaign': 'Выберите кампанию', '/rate': 'Укажите ставку' });
     expect((await send('PUT', '/banners/rate', '[1]', agency.headers)).statusCode).toBe(400);

@@ -3,7 +3,8 @@ import { HttpError, type DataProvider, type GetListParams, type GetListResult, t
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
-import { customCalls, type CustomCalls } from './calls';
+import type { CustomCalls } from './calls';
+import { lazyCalls } from './lazyCalls';
 import { createCall, deleteCalls } from './schemaCalls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
@@ -140,7 +141,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   return {
-    ...customCalls(send as typeof defaultRequest),
+    ...lazyCalls(send as typeof defaultRequest),
     readAhead: (resource, params) => {
       const page = readPage(resource, params, true);
       page.catch(() => undefined);

@@ -6,7 +6,8 @@ import type { request as Request } from '../httpClient';
  * components call them as `useDataProvider<KabinetDataProvider>().setSspStatus(…)`.
  *
  * To add a domain: write `calls/<domain>.ts` exporting `<domain>Calls(request)`, then add its
- * import and one line to `customCalls` below (and nothing else: the type follows).
+ * import and one line to `customCalls` below, and its methods' names to CALL_NAMES in ../lazyCalls.ts
+ * (this folder loads with the first call made; tests/unit/providers/lazyCalls.test.ts names a missing one).
  */
 export type RequestFn = typeof Request;
 

@@ -15,7 +15,7 @@ export const OPERATING_SYSTEMS = ['Android', 'IOS'] as const;
 type Os = (typeof OPERATING_SYSTEMS)[number];
 const osOf = (platform: string): Os => (platform === 'Android' ? 'Android' : 'IOS');
 
-/** A category's code: its name in Latin letters would be invented, so the code is its position in the sorted names. */
+/** Categories by Russian name; a category's code is its place among all of them (c1, c2, …), the same for both systems. */
 const categoryNames = (os?: Os) => [...new Set(KNOWN_APPS.filter((a) => !os || osOf(a.platform) === os).map((a) => a.category))]
   .sort((a, b) => a.localeCompare(b, 'ru'));
 const ALL_CATEGORIES = categoryNames();

@@ -74,9 +74,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What a read shows while it loads or after it failed; null once there is data. */
-function pending(query: { isPending: boolean; error: unknown }): ReactNode {
+function pending(query: { isPending: boolean; error: unknown }, label: string): ReactNode {
   if (query.error) return <Alert severity="error">{failureText(query.error, T.failed)}</Alert>;
-  if (query.isPending) return <CircularProgress size={20} aria-label={T.figures} />;
+  if (query.isPending) return <CircularProgress size={20} aria-label={label} />;
   return null;
 }
 
@@ -100,7 +100,7 @@ function OwnerLine({ id }: { id: string }) {
   ].filter(Boolean) : [];
   return (
     <Section title={T.owner}>
-      {pending(owner) ?? <Typography variant="body2" data-testid="campaign-owner">{parts.join(' · ') || '—'}</Typography>}
+      {pending(owner, T.owner) ?? <Typography variant="body2" data-testid="campaign-owner">{parts.join(' · ') || '—'}</Typography>}
     </Section>
   );
 }
@@ -111,7 +111,7 @@ function ReachSection({ id }: { id: string }) {
   const r = reach.data;
   return (
     <Section title={T.reach}>
-      {pending(reach) ?? (r && (
+      {pending(reach, T.reach) ?? (r && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
             <Stat label={T.audience} value={`${formatNumber(r.audience)} ${T.people}`} />
@@ -173,7 +173,7 @@ function FiguresSection({ id }: { id: string }) {
       <ToggleButtonGroup size="small" exclusive value={days} aria-label={T.periodLabel} onChange={(_, v: number | null) => v && setDays(v)} sx={{ mb: 1 }}>
         {PERIODS.map((n) => <ToggleButton key={n} value={n}>{T.periodDays(n)}</ToggleButton>)}
       </ToggleButtonGroup>
-      {pending(analytics) ?? (a && (
+      {pending(analytics, T.figures) ?? (a && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }} data-testid="campaign-totals">
             <Stat label={T.impressions} value={formatNumber(a.totals.impressions)} />

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { enabled, shimMechanism } from './switches.js';
 
 /** react-admin's files that take Tooltip from MUI's index (they get it from src/shims/muiMaterial.ts). */
 const TOOLTIP_USERS = [
@@ -81,7 +82,7 @@ export function libraryShims(): Plugin {
       if (UNEXPORTED.includes(source)) return fs.realpathSync(path.resolve('node_modules', source));
       const from = importer?.replace(/\\/g, '/');
       const match = from && SHIMS.find((s) => s.source === source && from.endsWith(`/node_modules/${s.importer}`));
-      return match ? path.resolve(match.shim) : null;
+      return match && enabled(shimMechanism(match.shim)) ? path.resolve(match.shim) : null;
     },
   };
 }

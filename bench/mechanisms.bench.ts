@@ -5,7 +5,8 @@
  * all-on build. Then Lighthouse's phone on the campaigns list, the all-on build and the build
  * without the mechanism alternating, 5 runs each, medians of TBT and LCP, for the mechanisms
  * whose size gain is small (their rent is paid in time or not at all) or that are named:
- * `npx tsx bench/mechanisms.bench.ts -- --lighthouse=tooltip,evaluationBreaks` (`--lighthouse=` for none).
+ * `npx tsx bench/mechanisms.bench.ts --lighthouse=tooltip,evaluationBreaks` (`--lighthouse=` for none;
+ * `--only=…` builds only the mechanisms named).
  * Reports figures only: the budgets themselves are the build's and bench/lighthouse.bench.ts's.
  */
 import fs from 'node:fs';
@@ -22,7 +23,10 @@ import { median, QUICK, report, type Figure } from './lib/report';
 const RUNS = QUICK ? 1 : 5;
 /** A mechanism that saves less than this of the shell is measured with Lighthouse too, unless named otherwise. */
 const SMALL_GAIN = 3 * 1024;
-const MECHANISMS = [...new Set(SHIMS.map((s) => shimMechanism(s.shim))), ...BUILD_MECHANISMS];
+const ALL = [...new Set(SHIMS.map((s) => shimMechanism(s.shim))), ...BUILD_MECHANISMS];
+/** `--only=a,b`: build and measure only these. */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const MECHANISMS = only ? ALL.filter((m) => only.includes(m)) : ALL;
 const named = process.argv.find((a) => a.startsWith('--lighthouse='))?.slice('--lighthouse='.length);
 const KB = (bytes: number) => (bytes / 1024).toFixed(1);
 

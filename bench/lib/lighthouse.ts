@@ -38,7 +38,9 @@ export function buildConsole(outDir: string, disable: string[] = []): void {
 /** Gzipped bytes of each closure budget (sign-in; shell + first list) of a build, as the build counts them. */
 export function budgetSizes(outDir: string): number[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const lines = checkBudgets(manifest, (file) => gzipSync(fs.readFileSync(path.join(outDir, file))).length);
+  // A module that is no chunk of its own in this build (a resource component with the lazy transform off) is in the closure already.
+  const budgets = { ...BUDGETS, closures: BUDGETS.closures.map((b) => ({ ...b, entries: b.entries.filter((key) => manifest[key]) })) };
+  const lines = checkBudgets(manifest, (file) => gzipSync(fs.readFileSync(path.join(outDir, file))).length, budgets);
   return BUDGETS.closures.map((budget) => lines.find((l) => l.name === budget.name)!.size);
 }
 

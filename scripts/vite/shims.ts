@@ -15,8 +15,7 @@ const TOOLTIP_USERS = [
 const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForRecordCallback.js', 'useRedirect.js'];
 
 /**
- * Library modules the console replaces for one importer only (src/shims/): react-admin's default
- * English catalogue (never used: the console passes its Russian provider), the CSV converter
+ * Library modules the console replaces for one importer only (src/shims/): the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
  * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded when a list
  * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
@@ -31,7 +30,6 @@ const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForR
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
 export const SHIMS: { source: string; importer: string; shim: string }[] = [
-  { source: 'ra-language-english', importer: 'react-admin/dist/defaultI18nProvider.js', shim: 'src/shims/raLanguageEnglish.ts' },
   { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },
   { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },

@@ -13,7 +13,7 @@ export const FORECAST_MESSAGES = {
 } as const;
 
 /** The seeded inventory the forecast reads: domains' daily requests and the SSPs. */
-function inventoryOf(ctx: ServerContext): Inventory {
+export function inventoryOf(ctx: ServerContext): Inventory {
   const row = ctx.db.prepare(`SELECT COALESCE(SUM(json_extract(data, '$.requestsDaily')), 0) AS total
     FROM records WHERE resource = 'inventoryDomain'`).get() as { total: number };
   const ssps = ctx.store.all('ssp').map((r) => ({

@@ -3,7 +3,7 @@
  * React-free: the form (src/pages/forecast) and the reference API (server/routes/forecast.ts)
  * both run them after the schema validator of schemas/forecastRequest.schema.json.
  */
-const FORECAST_MAX_DAYS = 366;
+export const FORECAST_MAX_DAYS = 366;
 
 export const FORECAST_RULE_MESSAGES = {
   endBeforeStart: 'Дата окончания раньше даты начала',

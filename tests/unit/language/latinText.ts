@@ -1,6 +1,6 @@
 /**
  * Finds English in a Russian product: Latin words in what a user reads or hears — visible text,
- * `aria-label`, `title`, `placeholder` — outside the product's own words (docs/product.md#product: the
+ * `aria-label`, `title`, `placeholder`, `alt` — outside the product's own words (docs/product.md#product: the
  * console speaks Russian only). Plain DOM, so a browser test can use it on a real page too.
  */
 
@@ -11,7 +11,14 @@ export const PRODUCT_WORDS = new Set([
 ]);
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
-const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'placeholder'] as const;
+const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'] as const;
+
+/**
+ * Not read: code, a form field's value (a textarea's text is its value: the record's data), and what
+ * the markup itself declares not to be translated (`translate="no"`: an API name shown beside its
+ * Russian label, as the authorization screen shows each permission's).
+ */
+const NOT_TEXT = 'script, style, noscript, textarea, [translate="no"]';
 
 export type LatinText = { where: string; text: string; words: string[] };
 
@@ -25,10 +32,11 @@ export function latinTexts(root: Element, allowed: Set<string> = PRODUCT_WORDS):
     if (words.length) found.push({ where, text: text!, words });
   };
   for (const el of [root, ...root.querySelectorAll('*')]) {
+    if (el.closest(NOT_TEXT)) continue;
     for (const name of SPOKEN_ATTRIBUTES) check(`${el.tagName.toLowerCase()}[${name}]`, el.getAttribute(name));
   }
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('script, style, noscript') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => (node.parentElement?.closest(NOT_TEXT) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) check(`text in ${node.parentElement?.tagName.toLowerCase()}`, node.nodeValue);
   return found;

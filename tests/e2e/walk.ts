@@ -66,8 +66,12 @@ export async function openFirstRow(page: Page, pending: () => number): Promise<s
   const row = page.locator('main tr.RaDataTable-clickableRow').first();
   if (!(await row.count())) return null;
   const before = page.url();
-  await row.evaluate((tr) => (tr as HTMLElement).click()); // the row itself, not a link or button in it
-  await page.waitForURL((u) => u.href !== before, { timeout: 5_000 });
+  // The row itself, not a link or button in it; once more if a screen that has just drawn its
+  // rows had not yet wired their clicks.
+  for (let attempt = 0; attempt < 2 && page.url() === before; attempt++) {
+    await row.evaluate((tr) => (tr as HTMLElement).click());
+    await page.waitForURL((u) => u.href !== before, { timeout: 5_000 }).catch((e: unknown) => { if (attempt) throw e; });
+  }
   await settled(page, pending);
   return new URL(page.url()).pathname;
 }

@@ -4,10 +4,20 @@
  * console speaks Russian only). Plain DOM, so a browser test can use it on a real page too.
  */
 
-/** Words the product uses as they are: trade terms, abbreviations, file formats. */
+/**
+ * Words a Russian advertising console writes in Latin letters, as its operators do; nothing else.
+ * A word in English that has a Russian one («Email», «endpoint», «score», «px», «end card») is not here.
+ */
 export const PRODUCT_WORDS = new Set([
-  'SSP', 'DSP', 'DMP', 'CPM', 'CPC', 'CPV', 'CPA', 'CTR', 'VTR', 'ID', 'URL', 'API', 'CSV', 'XLSX', 'JSON', 'IFA', 'GAID', 'IDFA',
-  'iOS', 'Android', 'Post-view', 'VAST', 'VPAID', 'HTML',
+  // Trade terms, abbreviations and standards of online advertising (erid: the ОРД's token).
+  'SSP', 'DSP', 'DMP', 'RTB', 'PMP', 'Push', 'CPM', 'CPC', 'CPV', 'CPA', 'CPI', 'CTR', 'VTR', 'KPI', 'CRM', 'SDK', 'OM', 'IAB',
+  'VAST', 'VPAID', 'MRAID', 'Post-view', 'erid', 'ID', 'IP', 'URL', 'API', 'HTTP', 'MD5', 'MCC-MNC', 'User-Agent',
+  'IFA', 'GAID', 'IDFA', 'OAID',
+  // File formats and languages.
+  'CSV', 'XLSX', 'JSON', 'TXT', 'ZIP', 'PNG', 'JPEG', 'GIF', 'WEBP', 'MP4', 'WEBM', 'WebM', 'HTML', 'HTML5', 'JS', 'JavaScript',
+  // Names of other companies' products the console works with: platforms, messengers, measurement and verification vendors.
+  'iOS', 'Android', 'Huawei', 'Smart', 'TV', 'Telegram', 'Excel', 'Brand', 'Lift', 'MOAT', 'IAS', 'Integral', 'Ad', 'Science',
+  'DoubleVerify', 'Weborama', 'AdRiver', 'Mediascope', 'OMI', 'Tiburon',
 ]);
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;

@@ -3,10 +3,13 @@
 // waits. Shared by the browser tests that look at every screen (a11y, language).
 import type { Page, Request } from 'playwright-core';
 
-/** Counts the page's API requests (its fetches) in flight. */
+/**
+ * Counts the page's API requests (its fetches) and scripts in flight: a screen's code is a lazy
+ * chunk, and until it arrives the router keeps the previous screen on the page.
+ */
 export function inflight(page: Page): () => number {
   let pending = 0;
-  const api = (r: Request) => ['fetch', 'xhr'].includes(r.resourceType());
+  const api = (r: Request) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
   page.on('request', (r) => { if (api(r)) pending++; });
   const done = (r: Request) => { if (api(r)) pending--; };
   page.on('requestfinished', done);

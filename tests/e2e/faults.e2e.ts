@@ -234,7 +234,7 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   await page.goto(`${server.url}${base}/system/ssps/create`);
   await page.getByLabel(label('Название')).fill(HOSTILE_NAMES[2]);
   await page.getByLabel(label('Системное имя')).fill('xss_ssp');
-  await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://ssp.example.ru/bid');
+  await page.getByLabel(label('Адрес запросов')).fill('https://ssp.example.ru/bid');
   await page.getByRole('combobox', { name: label('Протокол') }).click();
   await page.getByRole('option').filter({ hasText: /\S/ }).first().click();
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -38,7 +38,7 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await page.getByText('Обязательные поля не заполнены или заполнены неверно').first().waitFor();
     await page.getByLabel(label('Системное имя')).fill('priboy_net');
     await choose(page, 'Протокол', 'RTB');
-    await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://priboy.ru/openrtb2/bid');
+    await page.getByLabel(label('Адрес запросов')).fill('https://priboy.ru/openrtb2/bid');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('SSP Сеть «Прибой» успешно создана', { exact: true }).waitFor();
     await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/edit/priboy_net'));

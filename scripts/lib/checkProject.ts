@@ -7,6 +7,7 @@ import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/resources/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
+import { lintDeclaredKinds } from './kindLint';
 import { lintLayouts } from './layoutLint';
 import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
@@ -43,7 +44,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     problems.push(...e.problems);
   }
   const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set), ...fixtureProblems(root, set)]);
+  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set), ...lintDeclaredKinds(set), ...fixtureProblems(root, set)]);
 }
 
 /** Demo data (schemas/*.fixture.json) that would stop the server's first start, found before it. */

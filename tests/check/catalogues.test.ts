@@ -32,6 +32,12 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     why: 'errors for whoever writes a resource file or wires the app (`npm run check`, start-up), never shown to a console user',
   },
   {
+    // Temporary: the reference's words were just reworked to mark API codes apart; they move to a
+    // referenceMessages.ts next.
+    pattern: /^src\/pages\/reference\/(describeField\.ts|ResourceReferencePage\.tsx)$/,
+    why: 'the resource reference, a page about the schemas\' codes, whose words are still beside them',
+  },
+  {
     // Temporary: this file is being replaced by a declared action of its resource; delete this entry with it.
     pattern: /^src\/resources-ui\/groups\/GroupActions\.tsx$/,
     why: 'being replaced by a declared action (its export file name moves with it)',

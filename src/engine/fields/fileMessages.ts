@@ -18,5 +18,6 @@ export const FILE_TEXTS = {
   oneOf: (names: string, last: string) => `${names} или ${last}`,
   recommended: (size: string) => ` (рекомендуется до ${size})`,
   accepts: (formats: string, size: string, recommended: string) => `${formats}, до ${size}${recommended}`,
-  dimensions: (actual: string, expected: string) => `Изображение ${actual} px не совпадает с выбранным размером ${expected}`,
+  pixels: (size: string) => `${size} пикс.`,
+  dimensions: (actual: string, expected: string) => `Изображение ${actual} пикс. не совпадает с выбранным размером ${expected}`,
 };

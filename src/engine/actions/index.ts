@@ -9,3 +9,4 @@ export { failureText, retryAfterSeconds } from './failure';
 export { isRetryLater } from './retryLater';
 export { fieldError } from './fieldError';
 export { useTell, type OutcomeTexts } from './tell';
+export { saveBlob } from './saveBlob';

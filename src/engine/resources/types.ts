@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { FieldDescriptor } from '../fieldKinds';
 import type { SchemaRecords } from '../generated/records';
 import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
+import type { DeclaredAction } from './declaredActions';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -120,7 +121,8 @@ export interface ResourceConfig<S extends string = string> {
   disable?: ('create' | 'edit' | 'show' | 'delete')[];
   /** Per-field component replacements, keyed by field path ("finance.currency"). */
   fields?: Partial<Record<FieldName<S>, FieldOverride>>;
-  actions?: ResourceAction[];
+  /** Extra actions: declared (./declaredActions.ts), or a resource's own components. */
+  actions?: (DeclaredAction | ResourceAction)[];
 }
 
 /** A loaded resource: its config plus what was derived from the file name and the schema. */

@@ -39,7 +39,7 @@ export interface ActionLink {
   /** The resource's key (resources/<key>.ts); default: this resource. */
   resource?: string;
   type: 'list' | 'create' | 'edit';
-  /** The record's id, for `edit`. */
+  /** The record's id, for `edit`; a link whose id is missing is not offered. */
   id?: string;
   /** The list's filter. */
   filter?: Record<string, string>;
@@ -92,6 +92,8 @@ export interface DeclaredAction {
   copy?: string;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;
+  /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */
+  successOne?: string;
   /** The action's retry-later text (translation key), told when the call fails without the server's words. */
   failure?: string;
   /** Where to go after success; default: the screen is refreshed (the selection cleared). */

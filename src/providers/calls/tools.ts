@@ -1,12 +1,5 @@
 import type { RequestFn } from './index';
 
-/** POST /v2/bidlogs body (schemas/bidLog.schema.json). */
-export interface BidLogStart {
-  publisher: string;
-  instanceType: string;
-  count: number;
-}
-
 /** Targets a debug session bypasses (schemas/debugSession.schema.json). */
 export type DebugTargets = Partial<Record<'geo' | 'device' | 'user' | 'segments' | 'wbLists' | 'calendar' | 'ssp', boolean>>;
 
@@ -24,18 +17,6 @@ export interface DebugSession {
 /** Tools calls of docs/product.md#calls beyond the CRUD lists: bid logs, debug sessions. */
 export function toolsCalls(request: RequestFn) {
   return {
-    /** POST /v2/bidlogs: starts logging the next `count` bid requests of a publisher. */
-    async startBidLog(body: BidLogStart): Promise<{ id: string }> {
-      const { data } = await request<{ id: string }>('/v2/bidlogs', { method: 'POST', body });
-      return data;
-    },
-
-    /** DELETE /v2/bidlogs?ids=: stops (and removes) bid logs. */
-    async stopBidLogs(ids: string[]): Promise<{ ids: string[] }> {
-      const { data } = await request<{ ids: string[] }>('/v2/bidlogs', { method: 'DELETE', query: { ids } });
-      return data;
-    },
-
     /**
      * POST /tools/debug/{campaignId}: starts (or restarts) the campaign's debug session; without
      * targets every one but ssp is bypassed, without a note a restart keeps the current one.

@@ -86,6 +86,7 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   const failure = action.failure ?? 'kabinet.actions.failed';
 
   if (action.link) {
+    if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
     const to = linkTo(action.link, ctx, def);
     return <Button component={Link} to={to} label={action.label}>{icon}</Button>;
   }
@@ -108,8 +109,14 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
     unselect?.();
     refresh();
   };
+  /** The success toast; one selected record is told by its own name when the action says how. */
+  const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
+    if (action.successOne && place === 'bulk' && rows.length === 1) return [action.successOne, args({ ...at, ...rows[0] })];
+    return action.success ? [action.success, args(at)] : undefined;
+  };
   const success = (at: ActionContext) => {
-    if (action.success) notify(action.success, { type: 'success', messageArgs: args(at) });
+    const text = successText(at);
+    if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
   };
 
   const run = async () => {
@@ -132,7 +139,7 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
       return;
     }
     const done = await tell(async () => ({ result: await send(ctx) }), {
-      success: action.success ? ({ result }) => [action.success!, args({ ...ctx, result })] : undefined,
+      success: successText(ctx) ? ({ result }) => successText({ ...ctx, result })! : undefined,
       failure,
     });
     if (done) finish({ ...ctx, result: done.result });

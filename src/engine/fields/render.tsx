@@ -17,9 +17,14 @@ export const FieldOverridesProvider = OverridesContext.Provider;
  */
 export const requiredMark: Validator = Object.assign(() => undefined, { isRequired: true });
 
+// A copyable value's button loads with the first screen that has one.
+const CopyableField = lazyUi(() => import('./CopyableField').then((m) => m.CopyableField), 'CopyableField');
+
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
-  const Override = useContext(OverridesContext)[field.source]?.Field;
+  const override = useContext(OverridesContext)[field.source];
+  const Override = override?.Field;
   if (Override) return <Override source={field.source} label={field.label} field={field} />;
+  if (override?.copy) return <CopyableField field={field} copy={override.copy} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
   return <Field field={field} source={field.source} />;

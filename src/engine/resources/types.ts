@@ -69,6 +69,11 @@ export interface FieldOverride {
   alwaysOn?: boolean;
   /** The list column has no sort (a value the server computes for the request, not one it stores). */
   unsortable?: true;
+  /**
+   * A copy button beside the value in lists and on the show page (a debug id the user types into a
+   * test device): translation keys of its label and of the toasts.
+   */
+  copy?: { label: string; success: string; failure: string };
 }
 
 /** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */

@@ -119,6 +119,9 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
     if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
   };
 
+  // Nothing to copy (a session without its id yet): not offered.
+  if (action.copy !== undefined && fill(action.copy, ctx) == null) return null;
+
   const run = async () => {
     if (action.copy !== undefined) {
       try {

@@ -82,7 +82,8 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   const bulkRun = useBulkRun();
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
-  const args = (at: ActionContext) => textArgs(action.args, at);
+  // A selection's texts count it (smart_count) unless the action says what to count.
+  const args = (at: ActionContext) => ({ ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}), ...textArgs(action.args, at) });
   const failure = action.failure ?? 'kabinet.actions.failed';
 
   if (action.link) {

@@ -71,7 +71,11 @@ export interface ActionForm {
 export interface DeclaredAction {
   /** Stable key, used in tests. */
   name: string;
-  /** Translation key of the button (and of the confirmation's button). */
+  /**
+   * Translation key of the button (and of the confirmation's button). The shell's copy of a
+   * resource file keeps only `name` and `on`: the renderer loads the rest when it finds no label
+   * (scripts/vite/declaredActionsLater.ts).
+   */
   label: string;
   on: ActionPlace[];
   icon?: ActionIcon;

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   AdminContext, ListContextProvider, Notification, RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider, type ListControllerResult,
 } from 'react-admin';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import {
   Button, useCanAccess, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
   type DataProvider, type RaRecord,
@@ -29,10 +29,31 @@ export interface DeclaredActionProps {
  * page it reads the record, on the list's bars the selection. Offered only when its `when` and
  * `permission` allow.
  */
-export default function DeclaredActionButton(props: DeclaredActionProps) {
-  const { action, place } = props;
-  const inner = place === 'record' ? <OnRecord {...props} /> : <OnList {...props} />;
+export default function DeclaredActionButton({ action: declared, ...props }: DeclaredActionProps) {
+  const action = useWholeAction(declared, props.def.key);
+  const { place } = props;
+  const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
   return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
+}
+
+// The whole resource files, for the declared actions the shell's copies name only (scripts/vite/declaredActionsLater.ts).
+const resourceFiles = import.meta.glob<{ default: { actions?: unknown[] } }>('/resources/*.ts', { query: '?full' });
+const wholeFiles = new Map<string, Promise<DeclaredAction[]>>();
+
+/** A declared action as its resource file wrote it: loaded with the whole file when the build kept only its name. */
+export function wholeAction(action: DeclaredAction, resourceKey: string): Promise<DeclaredAction> {
+  const load = resourceFiles[`/resources/${resourceKey}.ts`];
+  if (action.label || !load) return Promise.resolve(action);
+  if (!wholeFiles.has(resourceKey)) wholeFiles.set(resourceKey, load().then((m) => (m.default.actions ?? []) as DeclaredAction[]));
+  return wholeFiles.get(resourceKey)!.then((all) => all.find((a) => a.name === action.name) ?? action);
+}
+
+const pending = new WeakMap<DeclaredAction, Promise<DeclaredAction>>();
+/** The whole action; suspends while its file loads (the lazy placeholder keeps the button's place). */
+function useWholeAction(action: DeclaredAction, resourceKey: string): DeclaredAction {
+  if (action.label) return action;
+  if (!pending.has(action)) pending.set(action, wholeAction(action, resourceKey));
+  return use(pending.get(action)!);
 }
 
 function Permitted({ permission, children }: { permission: NonNullable<DeclaredAction['permission']>; children: React.ReactNode }) {
@@ -84,7 +105,8 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({ ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}), ...textArgs(action.args, at) });
-  const failure = action.failure ?? 'kabinet.actions.failed';
+  // An action without its own retry-later text (a resource file should give one) says the general one.
+  const failure = action.failure ?? 'Не удалось выполнить действие. Попробуйте позже';
 
   if (action.link) {
     if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;

@@ -9,4 +9,3 @@ export { failureText, retryAfterSeconds } from './failure';
 export { isRetryLater } from './retryLater';
 export { fieldError } from './fieldError';
 export { useTell, type OutcomeTexts } from './tell';
-export { saveBlob } from './saveBlob';

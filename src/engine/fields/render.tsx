@@ -22,12 +22,11 @@ const CopyableField = lazyUi(() => import('./CopyableField').then((m) => m.Copya
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const override = useContext(OverridesContext)[field.source];
-  const Override = override?.Field;
-  if (Override) return <Override source={field.source} label={field.label} field={field} />;
+  if (override?.Field) return <override.Field source={field.source} label={field.label} field={field} />;
   if (override?.copy) return <CopyableField field={field} copy={override.copy} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
-  return <Field field={field} source={field.source} />;
+  return <Field field={field} source={field.source} link={override?.link} />;
 }
 
 // The filter inputs (selects, autocompletes, dates) load when a list first shows a filter.

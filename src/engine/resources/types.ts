@@ -74,6 +74,11 @@ export interface FieldOverride {
    * test device): translation keys of its label and of the toasts.
    */
   copy?: { label: string; success: string; failure: string };
+  /**
+   * A reference is shown as a link to the referenced record's card (from a log line straight to
+   * the source that fails); the id itself when that record cannot be read.
+   */
+  link?: true;
 }
 
 /** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */

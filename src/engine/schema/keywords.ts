@@ -1,4 +1,5 @@
 import type Ajv from 'ajv';
+import { DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -19,6 +20,10 @@ const COMPARED_FIELD = {
 } as const;
 
 export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
+
+/** How a list call filters on a field when it is not «the field's name = the value» (x-filter). */
+export const FILTER_MODES = ['period', 'dayPeriod', 'objectId'] as const;
+export type FilterMode = (typeof FILTER_MODES)[number];
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
@@ -96,6 +101,25 @@ export const X_KEYWORDS = {
    * array of texts — ids, codes — typed one per line and shown by its count and first values).
    */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
+  /**
+   * Field: how the collection's list call filters on it, when not by «name = value».
+   * "period" (a date-time): a time range, two date-time bounds «<title> с» / «<title> по» sent as
+   * the instants startTimeISO / endTimeISO; "dayPeriod": the same range by whole days («С даты» /
+   * «По дату», sent as the instants those days begin and end in the user's zone); "objectId":
+   * the list call takes an ObjectID, so the filter checks one before it is sent.
+   */
+  'x-filter': { enum: [...FILTER_MODES] },
+  /**
+   * Field: its values are ids of a platform dictionary (src/domain/dictionaries.ts): shown by the
+   * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
+   * what the value is validated against and how it is shown without asking the platform.
+   */
+  'x-dictionary': { enum: Object.keys(DICTIONARIES) },
+  /**
+   * Field (an array of texts): names of fields (dotted paths) of another entity, the one whose
+   * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).
+   */
+  'x-fields-of': { type: 'string', minLength: 1 },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**

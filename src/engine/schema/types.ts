@@ -39,6 +39,9 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  'x-filter'?: import('./keywords').FilterMode;
+  'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
+  'x-fields-of'?: string;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };

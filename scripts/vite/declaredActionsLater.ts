@@ -2,8 +2,9 @@
  * Declared actions (src/engine/resources/declaredActions.ts) are data of the resource files, which
  * are read with the shell; their texts, calls and forms are needed only when a screen shows their
  * buttons. This transform keeps in the shell's copy of a resource file each declared action's
- * `name` and `on` (which screens have which buttons is known at once); the
- * engine's renderer, a lazy chunk, loads the whole file (`?full`, untouched) when it renders.
+ * `on` only (which screens have which buttons is known at once), in its place in the list; the
+ * engine's renderer, a lazy chunk, loads the whole file (`?full`, untouched) when it renders and
+ * takes the action at the same place.
  * Actions given as components (`Record`, `Bulk`, `List`) are left as they are.
  */
 
@@ -60,7 +61,7 @@ function parts(body: string): string[] {
   return out.map((p) => p.replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '').trim()).filter(Boolean);
 }
 
-/** The shell's copy of a resource file: declared actions reduced to their names and places. */
+/** The shell's copy of a resource file: declared actions reduced to their places. */
 export function declaredActionsLater(code: string, file: string): string {
   const at = /\n {2}actions:\s*\[/.exec(code);
   if (!at) return code;
@@ -75,7 +76,7 @@ export function declaredActionsLater(code: string, file: string): string {
     }));
     if (!fields.has('on')) return item;
     declared += 1;
-    return `{ name: ${fields.get('name')}, on: ${fields.get('on')} }`;
+    return `{ on: ${fields.get('on')} }`;
   });
   if (!declared) return code;
   return `${code.slice(0, open)}[\n    ${items.join(',\n    ')},\n  ]${code.slice(end)}`;

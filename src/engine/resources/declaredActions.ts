@@ -16,7 +16,7 @@ export type ActionPlace = 'record' | 'bulk' | 'list';
 /** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
 export type ActionIcon =
   | 'add' | 'back' | 'campaign' | 'copy' | 'debug' | 'delete' | 'download' | 'edit' | 'group' | 'history' | 'list' | 'pause'
-  | 'refresh' | 'start' | 'stop';
+  | 'pauseCircle' | 'power' | 'refresh' | 'start' | 'stop';
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {
@@ -73,13 +73,15 @@ export interface DeclaredAction {
   name: string;
   /**
    * Translation key of the button (and of the confirmation's button). The shell's copy of a
-   * resource file keeps only `name` and `on`: the renderer loads the rest when it finds no label
+   * resource file keeps only `on`: the renderer loads the rest when it finds no label
    * (scripts/vite/declaredActionsLater.ts).
    */
   label: string;
   on: ActionPlace[];
   icon?: ActionIcon;
-  color?: 'error';
+  color?: 'error' | 'warning' | 'success';
+  /** A filled button: the one action a screen offers first (switching an SSP on). */
+  contained?: true;
   /** Offered only while the record's field has one of these values (a stopped group is final). */
   when?: { field: string; in: readonly (string | number | boolean)[] };
   /** Offered only to those who may do this on another resource (react-admin's access check). */
@@ -98,6 +100,8 @@ export interface DeclaredAction {
   success?: string;
   /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */
   successOne?: string;
+  /** With `bulk: 'each'`: the toast when some calls failed for different reasons (`smart_count` of them). */
+  partlyFailed?: string;
   /** The action's retry-later text (translation key), told when the call fails without the server's words. */
   failure?: string;
   /** Where to go after success; default: the screen is refreshed (the selection cleared). */

@@ -12,12 +12,12 @@ const isDeclared = (action: DeclaredAction | ResourceAction): action is Declared
 
 /** A resource's actions in one place (record toolbar, selection bar, list toolbar), declared or its own components, in its order. */
 export function placedActions(def: ResourceDefinition, place: ActionPlace): ReactElement[] {
-  return (def.actions ?? []).flatMap((action) => {
+  return (def.actions ?? []).flatMap((action, index) => {
     if (isDeclared(action)) {
       if (!action.on.includes(place)) return [];
-      return [<DeclaredActionButton key={action.name} action={action} place={place} def={def} />];
+      return [<DeclaredActionButton key={action.name ?? index} action={action} index={index} place={place} def={def} />];
     }
     const Own = action[COMPONENT_OF[place]];
-    return Own ? [<Own key={action.name} />] : [];
+    return Own ? [<Own key={action.name ?? index} />] : [];
   });
 }

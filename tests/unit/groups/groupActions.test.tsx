@@ -16,7 +16,8 @@ const CAMPAIGNS = [
 
 const groups = catalog.byKey('groups')!;
 // The shell's copy of resources/groups.ts names its actions only (scripts/vite/declaredActionsLater.ts): the whole ones, as the card renders them.
-const actions = await Promise.all((groups.actions ?? []).filter((a): a is DeclaredAction => 'on' in a && a.on.includes('record')).map((a) => wholeAction(a, 'groups')));
+const actions = (await Promise.all((groups.actions ?? []).map((a, i) => wholeAction(a as DeclaredAction, 'groups', i))))
+  .filter((a) => a.on.includes('record'));
 
 /** The group card's declared actions (resources/groups.ts), as its page renders them. */
 function renderCard(record: Record<string, unknown>, answer: unknown = {}) {

@@ -16,10 +16,14 @@ import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
 
+export { CopyableField } from '../../fields/CopyableField';
+
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
+  /** Its place in the resource's actions (the shell's copy keeps only `on`: the whole one is at the same place). */
+  index?: number;
   place: ActionPlace;
   def: ResourceDefinition;
 }
@@ -29,8 +33,8 @@ export interface DeclaredActionProps {
  * page it reads the record, on the list's bars the selection. Offered only when its `when` and
  * `permission` allow.
  */
-export default function DeclaredActionButton({ action: declared, ...props }: DeclaredActionProps) {
-  const action = useWholeAction(declared, props.def.key);
+export default function DeclaredActionButton({ action: declared, index = -1, ...props }: DeclaredActionProps) {
+  const action = useWholeAction(declared, props.def.key, index);
   const { place } = props;
   const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
   return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
@@ -41,18 +45,18 @@ const resourceFiles = import.meta.glob<{ default: { actions?: unknown[] } }>('/r
 const wholeFiles = new Map<string, Promise<DeclaredAction[]>>();
 
 /** A declared action as its resource file wrote it: loaded with the whole file when the build kept only its name. */
-export function wholeAction(action: DeclaredAction, resourceKey: string): Promise<DeclaredAction> {
+export function wholeAction(action: DeclaredAction, resourceKey: string, index: number): Promise<DeclaredAction> {
   const load = resourceFiles[`/resources/${resourceKey}.ts`];
   if (action.label || !load) return Promise.resolve(action);
   if (!wholeFiles.has(resourceKey)) wholeFiles.set(resourceKey, load().then((m) => (m.default.actions ?? []) as DeclaredAction[]));
-  return wholeFiles.get(resourceKey)!.then((all) => all.find((a) => a.name === action.name) ?? action);
+  return wholeFiles.get(resourceKey)!.then((all) => all[index] ?? action);
 }
 
 const pending = new WeakMap<DeclaredAction, Promise<DeclaredAction>>();
 /** The whole action; suspends while its file loads (the lazy placeholder keeps the button's place). */
-function useWholeAction(action: DeclaredAction, resourceKey: string): DeclaredAction {
+function useWholeAction(action: DeclaredAction, resourceKey: string, index: number): DeclaredAction {
   if (action.label) return action;
-  if (!pending.has(action)) pending.set(action, wholeAction(action, resourceKey));
+  if (!pending.has(action)) pending.set(action, wholeAction(action, resourceKey, index));
   return use(pending.get(action)!);
 }
 
@@ -158,7 +162,7 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
     if (action.form) return openForm();
     if (place === 'bulk' && action.call?.bulk === 'each') {
       const failed = await bulkRun(ctx.ids as string[], (id) => send({ ...rows.find((r) => String(r.id) === id), id }), {
-        success: action.success ?? '', failure,
+        success: action.success ?? '', failure, partlyFailed: action.partlyFailed,
       });
       if (!failed) unselect?.();
       refresh();
@@ -199,6 +203,7 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
         label={action.label}
         icon={icon}
         color={action.color}
+        variant={action.contained ? 'contained' : undefined}
         disabled={place === 'bulk' && !rows.length}
         confirm={action.confirm ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) } : undefined}
         onRun={run}

@@ -9,6 +9,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import PauseIcon from '@mui/icons-material/Pause';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StopIcon from '@mui/icons-material/Stop';
@@ -30,6 +32,8 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   history: () => <HistoryIcon />,
   list: () => <ViewListIcon />,
   pause: () => <PauseIcon />,
+  pauseCircle: () => <PauseCircleOutlineIcon />,
+  power: () => <PowerSettingsNewIcon />,
   refresh: () => <RefreshIcon />,
   start: () => <PlayArrowIcon />,
   stop: () => <StopIcon />,

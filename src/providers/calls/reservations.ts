@@ -11,14 +11,7 @@ export interface ReservationVersion {
   createdAt: string;
 }
 
-export function reservationsCalls(request: RequestFn) {
-  return {
-    /** GET /v2/reservations/{id}/versions, newest first. */
-    async getReservationVersions(id: string, signal?: AbortSignal): Promise<ReservationVersion[]> {
-      const { data } = await request<ReservationVersion[]>(`/v2/reservations/${encodeURIComponent(id)}/versions`, {
-        query: { pageSize: 1000 }, signal,
-      });
-      return data;
-    },
-  };
+/** The reservations' calls beyond CRUD: none left (deployments' copy and delete are declared in resources/deployments.ts; versions are a resource). */
+export function reservationsCalls(_request: RequestFn) {
+  return {};
 }

@@ -32,8 +32,9 @@ export const X_KEYWORDS = {
    * Root: calls of the collection the platform serves elsewhere than the REST pattern of
    * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
    * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
-   * parameter `idsQuery` ("a,b"), for one record and for several. The console calls these
-   * paths and the reference API serves them instead of the default ones.
+   * parameter `idsQuery` ("a,b"), for one record and for several; without `idsQuery`, one DELETE
+   * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). The console calls
+   * these paths and the reference API serves them instead of the default ones.
    */
   'x-calls': {
     type: 'object',
@@ -45,10 +46,20 @@ export const X_KEYWORDS = {
         additionalProperties: false,
       },
       delete: {
-        type: 'object',
-        required: ['path', 'idsQuery'],
-        properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
-        additionalProperties: false,
+        anyOf: [
+          {
+            type: 'object',
+            required: ['path', 'idsQuery'],
+            properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['path'],
+            properties: { path: { type: 'string', pattern: '^/.*\\{id\\}' } },
+            additionalProperties: false,
+          },
+        ],
       },
     },
     additionalProperties: false,

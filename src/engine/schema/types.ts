@@ -56,7 +56,8 @@ export interface JsonSchema {
 /** x-calls (keywords.ts): create and delete paths that differ from x-endpoint's pattern. */
 export interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
-  delete?: { path: string; idsQuery: string };
+  /** With idsQuery: ids in that query parameter; without: one DELETE per record, `{id}` in the path. */
+  delete?: { path: string; idsQuery?: string };
 }
 
 /**

@@ -71,10 +71,5 @@ export function dictionariesCalls(request: RequestFn) {
     getGeoChildren(parentId?: string): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
       return read('/geo/children', parentId ? { parentId } : {});
     },
-
-    /** Forgets every answer (the next read asks the platform again). */
-    clearDictionaries(): void {
-      cache.clear();
-    },
   };
 }

@@ -1,6 +1,5 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
-import { declaredRoutes } from './recordPaths';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import { accessRuleOf } from './schema/access';
@@ -100,7 +99,6 @@ export function createCatalog(
   const byKey = new Map(resources.map((d) => [d.key, d]));
   resources.forEach((d) => {
     registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' });
-    declaredRoutes.set(d.path, d.routes);
   });
   return {
     schemas,

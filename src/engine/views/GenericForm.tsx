@@ -7,6 +7,7 @@ import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
+import { screenPath } from '../recordPaths';
 
 /**
  * The schema's validator (precompiled at build time, fetched when the form opens) runs on
@@ -24,10 +25,12 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
 }
 
 function FormToolbar({ canDelete }: { canDelete: boolean }) {
+  const resource = useResourceContext()!;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+      {/* After a delete, the list at the address its resource file declares (system/users/list). */}
+      {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => screenPath(resource, 'list')} />}
     </Toolbar>
   );
 }

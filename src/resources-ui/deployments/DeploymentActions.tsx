@@ -2,10 +2,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
-import { useCreatePath, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionButton, useTell } from '../../engine';
+import { ActionButton, useScreenPath, useTell } from '../../engine';
 import { filteredList } from '../management/TransactionsLink';
 
 const RESERVATIONS = 'management/reservations';
@@ -13,11 +13,11 @@ const RESERVATIONS = 'management/reservations';
 /** Back to the deployment's reservation. */
 export function ReservationLink() {
   const record = useRecordContext();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   const translate = useTranslate();
   if (!record?.reservationID) return null;
   return (
-    <Button size="small" component={Link} to={createPath({ resource: RESERVATIONS, id: record.reservationID, type: 'edit' })} startIcon={<ArrowBackIcon />}>
+    <Button size="small" component={Link} to={screenPath(RESERVATIONS, 'edit', record.reservationID)} startIcon={<ArrowBackIcon />}>
       {translate('kabinet.deployments.reservation')}
     </Button>
   );
@@ -29,7 +29,7 @@ export function DeploymentCopyButton() {
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   const tell = useTell();
   if (!record) return null;
   const copy = async () => {
@@ -40,7 +40,7 @@ export function DeploymentCopyButton() {
       success: (data) => ['kabinet.deployments.copied', { name: data.name }],
       failure: 'kabinet.deployments.copyFailed',
     });
-    if (copied) navigate(createPath({ resource, id: copied.id, type: 'edit' }));
+    if (copied) navigate(screenPath(resource, 'edit', copied.id));
   };
   return <ActionButton label="kabinet.deployments.copy" icon={<ContentCopyIcon />} onRun={copy} />;
 }
@@ -55,7 +55,7 @@ export function DeploymentDeleteButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   const tell = useTell();
   if (!record) return null;
   const name = String(record.name ?? record.id);
@@ -63,7 +63,7 @@ export function DeploymentDeleteButton() {
     const done = await tell(() => dataProvider.deleteDeployment(String(record.id)).then(() => true), { failure: 'kabinet.deployments.deleteFailed' });
     if (!done) return;
     notify('kabinet.deployments.deleted', { type: 'info', messageArgs: { name } });
-    navigate(filteredList(createPath({ resource, type: 'list' }), { reservationID: record.reservationID }));
+    navigate(filteredList(screenPath(resource, 'list'), { reservationID: record.reservationID }));
   };
   return (
     <ActionButton

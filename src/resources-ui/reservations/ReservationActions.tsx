@@ -3,7 +3,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useBasename, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { useScreenPath } from '../../engine';
 import { Link, type To } from 'react-router-dom';
 import { filteredList } from '../management/TransactionsLink';
 import { DEPLOYMENTS, versioningPath } from './paths';
@@ -15,19 +16,19 @@ function LinkButton({ to, icon, text }: { to: To; icon: ReactNode; text: string 
 /** The reservation's deployments: their list filtered to it, and a new one already bound to it. */
 export function DeploymentLinks() {
   const record = useRecordContext();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   const translate = useTranslate();
   if (!record) return null;
   const source = new URLSearchParams({ source: JSON.stringify({ reservationID: record.id }) });
   return (
     <>
       <LinkButton
-        to={filteredList(createPath({ resource: DEPLOYMENTS, type: 'list' }), { reservationID: record.id })}
+        to={filteredList(screenPath(DEPLOYMENTS, 'list'), { reservationID: record.id })}
         icon={<ViewListIcon />}
         text={translate('kabinet.reservations.deployments')}
       />
       <LinkButton
-        to={{ pathname: createPath({ resource: DEPLOYMENTS, type: 'create' }), search: `?${source}` }}
+        to={{ pathname: screenPath(DEPLOYMENTS, 'create'), search: `?${source}` }}
         icon={<AddIcon />}
         text={translate('kabinet.reservations.addDeployment')}
       />

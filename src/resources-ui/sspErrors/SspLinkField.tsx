@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
-import { ReferenceField, TextField, useBasename, useRecordContext } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { declaredPath, valueAt } from '../../engine';
+import { useScreenPath, valueAt } from '../../engine';
 
 /** The SSP resource (resources/ssps.ts): its card is ssps/edit/{sspSysname} (docs/product.md#routes). */
 const SSPS = 'system/ssps';
@@ -12,10 +12,10 @@ const SSPS = 'system/ssps';
  */
 export function SspLinkField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
-  const basename = useBasename();
+  const screenPath = useScreenPath();
   const sysname = record ? valueAt(record, source) : undefined;
   if (typeof sysname !== 'string' || !sysname) return <span>—</span>;
-  const card = `${basename}/${declaredPath(SSPS, 'edit', sysname)}`;
+  const card = screenPath(SSPS, 'edit', sysname);
   return (
     <MuiLink component={Link} to={card} underline="hover" onClick={(e) => e.stopPropagation()}>
       {/* The name when the SSP is readable; its sysname otherwise (deleted since, say). */}

@@ -66,7 +66,8 @@ export function createCatalog(
       problems.push({ file: `${config.schema}.schema.json`, path: '/x-endpoint', message: 'у схемы ресурса должен быть x-endpoint' });
       continue;
     }
-    if (checkColumns) {
+    // Never in the production bundle, whose catalog (load.ts) skips it: the build drops the code.
+    if (!import.meta.env?.PROD && checkColumns) {
       const known = new Set(flattenFields(fieldsOf(config.schema)).map((f) => f.source));
       for (const [part, names] of [['columns', config.list?.columns], ['filters', config.list?.filters]] as const) {
         names?.forEach((name, i) => {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useBasename, type Identifier } from 'react-admin';
 import { catalog } from './load';
 
@@ -11,8 +10,8 @@ import { catalog } from './load';
  * address; react-admin's own addresses lead there (views/ToDeclaredList.tsx, views/ToDeclared.tsx).
  */
 
-/** The screens a resource has, as react-admin names them. */
-export type ScreenType = 'list' | 'create' | 'edit' | 'show';
+/** The screens a resource file may give an address of their own (a list and a record's), as react-admin names them. */
+export type ScreenType = 'list' | 'edit' | 'show';
 
 /**
  * The address of a resource's screen under the cabinet, without slashes around it: the one its
@@ -20,16 +19,15 @@ export type ScreenType = 'list' | 'create' | 'edit' | 'show';
  * react-admin's own otherwise (a record's screen without an id is its list, as react-admin's).
  */
 export function screenPath(resource: string, type: ScreenType, id?: Identifier | null): string {
-  const routes = catalog.byName(resource).routes ?? {};
-  if (type === 'create') return `${resource}/create`;
-  if (type === 'list' || id == null) return routes.list ? `${resource}/${routes.list}` : resource;
-  const record = encodeURIComponent(String(id));
-  if (type === 'edit' && routes.edit) return `${resource}/${routes.edit.replace(':id', record)}`;
-  return `${resource}/${record}${type === 'show' ? '/show' : ''}`;
+  const { list, edit } = catalog.byName(resource).routes ?? {};
+  const record = `${resource}/${encodeURIComponent(id ?? '')}`;
+  if (type === 'list' || id == null) return list ? `${resource}/${list}` : resource;
+  if (type === 'edit' && edit) return `${resource}/${edit.replace(':id', encodeURIComponent(id))}`;
+  return type === 'show' ? `${record}/show` : record;
 }
 
 /** screenPath with the cabinet's prefix ("/cab1/system/users/edit/42"): what a link or a navigation takes. */
 export function useScreenPath(): (resource: string, type: ScreenType, id?: Identifier | null) => string {
   const basename = useBasename();
-  return useCallback((resource, type, id) => `${basename}/${screenPath(resource, type, id)}`, [basename]);
+  return (resource, type, id) => `${basename}/${screenPath(resource, type, id)}`;
 }

@@ -3,7 +3,7 @@ import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
   type Exporter, type Identifier,
 } from 'react-admin';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
 import { useScreenPath } from '../recordPaths';
@@ -80,9 +80,9 @@ export function GenericList() {
   const canDelete = !def.disable?.includes('delete');
   const opens = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
   // A row opens the record at the address its resource file declares (system/users/edit/{id}).
+  // A new function only when the list renders again, which renders its rows again anyway.
   const screenPath = useScreenPath();
-  const open = useCallback((id: Identifier, resource: string) => screenPath(resource, opens || 'edit', id), [screenPath, opens]);
-  const rowClick = opens && open;
+  const rowClick = opens && ((id: Identifier, resource: string) => screenPath(resource, opens, id));
   const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
   const toolbar = def.actions?.filter((a) => a.List) ?? [];
   const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;

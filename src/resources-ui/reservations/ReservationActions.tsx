@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { useBasename, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { useScreenPath } from '../../engine';
 import { Link, type To } from 'react-router-dom';
 import { filteredList } from '../management/TransactionsLink';
@@ -17,6 +17,7 @@ function LinkButton({ to, icon, text }: { to: To; icon: ReactNode; text: string 
 export function DeploymentLinks() {
   const record = useRecordContext();
   const screenPath = useScreenPath();
+  const createPath = useCreatePath();
   const translate = useTranslate();
   if (!record) return null;
   const source = new URLSearchParams({ source: JSON.stringify({ reservationID: record.id }) });
@@ -28,7 +29,7 @@ export function DeploymentLinks() {
         text={translate('kabinet.reservations.deployments')}
       />
       <LinkButton
-        to={{ pathname: screenPath(DEPLOYMENTS, 'create'), search: `?${source}` }}
+        to={{ pathname: createPath({ resource: DEPLOYMENTS, type: 'create' }), search: `?${source}` }}
         icon={<AddIcon />}
         text={translate('kabinet.reservations.addDeployment')}
       />

@@ -87,13 +87,12 @@ describe('record addresses the resource files declare', () => {
     expect(path('system/ssps', 'edit', 'kadr video')).toBe('/cab1/system/ssps/edit/kadr%20video');
     expect(path(COMPANIONS, 'edit', 'c1')).toBe('/cab1/system/companions/edit/c1');
     expect(path(USERS, 'list')).toBe('/cab1/system/users/list');
-    expect(path(USERS, 'create')).toBe('/cab1/system/users/create');
     expect(screenPath('management/reservations', 'list')).toBe('management/reservations/list');
   });
 
   it('every other address is react-admin\'s own', () => {
     const [path, library] = [renderHook(() => useScreenPath(), { wrapper: withBasename }).result.current, libraryPath()];
-    for (const type of ['list', 'create', 'edit', 'show'] as const) {
+    for (const type of ['list', 'edit', 'show'] as const) {
       for (const id of [undefined, '42', 'a/b']) {
         expect(path('management/accounts', type, id)).toBe(library({ resource: 'management/accounts', id, type }));
       }

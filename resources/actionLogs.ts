@@ -1,11 +1,10 @@
-import { ObjectIdFilter, TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
-import { ChangedFieldsField } from '../src/resources-ui/actionLogs/ChangedFieldsField';
-import { DictionaryField } from '../src/resources-ui/dictionaries/DictionaryField';
-import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
 
-/** The action logger (docs/product.md#routes tools/action-logger): read-only, newest first. */
+/**
+ * The action logger (docs/product.md#routes tools/action-logger): read-only, newest first. The
+ * schema says how it filters (a time range, ids checked as ObjectIDs, entity types from the
+ * platform's dictionary) and that the changed fields are named by their titles.
+ */
 export default defineResource({
   schema: 'actionLog',
   label: 'Журнал действий',
@@ -19,16 +18,8 @@ export default defineResource({
   },
   disable: ['create', 'edit', 'delete'],
   fields: {
-    time: { Filter: TimeRangeFilter, alwaysOn: true },
-    cabinetID: { Filter: ObjectIdFilter },
-    objectID: { Filter: ObjectIdFilter, alwaysOn: true },
-    // Entity types by their Russian titles, from the platform's dictionary of types.
-    objectType: {
-      Field: withProps(DictionaryField, { dictionary: 'objectTypes' }),
-      Filter: withProps(DictionarySelectInput, { dictionary: 'objectTypes' }),
-      alwaysOn: true,
-    },
-    // Field names by their titles in the object's schema.
-    fields: { Field: ChangedFieldsField },
+    time: { alwaysOn: true },
+    objectID: { alwaysOn: true },
+    objectType: { alwaysOn: true },
   },
 });

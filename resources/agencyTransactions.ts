@@ -1,10 +1,9 @@
-import { PeriodFilter } from '../src/resources-ui/management/PeriodFilter';
 import { defineResource } from '../src/engine/resources';
 
 /**
  * The agencies' transactions (GET /v2/agencies/transactions): read-only, newest first, reached
- * from an agency's or an account's «Транзакции». The time range is the Filter override of
- * createdAt: two dates sent as startTimeISO/endTimeISO.
+ * from an agency's or an account's «Транзакции». The time range is createdAt's x-filter: two
+ * dates sent as startTimeISO/endTimeISO.
  */
 export default defineResource({
   schema: 'agencyTransaction',
@@ -16,7 +15,7 @@ export default defineResource({
     sort: { field: 'createdAt', order: 'DESC' },
   },
   fields: {
-    createdAt: { Filter: PeriodFilter, alwaysOn: true },
+    createdAt: { alwaysOn: true },
   },
   disable: ['create', 'edit', 'delete'],
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/engine/resources';
 import { AddBundlesButton, RecountUsersButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
+import { AddFromCatalogueButton } from '../src/resources-ui/appCheckSegments/BundleCatalogue';
 
 /** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */
 export default defineResource({
@@ -15,6 +16,7 @@ export default defineResource({
   },
   actions: [
     { name: 'addBundles', Record: AddBundlesButton },
+    { name: 'catalogue', Record: AddFromCatalogueButton },
     { name: 'recount', Record: RecountUsersButton },
   ],
 });

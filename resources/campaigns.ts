@@ -1,6 +1,7 @@
 import { defineResource } from '../src/engine/resources';
 import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
 import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
+import { CampaignInsightsButton } from '../src/resources-ui/campaigns/CampaignInsights';
 import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
 import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
 import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
@@ -29,6 +30,7 @@ export default defineResource({
     { name: 'copy', Record: CampaignCopyButton },
     { name: 'segments', Record: CampaignSegmentsButton },
     { name: 'xlsx', Record: CampaignXlsxButton, Bulk: CampaignSelectionXlsxButton, List: CampaignListXlsxButton },
+    { name: 'insights', Record: CampaignInsightsButton },
     { name: 'creatives', Record: CampaignCreativesLink },
     { name: 'debug', Record: CampaignDebugButton },
   ],

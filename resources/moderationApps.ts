@@ -1,7 +1,5 @@
-import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
 
 /** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({
@@ -17,7 +15,8 @@ export default defineResource({
   },
   disable: ['create', 'edit', 'delete'],
   fields: {
-    moderationStatus: { Filter: withProps(DictionarySelectInput, { dictionary: 'moderationStatuses' }), alwaysOn: true },
+    // Status choices from the platform's dictionary (the schema's x-dictionary).
+    moderationStatus: { alwaysOn: true },
   },
   actions: [{ name: 'status', Record: AppModerationButton, Bulk: AppsBulkModerationButton }],
 });

@@ -1,7 +1,5 @@
-import { DictionarySelectInput } from '../src/resources-ui/dictionaries/DictionarySelectInput';
 import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
 import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({
@@ -17,8 +15,8 @@ export default defineResource({
   },
   disable: ['create', 'edit', 'delete'],
   fields: {
-    // Status choices from the platform's dictionary, not the schema's list.
-    moderationStatus: { Filter: withProps(DictionarySelectInput, { dictionary: 'moderationStatuses' }), alwaysOn: true },
+    // Status choices from the platform's dictionary (the schema's x-dictionary).
+    moderationStatus: { alwaysOn: true },
   },
   actions: [{ name: 'status', Record: CreativeModerationButton, Bulk: CreativesBulkModerationButton }],
 });

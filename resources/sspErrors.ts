@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { TimeRangeFilter } from '../src/resources-ui/actionLogs/ActionLogFilters';
-import { SspLinkField } from '../src/resources-ui/sspErrors/SspLinkField';
 
 /**
  * «Ошибки SSP» (docs/product.md#routes tools/ssp-errors, permission ssp): the error log of every SSP, newest
@@ -18,8 +16,8 @@ export default defineResource({
   },
   disable: ['create', 'edit', 'show', 'delete'],
   fields: {
-    sysname: { Field: SspLinkField, alwaysOn: true },
-    time: { Filter: TimeRangeFilter, alwaysOn: true },
+    sysname: { link: true, alwaysOn: true },
+    time: { alwaysOn: true },
     code: { alwaysOn: true },
   },
 });

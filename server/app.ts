@@ -19,6 +19,10 @@ import { registerDictionaryRoutes } from './routes/dictionaries';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerToolRoutes } from './routes/tools';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerCampaignInsightRoutes } from './routes/campaignInsights';
+import { registerBannersRateRoutes } from './routes/bannersRate';
+import { registerAppCatalogueRoutes } from './routes/appCatalogue';
+import { registerJsonInclude } from './routes/jsonInclude';
 import { registerCreativeRoutes } from './routes/creatives';
 import { registerCrudRoutes } from './routes/crud';
 import { registerLabelRoutes } from './reach/labels';
@@ -117,6 +121,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerSessionRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerUserCabinetRoutes(app, ctx, service);
+    registerJsonInclude(app, ctx);
     registerCrudRoutes(app, ctx, service);
     registerLabelRoutes(app, ctx);
     registerAgencyRoutes(app, ctx, service);
@@ -127,6 +132,9 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerNotificationRoutes(app, ctx, service);
     registerStorageRoutes(app, ctx);
     registerCampaignRoutes(app, ctx, service);
+    registerCampaignInsightRoutes(app, ctx);
+    registerBannersRateRoutes(app, ctx);
+    registerAppCatalogueRoutes(app, ctx);
     registerCreativeRoutes(app, ctx, service);
     registerAudienceRoutes(app, ctx, service);
     registerBigListRoutes(app, ctx, service);

@@ -82,7 +82,7 @@ export function referenceNames(ctx: ServerContext): (resource: string, id: strin
 export function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
-    case 'enum': return field.choices.find((c) => c.id === value)?.name ?? String(value);
+    case 'enum': case 'dictionary': return field.choices.find((c) => c.id === value)?.name ?? String(value);
     case 'enumArray': return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
     case 'reference': return names(field.reference, String(value));
     case 'referenceArray': return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
@@ -90,7 +90,7 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: (resource:
     case 'integer': case 'number': case 'money': case 'percent': return typeof value === 'number' ? value : String(value);
     case 'date': return dateFormat.format(new Date(`${String(value)}T00:00:00Z`));
     case 'dateTime': return dateTimeFormat.format(new Date(String(value)));
-    case 'stringArray': case 'lines': return (value as unknown[]).join(', ');
+    case 'stringArray': case 'lines': case 'fieldNames': return (value as unknown[]).join(', ');
     case 'array': return (value as Record<string, unknown>[]).map((item) => field.fields
       .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
       .filter(([, v]) => v !== null)

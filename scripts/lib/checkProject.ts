@@ -1,10 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { checkFixtures } from '../../server/seed/fixtureCheck';
 import { createCatalog } from '../../src/engine/catalog';
 import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
 import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/resources/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
+import { lintDeclaredKinds } from './kindLint';
 import { lintLayouts } from './layoutLint';
 import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
@@ -41,7 +44,17 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     problems.push(...e.problems);
   }
   const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set)]);
+  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set), ...lintDeclaredKinds(set), ...fixtureProblems(root, set)]);
+}
+
+/** Demo data (schemas/*.fixture.json) that would stop the server's first start, found before it. */
+function fixtureProblems(root: string, set: Parameters<typeof checkFixtures>[2]): SchemaProblem[] {
+  const dir = path.join(root, 'schemas');
+  return checkFixtures(dir, fs.readdirSync(dir), set).map((p) => ({
+    file: p.record ? `${p.file}, запись «${p.record}»` : p.file,
+    path: p.path,
+    message: p.message,
+  }));
 }
 
 /** Schema files are named by the engine as they lie in schemas/: a path from the repository's root opens in an editor. */

@@ -1,6 +1,6 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { SchemaSet } from '../../src/engine/schema';
-import { fileRuleOf } from '../../src/engine/schema/files';
+import { fileRuleOf, STORAGE_FORMATS } from '../../src/engine/schema/files';
 import { nearest } from '../../src/engine/schema/nearest';
 import { visitSchemaFiles } from './visitSchema';
 
@@ -8,7 +8,8 @@ import { visitSchemaFiles } from './visitSchema';
  * What `npm run check` says about file fields (x-file) beyond the keyword's meta-schema: the
  * field is an object (the stored file) or a string (its id, with `url` naming the sibling that
  * gets its address); `url` and `dimensions` name sibling fields; the recommended size is under
- * the limit. A misspelt sibling gets the nearest name.
+ * the limit; every accepted type is one the storage keeps. A misspelt sibling or type gets the
+ * nearest name.
  */
 export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -31,8 +32,24 @@ export function lintFileFields(set: SchemaSet): SchemaProblem[] {
         const hint = nearest(other, names);
         say(`${key}: нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}`);
       }
+      for (const entry of rule.accept ?? []) {
+        if (typeof entry !== 'string' || storageTakes(entry)) continue;
+        const hint = nearest(entry, KNOWN_ENTRIES);
+        say(`accept: хранилище не принимает «${entry}»${hint ? `; возможно, вы имели в виду "${hint}"` : ''}. Допустимы: ${[...new Set(Object.values(STORAGE_FORMATS))].join(', ')}, их расширения (.png) и группы (image/*)`);
+      }
       if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize) say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
     }
   }, ['x-file']);
   return problems;
+}
+
+const TYPES = [...new Set(Object.values(STORAGE_FORMATS))];
+const KNOWN_ENTRIES = [...TYPES, ...Object.keys(STORAGE_FORMATS).map((ext) => `.${ext}`), ...new Set(TYPES.map((t) => `${t.split('/')[0]}/*`))];
+
+/** A type, an extension or a group ("image/*") of at least one format the storage keeps. */
+function storageTakes(entry: string): boolean {
+  const e = entry.toLowerCase();
+  if (e.startsWith('.')) return Object.hasOwn(STORAGE_FORMATS, e.slice(1));
+  if (e.endsWith('/*')) return TYPES.some((t) => t.startsWith(e.slice(0, -1)));
+  return TYPES.includes(e);
 }

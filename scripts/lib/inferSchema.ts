@@ -1,3 +1,5 @@
+import { fileAddressHint, fileIdFields, looksLikeFile, storedFileField } from './inferFile';
+
 /**
  * A first draft of a schema from one sample record: types and formats are inferred, shared
  * pieces of schemas/_defs.schema.json and references to existing resources are recognised;
@@ -52,7 +54,7 @@ export function inferProperty(key: string, value: Json, vocabulary: Vocabulary =
   if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number', title: title(key) };
   if (typeof value === 'string') return inferString(key, value, vocabulary);
   if (Array.isArray(value)) return inferArray(key, value, vocabulary);
-  return { type: 'object', title: title(key), ...inferObject(value, vocabulary) };
+  return storedFileField(key, value, title(key)) ?? { type: 'object', title: title(key), ...inferObject(value, vocabulary) };
 }
 
 function inferString(key: string, value: string, vocabulary: Vocabulary): Schema {
@@ -64,6 +66,7 @@ function inferString(key: string, value: string, vocabulary: Vocabulary): Schema
   if (DATE_TIME.test(value)) return { type: 'string', format: 'date-time', title: title(key) };
   if (DATE.test(value)) return { type: 'string', format: 'date', title: title(key) };
   if (EMAIL.test(value)) return { type: 'string', format: 'email', title: title(key), maxLength: 255 };
+  if (looksLikeFile(key, value)) return { type: 'string', format: 'url', title: title(key), description: fileAddressHint() };
   if (URL_RE.test(value)) return { type: 'string', format: 'url', title: title(key) };
   if (value.includes('\n') || value.length > LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key)) {
     return { type: 'string', title: title(key), maxLength: LONG_TEXT_MAX, 'x-kind': 'longText' };
@@ -144,6 +147,7 @@ export function inferObject(sample: { [key: string]: Json }, vocabulary: Vocabul
     const lowerBound = pairOf(key, sample);
     if (lowerBound && comparable(value, sample[lowerBound])) properties[key]['x-not-before'] = lowerBound;
   }
+  fileIdFields(sample, properties);
   return { properties, additionalProperties: false };
 }
 

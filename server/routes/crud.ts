@@ -69,14 +69,19 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return service.present(def, updated);
   });
 
-  if (calls?.delete) {
-    registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
-    return;
-  }
-  app.delete(`${E}/:id`, async (req: IdRequest) => {
+  const deleteOne = (path: string) => app.delete(path, async (req: IdRequest) => {
     const record = load(req.params.id, gate(req).scope);
     service.delete(def, [record.id]);
     return { id: record.id };
   });
+  if (calls?.delete?.idsQuery) {
+    registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
+    return;
+  }
+  if (calls?.delete) {
+    deleteOne(calls.delete.path.replace('{id}', ':id'));
+    return;
+  }
+  deleteOne(`${E}/:id`);
   registerBulkDelete(app, ctx, service, def, E);
 }

@@ -37,6 +37,7 @@ export function analyseProperty(
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
     createOnly: schema['x-createOnly'] === true,
+    ...(schema['x-filter'] ? { filter: schema['x-filter'] } : {}),
     schema,
   };
   const type = primaryType(schema);
@@ -47,6 +48,8 @@ export function analyseProperty(
   if (file) return { ...common, kind: 'file', file, owner };
   if (reference) return { ...common, kind: type === 'array' ? 'referenceArray' : 'reference', reference };
   const choices = choicesOf(schema);
+  const dictionary = schema['x-dictionary'];
+  if (dictionary) return { ...common, kind: 'dictionary', dictionary, choices: choices ?? [] };
   if (choices) return { ...common, kind: 'enum', choices };
   switch (type) {
     case 'string':
@@ -68,6 +71,7 @@ export function analyseProperty(
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
       if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '', owner) };
       if (itemType === 'string' && schema['x-kind'] === 'lines') return { ...common, kind: 'lines' };
+      if (itemType === 'string' && schema['x-fields-of']) return { ...common, kind: 'fieldNames', schemaFrom: schema['x-fields-of'] };
       if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { ...common, kind: 'stringArray' };
       return { ...common, kind: 'json' };
     }

@@ -99,7 +99,8 @@ export function createCatalog(
   const byName = new Map(resources.map((d) => [d.path, d]));
   const byKey = new Map(resources.map((d) => [d.key, d]));
   resources.forEach((d) => {
-    registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id' });
+    const card = !d.disable?.includes('edit') ? 'edit' : !d.disable?.includes('show') ? 'show' : undefined;
+    registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id', card });
   });
   return {
     schemas,

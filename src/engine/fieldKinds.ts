@@ -1,4 +1,6 @@
 import type { FileRule } from './schema/files';
+import type { DictionaryName } from '../domain/dictionaries';
+import type { FilterMode } from './schema/keywords';
 import type { JsonSchema } from './schema/types';
 
 /**
@@ -13,6 +15,7 @@ export const FIELD_KINDS = [
   'date', 'dateTime',
   'enum', 'enumArray', 'reference', 'referenceArray',
   'object', 'array', 'stringArray', 'lines', 'json', 'file',
+  'dictionary', 'fieldNames',
 ] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -36,17 +39,23 @@ interface FieldCommon {
   writeOnly: boolean;
   /** Sent on create only (x-createOnly). */
   createOnly: boolean;
+  /** x-filter: how the list call filters on it, when not by «name = value». */
+  filter?: FilterMode;
   schema: JsonSchema;
 }
 
 export type FieldDescriptor = FieldCommon &
   (
-    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array' | 'file'> }
+    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array' | 'file' | 'dictionary' | 'fieldNames'> }
     | { kind: 'enum' | 'enumArray'; choices: Choice[] }
     | { kind: 'reference' | 'referenceArray'; reference: string }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
     | { kind: 'file'; file: FileRule; owner: string }
+    /** x-dictionary: ids named by a platform dictionary; `choices` the schema's own oneOf (often none). */
+    | { kind: 'dictionary'; dictionary: DictionaryName; choices: Choice[] }
+    /** x-fields-of: field names of the entity whose schema $id is in the sibling `schemaFrom`. */
+    | { kind: 'fieldNames'; schemaFrom: string }
   );
 
 /** The descriptor of one kind (distributes over union members that cover several kinds). */
@@ -56,5 +65,5 @@ export type FieldOf<K extends FieldKind> = FieldDescriptor extends infer D
 
 /** Kinds that fit in one table cell and one filter input. */
 export const SCALAR_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
-  'text', 'url', 'email', 'integer', 'number', 'money', 'percent', 'boolean', 'date', 'dateTime', 'enum', 'reference',
+  'text', 'url', 'email', 'integer', 'number', 'money', 'percent', 'boolean', 'date', 'dateTime', 'enum', 'reference', 'dictionary',
 ]);

@@ -9,6 +9,12 @@ export const engineMessages = {
       lines_count: 'Всего: %{count}',
       lines_more: 'и ещё %{count}',
     },
+    filter: {
+      from: '%{label} с',
+      to: '%{label} по',
+      from_day: 'С даты',
+      to_day: 'По дату',
+    },
     list: {
       search: 'Поиск',
       empty: 'Пока ничего нет',

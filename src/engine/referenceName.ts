@@ -9,6 +9,8 @@ export interface ReferenceTarget {
   name: string;
   /** Property shown for a record of the target ("name"); the id when the schema names none. */
   labelField: string;
+  /** The record screen a link to one of its records opens; none when the target has neither. */
+  card?: 'edit' | 'show';
 }
 
 const targets = new Map<string, ReferenceTarget>();

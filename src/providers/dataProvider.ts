@@ -3,8 +3,9 @@ import { HttpError, type DataProvider, type GetListParams, type GetListResult, t
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
-import { customCalls, type CustomCalls } from './calls';
-import { createCall, deleteCall } from './schemaCalls';
+import type { CustomCalls } from './calls';
+import { lazyCalls } from './lazyCalls';
+import { createCall, deleteCalls } from './schemaCalls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
@@ -27,6 +28,8 @@ export type KabinetDataProvider = DataProvider & CustomCalls & {
 
 /** How long a page read ahead waits for its screen (a phone can take seconds to start react-admin). */
 const AHEAD_MS = 10_000;
+/** docs/product.md#calls: a GET may name the fields it wants (meta.include of a getList). */
+export const INCLUDE_HEADER = 'x-json-include';
 
 /** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
 export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
@@ -87,10 +90,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   /** Lists are fatal reads (docs/product.md#errors) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
-  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> = {}) => {
+  /** `include`: only these fields (dotted for nested) of each record, with x-json-include (a picker that shows names). */
+  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false, include }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {}) => {
     const d = def(resource);
-    const { data, headers } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet });
-    return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(headers, data.length) };
+    const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
+    const { data, headers: answer } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet, headers });
+    return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(answer, data.length) };
   };
 
   /**
@@ -117,7 +122,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       sort: sort?.field,
       order: sort?.order?.toLowerCase(),
       ...flattenFilter(filter ?? {}),
-    }, { signal, fatal: meta?.fatal !== false, quiet });
+    }, { signal, fatal: meta?.fatal !== false, quiet, include: meta?.include as string[] | undefined });
     const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
     if (!prefetch.length) return page;
     // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
@@ -136,7 +141,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   };
 
   return {
-    ...customCalls(send as typeof defaultRequest),
+    ...lazyCalls(send as typeof defaultRequest),
     readAhead: (resource, params) => {
       const page = readPage(resource, params, true);
       page.catch(() => undefined);
@@ -212,15 +217,14 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     delete: async (resource, { id, previousData }) => {
       const d = def(resource);
-      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, [id], true);
+      const [{ path, query }] = deleteCalls(catalog.schemas.get(d.schema), d.endpoint, [id], true);
       await call(path, { method: 'DELETE', query });
       return { data: (previousData ?? { id }) as never };
     },
 
     deleteMany: async (resource, { ids }) => {
       const d = def(resource);
-      const { path, query } = deleteCall(catalog.schemas.get(d.schema), d.endpoint, ids, false);
-      await call(path, { method: 'DELETE', query });
+      await Promise.all(deleteCalls(catalog.schemas.get(d.schema), d.endpoint, ids, false).map(({ path, query }) => call(path, { method: 'DELETE', query })));
       return { data: ids };
     },
   };

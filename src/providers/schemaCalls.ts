@@ -4,7 +4,7 @@ import type { EntitySchema } from '../engine/schema';
 /**
  * Where a collection's create and delete go when the platform serves them off the REST pattern of
  * x-endpoint (the schema's x-calls): a survey is created with a multipart form, a big list is
- * deleted with DELETE /biglist?listID=…. Without x-calls, the pattern: POST endpoint, DELETE
+ * deleted with DELETE /biglist?listID=…, a creative with DELETE /banner/{id}. Without x-calls, the pattern: POST endpoint, DELETE
  * endpoint/{id}, DELETE endpoint?ids=….
  */
 export interface DeleteCall {
@@ -12,11 +12,13 @@ export interface DeleteCall {
   query?: Record<string, string[]>;
 }
 
-export function deleteCall(schema: EntitySchema, endpoint: string, ids: Identifier[], single: boolean): DeleteCall {
+/** The DELETE requests of `ids`: one, or one per record where the platform deletes only one at a time. */
+export function deleteCalls(schema: EntitySchema, endpoint: string, ids: Identifier[], single: boolean): DeleteCall[] {
   const custom = schema['x-calls']?.delete;
-  if (custom) return { path: custom.path, query: { [custom.idsQuery]: ids.map(String) } };
-  if (single) return { path: `${endpoint}/${encodeURIComponent(String(ids[0]))}` };
-  return { path: endpoint, query: { ids: ids.map(String) } };
+  if (custom?.idsQuery) return [{ path: custom.path, query: { [custom.idsQuery]: ids.map(String) } }];
+  if (custom) return ids.map((id) => ({ path: custom.path.replace('{id}', encodeURIComponent(String(id))) }));
+  if (single) return [{ path: `${endpoint}/${encodeURIComponent(String(ids[0]))}` }];
+  return [{ path: endpoint, query: { ids: ids.map(String) } }];
 }
 
 export function createCall(schema: EntitySchema, endpoint: string, payload: Record<string, unknown>): { path: string; body: unknown } {

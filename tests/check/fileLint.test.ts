@@ -11,6 +11,7 @@ const probe = createSchemaSet({
       size: { type: 'string', title: 'Размер' },
       picture: { type: 'object', title: 'Картинка', 'x-file': { accept: ['image/*'], dimensions: 'sise', recommendedSize: 10, maxSize: 5 } },
       mediaId: { type: 'string', title: 'Медиа', 'x-file': { accept: ['video/mp4'] } },
+      logo: { type: 'object', title: 'Логотип', 'x-file': { accept: ['image/pgn', '.docx', 'image/*', 'font/*'] } },
       count: { type: 'integer', title: 'Счёт', 'x-file': { accept: ['.txt'] } },
       slides: {
         type: 'array', title: 'Слайды',
@@ -23,6 +24,9 @@ const probe = createSchemaSet({
 it('names every misplaced file field and misspelt sibling, with the nearest right name', () => {
   expect(lintFileFields(probe).map((p) => `${p.path}: ${p.message}`).sort()).toEqual([
     '/properties/count/x-file: x-file — для объекта (файл хранилища) или строки (id файла)',
+    expect.stringMatching(/^\/properties\/logo\/x-file: accept: хранилище не принимает «\.docx»/),
+    expect.stringMatching(/^\/properties\/logo\/x-file: accept: хранилище не принимает «font\/\*»/),
+    '/properties/logo/x-file: accept: хранилище не принимает «image/pgn»; возможно, вы имели в виду "image/png". Допустимы: image/png, image/jpeg, image/gif, image/webp, video/mp4, video/webm, audio/mpeg, text/csv, text/plain, application/pdf, application/zip, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, их расширения (.png) и группы (image/*)',
     '/properties/mediaId/x-file: "mediaId" хранит id файла: назовите в url соседнее поле для его адреса',
     '/properties/picture/x-file: dimensions: нет поля "sise" рядом с "picture"; возможно, вы имели в виду "size"',
     '/properties/picture/x-file: recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого',

@@ -65,3 +65,19 @@ it('looks records up only for a sample that may hold ids', () => {
   expect(mayHoldIds({ id: '65f1a2b3c4d5e6f708192a3b', name: 'Москва', count: 3 })).toBe(false);
   expect(mayHoldIds({ nested: { ssps: ['sever_traffic'] } })).toBe(true);
 });
+
+it('suggests file fields: a stored file, a file id beside its address, an address that looks like a picture', () => {
+  const properties = infer({
+    logo: { id: 'f1', url: 'https://cdn.example.ru/f1.png', name: 'logo.png', size: 2048, mimeType: 'image/png' },
+    posterId: '65f1a2b3c4d5e6f708192a3d', posterUrl: 'https://cdn.example.ru/65f1.jpg',
+    imageUrl: 'https://cdn.example.ru/banner', offer: 'https://cdn.example.ru/price.pdf', clickUrl: 'https://example.ru/landing',
+  } as never);
+  expect(properties.logo).toMatchObject({ type: 'object', 'x-file': { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] }, required: ['id', 'url', 'name', 'size', 'mimeType'] });
+  expect(properties.posterId).toEqual({ type: 'string', title: 'TODO: posterId', 'x-file': { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], url: 'posterUrl' } });
+  // The id's address sibling is the file field's `url`: nothing left to decide there.
+  expect(properties.posterUrl).toEqual({ type: 'string', format: 'url', title: 'TODO: posterUrl' });
+  // An address alone stays an address, with a TODO saying how to make it a file field.
+  expect(properties.imageUrl.description).toMatch(/^TODO: похоже на адрес файла\. Чтобы файл загружали в форме, сделайте поле файловым/);
+  expect(properties.offer.description).toMatch(/^TODO: похоже на адрес файла/);
+  expect(properties.clickUrl).toEqual({ type: 'string', format: 'url', title: 'TODO: clickUrl' });
+});

@@ -11,16 +11,17 @@ import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import { buildNavigation, canOpen, resourceListPath, visibleGroups } from '../../src/layout/navigation';
 import { accessHolderOf, type CurrentUser } from '../../src/providers/authProvider';
 import { session } from '../unit/server/helpers';
+import { periodFormTest } from './periodFormTrial';
 import { copyProject, fillIn, type ProjectCopy } from './projectCopy';
 
 /**
  * The promise of docs/adding-a-resource.md, tried as a new developer would with a new entity,
  * in a temporary copy of the project: the scaffold drafts the schema from a sample record
- * (shared pieces, references to existing records, long texts, a period), `npm run check` names
+ * (shared pieces, references to existing records, long texts, a period, a file), `npm run check` names
  * what is left to fill in, then passes; the developer declares the entity's rules (admin
  * cabinets only, a unique code that stays editable, a default, a file field, demo records in a
  * JSON fixture) and nothing else; the generated
- * views render it, the reference API enforces it and the menu shows it exactly where it opens;
+ * views render it, the form and the reference API enforce it and the menu shows it exactly where it opens;
  * a misspelt keyword, permission or column is named with the nearest right one.
  */
 const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resources/*.ts', { eager: true });
@@ -42,6 +43,7 @@ beforeAll(async () => {
     note: 'Зона для кампаний столичного региона.\nВключает область.', period: { start: '2026-01-01', end: '2026-03-31' },
     ownerEmail: 'owner@example.ru', site: 'https://example.ru', validFrom: '2026-01-01', validTo: '2026-12-31',
     createdAt: '2026-01-02T10:00:00Z', currency: 'rub', active: true, budget: 12.5, priority: 3,
+    map: { id: 'f1', url: 'https://cdn.example.ru/zones/msk.png', name: 'msk.png', size: 2048, mimeType: 'image/png' },
   });
 });
 afterAll(() => copy?.remove());
@@ -74,6 +76,8 @@ describe('adding a resource from the scaffold', () => {
       createdAt: { $ref: '_defs#/$defs/createdAt' },
       currency: { $ref: '_defs#/$defs/currency' },
       budget: { $ref: '_defs#/$defs/money' },
+      // A stored file in the sample: a file field the form uploads, taking the sample file's type.
+      map: { type: 'object', 'x-file': { accept: ['image/png'] }, required: ['id', 'url', 'name', 'size', 'mimeType'] },
     });
     const resource = fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8');
     expect(resource).toContain("schema: 'geo-zone'");
@@ -97,14 +101,13 @@ describe('adding a resource from the scaffold', () => {
     Object.assign(schema.properties.validFrom, { title: 'Действует с' });
     Object.assign(schema.properties.priority, { minimum: 1, maximum: 10, default: 5 });
     schema.required.push('code');
-    // A file field: the zone's map, a PNG of at most 1 MB, stored by the storage (the companion's file shape).
-    const fileShape = (copy.readJson('schemas/companion.schema.json') as { properties: { fileInfo: Record<string, unknown> } }).properties.fileInfo;
-    schema.properties.map = { ...fileShape, title: 'Карта зоны', 'x-file': { accept: ['image/png'], maxSize: 1_048_576 } };
+    // The file field the scaffold drafted: the zone's map, narrowed to a PNG of at most 1 MB.
+    Object.assign(schema.properties.map, { title: 'Карта зоны', 'x-file': { accept: ['image/png'], maxSize: 1_048_576 } });
     copy.writeJson(SCHEMA, schema);
     // Demo records as data: a fixture beside the schema, found by its file name, no list to edit.
     const demo = (name: string, code: string) => ({
       key: code.toLowerCase(),
-      data: { ...(copy.readJson('sample.json') as Record<string, unknown>), id: undefined, createdAt: undefined, name, code },
+      data: { ...(copy.readJson('sample.json') as Record<string, unknown>), id: undefined, createdAt: undefined, map: undefined, name, code },
     });
     copy.writeJson('schemas/geo-zone.fixture.json', [demo('Демо-зона Север', 'DEMO-N'), demo('Демо-зона Юг', 'DEMO-S')]);
     copy.edit(RESOURCE, (text) => text.replace(/'TODO[^']*'/g, "'Геозоны'"));
@@ -116,8 +119,14 @@ describe('adding a resource from the scaffold', () => {
 
     const check = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
     expect(check.status, check.output).toBe(0);
-    const views = copy.run('vitest', ['run', 'tests/generated', '--update', '-t', 'geo-(zones|areas)']);
+    // With the views, the create form is tried as a person uses it: a reversed period is refused at its end.
+    // The form validates with the validators the build generates from the schemas (npm run build / typecheck do it).
+    const generated = copy.run('tsx', ['scripts/gen-types.ts']);
+    expect(generated.status, generated.output).toBe(0);
+    fs.writeFileSync(path.join(copy.dir, 'tests/check/geoZonePeriod.test.tsx'), periodFormTest('geo-zones', 'Дата окончания раньше даты начала'));
+    const views = copy.run('vitest', ['run', 'tests/generated', 'tests/check/geoZonePeriod.test.tsx', '--update', '-t', 'geo-(zones|areas)']);
     expect(views.status, views.output).toBe(0);
+    expect(views.output).toMatch(/✓ .*geo-zones form refuses a period that ends before it starts, at its end/);
     const snapDir = path.join(copy.dir, 'tests/generated/__snapshots__');
     const snapshots = fs.readdirSync(snapDir).map((f) => fs.readFileSync(path.join(snapDir, f), 'utf8')).join('\n');
     for (const key of ['geo-zones', 'geo-areas']) {

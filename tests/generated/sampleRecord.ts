@@ -35,7 +35,8 @@ function sampleValue(field: FieldDescriptor, n: number): unknown {
     case 'referenceArray': return [sampleId(100 + n)];
     case 'object': return sampleRecord(field.fields, n);
     case 'array': return [sampleRecord(field.fields, n)];
-    case 'stringArray': case 'lines': return [`${field.label} ${n}`];
+    case 'stringArray': case 'lines': case 'fieldNames': return [`${field.label} ${n}`];
+    case 'dictionary': return field.choices.length ? field.choices[(n - 1) % field.choices.length].id : `${field.label} ${n}`;
     case 'json': return { value: n };
     case 'file': {
       // A stored file as the storage answers it; a field keeping the id gets the id (its address is a sibling).

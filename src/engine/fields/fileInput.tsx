@@ -14,6 +14,7 @@ import { errorText } from './errorText';
 import { FILE_TEXTS, formatName, pixels } from './fileTexts';
 import { shownFile } from './fileValue';
 import type { CommonInputProps } from './inputs';
+import { markUploading } from './uploadsInFlight';
 
 /**
  * The input of a file field (x-file): drop a file on it or choose one. The file is checked
@@ -29,7 +30,7 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const { setValue } = useFormContext();
+  const { setValue, control } = useFormContext();
   const { field: input, fieldState, isRequired } = useInput({ source: common.source, validate: common.validate });
   const urlPath = rule.url ? siblingPath(input.name, rule.url) : undefined;
   // A hook cannot be skipped: without a sibling to follow it watches the field itself, and the answer is not used.
@@ -44,7 +45,11 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
   const [heavy, setHeavy] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [natural, setNatural] = useState<{ url: string; size: string } | null>(null);
-  useEffect(() => () => upload.current?.abort(), []);
+  const uploading = (on: boolean) => markUploading(control, input.name, on);
+  useEffect(() => () => {
+    upload.current?.abort();
+    markUploading(control, input.name, false);
+  }, [control, input.name]);
 
   const keep = (stored: StoredFile | null) => {
     input.onChange(stored ? (keepsId ? stored.id : stored) : null);
@@ -62,6 +67,8 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
     const abort = new AbortController();
     upload.current = abort;
     setProgress(0);
+    // The form's save waits until the storage has answered (uploadsInFlight).
+    uploading(true);
     try {
       const stored = await dataProvider.uploadFile(picked, {
         signal: abort.signal,
@@ -76,7 +83,10 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
       setProblem(text);
       notify(text, { type: 'error' });
     } finally {
-      if (upload.current === abort) setProgress(null);
+      if (upload.current === abort) {
+        setProgress(null);
+        uploading(false);
+      }
     }
   };
 
@@ -101,6 +111,7 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
       onFile={(picked) => void take(picked)}
       onRemove={() => {
         upload.current?.abort();
+        uploading(false);
         setProblem(null);
         setHeavy(null);
         keep(null);

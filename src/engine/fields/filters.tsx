@@ -7,6 +7,8 @@ import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { DateInput } from './dateInputs';
+import { DECLARED_FILTERS } from './declaredFilters';
+import { DictionarySelectInput } from './dictionarySelect';
 import { isFilterable, type FilterableKind } from './filterKinds';
 
 interface FilterProps {
@@ -49,10 +51,19 @@ export const filterRegistry: FilterRegistry = {
   },
   stringArray: textFilter,
   lines: textFilter,
+  dictionary: ({ field, source, label }) => <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} />,
+  fieldNames: textFilter,
 };
 
-/** The filter of a field by its kind (the list only makes these for filterable kinds). */
+/**
+ * The filter of a field: the one its x-filter declares (a period, a checked ObjectID), else its
+ * kind's (the list only makes these for filterable kinds).
+ */
 export function KindFilterInput({ field, ...props }: FilterProps & { field: FieldDescriptor }) {
+  if (field.filter) {
+    const Declared = DECLARED_FILTERS[field.filter];
+    return <Declared {...props} />;
+  }
   if (!isFilterable(field.kind)) return null;
   // TypeScript cannot tie filterRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Filter = filterRegistry[field.kind] as unknown as KindFilter<FilterableKind>;

@@ -9,6 +9,7 @@ import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../resources/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
+import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
@@ -71,4 +72,6 @@ export const inputRegistry: InputRegistry = {
   lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
   file: ({ field, common }) => <FileInput field={field} common={common} />,
+  dictionary: ({ field, common }) => <DictionarySelectInput {...common} dictionary={field.dictionary} />,
+  fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

@@ -3,7 +3,11 @@ import { RecordContextProvider, ReferenceField, TextField, useListContext, useRe
 import { pageReferences, type PageReferences } from '../../providers/prefetchReferences';
 import type { FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
+import { lazyUi } from '../resources/lazyUi';
 import { valueAt } from '../schema/records';
+
+// Only the screens that declare a linked reference load the link.
+const ReferenceLink = lazyUi(() => import('./referenceLink').then((m) => m.ReferenceLink), 'ReferenceLink');
 
 const PrefetchedRecords = createContext<PageReferences | undefined>(undefined);
 
@@ -23,15 +27,17 @@ export function PrefetchedRecordsProvider({ children }: { children: ReactNode })
  * with the record (PrefetchedRecordsProvider) it is shown from there: ReferenceField's markup
  * without its per-cell query, access check and aggregated read (the 50 reference cells
  * of a campaigns page were a ~490 ms task on a simulated phone). Anywhere else, or for a record
- * that did not come with the page, react-admin's ReferenceField reads it.
+ * that did not come with the page, react-admin's ReferenceField reads it. With `link` (a resource
+ * file's field option) the name links to the referenced record's card.
  */
-export function ReferenceNameField({ field, source }: { field: FieldOf<'reference'>; source: string }) {
+export function ReferenceNameField({ field, source, link }: { field: FieldOf<'reference'>; source: string; link?: true }) {
   const record = useRecordContext();
   const prefetched = useContext(PrefetchedRecords);
   const target = referenceTarget(field.reference);
   const id = record ? valueAt(record, source) : undefined;
   const referenced = id === undefined || id === null ? undefined : prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
   const name = <TextField source={target.labelField} />;
+  if (link && id !== undefined && id !== null && id !== '') return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
   if (!referenced) return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}>{name}</ReferenceField>;
   return <span className="RaReferenceField-root"><RecordContextProvider value={referenced}>{name}</RecordContextProvider></span>;
 }

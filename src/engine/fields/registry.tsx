@@ -13,7 +13,7 @@ import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, Percen
  * context). Inputs (./inputs.tsx) and filters (./filters.tsx) are registries of their own, so the
  * first list does not load the forms' code.
  */
-export type KindField<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; source: string; label?: string }>;
+export type KindField<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; source: string; label?: string; link?: true }>;
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type FieldRegistry = { [K in FieldKind]: KindField<K> };
@@ -25,6 +25,9 @@ const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.Ar
 const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
+// A dictionary's names (and its request) and other entities' field titles: only screens that show them.
+const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
+const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -56,6 +59,8 @@ export const fieldRegistry: FieldRegistry = {
   lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
   file: FileField,
+  dictionary: DictionaryField,
+  fieldNames: FieldNamesField,
 };
 
 /** List cells of structured kinds are summaries; the full structure is on the show page. */

@@ -18,11 +18,11 @@ export const FieldOverridesProvider = OverridesContext.Provider;
 export const requiredMark: Validator = Object.assign(() => undefined, { isRequired: true });
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
-  const Override = useContext(OverridesContext)[field.source]?.Field;
-  if (Override) return <Override source={field.source} label={field.label} field={field} />;
+  const override = useContext(OverridesContext)[field.source];
+  if (override?.Field) return <override.Field source={field.source} label={field.label} field={field} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
-  return <Field field={field} source={field.source} />;
+  return <Field field={field} source={field.source} link={override?.link} />;
 }
 
 // The filter inputs (selects, autocompletes, dates) load when a list first shows a filter.

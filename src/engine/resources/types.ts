@@ -68,6 +68,11 @@ export interface FieldOverride {
   alwaysOn?: boolean;
   /** The list column has no sort (a value the server computes for the request, not one it stores). */
   unsortable?: true;
+  /**
+   * A reference is shown as a link to the referenced record's card (from a log line straight to
+   * the source that fails); the id itself when that record cannot be read.
+   */
+  link?: true;
 }
 
 /** An extra action: on a record (edit/show toolbar), on a selection (bulk bar) or on the list. */

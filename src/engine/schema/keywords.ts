@@ -1,4 +1,5 @@
 import type Ajv from 'ajv';
+import { DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -20,6 +21,10 @@ const COMPARED_FIELD = {
 
 export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
 
+/** How a list call filters on a field when it is not «the field's name = the value» (x-filter). */
+export const FILTER_MODES = ['period', 'dayPeriod', 'objectId'] as const;
+export type FilterMode = (typeof FILTER_MODES)[number];
+
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
@@ -27,8 +32,9 @@ export const X_KEYWORDS = {
    * Root: calls of the collection the platform serves elsewhere than the REST pattern of
    * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
    * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
-   * parameter `idsQuery` ("a,b"), for one record and for several. The console calls these
-   * paths and the reference API serves them instead of the default ones.
+   * parameter `idsQuery` ("a,b"), for one record and for several; without `idsQuery`, one DELETE
+   * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). The console calls
+   * these paths and the reference API serves them instead of the default ones.
    */
   'x-calls': {
     type: 'object',
@@ -40,10 +46,20 @@ export const X_KEYWORDS = {
         additionalProperties: false,
       },
       delete: {
-        type: 'object',
-        required: ['path', 'idsQuery'],
-        properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
-        additionalProperties: false,
+        anyOf: [
+          {
+            type: 'object',
+            required: ['path', 'idsQuery'],
+            properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['path'],
+            properties: { path: { type: 'string', pattern: '^/.*\\{id\\}' } },
+            additionalProperties: false,
+          },
+        ],
       },
     },
     additionalProperties: false,
@@ -96,6 +112,25 @@ export const X_KEYWORDS = {
    * array of texts — ids, codes — typed one per line and shown by its count and first values).
    */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
+  /**
+   * Field: how the collection's list call filters on it, when not by «name = value».
+   * "period" (a date-time): a time range, two date-time bounds «<title> с» / «<title> по» sent as
+   * the instants startTimeISO / endTimeISO; "dayPeriod": the same range by whole days («С даты» /
+   * «По дату», sent as the instants those days begin and end in the user's zone); "objectId":
+   * the list call takes an ObjectID, so the filter checks one before it is sent.
+   */
+  'x-filter': { enum: [...FILTER_MODES] },
+  /**
+   * Field: its values are ids of a platform dictionary (src/domain/dictionaries.ts): shown by the
+   * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
+   * what the value is validated against and how it is shown without asking the platform.
+   */
+  'x-dictionary': { enum: Object.keys(DICTIONARIES) },
+  /**
+   * Field (an array of texts): names of fields (dotted paths) of another entity, the one whose
+   * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).
+   */
+  'x-fields-of': { type: 'string', minLength: 1 },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**

@@ -39,6 +39,9 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  'x-filter'?: import('./keywords').FilterMode;
+  'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
+  'x-fields-of'?: string;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };
@@ -53,7 +56,8 @@ export interface JsonSchema {
 /** x-calls (keywords.ts): create and delete paths that differ from x-endpoint's pattern. */
 export interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
-  delete?: { path: string; idsQuery: string };
+  /** With idsQuery: ids in that query parameter; without: one DELETE per record, `{id}` in the path. */
+  delete?: { path: string; idsQuery?: string };
 }
 
 /**

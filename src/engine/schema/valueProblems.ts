@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
 import { MENU_GROUPS } from '../resources/types';
+import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';
 import { PERMISSION_TITLES } from './permissionTitles';
@@ -11,6 +12,11 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
   'x-cabinet': { what: 'неизвестный тип кабинета', names: CABINET_TYPE_NAMES },
   'x-kind': { what: 'неизвестный вид поля', names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'строки списком' } },
   'x-console/menu': { what: 'неизвестная группа меню', names: MENU_GROUPS },
+  'x-filter': {
+    what: 'неизвестный вид фильтра',
+    names: { period: 'период: время с … по …', dayPeriod: 'период по дням: с даты … по дату', objectId: 'ObjectID, проверенный до отправки' },
+  },
+  'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
 };
 
 const listed = (values: readonly unknown[], names?: Record<string, string>) =>

@@ -24,7 +24,7 @@ export const useConflict = () => useContext(ConflictContext);
 
 function display(field: FieldDescriptor, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (field.kind === 'enum') return field.choices.find((c) => c.id === value)?.name ?? String(value);
+  if (field.kind === 'enum' || field.kind === 'dictionary') return field.choices.find((c) => c.id === value)?.name ?? String(value);
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

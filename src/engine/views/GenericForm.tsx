@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
+import { Stack, Typography } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/fieldInput';
+import { useUploadsInFlight, WAIT_FOR_UPLOAD } from '../fields/uploadsInFlight';
 import { catalog } from '../load';
 import { createDefaults } from '../schema/defaults';
 import { pointersToNested, writablePayload } from '../schema/records';
@@ -26,9 +28,14 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
 
 function FormToolbar({ canDelete }: { canDelete: boolean }) {
   const resource = useResourceContext()!;
+  // Saving before a chosen file has reached the storage would save the record without it.
+  const uploading = useUploadsInFlight();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <SaveButton disabled={uploading} />
+        {uploading && <Typography variant="body2" color="text.secondary" role="status">{WAIT_FOR_UPLOAD}</Typography>}
+      </Stack>
       {/* After a delete, the list at the address its resource file declares (system/users/list). */}
       {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => screenPath(resource, 'list')} />}
     </Toolbar>

@@ -40,7 +40,8 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceN
       return value ? translate('ra.boolean.true') : translate('ra.boolean.false');
     case 'date': return dateText(value, false);
     case 'dateTime': return dateText(value, true);
-    case 'enum': return choiceLabel(field.choices, value);
+    // A dictionary's names are the platform's; without the schema's own labels the code is written.
+    case 'enum': case 'dictionary': return choiceLabel(field.choices, value);
     case 'enumArray': return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
     case 'reference': {
       const byId = names.get(referenceTarget(field.reference).name);
@@ -50,7 +51,7 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceN
       const byId = names.get(referenceTarget(field.reference).name);
       return joined((value as unknown[]).map((id) => byId?.get(String(id)) ?? String(id)));
     }
-    case 'stringArray': return joined((value as unknown[]).map(String));
+    case 'stringArray': case 'fieldNames': return joined((value as unknown[]).map(String));
     case 'password': return null;
     case 'object': case 'array': case 'json':
       if (Array.isArray(value)) return translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` });

@@ -9,7 +9,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/httpClient';
 import { failureText } from '../../engine/actions';
 import { SchemaInputs } from '../../engine/actions/SchemaInputs';
-import { DictionarySelectInput } from '../../resources-ui/dictionaries/DictionarySelectInput';
+import { DictionarySelectInput } from '../../engine/fields/dictionarySelect';
 import { ForecastResults } from './ForecastResults';
 import { forecastRuleErrors } from '../../domain/forecast';
 

@@ -1,4 +1,6 @@
+import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
+import type { FilterMode } from '../../engine/schema/keywords';
 import { comparedField } from '../../engine/schema/compare';
 import { acceptNote } from '../../engine/fields/fileTexts';
 
@@ -9,6 +11,7 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
   date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
   reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
   stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
+  dictionary: 'выбор из справочника', fieldNames: 'поля другой сущности',
 };
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -21,6 +24,13 @@ const FORMAT_NAMES: Record<string, string> = {
   email: 'адрес эл. почты',
   date: 'дата',
   'date-time': 'дата и время',
+};
+
+/** How the list filters on a field with x-filter, as the reference says it. */
+const FILTER_NAMES: Record<FilterMode, string> = {
+  period: 'фильтр списка: период, время с … по …',
+  dayPeriod: 'фильтр списка: период по дням, с даты … по дату',
+  objectId: 'фильтр списка: ObjectID, проверяется до отправки',
 };
 
 const COMPARISONS = {
@@ -58,5 +68,8 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
   if (field.kind === 'file') rules.push(`файл: ${acceptNote(field.file)}`);
+  if (field.kind === 'dictionary') rules.push(`из справочника «${DICTIONARY_TITLES[field.dictionary]}»`);
+  if (field.kind === 'fieldNames') rules.push(`имена полей сущности из «${labelOf(field.schemaFrom)}»`);
+  if (field.filter) rules.push(FILTER_NAMES[field.filter]);
   return rules;
 }

@@ -1,5 +1,6 @@
 import { getCabinetId, getToken } from '../storage';
 import type { RequestFn } from './index';
+import { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
 
 /** One item of a platform dictionary (docs/product.md#calls Dictionaries): an id and its Russian name, sometimes more. */
 export interface DictionaryItem {
@@ -8,33 +9,8 @@ export interface DictionaryItem {
   [extra: string]: unknown;
 }
 
-/**
- * The dictionaries the console reads, by name. A name is what a resource file passes to
- * DictionarySelectInput (src/resources-ui/dictionaries); the path and query are the platform's.
- */
-export const DICTIONARIES = {
-  moderationStatuses: { path: '/v2/dictionaries/creatives/moderation/statuses' },
-  balanceActions: { path: '/v2/dictionaries/balance' },
-  ageRanges: { path: '/v2/dictionaries/ageranges' },
-  pushResponseFormats: { path: '/v2/dictionaries/push-response-formats' },
-  reportColumns: { path: '/v2/dictionaries/columns' },
-  orderSchedules: { path: '/v2/dictionaries/orders/schedule' },
-  ordNames: { path: '/v2/dictionaries/ord/names' },
-  audience: { path: '/dictionary/audience' },
-  ssps: { path: '/dictionary/ssp' },
-  operatingSystems: { path: '/dictionary/oss' },
-  manufacturers: { path: '/manufacturers' },
-  deviceModels: { path: '/models' },
-  currencies: { path: '/currency' },
-  geoLevels: { path: '/v2/geo/levels' },
-  /** Every entity type, by its Russian title (what the action log's objectType names). */
-  objectTypes: { path: '/dictionary/constants', query: { dict: 'objectTypes' } },
-  reportGroupings: { path: '/dictionary/constants', query: { dict: 'reportGroupings' } },
-  entityLevels: { path: '/dictionary/constants', query: { dict: 'entityLevels' } },
-  bigListTypes: { path: '/dictionary/constants', query: { dict: 'bigListTypes' } },
-} as const satisfies Record<string, { path: string; query?: Record<string, string> }>;
-
-export type DictionaryName = keyof typeof DICTIONARIES;
+// The dictionaries by name: the list is shared with the schemas' x-dictionary (src/domain/dictionaries.ts).
+export { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
 
 /**
  * Dictionaries are read once per session (docs/product.md#errors: their reads are fatal, so one failure is
@@ -94,11 +70,6 @@ export function dictionariesCalls(request: RequestFn) {
     /** GET /geo/children?parentId=: the countries, or the regions of one. */
     getGeoChildren(parentId?: string): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
       return read('/geo/children', parentId ? { parentId } : {});
-    },
-
-    /** Forgets every answer (the next read asks the platform again). */
-    clearDictionaries(): void {
-      cache.clear();
     },
   };
 }

@@ -6,7 +6,8 @@ import type { request as Request } from '../httpClient';
  * components call them as `useDataProvider<KabinetDataProvider>().setSspStatus(…)`.
  *
  * To add a domain: write `calls/<domain>.ts` exporting `<domain>Calls(request)`, then add its
- * import and one line to `customCalls` below (and nothing else: the type follows).
+ * import and one line to `customCalls` below, and its methods' names to CALL_NAMES in ../lazyCalls.ts
+ * (this folder loads with the first call made; tests/unit/providers/lazyCalls.test.ts names a missing one).
  */
 export type RequestFn = typeof Request;
 
@@ -33,6 +34,9 @@ export function customCalls(request: RequestFn) {
     ...forecastCalls(request),
     ...brandliftCalls(request),
     ...statisticsCalls(request),
+    ...campaignInsightsCalls(request),
+    ...appCatalogueCalls(request),
+    ...bannersRateCalls(request),
   };
 }
 
@@ -59,3 +63,6 @@ import { dmpCalls } from './dmp';
 import { forecastCalls } from './forecast';
 import { brandliftCalls } from './brandlift';
 import { statisticsCalls } from './statistics';
+import { campaignInsightsCalls } from './campaignInsights';
+import { appCatalogueCalls } from './appCatalogue';
+import { bannersRateCalls } from './bannersRate';

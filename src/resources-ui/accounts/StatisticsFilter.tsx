@@ -2,8 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { BooleanInput, SelectArrayInput, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
-import { PeriodFilter } from '../management/PeriodFilter';
+import { DayPeriodFilter, DictionarySelectInput } from '../../engine';
 
 /**
  * The caller's zone as minutes east of UTC, sent with the statistics only (the server's days are
@@ -32,7 +31,7 @@ export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <BooleanInput source="statistics" label={translate('kabinet.accounts.statistics.show')} alwaysOn={alwaysOn} />
-      <PeriodFilter alwaysOn={alwaysOn} />
+      <DayPeriodFilter alwaysOn={alwaysOn} />
       <DictionarySelectInput dictionary="ssps" multiple source="ssps" label={translate('kabinet.accounts.statistics.ssps')} sx={{ minWidth: 160 }} />
       <SelectArrayInput
         source="groupBy"

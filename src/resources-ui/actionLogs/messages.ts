@@ -1,6 +1,4 @@
 /** Texts of the action logger, served as `kabinet.actionLogs.<name>` (docs/product.md#errors). */
 export default {
   loadFailed: 'Не удалось загрузить логи',
-  from: 'Время с',
-  to: 'Время по',
 };

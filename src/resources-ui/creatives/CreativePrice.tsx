@@ -4,6 +4,9 @@ import { Button, useDataProvider, useListContext, useNotify, useRecordContext, u
 import { EmptyFieldsError, type CreativePrice } from '../../providers/calls/creatives';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../engine';
+import { rateSelection } from './selectionRate';
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 const SOURCES = ['targets.price.cpm', 'targets.rewardType'];
 
@@ -66,9 +69,12 @@ export function CreativePriceButton() {
   );
 }
 
-/** The same over the selection: every selected creative gets the filled fields. */
+/**
+ * The same over the selection: every selected creative gets the filled fields. The CPM goes with the
+ * platform's rate call (PUT /banners/rate, once per campaign); the reward type, if filled, by record.
+ */
 export function CreativeBulkPriceButton() {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data, resource } = useListContext<CreativeRecord>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -76,7 +82,11 @@ export function CreativeBulkPriceButton() {
   const [open, setOpen] = useState(false);
 
   const submit = async (price: CreativePrice) => {
-    const results = await Promise.allSettled(selectedIds.map((id) => dataProvider.updateCreativePrice(String(id), price)));
+    if (!filled(price.cpm) && !filled(price.rewardType)) return translate('kabinet.creatives.priceEmpty');
+    if (filled(price.cpm)) await rateSelection(dataProvider, resource, selectedIds, data, Number(price.cpm));
+    const results = filled(price.rewardType)
+      ? await Promise.allSettled(selectedIds.map((id) => dataProvider.updateCreativePrice(String(id), { rewardType: price.rewardType })))
+      : selectedIds.map(() => ({ status: 'fulfilled' as const, value: null }));
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
     if (failures.some((e) => e instanceof EmptyFieldsError)) return translate('kabinet.creatives.priceEmpty');
     const done = results.length - failures.length;

@@ -81,6 +81,8 @@ export function AddDomainsToBigListButton() {
   const [listId, setListId] = useState('');
   const lists = useGetList<{ id: string; listName: string }>(referenceTarget('bigLists').name, {
     pagination: { page: 1, perPage: 200 }, sort: { field: 'listName', order: 'ASC' }, filter: { listType: 'dm' },
+    // The picker shows names: the lists' other fields stay on the server.
+    meta: { include: ['listName'] },
   }, { enabled: open });
   const add = async () => {
     const r = await dataProvider.changeBigListValues(listId, domains, []);

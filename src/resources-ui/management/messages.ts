@@ -1,7 +1,5 @@
 /** Texts shared by the agency, account and reservation screens, served as `kabinet.management.<name>`. */
 export default {
-  from: 'С даты',
-  to: 'По дату',
   transactions: 'Транзакции',
   balance: {
     button: 'Изменить баланс',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ModerationQueue, ModerationStatus } from '../../providers/calls/moderation';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { useDictionary } from '../dictionaries/useDictionary';
+import { useDictionary } from '../../engine';
 import { ModerationStatusDialog, type ModerationStatusValues } from './ModerationStatusDialog';
 
 interface QueueRecord extends RaRecord {

@@ -1,8 +1,7 @@
 import { TextInput, useTranslate, type ValidateForm } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ActionDialog, catalog, pointersToNested } from '../../engine';
+import { ActionDialog, catalog, DictionarySelectInput, pointersToNested } from '../../engine';
 import type { ModerationStatus } from '../../providers/calls/moderation';
-import { DictionarySelectInput } from '../dictionaries/DictionarySelectInput';
 
 export interface ModerationStatusValues {
   status: ModerationStatus;

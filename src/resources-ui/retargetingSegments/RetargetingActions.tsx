@@ -32,6 +32,8 @@ export function BindCampaignButton() {
   const [choice, setChoice] = useState<{ win: boolean; click: boolean } | null>(null);
   const campaigns = useGetList<CampaignOption & { id: string }>(referenceTarget('campaigns').name, {
     pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { q: search } : {},
+    // Names only: a campaign's targeting and statistics are not read to pick it.
+    meta: { include: ['name'] },
   }, { enabled: open });
   const segments = useGetList<SegmentRecord & { id: string }>(resource ?? '', { pagination: { page: 1, perPage: 200 } }, { enabled: open && !!resource });
   const binding = useQuery({

@@ -36,6 +36,17 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
     ]);
   });
 
+  it('deletes creatives one at a time with DELETE /banner/{id}, also from a selection', async () => {
+    const calls = stubFetch({ body: { id: A } }, { body: { id: A } }, { body: { id: B } });
+    await provider.delete('management/campaigns/creatives', { id: A, previousData: { id: A } });
+    await provider.deleteMany('management/campaigns/creatives', { ids: [A, B] });
+    expect(calls.map((c) => [c.init.method, c.address.pathname, c.address.search])).toEqual([
+      ['DELETE', `/banner/${A}`, ''],
+      ['DELETE', `/banner/${A}`, ''],
+      ['DELETE', `/banner/${B}`, ''],
+    ]);
+  });
+
   it('deletes geo presets with DELETE /v2/presets?ids', async () => {
     const calls = stubFetch({ body: { ids: [A] } });
     await provider.delete('management/audience/geo-presets', { id: A, previousData: { id: A } });

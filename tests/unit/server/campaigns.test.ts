@@ -365,7 +365,7 @@ describe('creatives', () => {
     expect((await send('PATCH', '/v2/creatives/children', { childrenIds: ['f'.repeat(24)] })).json().errors).toEqual({ '/childrenIds/0': 'Креатив не найден' });
     // Deleting a parent unlinks its children.
     await send('PATCH', '/v2/creatives/children', { parentId: parent, childrenIds: [a] });
-    await send('DELETE', `/v2/creatives/${parent}`);
+    await send('DELETE', `/banner/${parent}`);
     expect((await get(`/v2/creatives/${a}`)).json().parentId).toBeUndefined();
   });
 

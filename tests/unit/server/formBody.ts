@@ -9,7 +9,7 @@ export function formBody(record: Record<string, unknown>, raw: Record<string, st
   return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-interface Declared { endpoint: string; schema: { 'x-calls'?: { create?: { path: string; body: string }; delete?: { path: string; idsQuery: string } } } }
+interface Declared { endpoint: string; schema: { 'x-calls'?: { create?: { path: string; body: string }; delete?: { path: string; idsQuery?: string } } } }
 
 /** How a test walking every schema creates a record: the schema's own create call (x-calls) or POST endpoint. */
 export function createRequest(def: Declared, record: Record<string, unknown>) {
@@ -19,9 +19,13 @@ export function createRequest(def: Declared, record: Record<string, unknown>) {
   return { method: 'POST' as const, url: create.path, payload: form.payload, headers: form.headers };
 }
 
-/** The bulk delete of a schema (x-calls or DELETE endpoint?ids=), for these ids. */
+/**
+ * The bulk delete of a schema (x-calls or DELETE endpoint?ids=), for these ids; where the platform
+ * deletes one record at a time (x-calls without idsQuery), the first id's (an unknown one without ids).
+ */
 export function deleteUrl(def: Declared, ids: string[] = []): string {
   const del = def.schema['x-calls']?.delete;
+  if (del && !del.idsQuery) return del.path.replace('{id}', ids[0] ?? '0'.repeat(24));
   const [path, param] = del ? [del.path, del.idsQuery] : [def.endpoint, 'ids'];
   return ids.length ? `${path}?${param}=${ids.join(',')}` : path;
 }

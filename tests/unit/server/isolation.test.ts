@@ -23,7 +23,8 @@ describe('cabinet isolation, every resource endpoint', () => {
       const url = `${def.endpoint}/${encodeURIComponent(foreign.id)}`;
       // A delete the platform serves elsewhere (x-calls) is checked on its own path.
       const calls = def.schema['x-calls'];
-      const deleteUrl = calls?.delete ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}` : url;
+      const deleteUrl = !calls?.delete ? url
+        : calls.delete.idsQuery ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}` : calls.delete.path.replace('{id}', foreign.id);
       for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
         const target = method === 'DELETE' ? deleteUrl : url;
         const res = await server.app.inject({ method, url: target, headers: agency.headers, ...(method === 'PATCH' ? { payload: {} } : {}) });

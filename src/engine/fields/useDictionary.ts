@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DictionaryItem, DictionaryName } from '../../providers/calls/dictionaries';
+import type { DictionaryName } from '../../domain/dictionaries';
+import type { DictionaryItem } from '../../providers/calls/dictionaries';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
 /**

@@ -1,9 +1,9 @@
 import { SelectArrayInput, SelectInput, type SelectArrayInputProps, type SelectInputProps } from 'react-admin';
-import type { DictionaryName } from '../../providers/calls/dictionaries';
+import type { DictionaryName } from '../../domain/dictionaries';
 import { useDictionary } from './useDictionary';
 
 export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choices' | 'isPending'> {
-  /** Which dictionary gives the choices (src/providers/calls/dictionaries.ts DICTIONARIES). */
+  /** Which dictionary gives the choices (src/domain/dictionaries.ts). */
   dictionary: DictionaryName;
   /** Several values at once (a SelectArrayInput). */
   multiple?: boolean;
@@ -11,8 +11,8 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
 
 /**
  * A select whose choices come from a platform dictionary instead of a list written into a
- * schema or a component (docs/product.md#calls Dictionaries). Works in forms, dialogs and list filters; as a
- * resource's override, with the dictionary bound by withProps (src/engine/resources/withProps.tsx).
+ * schema or a component (docs/product.md#calls Dictionaries): the input and the list filter of a
+ * field with x-dictionary, and a screen's own forms, dialogs and filters.
  */
 export function DictionarySelectInput({ dictionary, multiple, sx, ...props }: DictionarySelectInputProps) {
   const { items, isPending } = useDictionary(dictionary);

@@ -1,0 +1,47 @@
+import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
+import type { SchemaSet } from '../../src/engine/schema';
+import { nearest } from '../../src/engine/schema/nearest';
+import { visitSchemaFiles } from './visitSchema';
+
+/**
+ * What `npm run check` says about the declared field kinds and filters beyond their meta-schemas:
+ * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
+ * the values of a text or a number, x-fields-of names a sibling that holds a schema's $id.
+ */
+export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  visitSchemaFiles(set, (node, pointer, file) => {
+    const siblings = node.properties ?? {};
+    for (const [name, raw] of Object.entries(siblings)) {
+      const here = `${pointer}/properties/${name}`;
+      const p = set.resolve(raw);
+      const filter = raw['x-filter'] ?? p['x-filter'];
+      if (filter === 'period' && !(p.type === 'string' && p.format === 'date-time')) {
+        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"' });
+      }
+      if (filter === 'dayPeriod' && !(p.type === 'string' && (p.format === 'date' || p.format === 'date-time'))) {
+        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")' });
+      }
+      if (filter === 'objectId' && p.type !== 'string') {
+        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "objectId" — для текстового поля с ObjectID' });
+      }
+      if ((raw['x-dictionary'] ?? p['x-dictionary']) !== undefined && !['string', 'integer', 'number'].includes(String(p.type ?? 'string'))) {
+        problems.push({ file, path: `${here}/x-dictionary`, message: 'x-dictionary — для текста или числа: его значение ищется в справочнике' });
+      }
+      const from = raw['x-fields-of'] ?? p['x-fields-of'];
+      if (from === undefined) continue;
+      if (p.type !== 'array' || !p.items || set.resolve(p.items).type !== 'string') {
+        problems.push({ file, path: `${here}/x-fields-of`, message: 'x-fields-of — для списка текстов (имён полей)' });
+      }
+      if (!Object.hasOwn(siblings, from) || from === name) {
+        const names = Object.keys(siblings).filter((n) => n !== name);
+        const hint = nearest(from, names);
+        problems.push({
+          file, path: `${here}/x-fields-of`,
+          message: `нет поля "${from}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}: x-fields-of называет соседнее поле, где лежит $id схемы (поля: ${names.join(', ')})`,
+        });
+      }
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,52 @@
+/**
+ * The platform's dictionaries the console reads (docs/product.md#calls Dictionaries), by name:
+ * where each is served and what it lists, in Russian. A schema names one with `x-dictionary`
+ * (its values are shown by the dictionary's names and chosen from it); the names are checked
+ * against this list when the schemas load, and `npm run check` lists them with their titles
+ * (DICTIONARY_TITLES, apart: the console's first load carries the paths only).
+ */
+export const DICTIONARIES = {
+  moderationStatuses: { path: '/v2/dictionaries/creatives/moderation/statuses' },
+  balanceActions: { path: '/v2/dictionaries/balance' },
+  ageRanges: { path: '/v2/dictionaries/ageranges' },
+  pushResponseFormats: { path: '/v2/dictionaries/push-response-formats' },
+  reportColumns: { path: '/v2/dictionaries/columns' },
+  orderSchedules: { path: '/v2/dictionaries/orders/schedule' },
+  ordNames: { path: '/v2/dictionaries/ord/names' },
+  audience: { path: '/dictionary/audience' },
+  ssps: { path: '/dictionary/ssp' },
+  operatingSystems: { path: '/dictionary/oss' },
+  manufacturers: { path: '/manufacturers' },
+  deviceModels: { path: '/models' },
+  currencies: { path: '/currency' },
+  geoLevels: { path: '/v2/geo/levels' },
+  /** Every entity type, by its Russian title (what the action log's objectType names). */
+  objectTypes: { path: '/dictionary/constants', query: { dict: 'objectTypes' } },
+  reportGroupings: { path: '/dictionary/constants', query: { dict: 'reportGroupings' } },
+  entityLevels: { path: '/dictionary/constants', query: { dict: 'entityLevels' } },
+  bigListTypes: { path: '/dictionary/constants', query: { dict: 'bigListTypes' } },
+} as const satisfies Record<string, { path: string; query?: Record<string, string> }>;
+
+export type DictionaryName = keyof typeof DICTIONARIES;
+
+/** What each dictionary lists, in Russian: for `npm run check` and the resource reference. */
+export const DICTIONARY_TITLES: Record<DictionaryName, string> = {
+  moderationStatuses: 'статусы модерации',
+  balanceActions: 'операции с балансом',
+  ageRanges: 'возрастные группы',
+  pushResponseFormats: 'форматы ответа push',
+  reportColumns: 'колонки отчётов',
+  orderSchedules: 'расписания заказов',
+  ordNames: 'операторы ОРД',
+  audience: 'интересы аудитории',
+  ssps: 'SSP',
+  operatingSystems: 'операционные системы',
+  manufacturers: 'производители устройств',
+  deviceModels: 'модели устройств',
+  currencies: 'валюты',
+  geoLevels: 'уровни географии',
+  objectTypes: 'типы объектов',
+  reportGroupings: 'группировки отчётов',
+  entityLevels: 'уровни сущностей',
+  bigListTypes: 'типы больших списков',
+};

@@ -1,0 +1,47 @@
+import type { CustomCalls, RequestFn } from './calls';
+
+/**
+ * The names of the platform's custom calls (calls/*.ts): the dataProvider answers these names in
+ * the first load, and their code (calls/) loads with the first one made. A call added to
+ * calls/index.ts is added here too (tests/unit/providers/lazyCalls.test.ts says which).
+ */
+export const CALL_NAMES = [
+  'addBundles', 'bindRetargeting', 'bindUserCabinet', 'changeAccountBalance', 'changeAgencyBalance',
+  'changeBigListValues', 'checkBundles', 'copyCampaign', 'copyDeployment', 'countInventoryDomains',
+  'countNotifications', 'createBigListFromFile', 'deleteDebugSession', 'deleteDeployment', 'downloadCampaignIfa',
+  'exportCampaignXlsx', 'exportCampaignsXlsx', 'exportCreativesXlsx', 'exportDmpReportStatistics',
+  'exportGroupsXlsx', 'exportInteractiveStatistics', 'exportSspXlsx', 'generateSspUserMatchingKey',
+  'getAgencySelfService', 'getAppCategories', 'getBanPlacements', 'getBidInfo', 'getBigList', 'getBrandliftPreview',
+  'getCabinets', 'getCampaignAnalytics', 'getCampaignOwner', 'getCampaignReach', 'getCampaignSegments',
+  'getCampaignsGuestPrices', 'getConstants', 'getDebugCampaigns', 'getDeviceModels', 'getDictionary',
+  'getDmpBundles', 'getDmpReports', 'getForecast', 'getGeoChildren', 'getInteractiveCampaigns',
+  'getInteractiveStatistics', 'getMinimalCpm', 'getNotifications', 'getOrderSchedules', 'getPanelCategories',
+  'getPanelReach', 'getPermissions', 'getReservationVersions', 'getRetargetingBinding', 'getSspErrors',
+  'getSspUserMatchingKey', 'getStatisticsDetails', 'getStatisticsFilterOptions', 'getStatisticsSummary',
+  'getUserRoles', 'markAllNotificationsRead', 'markNotificationRead', 'ordReportStatisticXlsx',
+  'patchGroupCampaigns', 'playerConfigPreview', 'postviewsXlsx', 'rateBanners', 'recalculateRetargeting',
+  'recountAppCheckUsers', 'replaceGuestPermissionsLegacy', 'savePermissions', 'sendOrdReport', 'setBanned',
+  'setCampaignSegments', 'setCampaignStatus', 'setCampaignsStatus', 'setCompanionScores', 'setCompanionStatus',
+  'setCreativeLinks', 'setGroupCampaigns', 'setGroupStatus', 'setModerationStatus', 'setSspStatus', 'setUserBlocked',
+  'startBidLog', 'startDebugSession', 'stopBidLogs', 'stopCampaigns', 'unbindUserCabinet', 'updateAgencySelfService',
+  'updateCreativePrice', 'updateGuestPermissions', 'updateNotificationGroupSettings', 'uploadBigListFile',
+  'uploadFile', 'uploadRetargetingUsers',
+] as const satisfies readonly (keyof CustomCalls)[];
+
+/** Every custom call returns a promise, so its stub can wait for the code to load. */
+type Asynchronous = { [K in keyof CustomCalls]: CustomCalls[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof CustomCalls];
+const everyCallIsAsynchronous: Asynchronous = null as unknown as keyof CustomCalls;
+void everyCallIsAsynchronous;
+
+/**
+ * The custom calls of a dataProvider, each a stub that loads calls/ on first use (one chunk for all
+ * of them, ~5 KB the cabinet's first screen does not carry: docs/performance.md) and then calls it.
+ */
+export function lazyCalls(request: RequestFn): CustomCalls {
+  let loaded: Promise<CustomCalls> | undefined;
+  const load = () => (loaded ??= import('./calls').then((m) => m.customCalls(request)));
+  return Object.fromEntries(CALL_NAMES.map((name) => [
+    name,
+    async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+  ])) as unknown as CustomCalls;
+}

@@ -24,6 +24,10 @@ scenario('«Ошибки SSP»: from the Tools menu, newest first, filtered by S
   assert.equal(url.searchParams.get('sort'), 'time');
   await page.getByText(/из 57$/).waitFor();
   assert.equal(await page.locator('tbody tr').filter({ hasNotText: 'Видеосеть «Кадр»' }).count(), 0);
+  // At 1366 px the filters stand in one row: the period's two bounds beside the SSP.
+  const labelTop = async (name: string) => (await page.locator('label', { hasText: name }).first().boundingBox())!.y;
+  const tops = await Promise.all(['SSP', 'Время с', 'Время по'].map(labelTop));
+  assert.ok(Math.max(...tops) - Math.min(...tops) < 20, `filters on several rows: ${tops.join(', ')}`);
   await screenshot(page, 'tools-ssp-errors');
 
   await firstDataRow(page).getByRole('link', { name: 'Видеосеть «Кадр»' }).click();

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
 import { downloadBlob, exportSpreadsheet, type Cell, type ExportOptions, type SpreadsheetColumn } from '../../export/spreadsheet';
 import type { Choice, FieldDescriptor } from '../fieldKinds';
+import { formatRussianDate } from '../fields/russianDate';
 import { referenceTarget } from '../referenceName';
 import type { ResourceDefinition } from '../resources/types';
 import { valueAt } from '../schema/records';
@@ -25,11 +26,6 @@ function choiceLabel(choices: Choice[], value: unknown): string {
   return choices.find((c) => String(c.id) === String(value))?.name ?? String(value);
 }
 
-function dateText(value: unknown, withTime: boolean): string {
-  const d = dayjs(value as string);
-  return d.isValid() ? d.format(withTime ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY') : String(value);
-}
-
 /** A cell as the list shows the value (structures as the list's summary of them). */
 export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
   if (isEmpty(value)) return null;
@@ -38,8 +34,8 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceN
       return typeof value === 'number' ? value : Number(value);
     case 'boolean':
       return value ? translate('ra.boolean.true') : translate('ra.boolean.false');
-    case 'date': return dateText(value, false);
-    case 'dateTime': return dateText(value, true);
+    case 'date': return formatRussianDate(value, false);
+    case 'dateTime': return formatRussianDate(value, true);
     // A dictionary's names are the platform's; without the schema's own labels the code is written.
     case 'enum': case 'dictionary': return choiceLabel(field.choices, value);
     case 'enumArray': return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));

@@ -11,9 +11,6 @@ const TOOLTIP_USERS = [
   'list/filter/SavedQueriesList.js', 'preferences/InspectorButton.js',
 ];
 
-/** react-admin's files that take its createPath (they get src/shims/createPath.ts). */
-const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForRecordCallback.js', 'useRedirect.js'];
-
 /**
  * Library modules the console replaces for one importer only (src/shims/): the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
@@ -24,8 +21,7 @@ const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForR
  * react-admin's preferences editor in its layout and page title (never opened), the number
  * formatter MUI's TablePagination and its Russian locale build on load (built on first use
  * instead) and the insertion effect of emotion's styled components and `css` prop (their rules
- * inserted while rendering), and react-admin's createPath (the addresses resource files declare:
- * src/engine/recordPaths.ts).
+ * inserted while rendering).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/scripts/vite/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -43,8 +39,6 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: './Menu.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
   { source: '../preferences/index.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/preferencesEditor.tsx' },
   { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
-  // react-admin's createPath, for its routing module and the three hooks of it that build links and redirects.
-  ...CREATE_PATH_USERS.map((file) => ({ source: './useCreatePath.js', importer: `ra-core/dist/routing/${file}`, shim: 'src/shims/createPath.ts' })),
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
   ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
   { source: '@mui/material', importer: 'ra-ui-materialui/dist/layout/Sidebar.js', shim: 'src/shims/sidebarMaterial.ts' },
@@ -67,8 +61,6 @@ const UNEXPORTED = [
   'ra-ui-materialui/dist/button/BulkDeleteButton.js',
   'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js',
   'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js',
-  'ra-core/dist/routing/useBasename.js',
-  'ra-core/dist/routing/useCreatePath.js',
 ];
 
 export function libraryShims(): Plugin {

@@ -1,6 +1,5 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
-import { declaredRoutes } from './recordPaths';
 import { registerReferenceTarget } from './referenceName';
 import type { ResourceConfig, ResourceDefinition } from './resources/types';
 import { accessRuleOf } from './schema/access';
@@ -67,7 +66,8 @@ export function createCatalog(
       problems.push({ file: `${config.schema}.schema.json`, path: '/x-endpoint', message: 'у схемы ресурса должен быть x-endpoint' });
       continue;
     }
-    if (checkColumns) {
+    // Never in the production bundle, whose catalog (load.ts) skips it: the build drops the code.
+    if (!import.meta.env?.PROD && checkColumns) {
       const known = new Set(flattenFields(fieldsOf(config.schema)).map((f) => f.source));
       for (const [part, names] of [['columns', config.list?.columns], ['filters', config.list?.filters]] as const) {
         names?.forEach((name, i) => {
@@ -101,7 +101,6 @@ export function createCatalog(
   resources.forEach((d) => {
     const card = !d.disable?.includes('edit') ? 'edit' : !d.disable?.includes('show') ? 'show' : undefined;
     registerReferenceTarget(d.key, { name: d.path, labelField: schemas.get(d.schema)['x-label'] ?? 'id', card });
-    declaredRoutes.set(d.path, d.routes);
   });
   return {
     schemas,

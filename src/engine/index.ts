@@ -23,7 +23,7 @@ export { FORMAT_CHECKS, FORMAT_MESSAGES, percentage } from './schema/formats';
 export { REQUIRED_MESSAGE } from './schema/fieldErrors';
 export { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from './schema/permissions';
 export { referenceTarget } from './referenceName';
-export { declaredPath } from './recordPaths';
+export { screenPath, useScreenPath } from './recordPaths';
 export { fileRuleAt, type FileRule } from './schema/files';
 
 // Pieces of the generated screens that a resource's own component reuses.

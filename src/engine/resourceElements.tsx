@@ -3,6 +3,7 @@ import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { catalog } from './load';
 import { GenericList } from './views/GenericList';
+import { ToDeclaredList } from './views/ToDeclaredList';
 
 // Record screens (forms, their inputs and validation, the show page) load when first opened:
 // the first screen after sign-in is a list.
@@ -18,8 +19,9 @@ const GenericShow = recordScreen('GenericShow');
  * One <Resource> per resource file, named by its route path so that react-admin's routes are
  * the docs/product.md#routes paths under /{cabinetId}/. Where the resource file declares "list"
  * and "edit/:id" sub-paths (docs/product.md#routes-cabinet), those routes are added beside
- * react-admin's own: react-admin builds its links with them (src/shims/createPath.ts), and its
- * own record address leads to the declared one (views/ToDeclared.tsx).
+ * react-admin's own: the generated screens link and redirect to them (recordPaths.ts), and
+ * react-admin's own list and record addresses lead to the declared ones (views/ToDeclaredList.tsx,
+ * views/ToDeclared.tsx).
  */
 export function resourceElements(): ReactElement[] {
   return catalog.resources.map((def) => {
@@ -32,7 +34,7 @@ export function resourceElements(): ReactElement[] {
         name={def.path}
         options={{ label: def.label }}
         recordRepresentation={labelField}
-        list={<GenericList />}
+        list={def.routes?.list ? <ToDeclaredList list={def.routes.list} /> : <GenericList />}
         create={disabled.has('create') ? undefined : <GenericCreate />}
         edit={edit}
         show={disabled.has('show') ? undefined : <GenericShow />}

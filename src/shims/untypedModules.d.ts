@@ -31,9 +31,3 @@ declare module 'ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js' {
 declare module 'ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js' {
   export const RemoveSavedQueryDialog: import('react').ComponentType<{ open: boolean; onClose: () => void }>;
 }
-declare module 'ra-core/dist/routing/useBasename.js' {
-  export { useBasename } from 'ra-core';
-}
-declare module 'ra-core/dist/routing/useCreatePath.js' {
-  export { removeDoubleSlashes } from 'ra-core';
-}

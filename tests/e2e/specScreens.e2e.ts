@@ -24,6 +24,10 @@ scenario('«Ошибки SSP»: from the Tools menu, newest first, filtered by S
   assert.equal(url.searchParams.get('sort'), 'time');
   await page.getByText(/из 57$/).waitFor();
   assert.equal(await page.locator('tbody tr').filter({ hasNotText: 'Видеосеть «Кадр»' }).count(), 0);
+  // At 1366 px the filters stand in one row: the period's two bounds beside the SSP.
+  const labelTop = async (name: string) => (await page.locator('label', { hasText: name }).first().boundingBox())!.y;
+  const tops = await Promise.all(['SSP', 'Время с', 'Время по'].map(labelTop));
+  assert.ok(Math.max(...tops) - Math.min(...tops) < 20, `filters on several rows: ${tops.join(', ')}`);
   await screenshot(page, 'tools-ssp-errors');
 
   await firstDataRow(page).getByRole('link', { name: 'Видеосеть «Кадр»' }).click();
@@ -39,7 +43,7 @@ scenario('an old link to a deleted record stays on «Страница не на�
   assert.equal(await page.getByText('Элемент не существует').count(), 0);
 });
 
-scenario('the product\'s addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old address leads there', async (page) => {
+scenario('the product\'s addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old addresses lead there', async (page) => {
   const base = await app.asAdmin(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
   await page.goto(`${app.server.url}${base}/system/users/list`);
@@ -55,4 +59,9 @@ scenario('the product\'s addresses: a user row opens system/users/edit/{userId},
   await page.goto(`${app.server.url}${base}/system/users/${card.split('/').pop()}`);
   await page.waitForURL((u) => u.pathname === card);
   await page.getByRole('button', { name: 'Сохранить' }).waitFor();
+
+  // And one of the list without its «list» keeps its filter on the product's list address.
+  await page.goto(`${app.server.url}${base}/system/users?filter=${encodeURIComponent(JSON.stringify({ q: 'smirnova' }))}`);
+  await page.waitForURL((u) => u.pathname === `${base}/system/users/list` && u.searchParams.get('filter') === '{"q":"smirnova"}');
+  assert.equal(await page.locator('input[name="q"]').inputValue(), 'smirnova');
 });

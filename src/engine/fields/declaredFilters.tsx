@@ -22,12 +22,17 @@ const dayStart = (v: string) => (v ? new Date(`${v}T00:00:00`).toISOString() : n
 const dayEnd = (v: string) => (v ? new Date(new Date(`${v}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : null);
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
+/**
+ * The two bounds of a period side by side, each as wide as «дд.мм.гггг чч:мм»: wrapping inside the
+ * filter bar's row, the pair stacked one above the other at 1366 px, out of line with the other filters.
+ */
+const periodRow = { display: 'flex', gap: 1, flexShrink: 0, '& > *': { width: 210 } } as const;
 
 /** x-filter "period": «<title> с» / «<title> по», a date and a time each. */
 function PeriodFilter({ label, alwaysOn }: FilterProps) {
   const translate = useTranslate();
   return (
-    <Box sx={row}>
+    <Box sx={periodRow}>
       <DateTimeInput source="startTimeISO" label={translate('kabinet.filter.from', { label })} parse={instant} alwaysOn={alwaysOn} helperText={false} />
       <DateTimeInput source="endTimeISO" label={translate('kabinet.filter.to', { label })} parse={instant} alwaysOn={alwaysOn} helperText={false} />
     </Box>

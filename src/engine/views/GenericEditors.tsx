@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import EditIcon from '@mui/icons-material/Create';
+import {
+  Button, Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, useCanAccess, useRecordContext, useResourceContext, useTranslate, type RaRecord,
+} from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
 import type { ResourceDefinition } from '../resources/types';
@@ -12,6 +15,7 @@ import { ConflictProvider } from './EditConflict';
 import { useRecordReadFailure } from './recordReadFailure';
 import { useDeclaredAddress } from './ToDeclared';
 import { placedActions } from './placedActions';
+import { useScreenPath } from '../recordPaths';
 
 const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 
@@ -24,13 +28,23 @@ function RecordTitle({ def }: { def: ResourceDefinition }) {
   return <span>{name ? `${schema.title} «${name}»` : schema.title}</span>;
 }
 
+/** react-admin's EditButton, opening the record's edit screen at its declared address (system/users/edit/{id}). */
+function EditRecordButton() {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const screenPath = useScreenPath();
+  const { canAccess } = useCanAccess({ action: 'edit', resource, record });
+  if (!record || !canAccess) return null;
+  return <Button component={Link} to={screenPath(resource, 'edit', record.id)} label="ra.action.edit"><EditIcon /></Button>;
+}
+
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
   const actions = placedActions(def, 'record');
   return (
     <TopToolbar>
       {actions}
       <Suspense fallback={null}><CopyLinkButton /></Suspense>
-      {edit && <EditButton />}
+      {edit && <EditRecordButton />}
     </TopToolbar>
   );
 }

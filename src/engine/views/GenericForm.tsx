@@ -9,6 +9,7 @@ import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
+import { screenPath } from '../recordPaths';
 
 /**
  * The schema's validator (precompiled at build time, fetched when the form opens) runs on
@@ -26,6 +27,7 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
 }
 
 function FormToolbar({ canDelete }: { canDelete: boolean }) {
+  const resource = useResourceContext()!;
   // Saving before a chosen file has reached the storage would save the record without it.
   const uploading = useUploadsInFlight();
   const translate = useTranslate();
@@ -35,7 +37,8 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
         <SaveButton disabled={uploading} />
         {uploading && <Typography variant="body2" color="text.secondary" role="status">{translate('kabinet.form.wait_upload')}</Typography>}
       </Stack>
-      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+      {/* After a delete, the list at the address its resource file declares (system/users/list). */}
+      {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => screenPath(resource, 'list')} />}
     </Toolbar>
   );
 }

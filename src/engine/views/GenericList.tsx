@@ -1,11 +1,12 @@
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
-  type Exporter,
+  type Exporter, type Identifier,
 } from 'react-admin';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
+import { useScreenPath } from '../recordPaths';
 import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import { placedActions } from './placedActions';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
@@ -77,7 +78,11 @@ export function GenericList() {
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
-  const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
+  const opens = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
+  // A row opens the record at the address its resource file declares (system/users/edit/{id}).
+  // A new function only when the list renders again, which renders its rows again anyway.
+  const screenPath = useScreenPath();
+  const rowClick = opens && ((id: Identifier, resource: string) => screenPath(resource, opens, id));
   const bulk = placedActions(def, 'bulk');
   const toolbar = placedActions(def, 'list');
   const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;

@@ -1,11 +1,11 @@
 import { Box, Skeleton, TextField, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListNoResults, RecordContextProvider, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ListNoResults, RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ListColumn } from './listColumns';
 
-/** What a tap on an entry opens, as the table's rowClick. */
-type RowClick = 'edit' | 'show' | false;
+/** The address a tap on an entry opens, as the table's rowClick: none when false. */
+type RowClick = ((id: Identifier, resource: string) => string) | false;
 
 /** The classes the list's one static style hangs on: no styled component per entry. */
 const CLASS = 'KabinetPhoneList';
@@ -63,7 +63,6 @@ function PhoneSort({ columns }: { columns: ListColumn[] }) {
 
 function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListColumn[]; rowClick: RowClick }) {
   const { resource } = useListContext();
-  const createPath = useCreatePath();
   const [title, ...rest] = columns;
   const content = (
     <>
@@ -80,7 +79,7 @@ function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListC
     <li>
       <RecordContextProvider value={record}>
         {rowClick
-          ? <Link className={`${CLASS}-entry`} to={createPath({ resource, id: record.id, type: rowClick })}>{content}</Link>
+          ? <Link className={`${CLASS}-entry`} to={rowClick(record.id, resource)}>{content}</Link>
           : <div className={`${CLASS}-entry`}>{content}</div>}
       </RecordContextProvider>
     </li>

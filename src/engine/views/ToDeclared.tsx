@@ -1,6 +1,7 @@
 import { useBasename, useResourceContext } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { declaredPath } from '../recordPaths';
+import { catalog } from '../load';
+import { screenPath } from '../recordPaths';
 
 /**
  * Where a record screen opened at react-admin's own address (`system/users/{id}/…`, kept by
@@ -13,7 +14,7 @@ export function useDeclaredAddress(): string | undefined {
   const resource = useResourceContext()!;
   const { id } = useParams();
   const { pathname, search, hash } = useLocation();
-  const declared = declaredPath(resource, 'edit', id);
+  const declared = catalog.byName(resource).routes?.edit && id ? screenPath(resource, 'edit', id) : undefined;
   if (!declared || pathname.startsWith(`${basename}/${declared}`)) return undefined;
   // What follows the id in react-admin's own address (a tab: "/1"); the route's splat may be a
   // parent's, which holds the whole path.

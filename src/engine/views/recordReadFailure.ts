@@ -1,5 +1,6 @@
 import { useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { failureText } from '../actions/failure';
+import { screenPath } from '../recordPaths';
 
 /** Answers the shell acts on by itself (src/layout/shellState.tsx): 401/403 → sign-in, 404 → not-found. */
 const HANDLED_BY_SHELL = new Set([401, 403, 404]);
@@ -14,11 +15,11 @@ const HANDLED_BY_SHELL = new Set([401, 403, 404]);
 export function useRecordReadFailure(): (error: unknown) => void {
   const notify = useNotify();
   const redirect = useRedirect();
-  const resource = useResourceContext();
+  const resource = useResourceContext()!;
   return (error) => {
     const status = (error as { status?: number } | null)?.status;
     if (status !== undefined && HANDLED_BY_SHELL.has(status)) return;
     notify(failureText(error, 'ra.notification.http_error'), { type: 'error' });
-    redirect('list', resource);
+    redirect(() => screenPath(resource, 'list'));
   };
 }

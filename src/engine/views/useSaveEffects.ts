@@ -3,12 +3,13 @@ import { isRetryLater } from '../actions/retryLater';
 import { catalog } from '../load';
 import { useConflict } from './EditConflict';
 import { draftKey } from './FormDraft';
+import { screenPath } from '../recordPaths';
 
 /**
  * What a generated create or edit does after the server answers:
  * - success: the resource's own toast if it has one (src/resources-ui/<key>/messages.ts:
  *   `created` / `updated`, with the record's fields as arguments: 'SSP %{name} успешно создана'),
- *   else react-admin's; for create, the move to the new record; and the form's draft is
+ *   else react-admin's; for create, the move to the new record's edit screen; and the form's draft is
  *   forgotten, because only a save the server accepted may drop what the user typed;
  * - failure: field errors stay on their fields; a version conflict opens EditConflictNotice;
  *   no answer at all shows the client's no-connection text; a server failure shows the resource's `createFailed` / `updateFailed` text
@@ -43,7 +44,8 @@ export function useSaveEffects(mode: 'create' | 'edit') {
         type: 'info',
         messageArgs: { smart_count: 1, ...data, _: translate(`ra.notification.${event}`, { smart_count: 1 }) },
       });
-      if (mode === 'create') redirect('edit', resource, data.id, data);
+      // The new record at the address its resource file declares (system/users/edit/{id}).
+      if (mode === 'create') redirect(() => screenPath(resource, 'edit', data.id), resource, data.id, data);
     },
   };
 }

@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { catalog } from '../../engine/load';
 import type { DmpReport } from '../../providers/calls/dmp';
@@ -15,6 +16,7 @@ import { failureText } from '../../engine/actions/failure';
 import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
 import { formatCount, formatDay, formatPercent, tick } from '../interactiveStatistics/format';
 import { useFailureToast } from '../interactiveStatistics/useStatistics';
+import { PageTitleWithLink } from '../PageTitleWithLink';
 
 const T = 'kabinet.dmpReports';
 const CHART_TOP = 10;
@@ -40,7 +42,10 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 export default function DmpReportsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const [search, setSearch] = useState('');
+  // The search is in the address (?q=), so «Копировать ссылку» gives a link to the same reports.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true });
   const reports = useQuery<DmpReport[]>({
     queryKey: ['kabinet', 'dmpengine', 'info'],
     queryFn: ({ signal }) => dataProvider.getDmpReports(signal),
@@ -57,7 +62,7 @@ export default function DmpReportsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate(`${T}.title`)}</Typography>
+      <PageTitleWithLink title={translate(`${T}.title`)} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${T}.subtitle`)}</Typography>
       <TextField
         sx={{ mb: 2, minWidth: 420 }}

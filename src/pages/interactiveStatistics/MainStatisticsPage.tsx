@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { INTERACTIVE_KINDS } from '../../providers/calls/interactiveStatistics';
+import { PageTitleWithLink } from '../PageTitleWithLink';
 import { CampaignPeriodBar } from './CampaignPeriodBar';
 import { DayChart } from './charts';
 import { ExportButton } from './ExportButton';
@@ -27,7 +28,7 @@ export default function MainStatisticsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(`${T}.mainTitle`)} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate(`${T}.mainTitle`)}</Typography>
+      <PageTitleWithLink title={translate(`${T}.mainTitle`)} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${T}.mainSubtitle`)}</Typography>
       <CampaignPeriodBar campaigns={campaigns.data ?? []} loading={campaigns.isLoading} />
       {!campaign ? (

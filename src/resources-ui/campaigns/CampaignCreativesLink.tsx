@@ -1,5 +1,6 @@
 import ImageIcon from '@mui/icons-material/Image';
-import { Button, useCreatePath, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
+import { useScreenPath } from '../../engine';
 import { Link } from 'react-router-dom';
 
 /** A link from a record to a list filtered on it (a campaign's creatives, a group's campaigns). */
@@ -10,9 +11,9 @@ export function FilteredListLink({ resource, filter, label, icon }: {
   icon: React.ReactElement;
 }) {
   const record = useRecordContext();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   if (!record?.id) return null;
-  const to = `${createPath({ resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter(String(record.id))))}`;
+  const to = `${screenPath(resource, 'list')}?filter=${encodeURIComponent(JSON.stringify(filter(String(record.id))))}`;
   return <Button component={Link} to={to} label={label}>{icon}</Button>;
 }
 

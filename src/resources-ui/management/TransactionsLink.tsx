@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button } from '@mui/material';
-import { useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useScreenPath } from '../../engine';
 import { Link } from 'react-router-dom';
 
 const TRANSACTIONS_RESOURCE = 'management/agencies/transactions';
@@ -17,14 +18,14 @@ export function filteredList(pathname: string, filter: Record<string, unknown>) 
 export function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const createPath = useCreatePath();
+  const screenPath = useScreenPath();
   const { canAccess } = useCanAccess({ resource: TRANSACTIONS_RESOURCE, action: 'list' });
   if (!record || !canAccess) return null;
   return (
     <Button
       size="small"
       component={Link}
-      to={filteredList(createPath({ resource: TRANSACTIONS_RESOURCE, type: 'list' }), { [field]: record.id })}
+      to={filteredList(screenPath(TRANSACTIONS_RESOURCE, 'list'), { [field]: record.id })}
       startIcon={<ReceiptLongIcon />}
     >
       {translate('kabinet.management.transactions')}

@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, useBasename, useTranslate } from 'react-admin';
-import { useBackToList } from '../../engine';
+import { Button, useTranslate } from 'react-admin';
+import { useBackToList, useScreenPath } from '../../engine';
 
-const useListPath = () => `${useBasename()}/system/ssps/list`;
+/** The SSPs' list at the address resources/ssps.ts declares (system/ssps/list). */
+const useListPath = () => useScreenPath()('system/ssps', 'list');
 
 /**
  * docs/product.md#routes: going back from an SSP's edit screen to the list merges the query parameters

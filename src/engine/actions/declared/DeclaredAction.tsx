@@ -15,6 +15,7 @@ import { useTell } from '../tell';
 import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
+import { FAILURE_MESSAGES } from '../failureMessages';
 
 export { CopyableField } from '../../fields/CopyableField';
 
@@ -110,7 +111,7 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({ ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}), ...textArgs(action.args, at) });
   // An action without its own retry-later text (a resource file should give one) says the general one.
-  const failure = action.failure ?? 'Не удалось выполнить действие. Попробуйте позже';
+  const failure = action.failure ?? FAILURE_MESSAGES.actionFailed;
 
   if (action.link) {
     if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;

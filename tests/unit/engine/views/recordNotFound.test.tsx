@@ -25,7 +25,7 @@ function Shell({ at }: { at: string }) {
               <AdminContext dataProvider={createDataProvider(catalog)} i18nProvider={i18nProvider} basename="/cab1">
                 <ResourceContextProvider value={USERS}>
                   <Routes>
-                    <Route path={USERS} element={<p>Список пользователей</p>} />
+                    <Route path={`${USERS}/list`} element={<p>Список пользователей</p>} />
                     {/* The product's address of a user (its resource file declares it); the old one leads there. */}
                     <Route path={`${USERS}/edit/:id`} element={<GenericEdit />} />
                     <Route path={`${USERS}/:id`} element={<GenericEdit />} />
@@ -66,11 +66,11 @@ describe('a record that is gone (docs/product.md#errors: 404 → the not-found p
     expect(calls.map((c) => c.path)).toEqual(['/v2/users/deleted1']);
   });
 
-  it('any other failure still leaves for the list with a toast', async () => {
+  it('any other failure still leaves for the list, at its declared address, with a toast', async () => {
     setToken('tok');
     setCabinetId('cab1');
     fakeFetch([{ path: '/v2/users/u1', status: 500, body: {} }]);
     render(<Shell at={`/cab1/${USERS}/u1`} />);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cab1\/system\/users$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cab1\/system\/users\/list$/));
   });
 });

@@ -71,11 +71,7 @@ export interface ActionForm {
 export interface DeclaredAction {
   /** Stable key, used in tests. */
   name: string;
-  /**
-   * Translation key of the button (and of the confirmation's button). The shell's copy of a
-   * resource file keeps only `on`: the renderer loads the rest when it finds no label
-   * (scripts/vite/declaredActionsLater.ts).
-   */
+  /** Translation key of the button (and of the confirmation's button). */
   label: string;
   on: ActionPlace[];
   icon?: ActionIcon;

@@ -15,7 +15,7 @@ export function placedActions(def: ResourceDefinition, place: ActionPlace): Reac
   return (def.actions ?? []).flatMap((action, index) => {
     if (isDeclared(action)) {
       if (!action.on.includes(place)) return [];
-      return [<DeclaredActionButton key={action.name ?? index} action={action} index={index} place={place} def={def} />];
+      return [<DeclaredActionButton key={action.name ?? index} action={action} place={place} def={def} />];
     }
     const Own = action[COMPONENT_OF[place]];
     return Own ? [<Own key={action.name ?? index} />] : [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button, useCanAccess, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
   type DataProvider, type RaRecord,
@@ -23,8 +23,6 @@ const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
-  /** Its place in the resource's actions (the shell's copy keeps only `on`: the whole one is at the same place). */
-  index?: number;
   place: ActionPlace;
   def: ResourceDefinition;
 }
@@ -34,31 +32,10 @@ export interface DeclaredActionProps {
  * page it reads the record, on the list's bars the selection. Offered only when its `when` and
  * `permission` allow.
  */
-export default function DeclaredActionButton({ action: declared, index = -1, ...props }: DeclaredActionProps) {
-  const action = useWholeAction(declared, props.def.key, index);
+export default function DeclaredActionButton({ action, ...props }: DeclaredActionProps) {
   const { place } = props;
   const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
   return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
-}
-
-// The whole resource files, for the declared actions the shell's copies name only (scripts/vite/declaredActionsLater.ts).
-const resourceFiles = import.meta.glob<{ default: { actions?: unknown[] } }>('/resources/*.ts', { query: '?full' });
-const wholeFiles = new Map<string, Promise<DeclaredAction[]>>();
-
-/** A declared action as its resource file wrote it: loaded with the whole file when the build kept only its name. */
-export function wholeAction(action: DeclaredAction, resourceKey: string, index: number): Promise<DeclaredAction> {
-  const load = resourceFiles[`/resources/${resourceKey}.ts`];
-  if (action.label || !load) return Promise.resolve(action);
-  if (!wholeFiles.has(resourceKey)) wholeFiles.set(resourceKey, load().then((m) => (m.default.actions ?? []) as DeclaredAction[]));
-  return wholeFiles.get(resourceKey)!.then((all) => all[index] ?? action);
-}
-
-const pending = new WeakMap<DeclaredAction, Promise<DeclaredAction>>();
-/** The whole action; suspends while its file loads (the lazy placeholder keeps the button's place). */
-function useWholeAction(action: DeclaredAction, resourceKey: string, index: number): DeclaredAction {
-  if (action.label) return action;
-  if (!pending.has(action)) pending.set(action, wholeAction(action, resourceKey, index));
-  return use(pending.get(action)!);
 }
 
 function Permitted({ permission, children }: { permission: NonNullable<DeclaredAction['permission']>; children: React.ReactNode }) {

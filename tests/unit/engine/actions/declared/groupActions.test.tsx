@@ -3,7 +3,7 @@ import { AdminContext, Notification, RecordContextProvider, ResourceContextProvi
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
-import DeclaredActionButton, { wholeAction } from '../../../../../src/engine/actions/declared/DeclaredAction';
+import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
 import type { DeclaredAction } from '../../../../../src/engine/resources';
 import { i18nProvider } from '../../../../../src/i18n';
 
@@ -15,9 +15,7 @@ const CAMPAIGNS = [
 ];
 
 const groups = catalog.byKey('groups')!;
-// The shell's copy of resources/groups.ts names its actions only (scripts/vite/declaredActionsLater.ts): the whole ones, as the card renders them.
-const actions = (await Promise.all((groups.actions ?? []).map((a, i) => wholeAction(a as DeclaredAction, 'groups', i))))
-  .filter((a) => a.on.includes('record'));
+const actions = (groups.actions ?? []).filter((a): a is DeclaredAction => 'on' in a && a.on.includes('record'));
 
 /** The group card's declared actions (resources/groups.ts), as its page renders them. */
 function renderCard(record: Record<string, unknown>, answer: unknown = {}) {

@@ -67,6 +67,15 @@ function resourceOf(url: string): string | undefined {
   return owner?.schemaId;
 }
 
+/** One record's read and (empty) write where the schema declares them (x-calls), else endpoint/{id}. */
+const readUrl = (def: (typeof defs)[number], id: string) =>
+  (def.schema['x-calls']?.read?.path ?? `${def.endpoint}/{id}`).replace('{id}', encodeURIComponent(id));
+function emptyWrite(def: (typeof defs)[number], id: string): [method: string, url: string, body: Record<string, unknown>] {
+  const update = def.schema['x-calls']?.update ?? { path: `${def.endpoint}/{id}`, method: 'PATCH' };
+  if (update.path.includes('{id}')) return [update.method, update.path.replace('{id}', encodeURIComponent(id)), {}];
+  return [update.method, update.path, { [def.schema['x-id'] ?? 'id']: id }];
+}
+
 const changes = (): number => ctx.db.prepare('SELECT total_changes()').pluck().get() as number;
 
 const roles = {
@@ -96,8 +105,8 @@ const idRoutes = routes
 const pathFor = (url: string, id: string, role: Role) =>
   url.replace(':kind', 'domain').replace(':cabinetId', roles[role].cabinet.id).replace(/:(id|sysname)\b/, encodeURIComponent(id));
 
-async function call(role: Role, method: string, url: string) {
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+async function call(role: Role, method: string, url: string, body: Record<string, unknown> = {}) {
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : body;
   return app.inject({ method: method as 'GET', url, headers: roles[role].headers, ...(payload ? { payload } : {}) });
 }
 
@@ -116,7 +125,7 @@ describe('every route that names a record, as admin, agency and viewer', () => {
       for (const def of defs) {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
-        const res = await call(role, 'GET', `${def.endpoint}/${encodeURIComponent(own.id)}`);
+        const res = await call(role, 'GET', readUrl(def, own.id));
         const expected = holds(role, def.schemaId) ? 200 : 403;
         if (res.statusCode !== expected) wrong.push(`${def.endpoint}: ${res.statusCode}, expected ${expected}`);
         // Without the permission the answer says so, never that the record is someone else's.
@@ -131,7 +140,7 @@ describe('every route that names a record, as admin, agency and viewer', () => {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
         const before = changes();
-        const res = await call(role, 'PATCH', `${def.endpoint}/${encodeURIComponent(own.id)}`);
+        const res = await call(role, ...emptyWrite(def, own.id));
         // 405: journals and views nobody writes; 400 without field errors: the record's state
         // refuses edits (a sent report). Never a field error: nothing in an empty PATCH names a record.
         const refusedByState = res.statusCode === 400 && !res.json().errors;

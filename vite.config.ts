@@ -13,6 +13,7 @@ import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
 import { precompressedAssets } from './scripts/vite/precompress.js';
+import { enabled } from './scripts/vite/switches.js';
 
 /** react-admin's router adapter gets react-router-dom without the data router (see the module). */
 function routerForAdmin(): Plugin {
@@ -81,13 +82,15 @@ const cabinetEntry = fileURLToPath(new URL(CABINET_ENTRY, import.meta.url));
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
+  // Each first-load mechanism can be turned off alone to measure it (scripts/vite/switches.ts).
   plugins: [
-    react(), lazyResourceUi(), libraryShims(), precompiledValidators(), routerForAdmin(), leanSchemas(), bootLoaderInIndexHtml(),
+    react(), enabled('lazyResourceUi') && lazyResourceUi(), libraryShims(), precompiledValidators(),
+    enabled('routerForAdmin') && routerForAdmin(), enabled('leanSchemas') && leanSchemas(), enabled('bootLoader') && bootLoaderInIndexHtml(),
     // The entry, the cabinet's chunk and its route module each start with a break (see the module).
-    evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry),
+    enabled('evaluationBreaks') && evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
-    cabinetChunk(fileURLToPath(import.meta.url)),
-    ...(planning() ? [] : [cabinetDocument(), precompressedAssets(), bundleBudgets()]),
+    enabled('cabinetChunk') && cabinetChunk(fileURLToPath(import.meta.url)),
+    ...(planning() ? [] : [enabled('cabinetDocument') && cabinetDocument(), precompressedAssets(), bundleBudgets()]),
   ],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,
@@ -97,7 +100,7 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
       // react-admin imports lodash's CommonJS modules one by one ('lodash/get.js'); their ES
       // twins in lodash-es (the same version) are scope-hoisted with the rest (~1 KB of gzip).
-      { find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` },
+      ...(enabled('lodashEs') ? [{ find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` }] : []),
     ],
   },
   // `npm run dev` pre-bundles the libraries without the plugins above: the library shims join the
@@ -114,7 +117,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         ...HASH_ONLY_NAMES,
-        codeSplitting: { groups: [{ name: 'ui-core', test: UI_CORE }] },
+        codeSplitting: { groups: enabled('uiCore') ? [{ name: 'ui-core', test: UI_CORE }] : [] },
       },
     },
   },

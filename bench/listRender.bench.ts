@@ -3,7 +3,7 @@
  * list written by hand with react-admin's <List><DataTable>, both production-built into one temp
  * dir and opened side by side in headless Debian chromium, alternating, several runs each:
  * navigation start → all 500 rows in the DOM with their references shown (median).
- * Budget: generated ≤ 1.05 × hand-written; select-all on 500 rows < 100 ms.
+ * Budget: generated ≤ 1.05 × hand-written; select-all on 500 rows ≤ 0.6 × hand-written.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -60,9 +60,11 @@ try {
   const gen = median(times.generated);
   const hand = median(times.handwritten);
   const sel = median(selects.generated);
+  const selHand = median(selects.handwritten);
   const ok = report('listRender', [
     { name: 'list 500×8: navigation → all rows', value: gen, unit: 'ms', baseline: hand, ratio: gen / hand, budget: '≤ 1.05 × hand-written', pass: gen / hand <= 1.05 },
-    { name: 'select-all, 500 rows', value: sel, unit: 'ms', baseline: median(selects.handwritten), ratio: sel / median(selects.handwritten), budget: '< 100 ms', pass: sel < 100 },
+    // Against the hand-written list in the same run: its absolute time follows the machine's load.
+    { name: 'select-all, 500 rows', value: sel, unit: 'ms', baseline: selHand, ratio: sel / selHand, budget: '≤ 0.6 × hand-written', pass: sel / selHand <= 0.6 },
   ], { runs: RUNS, times, selects });
   process.exitCode = ok ? 0 : 1;
 } finally {

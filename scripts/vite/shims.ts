@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { enabled, shimMechanism } from './switches.js';
 
 /** react-admin's files that take Tooltip from MUI's index (they get it from src/shims/muiMaterial.ts). */
 const TOOLTIP_USERS = [
@@ -14,8 +15,7 @@ const TOOLTIP_USERS = [
 const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForRecordCallback.js', 'useRedirect.js'];
 
 /**
- * Library modules the console replaces for one importer only (src/shims/): react-admin's default
- * English catalogue (never used: the console passes its Russian provider), the CSV converter
+ * Library modules the console replaces for one importer only (src/shims/): the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
  * (loaded when the chooser opens), the filter form of react-admin's list toolbar (loaded when a list
  * shows a filter other than its search), polyglot's es-shim of Object.entries (every browser has it),
@@ -30,7 +30,6 @@ const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForR
  * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
  */
 export const SHIMS: { source: string; importer: string; shim: string }[] = [
-  { source: 'ra-language-english', importer: 'react-admin/dist/defaultI18nProvider.js', shim: 'src/shims/raLanguageEnglish.ts' },
   { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },
   { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
   { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
@@ -81,7 +80,7 @@ export function libraryShims(): Plugin {
       if (UNEXPORTED.includes(source)) return fs.realpathSync(path.resolve('node_modules', source));
       const from = importer?.replace(/\\/g, '/');
       const match = from && SHIMS.find((s) => s.source === source && from.endsWith(`/node_modules/${s.importer}`));
-      return match ? path.resolve(match.shim) : null;
+      return match && enabled(shimMechanism(match.shim)) ? path.resolve(match.shim) : null;
     },
   };
 }

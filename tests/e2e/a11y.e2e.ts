@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { createLink, go as goTo, inflight, menuScreens, openFirstRow, settled } from './walk';
 
 // Evaluated through the protocol rather than added as a <script>: the console's CSP (scenario 13)
 // rightly refuses inline scripts.
@@ -57,30 +58,6 @@ async function audit(page: Page): Promise<Finding[]> {
   }, TAGS);
 }
 
-/** Counts the page's API requests in flight. */
-function inflight(page: Page): () => number {
-  let pending = 0;
-  const api = (url: string) => new URL(url).pathname.startsWith('/v2/');
-  page.on('request', (r) => { if (api(r.url())) pending++; });
-  const done = (r: { url(): string }) => { if (api(r.url())) pending--; };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => pending;
-}
-
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-
-/** The screen has loaded: no loader or skeleton, no API request in flight, twice in a row. */
-async function settled(page: Page, pending: () => number): Promise<void> {
-  const deadline = Date.now() + 8_000;
-  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
-    await frames(page);
-    const loading = await page.evaluate(() => !!document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'));
-    quiet = loading || pending() > 0 ? 0 : quiet + 1;
-    if (!quiet) await page.waitForTimeout(30);
-  }
-}
-
 test('axe: no serious or critical issue on any screen', async () => {
   await withApp('a11y', async ({ server, page }) => {
     const started = Date.now();
@@ -96,14 +73,9 @@ test('axe: no serious or critical issue on any screen', async () => {
       auditMs += Date.now() - t;
       for (const f of findings) found.push(`${screen}: [${f.impact}] ${f.id} — ${f.help} — ${f.targets.join(' | ')}`);
     };
-    /** Client-side navigation (no reload): react-router follows popstate. */
     const go = async (path: string) => {
-      await page.evaluate((p) => {
-        history.pushState({}, '', p);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
       const t = Date.now();
-      await settled(page, pending);
+      await goTo(page, pending, path);
       settleMs += Date.now() - t;
     };
 
@@ -120,36 +92,17 @@ test('axe: no serious or critical issue on any screen', async () => {
     await enterCabinet(page, 'Администратор платформы');
     await settled(page, pending);
 
-    // Every screen of the side menu (the admin cabinet holds every permission). Only one group
-    // is open at a time (docs/product.md#routes): open each and collect its links.
-    await page.getByRole('button', { name: 'Развернуть меню' }).click();
-    const nav = page.getByRole('navigation');
-    const links = new Set<string>();
-    for (const group of (await nav.getByRole('button').allTextContents()).map((g) => g.trim()).filter(Boolean)) {
-      const button = nav.getByRole('button', { name: group, exact: true });
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      await nav.getByRole('list', { name: group }).getByRole('link').first().waitFor();
-      for (const href of await nav.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) links.add(href);
-    }
-    const menu = [...links];
+    // Every screen of the side menu (the admin cabinet holds every permission).
+    const menu = await menuScreens(page);
     await screenshot(page, 'a11y-menu');
     assert.ok(menu.length > 40, `menu screens: ${menu.length}`);
     for (const list of menu) {
       await go(list);
       await check(list);
-      const create = await page.evaluate(() => {
-        const link = [...document.querySelectorAll('main a[href]')].find((a) => /\/create$/.test(new URL((a as HTMLAnchorElement).href).pathname));
-        return link ? new URL((link as HTMLAnchorElement).href).pathname : null;
-      });
+      const create = await createLink(page);
       // A generated list's rows open the record (edit or show).
-      const row = page.locator('main tr.RaDataTable-clickableRow').first();
-      if (await row.count()) {
-        const before = page.url();
-        await row.evaluate((tr) => (tr as HTMLElement).click()); // the row itself, not a link or button in it
-        await page.waitForURL((u) => u.href !== before, { timeout: 5_000 });
-        await settled(page, pending);
-        await check(new URL(page.url()).pathname);
-      }
+      const record = await openFirstRow(page, pending);
+      if (record) await check(record);
       if (create) {
         await go(create);
         await check(create);

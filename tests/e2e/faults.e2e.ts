@@ -234,7 +234,7 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   await page.goto(`${server.url}${base}/system/ssps/create`);
   await page.getByLabel(label('Название')).fill(HOSTILE_NAMES[2]);
   await page.getByLabel(label('Системное имя')).fill('xss_ssp');
-  await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://ssp.example.ru/bid');
+  await page.getByLabel(label('Адрес запросов')).fill('https://ssp.example.ru/bid');
   await page.getByRole('combobox', { name: label('Протокол') }).click();
   await page.getByRole('option').filter({ hasText: /\S/ }).first().click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -278,10 +278,10 @@ scenario('11. bad input typed in a form: a Russian message on the field, and not
   const inn = page.getByLabel(label('ИНН'));
   await name.fill('<script>alert(1)</script> Ромашка!');
   await inn.fill('12ab');
-  await page.getByLabel(label('Email для отчётов')).fill('не почта');
+  await page.getByLabel(label('Эл. почта для отчётов')).fill('не почта');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByText('Текст не должен содержать символы $ ^ & * ! @ #').waitFor();
-  for (const field of [name, inn, page.getByLabel(label('Email для отчётов'))]) {
+  for (const field of [name, inn, page.getByLabel(label('Эл. почта для отчётов'))]) {
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
   }
   await screenshot(page, 'faults-bad-input');

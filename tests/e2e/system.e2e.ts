@@ -38,7 +38,7 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await page.getByText('Обязательные поля не заполнены или заполнены неверно').first().waitFor();
     await page.getByLabel(label('Системное имя')).fill('priboy_net');
     await choose(page, 'Протокол', 'RTB');
-    await page.getByLabel(label('Адрес запросов \\(endpoint\\)')).fill('https://priboy.ru/openrtb2/bid');
+    await page.getByLabel(label('Адрес запросов')).fill('https://priboy.ru/openrtb2/bid');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('SSP Сеть «Прибой» успешно создана', { exact: true }).waitFor();
     await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/edit/priboy_net'));
@@ -63,11 +63,11 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await page.getByText('Отключена', { exact: true }).waitFor();
 
     // User-matching key: none yet, issue one, it is shown and can be copied.
-    await page.getByRole('button', { name: 'Ключ user-matching' }).click();
+    await page.getByRole('button', { name: 'Ключ сопоставления пользователей' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Ключ ещё не выпущен').waitFor();
     await dialog.getByRole('button', { name: 'Выпустить ключ' }).click();
-    await page.getByText('Новый ключ user-matching выпущен').waitFor();
+    await page.getByText('Новый ключ сопоставления пользователей выпущен').waitFor();
     const key = await dialog.getByTestId('ssp-user-matching-key').textContent();
     assert.match(key ?? '', /^[0-9a-f]{32}$/);
     await screenshot(page, 'system-ssps-user-matching');
@@ -133,7 +133,7 @@ test('companions: list → create (refused format, size warning, upload) → edi
     await input.setInputFiles({ name: 'kolosok.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByText('Файл kolosok.png загружен').waitFor();
     await page.getByText('kolosok.png', { exact: true }).waitFor();
-    await page.getByText('Изображение 1 × 1 px не совпадает с выбранным размером 300 × 250').waitFor();
+    await page.getByText('Изображение 1 × 1 пикс. не совпадает с выбранным размером 300 × 250').waitFor();
     await screenshot(page, 'system-companions-create');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка создан', { exact: true }).waitFor();

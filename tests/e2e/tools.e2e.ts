@@ -232,7 +232,7 @@ test('bid logger: start (and a failed start), stop (and a failed stop)', async (
     await dialog.getByLabel(label('Паблишер')).fill('ru.test.app');
     await dialog.getByLabel(label('Количество запросов')).fill('50');
     await dialog.getByLabel(label('Тип инстанса')).click();
-    await page.getByRole('option', { name: 'In-app SDK-шлюз' }).click();
+    await page.getByRole('option', { name: 'SDK-шлюз в приложениях' }).click();
     await shot(page, 'tools-bid-logger-start');
 
     // The platform failing: the retry-later toast, the dialog keeps what was typed.
@@ -248,7 +248,7 @@ test('bid logger: start (and a failed start), stop (and a failed stop)', async (
     await page.getByText('Логирование ставок запущено: ru.test.app').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'ru.test.app' });
     await row.waitFor();
-    await row.getByText('In-app SDK-шлюз').waitFor();
+    await row.getByText('SDK-шлюз в приложениях').waitFor();
     assert.deepEqual(writes.slice(-1), ['POST /v2/bidlogs']);
     await shot(page, 'tools-bid-logger-started');
 

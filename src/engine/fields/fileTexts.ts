@@ -15,7 +15,7 @@ export const FILE_TEXTS = {
   uploaded: (name: string) => `Файл ${name} загружен`,
   failed: 'Не удалось загрузить файл. Попробуйте позже',
   heavy: (size: number, limit: number) => `Файл весит ${formatBytes(size)} — больше рекомендуемых ${formatBytes(limit)}: он будет дольше загружаться у зрителей`,
-  dimensions: (actual: string, expected: string) => `Изображение ${actual} px не совпадает с выбранным размером ${expected}`,
+  dimensions: (actual: string, expected: string) => `Изображение ${actual} пикс. не совпадает с выбранным размером ${expected}`,
 };
 
 /** «PNG, JPEG, GIF или WEBP, до 20 МБ (рекомендуется до 5 МБ)»: what the field takes, under the drop area. */

@@ -1,5 +1,6 @@
 import type { AccessRule } from './access';
-import { CABINET_TYPES, type CabinetType } from './permissions';
+import { PERMISSION_TITLES } from './permissionTitles';
+import { CABINET_TYPES, type CabinetType, type Permission } from './permissions';
 
 /** Russian names of the cabinet types (docs/product.md#product), as the reference and the checker show them. */
 export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
@@ -11,9 +12,9 @@ export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
   undefined: 'не определён',
 };
 
-/** The rule in words: «право ssp», «любое из прав: a, b · только кабинет: администратор». */
+/** The rule in words: «право «SSP»», «любое из прав: «Аккаунты», «Кампании» · только кабинет: администратор». */
 export function describeAccess(rule: AccessRule): string {
-  const { permissions } = rule;
+  const permissions = rule.permissions.map((p) => `«${PERMISSION_TITLES[p as Permission] ?? p}»`);
   const types = rule.cabinetTypes ?? [];
   const who = permissions.length === 0 ? 'без права' : permissions.length === 1 ? `право ${permissions[0]}` : `любое из прав: ${permissions.join(', ')}`;
   if (!types.length) return who;

@@ -7,7 +7,7 @@ import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/resources/types';
 import { describeAccess } from '../../engine/schema/accessText';
-import { describeRules, KIND_NAMES } from './describeField';
+import { codeParts, describeRules, KIND_NAMES } from './describeField';
 
 /** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */
 function siblingLabel(fields: readonly FieldDescriptor[], source: string, sibling: string): string {
@@ -30,7 +30,8 @@ export default function ResourceReferencePage() {
     <Box sx={{ p: 2, maxWidth: 1200 }}>
       <Title title="Справочник ресурсов" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {`Ресурсов: ${catalog.resources.length}. Всё ниже построено из schemas/ и resources/ — так же, как экраны.`}
+        Ресурсов: {catalog.resources.length}. Всё ниже построено из папок <code translate="no">schemas/</code> и <code translate="no">resources/</code> — так же, как экраны.
+        Коды API (маршруты, адреса, поля, значения) показаны как есть.
       </Typography>
       <TextField label="Найти ресурс" size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2, width: 360 }} />
       {resources.map((def) => {
@@ -40,8 +41,8 @@ export default function ResourceReferencePage() {
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
-                <Chip size="small" label={`/{кабинет}/${def.path}`} />
-                <Chip size="small" variant="outlined" label={def.endpoint} />
+                <Chip size="small" translate="no" label={`/{кабинет}/${def.path}`} />
+                <Chip size="small" variant="outlined" translate="no" label={def.endpoint} />
                 <Chip size="small" color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'} label={describeAccess(def)} />
                 {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
               </Stack>
@@ -59,10 +60,10 @@ export default function ResourceReferencePage() {
                 <TableBody>
                   {fields.map((f) => (
                     <TableRow key={f.source}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{f.source}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace' }} translate="no">{f.source}</TableCell>
                       <TableCell>{f.label}</TableCell>
                       <TableCell>{KIND_NAMES[f.kind]}</TableCell>
-                      <TableCell>{describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · ')}</TableCell>
+                      <TableCell>{codeParts(describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · ')).map((part, i) => (i % 2 ? <code key={i} translate="no">{part}</code> : part))}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

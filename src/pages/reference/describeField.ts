@@ -15,7 +15,7 @@ export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
 };
 
 const FORMAT_NAMES: Record<string, string> = {
-  objectId: 'ObjectID (24 символа: цифры и латиница нижнего регистра)',
+  objectId: 'идентификатор из 24 символов: цифры и латиница нижнего регистра',
   safeText: 'без символов $ ^ & * ! @ #',
   printable: 'без управляющих символов и символов смены направления текста',
   notBlank: 'не из одних пробелов',
@@ -40,6 +40,15 @@ const COMPARISONS = {
 } as const;
 
 /**
+ * A code of the API (an enum value, a pattern, a resource key) inside a rule, marked as Markdown
+ * marks code: the page shows it as code, not as words to translate (`codeParts`).
+ */
+const code = (text: string) => `\`${text}\``;
+
+/** A rule's words and codes: odd parts are codes. */
+export const codeParts = (rule: string): string[] => rule.split('`');
+
+/**
  * The validation rules of one field, in words. `labelOf` names a sibling field (by property
  * name) for the cross-field rules: «не раньше «Начало»».
  */
@@ -52,7 +61,7 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
     const sibling = comparedField(s[keyword])?.field;
     if (sibling) rules.push(`${field.kind === 'date' || field.kind === 'dateTime' ? words.date : words.number} «${labelOf(sibling)}»`);
   }
-  if (s.default !== undefined && !field.readOnly) rules.push(`по умолчанию: ${JSON.stringify(s.default)}`);
+  if (s.default !== undefined && !field.readOnly) rules.push(`по умолчанию: ${code(JSON.stringify(s.default))}`);
   if (field.readOnly) rules.push('заполняет сервер');
   if (field.writeOnly) rules.push('не показывается после сохранения');
   if (field.createOnly) rules.push('задаётся только при создании');
@@ -64,9 +73,9 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (s.maxLength !== undefined) rules.push(`не длиннее ${s.maxLength}`);
   if (s.minimum !== undefined) rules.push(`≥ ${s.minimum}`);
   if (s.maximum !== undefined) rules.push(`≤ ${s.maximum}`);
-  if (s.pattern) rules.push(`шаблон ${s.pattern}`);
-  if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${c.id} — ${c.name}`).join('; '));
-  if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${field.reference}`);
+  if (s.pattern) rules.push(`шаблон ${code(s.pattern)}`);
+  if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${code(String(c.id))} — ${c.name}`).join('; '));
+  if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${code(field.reference)}`);
   if (field.kind === 'file') rules.push(`файл: ${acceptNote(field.file)}`);
   if (field.kind === 'dictionary') rules.push(`из справочника «${DICTIONARY_TITLES[field.dictionary]}»`);
   if (field.kind === 'fieldNames') rules.push(`имена полей сущности из «${labelOf(field.schemaFrom)}»`);

@@ -113,7 +113,11 @@ export function AuthorizationPage() {
     }
   };
 
-  const hintOf = (p: Permission) => [translate(`kabinet.authorization.hints.${p}`, { _: '' }), p].filter(Boolean).join(' · ');
+  // The permission's API name is a code, not a word to translate: marked so for translators and the language check.
+  const hintOf = (p: Permission) => {
+    const hint = translate(`kabinet.authorization.hints.${p}`, { _: '' });
+    return <>{hint && `${hint} · `}<span translate="no">{p}</span></>;
+  };
   const enabled = shown ? ALL.filter((p) => shown[p] === true).length : 0;
   const lockedHere = cabinetId !== null && cabinetId === currentCabinetId;
 

@@ -18,7 +18,7 @@ export default {
   clicks: 'Клики',
   ctr: 'CTR, %',
   total: 'Итого',
-  download: 'Статистика .xlsx',
+  download: 'Статистика в XLSX',
   downloadHint: 'Скачать статистику отчёта по дням',
   processingHint: 'Отчёт ещё формируется',
   empty: 'DMP-отчётов нет',

@@ -4,17 +4,24 @@
 import { describe, expect, it } from 'vitest';
 import { analyseEntity, flattenFields } from '../../../src/engine/analyse';
 import { loadSchemaSet } from '../../../src/engine/schema/loadNode';
-import { describeRules } from '../../../src/pages/reference/describeField';
+import { codeParts, describeRules } from '../../../src/pages/reference/describeField';
 
 const set = loadSchemaSet();
 const field = (schemaId: string, source: string) => {
   const fields = flattenFields(analyseEntity(set, schemaId));
   const f = fields.find((d) => d.source === source)!;
   const labelOf = (sibling: string) => fields.find((d) => d.source === source.replace(/[^.]+$/, sibling))?.label ?? sibling;
-  return describeRules(f, labelOf);
+  // As the page shows them: codes are marked apart from the words (tested below), read here as text.
+  return describeRules(f, labelOf).map((rule) => codeParts(rule).join(''));
 };
 
 describe('resource reference: rules in words', () => {
+  it('marks the API\'s codes apart from the words: enum values, defaults, references', () => {
+    const rules = flattenFields(analyseEntity(set, 'agency')).flatMap((f) => describeRules(f));
+    expect(rules).toContain('обязательное');
+    expect(rules.some((r) => codeParts(r).length > 1 && codeParts(r).some((part, i) => i % 2 === 1 && part === 'rub'))).toBe(true);
+  });
+
   it('says a field is unique', () => {
     expect(field('user', 'login')).toContain('уникально');
     expect(field('user', 'name')).not.toContain('уникально');

@@ -1,17 +1,34 @@
 /**
  * Finds English in a Russian product: Latin words in what a user reads or hears — visible text,
- * `aria-label`, `title`, `placeholder` — outside the product's own words (docs/product.md#product: the
+ * `aria-label`, `title`, `placeholder`, `alt` — outside the product's own words (docs/product.md#product: the
  * console speaks Russian only). Plain DOM, so a browser test can use it on a real page too.
  */
 
-/** Words the product uses as they are: trade terms, abbreviations, file formats. */
+/**
+ * Words a Russian advertising console writes in Latin letters, as its operators do; nothing else.
+ * A word in English that has a Russian one («Email», «endpoint», «score», «px», «end card») is not here.
+ */
 export const PRODUCT_WORDS = new Set([
-  'SSP', 'DSP', 'DMP', 'CPM', 'CPC', 'CPV', 'CPA', 'CTR', 'VTR', 'ID', 'URL', 'API', 'CSV', 'XLSX', 'JSON', 'IFA', 'GAID', 'IDFA',
-  'iOS', 'Android', 'Post-view', 'VAST', 'VPAID', 'HTML',
+  // Trade terms, abbreviations and standards of online advertising (erid: the ОРД's token).
+  'SSP', 'DSP', 'DMP', 'RTB', 'PMP', 'Push', 'CPM', 'CPC', 'CPV', 'CPA', 'CPI', 'CTR', 'VTR', 'KPI', 'CRM', 'SDK', 'OM', 'IAB',
+  'VAST', 'VPAID', 'MRAID', 'Post-view', 'erid', 'ID', 'IP', 'URL', 'API', 'HTTP', 'MD5', 'MCC-MNC', 'User-Agent',
+  'IFA', 'GAID', 'IDFA', 'OAID',
+  // File formats and languages.
+  'CSV', 'XLSX', 'JSON', 'TXT', 'ZIP', 'PNG', 'JPEG', 'GIF', 'WEBP', 'MP4', 'WEBM', 'WebM', 'HTML', 'HTML5', 'JS', 'JavaScript',
+  // Names of other companies' products the console works with: platforms, messengers, measurement and verification vendors.
+  'iOS', 'Android', 'Huawei', 'Smart', 'TV', 'Telegram', 'Excel', 'Brand', 'Lift', 'MOAT', 'IAS', 'Integral', 'Ad', 'Science',
+  'DoubleVerify', 'Weborama', 'AdRiver', 'Mediascope', 'OMI', 'Tiburon',
 ]);
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
-const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'placeholder'] as const;
+const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'] as const;
+
+/**
+ * Not read: code, a form field's value (a textarea's text is its value: the record's data), and what
+ * the markup itself declares not to be translated (`translate="no"`: an API name shown beside its
+ * Russian label, as the authorization screen shows each permission's).
+ */
+const NOT_TEXT = 'script, style, noscript, textarea, [translate="no"]';
 
 export type LatinText = { where: string; text: string; words: string[] };
 
@@ -25,10 +42,11 @@ export function latinTexts(root: Element, allowed: Set<string> = PRODUCT_WORDS):
     if (words.length) found.push({ where, text: text!, words });
   };
   for (const el of [root, ...root.querySelectorAll('*')]) {
+    if (el.closest(NOT_TEXT)) continue;
     for (const name of SPOKEN_ATTRIBUTES) check(`${el.tagName.toLowerCase()}[${name}]`, el.getAttribute(name));
   }
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('script, style, noscript') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => (node.parentElement?.closest(NOT_TEXT) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) check(`text in ${node.parentElement?.tagName.toLowerCase()}`, node.nodeValue);
   return found;

@@ -35,6 +35,11 @@ describe('the language check itself (latinText.ts)', () => {
     expect(latinTexts(document.body)).toEqual([{ where: 'text in p', text: 'No options', words: ['No', 'options'] }]);
     expect(PRODUCT_WORDS.has('SSP')).toBe(true);
   });
+
+  it('reads an image\'s alt; skips a form field\'s value and what the markup marks as not to translate', () => {
+    document.body.innerHTML = '<img alt="Logo"><textarea>ru.example.app</textarea><p>Права · <span translate="no">userManager</span></p>';
+    expect(latinTexts(document.body)).toEqual([{ where: 'img[alt]', text: 'Logo', words: ['Logo'] }]);
+  });
 });
 
 /** A chart's overlay is an SVG text with words (axes' ticks are numbers). */

@@ -20,7 +20,7 @@ export const CALL_NAMES = [
   'getSspUserMatchingKey', 'getStatisticsDetails', 'getStatisticsFilterOptions', 'getStatisticsSummary',
   'getUserRoles', 'markAllNotificationsRead', 'markNotificationRead', 'ordReportStatisticXlsx',
   'patchGroupCampaigns', 'playerConfigPreview', 'postviewsXlsx', 'rateBanners', 'recalculateRetargeting',
-  'recountAppCheckUsers', 'replaceGuestPermissionsLegacy', 'savePermissions', 'sendOrdReport', 'setBanned',
+  'recountAppCheckUsers', 'replaceGuestPermissionsLegacy', 'savePermissions', 'searchKnownApps', 'sendOrdReport', 'setBanned',
   'setCampaignSegments', 'setCampaignStatus', 'setCampaignsStatus', 'setCompanionScores', 'setCompanionStatus',
   'setCreativeLinks', 'setGroupCampaigns', 'setGroupStatus', 'setModerationStatus', 'setSspStatus', 'setUserBlocked',
   'startBidLog', 'startDebugSession', 'stopBidLogs', 'stopCampaigns', 'unbindUserCabinet', 'updateAgencySelfService',

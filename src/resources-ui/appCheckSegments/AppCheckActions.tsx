@@ -8,6 +8,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, ActionDialog, useRunner, useTell } from '../../engine';
 import { formatNumber, linesOf } from '../shared/values';
 import { progressIcon } from '../shared/download';
+import { KnownAppSearch } from './KnownAppSearch';
 
 interface SegmentRecord { id: string; name?: string; platform?: string }
 
@@ -58,6 +59,14 @@ export function AddBundlesButton() {
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <KnownAppSearch
+            platform={record.platform}
+            onPick={(bundle) => {
+              if (bundles.includes(bundle)) return;
+              setText([...bundles, bundle].join('\n'));
+              setCheck(null);
+            }}
+          />
           <TextField
             label={translate('kabinet.appCheckSegments.addBundles')}
             helperText={translate('kabinet.appCheckSegments.addBundlesHint')}

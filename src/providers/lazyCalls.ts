@@ -16,7 +16,7 @@ export const CALL_NAMES = [
   'getCampaignsGuestPrices', 'getConstants', 'getDebugCampaigns', 'getDeviceModels', 'getDictionary',
   'getDmpBundles', 'getDmpReports', 'getForecast', 'getGeoChildren', 'getInteractiveCampaigns',
   'getInteractiveStatistics', 'getMinimalCpm', 'getNotifications', 'getOrderSchedules', 'getPanelCategories',
-  'getPanelReach', 'getPermissions', 'getReservationVersions', 'getRetargetingBinding', 'getSspErrors',
+  'getPanelFilters', 'getPanelReach', 'getPermissions', 'getReservationVersions', 'getRetargetingBinding', 'getSspErrors',
   'getSspUserMatchingKey', 'getStatisticsDetails', 'getStatisticsFilterOptions', 'getStatisticsSummary',
   'getUserRoles', 'markAllNotificationsRead', 'markNotificationRead', 'ordReportStatisticXlsx',
   'patchGroupCampaigns', 'playerConfigPreview', 'postviewsXlsx', 'rateBanners', 'recalculateRetargeting',

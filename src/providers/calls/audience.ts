@@ -129,6 +129,10 @@ export function audienceCalls(request: RequestFn) {
     async getPanelCategories(provider: string, signal?: AbortSignal): Promise<(Choice & { users: number })[]> {
       return (await request<(Choice & { users: number })[]>('/categorizer/categories', { query: { provider }, signal, fatal: true })).data;
     },
+    /** GET /categorizer/filters?provider=: the filters the provider has data for. */
+    async getPanelFilters(provider: string, signal?: AbortSignal): Promise<Choice[]> {
+      return (await request<Choice[]>('/categorizer/filters', { query: { provider }, signal })).data;
+    },
     /** POST /categorizer/segment-info {provider, categories, filters}: the reach. */
     async getPanelReach(body: { provider: string; categories: string[]; filters?: Record<string, unknown> }): Promise<number> {
       return (await request<{ users: number }>('/categorizer/segment-info', { method: 'POST', body })).data.users;

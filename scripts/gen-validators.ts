@@ -11,7 +11,7 @@ import { _ } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv, createSchemaSet } from '../src/engine/schema/schemaSet';
 
-export const VALIDATORS_DIR = path.resolve('src/engine/generated/validators');
+const VALIDATORS_DIR = path.resolve('src/engine/generated/validators');
 /** The module the generated code imports its formats and ajv helpers from, relative to VALIDATORS_DIR. */
 const RUNTIME_MODULE = '../../schema/precompiledRuntime';
 /** ajv's run-time helpers precompiledRuntime.ts provides. */
@@ -23,7 +23,7 @@ const FORMATS_PLACEHOLDER = 'kabinet:formats';
  * module imports them from precompiledRuntime.ts instead. A helper it does not provide fails
  * the build here rather than the form in the browser.
  */
-export function toEsModule(code: string): string {
+function toEsModule(code: string): string {
   const body = code.replace(/require\("([^"]+)"\)\.(\w+)/g, (match, spec: string, member: string) => {
     if (spec === FORMATS_PLACEHOLDER && member === 'formats') return 'formats';
     const helper = /^ajv\/dist\/runtime\/(\w+)$/.exec(spec)?.[1];
@@ -40,7 +40,7 @@ export function toEsModule(code: string): string {
 }
 
 /** Schema `$id` → its module's text. */
-export function generateValidators(files: Record<string, unknown>): Map<string, string> {
+function generateValidators(files: Record<string, unknown>): Map<string, string> {
   const ajv = createAjv({ source: true, esm: true, lines: false, formats: _`require(${FORMATS_PLACEHOLDER}).formats` });
   const set = createSchemaSet(files, ajv);
   const out = new Map<string, string>();

@@ -12,7 +12,7 @@ import { routeOf } from './routes/crud';
  * the generic CRUD of any schema (and custom calls on one record, `E/{id}/…`), and by custom
  * calls that change several records (moderation) through writeActionLog.
  */
-export const ACTION_LOG = 'actionLog';
+const ACTION_LOG = 'actionLog';
 
 export type LogAction = 'create' | 'update' | 'delete' | 'status' | 'moderation' | 'balance' | 'start' | 'stop' | 'other';
 
@@ -59,7 +59,7 @@ export function writeActionLog(ctx: ServerContext, entry: ActionLogEntry, at: Da
 }
 
 /** The label (x-label) of a stored record, to keep beside its id. */
-export function labelOf(ctx: ServerContext, def: ResourceDef, id: string): string | undefined {
+function labelOf(ctx: ServerContext, def: ResourceDef, id: string): string | undefined {
   const labelField = def.schema['x-label'];
   const value = labelField ? ctx.store.get(def.schemaId, id)?.data[labelField] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;

@@ -14,7 +14,7 @@ export interface SessionLifetime {
   maxSeconds: number;
 }
 
-export const SESSION_EXPIRED = 'Сессия истекла. Войдите снова';
+const SESSION_EXPIRED = 'Сессия истекла. Войдите снова';
 
 /** Tokens made before sessions expired have no last-use time: it is added, the sign-in time standing in. */
 function ensureLastUse(db: Db): void {

@@ -1,4 +1,4 @@
-import { CABINET_TYPES, PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
+import { PERMISSIONS, type CabinetType, type Permission } from '../src/engine/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db';
 import { frozen, readCacheOf, type ReadCache } from './readCache';
@@ -40,9 +40,7 @@ export function defaultPermissions(type: string): Record<Permission, boolean> {
  * the front office that moderates every cabinet's creatives and apps. What they may do is still
  * what their permissions allow.
  */
-export const PLATFORM_WIDE: readonly CabinetType[] = ['admin', 'front_office'];
-
-export const isCabinetType = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);
+const PLATFORM_WIDE: readonly CabinetType[] = ['admin', 'front_office'];
 
 export class Cabinets {
   /** The reads every request makes, prepared once (on first use: the tables may not exist yet). */

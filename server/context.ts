@@ -27,7 +27,7 @@ export interface ServerContext {
 }
 
 /** A write the generic CRUD is about to store, as a hook sees it. */
-export interface PendingWrite {
+interface PendingWrite {
   id: string;
   op: 'create' | 'update';
   /** Validated record data, writeOnly fields still in. */

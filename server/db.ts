@@ -126,7 +126,3 @@ export function registerFunctions(db: Db): void {
     typeof value === 'string' ? value.toLocaleLowerCase('ru') : value as number | bigint | null);
 }
 
-/** Runs fn in one transaction (all or nothing) and returns its result. */
-export function inTransaction<T>(db: Db, fn: () => T): T {
-  return db.transaction(fn)();
-}

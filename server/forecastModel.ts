@@ -9,7 +9,7 @@
 import { periodDays } from '../src/domain/forecast';
 import type { BidInfo, Forecast, ForecastDay } from '../src/domain/forecastAnswer';
 
-export type Format = 'video' | 'banner' | 'push';
+type Format = 'video' | 'banner' | 'push';
 
 export interface ForecastRequest {
   creativeType: Format;
@@ -36,7 +36,7 @@ const FORMAT_SHARE: Record<Format, number> = { video: 0.3, banner: 0.55, push: 0
 const FLOOR_CPM: Record<Format, number> = { video: 180, banner: 45, push: 15 };
 const CTR: Record<Format, number> = { video: 0.003, banner: 0.006, push: 0.02 };
 /** Share of the requests by region (campaign geo codes) and by enlarged region. */
-export const GEO_SHARE: Record<string, number> = {
+const GEO_SHARE: Record<string, number> = {
   'RU-MOW': 0.12, 'RU-MOS': 0.05, 'RU-SPE': 0.06, 'RU-LEN': 0.015, 'RU-TA': 0.025, 'RU-NVS': 0.02, 'RU-SVE': 0.03,
   'RU-NIZ': 0.02, 'RU-SAM': 0.02, 'RU-KDA': 0.04, 'RU-ROS': 0.03, 'RU-BA': 0.025, 'RU-CHE': 0.02, 'RU-PER': 0.018,
   'RU-VOR': 0.016, 'RU-KYA': 0.02, 'RU-PRI': 0.012, 'RU-KGD': 0.007, BY: 0.05, KZ: 0.05, UZ: 0.03, AM: 0.01,
@@ -54,14 +54,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The share of requests the geo targeting keeps (1 without targeting). */
-export function geoShare(geo: ForecastRequest['geo']): number {
+function geoShare(geo: ForecastRequest['geo']): number {
   const white = [...(geo?.idsWhiteList ?? []).map((g) => GEO_SHARE[g] ?? 0), ...(geo?.superGeo ?? []).map((g) => SUPER_GEO_SHARE[g] ?? 0)];
   const base = white.length ? Math.min(1, sum(white)) : 1;
   const black = sum((geo?.idsBlackList ?? []).map((g) => GEO_SHARE[g] ?? 0));
   return Math.max(0, base - black);
 }
 
-export const deviceShare = (devices: string[] | undefined): number =>
+const deviceShare = (devices: string[] | undefined): number =>
   devices?.length ? Math.min(1, sum(devices.map((d) => DEVICE_SHARE[d] ?? 0))) : 1;
 
 /** The SSPs a request buys on: the chosen ones (or all) that are active and take the format. */
@@ -82,13 +82,13 @@ export function minimalCpm(req: Pick<ForecastRequest, 'creativeType' | 'geo'>, a
 }
 
 /** Share of auctions won at `cpm` (0..1): none under the floor, then a saturating curve. */
-export function winRate(cpm: number, floor: number): number {
+function winRate(cpm: number, floor: number): number {
   if (cpm < floor) return 0;
   return 1 - Math.exp(-(cpm - floor + floor * 0.1) / (floor * 1.2));
 }
 
 /** The bid that wins 80% of the auctions, in whole rubles. */
-export function recommendedCpm(floor: number): number {
+function recommendedCpm(floor: number): number {
   return Math.ceil(floor * 1.2 * Math.log(5) + floor * 0.9);
 }
 

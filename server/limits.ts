@@ -62,8 +62,6 @@ const VARIABLES: { name: string; set(l: Limits, v: number): void }[] = [
   { name: 'KABINET_UPLOAD_QUOTA_MB', set: (l, v) => { l.uploadQuotaBytes = v * MB; } },
 ];
 
-export const LIMIT_VARIABLES = VARIABLES.map((v) => v.name);
-
 /** The defaults with what `env` sets; a value that is not a positive whole number stops the start. */
 export function limitsFromEnv(env: Record<string, string | undefined>): Limits {
   const limits = structuredClone(DEFAULT_LIMITS);

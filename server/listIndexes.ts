@@ -91,7 +91,7 @@ export function createValueSortIndexSql(schemaId: string, filter: IndexedField, 
 }
 
 /** The indexed properties of one resource: its root scalars, except the id (it has its own column). */
-export function indexedFields(def: ResourceDef, resolve: (s: JsonSchema) => JsonSchema): IndexedField[] {
+function indexedFields(def: ResourceDef, resolve: (s: JsonSchema) => JsonSchema): IndexedField[] {
   const root = resolve(def.schema);
   const out: IndexedField[] = [];
   for (const [property, raw] of Object.entries(root.properties ?? {})) {

@@ -2,7 +2,7 @@ import type { JsonSchema } from '../src/engine/schema';
 import { scalarKind, sortExpr, valueExpr } from './listIndexes';
 import type { ResourceDef } from './resourceDefs';
 
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
 /** Query parameters with a meaning of their own; every other known property is a filter. */
@@ -37,7 +37,7 @@ const first = (v: string | string[] | undefined): string | undefined => (Array.i
 const values = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
 
-export const jsonPath = (dotted: string): string =>
+const jsonPath = (dotted: string): string =>
   '$' + dotted.split('.').map((p) => `."${p.replace(/"/g, '')}"`).join('');
 
 /** Lenient on paging: a bad number falls back to the default instead of failing a list. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * MUI's emotion injects <style> tags at run time; that permits no script. Images and fonts
  * may be data: (the favicon), workers and downloads may be blob: (files built in the browser).
  */
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -22,7 +22,7 @@ export const CONSOLE_CSP = [
 ].join('; ');
 
 /** API answers are data, never a document: nothing may run or be framed if one is opened. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Security headers on every answer: the console's policy on its HTML and scripts (a worker

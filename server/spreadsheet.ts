@@ -9,7 +9,7 @@ import type { ServerContext } from './context';
  * labels instead of codes, references by their target's name, nested objects as
  * "Таргетинг / География / …" columns. Used by the .xlsx endpoints of campaigns, groups and creatives.
  */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Cell = string | number | null;
 export interface Column {
@@ -63,7 +63,7 @@ const at = (record: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
 
 /** Names of referenced records ("accounts" → the account's name), cached per export. */
-export function referenceNames(ctx: ServerContext): (resource: string, id: string) => string {
+function referenceNames(ctx: ServerContext): (resource: string, id: string) => string {
   const cache = new Map<string, string>();
   return (resource, id) => {
     const key = `${resource}:${id}`;
@@ -79,7 +79,7 @@ export function referenceNames(ctx: ServerContext): (resource: string, id: strin
 }
 
 /** One value as a spreadsheet cell: numbers stay numbers, everything else readable Russian text. */
-export function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
+function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
     case 'enum': case 'dictionary': return field.choices.find((c) => c.id === value)?.name ?? String(value);

@@ -86,4 +86,3 @@ export function App() {
   );
 }
 
-export default App;

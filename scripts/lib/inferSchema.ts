@@ -21,7 +21,7 @@ export interface Vocabulary {
   referenced(key: string, ids: string[]): string | null;
 }
 
-export const NO_VOCABULARY: Vocabulary = { defs: {}, fits: () => false, referenced: () => null };
+const NO_VOCABULARY: Vocabulary = { defs: {}, fits: () => false, referenced: () => null };
 
 const OBJECT_ID = /^[0-9a-z]{24}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +44,7 @@ const PAIRS: [RegExp, string][] = [[/To$/, 'From'], [/End/, 'Start'], [/end/, 's
 const title = (key: string) => `${TODO}: ${key}`;
 const lower = (s: string) => s.toLowerCase();
 
-export function inferProperty(key: string, value: Json, vocabulary: Vocabulary = NO_VOCABULARY): Schema {
+function inferProperty(key: string, value: Json, vocabulary: Vocabulary = NO_VOCABULARY): Schema {
   if (key === 'id') return { $ref: '_defs#/$defs/objectId', readOnly: true };
   const shared = sharedPiece(key, value, vocabulary);
   if (shared) return shared;

@@ -5,10 +5,10 @@ import path from 'node:path';
  * How much of the entities is declared and how much is code written for them: the promise of
  * an entity as its schema plus a short resource file, measured so the trend is visible.
  */
-export const DECLARATIONS = ['schemas', 'resources'];
-export const ENTITY_CODE = ['src/resources-ui', 'src/providers/calls', 'server/routes', 'server/resources', 'server/seed'];
+const DECLARATIONS = ['schemas', 'resources'];
+const ENTITY_CODE = ['src/resources-ui', 'src/providers/calls', 'server/routes', 'server/resources', 'server/seed'];
 
-export interface FolderSize {
+interface FolderSize {
   folder: string;
   files: number;
   lines: number;

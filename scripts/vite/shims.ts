@@ -27,7 +27,7 @@ const CREATE_PATH_USERS = ['index.js', 'useGetPathForRecord.js', 'useGetPathForR
  * inserted while rendering), and react-admin's createPath (the addresses resource files declare:
  * src/engine/recordPaths.ts).
  * Other importers get the real modules, so the shims can load them. An importer is a file under
- * node_modules; tests/unit/build/shims.test.ts checks it still imports what its shim replaces.
+ * node_modules; tests/unit/scripts/vite/shims.test.ts checks it still imports what its shim replaces.
  */
 export const SHIMS: { source: string; importer: string; shim: string }[] = [
   { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },

@@ -8,14 +8,14 @@ import { setPageHeaders } from '../routes/access';
 import { referencePlaces } from './references';
 
 /** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
-export const LABELS_PATH = '/v2/labels';
+const LABELS_PATH = '/v2/labels';
 
 /**
  * Who may ask for the names of a resource's records: holders of its own permissions, or of the
  * permissions of a resource that references it (a campaign shows its account's name to a cabinet
  * that may not open the accounts).
  */
-export function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
+function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
   const referrers = [...ctx.defs.values()].filter((d) =>
     referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target));
   return [target, ...referrers];

@@ -5,7 +5,7 @@ import { invalid } from '../errors';
 import type { PermissionMap } from '../permissionSettings';
 import type { Scope } from '../store';
 
-export const GRANT_MESSAGES = {
+const GRANT_MESSAGES = {
   notHeld: 'Нельзя выдать или снять право, которого нет у вашего кабинета',
   ownCabinet: 'Нельзя изменить права кабинета, в котором вы сейчас работаете',
 } as const;

@@ -85,7 +85,7 @@ function valuesAt(value: unknown, path: string[], pointer = ''): { pointer: stri
  * Ids that name no record at all are left to the schema's validation and the route, which say
  * what is wrong with them together with the body's other mistakes.
  */
-export function unreachableReferences(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): FieldErrors | null {
+function unreachableReferences(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   // Server-owned fields are dropped from bodies: what a client sends there is never stored.
   for (const place of referencePlaces(ctx, schemaId).filter((p) => !p.readOnly)) {

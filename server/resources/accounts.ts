@@ -6,12 +6,12 @@ import { isObject, mergePatch } from '../merge';
  * record store, keyed by the account id) so that setting them never bumps the account's version
  * under an open edit form; every account is shown with the full map, unset names false.
  */
-export const GUEST_PERMISSIONS = 'accountGuestPermissions';
+const GUEST_PERMISSIONS = 'accountGuestPermissions';
 type Data = Record<string, unknown>;
 type Maps = { commonPermissions: Record<string, boolean>; columnPermissions: Record<string, boolean> };
 
 /** Every permission name of the schema, true or false (the console checks `=== true`). */
-export function fullGuestPermissions(ctx: ServerContext, stored: unknown): Maps {
+function fullGuestPermissions(ctx: ServerContext, stored: unknown): Maps {
   const schema = ctx.set.resolve(ctx.set.get(GUEST_PERMISSIONS));
   const out = {} as Maps;
   for (const part of ['commonPermissions', 'columnPermissions'] as const) {

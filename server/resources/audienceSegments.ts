@@ -59,7 +59,7 @@ export function appCheckUsers(input: { platform?: unknown; bundles?: unknown; mo
 }
 
 /** A portrait of a segment's users: gender, age and their other apps (installs as store text). */
-export function buildPortrait(segmentId: string, segment: Data | undefined): Data {
+function buildPortrait(segmentId: string, segment: Data | undefined): Data {
   const rng = rngOf(`portrait:${segmentId}`);
   const male = rng.int(30, 70);
   const weights = [rng.int(5, 20), rng.int(15, 35), rng.int(15, 35), rng.int(8, 25), rng.int(5, 15)];
@@ -155,7 +155,7 @@ export function retargetingUsers(ctx: ServerContext, segmentId: string): number 
   return uploaded + collected;
 }
 
-export function boundCampaigns(ctx: ServerContext, segmentId: string): { campaignId: string; event: 'win' | 'click' }[] {
+function boundCampaigns(ctx: ServerContext, segmentId: string): { campaignId: string; event: 'win' | 'click' }[] {
   ensureRetargeting(ctx.db);
   const rows = ctx.db.prepare('SELECT campaign_id, win_segment, click_segment FROM retargeting_bindings WHERE win_segment = ? OR click_segment = ? ORDER BY campaign_id')
     .all(segmentId, segmentId) as { campaign_id: string; win_segment: string | null; click_segment: string | null }[];
@@ -166,7 +166,7 @@ export function boundCampaigns(ctx: ServerContext, segmentId: string): { campaig
 }
 
 /** "Бандлы — <campaign>" / "Домены — <campaign>": a ban list's name is its campaign's. */
-export function banListName(ctx: ServerContext, campaignId: string, kind: unknown): string {
+function banListName(ctx: ServerContext, campaignId: string, kind: unknown): string {
   const campaign = ctx.store.get('campaign', campaignId);
   return `${kind === 'bundle' ? 'Бандлы' : 'Домены'} — ${String(campaign?.data.name ?? campaignId)}`;
 }

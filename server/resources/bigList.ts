@@ -11,7 +11,7 @@ import { fileProblem, fileRuleAt } from '../../src/engine/schema/files';
  * Big lists keep their values beside the record, one row each, so that lists stay light (a list
  * may hold 100 000 values) and adding or removing values is one statement per value.
  */
-export function ensureBigListValues(db: Db): void {
+function ensureBigListValues(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS big_list_values (
     list_id TEXT NOT NULL,
     value   TEXT NOT NULL,

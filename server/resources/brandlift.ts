@@ -2,7 +2,7 @@ import { percentage } from '../../src/engine/schema/formats';
 import type { ResourceHooks } from '../context';
 import { newObjectId } from '../passwords';
 
-export interface BrandliftAnswer { id?: string; order: number; text: string; beforeCount?: number; afterCount?: number }
+interface BrandliftAnswer { id?: string; order: number; text: string; beforeCount?: number; afterCount?: number }
 export interface BrandliftSlide { id?: string; order: number; type: string; question: string; cdnFileId?: string; storageUrl?: string; answers: BrandliftAnswer[] }
 
 /** By order, then by position (a stable sort keeps ties as sent); renumbered 1..n. */
@@ -17,7 +17,7 @@ const ordered = <T extends { order: number }>(items: T[]): T[] =>
  * from the stored answer with the same id — so they follow their answer when it moves — or start
  * at 0. On create the counts given are kept: only the seed gives some.
  */
-export function normaliseSlides(slides: BrandliftSlide[], stored: BrandliftSlide[] | null): BrandliftSlide[] {
+function normaliseSlides(slides: BrandliftSlide[], stored: BrandliftSlide[] | null): BrandliftSlide[] {
   const known = new Map<string, BrandliftAnswer>();
   const knownSlides = new Set<string>();
   for (const slide of stored ?? []) {
@@ -37,7 +37,7 @@ export function normaliseSlides(slides: BrandliftSlide[], stored: BrandliftSlide
   }));
 }
 
-export interface SlideStatistics {
+interface SlideStatistics {
   slideId: string;
   order: number;
   question: string;
@@ -49,7 +49,7 @@ export interface SlideStatistics {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** docs/product.md#entities: per slide totals and before/after percentages (0 when nobody answered: docs/product.md#validation helper). */
-export function slideStatistics(slides: BrandliftSlide[]): SlideStatistics[] {
+function slideStatistics(slides: BrandliftSlide[]): SlideStatistics[] {
   return slides.map((slide) => {
     const beforeTotal = slide.answers.reduce((t, a) => t + (a.beforeCount ?? 0), 0);
     const afterTotal = slide.answers.reduce((t, a) => t + (a.afterCount ?? 0), 0);

@@ -8,7 +8,7 @@ type Data = Record<string, unknown>;
  * The rule the schema does not say: no campaign its own parent. (The period's and the hours'
  * order are the schema's: x-not-before and x-after, checked with it on both sides.)
  */
-export function campaignRuleErrors(id: string | null, data: Data): Record<string, string> {
+function campaignRuleErrors(id: string | null, data: Data): Record<string, string> {
   const errors: Record<string, string> = {};
   if (id && data.parentId === id) errors['/parentId'] = 'Кампания не может быть родительской для самой себя';
   return errors;

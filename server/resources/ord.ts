@@ -10,7 +10,7 @@ import { rngOf } from '../routes/audienceSupport';
 type Data = Record<string, unknown>;
 
 /** amount {vatRate, excludingVat} → with vat and includingVat, to the kopeck. */
-export function withVat(amount: unknown): Data | undefined {
+function withVat(amount: unknown): Data | undefined {
   if (!amount || typeof amount !== 'object') return undefined;
   const { vatRate, excludingVat } = amount as { vatRate?: number; excludingVat?: number };
   if (typeof excludingVat !== 'number' || typeof vatRate !== 'number') return amount as Data;

@@ -10,7 +10,7 @@ import { readOnlyHooks } from './agencyTransactions';
  * (computed); deleting a reservation deletes them. docs/product.md#validation: a deployment that is the only
  * one selected in a campaign cannot be deleted.
  */
-export const RESERVATION_MESSAGES = {
+const RESERVATION_MESSAGES = {
   onlyDeployment: 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.',
   created: 'Создано',
   unchanged: 'Без изменений',
@@ -48,7 +48,7 @@ function campaignsSelecting(ctx: ServerContext, ids: string[]): StoredRecord[] {
  * Deletes deployments (and the reservation ids in `alsoUnlink`) from every campaign that selects
  * them, or refuses with 409 when a campaign would be left with no deployment selected.
  */
-export function releaseDeployments(ctx: ServerContext, ids: string[], alsoUnlink: string[] = []): void {
+function releaseDeployments(ctx: ServerContext, ids: string[], alsoUnlink: string[] = []): void {
   const gone = new Set([...ids, ...alsoUnlink]);
   const campaigns = campaignsSelecting(ctx, [...gone]);
   for (const campaign of campaigns) {
@@ -68,7 +68,7 @@ export function releaseDeployments(ctx: ServerContext, ids: string[], alsoUnlink
   }
 }
 
-export function deploymentsOf(ctx: ServerContext, reservationId: string): StoredRecord[] {
+function deploymentsOf(ctx: ServerContext, reservationId: string): StoredRecord[] {
   const rows = ctx.db.prepare("SELECT id FROM records WHERE resource = 'deployment' AND json_extract(data, '$.reservationID') = ? ORDER BY rowid")
     .all(reservationId) as { id: string }[];
   return rows.map((r) => ctx.store.get('deployment', r.id)!);

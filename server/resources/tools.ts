@@ -2,13 +2,13 @@ import type { ResourceHooks } from '../context';
 import { HttpError } from '../errors';
 import { readOnlyHooks } from './agencyTransactions';
 
-export const TOOLS_MESSAGES = {
+const TOOLS_MESSAGES = {
   actionLogReadOnly: 'Журнал действий ведёт сервер: записи не создаются и не изменяются вручную',
   bidLogNotEditable: 'Логирование ставок не изменяется: остановите его и запустите новое',
 } as const;
 
 /** Requests a running bid log writes per second in the reference API (the platform's real pace varies). */
-export const BID_LOG_RATE_PER_SECOND = 1;
+const BID_LOG_RATE_PER_SECOND = 1;
 
 export const actionLogHooks = readOnlyHooks(TOOLS_MESSAGES.actionLogReadOnly);
 

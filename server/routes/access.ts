@@ -30,7 +30,7 @@ export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
 }
 
-export const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
+const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
 
 /** The contract's paging headers on a list answer (exposed to the browser). */
 export function setPageHeaders(reply: FastifyReply, page: { page: number; pageSize: number }, total: number): void {
@@ -98,12 +98,6 @@ export function rewrite(ctx: ServerContext, def: ResourceDef, record: StoredReco
   return ctx.store.get(def.schemaId, record.id)!;
 }
 
-/** Ids of records whose JSON `path` ("$.groupId") equals `value`. */
-export function idsWhere(ctx: ServerContext, schemaId: string, path: string, value: string): string[] {
-  return (ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND json_extract(data, ?) = ? ORDER BY rowid')
-    .all(schemaId, path, value) as { id: string }[]).map((r) => r.id);
-}
-
 /**
  * The cabinet that owns an account's records: the account's own cabinet when it has one (its id
  * is the account's), else the cabinet that owns the account record (its agency).
@@ -120,7 +114,7 @@ export function accountInReach(ctx: ServerContext, scope: Scope, accountId: stri
 }
 
 /** Hands a record to another cabinet (its account's), so those who see the account see it too. */
-export function reown(ctx: ServerContext, schemaId: string, id: string, cabinetId: string): void {
+function reown(ctx: ServerContext, schemaId: string, id: string, cabinetId: string): void {
   ctx.db.prepare('UPDATE records SET cabinet_id = ? WHERE resource = ? AND id = ?').run(cabinetId, schemaId, id);
 }
 

@@ -12,7 +12,7 @@ import { parsePeriod } from './period';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-export const SELF_SERVICE_MESSAGES = {
+const SELF_SERVICE_MESSAGES = {
   notSelfService: 'Минимальный CPM задаётся только агентствам на самообслуживании',
 } as const;
 

@@ -18,7 +18,7 @@ import { recordAccess } from './systemAccess';
 export type Data = Record<string, unknown>;
 
 /** A stable 32-bit seed of a text (FNV-1a): the same segment always gets the same estimate. */
-export function seedOf(text: string): number {
+function seedOf(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
@@ -110,7 +110,7 @@ export interface Upload {
   file: { name: string; bytes: Buffer } | null;
 }
 
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 const NO_FILE = 'Выберите файл для загрузки';
 const TOO_LARGE = 'Файл больше 20 МБ: разделите его и загрузите по частям';
 

@@ -12,7 +12,7 @@ import { rewrite, validBody, type Data } from './access';
  * Nothing ever goes below zero, and every call writes one agencyTransaction in the same
  * database transaction as the balances.
  */
-export const BALANCE_MESSAGES = {
+const BALANCE_MESSAGES = {
   agencyShort: (available: string) => `Сумма списания больше баланса агентства (доступно ${available})`,
   accountShort: (available: string) => `Сумма списания больше баланса аккаунта (доступно ${available})`,
   agencyCannotFund: (available: string) => `Недостаточно средств на балансе агентства (доступно ${available})`,
@@ -22,7 +22,7 @@ export const BALANCE_MESSAGES = {
 
 const SIGNS: Record<string, string> = { rub: '₽', usd: '$' };
 const amountFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatMoney = (value: number, currency: unknown): string =>
+const formatMoney = (value: number, currency: unknown): string =>
   `${amountFormat.format(value)}${SIGNS[String(currency)] ? ` ${SIGNS[String(currency)]}` : ''}`;
 
 /** Kopecks are the unit: sums of floats must not leave 0.30000000000000004 on a balance. */

@@ -35,7 +35,7 @@ export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
-export const CAMPAIGN_QUERY_ALIASES = {
+const CAMPAIGN_QUERY_ALIASES = {
   buyingType: 'strategies.buyingType',
   saleSpeedType: 'strategies.saleSpeedType',
   groups: 'groupId',

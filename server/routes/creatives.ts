@@ -8,7 +8,7 @@ import type { StoredRecord } from '../store';
 import { access, defOf, idList, ownOnCreate, rewrite, visible } from './access';
 import { registerListXlsx } from './campaigns';
 
-export const CREATIVE_MESSAGES = {
+const CREATIVE_MESSAGES = {
   noIds: 'Укажите дочерние креативы (childrenIds) или родителей (parentsIds)',
   notFound: 'Креатив не найден',
   selfParent: 'Креатив не может быть родителем самого себя',

@@ -40,7 +40,7 @@ export function registerCreate(app: FastifyInstance, ctx: ServerContext, service
 }
 
 export const FORM_EXPECTED = 'Ожидается форма multipart/form-data';
-export const NO_FILES = 'Файл в этом запросе не принимается: загрузите его в хранилище и передайте ссылку';
+const NO_FILES = 'Файл в этом запросе не принимается: загрузите его в хранилище и передайте ссылку';
 export const NOT_JSON = 'Значение не разобрать: ожидается JSON';
 
 /**
@@ -48,7 +48,7 @@ export const NOT_JSON = 'Значение не разобрать: ожидае�
  * flag, list, object) is JSON. A value that is not JSON is a 400 at its field; the schema
  * validation of create then judges the record as it judges a JSON body.
  */
-export function decodeForm(def: ResourceDef, fields: Record<string, string>): Record<string, unknown> {
+function decodeForm(def: ResourceDef, fields: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, text] of Object.entries(fields)) {

@@ -5,7 +5,7 @@ import {
 } from '../dictionaries';
 import { invalid } from '../errors';
 
-export const DICTIONARY_MESSAGES = {
+const DICTIONARY_MESSAGES = {
   unknownDictionary: 'Неизвестный словарь',
 } as const;
 

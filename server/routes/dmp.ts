@@ -7,7 +7,7 @@ import { access, defOf, loadVisible, visible } from './access';
 import { dmpDays, ensureDmpDays } from './dmpSupport';
 import { refuseWrites } from './managementSupport';
 
-export const DMP_MESSAGES = {
+const DMP_MESSAGES = {
   readOnly: 'Отчёты DMP формирует DMP-движок: изменить их нельзя',
   processing: 'Отчёт ещё формируется: статистика появится, когда он будет готов',
   badId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',

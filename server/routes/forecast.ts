@@ -53,7 +53,7 @@ function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Invento
  * The minimalCPM of the self-service agency the cabinet buys for (the agency's cabinet, or an
  * account's parent agency; docs/product.md#entities Self-service agency), else 0.
  */
-export function selfServiceMinimum(ctx: ServerContext, cabinet: Cabinet): number {
+function selfServiceMinimum(ctx: ServerContext, cabinet: Cabinet): number {
   const agencyId = cabinet.type === 'agency' ? cabinet.id : cabinet.type === 'account' ? cabinet.parentId : null;
   const agency = agencyId ? ctx.store.get('agency', agencyId) : null;
   const min = agency?.data.serviceModel === 'selfService' ? agency.data.minimalCPM : undefined;

@@ -9,7 +9,7 @@ import { recordsWhere } from '../resources/campaign';
 import { access, loadVisible, rewrite, validBody, visible, type Data } from './access';
 import { CAMPAIGN_MESSAGES, RUN_STATUSES, type RunStatus } from './campaigns';
 
-export const GROUP_MESSAGES = {
+const GROUP_MESSAGES = {
   stoppedIsFinal: 'Остановленную группу нельзя запустить или приостановить: создайте новую группу',
   unknownCampaign: 'Кампания не найдена или недоступна в этом кабинете',
 } as const;

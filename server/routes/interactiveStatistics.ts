@@ -17,7 +17,7 @@ const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-export const INTERACTIVE_MESSAGES = {
+const INTERACTIVE_MESSAGES = {
   badId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
   campaignNotFound: 'Кампания не найдена',
   notInteractive: 'В кампании нет интерактивных креативов',
@@ -133,7 +133,7 @@ const FIGURE_COLUMNS = [
 ];
 
 /** Two sheets: by day, and by creative and item; each ends with an «Итого» row. */
-export function statisticsSheets(kind: InteractiveKind, a: Answer) {
+function statisticsSheets(kind: InteractiveKind, a: Answer) {
   const totalFigures = [a.total.views, a.total.clicks, a.total.ctr];
   return [
     {

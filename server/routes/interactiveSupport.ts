@@ -19,7 +19,7 @@ export const KIND_TITLES: Record<InteractiveKind, string> = {
   microsite: 'Микросайт',
 };
 
-export const PLAYER_EVENTS_TABLE = `
+const PLAYER_EVENTS_TABLE = `
 CREATE TABLE IF NOT EXISTS player_events (
   campaign_id TEXT NOT NULL,
   creative_id TEXT NOT NULL,
@@ -52,7 +52,7 @@ export function insertPlayerEvents(db: Db, campaignId: string, events: PlayerEve
 export interface Figures { views: number; clicks: number; ctr: number }
 
 /** CTR in percent with two decimals; 0 when nothing was shown (docs/product.md#validation percentage helper). */
-export const withCtr = (views: number, clicks: number): Figures =>
+const withCtr = (views: number, clicks: number): Figures =>
   ({ views, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 100 : 0 });
 
 export interface KindStatistics {

@@ -10,7 +10,6 @@ import { reaches } from '../reach/references';
 import { access, rewrite, validBody, type Data } from './access';
 import { paging, sendPage } from './systemAccess';
 
-export { MODERATION_MESSAGES };
 
 type Status = 'pending' | 'approved' | 'disapproved' | 'cooking';
 

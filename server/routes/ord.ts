@@ -60,7 +60,7 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
  * The report's impressions spread over its creatives (those of its contract registered in ОРД)
  * and days, summing to actWins, deterministically.
  */
-export function reportStatistics(ctx: ServerContext, report: StoredRecord): (string | number | null)[][] {
+function reportStatistics(ctx: ServerContext, report: StoredRecord): (string | number | null)[][] {
   const period = (report.data.period ?? {}) as { start?: string; end?: string };
   const start = Date.parse(`${period.start ?? '2025-01-01'}T00:00:00Z`);
   const end = Math.max(start, Math.min(Date.parse(`${period.end ?? period.start ?? '2025-01-01'}T00:00:00Z`), start + (MAX_DAYS - 1) * DAY));

@@ -24,7 +24,7 @@ const escapeHtml = (text: unknown) =>
  * The player drawn with a config's settings, as a static HTML page (no script: the console shows
  * it in a sandboxed frame). The video is a placeholder of the same 16:9 size.
  */
-export function playerPreviewHtml(config: Record<string, unknown>): string {
+function playerPreviewHtml(config: Record<string, unknown>): string {
   const controls = (config.controls ?? {}) as Record<string, boolean | undefined>;
   const texts = (config.texts ?? {}) as Record<string, string | undefined>;
   const accent = /^#[0-9a-fA-F]{6}$/.test(String(config.accentColor)) ? String(config.accentColor) : '#1976d2';
@@ -102,7 +102,7 @@ function registerScheduleDictionary(app: FastifyInstance, ctx: ServerContext): v
 }
 
 /** docs/product.md#constants: the post-view export's default columns, in order, with their Russian headers. */
-export const POSTVIEW_COLUMNS: { key: string; title: string }[] = [
+const POSTVIEW_COLUMNS: { key: string; title: string }[] = [
   { key: 'time', title: 'Время' },
   { key: 'event', title: 'Событие' },
   { key: 'typeConversion', title: 'Тип конверсии' },

@@ -8,7 +8,7 @@ import { digest, hashPassword, newSecret } from '../passwords';
 import { askerOf, Throttle, tooManyRequests } from '../throttle';
 
 /** A reset link lives one hour. */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 const field = (req: FastifyRequest, name: string): string | undefined => {
   const v = isObject(req.body) ? req.body[name] : undefined;

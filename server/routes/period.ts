@@ -13,7 +13,7 @@ export interface Period {
   offsetMinutes: number;
 }
 
-export const PERIOD_MESSAGES = {
+const PERIOD_MESSAGES = {
   badDate: 'Введите дату в формате ГГГГ-ММ-ДД или дату и время ISO 8601',
   badOffset: 'Смещение часового пояса — целое число минут от -720 до 840',
   endBeforeStart: 'Окончание периода раньше начала',

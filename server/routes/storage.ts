@@ -13,7 +13,6 @@ import {
   accepts, BAD_FORMAT, fileRuleAt, fileRuleOf, maxSizeOf, MAX_UPLOAD_BYTES, storageFormat, tooLargeMessage, type FileRule,
 } from '../../src/engine/schema/files';
 
-export { BAD_FORMAT, MAX_UPLOAD_BYTES };
 const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
 const NO_FILE = 'Выберите файл для загрузки';
 const NOT_A_FILE_FIELD = 'Это поле не принимает файлы';
@@ -68,7 +67,7 @@ const toStored = (row: FileRow): StoredFile =>
   ({ id: row.id, url: `/storage/files/${row.file_name}`, name: row.name, size: row.size, mimeType: row.mime_type });
 
 /** The format of a file by its name and first bytes, or null when the storage does not take it. */
-export function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
+function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
   const format = storageFormat(fileName);
   if (!format) return null;
   const check = SIGNATURES[format.mimeType];

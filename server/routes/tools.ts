@@ -17,10 +17,10 @@ import { sendPage } from './systemAccess';
 export const DEBUG_TARGETS_DEFAULT = { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false } as const;
 
 /** docs/product.md#constants 'Generated ids 20 characters': the debug id an operator copies into a test device. */
-export const DEBUG_ID_LENGTH = 20;
+const DEBUG_ID_LENGTH = 20;
 const DEBUG_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-export function newDebugId(): string {
+function newDebugId(): string {
   return Array.from(crypto.randomBytes(DEBUG_ID_LENGTH), (b) => DEBUG_ID_ALPHABET[b % DEBUG_ID_ALPHABET.length]).join('');
 }
 

@@ -6,7 +6,7 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { Scope } from '../store';
 
-export const BLOCK_MESSAGES = {
+const BLOCK_MESSAGES = {
   notBoolean: 'Укажите blocked: true или false',
   self: 'Нельзя заблокировать собственную учётную запись',
 } as const;

@@ -35,7 +35,7 @@ export function cabinetKeys(tree: CabinetTree): Map<string, Cabinet> {
 const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
 const only = (...names: Permission[]) => Object.fromEntries(names.map((p) => [p, true]));
 
-export const AGENCY_NAMES = ['Медиа Вектор', 'Дижитал Горизонт', 'Реклама Плюс', 'Северное сияние'];
+const AGENCY_NAMES = ['Медиа Вектор', 'Дижитал Горизонт', 'Реклама Плюс', 'Северное сияние'];
 export const ACCOUNT_CABINETS_PER_AGENCY = 2;
 
 export function seedCabinets(ctx: ServerContext, rng: Random): CabinetTree {

@@ -2,7 +2,7 @@ import type { SeedModule } from './index';
 import { AUDIENCE_SEGMENTS, CAMPAIGN_THEMES } from './campaignVocabulary';
 import { accountCabinet, brandOf } from './groups';
 
-export const CAMPAIGNS_PER_ACCOUNT = 5;
+const CAMPAIGNS_PER_ACCOUNT = 5;
 
 const GEO = ['RU-MOW', 'RU-MOS', 'RU-SPE', 'RU-LEN', 'RU-TA', 'RU-NVS', 'RU-SVE', 'RU-NIZ', 'RU-SAM', 'RU-KDA', 'RU-ROS', 'RU-BA'];
 const BUYING: Record<string, string[]> = { video: ['cpm', 'cpv'], banner: ['cpm', 'cpc'], push: ['cpc', 'cpi'] };

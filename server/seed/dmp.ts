@@ -3,7 +3,7 @@ import type { SeedModule } from './index';
 
 const DAY_MS = 86_400_000;
 /** Days of a report at most (from its campaign's start). */
-export const MAX_REPORT_DAYS = 60;
+const MAX_REPORT_DAYS = 60;
 
 /**
  * DMP engine reports (docs/product.md#routes reports/dmp): about one campaign in six that targets audiences

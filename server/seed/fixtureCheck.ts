@@ -14,7 +14,7 @@ export interface FixtureProblem {
 }
 
 /** The cabinet keys a fixture may name (cabinetKeys of the demo tree, known without seeding it). */
-export function demoCabinetKeys(): Set<string> {
+function demoCabinetKeys(): Set<string> {
   const keys = ['admin', 'ord', 'front-office'];
   for (const agency of AGENCY_KEYS) {
     keys.push(agency);

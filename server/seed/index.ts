@@ -27,7 +27,7 @@ import { dmpSeed } from './dmp';
 import { brandliftsSeed } from './brandlifts';
 
 /** A fixed id and server-owned values (balances, statuses) that clients may not send. */
-export interface SeedExtra {
+interface SeedExtra {
   id?: string;
   serverOwned?: Record<string, unknown>;
 }
@@ -62,7 +62,7 @@ export interface SeedModule {
  * creatives, journals, statistics), in dependency order. They run after the fixtures
  * (schemas/*.fixture.json, fixtures.ts), which hold the plain records and need no entry here.
  */
-export const SEED_MODULES: SeedModule[] = [accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspErrorsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
+const SEED_MODULES: SeedModule[] = [accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspErrorsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 

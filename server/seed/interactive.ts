@@ -2,7 +2,7 @@ import { ensurePlayerEvents, insertPlayerEvents, type PlayerEvent } from '../rou
 import type { SeedModule } from './index';
 
 /** Days of events per interactive creative at most (from its campaign's start), to keep the demo small. */
-export const MAX_EVENT_DAYS = 31;
+const MAX_EVENT_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 const OFFERS = ['Скидка 20% на первый заказ', 'Бесплатная доставка', 'Подарок к покупке', 'Рассрочка 0%', 'Промокод на 500 ₽'];

@@ -13,7 +13,7 @@ import { figures, type Figures } from './query';
  * Lives in the statistics worker (worker.ts): DuckDB runs its queries on threads of its own,
  * and the request thread never waits on a scan.
  */
-export const COLUMNAR_FILE = 'statistics.duckdb';
+const COLUMNAR_FILE = 'statistics.duckdb';
 
 const COLUMNS = `hour INTEGER NOT NULL, account_id VARCHAR NOT NULL, campaign_id VARCHAR NOT NULL, creative_id VARCHAR NOT NULL,
   ssp VARCHAR NOT NULL, domain VARCHAR NOT NULL, bundle VARCHAR NOT NULL, age_interval VARCHAR NOT NULL, gender VARCHAR NOT NULL,
@@ -32,7 +32,6 @@ export const HOURLY_DIMENSIONS: readonly Dimension[] = ['hour', 'day', 'campaign
 const HOURLY_SUMS = ['impressions', 'clicks', 'views', 'completes', 'spent'].map((m) => `sum(${m})::BIGINT AS ${m}`).join(', ');
 const HOURLY_COLUMNS = 'hour INTEGER NOT NULL, creative_id VARCHAR NOT NULL, campaign_id VARCHAR NOT NULL, account_id VARCHAR NOT NULL, '
   + 'impressions BIGINT NOT NULL, clicks BIGINT NOT NULL, views BIGINT NOT NULL, completes BIGINT NOT NULL, spent BIGINT NOT NULL';
-const HOUR_MS = 3_600_000;
 
 /** A report's filters, in the worker's terms: hours [fromHour, toHour), ids already in reach. */
 export interface ColumnarQuery {
@@ -180,4 +179,3 @@ export class ColumnarFacts {
   }
 }
 
-export const hourOf = (time: Date | number): number => Math.ceil((typeof time === 'number' ? time : time.getTime()) / HOUR_MS);

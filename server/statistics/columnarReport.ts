@@ -277,7 +277,7 @@ export class ColumnarReports {
  * The first (ascending) or last (descending) `span` hours or local days of a report's period, as
  * an hour range: a day's window ends where a local day does, so no day is cut in two.
  */
-export function timeWindow(q: ColumnarQuery, by: Dimension, order: 'asc' | 'desc', span: number): ColumnarQuery {
+function timeWindow(q: ColumnarQuery, by: Dimension, order: 'asc' | 'desc', span: number): ColumnarQuery {
   const dayOf = (hour: number) => Math.floor((hour * 60 + q.offsetMinutes) / 1440);
   const dayStart = (day: number) => Math.ceil((day * 1440 - q.offsetMinutes) / 60);
   if (order === 'asc') {

@@ -58,7 +58,7 @@ export function ensureFactsFilled(ctx: ServerContext): void {
 }
 
 const HOUR_MS = 3_600_000;
-export const FACT_DAYS = 30;
+const FACT_DAYS = 30;
 const MSK = 3; // the demo audience lives in Moscow time: traffic follows its day
 
 /** Share of a creative's traffic by local hour of day: quiet nights, evening peak. */

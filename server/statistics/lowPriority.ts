@@ -7,7 +7,7 @@ import os from 'node:os';
  * page is still served at once, and the reports take the time that is left. Linux only (a
  * thread's priority is its own there); elsewhere everything keeps the normal priority.
  */
-export const REPORT_NICE = 10;
+const REPORT_NICE = 10;
 
 /** Threads of this process now (empty where /proc is not there). */
 export function threadIds(): Set<number> {

@@ -4,7 +4,7 @@ import { failureOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJ
 import type { DetailsAnswer, SummaryAnswer } from './reportShape';
 
 /** At most this many reports of one user are computed at a time. */
-export const REPORTS_PER_USER = 2;
+const REPORTS_PER_USER = 2;
 export const BUSY_MESSAGE = 'Отчёт уже строится, дождитесь результата';
 
 /**

@@ -19,7 +19,7 @@ export interface ReportRow extends Figures {
   labels: Partial<Record<Dimension, string>>;
 }
 
-export interface SeriesPoint extends Figures { time: string }
+interface SeriesPoint extends Figures { time: string }
 export interface SummaryAnswer { rows: ReportRow[]; totals: Figures; series: { by: Dimension; points: SeriesPoint[] } }
 export interface DetailsAnswer { rows: ReportRow[]; totals: Figures; total: number }
 

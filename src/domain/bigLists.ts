@@ -6,7 +6,6 @@
 
 /** Big list types (docs/product.md#constants) and what one value of each must look like. */
 export type BigListType = 'ua' | 'mc' | 'ip' | 'dm' | 'dv' | 'bu';
-export const BIG_LIST_TYPES: readonly BigListType[] = ['ua', 'mc', 'ip', 'dm', 'dv', 'bu'];
 export const BIG_LIST_MAX_VALUES = 100_000;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/([12]?\d|3[0-2]))?$/;

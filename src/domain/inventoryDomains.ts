@@ -1,8 +1,8 @@
 /** Which inventory domains the console and the reference API keep (docs/product.md#validation). */
 
 /** docs/product.md#constants: inventory trust and spam range. */
-export const INVENTORY_SCORE_MIN = 0;
-export const INVENTORY_SCORE_MAX = 100;
+const INVENTORY_SCORE_MIN = 0;
+const INVENTORY_SCORE_MAX = 100;
 
 const inScoreRange = (v: unknown): boolean =>
   typeof v === 'number' && Number.isFinite(v) && v >= INVENTORY_SCORE_MIN && v <= INVENTORY_SCORE_MAX;

@@ -11,11 +11,14 @@ const schemaFiles = import.meta.glob<unknown>('/schemas/*.schema.json', { eager:
 // component that imports this module back, and its default export is not there yet now.
 const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resources/*.ts', { eager: true });
 
-// The validators precompiled at build time (scripts/gen-validators.ts), one lazy chunk each:
-// a screen loads only those of the forms it opens.
-const validatorModules = import.meta.glob<{ default: never }>('/src/engine/generated/validators/*.js') as unknown as ValidatorLoaders;
+// The validators precompiled at build time (scripts/gen-validators.ts), one per schema and one
+// lazy chunk each: a screen loads only those of the forms it opens. Their map loads with the
+// first of them (validatorModules.ts).
 const validatorLoaders: ValidatorLoaders = Object.fromEntries(
-  Object.entries(validatorModules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.js$/, ''), load]),
+  Object.keys(schemaFiles).map((file) => {
+    const id = file.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
+    return [id, () => import('./validatorModules').then(({ validatorLoaders: loaders }) => loaders[id]())];
+  }),
 );
 
 export const schemaSet = createPrecompiledSchemaSet(schemaFiles, validatorLoaders);

@@ -21,6 +21,7 @@ export const engineMessages = {
       empty_hint: 'Создайте первую запись кнопкой «Создать».',
       sort: 'Сортировка',
       records: 'Записи',
+      range: '%{from}–%{to} из %{count}',
     },
     conflict: {
       notice: 'Запись изменили, пока вы её редактировали. Ваши правки не потеряны.',
@@ -37,6 +38,9 @@ export const engineMessages = {
       created: 'Запись создана',
       draft_restored: 'Восстановлены несохранённые изменения: проверьте и сохраните их',
       opening_saved: 'Запись сохранена, открываем её…',
+      create_title: '%{name}: создание',
+      // Beside the save button while it waits for a file of the form to reach the storage.
+      wait_upload: 'Дождитесь окончания загрузки файла',
     },
   },
 };

@@ -1,3 +1,4 @@
+import { EXPORT_MESSAGES } from './messages';
 import type { Cell } from './spreadsheetWriter';
 import type { FromWorker, ToWorker } from './spreadsheet.worker';
 
@@ -58,7 +59,7 @@ export interface ExportOptions {
   createWorker?: () => SpreadsheetWorker;
 }
 
-export const DEFAULT_CHUNK_SIZE = 2_000;
+const DEFAULT_CHUNK_SIZE = 2_000;
 
 const defaultWorker = (): SpreadsheetWorker =>
   new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module', name: 'spreadsheet' }) as unknown as SpreadsheetWorker;
@@ -78,11 +79,11 @@ export function toCells<R>(columns: readonly SpreadsheetColumn<R>[], rows: reado
 }
 
 /** Column widths in characters: the given one, else the heading's length with some air. */
-export function columnWidths<R>(columns: readonly SpreadsheetColumn<R>[]): number[] {
+function columnWidths<R>(columns: readonly SpreadsheetColumn<R>[]): number[] {
   return columns.map((c) => c.width ?? Math.min(60, Math.max(10, c.header.length + 4)));
 }
 
-const aborted = () => new DOMException('Экспорт отменён', 'AbortError');
+const aborted = () => new DOMException(EXPORT_MESSAGES.aborted, 'AbortError');
 
 export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options: ExportOptions = {}): Promise<Blob> {
   const { signal, onProgress, chunkSize = DEFAULT_CHUNK_SIZE } = options;
@@ -95,7 +96,7 @@ export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options
     if (w) fn(w);
   };
   worker.onmessage = ({ data }) => settle((w) => (data.type === 'error' ? w.reject(new Error(data.message)) : w.resolve(data)));
-  worker.onerror = (event) => settle((w) => w.reject(new Error(event.message || 'Ошибка записи файла')));
+  worker.onerror = (event) => settle((w) => w.reject(new Error(event.message || EXPORT_MESSAGES.writeFailed)));
   const onAbort = () => {
     worker.terminate();
     settle((w) => w.reject(aborted()));
@@ -107,7 +108,7 @@ export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options
   });
 
   try {
-    await send({ type: 'start', start: { headers: source.columns.map((c) => c.header), widths: columnWidths(source.columns), sheet: source.sheet ?? 'Лист1' } });
+    await send({ type: 'start', start: { headers: source.columns.map((c) => c.header), widths: columnWidths(source.columns), sheet: source.sheet ?? EXPORT_MESSAGES.sheet } });
     const total = source.total ?? source.rows?.length ?? null;
     let done = 0;
     onProgress?.({ phase: 'rows', done, total });
@@ -128,7 +129,7 @@ export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options
     }
     onProgress?.({ phase: 'writing', done, total: done });
     const result = await send({ type: 'finish' });
-    if (result.type !== 'done') throw new Error('Ошибка записи файла');
+    if (result.type !== 'done') throw new Error(EXPORT_MESSAGES.writeFailed);
     return result.blob;
   } finally {
     signal?.removeEventListener('abort', onAbort);

@@ -7,7 +7,7 @@ import { shellMessages } from './messages';
 type Tree = { [key: string]: string | Tree };
 
 /** Later sources win key by key, so our texts override react-admin's without copying its tree. */
-export function mergeMessages(...sources: object[]): Tree {
+function mergeMessages(...sources: object[]): Tree {
   const out: Tree = {};
   for (const source of sources) {
     for (const [key, value] of Object.entries(source as Tree)) {
@@ -30,12 +30,10 @@ const resourceMessages = {
   ),
 };
 
-export const russian = mergeMessages(russianMessages, engineMessages, shellMessages, resourceMessages) as unknown as TranslationMessages;
+const russian = mergeMessages(russianMessages, engineMessages, shellMessages, resourceMessages) as unknown as TranslationMessages;
 
 /** react-admin's i18n: Russian only (docs/product.md#product); a missing key shows the key, never crashes. */
 export const i18nProvider = polyglotI18nProvider(() => russian, 'ru', [{ locale: 'ru', name: 'Русский' }], {
   allowMissing: true,
 });
 
-export { shellMessages } from './messages';
-export { translate, t } from './translate';

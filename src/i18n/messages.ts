@@ -96,6 +96,8 @@ export const shellMessages = {
       cabinets: 'Список кабинетов',
       logout: 'Выйти',
     },
+    // @mui/x-charts' own texts (src/layout/muiRussian.ts).
+    charts: { loading: 'Загрузка данных…', noData: 'Нет данных' },
     fatal: {
       title: 'Что-то пошло не так',
       text: 'Приносим извинения за неудобства. Мы уже работаем над восстановлением системы.',
@@ -113,4 +115,3 @@ export const shellMessages = {
   },
 };
 
-export type ShellMessages = typeof shellMessages;

@@ -30,7 +30,7 @@ export function interpolate(text: string, params: TranslateParams = {}): string 
 }
 
 /** Returns the Russian text of `key`, or the key itself when it is unknown (as polyglot does). */
-export function translate(key: string, params?: TranslateParams, messages: unknown = shellMessages): string {
+function translate(key: string, params?: TranslateParams, messages: unknown = shellMessages): string {
   const text = lookup(messages, key);
   return typeof text === 'string' ? interpolate(text, params) : key;
 }

@@ -30,7 +30,7 @@ function SidebarToggle() {
 }
 
 /** The cabinet's top bar: toggle, product, cabinet, page title, loader, user menu. */
-export function AdminAppBar() {
+function AdminAppBar() {
   const { user, cabinet } = useCabinet();
   const navigate = useNavigate();
   const loading = useLoading();
@@ -60,7 +60,7 @@ export function AdminAppBar() {
   );
 }
 
-export function KabinetMenu() {
+function KabinetMenu() {
   const { user, basename, navigation } = useCabinet();
   const [open, setOpen] = useSidebarState();
   return <SideMenu items={navigation.items} holder={accessHolderOf(user)} basename={basename} open={open} onOpenChange={setOpen} />;

@@ -3,7 +3,7 @@ import { Notification, NotificationContext, useNotificationContext, type Notific
 import { FATAL_DRAWER_SIZE, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './constants';
 import { useShellState } from './shellState';
 
-export const notificationKey = (n: NotificationPayload): string =>
+const notificationKey = (n: NotificationPayload): string =>
   JSON.stringify([n.type, typeof n.message === 'string' ? n.message : '', n.notificationOptions?.messageArgs ?? null]);
 
 /**

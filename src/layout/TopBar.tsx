@@ -8,7 +8,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { t } from '../i18n/translate';
 import { variant } from '../variants';
 
-export interface TopBarIdentity {
+interface TopBarIdentity {
   name: string;
   login?: string;
 }
@@ -29,7 +29,7 @@ export interface TopBarProps {
   trailing?: ReactNode;
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();

@@ -1,5 +1,6 @@
 import { ruRU } from '@mui/material/locale';
 import type { ThemeOptions } from '@mui/material/styles';
+import { shellMessages } from '../i18n/messages';
 
 /**
  * MUI's own texts in Russian, as theme defaults, for every MUI component the console draws:
@@ -15,6 +16,6 @@ export const muiRussian: ThemeOptions = {
   components: {
     ...ruRU.components,
     // @mui/x-charts reads this theme key (ChartsLocalizationProvider); MUI's types do not list it.
-    ...({ MuiChartsLocalizationProvider: { defaultProps: { localeText: { loading: 'Загрузка данных…', noData: 'Нет данных' } } } } as object),
+    ...({ MuiChartsLocalizationProvider: { defaultProps: { localeText: shellMessages.kabinet.charts } } } as object),
   },
 };

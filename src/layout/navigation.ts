@@ -50,7 +50,7 @@ export interface NavResource extends AccessRule {
   menu?: { group: MenuGroup; order: number; label?: string; icon?: ComponentType; section?: MenuSection };
 }
 
-export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
+const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   system: SettingsIcon,
   management: BusinessCenterIcon,
   moderation: GavelIcon,
@@ -59,19 +59,19 @@ export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
 };
 
 /** Menu items of the bespoke pages (src/layout/bespokePages.ts). */
-export const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, cabinetTypes, nav }) =>
+const PAGE_NAV_ITEMS: NavItem[] = BESPOKE_PAGES.flatMap(({ path, permissions, cabinetTypes, nav }) =>
   nav ? [{ ...nav, to: path, permissions, cabinetTypes }] : [],
 );
 /** Titles of the bespoke pages, menu item or not. */
-export const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, nav }) => {
+const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, nav }) => {
   const text = title ?? nav?.label;
   return text ? [{ path, title: text }] : [];
 });
 /** Guarded routes of the bespoke pages, menu item or not. */
-export const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
+const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
 
 /** The users list: where a cabinet opens when the user may see it (docs/product.md#routes). */
-export const USERS_LIST_PATH = 'system/users/list';
+const USERS_LIST_PATH = 'system/users/list';
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
@@ -80,7 +80,7 @@ export function resourceListPath(def: Pick<NavResource, 'path' | 'routes'>): str
   return trimSlashes(`${def.path}/${def.routes?.list ?? ''}`);
 }
 
-export function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
+function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
   return defs
     .filter((def) => def.menu)
     .map((def) => ({

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { AccessHolder, AccessRule } from '../engine/schema/access';
 import { ApiError, request } from './httpClient';
+import { PROVIDER_MESSAGES } from './messages';
 import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
 
 /**
@@ -9,9 +10,9 @@ import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
  * react-admin side is a factory fed with the resources' permissions.
  */
 
-export type PermissionMap = Record<string, boolean>;
+type PermissionMap = Record<string, boolean>;
 
-export interface CabinetRef {
+interface CabinetRef {
   id: string;
   name: string;
   type: string;
@@ -40,7 +41,7 @@ export interface Cabinet {
 }
 
 export const LOGIN_PATH = '/auth/login';
-export const CABINETS_PATH = '/auth/cabinets';
+const CABINETS_PATH = '/auth/cabinets';
 
 // ---- current user ------------------------------------------------------------------------
 
@@ -110,7 +111,7 @@ export async function signIn(login: string, password: string): Promise<void> {
       body: { login, password },
       anonymous: true,
     });
-    if (!data?.token) throw new ApiError('Нет токена в ответе', 500, null);
+    if (!data?.token) throw new ApiError(PROVIDER_MESSAGES.noToken, 500, null);
     clearAuthStorage();
     forgetCurrentUser();
     setToken(data.token);
@@ -130,7 +131,7 @@ export async function signOut(): Promise<void> {
   endSession('signedOut');
 }
 
-export function isAuthError(error: unknown): boolean {
+function isAuthError(error: unknown): boolean {
   const status = (error as { status?: number } | null)?.status;
   return status === 401 || status === 403;
 }

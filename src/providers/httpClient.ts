@@ -1,4 +1,5 @@
 import { apiEvents } from './apiEvents';
+import { PROVIDER_MESSAGES } from './messages';
 import { getCabinetId, getToken } from './storage';
 
 /** API base URL, fixed at build time (VITE_API_URL); empty means the console's own origin. */
@@ -45,7 +46,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение и повторите попытку';
+export const NETWORK_ERROR_MESSAGE = PROVIDER_MESSAGES.offline;
 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -103,7 +104,7 @@ export function requestHeaders(options: RequestOptions): Record<string, string> 
 /** A failed answer as the ApiError the caller gets, told to the shell once (lost session, not found, fatal). */
 export function failure(status: number, statusText: string, body: unknown, headers: Headers, options: RequestOptions): ApiError {
   const errorBody = body as ApiError['body'];
-  const message = errorBody?.message ?? statusText ?? `Ошибка ${status}`;
+  const message = errorBody?.message ?? statusText ?? PROVIDER_MESSAGES.status(status);
   if (options.quiet) return new ApiError(message, status, errorBody, headers);
   if ((status === 401 || status === 403) && !options.anonymous) {
     apiEvents.emit({ type: 'unauthorized', status });

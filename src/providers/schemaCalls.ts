@@ -48,7 +48,7 @@ export function createCall(schema: EntitySchema, endpoint: string, payload: Reco
 }
 
 /** One part per field: text as it is, numbers, flags, lists and objects as JSON; empty fields left out. */
-export function formOf(payload: Record<string, unknown>): FormData {
+function formOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;

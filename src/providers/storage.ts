@@ -7,7 +7,7 @@ export const CABINET_KEY = 'kabinet.cabinetId';
 /** Unsaved form drafts (see engine/views/FormDraft.tsx), one key each under this prefix. */
 export const DRAFT_PREFIX = 'kabinet.draft.';
 /** Where to go back to after signing in again, when a session was lost mid-work. */
-export const RETURN_KEY = 'kabinet.returnTo';
+const RETURN_KEY = 'kabinet.returnTo';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);

@@ -1,4 +1,5 @@
 import { API_URL, ApiError, buildQuery, failure, NETWORK_ERROR_MESSAGE, parseJson, requestHeaders, type QueryValue } from './httpClient';
+import { PROVIDER_MESSAGES } from './messages';
 
 /**
  * A multipart POST that reports how much has been sent, for the file inputs' progress bar
@@ -23,7 +24,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: {
       reject(failure(xhr.status, xhr.statusText, data, headersOf(xhr), {}));
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0, null));
-    xhr.onabort = () => reject(new DOMException('Загрузка отменена', 'AbortError'));
+    xhr.onabort = () => reject(new DOMException(PROVIDER_MESSAGES.uploadAborted, 'AbortError'));
     if (options.signal?.aborted) return xhr.abort();
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

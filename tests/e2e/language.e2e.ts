@@ -2,7 +2,7 @@
 // offered — the sign-in and cabinet pages, every item of the side menu and, for each list, its
 // create form, its first record and the record's other screens (show, edit, sub-screens) — reading
 // visible text, `title`, `aria-label`, `placeholder` and `alt` for Latin words
-// (tests/unit/language/latinText.ts), with the popups that cost one click opened (an
+// (tests/unit/layout/latinText.ts), with the popups that cost one click opened (an
 // autocomplete's options, a select's menu). As admin (every permission) and as agency.
 //
 // Demo data is not UI text: a Latin word counts as the record's own when the API sent it (every
@@ -15,13 +15,13 @@ import type { Page } from 'playwright-core';
 import { ROOT, signIn } from './harness';
 import { suite } from './suite';
 import { createLink, go, inflight, menuScreens, openFirstRow, settled } from './walk';
-import { PRODUCT_WORDS, type LatinText } from '../unit/language/latinText';
+import { PRODUCT_WORDS, type LatinText } from '../unit/layout/latinText';
 import { VARIANTS } from '../../src/variants';
 
 const app = suite('language');
 
 // The check runs in the page as it is in the unit tests: latinText.ts compiled to a script.
-const CHECKER = transformSync(readFileSync(join(ROOT, 'tests/unit/language/latinText.ts'), 'utf8'), {
+const CHECKER = transformSync(readFileSync(join(ROOT, 'tests/unit/layout/latinText.ts'), 'utf8'), {
   loader: 'ts', format: 'iife', globalName: '__latinText',
 }).code;
 
@@ -73,7 +73,7 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
     if (!(await page.evaluate(() => '__latinText' in window))) await page.evaluate(CHECKER);
     const allowed = [...PRODUCT_WORDS, ...BRAND_WORDS, ...data];
     const texts = await page.evaluate((words) => {
-      const { latinTexts } = (window as unknown as { __latinText: typeof import('../unit/language/latinText') }).__latinText;
+      const { latinTexts } = (window as unknown as { __latinText: typeof import('../unit/layout/latinText') }).__latinText;
       const title = latinTexts(Object.assign(document.createElement('p'), { textContent: document.title }), new Set(words));
       return [...latinTexts(document.body, new Set(words)), ...title.map((t) => ({ ...t, where: 'document.title' }))];
     }, allowed);

@@ -14,7 +14,7 @@ export interface ProbeTarget {
 }
 
 /** What one answer showed: a call, its status and the first differences from the contract. */
-export interface Finding {
+interface Finding {
   /** "companions" or "словарь ssps": whose count it adds to. */
   owner: string;
   call: string;

@@ -9,7 +9,7 @@ export type Read =
   | { kind: 'dictionary'; name: string; path: string; query: Record<string, string> };
 
 /** `schema: 'companion'` of a resource file (resources/<key>.ts): the file itself needs Vite to load. */
-export function resourceSchemaOf(source: string): string | null {
+function resourceSchemaOf(source: string): string | null {
   return /\bschema:\s*['"]([^'"]+)['"]/.exec(source)?.[1] ?? null;
 }
 

@@ -1,3 +1,5 @@
+import { FAILURE_MESSAGES } from './failureMessages';
+
 /**
  * How a failed call is told to the user (docs/product.md#errors), the one rule of every action,
  * dialog and screen. Errors reach components as the http client's ApiError or as react-admin's
@@ -16,10 +18,6 @@ interface FailedCall {
 
 const failed = (error: unknown): FailedCall => (error && typeof error === 'object' ? (error as FailedCall) : {});
 
-// Texts of the answers the server may send without words of its own (the platform does).
-const FORBIDDEN = 'Недостаточно прав для выполнения действия';
-const NOT_FOUND = 'Запись не найдена';
-const TOO_MANY = 'Слишком много запросов. Повторите ';
 
 /** Seconds a 429 asks to wait (Retry-After, or the reference API's `retryAfter`), null when it does not say. */
 export function retryAfterSeconds(error: unknown): number | null {
@@ -29,7 +27,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** The distinct field messages of a refused input, in the server's order. */
-export function fieldTexts(error: unknown): string[] {
+function fieldTexts(error: unknown): string[] {
   const { status, body } = failed(error);
   if (!status || status >= 500 || !body?.errors) return [];
   return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string'))];
@@ -44,11 +42,11 @@ export function failureText(error: unknown, retryLater: string): string {
   if (fields.length) return fields.slice(0, 3).join('. ');
   if (status === 429) {
     const seconds = retryAfterSeconds(error);
-    return `${TOO_MANY}${seconds === null ? 'позже' : `через ${seconds} с`}`;
+    return seconds === null ? FAILURE_MESSAGES.tooManyLater : FAILURE_MESSAGES.tooManyIn(seconds);
   }
   const own = failed(error).body?.message;
   if (typeof own === 'string' && own) return own;
-  if (status === 403) return FORBIDDEN;
-  if (status === 404) return NOT_FOUND;
+  if (status === 403) return FAILURE_MESSAGES.forbidden;
+  if (status === 404) return FAILURE_MESSAGES.notFound;
   return retryLater;
 }

@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { DATE_MESSAGES } from './dateMessages';
 
 /**
  * Date and date-time inputs that read and type дд.мм.гггг (чч:мм) whatever the browser's locale
@@ -18,32 +19,27 @@ import { InputHelperText, useInput, useTranslate, type Validator } from 'react-a
  * Loaded with the first screen that shows a date (./dateInputs.tsx), never with the shell.
  */
 
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+const DATE_FORMAT = 'DD.MM.YYYY';
+const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 /** Russian texts of the pickers, with the empty field reading дд.мм.гггг чч:мм (lower case, as one writes it). */
 const localeText = {
   ...ruRU.components.MuiLocalizationProvider.defaultProps.localeText,
-  fieldDayPlaceholder: () => 'дд',
-  fieldMonthPlaceholder: () => 'мм',
-  fieldYearPlaceholder: (params: { digitAmount: number }) => 'г'.repeat(params.digitAmount),
-  fieldHoursPlaceholder: () => 'чч',
-  fieldMinutesPlaceholder: () => 'мм',
+  fieldDayPlaceholder: () => DATE_MESSAGES.day,
+  fieldMonthPlaceholder: () => DATE_MESSAGES.month,
+  fieldYearPlaceholder: (params: { digitAmount: number }) => DATE_MESSAGES.year.repeat(params.digitAmount),
+  fieldHoursPlaceholder: () => DATE_MESSAGES.hours,
+  fieldMinutesPlaceholder: () => DATE_MESSAGES.minutes,
 };
 
 /** The earliest and latest dates the pickers accept (MUI's own bounds, named in the message). */
 const MIN = dayjs('1900-01-01');
 const MAX = dayjs('2099-12-31T23:59:59');
 
-/** The texts live here, not in the shell's messages: only a screen with a date loads them. */
-export const DATE_MESSAGES = {
-  invalidDate: 'Введите дату в формате дд.мм.гггг',
-  invalidDateTime: 'Введите дату и время в формате дд.мм.гггг чч:мм',
-  outOfRange: 'Дата должна быть не раньше 01.01.1900 и не позже 31.12.2099',
-};
+export { DATE_MESSAGES } from './dateMessages';
 
 /** The message of a value the user typed that is no date, or null when it is one (or empty). */
-export function dateProblem(value: Dayjs | null, withTime = false): string | null {
+function dateProblem(value: Dayjs | null, withTime = false): string | null {
   if (!value) return null;
   if (!value.isValid()) return withTime ? DATE_MESSAGES.invalidDateTime : DATE_MESSAGES.invalidDate;
   if (value.isBefore(MIN) || value.isAfter(MAX)) return DATE_MESSAGES.outOfRange;
@@ -51,16 +47,16 @@ export function dateProblem(value: Dayjs | null, withTime = false): string | nul
 }
 
 /** What a value from the API or a form shows as (any string dayjs reads: a date, an ISO instant). */
-export const toDayjs = (value: unknown): Dayjs | null => {
+const toDayjs = (value: unknown): Dayjs | null => {
   if (typeof value !== 'string' || !value) return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 };
 
 /** A chosen day as the API takes it: YYYY-MM-DD (the day the user sees, not a UTC shift of it). */
-export const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
+const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
 
-export interface DateTextPickerProps {
+interface DateTextPickerProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   withTime?: boolean;
@@ -90,7 +86,7 @@ const keyOf = (d: Dayjs | null) => (d === null ? '' : d.isValid() ? d.toISOStrin
  * just handed out itself, even if it comes back later (a screen whose state answers
  * asynchronously, a form that renders again). A value that is no date shows its Russian message.
  */
-export function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
+function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
   const [shown, setShown] = useState({ value, generation: 0 });
   const [current, setCurrent] = useState(value);
   // What the field has handed out since it got the focus (their echoes are no news).

@@ -102,7 +102,7 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
       required={isRequired}
       rule={rule}
       file={file}
-      details={file ? [file.size !== undefined ? formatBytes(file.size) : null, file.name ? formatName(file) : null, pixelSize ? `${pixels(pixelSize)} пикс.` : null].filter(Boolean).join(' · ') || undefined : undefined}
+      details={file ? [file.size !== undefined ? formatBytes(file.size) : null, file.name ? formatName(file) : null, pixelSize ? FILE_TEXTS.pixels(pixels(pixelSize)) : null].filter(Boolean).join(' · ') || undefined : undefined}
       error={shownError ? translate(shownError, { _: shownError }) : undefined}
       helperText={common.helperText}
       disabled={common.disabled}

@@ -18,7 +18,7 @@ interface FilterProps {
 }
 
 /** The list filter input of a kind; loaded when a list first shows a filter (./render.tsx). */
-export type KindFilter<K extends FilterableKind> = ComponentType<FilterProps & { field: FieldOf<K> }>;
+type KindFilter<K extends FilterableKind> = ComponentType<FilterProps & { field: FieldOf<K> }>;
 
 /** Exhaustive over the filterable kinds (./filterKinds.ts names the others). */
 export type FilterRegistry = { [K in FilterableKind]: KindFilter<K> };

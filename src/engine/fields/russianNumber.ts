@@ -6,7 +6,7 @@
  * thread on this class of machine and four times that on Lighthouse's phone, in the middle of
  * the first list's start. Like ICU, this rounds the number's shortest
  * decimal form (1.005 → «1,01», where toFixed, rounding the double's exact value, says 1.00),
- * half away from zero; tests/unit/engine/russianNumber compares the two. Values beyond plain
+ * half away from zero; tests/unit/engine/fields/russianNumber.test.ts compares the two. Values beyond plain
  * digits (1e21 and over, NaN, ±∞) still go to Intl.
  */
 export interface RussianNumberOptions {

@@ -42,6 +42,3 @@ export function useUploadsInFlight(): boolean {
   }, [uploads]);
   return useSyncExternalStore(subscribe, () => uploads.fields.size > 0);
 }
-
-/** Shown by the save button while it waits for an upload. */
-export const WAIT_FOR_UPLOAD = 'Дождитесь окончания загрузки файла';

@@ -1,7 +1,8 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { FieldDescriptor } from '../fieldKinds';
 import type { SchemaRecords } from '../generated/records';
 import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
+import type { MENU_SECTIONS } from './menuMessages';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -20,26 +21,8 @@ export type FieldPath<T, D extends number = 4> = [D] extends [never]
 /** The field names a resource of schema S may name: checked by the compiler for known schemas. */
 export type FieldName<S extends string> = S extends keyof SchemaRecords ? FieldPath<SchemaRecords[S]> : string;
 
-/** Side-menu groups of docs/product.md#routes, in menu order. */
-export const MENU_GROUPS: Record<MenuGroupKey, string> = {
-  system: 'Системные настройки',
-  management: 'Управление',
-  moderation: 'Модерация',
-  tools: 'Инструменты',
-  reports: 'Отчёты',
-};
+export { MENU_GROUPS, MENU_SECTIONS } from './menuMessages';
 export type MenuGroup = MenuGroupKey;
-
-/**
- * Headings of sub-groups of a menu group, for screens beyond the product's own items of the group
- * (docs/product.md#menu): those come first, in the product's order and words; a section's items
- * come after them (their `order`), under its heading.
- */
-export const MENU_SECTIONS = {
-  campaigns: 'Кампании и креативы',
-  audience: 'Сегменты и списки',
-  ord: 'Маркировка рекламы (ОРД)',
-} as const;
 export type MenuSection = keyof typeof MENU_SECTIONS;
 
 /**
@@ -139,8 +122,6 @@ export interface ResourceDefinition extends ResourceConfig {
   cabinetTypes: CabinetType[];
   endpoint: string;
 }
-
-export type ResourceElement = ReactElement;
 
 /** Declares a resource; the schema id ties its field names to the schema's generated record type. */
 export function defineResource<S extends string>(config: ResourceConfig<S>): ResourceConfig {

@@ -4,8 +4,6 @@ import type Ajv from 'ajv';
  * Formats for the validation helpers of docs/product.md#validation. They are formats (not copied patterns)
  * so every schema reuses one definition and one Russian message.
  */
-export const OBJECT_ID_LENGTH = 24;
-export const EMPTY_OBJECT_ID = '0'.repeat(OBJECT_ID_LENGTH);
 
 const OBJECT_ID = /^[0-9a-z]{24}$/;
 const FORBIDDEN_TEXT = /[$^&*!@#]/;

@@ -5,5 +5,4 @@ export * from './formats';
 export * from './permissions';
 export * from './access';
 export * from './accessText';
-export { checkSchema, formatProblem, type SchemaProblem } from './checkSchema';
-export { X_KEYWORDS } from './keywords';
+export { formatProblem, type SchemaProblem } from './checkSchema';

@@ -19,7 +19,7 @@ const COMPARED_FIELD = {
   ],
 } as const;
 
-export const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
+const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
 
 /** How a list call filters on a field when it is not «the field's name = the value» (x-filter). */
 export const FILTER_MODES = ['period', 'dayPeriod', 'objectId'] as const;
@@ -215,8 +215,6 @@ export const X_KEYWORDS = {
     ],
   },
 } as const;
-
-export type XKeyword = keyof typeof X_KEYWORDS;
 
 export function addXKeywords(ajv: Ajv): void {
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {

@@ -12,7 +12,7 @@ import { createSchemaRegistry, type SchemaRegistry } from './registry';
 import type { FieldErrors } from './types';
 
 export { SchemaError } from './problems';
-export { REQUIRED_MESSAGE, toFieldErrors } from './fieldErrors';
+export { REQUIRED_MESSAGE } from './fieldErrors';
 export type { SchemaRegistry } from './registry';
 
 /** Schemas with validators compiled at run time (the reference API, scripts, Node tests). */

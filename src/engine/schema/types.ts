@@ -54,7 +54,7 @@ export interface JsonSchema {
 }
 
 /** x-calls (keywords.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
-export interface XCalls {
+interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
   /** GET of one record, `{id}` in the path. */
   read?: { path: string };

@@ -1,10 +1,8 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { COPY_LINK_MESSAGES as TEXT } from './copyLinkMessages';
 
-// Here, not in the engine's catalogue (src/engine/messages.ts): that one is in the first load, this button is
-// on record and report screens only.
-const TEXT = { copy: 'Копировать ссылку', copied: 'URL скопирован', copyFailed: 'Не удалось скопировать ссылку' };
 
 /**
  * «Копировать ссылку»: the address of the screen as it is, for a colleague or a bookmark, and the

@@ -22,10 +22,11 @@ export function ConflictProvider({ children }: { children: ReactNode }) {
 
 export const useConflict = () => useContext(ConflictContext);
 
-function display(field: FieldDescriptor, value: unknown): string {
+function display(field: FieldDescriptor, value: unknown, translate: (key: string) => string): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'enum' || field.kind === 'dictionary') return field.choices.find((c) => c.id === value)?.name ?? String(value);
-  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  // react-admin's own «Да»/«Нет», as a yes/no value reads on every other screen.
+  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -98,8 +99,8 @@ export function EditConflictNotice() {
                 {differences.map((f) => (
                   <TableRow key={f.source}>
                     <TableCell>{f.label}</TableCell>
-                    <TableCell>{display(f, valueAt(theirs, f.source))}</TableCell>
-                    <TableCell>{display(f, valueAt(mine, f.source))}</TableCell>
+                    <TableCell>{display(f, valueAt(theirs, f.source), translate)}</TableCell>
+                    <TableCell>{display(f, valueAt(mine, f.source), translate)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, type RaRecord } from 'react-admin';
+import { Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
@@ -38,13 +38,14 @@ export function GenericCreate() {
   const { def } = useDefinition();
   const { onError, onSuccess } = useSaveEffects('create');
   const [opening, setOpening] = useState(false);
+  const translate = useTranslate();
   const created = (data: RaRecord) => {
     setOpening(true);
     onSuccess(data);
   };
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Create title={`${catalog.schemas.get(def.schema).title}: создание`} mutationOptions={{ onError, onSuccess: created }}>
+      <Create title={translate('kabinet.form.create_title', { name: catalog.schemas.get(def.schema).title })} mutationOptions={{ onError, onSuccess: created }}>
         <OpeningSavedRecord opening={opening}>
           <GenericForm mode="create" />
         </OpeningSavedRecord>

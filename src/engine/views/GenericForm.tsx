@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, type ValidateForm } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, useTranslate, type ValidateForm } from 'react-admin';
 import { FieldInput } from '../fields/fieldInput';
-import { useUploadsInFlight, WAIT_FOR_UPLOAD } from '../fields/uploadsInFlight';
+import { useUploadsInFlight } from '../fields/uploadsInFlight';
 import { catalog } from '../load';
 import { createDefaults } from '../schema/defaults';
 import { pointersToNested, writablePayload } from '../schema/records';
@@ -28,11 +28,12 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
 function FormToolbar({ canDelete }: { canDelete: boolean }) {
   // Saving before a chosen file has reached the storage would save the record without it.
   const uploading = useUploadsInFlight();
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <SaveButton disabled={uploading} />
-        {uploading && <Typography variant="body2" color="text.secondary" role="status">{WAIT_FOR_UPLOAD}</Typography>}
+        {uploading && <Typography variant="body2" color="text.secondary" role="status">{translate('kabinet.form.wait_upload')}</Typography>}
       </Stack>
       {canDelete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>

@@ -38,10 +38,10 @@ interface PlainCheckboxRootProps extends Omit<ComponentProps<'span'>, 'onChange'
 const NOT_DOM = ['icon', 'checkedIcon', 'disableRipple', 'disableFocusRipple', 'slots', 'classes', 'type', 'color', 'size', 'edge', 'component', 'sx', 'centerRipple', 'focusRipple', 'focusVisibleClassName', 'nativeButton'];
 
 /** The class the style sheet below hangs on (the root also keeps MUI's own classes). */
-export const PLAIN_CHECKBOX = 'KabinetPlainCheckbox';
+const PLAIN_CHECKBOX = 'KabinetPlainCheckbox';
 
 /** MUI's Checkbox root slot as a span and a native checkbox input. */
-export function PlainCheckboxRoot(props: PlainCheckboxRootProps) {
+function PlainCheckboxRoot(props: PlainCheckboxRootProps) {
   const {
     className, checked, defaultChecked, disabled, readOnly, required, autoFocus, id, name, value, tabIndex,
     onChange, onFocus, onBlur, inputProps, inputRef, slotProps, ownerState,
@@ -85,7 +85,7 @@ export function PlainCheckboxRoot(props: PlainCheckboxRootProps) {
 }
 
 /** The table's theme: the outer one with MuiCheckbox's root slot replaced (its other defaults kept). */
-export function withPlainCheckboxes(outer: Theme): Theme {
+function withPlainCheckboxes(outer: Theme): Theme {
   const checkbox = outer.components?.MuiCheckbox;
   return {
     ...outer,

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
+import { EXPORT_MESSAGES } from '../../export/messages';
 import { downloadBlob, exportSpreadsheet, type Cell, type ExportOptions, type SpreadsheetColumn } from '../../export/spreadsheet';
 import type { Choice, FieldDescriptor } from '../fieldKinds';
+import { formatRussianDate } from '../fields/russianDate';
 import { referenceTarget } from '../referenceName';
 import type { ResourceDefinition } from '../resources/types';
 import { valueAt } from '../schema/records';
@@ -16,7 +18,7 @@ import { valueAt } from '../schema/records';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Names of referenced records by resource and id, read once per export. */
-export type ReferenceNames = Map<string, Map<string, string>>;
+type ReferenceNames = Map<string, Map<string, string>>;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const joined = (items: string[]) => items.filter(Boolean).join(', ');
@@ -25,21 +27,16 @@ function choiceLabel(choices: Choice[], value: unknown): string {
   return choices.find((c) => String(c.id) === String(value))?.name ?? String(value);
 }
 
-function dateText(value: unknown, withTime: boolean): string {
-  const d = dayjs(value as string);
-  return d.isValid() ? d.format(withTime ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY') : String(value);
-}
-
 /** A cell as the list shows the value (structures as the list's summary of them). */
-export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
+function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
   if (isEmpty(value)) return null;
   switch (field.kind) {
     case 'integer': case 'number': case 'money': case 'percent':
       return typeof value === 'number' ? value : Number(value);
     case 'boolean':
       return value ? translate('ra.boolean.true') : translate('ra.boolean.false');
-    case 'date': return dateText(value, false);
-    case 'dateTime': return dateText(value, true);
+    case 'date': return formatRussianDate(value, false);
+    case 'dateTime': return formatRussianDate(value, true);
     // A dictionary's names are the platform's; without the schema's own labels the code is written.
     case 'enum': case 'dictionary': return choiceLabel(field.choices, value);
     case 'enumArray': return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
@@ -66,14 +63,14 @@ export function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceN
 }
 
 /** The spreadsheet columns of a list's columns. */
-export function exportColumns(fields: FieldDescriptor[], names: ReferenceNames, translate: Translate): SpreadsheetColumn<RaRecord>[] {
+function exportColumns(fields: FieldDescriptor[], names: ReferenceNames, translate: Translate): SpreadsheetColumn<RaRecord>[] {
   return fields
     .filter((f) => f.kind !== 'password')
     .map((field) => ({ header: field.label, value: (row: RaRecord) => cellOf(field, valueAt(row, field.source), names, translate) }));
 }
 
 /** The names of the records the rows refer to, by the targets' label fields. */
-export async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords): Promise<ReferenceNames> {
+async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords): Promise<ReferenceNames> {
   const names: ReferenceNames = new Map();
   for (const field of fields) {
     if (field.kind !== 'reference' && field.kind !== 'referenceArray') continue;
@@ -91,7 +88,7 @@ export async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[]
 
 /** «Пользователи 2026-11-27.xlsx»: the list's name and the day, without characters file systems refuse. */
 export function exportFileName(label: string, day = dayjs()): string {
-  const name = label.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Экспорт';
+  const name = label.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || EXPORT_MESSAGES.defaultName;
   return `${name} ${day.format('YYYY-MM-DD')}.xlsx`;
 }
 
@@ -116,11 +113,6 @@ export async function exportList(
   return fileName;
 }
 
-/** The texts live here, not in the shell's messages: only an export loads them. */
-export const EXPORT_MESSAGES = {
-  done: 'Файл «%{name}» сохранён',
-  failed: 'Не удалось выгрузить список. Попробуйте ещё раз',
-};
 
 type Notify = (message: string, options?: { type?: 'success' | 'error'; messageArgs?: Record<string, unknown> }) => void;
 

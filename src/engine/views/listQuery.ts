@@ -37,7 +37,7 @@ export function rememberListQuery(listPath: string, search: string): void {
   remembered.set(listPath, normalise(search));
 }
 
-export function rememberedListQuery(listPath: string): string {
+function rememberedListQuery(listPath: string): string {
   return remembered.get(listPath) ?? '';
 }
 

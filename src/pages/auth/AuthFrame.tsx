@@ -3,6 +3,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { variant } from '../../variants';
+import { AUTH_FRAME_MESSAGES } from './authFrameMessages';
 
 /** A message handed to a screen through navigation state (expired link, password changed). */
 export interface Notice {
@@ -10,7 +11,7 @@ export interface Notice {
   text: string;
 }
 
-export function useNotice(): Notice | undefined {
+function useNotice(): Notice | undefined {
   const state = useLocation().state as { notice?: Notice } | null;
   return state?.notice;
 }
@@ -49,10 +50,10 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </Stack>
         <Box sx={{ maxWidth: 440 }}>
           <Typography variant="h4" sx={{ mb: 2, lineHeight: 1.25 }}>
-            Рекламная платформа в одном кабинете
+            {AUTH_FRAME_MESSAGES.tagline}
           </Typography>
           <Typography sx={{ opacity: 0.85 }}>
-            Кампании, креативы, аудитории, модерация и отчёты — для операторов, агентств и рекламодателей.
+            {AUTH_FRAME_MESSAGES.pitch}
           </Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>© {new Date().getFullYear()} {variant.productName}</Typography>

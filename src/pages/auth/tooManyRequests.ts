@@ -4,7 +4,7 @@ import { t } from '../../i18n/translate';
  * A 429 of the sign-in and recovery screens: how many seconds to wait, from the answer's
  * Retry-After (or the reference API's `retryAfter` in the body); null when it does not say.
  */
-export function retryAfterSeconds(error: unknown): number | null {
+function retryAfterSeconds(error: unknown): number | null {
   const { headers, body } = (error ?? {}) as { headers?: Headers; body?: { retryAfter?: unknown } | null };
   const raw = headers?.get?.('retry-after') ?? body?.retryAfter;
   const seconds = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;

@@ -2,8 +2,8 @@ import type { Cabinet } from '../../providers/authProvider';
 
 export type CabinetTypeGroup = 'admin' | 'agency' | 'account' | 'other';
 /** The type groups in order; favourites, when the user has any, come before them. */
-export const CABINET_GROUPS: CabinetTypeGroup[] = ['admin', 'agency', 'account', 'other'];
-export type CabinetGroupKey = 'favorites' | CabinetTypeGroup;
+const CABINET_GROUPS: CabinetTypeGroup[] = ['admin', 'agency', 'account', 'other'];
+type CabinetGroupKey = 'favorites' | CabinetTypeGroup;
 
 export interface CabinetGroup {
   key: CabinetGroupKey;

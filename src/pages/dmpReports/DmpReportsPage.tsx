@@ -152,7 +152,7 @@ function DownloadButton({ report }: { report: DmpReport }) {
   const run = async () => {
     setBusy(true);
     try {
-      const name = `${fileNameOf(`DMP-отчёт — ${report.name}`)}.xlsx`;
+      const name = `${fileNameOf(translate(`${T}.fileName`, { name: report.name }))}.xlsx`;
       saveBlob(await dataProvider.exportDmpReportStatistics(report.id), name);
       notify(`${T}.downloaded`, { type: 'success', messageArgs: { name } });
     } catch (error) {

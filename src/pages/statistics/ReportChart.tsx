@@ -6,7 +6,7 @@ import type { StatisticsMetric, StatisticsSummary } from '../../providers/calls/
 import { metricText, metricTitle, PERCENT_METRICS } from './columns';
 
 /** What the chart can draw: the reports' figures over time (docs/product.md#calls). */
-export const CHART_METRICS: readonly StatisticsMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'vtr'];
+const CHART_METRICS: readonly StatisticsMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'vtr'];
 
 interface Props {
   series: StatisticsSummary['series'] | undefined;

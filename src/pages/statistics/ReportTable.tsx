@@ -92,7 +92,7 @@ export function ReportTable(props: Props) {
           onPageChange={(_e, p) => onPage(p + 1, pageSize)}
           onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
           labelRowsPerPage={translate('kabinet.statistics.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count.toLocaleString('ru-RU')}`}
+          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count: count.toLocaleString('ru-RU') })}
           getItemAriaLabel={(type) => translate(`kabinet.statistics.pages.${type}`)}
         />
       )}

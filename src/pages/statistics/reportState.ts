@@ -28,8 +28,8 @@ export interface ReportDefaults {
   pageSizes: readonly number[];
 }
 
-export const DEFAULT_DAYS = 7;
-export const DEFAULT_CHART: StatisticsMetric[] = ['impressions', 'clicks'];
+const DEFAULT_DAYS = 7;
+const DEFAULT_CHART: StatisticsMetric[] = ['impressions', 'clicks'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const listOf = (params: URLSearchParams, name: string) =>
@@ -96,7 +96,7 @@ export function applyChange(state: ReportState, patch: Partial<ReportState>): Re
 }
 
 /** The browser's zone as minutes east of UTC (Moscow: 180), as the API's offsetTime. */
-export const browserOffset = (): number => -new Date().getTimezoneOffset();
+const browserOffset = (): number => -new Date().getTimezoneOffset();
 
 /** The API parameters of a state. */
 export function apiParams(state: ReportState, offsetTime = browserOffset()): StatisticsParams {

@@ -29,7 +29,7 @@ const XLSX_ACCEPT = 'application/vnd.openxmlformats-officedocument.spreadsheetml
  * A react-admin list filter ({ strategies: { buyingType }, groupId, q }) as the platform's
  * campaign list parameters (docs/product.md#calls): status, buyingType, saleSpeedType, creativeType, search, groups.
  */
-export function campaignListQuery(filter: Record<string, unknown>): Record<string, QueryValue> {
+function campaignListQuery(filter: Record<string, unknown>): Record<string, QueryValue> {
   const strategies = (filter.strategies ?? {}) as Record<string, QueryValue>;
   const { strategies: _s, q, groupId, ...rest } = filter;
   return {

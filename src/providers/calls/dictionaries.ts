@@ -17,7 +17,7 @@ export { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
  * enough): the answers are kept per signed-in user and cabinet, and the cache empties by itself
  * when either changes (another cabinet, a logout and a new sign-in). A failed read is not kept.
  */
-export function createDictionaryCache() {
+function createDictionaryCache() {
   const entries = new Map<string, Promise<unknown>>();
   let scope = '';
   return {

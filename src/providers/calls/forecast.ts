@@ -3,7 +3,7 @@ import type { RequestFn } from './index';
 /** Body of the three forecast calls (schemas/forecastRequest.schema.json). */
 export type ForecastRequest = Record<string, unknown>;
 
-export type { BidInfo, Forecast, ForecastDay } from '../../domain/forecastAnswer';
+export type { BidInfo, Forecast } from '../../domain/forecastAnswer';
 import type { BidInfo, Forecast } from '../../domain/forecastAnswer';
 
 /** The traffic forecast calls of docs/product.md#calls (tools/forecast). */

@@ -3,7 +3,7 @@ import type { RequestFn } from './index';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** docs/product.md#constants: the post-view export's default columns. */
-export const POSTVIEW_DEFAULT_COLUMNS = [
+const POSTVIEW_DEFAULT_COLUMNS = [
   'time', 'event', 'typeConversion', 'totalConversions', 'totalUniques', 'conversionsAfterCampaign', 'uniquesAfterCampaign',
 ] as const;
 

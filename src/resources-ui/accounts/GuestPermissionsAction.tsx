@@ -21,7 +21,7 @@ export function usePermissionChoices(): Record<Part, { id: string; name: string 
   }, []);
 }
 
-export function partTitle(part: Part): string {
+function partTitle(part: Part): string {
   const schema = schemaSet.resolve(schemaSet.get('accountGuestPermissions').properties![part]);
   return String(schema.title);
 }

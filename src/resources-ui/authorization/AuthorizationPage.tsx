@@ -27,7 +27,7 @@ const sameMap = (a: PermissionMap | undefined, b: PermissionMap | undefined) => 
  * PUT /v2/users/permissions. The choice lives in the URL (?cabinetType=…&cabinetId=…), so a
  * reload or a shared link shows the same map. Leaving unsaved changes asks first.
  */
-export function AuthorizationPage() {
+function AuthorizationPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<KabinetDataProvider>();

@@ -135,7 +135,7 @@ export function BanListPanel() {
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => { setTake(Number(e.target.value)); setPage(0); }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>

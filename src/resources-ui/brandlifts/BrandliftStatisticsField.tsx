@@ -11,7 +11,7 @@ const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const formatPercent = (n: number) => `${percent.format(n)} %`;
 
 /** Per-slide before/after figures of the survey's saved answers (docs/product.md#entities Brandlift statistics). */
-export function slideFigures(slide: Slide) {
+function slideFigures(slide: Slide) {
   const beforeTotal = slide.answers.reduce((t, a) => t + (a.beforeCount ?? 0), 0);
   const afterTotal = slide.answers.reduce((t, a) => t + (a.afterCount ?? 0), 0);
   return {

@@ -12,7 +12,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, failureText, useTell } from '../../engine/actions';
 import { fileNameOf, saveBlob } from '../shared/download';
 import { formatNumber } from '../shared/values';
-import { INSIGHTS_TEXTS as T } from './insightsTexts';
+import { INSIGHTS_TEXTS as T } from './insightsMessages';
 
 type CampaignRecord = RaRecord & { name?: string };
 

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useRecordContext, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, useTell } from '../../engine/actions';
 import { fileNameOf, saveBlob } from '../shared/download';
@@ -18,11 +18,12 @@ export function XlsxButton({ label, fileName, load }: { label: string; fileName:
 export function CampaignXlsxButton() {
   const record = useRecordContext<RaRecord & { name?: string }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
   if (!record?.id) return null;
   return (
     <XlsxButton
       label="kabinet.campaigns.xlsx"
-      fileName={`${fileNameOf(`Кампания ${record.name ?? record.id}`)}.xlsx`}
+      fileName={`${fileNameOf(translate('kabinet.campaigns.xlsxFile', { name: record.name ?? record.id }))}.xlsx`}
       load={() => dataProvider.exportCampaignXlsx(String(record.id))}
     />
   );
@@ -32,8 +33,9 @@ export function CampaignXlsxButton() {
 export function CampaignListXlsxButton() {
   const { filterValues } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
   return (
-    <XlsxButton label="kabinet.campaigns.xlsxList" fileName="Кампании.xlsx" load={() => dataProvider.exportCampaignsXlsx(filterValues)} />
+    <XlsxButton label="kabinet.campaigns.xlsxList" fileName={`${translate('kabinet.campaigns.xlsxListFile')}.xlsx`} load={() => dataProvider.exportCampaignsXlsx(filterValues)} />
   );
 }
 
@@ -41,10 +43,11 @@ export function CampaignListXlsxButton() {
 export function CampaignSelectionXlsxButton() {
   const { filterValues, selectedIds } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
   return (
     <XlsxButton
       label="kabinet.campaigns.xlsxSelected"
-      fileName="Кампании (выбранные).xlsx"
+      fileName={`${translate('kabinet.campaigns.xlsxSelectedFile')}.xlsx`}
       load={() => dataProvider.exportCampaignsXlsx(filterValues, selectedIds.map(String))}
     />
   );

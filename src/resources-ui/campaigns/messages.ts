@@ -34,6 +34,9 @@ export default {
   xlsxSelected: 'Выгрузить выбранные',
   xlsxFailed: 'Не удалось выгрузить файл. Попробуйте позже',
   xlsxReady: 'Файл %{name} скачан',
+  xlsxFile: 'Кампания %{name}',
+  xlsxListFile: 'Кампании',
+  xlsxSelectedFile: 'Кампании (выбранные)',
 
   creatives: 'Креативы кампании',
   save: 'Сохранить',

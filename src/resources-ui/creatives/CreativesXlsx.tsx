@@ -1,4 +1,4 @@
-import { useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { QueryValue } from '../../providers/httpClient';
 import { XlsxButton } from '../campaigns/CampaignXlsx';
@@ -18,10 +18,11 @@ function dotted(filter: Record<string, unknown>, prefix = ''): Record<string, Qu
 export function CreativesXlsxButton() {
   const { selectedIds, filterValues } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
+  const translate = useTranslate();
   return (
     <XlsxButton
       label="kabinet.creatives.xlsxList"
-      fileName="Креативы.xlsx"
+      fileName={`${translate('kabinet.creatives.xlsxListFile')}.xlsx`}
       load={() => dataProvider.exportCreativesXlsx({ ...dotted(filterValues), ids: selectedIds.map(String) })}
     />
   );

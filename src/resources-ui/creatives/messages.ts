@@ -22,6 +22,7 @@ export default {
   linksFailed: 'Не удалось изменить связи креативов. Попробуйте позже',
 
   xlsxList: 'Выгрузить в XLSX',
+  xlsxListFile: 'Креативы',
   cancel: 'Отмена',
   save: 'Сохранить',
 };

@@ -26,4 +26,5 @@ export default {
   downloaded: 'Файл «%{name}» сохранён',
   loadFailed: 'Не удалось загрузить DMP-отчёты. Попробуйте позже',
   statisticsFailed: 'Не удалось скачать статистику DMP-отчёта. Попробуйте позже',
+  fileName: 'DMP-отчёт — %{name}',
 };

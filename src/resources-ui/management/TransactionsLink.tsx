@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-export const TRANSACTIONS_RESOURCE = 'management/agencies/transactions';
+const TRANSACTIONS_RESOURCE = 'management/agencies/transactions';
 
 /** The list URL of a resource with a filter set, as react-admin's list reads it from the query. */
 export function filteredList(pathname: string, filter: Record<string, unknown>) {

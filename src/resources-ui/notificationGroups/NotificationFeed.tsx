@@ -184,7 +184,7 @@ export function NotificationFeed() {
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
           labelRowsPerPage={translate('kabinet.notificationGroups.perPage')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.notificationGroups.range', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />
       )}
     </Paper>

@@ -9,7 +9,7 @@ const SETTINGS = ['name', 'notifyChannels', 'emails', 'ignoredAccountIds'] as co
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Only what changed; a cleared setting is sent as null (the server removes it). */
-export function settingsPatch(next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+function settingsPatch(next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const key of SETTINGS) {
     const a = empty(next[key]) ? null : next[key];

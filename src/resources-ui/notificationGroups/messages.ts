@@ -19,7 +19,6 @@ export default {
   markAllReadFailed: 'Не удалось отметить уведомления прочитанными. Попробуйте позже',
   statusNew: 'Новое',
   perPage: 'На странице:',
-  range: '%{from}–%{to} из %{count}',
   levels: {
     info: 'Информация',
     warning: 'Предупреждение',

@@ -42,9 +42,10 @@ export function OrdReportStatisticButton() {
   const record = useRecordContext<ReportRecord>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const tell = useTell();
+  const translate = useTranslate();
   if (!record?.id) return null;
   const download = async () => {
-    const fileName = `${fileNameOf(`Статистика ${record.name ?? record.id}`)}.xlsx`;
+    const fileName = `${fileNameOf(translate('kabinet.ordReports.statisticFile', { name: record.name ?? record.id }))}.xlsx`;
     await tell(async () => saveBlob(await dataProvider.ordReportStatisticXlsx(String(record.id)), fileName), {
       success: () => ['kabinet.ordReports.statisticReady', { name: fileName }],
       failure: 'kabinet.ordReports.statisticFailed',

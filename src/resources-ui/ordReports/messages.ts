@@ -13,6 +13,7 @@ export default {
   alreadySent: 'Отправлен в ОРД',
   vatLine: 'НДС: %{vat} ₽ · Сумма с НДС: %{total} ₽',
   statistic: 'Статистика (XLSX)',
+  statisticFile: 'Статистика %{name}',
   statisticReady: 'Файл «%{name}» скачан',
   statisticFailed: 'Не удалось выгрузить статистику отчёта. Попробуйте позже',
 };

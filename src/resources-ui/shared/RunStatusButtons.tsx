@@ -7,7 +7,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, useTell } from '../../engine';
 
 /** The run statuses' words, for «…: статус «Запущена»» toasts. */
-export const STATUS_WORD: Record<RunStatus, string> = {
+const STATUS_WORD: Record<RunStatus, string> = {
   active: 'kabinet.campaigns.statusActive',
   paused: 'kabinet.campaigns.statusPaused',
   stopped: 'kabinet.campaigns.statusStopped',

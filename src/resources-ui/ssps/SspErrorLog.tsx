@@ -104,7 +104,7 @@ export function SspErrorLog() {
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.ssps.errorsRange', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />
       )}
     </Paper>

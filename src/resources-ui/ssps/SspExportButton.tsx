@@ -15,7 +15,7 @@ const titleOf = (source: string): string => {
   const shared = prop.$ref ? (defs.$defs as Record<string, Prop>)[prop.$ref.split('/').pop()!] : undefined;
   return prop.title ?? shared?.title ?? source;
 };
-export const SSP_EXPORT_COLUMNS: ExportColumn[] = SOURCES.map((source) => ({ source, title: titleOf(source) }));
+const SSP_EXPORT_COLUMNS: ExportColumn[] = SOURCES.map((source) => ({ source, title: titleOf(source) }));
 
 /** Saves a Blob under a file name, as a download. */
 function download(blob: Blob, file: string): void {

@@ -38,7 +38,6 @@ export default {
   errorsEmpty: 'Ошибок нет: интеграция работает без сбоев',
   errorsFailed: 'Не удалось загрузить список ошибок SSP. Попробуйте позже',
   errorsRetry: 'Повторить',
-  errorsRange: '%{from}–%{to} из %{count}',
 
   export: 'Экспорт в Excel',
   exported: 'Список SSP выгружен в файл %{file}',

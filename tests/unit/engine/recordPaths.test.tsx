@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalog, resourceElements } from '../../../src/engine';
 import { useCreatePath } from '../../../src/shims/createPath';
-import { LocationProbe } from '../shell/helpers';
+import { LocationProbe } from '../layout/helpers';
 
 /*
  * The product's addresses (docs/product.md#routes-cabinet: system/users/edit/{userId},

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToken } from '../../../../src/providers/storage';
+import { fakeFetch, renderAuthPages } from '../../layout/helpers';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('sign-in page', () => {
+  it('says «Неверный логин или пароль» on wrong credentials and stores nothing', async () => {
+    fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } }]);
+    renderAuthPages('/auth/login');
+    expect(document.title).toMatch(/Вход в личный кабинет$/);
+    fireEvent.change(field(/^Логин/), { target: { value: 'admin' } });
+    fireEvent.change(field(/^Пароль/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    expect(getToken()).toBeNull();
+  });
+
+  it('asks for both fields before calling the API', () => {
+    const { mock } = fakeFetch([]);
+    renderAuthPages('/auth/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getAllByText('Обязательное поле')).toHaveLength(2);
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('stores the token and opens cabinet selection', async () => {
+    const { calls } = fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', body: { token: 'tok' } }]);
+    renderAuthPages('/auth/login');
+    fireEvent.change(field(/^Логин/), { target: { value: ' admin ' } });
+    fireEvent.change(field(/^Пароль/), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/cabinets'));
+    expect(getToken()).toBe('tok');
+    expect(calls[0].body).toEqual({ login: 'admin', password: 'admin' });
+  });
+});
+
+describe('password recovery page', () => {
+  async function submit(status: number, message: string) {
+    fakeFetch([{ method: 'POST', path: '/password/request-reset', status, body: { message } }]);
+    renderAuthPages('/auth/password');
+    fireEvent.change(field(/^Логин/), { target: { value: 'viewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
+  }
+  it('tells that instructions were sent', async () => {
+    await submit(200, '');
+    expect(await screen.findByRole('status')).toHaveTextContent('Инструкции по восстановлению пароля отправлены');
+  });
+  it('says recovery is impossible when the user has no email', async () => {
+    await submit(400, 'email is empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Восстановление пароля невозможно. Пожалуйста, обратитесь к администратору');
+  });
+  it('asks to retry later on other failures', async () => {
+    await submit(500, 'Internal Server Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
+  });
+});
+
+describe('password reset page', () => {
+  it('an invalid link goes to sign-in with the expired-link message', async () => {
+    fakeFetch([{ method: 'POST', path: '/password/validate-token', status: 400, body: { message: 'invalid' } }]);
+    renderAuthPages('/password/reset/bad-token');
+    expect(await screen.findByText('Срок действия ссылки для восстановления пароля истек')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  });
+
+  it('a missing token goes there too, without asking the API', async () => {
+    const { mock } = fakeFetch([]);
+    renderAuthPages('/password/reset');
+    expect(await screen.findByText('Срок действия ссылки для восстановления пароля истек')).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('a valid link sets the new password and tells to sign in with it', async () => {
+    const { calls } = fakeFetch([
+      { method: 'POST', path: '/password/validate-token' },
+      { method: 'POST', path: '/password/reset' },
+    ]);
+    renderAuthPages('/password/reset/good');
+    fireEvent.change(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' }), { target: { value: 's3cret!' } });
+    fireEvent.change(field(/^Повторите пароль/), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();
+    fireEvent.change(field(/^Повторите пароль/), { target: { value: 's3cret!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findByText(/Войдите в личный кабинет с новым паролем/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    expect(calls.map((c) => c.body)).toEqual([{ token: 'good' }, { token: 'good', password: 's3cret!' }]);
+  });
+});

@@ -6,6 +6,7 @@ import { buildServer } from '../../../../server/app';
 import { reaches } from '../../../../server/reach/references';
 import type { Scope, StoredRecord } from '../../../../server/store';
 import { session, tempDir } from '../helpers';
+import { readUrl, writeCall } from '../oneRecordPaths';
 
 /**
  * Reach, route by route: every route that names a record in its path, as the administrator, the
@@ -65,15 +66,6 @@ function resourceOf(url: string): string | undefined {
   if (ROUTE_RESOURCES[url]) return ROUTE_RESOURCES[url];
   const owner = defs.filter((d) => url.startsWith(`${d.endpoint}/`)).sort((a, b) => b.endpoint.length - a.endpoint.length)[0];
   return owner?.schemaId;
-}
-
-/** One record's read and (empty) write where the schema declares them (x-calls), else endpoint/{id}. */
-const readUrl = (def: (typeof defs)[number], id: string) =>
-  (def.schema['x-calls']?.read?.path ?? `${def.endpoint}/{id}`).replace('{id}', encodeURIComponent(id));
-function emptyWrite(def: (typeof defs)[number], id: string): [method: string, url: string, body: Record<string, unknown>] {
-  const update = def.schema['x-calls']?.update ?? { path: `${def.endpoint}/{id}`, method: 'PATCH' };
-  if (update.path.includes('{id}')) return [update.method, update.path.replace('{id}', encodeURIComponent(id)), {}];
-  return [update.method, update.path, { [def.schema['x-id'] ?? 'id']: id }];
 }
 
 const changes = (): number => ctx.db.prepare('SELECT total_changes()').pluck().get() as number;
@@ -140,7 +132,8 @@ describe('every route that names a record, as admin, agency and viewer', () => {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
         const before = changes();
-        const res = await call(role, ...emptyWrite(def, own.id));
+        const write = writeCall(def, own.id);
+        const res = await call(role, write.method, write.url, write.payload);
         // 405: journals and views nobody writes; 400 without field errors: the record's state
         // refuses edits (a sent report). Never a field error: nothing in an empty PATCH names a record.
         const refusedByState = res.statusCode === 400 && !res.json().errors;

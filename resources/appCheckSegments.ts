@@ -1,5 +1,5 @@
 import { defineResource } from '../src/engine/resources';
-import { AddBundlesButton, RecountUsersButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
+import { AddBundlesButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
 import { AddFromCatalogueButton } from '../src/resources-ui/appCheckSegments/BundleCatalogue';
 
 /** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */
@@ -17,6 +17,11 @@ export default defineResource({
   actions: [
     { name: 'addBundles', Record: AddBundlesButton },
     { name: 'catalogue', Record: AddFromCatalogueButton },
-    { name: 'recount', Record: RecountUsersButton },
+    // POST /segment/app-check/users-amount {id}: the card shows the new reach.
+    {
+      name: 'recount', label: 'kabinet.appCheckSegments.recount', icon: 'refresh', on: ['record'],
+      call: { method: 'POST', path: '/segment/app-check/users-amount', body: { id: '{id}' } },
+      args: { users: '{result.usersAmount}' }, success: 'kabinet.appCheckSegments.recounted', failure: 'kabinet.appCheckSegments.recountFailed',
+    },
   ],
 });

@@ -5,7 +5,6 @@ import { CampaignInsightsButton } from '../src/resources-ui/campaigns/CampaignIn
 import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
 import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
 import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
-import { CampaignDebugButton } from '../src/resources-ui/debugSessions/DebugSessionActions';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
 
@@ -32,6 +31,12 @@ export default defineResource({
     { name: 'xlsx', Record: CampaignXlsxButton, Bulk: CampaignSelectionXlsxButton, List: CampaignListXlsxButton },
     { name: 'insights', Record: CampaignInsightsButton },
     { name: 'creatives', Record: CampaignCreativesLink },
-    { name: 'debug', Record: CampaignDebugButton },
+    // «Запустить отладку», for those who may run debug sessions: opens the session's page with its debug id.
+    {
+      name: 'debug', label: 'kabinet.debugSessions.start', icon: 'debug', on: ['record'], permission: { resource: 'debugSessions', action: 'create' },
+      call: { method: 'POST', path: '/tools/debug/{id}', body: {} },
+      success: 'kabinet.debugSessions.started', failure: 'kabinet.debugSessions.startFailed',
+      after: { resource: 'debugSessions', type: 'edit', id: '{result.campaignId}' },
+    },
   ],
 });

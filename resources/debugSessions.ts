@@ -1,11 +1,8 @@
-import {
-  DebugIdField, DebugSessionBulkDeleteButton, DebugSessionRecordActions, DebugSessionStartButton,
-} from '../src/resources-ui/debugSessions/DebugSessionActions';
 import { defineResource } from '../src/engine/resources';
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list
- * by campaign (or from a campaign's page with CampaignDebugButton); the session's page edits the
+ * by campaign (or from a campaign's page, resources/campaigns.ts); the session's page edits the
  * targets it bypasses and copies, restarts or deletes it.
  */
 export default defineResource({
@@ -19,10 +16,39 @@ export default defineResource({
   },
   disable: ['create', 'delete'],
   fields: {
-    debugId: { Field: DebugIdField },
+    debugId: { copy: { label: 'kabinet.debugSessions.copy', success: 'kabinet.debugSessions.copied', failure: 'kabinet.debugSessions.copyFailed' } },
   },
   actions: [
-    { name: 'start', List: DebugSessionStartButton },
-    { name: 'session', Record: DebugSessionRecordActions, Bulk: DebugSessionBulkDeleteButton },
+    // A campaign picked by name (its id), then the session's page.
+    {
+      name: 'start', label: 'kabinet.debugSessions.start', icon: 'debug', on: ['list'],
+      form: { title: 'kabinet.debugSessions.startTitle', hint: 'kabinet.debugSessions.startHint', schema: 'debugSession', fields: ['campaignId', 'note'] },
+      call: { method: 'POST', path: '/tools/debug/{values.campaignId}', body: { note: '{values.note}' } },
+      success: 'kabinet.debugSessions.started', failure: 'kabinet.debugSessions.startFailed',
+      after: { type: 'edit', id: '{result.campaignId}' },
+    },
+    {
+      name: 'copy', label: 'kabinet.debugSessions.copy', icon: 'copy', on: ['record'], copy: '{debugId}',
+      success: 'kabinet.debugSessions.copied', failure: 'kabinet.debugSessions.copyFailed',
+    },
+    // A new debug id, the same targets.
+    {
+      name: 'restart', label: 'kabinet.debugSessions.restart', icon: 'refresh', on: ['record'],
+      call: { method: 'POST', path: '/tools/debug/{campaignId}', body: { targets: '{targets}' } },
+      success: 'kabinet.debugSessions.started', failure: 'kabinet.debugSessions.startFailed',
+    },
+    {
+      name: 'delete', label: 'kabinet.debugSessions.delete', icon: 'delete', color: 'error', on: ['record'],
+      confirm: { title: 'kabinet.debugSessions.deleteTitle', content: 'kabinet.debugSessions.deleteContent' },
+      call: { method: 'DELETE', path: '/tools/debug/{campaignId}' },
+      success: 'kabinet.debugSessions.deleted', failure: 'kabinet.debugSessions.deleteFailed',
+      after: { type: 'list' },
+    },
+    {
+      name: 'deleteSelected', label: 'kabinet.debugSessions.delete', icon: 'delete', color: 'error', on: ['bulk'],
+      confirm: { title: 'kabinet.debugSessions.bulkDeleteTitle', content: 'kabinet.debugSessions.deleteContent' },
+      call: { method: 'DELETE', path: '/tools/debug/{id}', bulk: 'each' },
+      success: 'kabinet.debugSessions.bulkDeleted', failure: 'kabinet.debugSessions.deleteFailed',
+    },
   ],
 });

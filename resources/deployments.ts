@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { DeploymentCopyButton, DeploymentDeleteButton, ReservationLink } from '../src/resources-ui/deployments/DeploymentActions';
 
 /**
  * Deployments of reservations (docs/product.md#routes names a deployments list without a route: it lives
@@ -18,8 +17,21 @@ export default defineResource({
   },
   disable: ['delete'],
   actions: [
-    { name: 'reservation', Record: ReservationLink },
-    { name: 'copy', Record: DeploymentCopyButton },
-    { name: 'delete', Record: DeploymentDeleteButton },
+    { name: 'reservation', label: 'kabinet.deployments.reservation', icon: 'back', on: ['record'], link: { resource: 'reservations', type: 'edit', id: '{reservationID}' } },
+    // POST /v2/reservations/deployments/{id}/copy, then the copy's page.
+    {
+      name: 'copy', label: 'kabinet.deployments.copy', icon: 'copy', on: ['record'],
+      call: { method: 'POST', path: '/v2/reservations/deployments/{id}/copy', body: {}, readBack: true },
+      args: { name: '{result.name}' }, success: 'kabinet.deployments.copied', failure: 'kabinet.deployments.copyFailed',
+      after: { type: 'edit', id: '{result.id}' },
+    },
+    // The platform refuses to delete the only deployment selected in a campaign (docs/product.md#validation): its message is the toast.
+    {
+      name: 'delete', label: 'kabinet.deployments.delete', icon: 'delete', color: 'error', on: ['record'],
+      confirm: { title: 'kabinet.deployments.confirmTitle', content: 'kabinet.deployments.confirmContent' },
+      call: { method: 'DELETE', path: '/v2/reservations/deployments/{id}' },
+      args: { name: '{name}' }, success: 'kabinet.deployments.deleted', failure: 'kabinet.deployments.deleteFailed',
+      after: { type: 'list', filter: { reservationID: '{reservationID}' } },
+    },
   ],
 });

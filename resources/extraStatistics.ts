@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { ExtraStatisticDeleteButton } from '../src/resources-ui/extraStatistics/ExtraStatisticDeleteButton';
 
 /**
  * Extra statistics of interactive creatives (docs/product.md#calls /v2/playerconfig/statistics/extra CRUD):
@@ -19,5 +18,14 @@ export default defineResource({
     loadError: 'kabinet.extraStatistics.loadFailed',
   },
   disable: ['delete'],
-  actions: [{ name: 'delete', Record: ExtraStatisticDeleteButton }],
+  actions: [
+    // Asks first; then back to the creative's records.
+    {
+      name: 'delete', label: 'kabinet.extraStatistics.delete', icon: 'delete', color: 'error', on: ['record'],
+      confirm: { title: 'kabinet.extraStatistics.deleteTitle', content: 'kabinet.extraStatistics.deleteContent' },
+      call: { method: 'DELETE', path: '/v2/playerconfig/statistics/extra/{id}' },
+      args: { event: '{event}' }, success: 'kabinet.extraStatistics.deleted', failure: 'kabinet.extraStatistics.deleteFailed',
+      after: { type: 'list', filter: { creativeId: '{creativeId}' } },
+    },
+  ],
 });

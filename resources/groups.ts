@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { GroupCampaignsLink, GroupCampaignsPatchButton, GroupsXlsxButton } from '../src/resources-ui/groups/GroupActions';
-import { GroupRecordActions } from '../src/resources-ui/groups/GroupStatusActions';
 
 /**
  * Groups of campaigns live under the campaigns screen (the platform shows them as its tab): the
@@ -18,9 +16,46 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   actions: [
-    { name: 'status', Record: GroupRecordActions },
-    { name: 'patchCampaigns', Record: GroupCampaignsPatchButton },
-    { name: 'campaigns', Record: GroupCampaignsLink },
-    { name: 'xlsx', Bulk: GroupsXlsxButton, List: GroupsXlsxButton },
+    // The run status (PUT /group/status): «Запустить» or «Приостановить»; «Остановить» asks first. Stopped is final.
+    {
+      name: 'run', label: 'kabinet.campaigns.run', icon: 'start', on: ['record'], when: { field: 'status', in: ['paused'] },
+      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'active' } },
+      args: { name: '{name}' }, success: 'kabinet.groups.started', failure: 'kabinet.groups.statusFailed',
+    },
+    {
+      name: 'pause', label: 'kabinet.campaigns.pause', icon: 'pause', on: ['record'], when: { field: 'status', in: ['active'] },
+      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'paused' } },
+      args: { name: '{name}' }, success: 'kabinet.groups.paused', failure: 'kabinet.groups.statusFailed',
+    },
+    {
+      name: 'stop', label: 'kabinet.campaigns.stop', icon: 'stop', color: 'error', on: ['record'], when: { field: 'status', in: ['active', 'paused'] },
+      confirm: { title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent' },
+      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'stopped' } },
+      args: { name: '{name}' }, success: 'kabinet.groups.stopped', failure: 'kabinet.groups.statusFailed',
+    },
+    // «Состав группы» (PUT /group/campaigns): starts from the group's campaigns; saving makes them exactly these.
+    {
+      name: 'members', label: 'kabinet.groups.members', icon: 'group', on: ['record'],
+      form: {
+        title: 'kabinet.groups.membersTitle', hint: 'kabinet.groups.membersHint', submit: 'ra.action.save', schema: 'groupMembers', maxWidth: 'md',
+        load: { field: 'campaigns', resource: 'campaigns', filter: { groupId: '{id}' } },
+      },
+      call: { method: 'PUT', path: '/group/campaigns', body: { id: '{id}', campaigns: '{values.campaigns}' } },
+      args: { name: '{name}', smart_count: '{result.affectedCount}' }, success: 'kabinet.groups.membersSaved', failure: 'kabinet.groups.membersFailed',
+    },
+    // «Изменить кампании» (PATCH /v2/groups/{id}/campaigns): the filled settings replace those of every campaign.
+    {
+      name: 'patchCampaigns', label: 'kabinet.groups.patch', icon: 'edit', on: ['record'],
+      form: { title: 'kabinet.groups.patchTitle', hint: 'kabinet.groups.patchHint', submit: 'kabinet.groups.apply', schema: 'groupCampaigns', maxWidth: 'md', nonEmpty: 'kabinet.groups.patchEmpty' },
+      call: { method: 'PATCH', path: '/v2/groups/{id}/campaigns' },
+      args: { name: '{name}', smart_count: '{result.affectedCount}' }, success: 'kabinet.groups.patched', failure: 'kabinet.groups.patchFailed',
+    },
+    { name: 'campaigns', label: 'kabinet.groups.campaigns', icon: 'campaign', on: ['record'], link: { resource: 'campaigns', type: 'list', filter: { groupId: '{id}' } } },
+    // «Выгрузить в XLSX» (GET /v2/groups.xlsx): the list's search, narrowed to the selection when there is one.
+    {
+      name: 'xlsx', label: 'kabinet.groups.xlsxList', icon: 'download', on: ['list', 'bulk'],
+      call: { method: 'GET', path: '/v2/groups.xlsx', query: { ids: '{ids}', search: '{filter.q}' }, download: 'Группы кампаний.xlsx' },
+      args: { name: 'Группы кампаний.xlsx' }, success: 'kabinet.campaigns.xlsxReady', failure: 'kabinet.campaigns.xlsxFailed',
+    },
   ],
 });

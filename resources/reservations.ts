@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/resources';
-import { DeploymentLinks, VersionsLink } from '../src/resources-ui/reservations/ReservationActions';
 
 export default defineResource({
   schema: 'reservation',
@@ -14,7 +13,10 @@ export default defineResource({
     sort: { field: 'createdAt', order: 'DESC' },
   },
   actions: [
-    { name: 'deployments', Record: DeploymentLinks },
-    { name: 'versions', Record: VersionsLink },
+    // The reservation's deployments: their list filtered to it, and a new one already bound to it.
+    { name: 'deployments', label: 'kabinet.reservations.deployments', icon: 'list', on: ['record'], link: { resource: 'deployments', type: 'list', filter: { reservationID: '{id}' } } },
+    { name: 'addDeployment', label: 'kabinet.reservations.addDeployment', icon: 'add', on: ['record'], link: { resource: 'deployments', type: 'create', source: { reservationID: '{id}' } } },
+    // docs/product.md#routes management/reservations/{reservationId}/versioning.
+    { name: 'versions', label: 'kabinet.reservations.versions', icon: 'history', on: ['record'], link: { resource: 'reservationVersions', type: 'list', params: { reservationId: '{id}' } } },
   ],
 });

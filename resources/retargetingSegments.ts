@@ -1,5 +1,5 @@
 import { defineResource } from '../src/engine/resources';
-import { BindCampaignButton, RecalculateButton, UsersUploadButton } from '../src/resources-ui/retargetingSegments/RetargetingActions';
+import { BindCampaignButton, UsersUploadButton } from '../src/resources-ui/retargetingSegments/RetargetingActions';
 
 export default defineResource({
   schema: 'retargetingSegment',
@@ -14,6 +14,11 @@ export default defineResource({
   actions: [
     { name: 'bind', Record: BindCampaignButton },
     { name: 'usersUpload', Record: UsersUploadButton },
-    { name: 'recalculate', Record: RecalculateButton },
+    // POST /retargeting/recalculation {id}: users past the ttl leave, the count is taken again.
+    {
+      name: 'recalculate', label: 'kabinet.retargetingSegments.recalculate', icon: 'refresh', on: ['record'],
+      call: { method: 'POST', path: '/retargeting/recalculation', body: { id: '{id}' } },
+      args: { count: '{result.usersCount}' }, success: 'kabinet.retargetingSegments.recalculated', failure: 'kabinet.retargetingSegments.recalculateFailed',
+    },
   ],
 });

@@ -3,7 +3,6 @@ import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
 import { SspBackToListButton } from '../src/resources-ui/ssps/SspBackToList';
 import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';
 import { SspExportButton } from '../src/resources-ui/ssps/SspExportButton';
-import { SspBulkStatusButtons, SspStatusButton } from '../src/resources-ui/ssps/SspStatusActions';
 import { SspUserMatchingButton } from '../src/resources-ui/ssps/SspUserMatchingButton';
 
 export default defineResource({
@@ -24,7 +23,29 @@ export default defineResource({
   },
   actions: [
     { name: 'backToList', Record: SspBackToListButton },
-    { name: 'status', Record: SspStatusButton, Bulk: SspBulkStatusButtons },
+    // PUT /ssp/{sysname}/status: «Включить», or «Отключить» after a confirmation; one call per selected SSP.
+    {
+      name: 'activate', label: 'kabinet.ssps.activate', icon: 'power', color: 'success', contained: true, on: ['record'], when: { field: 'active', in: [false] },
+      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true } },
+      args: { name: '{name}' }, success: 'kabinet.ssps.activated', failure: 'kabinet.ssps.statusFailed',
+    },
+    {
+      name: 'deactivate', label: 'kabinet.ssps.deactivate', icon: 'pauseCircle', color: 'warning', on: ['record'], when: { field: 'active', in: [true] },
+      confirm: { title: 'kabinet.ssps.deactivateTitle', content: 'kabinet.ssps.deactivateContent' },
+      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false } },
+      args: { name: '{name}' }, success: 'kabinet.ssps.deactivated', failure: 'kabinet.ssps.statusFailed',
+    },
+    {
+      name: 'activateSelected', label: 'kabinet.ssps.activate', icon: 'power', on: ['bulk'],
+      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true }, bulk: 'each' },
+      success: 'kabinet.ssps.bulkActivated', failure: 'kabinet.ssps.statusFailed', partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
+    },
+    {
+      name: 'deactivateSelected', label: 'kabinet.ssps.deactivate', icon: 'pauseCircle', color: 'warning', on: ['bulk'],
+      confirm: { title: 'kabinet.ssps.bulkDeactivateTitle', content: 'kabinet.ssps.deactivateContent' },
+      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false }, bulk: 'each' },
+      success: 'kabinet.ssps.bulkDeactivated', failure: 'kabinet.ssps.statusFailed', partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
+    },
     { name: 'userMatching', Record: SspUserMatchingButton },
     { name: 'export', Bulk: SspExportButton },
   ],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { declaredActionsLater } from './declaredActionsLater.js';
 
 /**
  * Resource files (resources/*.ts) are read with the shell: every resource's declaration is needed
@@ -63,9 +64,12 @@ export function lazyResourceUi(): Plugin {
       resources = path.resolve(config.root, 'resources');
     },
     transform(code, id) {
-      if (!isResourceFile(id) || !code.includes('resources-ui/')) return null;
+      if (!isResourceFile(id)) return null;
+      // The shell's copy leaves declared actions' details to the whole file, loaded when they render.
+      const shell = id.includes('?full') ? code : declaredActionsLater(code, id);
+      if (!shell.includes('resources-ui/')) return shell === code ? null : { code: shell, map: null };
       const relative = path.relative(path.dirname(id), runtime).replace(/\\/g, '/').replace(/\.tsx$/, '');
-      return { code: lazifyResourceImports(code, id, relative.startsWith('.') ? relative : `./${relative}`), map: null };
+      return { code: lazifyResourceImports(shell, id, relative.startsWith('.') ? relative : `./${relative}`), map: null };
     },
   };
 }

@@ -3,6 +3,7 @@ import { HttpError, type DataProvider, type GetListParams, type GetListResult, t
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/resources/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
+import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
 import { createCall, deleteCalls, readPath, updateCall } from './schemaCalls';
@@ -17,7 +18,7 @@ type ApiRecord = Record<string, unknown> & { version?: number };
  * react-admin's CRUD plus the platform's typed custom calls (calls/*.ts); generated screens use
  * only the CRUD methods.
  */
-export type KabinetDataProvider = DataProvider & CustomCalls & {
+export type KabinetDataProvider = DataProvider & CustomCalls & DeclaredCallProvider & {
   /**
    * Reads a list page before its screen asks (the first list of a cabinet, while react-admin
    * starts): the screen's getList with the same parameters, in the same session and cabinet,
@@ -142,6 +143,10 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
   return {
     ...lazyCalls(send as typeof defaultRequest),
+
+    // The calls resource files declare (their actions): failures as react-admin's HttpError, like CRUD's.
+    declaredCall: async ({ method, path, body, query, responseType }) =>
+      (await call<unknown>(path, { method, body, query: query as Record<string, QueryValue> | undefined, responseType })).data,
     readAhead: (resource, params) => {
       const page = readPage(resource, params, true);
       page.catch(() => undefined);

@@ -7,6 +7,7 @@ export {
   defineResource, MENU_GROUPS,
   type FieldName, type FieldOverride, type FieldPath, type MenuGroup, type OverrideProps, type ResourceAction, type ResourceConfig, type ResourceDefinition,
 } from './types';
+export type { ActionForm, ActionIcon, ActionLink, ActionPlace, DeclaredAction, DeclaredCall } from './declaredActions';
 export { withProps } from './withProps';
 // The permissions' Russian titles: the authorization screen's texts (read with the shell) show them.
 export { PERMISSION_TITLES } from '../schema/permissionTitles';

@@ -3,6 +3,7 @@ import type { FieldDescriptor } from '../fieldKinds';
 import type { SchemaRecords } from '../generated/records';
 import type { CabinetType, MenuGroupKey, Permission } from '../schema/permissions';
 import type { MENU_SECTIONS } from './menuMessages';
+import type { DeclaredAction } from './declaredActions';
 
 type Prev = [never, 0, 1, 2, 3, 4];
 /** Dotted paths of a record type's fields ("finance.currency"); arrays are leaves. Depth-limited. */
@@ -51,6 +52,11 @@ export interface FieldOverride {
   alwaysOn?: boolean;
   /** The list column has no sort (a value the server computes for the request, not one it stores). */
   unsortable?: true;
+  /**
+   * A copy button beside the value in lists and on the show page (a debug id the user types into a
+   * test device): translation keys of its label and of the toasts.
+   */
+  copy?: { label: string; success: string; failure: string };
   /**
    * A reference is shown as a link to the referenced record's card (from a log line straight to
    * the source that fails); the id itself when that record cannot be read.
@@ -108,7 +114,8 @@ export interface ResourceConfig<S extends string = string> {
   disable?: ('create' | 'edit' | 'show' | 'delete')[];
   /** Per-field component replacements, keyed by field path ("finance.currency"). */
   fields?: Partial<Record<FieldName<S>, FieldOverride>>;
-  actions?: ResourceAction[];
+  /** Extra actions: declared (./declaredActions.ts), or a resource's own components. */
+  actions?: (DeclaredAction | ResourceAction)[];
 }
 
 /** A loaded resource: its config plus what was derived from the file name and the schema. */

@@ -11,6 +11,7 @@ import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
 import { useRecordReadFailure } from './recordReadFailure';
 import { useDeclaredAddress } from './ToDeclared';
+import { placedActions } from './placedActions';
 
 const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 
@@ -24,10 +25,10 @@ function RecordTitle({ def }: { def: ResourceDefinition }) {
 }
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
-  const actions = def.actions?.filter((a) => a.Record) ?? [];
+  const actions = placedActions(def, 'record');
   return (
     <TopToolbar>
-      {actions.map(({ name, Record }) => Record && <Record key={name} />)}
+      {actions}
       <Suspense fallback={null}><CopyLinkButton /></Suspense>
       {edit && <EditButton />}
     </TopToolbar>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
 import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
-import type { ResourceAction } from '../resources/types';
+import { placedActions } from './placedActions';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider } from '../fields/render';
 import { lazyUi } from '../resources/lazyUi';
@@ -19,7 +19,7 @@ import { listColumns } from './listColumns';
 import { listRequest, pathFilter } from './listRequest';
 import { pickFields, useDefinition } from './useDefinition';
 
-function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ResourceAction[] }) {
+function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ReturnType<typeof placedActions> }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
@@ -33,7 +33,7 @@ function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: Resour
       {/* An empty list keeps its list-level actions: the bid logger starts from here too. */}
       {actions.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>
-          {actions.map(({ name, List: Action }) => Action && <Action key={name} />)}
+          {actions}
         </Box>
       )}
     </Box>
@@ -78,8 +78,8 @@ export function GenericList() {
   const canCreate = !def.disable?.includes('create');
   const canDelete = !def.disable?.includes('delete');
   const rowClick = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
-  const bulk = def.actions?.filter((a) => a.Bulk) ?? [];
-  const toolbar = def.actions?.filter((a) => a.List) ?? [];
+  const bulk = placedActions(def, 'bulk');
+  const toolbar = placedActions(def, 'list');
   const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;
   const translate = useTranslate();
   // «Экспорт» writes the rows as the list shows them (./listExport.ts, loaded when pressed).
@@ -87,7 +87,7 @@ export function GenericList() {
     import('./listExport').then((m) => m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify));
   const bulkButtons = bulk.length || canDelete ? (
     <BulkButtonsOnSelection>
-      {bulk.map(({ name, Bulk }) => Bulk && <Bulk key={name} />)}
+      {bulk}
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
     </BulkButtonsOnSelection>
   ) : false;
@@ -108,7 +108,7 @@ export function GenericList() {
         actions={
           <TopToolbar>
             {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
-            {toolbar.map(({ name, List: Action }) => Action && <Action key={name} />)}
+            {toolbar}
             {canCreate && <CreateButton />}
             <ExportButton />
           </TopToolbar>

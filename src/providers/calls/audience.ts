@@ -100,10 +100,6 @@ export function audienceCalls(request: RequestFn) {
     async addBundles(segmentId: string, bundles: string[]): Promise<Record<string, unknown>> {
       return (await request<Record<string, unknown>>('/segment/app-check/add-bundles', { method: 'POST', body: { id: segmentId, bundles } })).data;
     },
-    /** POST /segment/app-check/users-amount {id}: recounted and kept on the segment. */
-    async recountAppCheckUsers(segmentId: string): Promise<number> {
-      return (await request<{ usersAmount: number }>('/segment/app-check/users-amount', { method: 'POST', body: { id: segmentId } })).data.usersAmount;
-    },
 
     /** GET /retargeting/options?campaignId=: the campaign's binding. */
     async getRetargetingBinding(campaignId: string, signal?: AbortSignal): Promise<RetargetingBinding> {
@@ -119,10 +115,6 @@ export function audienceCalls(request: RequestFn) {
       body.append('segmentId', segmentId);
       body.append('file', file, file.name);
       return (await request<{ added: number; usersCount: number }>('/retargeting/users-upload', { method: 'POST', body })).data;
-    },
-    /** POST /retargeting/recalculation {id}. */
-    async recalculateRetargeting(segmentId: string): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>('/retargeting/recalculation', { method: 'POST', body: { id: segmentId } })).data;
     },
 
     /** GET /categorizer/categories?provider=. */

@@ -18,11 +18,6 @@ export interface AudienceSegment {
   size: number;
 }
 
-/** Body of PATCH /v2/groups/{id}/campaigns (schemas/groupCampaigns.schema.json). */
-export type GroupCampaignsPatch = Partial<Record<
-  'calendarDates' | 'calendarWeek' | 'deviceTargets' | 'geoIds' | 'superGeo' | 'saleSpeedType' | 'ssp', unknown
->>;
-
 const XLSX_ACCEPT = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -85,23 +80,5 @@ export function campaignsCalls(request: RequestFn) {
     /** GET /v2/campaigns.xlsx under the list's current filter (every page). */
     exportCampaignsXlsx: (filter: Record<string, unknown>, ids?: string[]): Promise<Blob> =>
       blob('/v2/campaigns.xlsx', { ...campaignListQuery(filter), ids }),
-
-    /** PATCH /v2/groups/{id}/campaigns: the listed settings in every campaign of the group. */
-    async patchGroupCampaigns(id: string, body: GroupCampaignsPatch): Promise<{ affectedCount: number }> {
-      return (await request<{ affectedCount: number }>(`/v2/groups/${encodeURIComponent(id)}/campaigns`, { method: 'PATCH', body })).data;
-    },
-
-    /** PUT /group/status {id, status}: the updated group (a stopped group is final). */
-    async setGroupStatus(id: string, status: RunStatus): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>('/group/status', { method: 'PUT', body: { id, status } })).data;
-    },
-
-    /** PUT /group/campaigns {id, campaigns}: the group's campaigns become exactly these; how many moved. */
-    async setGroupCampaigns(id: string, campaigns: string[]): Promise<{ affectedCount: number }> {
-      return (await request<{ affectedCount: number }>('/group/campaigns', { method: 'PUT', body: { id, campaigns } })).data;
-    },
-
-    /** GET /v2/groups.xlsx. */
-    exportGroupsXlsx: (query: Record<string, QueryValue> = {}): Promise<Blob> => blob('/v2/groups.xlsx', query),
   };
 }

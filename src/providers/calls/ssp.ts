@@ -25,15 +25,9 @@ export interface ExportColumn {
   title: string;
 }
 
-/** SSP calls of docs/product.md#calls beyond CRUD: status, user-matching key, error list, .xlsx export. */
+/** SSP calls of docs/product.md#calls beyond CRUD (the status is declared in resources/ssps.ts): user-matching key, error list, .xlsx export. */
 export function sspCalls(request: RequestFn) {
   return {
-    /** PUT /ssp/{sysname}/status {active}: answers the updated SSP. */
-    async setSspStatus(sysname: string, active: boolean): Promise<SspRecord> {
-      const { data } = await request<SspRecord>(`/ssp/${encodeURIComponent(sysname)}/status`, { method: 'PUT', body: { active } });
-      return data;
-    },
-
     /** GET /ssp/usermatching?sysname=: the SSP's current key, null when none was issued yet. */
     async getSspUserMatchingKey(sysname: string, signal?: AbortSignal): Promise<string | null> {
       const { data } = await request<{ key: string | null }>('/ssp/usermatching', { query: { sysname }, signal });

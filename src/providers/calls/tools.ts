@@ -1,55 +1,11 @@
 import type { RequestFn } from './index';
 
-/** POST /v2/bidlogs body (schemas/bidLog.schema.json). */
-export interface BidLogStart {
-  publisher: string;
-  instanceType: string;
-  count: number;
-}
-
-/** Targets a debug session bypasses (schemas/debugSession.schema.json). */
-export type DebugTargets = Partial<Record<'geo' | 'device' | 'user' | 'segments' | 'wbLists' | 'calendar' | 'ssp', boolean>>;
-
-export interface DebugSession {
-  id: string;
-  campaignId: string;
-  debugId: string;
-  targets?: DebugTargets;
-  note?: string;
-  startedBy?: string;
-  createdAt?: string;
-  version?: number;
-}
-
-/** Tools calls of docs/product.md#calls beyond the CRUD lists: bid logs, debug sessions. */
+/**
+ * Tools calls of docs/product.md#calls beyond the CRUD lists. The bid logs' and debug sessions'
+ * own calls are declared with their actions (resources/bidLogs.ts, resources/debugSessions.ts).
+ */
 export function toolsCalls(request: RequestFn) {
   return {
-    /** POST /v2/bidlogs: starts logging the next `count` bid requests of a publisher. */
-    async startBidLog(body: BidLogStart): Promise<{ id: string }> {
-      const { data } = await request<{ id: string }>('/v2/bidlogs', { method: 'POST', body });
-      return data;
-    },
-
-    /** DELETE /v2/bidlogs?ids=: stops (and removes) bid logs. */
-    async stopBidLogs(ids: string[]): Promise<{ ids: string[] }> {
-      const { data } = await request<{ ids: string[] }>('/v2/bidlogs', { method: 'DELETE', query: { ids } });
-      return data;
-    },
-
-    /**
-     * POST /tools/debug/{campaignId}: starts (or restarts) the campaign's debug session; without
-     * targets every one but ssp is bypassed, without a note a restart keeps the current one.
-     */
-    async startDebugSession(campaignId: string, options: { targets?: DebugTargets; note?: string } = {}): Promise<DebugSession> {
-      const { data } = await request<DebugSession>(`/tools/debug/${encodeURIComponent(campaignId)}`, { method: 'POST', body: options });
-      return data;
-    },
-
-    /** DELETE /tools/debug/{campaignId}: ends the campaign's debug session. */
-    async deleteDebugSession(campaignId: string): Promise<void> {
-      await request(`/tools/debug/${encodeURIComponent(campaignId)}`, { method: 'DELETE' });
-    },
-
     /** GET /debug-rk: the campaigns under debug. */
     async getDebugCampaigns(signal?: AbortSignal): Promise<{ id: string; name: string; debugId: string }[]> {
       const { data } = await request<{ id: string; name: string; debugId: string }[]>('/debug-rk', { signal });

@@ -1,11 +1,10 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button as MuiButton, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BundleCheck } from '../../providers/calls/audience';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionButton, ActionDialog, useRunner, useTell } from '../../engine';
+import { ActionDialog, useRunner } from '../../engine';
 import { formatNumber, linesOf } from '../shared/values';
 import { progressIcon } from '../shared/download';
 import { KnownAppSearch } from './KnownAppSearch';
@@ -102,21 +101,4 @@ export function AddBundlesButton() {
       </ActionDialog>
     </>
   );
-}
-
-/** «Пересчитать охват»: POST /segment/app-check/users-amount {id}; the card shows the new number. */
-export function RecountUsersButton() {
-  const record = useRecordContext<SegmentRecord>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const refresh = useRefresh();
-  const tell = useTell();
-  if (!record?.id) return null;
-  const recount = async () => {
-    const users = await tell(() => dataProvider.recountAppCheckUsers(String(record.id)), {
-      success: (n) => ['kabinet.appCheckSegments.recounted', { users: formatNumber(n) }],
-      failure: 'kabinet.appCheckSegments.recountFailed',
-    });
-    if (users !== undefined) refresh();
-  };
-  return <ActionButton label="kabinet.appCheckSegments.recount" icon={<RefreshIcon />} onRun={recount} />;
 }

@@ -8,15 +8,17 @@ export default {
   patchFailed: 'Не удалось изменить кампании группы. Попробуйте позже',
   campaigns: 'Кампании группы',
   xlsxList: 'Выгрузить в XLSX',
-  // The buttons' words and the status words are the campaigns' (kabinet.campaigns.*): «группа» is feminine too.
-  statusChanged: 'Группа «%{name}»: %{status}',
+  // The buttons' words are the campaigns' (kabinet.campaigns.*).
+  started: 'Группа «%{name}»: запущена',
+  paused: 'Группа «%{name}»: приостановлена',
+  stopped: 'Группа «%{name}»: остановлена',
   statusFailed: 'Не удалось изменить статус группы. Попробуйте позже',
   stopTitle: 'Остановить группу «%{name}»?',
   stopContent: 'Кампании остановленной группы не показываются. Запустить её снова нельзя.',
   members: 'Состав группы',
+  membersTitle: 'Состав группы «%{name}»',
   membersHint: 'Выбранные кампании войдут в группу (покинув прежние), остальные выйдут из неё.',
   membersSaved: 'Состав группы сохранён. Перенесено кампаний: %{smart_count}',
   membersFailed: 'Не удалось изменить состав группы. Попробуйте позже',
-  cancel: 'Отмена',
   apply: 'Применить',
 };

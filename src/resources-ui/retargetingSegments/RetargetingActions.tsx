@@ -1,5 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert, Autocomplete, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
 } from '@mui/material';
@@ -7,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionButton, ActionDialog, referenceTarget, useTell } from '../../engine';
+import { ActionDialog, referenceTarget } from '../../engine';
 import { formatNumber } from '../shared/values';
 import { UploadDialogButton } from '../shared/UploadDialogButton';
 
@@ -143,21 +142,4 @@ export function UsersUploadButton() {
       onDone={refresh}
     />
   );
-}
-
-/** «Пересчитать»: POST /retargeting/recalculation {id}: users past the ttl leave, the count is taken again. */
-export function RecalculateButton() {
-  const record = useRecordContext<SegmentRecord>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const refresh = useRefresh();
-  const tell = useTell();
-  if (!record?.id) return null;
-  const recalculate = async () => {
-    const result = await tell(() => dataProvider.recalculateRetargeting(String(record.id)), {
-      success: (r) => ['kabinet.retargetingSegments.recalculated', { count: formatNumber(r.usersCount as number) }],
-      failure: 'kabinet.retargetingSegments.recalculateFailed',
-    });
-    if (result) refresh();
-  };
-  return <ActionButton label="kabinet.retargetingSegments.recalculate" icon={<RefreshIcon />} onRun={recalculate} />;
 }

@@ -1,0 +1,229 @@
+import { lazy, Suspense, use, useState } from 'react';
+import {
+  Button, useCanAccess, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
+  type DataProvider, type RaRecord,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { catalog } from '../../load';
+import type { ActionLink, ActionPlace, DeclaredAction } from '../../resources/declaredActions';
+import type { ResourceDefinition } from '../../resources/types';
+import { copyText } from '../../views/CopyLinkButton';
+import { ActionButton } from '../ActionButton';
+import { useBulkRun } from '../outcome';
+import { saveBlob } from '../saveBlob';
+import { useTell } from '../tell';
+import { ACTION_ICONS } from './icons';
+import type { DeclaredCallProvider } from './provider';
+import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
+
+export { CopyableField } from '../../fields/CopyableField';
+
+const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
+
+export interface DeclaredActionProps {
+  action: DeclaredAction;
+  /** Its place in the resource's actions (the shell's copy keeps only `on`: the whole one is at the same place). */
+  index?: number;
+  place: ActionPlace;
+  def: ResourceDefinition;
+}
+
+/**
+ * A declared action's button (src/engine/resources/declaredActions.ts) in its place: on a record's
+ * page it reads the record, on the list's bars the selection. Offered only when its `when` and
+ * `permission` allow.
+ */
+export default function DeclaredActionButton({ action: declared, index = -1, ...props }: DeclaredActionProps) {
+  const action = useWholeAction(declared, props.def.key, index);
+  const { place } = props;
+  const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
+  return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
+}
+
+// The whole resource files, for the declared actions the shell's copies name only (scripts/vite/declaredActionsLater.ts).
+const resourceFiles = import.meta.glob<{ default: { actions?: unknown[] } }>('/resources/*.ts', { query: '?full' });
+const wholeFiles = new Map<string, Promise<DeclaredAction[]>>();
+
+/** A declared action as its resource file wrote it: loaded with the whole file when the build kept only its name. */
+export function wholeAction(action: DeclaredAction, resourceKey: string, index: number): Promise<DeclaredAction> {
+  const load = resourceFiles[`/resources/${resourceKey}.ts`];
+  if (action.label || !load) return Promise.resolve(action);
+  if (!wholeFiles.has(resourceKey)) wholeFiles.set(resourceKey, load().then((m) => (m.default.actions ?? []) as DeclaredAction[]));
+  return wholeFiles.get(resourceKey)!.then((all) => all[index] ?? action);
+}
+
+const pending = new WeakMap<DeclaredAction, Promise<DeclaredAction>>();
+/** The whole action; suspends while its file loads (the lazy placeholder keeps the button's place). */
+function useWholeAction(action: DeclaredAction, resourceKey: string, index: number): DeclaredAction {
+  if (action.label) return action;
+  if (!pending.has(action)) pending.set(action, wholeAction(action, resourceKey, index));
+  return use(pending.get(action)!);
+}
+
+function Permitted({ permission, children }: { permission: NonNullable<DeclaredAction['permission']>; children: React.ReactNode }) {
+  const resource = catalog.byKey(permission.resource)?.path ?? permission.resource;
+  const { canAccess } = useCanAccess({ resource, action: permission.action });
+  return canAccess ? children : null;
+}
+
+function OnRecord(props: DeclaredActionProps) {
+  const record = useRecordContext();
+  const { when } = props.action;
+  if (!record?.id) return null;
+  if (when && !when.in.includes(valueOf(record, when.field) as never)) return null;
+  return <Run {...props} ctx={{ ...record }} rows={[record]} />;
+}
+
+function OnList(props: DeclaredActionProps) {
+  const { selectedIds, data, filterValues, onUnselectItems } = useListContext();
+  const ids = selectedIds.map(String);
+  const rows = ids.map((id) => data?.find((r) => String(r.id) === id) ?? ({ id } as RaRecord));
+  const ctx = { ids, count: ids.length, filter: filterValues ?? {}, smart_count: ids.length };
+  return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} />;
+}
+
+function valueOf(record: RaRecord, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+}
+
+/** Where a link goes: the target resource's route, react-admin's path of the screen, the query. */
+function useLinkTo() {
+  const createPath = useCreatePath();
+  return (link: ActionLink, ctx: ActionContext, def: ResourceDefinition) => {
+    const target = link.resource ? catalog.byKey(link.resource) : def;
+    const { resource, id, search } = fillLink(link, ctx, target?.path ?? link.resource ?? def.path);
+    return { pathname: createPath({ resource, id, type: link.type }), search };
+  };
+}
+
+function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void }) {
+  const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const linkTo = useLinkTo();
+  const tell = useTell();
+  const bulkRun = useBulkRun();
+  const [form, setForm] = useState<Record<string, unknown> | null>(null);
+  const icon = ACTION_ICONS[action.icon ?? 'start']();
+  // A selection's texts count it (smart_count) unless the action says what to count.
+  const args = (at: ActionContext) => ({ ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}), ...textArgs(action.args, at) });
+  // An action without its own retry-later text (a resource file should give one) says the general one.
+  const failure = action.failure ?? 'Не удалось выполнить действие. Попробуйте позже';
+
+  if (action.link) {
+    if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
+    const to = linkTo(action.link, ctx, def);
+    return <Button component={Link} to={to} label={action.label}>{icon}</Button>;
+  }
+
+  /** The call and, when declared, the record its answer names; resolves with the answer. */
+  const send = async (at: ActionContext): Promise<unknown> => {
+    const call = action.call!;
+    let result = await dataProvider.declaredCall(fillCall(call, at));
+    if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
+    if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
+    return result;
+  };
+  /** After success: the declared screen, or the same one refreshed (the selection cleared). */
+  const finish = (at: ActionContext) => {
+    if (action.after) {
+      const { pathname, search } = linkTo(action.after, at, def);
+      navigate({ pathname, search });
+      return;
+    }
+    unselect?.();
+    refresh();
+  };
+  /** The success toast; one selected record is told by its own name when the action says how. */
+  const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
+    if (action.successOne && place === 'bulk' && rows.length === 1) return [action.successOne, args({ ...at, ...rows[0] })];
+    return action.success ? [action.success, args(at)] : undefined;
+  };
+  const success = (at: ActionContext) => {
+    const text = successText(at);
+    if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
+  };
+
+  // Nothing to copy (a session without its id yet): not offered.
+  if (action.copy !== undefined && fill(action.copy, ctx) == null) return null;
+
+  const run = async () => {
+    if (action.copy !== undefined) {
+      try {
+        await copyText(String(fill(action.copy, ctx)));
+        success(ctx);
+      } catch {
+        notify(failure, { type: 'error' });
+      }
+      return;
+    }
+    if (action.form) return openForm();
+    if (place === 'bulk' && action.call?.bulk === 'each') {
+      const failed = await bulkRun(ctx.ids as string[], (id) => send({ ...rows.find((r) => String(r.id) === id), id }), {
+        success: action.success ?? '', failure, partlyFailed: action.partlyFailed,
+      });
+      if (!failed) unselect?.();
+      refresh();
+      return;
+    }
+    const done = await tell(async () => ({ result: await send(ctx) }), {
+      success: successText(ctx) ? ({ result }) => successText({ ...ctx, result })! : undefined,
+      failure,
+    });
+    if (done) finish({ ...ctx, result: done.result });
+  };
+
+  const openForm = async () => {
+    const load = action.form!.load;
+    const initial: Record<string, unknown> = { ...action.form!.defaults };
+    if (load) {
+      const found = await tell(() => dataProvider.getList(catalog.byKey(load.resource)?.path ?? load.resource, {
+        filter: fillAll(load.filter, ctx), pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' },
+      }), { failure });
+      if (!found) return;
+      initial[load.field] = found.data.map((r) => String(r.id));
+    }
+    setForm(initial);
+  };
+
+  const submit = async (values: Record<string, unknown>): Promise<string | void> => {
+    if (action.form?.nonEmpty && !Object.keys(values).length) return translate(action.form.nonEmpty);
+    const at = { ...ctx, values };
+    const result = await send(at);
+    success({ ...at, result });
+    setForm(null);
+    finish({ ...at, result });
+  };
+
+  return (
+    <>
+      <ActionButton
+        label={action.label}
+        icon={icon}
+        color={action.color}
+        variant={action.contained ? 'contained' : undefined}
+        disabled={place === 'bulk' && !rows.length}
+        confirm={action.confirm ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) } : undefined}
+        onRun={run}
+      />
+      {form && action.form && (
+        <Suspense fallback={null}>
+          <ActionDialog
+            title={translate(action.form.title, args(ctx))}
+            hint={action.form.hint ? translate(action.form.hint) : undefined}
+            submitLabel={action.form.submit ?? action.label}
+            schemaId={action.form.schema}
+            sources={action.form.fields}
+            record={form}
+            maxWidth={action.form.maxWidth}
+            failure={failure}
+            onSubmit={submit}
+            onClose={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import HistoryIcon from '@mui/icons-material/History';
+import PauseIcon from '@mui/icons-material/Pause';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import StopIcon from '@mui/icons-material/Stop';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { ReactElement } from 'react';
+import type { ActionIcon } from '../../resources/declaredActions';
+
+/** The icons of declared actions, by the names resource files use (they import no icons: they are read with the shell). */
+export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
+  add: () => <AddIcon />,
+  back: () => <ArrowBackIcon />,
+  campaign: () => <CampaignIcon />,
+  copy: () => <ContentCopyIcon />,
+  debug: () => <BugReportIcon />,
+  delete: () => <DeleteIcon />,
+  download: () => <DownloadIcon />,
+  edit: () => <EditNoteIcon />,
+  group: () => <GroupWorkIcon />,
+  history: () => <HistoryIcon />,
+  list: () => <ViewListIcon />,
+  pause: () => <PauseIcon />,
+  pauseCircle: () => <PauseCircleOutlineIcon />,
+  power: () => <PowerSettingsNewIcon />,
+  refresh: () => <RefreshIcon />,
+  start: () => <PlayArrowIcon />,
+  stop: () => <StopIcon />,
+};

@@ -1,0 +1,13 @@
+/** A declared call as the data provider makes it (src/providers/dataProvider.ts): path and query filled in already. */
+export interface FilledCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  responseType?: 'json' | 'blob';
+}
+
+/** What the engine's declared actions need of the data provider: one call, its answer's body. */
+export interface DeclaredCallProvider {
+  declaredCall(call: FilledCall): Promise<unknown>;
+}

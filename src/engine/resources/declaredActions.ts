@@ -1,0 +1,109 @@
+/**
+ * Actions a resource file declares instead of writing a component: a button on the record's page,
+ * the list's selection bar or the list's top bar that asks first, opens a form over a schema,
+ * calls the platform, tells the outcome and goes on (refresh, another screen). The engine renders
+ * them (src/engine/actions/declared) with the toolkit's ActionButton and ActionDialog.
+ *
+ * Texts are translation keys. Values are templates: a string with `{name}` takes the record's
+ * field (dotted paths too), `{result.x}` the call's answer, `{values.x}` the form's, `{ids}` and
+ * `{count}` the selection's, `{filter.x}` the list's filter. A string that is one `{…}` alone
+ * keeps the value as it is (a list, an object); a string without braces is a constant.
+ */
+
+/** Where a declared action's button is: the record's page, the list's selection bar, the list's top bar. */
+export type ActionPlace = 'record' | 'bulk' | 'list';
+
+/** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
+export type ActionIcon =
+  | 'add' | 'back' | 'campaign' | 'copy' | 'debug' | 'delete' | 'download' | 'edit' | 'group' | 'history' | 'list' | 'pause'
+  | 'pauseCircle' | 'power' | 'refresh' | 'start' | 'stop';
+
+/** A call of the platform, made through the data provider. */
+export interface DeclaredCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The platform's path: `/tools/debug/{campaignId}`. */
+  path: string;
+  /** The JSON body, values as templates; without it a form's values are the body. */
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** On the selection bar: one call per selected record (`each`), or one call for all of them (default). */
+  bulk?: 'each' | 'once';
+  /** The answer's `id` is read back as a record of this resource (a copy's name for its toast). */
+  readBack?: true;
+  /** The answer is a file handed to the browser under this name (a template). */
+  download?: string;
+}
+
+/** A screen of the console: a resource's list (filtered), its create form (prefilled) or a record's page. */
+export interface ActionLink {
+  /** The resource's key (resources/<key>.ts); default: this resource. */
+  resource?: string;
+  type: 'list' | 'create' | 'edit';
+  /** The record's id, for `edit`; a link whose id is missing is not offered. */
+  id?: string;
+  /** The list's filter. */
+  filter?: Record<string, string>;
+  /** The create form's prefilled values. */
+  source?: Record<string, string>;
+  /** Values of the route's `:params` (management/reservations/:reservationId/versioning). */
+  params?: Record<string, string>;
+}
+
+/** A dialog's form before the call: fields of a schema (the same inputs and Russian messages as the screens). */
+export interface ActionForm {
+  title: string;
+  hint?: string;
+  /** The submit button's label; default: the action's. */
+  submit?: string;
+  /** `$id` of the form's schema; validated before anything is sent, only its writable fields are sent. */
+  schema: string;
+  /** Only these fields, in this order. */
+  fields?: string[];
+  /** Initial values. */
+  defaults?: Record<string, unknown>;
+  /** An initial value: the ids of another resource's records that match a filter (a group's campaigns). */
+  load?: { field: string; resource: string; filter: Record<string, string> };
+  /** Refuse an empty form with this text (every field optional, at least one needed). */
+  nonEmpty?: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+export interface DeclaredAction {
+  /** Stable key, used in tests. */
+  name: string;
+  /**
+   * Translation key of the button (and of the confirmation's button). The shell's copy of a
+   * resource file keeps only `on`: the renderer loads the rest when it finds no label
+   * (scripts/vite/declaredActionsLater.ts).
+   */
+  label: string;
+  on: ActionPlace[];
+  icon?: ActionIcon;
+  color?: 'error' | 'warning' | 'success';
+  /** A filled button: the one action a screen offers first (switching an SSP on). */
+  contained?: true;
+  /** Offered only while the record's field has one of these values (a stopped group is final). */
+  when?: { field: string; in: readonly (string | number | boolean)[] };
+  /** Offered only to those who may do this on another resource (react-admin's access check). */
+  permission?: { resource: string; action: 'list' | 'create' | 'edit' | 'show' | 'delete' };
+  /** Arguments of every text of the action (confirmation, title, toast), as templates; numbers are written the Russian way. */
+  args?: Record<string, string>;
+  /** Ask first: translation keys of the confirmation's title and text. */
+  confirm?: { title: string; content: string };
+  form?: ActionForm;
+  /** Exactly one of call, link and copy. */
+  call?: DeclaredCall;
+  link?: ActionLink;
+  /** A value copied to the clipboard (a template). */
+  copy?: string;
+  /** The success toast (translation key); on the selection bar it gets `smart_count`. */
+  success?: string;
+  /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */
+  successOne?: string;
+  /** With `bulk: 'each'`: the toast when some calls failed for different reasons (`smart_count` of them). */
+  partlyFailed?: string;
+  /** The action's retry-later text (translation key), told when the call fails without the server's words. */
+  failure?: string;
+  /** Where to go after success; default: the screen is refreshed (the selection cleared). */
+  after?: ActionLink;
+}

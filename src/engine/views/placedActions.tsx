@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import type { ActionPlace, DeclaredAction } from '../resources/declaredActions';
+import { lazyUi } from '../resources/lazyUi';
+import type { ResourceAction, ResourceDefinition } from '../resources/types';
+
+// The declared actions' renderer is loaded with the first screen that has one (its own chunk).
+const DeclaredActionButton = lazyUi(() => import('../actions/declared/DeclaredAction').then((m) => m.default), 'DeclaredAction');
+
+const COMPONENT_OF: Record<ActionPlace, keyof Pick<ResourceAction, 'Record' | 'Bulk' | 'List'>> = { record: 'Record', bulk: 'Bulk', list: 'List' };
+
+const isDeclared = (action: DeclaredAction | ResourceAction): action is DeclaredAction => 'on' in action;
+
+/** A resource's actions in one place (record toolbar, selection bar, list toolbar), declared or its own components, in its order. */
+export function placedActions(def: ResourceDefinition, place: ActionPlace): ReactElement[] {
+  return (def.actions ?? []).flatMap((action, index) => {
+    if (isDeclared(action)) {
+      if (!action.on.includes(place)) return [];
+      return [<DeclaredActionButton key={action.name ?? index} action={action} index={index} place={place} def={def} />];
+    }
+    const Own = action[COMPONENT_OF[place]];
+    return Own ? [<Own key={action.name ?? index} />] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/engine/resources';
 import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resources-ui/panelSegments/PanelCategories';
+import { PanelFiltersInput } from '../src/resources-ui/panelSegments/PanelFilters';
 
 export default defineResource({
   schema: 'panelSegment',
@@ -14,6 +15,7 @@ export default defineResource({
   },
   fields: {
     categories: { Input: PanelCategoriesInput, Field: PanelCategoriesField },
+    filters: { Input: PanelFiltersInput },
   },
   actions: [{ name: 'reach', Record: PanelReachButton }],
 });

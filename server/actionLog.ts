@@ -4,6 +4,7 @@ import { idsParam, type QueryInput } from './listQuery';
 import { isObject } from './merge';
 import { newObjectId } from './passwords';
 import type { ResourceDef } from './resourceDefs';
+import { routeOf } from './routes/crud';
 
 /**
  * The action logger's journal (schema actionLog, docs/product.md#routes tools/action-logger, #entities, #calls Logs).
@@ -89,6 +90,9 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const calls = def.schema['x-calls'];
     if (url === calls?.create?.path && req.method === 'POST') return { def, action: verb('create'), ids: [] };
     if (url === calls?.delete?.path && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput, calls.delete.idsQuery), bulk: true };
+    // One-record calls of x-calls (PUT /rule {id, …}, DELETE /rule/{id}).
+    const one = oneRecordCall(def, url, req);
+    if (one) return { def, action: verb(one.action), ids: [one.id], fields: one.fields };
     if (!url.startsWith(`${E}/:`)) continue;
     const [param, ...tail] = url.slice(E.length + 2).split('/');
     const id = (req.params as Record<string, string>)[param];
@@ -102,6 +106,19 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     return { def, action: TAIL_ACTIONS[last] ?? 'other', ids: [id], fields: isObject(req.body) ? Object.keys(req.body) : undefined };
   }
   return null;
+}
+
+/** A write at a one-record path of the schema's x-calls: its action, the record's id and the fields sent. */
+function oneRecordCall(def: ResourceDef, url: string, req: FastifyRequest): { action: LogAction; id: string; fields?: string[] } | null {
+  const calls = def.schema['x-calls'];
+  const params = req.params as Record<string, string>;
+  if (calls?.delete && !calls.delete.idsQuery && url === routeOf(calls.delete.path) && req.method === 'DELETE' && params.id) return { action: 'delete', id: params.id };
+  if (!calls?.update || url !== routeOf(calls.update.path) || req.method !== calls.update.method) return null;
+  const idField = def.schema['x-id'] ?? 'id';
+  const body = isObject(req.body) ? req.body : {};
+  const id = calls.update.path.includes('{id}') ? params.id : body[idField];
+  if (typeof id !== 'string') return null;
+  return { action: 'update', id, fields: Object.keys(body).filter((k) => k !== 'version' && k !== idField) };
 }
 
 /**

@@ -139,7 +139,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerAudienceRoutes(app, ctx, service);
     registerBigListRoutes(app, ctx, service);
     registerOrdRoutes(app, ctx, service);
-    registerOrderRoutes(app, ctx, service);
+    registerOrderRoutes(app, ctx);
     registerInteractiveStatisticsRoutes(app, ctx);
     registerDmpRoutes(app, ctx, service);
     registerForecastRoutes(app, ctx);

@@ -7,7 +7,7 @@ import {
   appCheckUsers, ensureRetargeting, KNOWN_APPS, PANEL_CATEGORIES, PANEL_FILTERS, panelReach, retargetingUsers,
 } from '../resources/audienceSegments';
 import type { Scope } from '../store';
-import { multipartRoutes, objectBody, readUpload, registerSingularCrud, requireId, stringList, uploadText } from './audienceSupport';
+import { multipartRoutes, objectBody, readUpload, requireId, stringList, uploadText } from './audienceSupport';
 import { recordAccess, writeServerOwned } from './systemAccess';
 
 type Query = Record<string, string | undefined>;
@@ -19,7 +19,7 @@ type Query = Record<string, string | undefined>;
 export function registerAudienceRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   registerAppCheck(app, ctx, service);
   registerRetargeting(app, ctx, service);
-  registerCategorizer(app, ctx, service);
+  registerCategorizer(app, ctx);
 }
 
 const BUNDLE = /^(id[0-9]{6,12}|[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+)$/;
@@ -92,7 +92,6 @@ function registerAppCheck(app: FastifyInstance, ctx: ServerContext, service: Rec
 }
 
 function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  registerSingularCrud(app, ctx, service, 'retargetingSegment', '/retargeting/segment');
   const access = recordAccess(ctx, 'retargetingSegment');
   if (!access) return;
   const { def, gate, load } = access;
@@ -196,8 +195,7 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
   });
 }
 
-function registerCategorizer(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  registerSingularCrud(app, ctx, service, 'panelSegment', '/categorizer/segment');
+function registerCategorizer(app: FastifyInstance, ctx: ServerContext): void {
   const access = recordAccess(ctx, 'panelSegment');
   if (!access) return;
   const provider = (req: FastifyRequest) => {

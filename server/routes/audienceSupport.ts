@@ -62,8 +62,8 @@ const versionOf = (req: FastifyRequest, body: Data): number | null => {
 };
 
 /**
- * The singular CRUD that docs/product.md#calls names beside a list (/rule beside /rules, /retargeting/segment
- * beside /retargeting/segments): POST base → 201 {id}; PUT base {id, …changed} → the record
+ * The singular CRUD that docs/product.md#calls names beside a list, served as well as the plural one
+ * (/brandlift beside /brandlifts; rules and segments declare theirs in x-calls instead): POST base → 201 {id}; PUT base {id, …changed} → the record
  * (If-Match or body version like PATCH); GET and DELETE base/{id}. Same gate and validation as
  * the generic CRUD of the schema, which it calls.
  */

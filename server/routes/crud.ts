@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { invalid } from '../errors';
+import { isObject } from '../merge';
 import { requireReach } from '../reach/references';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
@@ -9,6 +11,15 @@ import { access, loadVisible, setPageHeaders } from './access';
 import { registerBulkDelete, registerCreate } from './crudCalls';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The id of a one-record write in its body; 400 at that field when it is missing. */
+function bodyId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !value) throw invalid({ [`/${field}`]: 'Не выбрана запись' });
+  return value;
+}
+
+/** An x-calls path as a Fastify route: /rule/{id} → /rule/:id. */
+export const routeOf = (path: string) => path.replace('{id}', ':id');
 
 /** The version the client edited: If-Match ("3", "\"3\"", W/"3"; * = any), else a body `version`. */
 function expectedVersion(req: FastifyRequest): number | null {
@@ -50,23 +61,35 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return rows.map((r) => service.present(def, r));
   });
 
-  app.get(`${E}/:id`, async (req: IdRequest, reply) => {
+  // A call the platform serves elsewhere (x-calls) takes the default route's place.
+  const calls = def.schema['x-calls'];
+  app.get(routeOf(calls?.read?.path ?? `${E}/{id}`), async (req: IdRequest, reply) => {
     const record = load(req.params.id, access(ctx, req, def).scope);
     reply.header('etag', `"${record.version}"`);
     return service.present(def, record);
   });
 
-  // A create or delete the platform serves elsewhere (x-calls) takes the default route's place.
-  const calls = def.schema['x-calls'];
   registerCreate(app, ctx, service, def, calls?.create?.path ?? E, calls?.create?.body ?? 'json');
 
-  app.patch(`${E}/:id`, async (req: IdRequest, reply) => {
-    const { scope } = gate(req);
-    const current = load(req.params.id, scope);
-    requireReach(ctx, scope, def.schemaId, req.body);
-    const updated = service.update(def, current, req.body, expectedVersion(req));
-    reply.header('etag', `"${updated.version}"`);
-    return service.present(def, updated);
+  const update = calls?.update ?? { path: `${E}/{id}`, method: 'PATCH' };
+  // A path without {id} (PUT /rule): the id comes in the body, beside the changed fields.
+  const idField = def.schema['x-id'] ?? 'id';
+  app.route({
+    method: update.method,
+    url: routeOf(update.path),
+    handler: async (req: IdRequest, reply) => {
+      const { scope } = gate(req);
+      const body = isObject(req.body) ? req.body : {};
+      const fromBody = !update.path.includes('{id}');
+      const id = fromBody ? bodyId(body[idField], idField) : req.params.id;
+      const { [idField]: _id, ...rest } = body;
+      const changes = fromBody ? rest : req.body;
+      const current = load(id, scope);
+      requireReach(ctx, scope, def.schemaId, changes);
+      const updated = service.update(def, current, changes, expectedVersion(req));
+      reply.header('etag', `"${updated.version}"`);
+      return service.present(def, updated);
+    },
   });
 
   const deleteOne = (path: string) => app.delete(path, async (req: IdRequest) => {
@@ -79,7 +102,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return;
   }
   if (calls?.delete) {
-    deleteOne(calls.delete.path.replace('{id}', ':id'));
+    deleteOne(routeOf(calls.delete.path));
     return;
   }
   deleteOne(`${E}/:id`);

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { ResourceDef } from '../resourceDefs';
 import { access } from './access';
+import { routeOf } from './crud';
 
 export const INCLUDE_HEADER = 'x-json-include';
 export const INCLUDE_MESSAGES = {
@@ -20,7 +21,7 @@ export function registerJsonInclude(app: FastifyInstance, ctx: ServerContext): v
   const byUrl = new Map<string, ResourceDef>();
   for (const def of ctx.defs.values()) {
     byUrl.set(def.endpoint, def);
-    byUrl.set(`${def.endpoint}/:id`, def);
+    byUrl.set(routeOf(def.schema['x-calls']?.read?.path ?? `${def.endpoint}/{id}`), def);
   }
   const wanted = new WeakMap<FastifyRequest, { paths: string[][]; id: string }>();
 

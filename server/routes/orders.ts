@@ -1,20 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
-import type { RecordService } from '../recordService';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
-import { objectBody, registerSingularCrud, rngOf } from './audienceSupport';
+import { objectBody, rngOf } from './audienceSupport';
 import { recordAccess } from './systemAccess';
 
 /**
  * Rules, player configs, report orders and the post-view export (docs/product.md#calls Other) beyond the
- * generic CRUD: /rule and /player-config as singular paths, the player preview, the schedule
+ * generic CRUD (whose one-record calls are /rule and /player-config, the schemas' x-calls): the player preview, the schedule
  * dictionary of report orders, GET /v2/postviews.xlsx.
  */
-export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  registerSingularCrud(app, ctx, service, 'rule', '/rule');
-  registerSingularCrud(app, ctx, service, 'playerConfig', '/player-config');
+export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerPlayerPreview(app, ctx);
   registerScheduleDictionary(app, ctx);
   registerPostviews(app, ctx);

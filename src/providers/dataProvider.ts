@@ -6,7 +6,7 @@ import { pointersToNested, writablePayload } from '../engine/schema/records';
 import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
-import { createCall, deleteCalls } from './schemaCalls';
+import { createCall, deleteCalls, readPath, updateCall } from './schemaCalls';
 import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
 import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
@@ -69,7 +69,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const def = (resource: string): ResourceDefinition => catalog.byName(resource);
   const idField = (d: ResourceDefinition) => catalog.schemas.get(d.schema)['x-id'] ?? 'id';
   const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({ ...record, id: record[idField(d)] as Identifier });
-  const url = (d: ResourceDefinition, id?: Identifier) => (id === undefined ? d.endpoint : `${d.endpoint}/${encodeURIComponent(String(id))}`);
+  const one = (d: ResourceDefinition, id: Identifier) => readPath(catalog.schemas.get(d.schema), d.endpoint, id);
   const recent = new RecentRecords();
   const ahead = new Map<string, { page: Promise<GetListResult>; until: number }>();
   const aheadKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
@@ -95,7 +95,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false, include }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {}) => {
     const d = def(resource);
     const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
-    const { data, headers: answer } = await call<ApiRecord[]>(url(d), { query, fatal, signal, quiet, headers });
+    const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, { query, fatal, signal, quiet, headers });
     return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(answer, data.length) };
   };
 
@@ -181,7 +181,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     getOne: async (resource, { id, signal }) => {
       const d = def(resource);
-      const { data } = await call<ApiRecord>(url(d, id), { fatal: true, signal });
+      const { data } = await call<ApiRecord>(one(d, id), { fatal: true, signal });
       return { data: withId(d, data) } as never;
     },
 
@@ -190,7 +190,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       const { path, body } = createCall(catalog.schemas.get(d.schema), d.endpoint, writablePayload(catalog.schemas, d.schema, data));
       const { data: created } = await call<{ id: Identifier }>(path, { method: 'POST', body });
       // The platform answers with the id only; the full record carries server-owned fields.
-      const { data: record } = await call<ApiRecord>(url(d, created.id));
+      const { data: record } = await call<ApiRecord>(one(d, created.id));
       return { data: withId(d, record) } as never;
     },
 
@@ -205,9 +205,10 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         delete previous[name];
       }
       const version = (previousData as ApiRecord).version;
-      const { data: record } = await call<ApiRecord>(url(d, id), {
-        method: 'PATCH',
-        body: diffPayload(next, previous),
+      const { path, method, body } = updateCall(schema, d.endpoint, id, diffPayload(next, previous));
+      const { data: record } = await call<ApiRecord>(path, {
+        method,
+        body,
         headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
       });
       return { data: withId(d, record) } as never;
@@ -216,7 +217,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     updateMany: async (resource, { ids, data }) => {
       const d = def(resource);
       const body = writablePayload(catalog.schemas, d.schema, data);
-      await Promise.all(ids.map((id) => call(url(d, id), { method: 'PATCH', body })));
+      const schema = catalog.schemas.get(d.schema);
+      await Promise.all(ids.map((id) => {
+        const write = updateCall(schema, d.endpoint, id, body);
+        return call(write.path, { method: write.method, body: write.body });
+      }));
       return { data: ids };
     },
 

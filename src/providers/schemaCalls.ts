@@ -2,9 +2,10 @@ import type { Identifier } from 'react-admin';
 import type { EntitySchema } from '../engine/schema';
 
 /**
- * Where a collection's create and delete go when the platform serves them off the REST pattern of
+ * Where a collection's create, one-record read, update and delete go when the platform serves them off the REST pattern of
  * x-endpoint (the schema's x-calls): a survey is created with a multipart form, a big list is
- * deleted with DELETE /biglist?listID=…, a creative with DELETE /banner/{id}. Without x-calls, the pattern: POST endpoint, DELETE
+ * deleted with DELETE /biglist?listID=…, a creative with DELETE /banner/{id}, a rule is read, saved and
+ * deleted at /rule. Without x-calls, the pattern: POST endpoint, GET and PATCH endpoint/{id}, DELETE
  * endpoint/{id}, DELETE endpoint?ids=….
  */
 export interface DeleteCall {
@@ -16,9 +17,28 @@ export interface DeleteCall {
 export function deleteCalls(schema: EntitySchema, endpoint: string, ids: Identifier[], single: boolean): DeleteCall[] {
   const custom = schema['x-calls']?.delete;
   if (custom?.idsQuery) return [{ path: custom.path, query: { [custom.idsQuery]: ids.map(String) } }];
-  if (custom) return ids.map((id) => ({ path: custom.path.replace('{id}', encodeURIComponent(String(id))) }));
+  if (custom) return ids.map((id) => ({ path: withId(custom.path, id) }));
   if (single) return [{ path: `${endpoint}/${encodeURIComponent(String(ids[0]))}` }];
   return [{ path: endpoint, query: { ids: ids.map(String) } }];
+}
+
+const withId = (path: string, id: Identifier) => path.replace('{id}', encodeURIComponent(String(id)));
+
+/** GET of one record: x-calls.read (GET /rule/{id}) or endpoint/{id}. */
+export function readPath(schema: EntitySchema, endpoint: string, id: Identifier): string {
+  const custom = schema['x-calls']?.read;
+  return custom ? withId(custom.path, id) : `${endpoint}/${encodeURIComponent(String(id))}`;
+}
+
+/**
+ * The write of one record's changed fields: x-calls.update (PUT /rule {id, …changed}: a path without
+ * `{id}` takes the id in the body) or PATCH endpoint/{id}.
+ */
+export function updateCall(schema: EntitySchema, endpoint: string, id: Identifier, changes: Record<string, unknown>): { path: string; method: 'PUT' | 'PATCH'; body: Record<string, unknown> } {
+  const custom = schema['x-calls']?.update;
+  if (!custom) return { path: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PATCH', body: changes };
+  if (custom.path.includes('{id}')) return { path: withId(custom.path, id), method: custom.method, body: changes };
+  return { path: custom.path, method: custom.method, body: { ...changes, [schema['x-id'] ?? 'id']: id } };
 }
 
 export function createCall(schema: EntitySchema, endpoint: string, payload: Record<string, unknown>): { path: string; body: unknown } {

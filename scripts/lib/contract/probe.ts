@@ -117,7 +117,7 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
         findings.push({ owner: read.resource, call: `${list}/{${read.idProperty}}`, status: null, problems: [], skipped: first ? `у записи нет поля ${read.idProperty}` : 'список пуст' });
         continue;
       }
-      const path = `${read.endpoint}/${encodeURIComponent(String(id))}`;
+      const path = read.recordPath.replace('{id}', encodeURIComponent(String(id)));
       const one = await send('GET', path);
       const oneProblems = statusProblems(one.status, one.json);
       if (!oneProblems.length) oneProblems.push(...await validators.problems(read.schemaId, one.json));

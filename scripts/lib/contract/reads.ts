@@ -5,7 +5,7 @@ import { accessRuleOf, type AccessRule, type SchemaRegistry } from '../../../src
 
 /** One read of the console the probe repeats: a resource's list and one of its records, or a dictionary. */
 export type Read =
-  | { kind: 'resource'; resource: string; schemaId: string; endpoint: string; idProperty: string; access: AccessRule }
+  | { kind: 'resource'; resource: string; schemaId: string; endpoint: string; recordPath: string; idProperty: string; access: AccessRule }
   | { kind: 'dictionary'; name: string; path: string; query: Record<string, string> };
 
 /** `schema: 'companion'` of a resource file (resources/<key>.ts): the file itself needs Vite to load. */
@@ -15,7 +15,7 @@ function resourceSchemaOf(source: string): string | null {
 
 /**
  * What the console reads, derived rather than listed by hand: every resource file's schema (its
- * x-endpoint is the list and `/<id>` the record, as the data provider calls them) and every
+ * x-endpoint is the list and `/<id>` the record, or its x-calls.read path, as the data provider calls them) and every
  * dictionary of src/providers/calls/dictionaries.ts.
  */
 export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
@@ -30,6 +30,7 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
     seen.add(endpoint);
     resources.push({
       kind: 'resource', resource: file.replace(/\.ts$/, ''), schemaId, endpoint,
+      recordPath: schema['x-calls']?.read?.path ?? `${endpoint}/{id}`,
       idProperty: schema['x-id'] ?? 'id', access: accessRuleOf(schema),
     });
   }

@@ -45,6 +45,18 @@ export const X_KEYWORDS = {
         properties: { path: { type: 'string', pattern: '^/' }, body: { enum: ['json', 'multipart'] } },
         additionalProperties: false,
       },
+      read: {
+        type: 'object',
+        required: ['path'],
+        properties: { path: { type: 'string', pattern: '^/.*\\{id\\}' } },
+        additionalProperties: false,
+      },
+      update: {
+        type: 'object',
+        required: ['path', 'method'],
+        properties: { path: { type: 'string', pattern: '^/' }, method: { enum: ['PUT', 'PATCH'] } },
+        additionalProperties: false,
+      },
       delete: {
         anyOf: [
           {

@@ -53,9 +53,13 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
-/** x-calls (keywords.ts): create and delete paths that differ from x-endpoint's pattern. */
+/** x-calls (keywords.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
 interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
+  /** GET of one record, `{id}` in the path. */
+  read?: { path: string };
+  /** With `{id}` in the path: there; without: the id goes in the body beside the changed fields. */
+  update?: { path: string; method: 'PUT' | 'PATCH' };
   /** With idsQuery: ids in that query parameter; without: one DELETE per record, `{id}` in the path. */
   delete?: { path: string; idsQuery?: string };
 }

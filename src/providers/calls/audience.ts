@@ -37,6 +37,9 @@ export interface BundleCheck {
 
 export interface Choice { id: string; name: string }
 
+/** A known app of GET /segment/app-check/queries. */
+export interface KnownApp { bundle: string; title: string; platform: string }
+
 const id = (value: string) => encodeURIComponent(value);
 
 /** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments, panels. */
@@ -89,6 +92,10 @@ export function audienceCalls(request: RequestFn) {
     async checkBundles(bundles: string[], platform?: string): Promise<BundleCheck> {
       return (await request<BundleCheck>('/segment/app-check/check-bundles', { method: 'POST', body: { bundles, platform } })).data;
     },
+    /** GET /segment/app-check/queries?search=&platform=: known apps whose name or bundle has the text (20 at most). */
+    async searchKnownApps(search: string, platform?: string): Promise<KnownApp[]> {
+      return (await request<KnownApp[]>('/segment/app-check/queries', { query: { search, platform } })).data;
+    },
     /** POST /segment/app-check/add-bundles {id, bundles}: answers the segment. */
     async addBundles(segmentId: string, bundles: string[]): Promise<Record<string, unknown>> {
       return (await request<Record<string, unknown>>('/segment/app-check/add-bundles', { method: 'POST', body: { id: segmentId, bundles } })).data;
@@ -113,6 +120,10 @@ export function audienceCalls(request: RequestFn) {
     /** GET /categorizer/categories?provider=. */
     async getPanelCategories(provider: string, signal?: AbortSignal): Promise<(Choice & { users: number })[]> {
       return (await request<(Choice & { users: number })[]>('/categorizer/categories', { query: { provider }, signal, fatal: true })).data;
+    },
+    /** GET /categorizer/filters?provider=: the filters the provider has data for. */
+    async getPanelFilters(provider: string, signal?: AbortSignal): Promise<Choice[]> {
+      return (await request<Choice[]>('/categorizer/filters', { query: { provider }, signal })).data;
     },
     /** POST /categorizer/segment-info {provider, categories, filters}: the reach. */
     async getPanelReach(body: { provider: string; categories: string[]; filters?: Record<string, unknown> }): Promise<number> {

@@ -7,6 +7,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, useRunner } from '../../engine';
 import { formatNumber, linesOf } from '../shared/values';
 import { progressIcon } from '../shared/download';
+import { KnownAppSearch } from './KnownAppSearch';
 
 interface SegmentRecord { id: string; name?: string; platform?: string }
 
@@ -57,6 +58,14 @@ export function AddBundlesButton() {
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <KnownAppSearch
+            platform={record.platform}
+            onPick={(bundle) => {
+              if (bundles.includes(bundle)) return;
+              setText([...bundles, bundle].join('\n'));
+              setCheck(null);
+            }}
+          />
           <TextField
             label={translate('kabinet.appCheckSegments.addBundles')}
             helperText={translate('kabinet.appCheckSegments.addBundlesHint')}

@@ -260,7 +260,7 @@ describe('retargeting', () => {
     expect((await send('PUT', '/retargeting/segment', { id, ttl: 10, version: 1 })).statusCode).toBe(409);
     expect((await get(`/retargeting/segment/${id}`)).json().name).toBe('Посетители акции');
     expect((await send('DELETE', `/retargeting/segment/${id}`)).statusCode).toBe(200);
-    expect((await get(`/retargeting/segments/${id}`)).statusCode).toBe(404);
+    expect((await get(`/retargeting/segment/${id}`)).statusCode).toBe(404);
   });
 
   it('options bind a campaign: a segment not sent is unbound; the segment lists its campaigns', async () => {
@@ -269,13 +269,13 @@ describe('retargeting', () => {
     const click = (await send('POST', '/retargeting/segment', { name: 'Кликнули', ttl: 30 }, agency.headers)).json().id;
     const both = await send('PUT', '/retargeting/options', { campaignId: campaign, winSegment: win, clickSegment: click }, agency.headers);
     expect(both.json()).toEqual({ campaignId: campaign, winSegment: win, clickSegment: click });
-    expect((await get(`/retargeting/segments/${win}`, agency.headers)).json().campaigns).toEqual([campaign]);
-    expect((await get(`/retargeting/segments/${win}`, agency.headers)).json().usersCount).toBeGreaterThan(0);
+    expect((await get(`/retargeting/segment/${win}`, agency.headers)).json().campaigns).toEqual([campaign]);
+    expect((await get(`/retargeting/segment/${win}`, agency.headers)).json().usersCount).toBeGreaterThan(0);
 
     const onlyClick = await send('PUT', '/retargeting/options', { campaignId: campaign, clickSegment: click }, agency.headers);
     expect(onlyClick.json()).toEqual({ campaignId: campaign, clickSegment: click });
     expect((await get(`/retargeting/options?campaignId=${campaign}`, agency.headers)).json()).toEqual({ campaignId: campaign, clickSegment: click });
-    expect((await get(`/retargeting/segments/${win}`, agency.headers)).json()).toMatchObject({ campaigns: [], usersCount: 0 });
+    expect((await get(`/retargeting/segment/${win}`, agency.headers)).json()).toMatchObject({ campaigns: [], usersCount: 0 });
     expect((await send('PUT', '/retargeting/options', { campaignId: campaign, winSegment: 'x' }, agency.headers)).json().errors['/winSegment']).toBe('Не выбран сегмент');
     expect((await get('/retargeting/options', agency.headers)).json().events.map((e: Json) => e.id)).toEqual(['win', 'click']);
   });

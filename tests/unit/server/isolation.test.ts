@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seededApi, session } from './helpers';
+import { readUrl, writeCall } from './oneRecordPaths';
 import { createRequest } from './formBody';
 
 /**
@@ -25,10 +26,11 @@ describe('cabinet isolation, every resource endpoint', () => {
       const calls = def.schema['x-calls'];
       const deleteUrl = !calls?.delete ? url
         : calls.delete.idsQuery ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}` : calls.delete.path.replace('{id}', foreign.id);
-      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-        const target = method === 'DELETE' ? deleteUrl : url;
-        const res = await server.app.inject({ method, url: target, headers: agency.headers, ...(method === 'PATCH' ? { payload: {} } : {}) });
-        expect([403, 405], `${method} ${target} → ${res.statusCode}`).toContain(res.statusCode);
+      // So are a read and an update there (x-calls read/update: GET /rule/{id}, PUT /rule {id}).
+      const write = writeCall(def, foreign.id);
+      for (const call of [{ method: 'GET' as const, url: readUrl(def, foreign.id) }, write, { method: 'DELETE' as const, url: deleteUrl }]) {
+        const res = await server.app.inject({ ...call, headers: agency.headers });
+        expect([403, 405], `${call.method} ${call.url} → ${res.statusCode}`).toContain(res.statusCode);
       }
       checked++;
     }

@@ -5,6 +5,7 @@ import { reaches, referencePlaces, type ReferencePlace } from '../../../../serve
 import { findReferenced } from '../../../../server/resourceDefs';
 import type { StoredRecord } from '../../../../server/store';
 import { seededApi } from '../helpers';
+import { writeCall } from '../oneRecordPaths';
 import { createRequest } from '../formBody';
 
 /**
@@ -124,7 +125,7 @@ describe('the schemas\' references', () => {
           tried++;
           const { body, pointer } = bodyAt(place.path, foreign.id);
           const before = changes();
-          const res = await server.app.inject({ method: 'PATCH', url: `${def.endpoint}/${encodeURIComponent(own.id)}`, headers: roles[role].headers, payload: body as object });
+          const res = await server.app.inject({ ...writeCall(def, own.id, body as Record<string, unknown>), headers: roles[role].headers });
           const refused = res.statusCode === 405 || (res.statusCode === 400 && (res.json().errors?.[pointer] === MISSING || !res.json().errors));
           if (!refused) wrong.push(`PATCH ${def.endpoint} ${pointer}: ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (changes() !== before) wrong.push(`PATCH ${def.endpoint} ${pointer}: written`);

@@ -6,6 +6,7 @@ import { buildServer } from '../../../../server/app';
 import { reaches } from '../../../../server/reach/references';
 import type { Scope, StoredRecord } from '../../../../server/store';
 import { session, tempDir } from '../helpers';
+import { readUrl, writeCall } from '../oneRecordPaths';
 
 /**
  * Reach, route by route: every route that names a record in its path, as the administrator, the
@@ -96,8 +97,8 @@ const idRoutes = routes
 const pathFor = (url: string, id: string, role: Role) =>
   url.replace(':kind', 'domain').replace(':cabinetId', roles[role].cabinet.id).replace(/:(id|sysname)\b/, encodeURIComponent(id));
 
-async function call(role: Role, method: string, url: string) {
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+async function call(role: Role, method: string, url: string, body: Record<string, unknown> = {}) {
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : body;
   return app.inject({ method: method as 'GET', url, headers: roles[role].headers, ...(payload ? { payload } : {}) });
 }
 
@@ -116,7 +117,7 @@ describe('every route that names a record, as admin, agency and viewer', () => {
       for (const def of defs) {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
-        const res = await call(role, 'GET', `${def.endpoint}/${encodeURIComponent(own.id)}`);
+        const res = await call(role, 'GET', readUrl(def, own.id));
         const expected = holds(role, def.schemaId) ? 200 : 403;
         if (res.statusCode !== expected) wrong.push(`${def.endpoint}: ${res.statusCode}, expected ${expected}`);
         // Without the permission the answer says so, never that the record is someone else's.
@@ -131,7 +132,8 @@ describe('every route that names a record, as admin, agency and viewer', () => {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
         const before = changes();
-        const res = await call(role, 'PATCH', `${def.endpoint}/${encodeURIComponent(own.id)}`);
+        const write = writeCall(def, own.id);
+        const res = await call(role, write.method, write.url, write.payload);
         // 405: journals and views nobody writes; 400 without field errors: the record's state
         // refuses edits (a sent report). Never a field error: nothing in an empty PATCH names a record.
         const refusedByState = res.statusCode === 400 && !res.json().errors;

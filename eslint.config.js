@@ -40,17 +40,17 @@ export default defineConfig([
   },
 
   // Boundaries (docs/architecture.md#boundaries). A resource (its file in resources/ and its
-  // components in src/resources-ui/) uses the engine through its public API only: src/engine
+  // components in src/resourceComponents/) uses the engine through its public API only: src/engine
   // (index.ts), the light src/engine/actions (the action button and failure texts, for a button
-  // of the first list) and src/engine/resources (what a resource file declares with).
+  // of the first list) and src/engine/definition (what a resource file declares with).
   {
-    files: ['src/resources-ui/**/*.{ts,tsx}', 'resources/**/*.ts'],
+    files: ['src/resourceComponents/**/*.{ts,tsx}', 'resources/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           {
-            regex: '(^|/)engine/(?!(index|actions|resources)$)',
-            message: 'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/resources (docs/architecture.md#boundaries).',
+            regex: '(^|/)engine/(?!(index|actions|definition)$)',
+            message: 'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/definition (docs/architecture.md#boundaries).',
           },
           {
             regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',

@@ -1,12 +1,12 @@
-import { GuestPermissionsField } from '../src/resources-ui/accounts/GuestPermissionsField';
-import { GuestPermissionsButton } from '../src/resources-ui/accounts/GuestPermissionsAction';
-import { StatisticsField } from '../src/resources-ui/accounts/StatisticsField';
-import { StatisticsFilter } from '../src/resources-ui/accounts/StatisticsFilter';
-import { StatisticsGroupsField } from '../src/resources-ui/accounts/StatisticsGroupsField';
-import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
-import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
-import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
+import { GuestPermissionsField } from '../src/resourceComponents/accounts/GuestPermissionsField';
+import { GuestPermissionsButton } from '../src/resourceComponents/accounts/GuestPermissionsAction';
+import { StatisticsField } from '../src/resourceComponents/accounts/StatisticsField';
+import { StatisticsFilter } from '../src/resourceComponents/accounts/StatisticsFilter';
+import { StatisticsGroupsField } from '../src/resourceComponents/accounts/StatisticsGroupsField';
+import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
+import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
+import { defineResource } from '../src/engine/definition';
+import { withProps } from '../src/engine/definition';
 
 /**
  * The list's statistics parameters (docs/product.md#entities: statistics flag, withoutExtraCampaigns,

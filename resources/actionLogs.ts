@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * The action logger (docs/product.md#routes tools/action-logger): read-only, newest first. The

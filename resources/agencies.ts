@@ -1,8 +1,8 @@
-import { defineResource } from '../src/engine/resources';
-import { withProps } from '../src/engine/resources';
-import { SelfServiceButton } from '../src/resources-ui/agencies/SelfServiceAction';
-import { ChangeBalanceButton } from '../src/resources-ui/management/ChangeBalanceAction';
-import { TransactionsButton } from '../src/resources-ui/management/TransactionsLink';
+import { defineResource } from '../src/engine/definition';
+import { withProps } from '../src/engine/definition';
+import { SelfServiceButton } from '../src/resourceComponents/agencies/SelfServiceAction';
+import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
+import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
 
 export default defineResource({
   schema: 'agency',

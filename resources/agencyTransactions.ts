@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * The agencies' transactions (GET /v2/agencies/transactions): read-only, newest first, reached

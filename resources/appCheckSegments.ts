@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { AddBundlesButton } from '../src/resources-ui/appCheckSegments/AppCheckActions';
-import { AddFromCatalogueButton } from '../src/resources-ui/appCheckSegments/BundleCatalogue';
+import { defineResource } from '../src/engine/definition';
+import { AddBundlesButton } from '../src/resourceComponents/appCheckSegments/AppCheckActions';
+import { AddFromCatalogueButton } from '../src/resourceComponents/appCheckSegments/BundleCatalogue';
 
 /** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */
 export default defineResource({

@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { PortraitAppsField } from '../src/resources-ui/audiencePortraits/PortraitAppsField';
+import { defineResource } from '../src/engine/definition';
+import { PortraitAppsField } from '../src/resourceComponents/audiencePortraits/PortraitAppsField';
 
 export default defineResource({
   schema: 'audiencePortrait',

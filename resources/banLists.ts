@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { BanListPanel } from '../src/resources-ui/banLists/BanListPanel';
+import { defineResource } from '../src/engine/definition';
+import { BanListPanel } from '../src/resourceComponents/banLists/BanListPanel';
 
 export default defineResource({
   schema: 'banList',

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /** The bid logger (docs/product.md#routes tools/bid-logger): started from the list's top bar, stopped per row or selection. */
 export default defineResource({

@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resources-ui/bigLists/BigListActions';
-import { BigListValuesField } from '../src/resources-ui/bigLists/BigListValuesField';
+import { defineResource } from '../src/engine/definition';
+import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resourceComponents/bigLists/BigListActions';
+import { BigListValuesField } from '../src/resourceComponents/bigLists/BigListValuesField';
 
 export default defineResource({
   schema: 'bigList',

@@ -1,7 +1,7 @@
-import { defineResource } from '../src/engine/resources';
-import { BrandliftPreviewButton } from '../src/resources-ui/brandlifts/BrandliftPreviewButton';
-import { BrandliftStatisticsField } from '../src/resources-ui/brandlifts/BrandliftStatisticsField';
-import { SlidesInput } from '../src/resources-ui/brandlifts/SlidesInput';
+import { defineResource } from '../src/engine/definition';
+import { BrandliftPreviewButton } from '../src/resourceComponents/brandlifts/BrandliftPreviewButton';
+import { BrandliftStatisticsField } from '../src/resourceComponents/brandlifts/BrandliftStatisticsField';
+import { SlidesInput } from '../src/resourceComponents/brandlifts/SlidesInput';
 
 /** Not in docs/product.md#routes (no route or permission named): see the schema's description. */
 export default defineResource({

@@ -1,10 +1,10 @@
-import { defineResource } from '../src/engine/resources';
-import { CampaignCopyButton } from '../src/resources-ui/campaigns/CampaignCopyButton';
-import { CampaignCreativesLink } from '../src/resources-ui/campaigns/CampaignCreativesLink';
-import { CampaignInsightsButton } from '../src/resources-ui/campaigns/CampaignInsights';
-import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resources-ui/campaigns/CampaignSegments';
-import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resources-ui/campaigns/CampaignStatusActions';
-import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resources-ui/campaigns/CampaignXlsx';
+import { defineResource } from '../src/engine/definition';
+import { CampaignCopyButton } from '../src/resourceComponents/campaigns/CampaignCopyButton';
+import { CampaignCreativesLink } from '../src/resourceComponents/campaigns/CampaignCreativesLink';
+import { CampaignInsightsButton } from '../src/resourceComponents/campaigns/CampaignInsights';
+import { CampaignSegmentsButton, SegmentsField, SegmentsInput } from '../src/resourceComponents/campaigns/CampaignSegments';
+import { CampaignBulkStatusButtons, CampaignBulkStopButton, CampaignStatusButtons } from '../src/resourceComponents/campaigns/CampaignStatusActions';
+import { CampaignListXlsxButton, CampaignSelectionXlsxButton, CampaignXlsxButton } from '../src/resourceComponents/campaigns/CampaignXlsx';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
 

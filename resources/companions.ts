@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { CompanionScoreField } from '../src/resources-ui/companions/CompanionScoreField';
-import { CompanionBulkStatusButtons, CompanionEnabledSwitch } from '../src/resources-ui/companions/CompanionStatus';
+import { defineResource } from '../src/engine/definition';
+import { CompanionScoreField } from '../src/resourceComponents/companions/CompanionScoreField';
+import { CompanionBulkStatusButtons, CompanionEnabledSwitch } from '../src/resourceComponents/companions/CompanionStatus';
 
 export default defineResource({
   schema: 'companion',

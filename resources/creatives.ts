@@ -1,7 +1,7 @@
-import { defineResource } from '../src/engine/resources';
-import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resources-ui/creatives/CreativeLinks';
-import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resources-ui/creatives/CreativePrice';
-import { CreativesXlsxButton } from '../src/resources-ui/creatives/CreativesXlsx';
+import { defineResource } from '../src/engine/definition';
+import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resourceComponents/creatives/CreativeLinks';
+import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resourceComponents/creatives/CreativePrice';
+import { CreativesXlsxButton } from '../src/resourceComponents/creatives/CreativesXlsx';
 
 /** Creatives belong to campaigns: their screens live under management/campaigns (same permission). */
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * Deployments of reservations (docs/product.md#routes names a deployments list without a route: it lives

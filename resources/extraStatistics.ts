@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * Extra statistics of interactive creatives (docs/product.md#calls /v2/playerconfig/statistics/extra CRUD):

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * Groups of campaigns live under the campaigns screen (the platform shows them as its tab): the

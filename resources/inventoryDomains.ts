@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { AddDomainsToBigListButton, DomainCountButton } from '../src/resources-ui/inventoryDomains/InventoryActions';
+import { defineResource } from '../src/engine/definition';
+import { AddDomainsToBigListButton, DomainCountButton } from '../src/resourceComponents/inventoryDomains/InventoryActions';
 
 /** Read-only: the platform fills the inventory (docs/product.md#calls Inventory). */
 export default defineResource({

@@ -1,5 +1,5 @@
-import { AppModerationButton, AppsBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
-import { defineResource } from '../src/engine/resources';
+import { AppModerationButton, AppsBulkModerationButton } from '../src/resourceComponents/moderation/ModerationActions';
+import { defineResource } from '../src/engine/definition';
 
 /** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({

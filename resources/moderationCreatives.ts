@@ -1,5 +1,5 @@
-import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resources-ui/moderation/ModerationActions';
-import { defineResource } from '../src/engine/resources';
+import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resourceComponents/moderation/ModerationActions';
+import { defineResource } from '../src/engine/definition';
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({

@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
+import { defineResource } from '../src/engine/definition';
+import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
 
 export default defineResource({
   schema: 'ordInvoice',

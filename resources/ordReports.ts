@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { AmountInput } from '../src/resources-ui/ordReports/AmountInput';
-import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resources-ui/ordReports/OrdReportActions';
+import { defineResource } from '../src/engine/definition';
+import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
+import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resourceComponents/ordReports/OrdReportActions';
 
 export default defineResource({
   schema: 'ordReport',

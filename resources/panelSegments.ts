@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resources-ui/panelSegments/PanelCategories';
-import { PanelFiltersInput } from '../src/resources-ui/panelSegments/PanelFilters';
+import { defineResource } from '../src/engine/definition';
+import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resourceComponents/panelSegments/PanelCategories';
+import { PanelFiltersInput } from '../src/resourceComponents/panelSegments/PanelFilters';
 
 export default defineResource({
   schema: 'panelSegment',

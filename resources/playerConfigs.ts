@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { PlayerPreviewButton } from '../src/resources-ui/playerConfigs/PlayerPreviewButton';
+import { defineResource } from '../src/engine/definition';
+import { PlayerPreviewButton } from '../src/resourceComponents/playerConfigs/PlayerPreviewButton';
 
 export default defineResource({
   schema: 'playerConfig',

@@ -1,6 +1,6 @@
-import { defineResource } from '../src/engine/resources';
-import { PostviewsButton } from '../src/resources-ui/reportOrders/PostviewsButton';
-import { ScheduleInput } from '../src/resources-ui/reportOrders/ScheduleInput';
+import { defineResource } from '../src/engine/definition';
+import { PostviewsButton } from '../src/resourceComponents/reportOrders/PostviewsButton';
+import { ScheduleInput } from '../src/resourceComponents/reportOrders/ScheduleInput';
 
 export default defineResource({
   schema: 'reportOrder',

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * docs/product.md#routes management/reservations/{reservationId}/versioning: the stored versions of one

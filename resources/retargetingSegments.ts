@@ -1,5 +1,5 @@
-import { defineResource } from '../src/engine/resources';
-import { BindCampaignButton, UsersUploadButton } from '../src/resources-ui/retargetingSegments/RetargetingActions';
+import { defineResource } from '../src/engine/definition';
+import { BindCampaignButton, UsersUploadButton } from '../src/resourceComponents/retargetingSegments/RetargetingActions';
 
 export default defineResource({
   schema: 'retargetingSegment',

@@ -1,4 +1,4 @@
-import { defineResource } from '../src/engine/resources';
+import { defineResource } from '../src/engine/definition';
 
 /**
  * «Ошибки SSP» (docs/product.md#routes tools/ssp-errors, permission ssp): the error log of every SSP, newest

@@ -1,9 +1,9 @@
-import { defineResource } from '../src/engine/resources';
-import { SspActiveField } from '../src/resources-ui/ssps/SspActiveField';
-import { SspBackToListButton } from '../src/resources-ui/ssps/SspBackToList';
-import { SspErrorLog } from '../src/resources-ui/ssps/SspErrorLog';
-import { SspExportButton } from '../src/resources-ui/ssps/SspExportButton';
-import { SspUserMatchingButton } from '../src/resources-ui/ssps/SspUserMatchingButton';
+import { defineResource } from '../src/engine/definition';
+import { SspActiveField } from '../src/resourceComponents/ssps/SspActiveField';
+import { SspBackToListButton } from '../src/resourceComponents/ssps/SspBackToList';
+import { SspErrorLog } from '../src/resourceComponents/ssps/SspErrorLog';
+import { SspExportButton } from '../src/resourceComponents/ssps/SspExportButton';
+import { SspUserMatchingButton } from '../src/resourceComponents/ssps/SspUserMatchingButton';
 
 export default defineResource({
   schema: 'ssp',

@@ -1,8 +1,8 @@
-import { defineResource } from '../src/engine/resources';
-import { BlockUserButton, BulkBlockButtons } from '../src/resources-ui/users/BlockActions';
-import { RoleInput } from '../src/resources-ui/users/RoleInput';
-import { UserCabinetsPanel } from '../src/resources-ui/users/UserCabinetsPanel';
-import { UserPasswordInput } from '../src/resources-ui/users/UserPasswordInput';
+import { defineResource } from '../src/engine/definition';
+import { BlockUserButton, BulkBlockButtons } from '../src/resourceComponents/users/BlockActions';
+import { RoleInput } from '../src/resourceComponents/users/RoleInput';
+import { UserCabinetsPanel } from '../src/resourceComponents/users/UserCabinetsPanel';
+import { UserPasswordInput } from '../src/resourceComponents/users/UserPasswordInput';
 
 export default defineResource({
   schema: 'user',

@@ -86,7 +86,7 @@ export const BUDGETS: Budgets = {
       name: 'Оболочка + первый список (кампании кабинета)',
       // The campaigns list renders its toolbar's export button (a lazy resource component) at
       // once, so that module is part of what the first list loads.
-      entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resources-ui/campaigns/CampaignXlsx.tsx'],
+      entries: ['index.html', 'src/layout/CabinetAdmin.tsx', 'src/resourceComponents/campaigns/CampaignXlsx.tsx'],
       limit: 320 * KB,
     },
   ],

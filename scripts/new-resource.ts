@@ -55,7 +55,7 @@ const columns = Object.entries(properties)
   .filter(([k, p]) => k !== 'id' && !['object', 'array'].includes(shapeOf(p).type as string) && p['x-kind'] !== 'longText')
   .slice(0, 5)
   .map(([k]) => `'${k}'`);
-const resource = `import { defineResource } from '../src/engine/resources';
+const resource = `import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: '${name}',

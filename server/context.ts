@@ -35,7 +35,7 @@ interface PendingWrite {
 }
 
 /**
- * What one resource adds to the generic CRUD, in a file of its own under server/resources/:
+ * What one resource adds to the generic CRUD, in a file of its own under server/hooks/:
  * side tables, uniqueness rules, computed read-only fields. The CRUD never names a resource.
  */
 export interface ResourceHooks {

@@ -4,7 +4,7 @@ import { checkFixtures } from '../../server/seed/fixtureCheck';
 import { createCatalog } from '../../src/engine/catalog';
 import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
 import { loadSchemaSet } from '../../src/engine/schema/loadNode';
-import type { ResourceConfig } from '../../src/engine/resources/types';
+import type { ResourceConfig } from '../../src/engine/definition/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
 import { lintDeclaredKinds } from './kindLint';

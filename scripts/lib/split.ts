@@ -6,7 +6,7 @@ import path from 'node:path';
  * an entity as its schema plus a short resource file, measured so the trend is visible.
  */
 const DECLARATIONS = ['schemas', 'resources'];
-const ENTITY_CODE = ['src/resources-ui', 'src/providers/calls', 'server/routes', 'server/resources', 'server/seed'];
+const ENTITY_CODE = ['src/resourceComponents', 'src/providers/calls', 'server/routes', 'server/hooks', 'server/seed'];
 
 interface FolderSize {
   folder: string;

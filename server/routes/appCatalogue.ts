@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { KNOWN_APPS } from '../resources/audienceSegments';
+import { KNOWN_APPS } from '../hooks/audienceSegments';
 import { access, defOf } from './access';
 import { unit } from './accountStatistics';
 

@@ -5,7 +5,7 @@ import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';
 import {
   appCheckUsers, ensureRetargeting, KNOWN_APPS, PANEL_CATEGORIES, PANEL_FILTERS, panelReach, retargetingUsers,
-} from '../resources/audienceSegments';
+} from '../hooks/audienceSegments';
 import type { Scope } from '../store';
 import { multipartRoutes, objectBody, readUpload, requireId, stringList, uploadText } from './audienceSupport';
 import { recordAccess, writeServerOwned } from './systemAccess';

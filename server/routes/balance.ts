@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
-import { writeTransaction } from '../resources/agencyTransactions';
+import { writeTransaction } from '../hooks/agencyTransaction';
 import type { Scope, StoredRecord } from '../store';
 import { rewrite, validBody, type Data } from './access';
 

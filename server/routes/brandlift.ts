@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';
-import type { BrandliftSlide } from '../resources/brandlift';
+import type { BrandliftSlide } from '../hooks/brandlift';
 import type { Scope } from '../store';
 import { registerSingularCrud } from './audienceSupport';
 import { ownOnCreate, visible, type Data } from './access';

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
 import type { ResourceDef } from '../resourceDefs';
-import { MODERATION_MESSAGES } from '../resources/moderation';
+import { MODERATION_MESSAGES } from '../hooks/moderation';
 import type { StoredRecord } from '../store';
 import { reaches } from '../reach/references';
 import { access, rewrite, validBody, type Data } from './access';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import type { RecordService } from '../recordService';
-import { REPORT_SENT } from '../resources/ord';
+import { REPORT_SENT } from '../hooks/ord';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
 import { objectBody, registerCrudAlias, requireId, rngOf } from './audienceSupport';

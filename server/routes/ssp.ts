@@ -8,7 +8,7 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { registerSspErrorRoutes } from './sspErrors';
+import { registerSspErrorRoutes } from './sspError';
 import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

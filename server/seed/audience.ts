@@ -1,9 +1,9 @@
 import type { BigListType } from '../../src/domain/bigLists';
 import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { Cabinet } from '../cabinets';
-import { replaceBigListValues } from '../resources/bigList';
-import { ensureRetargeting, KNOWN_APPS } from '../resources/audienceSegments';
-import { campaignPlacements } from '../routes/bigLists';
+import { replaceBigListValues } from '../hooks/bigList';
+import { ensureRetargeting, KNOWN_APPS } from '../hooks/audienceSegments';
+import { campaignPlacements } from '../routes/bigList';
 import type { SeedContext, SeedModule } from './index';
 
 /**

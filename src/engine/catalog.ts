@@ -1,7 +1,7 @@
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
 import { registerReferenceTarget } from './referenceName';
-import type { ResourceConfig, ResourceDefinition } from './resources/types';
+import type { ResourceConfig, ResourceDefinition } from './definition/types';
 import { accessRuleOf } from './schema/access';
 import { SchemaError } from './schema/problems';
 import type { ValidatingSchemas } from './schema/schemaSet';

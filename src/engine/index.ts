@@ -1,10 +1,10 @@
 /**
  * The engine's public API: what the shell, resource files (resources/*.ts) and resource components
- * (src/resources-ui/**) may import. Everything else under src/engine is internal; eslint.config.js
+ * (src/resourceComponents/**) may import. Everything else under src/engine is internal; eslint.config.js
  * refuses a resource's import of it (docs/architecture.md#boundaries).
  */
 // The declaration API first: resource files import it while the catalog (./load) is loading them.
-export * from './resources';
+export * from './definition';
 // The custom actions' toolkit: one dialog, one action button, one way to tell a failure.
 export * from './actions';
 export { ActionDialog, type ActionDialogProps } from './actions/ActionDialog';

@@ -1,5 +1,5 @@
 import { createCatalog, type Catalog } from './catalog';
-import type { ResourceConfig } from './resources/types';
+import type { ResourceConfig } from './definition/types';
 import { createPrecompiledSchemaSet, type ValidatorLoaders } from './schema/precompiled';
 
 /**

@@ -19,11 +19,11 @@ function mergeMessages(...sources: object[]): Tree {
 }
 
 /**
- * Texts of each resource's own actions live beside them in src/resources-ui/<key>/messages.ts
+ * Texts of each resource's own actions live beside them in src/resourceComponents/<key>/messages.ts
  * (default export) and are found by glob, under `kabinet.<key>.*`: no central list to edit.
  * Bespoke screens do the same in src/pages/<name>/messages.ts (`kabinet.<name>.*`).
  */
-const resourceMessageFiles = import.meta.glob<Tree>(['../resources-ui/*/messages.ts', '../pages/*/messages.ts'], { eager: true, import: 'default' });
+const resourceMessageFiles = import.meta.glob<Tree>(['../resourceComponents/*/messages.ts', '../pages/*/messages.ts'], { eager: true, import: 'default' });
 const resourceMessages = {
   kabinet: Object.fromEntries(
     Object.entries(resourceMessageFiles).map(([file, messages]) => [file.split('/').at(-2)!, messages]),

@@ -5,7 +5,7 @@ import {
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
-import type { MenuGroup } from '../engine/resources/types';
+import type { MenuGroup } from '../engine/definition/types';
 import { t } from '../i18n/translate';
 import type { AccessHolder } from '../engine/schema/access';
 import { Tooltip } from '../shims/tooltip';

@@ -16,11 +16,11 @@ export interface BespokePage extends RouteRule {
 
 /**
  * Found by glob like schemas and resources, so a new screen is one folder and no central list:
- * `src/pages/<name>/page.tsx` (or `src/resources-ui/<key>/page.tsx` for a screen that belongs to
+ * `src/pages/<name>/page.tsx` (or `src/resourceComponents/<key>/page.tsx` for a screen that belongs to
  * one resource) default-exports its BespokePage list. Those files only hold `lazy()` imports, so
  * the screens themselves stay in their own chunks.
  */
-const modules = import.meta.glob<{ default: BespokePage[] }>(['../pages/*/page.tsx', '../resources-ui/*/page.tsx'], {
+const modules = import.meta.glob<{ default: BespokePage[] }>(['../pages/*/page.tsx', '../resourceComponents/*/page.tsx'], {
   eager: true,
 });
 

@@ -4,7 +4,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../engine/resources/types';
+import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../engine/definition/types';
 import { allows, type AccessHolder, type AccessRule } from '../engine/schema/access';
 import { BESPOKE_PAGES } from './bespokePages';
 
@@ -42,7 +42,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** What navigation needs of a resource definition (src/engine/resources/types.ts). */
+/** What navigation needs of a resource definition (src/engine/definition/types.ts). */
 export interface NavResource extends AccessRule {
   path: string;
   label: string;

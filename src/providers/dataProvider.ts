@@ -1,7 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import type { Catalog } from '../engine/catalog';
-import type { ResourceDefinition } from '../engine/resources/types';
+import type { ResourceDefinition } from '../engine/definition/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
 import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';

@@ -1,4 +1,4 @@
-import { lazyUi } from '../engine/resources/lazyUi';
+import { lazyUi } from '../engine/definition/lazyUi';
 
 /**
  * react-admin's BulkDeleteButton with its confirmation dialog, loaded when a list first shows its

@@ -72,7 +72,7 @@ describe('bundle budgets', () => {
       'src/pages/auth/LoginPage.tsx': { file: 'assets/login.js', isDynamicEntry: true },
       'src/layout/CabinetAdmin.tsx': { file: 'assets/shell.js', isDynamicEntry: true },
       // The first list's lazy toolbar button, counted with the shell (scripts/bundleBudget.ts).
-      'src/resources-ui/campaigns/CampaignXlsx.tsx': { file: 'assets/xlsx.js', isDynamicEntry: true },
+      'src/resourceComponents/campaigns/CampaignXlsx.tsx': { file: 'assets/xlsx.js', isDynamicEntry: true },
       'src/engine/views/GenericList.tsx': { file: 'assets/list.js', isDynamicEntry: true },
       'src/pages/x/Screen.tsx': { file: 'assets/screen.js', isDynamicEntry: true },
     }));

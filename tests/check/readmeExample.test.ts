@@ -56,7 +56,7 @@ function sourceFiles(): string[] {
 describe('the README and docs', () => {
   it('quote the example resource exactly as the repository has it', () => {
     const quoted = quotedFiles(read('docs/adding-a-resource.md'));
-    expect(quoted.map((q) => q.file)).toEqual(['schemas/geoPreset.schema.json', 'resources/geoPresets.ts', 'src/resources-ui/geoPresets/messages.ts']);
+    expect(quoted.map((q) => q.file)).toEqual(['schemas/geoPreset.schema.json', 'resources/geoPresets.ts', 'src/resourceComponents/geoPresets/messages.ts']);
     for (const { file, text } of quoted) {
       expect(fs.existsSync(path.join(ROOT, file)), `${file} is quoted by docs/adding-a-resource.md`).toBe(true);
       expect(text, `docs/adding-a-resource.md quotes ${file}`).toBe(read(file).replace(/\n$/, ''));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { checkProject } from '../../scripts/lib/checkProject';
 import { createCatalog } from '../../src/engine/catalog';
-import type { ResourceConfig } from '../../src/engine/resources/types';
+import type { ResourceConfig } from '../../src/engine/definition/types';
 import { formatProblem } from '../../src/engine/schema';
 import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import { buildNavigation, canOpen, resourceListPath, visibleGroups } from '../../src/layout/navigation';

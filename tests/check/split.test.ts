@@ -16,15 +16,15 @@ function write(file: string, lines: number, first = '') {
 
 it('counts the lines of declarations and of each folder of entity code, and the resource files that are declarations only', () => {
   write('schemas/zone.schema.json', 30);
-  write('resources/zones.ts', 10, "import { defineResource } from '../src/engine/resources/types';");
-  write('resources/areas.ts', 12, "import { AreaMap } from '../src/resources-ui/areas/AreaMap';");
-  write('src/resources-ui/areas/AreaMap.tsx', 100);
-  write('src/resources-ui/areas/notes.md', 50);
+  write('resources/zones.ts', 10, "import { defineResource } from '../src/engine/definition/types';");
+  write('resources/areas.ts', 12, "import { AreaMap } from '../src/resourceComponents/areas/AreaMap';");
+  write('src/resourceComponents/areas/AreaMap.tsx', 100);
+  write('src/resourceComponents/areas/notes.md', 50);
   write('server/routes/areas.ts', 40);
 
   const split = measureSplit(dir);
   expect(split.declarations).toEqual([{ folder: 'schemas', files: 1, lines: 30 }, { folder: 'resources', files: 2, lines: 22 }]);
-  expect(split.code.find((s) => s.folder === 'src/resources-ui')).toEqual({ folder: 'src/resources-ui', files: 1, lines: 100 });
+  expect(split.code.find((s) => s.folder === 'src/resourceComponents')).toEqual({ folder: 'src/resourceComponents', files: 1, lines: 100 });
   expect(split.code.find((s) => s.folder === 'server/seed')).toEqual({ folder: 'server/seed', files: 0, lines: 0 });
   expect(split.declarativeResources).toBe(1);
 

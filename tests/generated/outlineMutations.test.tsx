@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalog, type Catalog } from '../../src/engine/catalog';
 import { catalog } from '../../src/engine/load';
-import type { ResourceConfig } from '../../src/engine/resources/types';
+import type { ResourceConfig } from '../../src/engine/definition/types';
 import { createPrecompiledSchemaSet } from '../../src/engine/schema/precompiled';
 import type { EntitySchema } from '../../src/engine/schema/types';
 import { ariaOutline } from './ariaOutline';

@@ -5,7 +5,7 @@ import { AdminContext, defaultLightTheme, ResourceContextProvider, type AuthProv
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/engine/load';
-import type { ResourceDefinition } from '../../src/engine/resources/types';
+import type { ResourceDefinition } from '../../src/engine/definition/types';
 import { allows, type AccessHolder } from '../../src/engine/schema/access';
 import { PERMISSIONS } from '../../src/engine/schema/permissions';
 import { GenericList } from '../../src/engine/views/GenericList';
@@ -124,7 +124,7 @@ async function settledOutline(container: HTMLElement, label: string | undefined)
       throw new Error(`the screen did not settle in ${SETTLE_LIMIT_MS} ms (calls in flight: ${inflight}); last outline:\n${last}`);
     }
     await act(() => new Promise((r) => setTimeout(r, 0)));
-    // A lazy component (src/engine/resources/lazyUi.tsx) still loading, or a list page still
+    // A lazy component (src/engine/definition/lazyUi.tsx) still loading, or a list page still
     // rendering at transition priority (src/engine/views/DeferredRows.tsx), is not settled.
     const pending = inflight > 0 || hasPendingMarker(container);
     const outline = pending ? '' : ariaOutline(container);

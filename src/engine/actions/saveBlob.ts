@@ -1,6 +1,6 @@
 /**
  * Hands a downloaded Blob to the browser as a file (a declared action's download). The resource
- * components' download buttons have their own copy (src/resources-ui/shared/download.tsx): one
+ * components' download buttons have their own copy (src/resourceComponents/shared/download.tsx): one
  * shared module would be a chunk of its own in the first list's load.
  */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -3,7 +3,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useFieldValue, useNotify, useTranslate } from 'react-admin';
 import type { FieldDescriptor, FieldKind } from '../fieldKinds';
-import type { FieldOverride } from '../resources/types';
+import type { FieldOverride } from '../definition/types';
 import { copyText } from '../views/CopyLinkButton';
 import { fieldRegistry, type KindField } from './registry';
 

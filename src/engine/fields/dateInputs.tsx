@@ -1,4 +1,4 @@
-import { lazyUi } from '../resources/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import type { DayFieldProps, PickerInputProps } from './datePicker';
 
 /**

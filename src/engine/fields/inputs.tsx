@@ -7,7 +7,7 @@ import {
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
-import { lazyUi } from '../resources/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';

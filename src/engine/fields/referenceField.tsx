@@ -3,7 +3,7 @@ import { RecordContextProvider, ReferenceField, TextField, useListContext, useRe
 import { pageReferences, type PageReferences } from '../../providers/prefetchReferences';
 import type { FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
-import { lazyUi } from '../resources/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import { valueAt } from '../schema/records';
 
 // Only the screens that declare a linked reference load the link.

@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
-import { lazyUi } from '../resources/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
 import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, PercentField, SummaryField } from './displayFields';
 

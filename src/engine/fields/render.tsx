@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactElement } from 'react';
 import type { Validator } from 'react-admin';
 import { SearchInput } from '../../shims/filterForm';
 import type { FieldDescriptor, FieldKind } from '../fieldKinds';
-import type { FieldOverride } from '../resources/types';
-import { lazyUi } from '../resources/lazyUi';
+import type { FieldOverride } from '../definition/types';
+import { lazyUi } from '../definition/lazyUi';
 import { isFilterable } from './filterKinds';
 import { fieldRegistry, type KindField } from './registry';
 

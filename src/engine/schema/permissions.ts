@@ -12,6 +12,6 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const CABINET_TYPES = ['admin', 'agency', 'account', 'ord', 'front_office', 'undefined'] as const;
 export type CabinetType = (typeof CABINET_TYPES)[number];
 
-/** Side-menu groups of docs/product.md#routes, in menu order (titles in src/engine/resources/types.ts). */
+/** Side-menu groups of docs/product.md#routes, in menu order (titles in src/engine/definition/types.ts). */
 export const MENU_GROUP_KEYS = ['system', 'management', 'moderation', 'tools', 'reports'] as const;
 export type MenuGroupKey = (typeof MENU_GROUP_KEYS)[number];

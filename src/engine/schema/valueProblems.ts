@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
-import { MENU_GROUPS } from '../resources/types';
+import { MENU_GROUPS } from '../definition/types';
 import { DICTIONARY_TITLES } from '../../domain/dictionaries';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';

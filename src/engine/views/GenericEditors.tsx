@@ -6,7 +6,7 @@ import {
 import { Link, Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
 import { catalog } from '../load';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../definition/types';
 import { GenericForm } from './GenericForm';
 import { OpeningSavedRecord } from './OpeningSavedRecord';
 import { useDefinition } from './useDefinition';

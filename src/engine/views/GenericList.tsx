@@ -11,7 +11,7 @@ import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import { placedActions } from './placedActions';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider } from '../fields/render';
-import { lazyUi } from '../resources/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { FieldDescriptor } from '../fieldKinds';
 import { listCellOverride } from '../fields/registry';
 import { FieldView } from '../fields/render';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../definition/types';
 
 /** One column of a generated list, as the table and the phone list both show it. */
 export interface ListColumn {

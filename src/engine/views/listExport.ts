@@ -5,7 +5,7 @@ import { downloadBlob, exportSpreadsheet, type Cell, type ExportOptions, type Sp
 import type { Choice, FieldDescriptor } from '../fieldKinds';
 import { formatRussianDate } from '../fields/russianDate';
 import { referenceTarget } from '../referenceName';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../definition/types';
 import { valueAt } from '../schema/records';
 
 /**

@@ -2,7 +2,7 @@ import type { GetListParams } from 'react-admin';
 import type { FieldDescriptor } from '../fieldKinds';
 import { catalog } from '../load';
 import { referenceTarget } from '../referenceName';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../definition/types';
 import { pickFields } from './useDefinition';
 
 /** The sort of a list that names none: react-admin's own default (ra-core's useListParams), stated so the read ahead asks the same. */

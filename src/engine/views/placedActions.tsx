@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { ActionPlace, DeclaredAction } from '../resources/declaredActions';
-import { lazyUi } from '../resources/lazyUi';
-import type { ResourceAction, ResourceDefinition } from '../resources/types';
+import type { ActionPlace, DeclaredAction } from '../definition/declaredActions';
+import { lazyUi } from '../definition/lazyUi';
+import type { ResourceAction, ResourceDefinition } from '../definition/types';
 
 // The declared actions' renderer is loaded with the first screen that has one (its own chunk).
 const DeclaredActionButton = lazyUi(() => import('../actions/declared/DeclaredAction').then((m) => m.default), 'DeclaredAction');

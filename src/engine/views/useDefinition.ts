@@ -1,7 +1,7 @@
 import { useResourceContext } from 'react-admin';
 import { catalog } from '../load';
 import type { FieldDescriptor } from '../fieldKinds';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../definition/types';
 import { SCALAR_KINDS } from '../fieldKinds';
 import { flattenFields } from '../analyse';
 

@@ -7,7 +7,7 @@ import { screenPath } from '../recordPaths';
 
 /**
  * What a generated create or edit does after the server answers:
- * - success: the resource's own toast if it has one (src/resources-ui/<key>/messages.ts:
+ * - success: the resource's own toast if it has one (src/resourceComponents/<key>/messages.ts:
  *   `created` / `updated`, with the record's fields as arguments: 'SSP %{name} успешно создана'),
  *   else react-admin's; for create, the move to the new record's edit screen; and the form's draft is
  *   forgotten, because only a save the server accepted may drop what the user typed;

@@ -13,7 +13,7 @@ import { catalog } from '../../engine/load';
 import type { DmpReport } from '../../providers/calls/dmp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../engine/actions/failure';
-import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
+import { fileNameOf, saveBlob } from '../../resourceComponents/shared/download';
 import { formatCount, formatDay, formatPercent, tick } from '../interactiveStatistics/format';
 import { useFailureToast } from '../interactiveStatistics/useStatistics';
 import { PageTitleWithLink } from '../PageTitleWithLink';

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { InteractiveKind, StatisticsQuery } from '../../providers/calls/interactiveStatistics';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../engine/actions/failure';
-import { fileNameOf, saveBlob } from '../../resources-ui/shared/download';
+import { fileNameOf, saveBlob } from '../../resourceComponents/shared/download';
 import { T } from './useStatistics';
 
 /** Downloads one kind's figures as .xlsx (built by the server), with progress and the retry-later toast. */

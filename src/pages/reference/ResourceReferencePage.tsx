@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { catalog } from '../../engine/load';
-import { MENU_GROUPS } from '../../engine/resources/types';
+import { MENU_GROUPS } from '../../engine/definition/types';
 import { describeAccess } from '../../engine/schema/accessText';
 import { codeParts, describeRules, KIND_NAMES } from './describeField';
 

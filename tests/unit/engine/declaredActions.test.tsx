@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../src/engine/load';
 import DeclaredActionButton from '../../../src/engine/actions/declared/DeclaredAction';
 import { fillCall, fillLink, textArgs } from '../../../src/engine/actions/declared/templates';
-import type { ActionPlace, DeclaredAction } from '../../../src/engine/resources';
+import type { ActionPlace, DeclaredAction } from '../../../src/engine/definition';
 import { i18nProvider } from '../../../src/i18n';
 
 afterEach(cleanup);

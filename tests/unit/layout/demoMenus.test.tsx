@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/engine';
-import { MENU_GROUPS } from '../../../src/engine/resources/types';
+import { MENU_GROUPS } from '../../../src/engine/definition/types';
 import { PERMISSIONS, type AccessHolder } from '../../../src/engine/schema';
 import { buildNavigation, canOpen, sectionHeading, visibleGroups } from '../../../src/layout/navigation';
 import { SideMenu } from '../../../src/layout/SideMenu';

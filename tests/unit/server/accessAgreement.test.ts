@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cabinet } from '../../../server/cabinets';
 import { createCatalog } from '../../../src/engine/catalog';
-import type { ResourceConfig } from '../../../src/engine/resources/types';
+import type { ResourceConfig } from '../../../src/engine/definition/types';
 import { describeAccess } from '../../../src/engine/schema/accessText';
 import { loadSchemaSet } from '../../../src/engine/schema/loadNode';
 import { buildNavigation, canOpen, resourceListPath, visibleGroups } from '../../../src/layout/navigation';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentage } from '../../../src/engine/schema/formats';
 import { BRANDLIFT_MESSAGES } from '../../../server/routes/brandlift';
-import { BRANDLIFT_SURVEYS, RESPONSE_RATE } from '../../../server/seed/brandlifts';
+import { BRANDLIFT_SURVEYS, RESPONSE_RATE } from '../../../server/seed/brandlift';
 import { formBody } from './formBody';
 import { seededApi } from './helpers';
 

@@ -5,8 +5,8 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { catalog } from '../../load';
-import type { ActionLink, ActionPlace, DeclaredAction } from '../../resources/declaredActions';
-import type { ResourceDefinition } from '../../resources/types';
+import type { ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
+import type { ResourceDefinition } from '../../definition/types';
 import { copyText } from '../../views/CopyLinkButton';
 import { ActionButton } from '../ActionButton';
 import { useBulkRun } from '../outcome';
@@ -28,7 +28,7 @@ export interface DeclaredActionProps {
 }
 
 /**
- * A declared action's button (src/engine/resources/declaredActions.ts) in its place: on a record's
+ * A declared action's button (src/engine/definition/declaredActions.ts) in its place: on a record's
  * page it reads the record, on the list's bars the selection. Offered only when its `when` and
  * `permission` allow.
  */

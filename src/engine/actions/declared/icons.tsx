@@ -16,7 +16,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import StopIcon from '@mui/icons-material/Stop';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ReactElement } from 'react';
-import type { ActionIcon } from '../../resources/declaredActions';
+import type { ActionIcon } from '../../definition/declaredActions';
 
 /** The icons of declared actions, by the names resource files use (they import no icons: they are read with the shell). */
 export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {

@@ -1,9 +1,9 @@
 import { formatRussianNumber } from '../../fields/russianNumber';
-import type { ActionLink, DeclaredCall } from '../../resources/declaredActions';
+import type { ActionLink, DeclaredCall } from '../../definition/declaredActions';
 import type { FilledCall } from './provider';
 
 /**
- * What a declared action's templates read (src/engine/resources/declaredActions.ts): the record's
+ * What a declared action's templates read (src/engine/definition/declaredActions.ts): the record's
  * fields by name, and `result`, `values`, `ids`, `count`, `filter`.
  */
 export type ActionContext = Record<string, unknown>;

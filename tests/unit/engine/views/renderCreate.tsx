@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ResourceDefinition } from '../../../../src/engine/resources/types';
+import type { ResourceDefinition } from '../../../../src/engine/definition/types';
 import { GenericCreate } from '../../../../src/engine/views/GenericEditors';
 import { i18nProvider } from '../../../../src/i18n';
 

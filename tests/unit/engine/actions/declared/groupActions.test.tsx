@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
 import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
-import type { DeclaredAction } from '../../../../../src/engine/resources';
+import type { DeclaredAction } from '../../../../../src/engine/definition';
 import { i18nProvider } from '../../../../../src/i18n';
 
 afterEach(cleanup);

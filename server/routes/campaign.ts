@@ -1,0 +1,264 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writablePayload } from '../../src/engine/schema';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { parseListQuery, type QueryInput } from '../listQuery';
+import { isObject } from '../merge';
+import type { RecordService } from '../recordService';
+import type { ResourceDef } from '../resourceDefs';
+import { recordsWhere } from '../hooks/campaign';
+import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
+import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
+import type { StoredRecord } from '../store';
+import { registerGroupStatusRoutes } from './group';
+import {
+  access, accountInReach, accountOwner, aliasQuery, defOf, idList, loadVisible, ownOnCreate, rewrite, validBody, visible,
+  type Data,
+} from './access';
+
+/**
+ * Campaigns, groups of campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
+ * CRUD: run status (one, many, stop), copy, audience segments, group-wide campaign patch and
+ * .xlsx exports. Every call passes the same gate as the CRUD of its resource.
+ */
+export const CAMPAIGN_MESSAGES = {
+  stoppedIsFinal: 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
+  badStatus: 'Выберите статус: «Активна», «Приостановлена» или «Остановлена»',
+  accountOutOfReach: 'Аккаунт недоступен в этом кабинете',
+  nothingToChange: 'Не задано ни одного изменения',
+  creativesOtherType: 'Креативы нельзя скопировать в кампанию с другим типом креативов',
+  unknownSegment: 'Сегмент не найден',
+  required: 'Обязательное поле',
+} as const;
+
+export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
+const CAMPAIGN_QUERY_ALIASES = {
+  buyingType: 'strategies.buyingType',
+  saleSpeedType: 'strategies.saleSpeedType',
+  groups: 'groupId',
+  // "include statistics": records always carry them here.
+  statistics: null,
+};
+
+/** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */
+const GROUP_PATCH_PATHS: Record<string, string[]> = {
+  calendarDates: ['calendar', 'dates'],
+  calendarWeek: ['calendar', 'week'],
+  deviceTargets: ['targets', 'device', 'deviceTypes'],
+  geoIds: ['targets', 'geo', 'idsWhiteList'],
+  superGeo: ['targets', 'geo', 'superGeo'],
+  saleSpeedType: ['strategies', 'saleSpeedType'],
+  ssp: ['targets', 'ssp'],
+};
+
+const objectBody = (body: unknown): Data => {
+  if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
+  return body;
+};
+
+function statusOf(body: Data): RunStatus {
+  if (!RUN_STATUSES.includes(body.status as RunStatus)) throw invalid({ '/status': CAMPAIGN_MESSAGES.badStatus });
+  return body.status as RunStatus;
+}
+
+/** If-Match as the generic PATCH reads it: null = no precondition. */
+function ifMatch(req: FastifyRequest): number | null {
+  const raw = req.headers['if-match'];
+  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!text || text === '*') return null;
+  const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
+  return Number.isInteger(n) ? n : -1;
+}
+
+function setIn(data: Data, path: string[], value: unknown): Data {
+  const [head, ...rest] = path;
+  const out = { ...data };
+  if (!rest.length) {
+    if (value === null || (Array.isArray(value) && value.length === 0)) delete out[head];
+    else out[head] = value;
+  } else {
+    const inner = setIn(isObject(out[head]) ? out[head] : {}, rest, value);
+    if (Object.keys(inner).length) out[head] = inner;
+    else delete out[head];
+  }
+  return out;
+}
+
+/** GET <endpoint>.xlsx: the list under the same filters, search and sort, every page, one sheet. */
+export function registerListXlsx(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, title: string): void {
+  const ascii = `${def.endpoint.split('/').pop()}.xlsx`;
+  app.get(`${def.endpoint}.xlsx`, async (req, reply) => {
+    const { scope } = access(ctx, req, def);
+    const query = { ...parseListQuery(def, req.query as QueryInput, ctx.set.resolve), page: 1, pageSize: 1_000_000 };
+    const { rows } = ctx.store.list(def.schemaId, query, scope);
+    const columns = pickColumns(columnsOf(ctx, def.schemaId), req);
+    const sheet = tableSheet(ctx, title, columns, rows.map((r) => service.present(def, r)));
+    return sendXlsx(reply, `${title}.xlsx`, await workbook([sheet]), ascii);
+  });
+}
+
+export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+  const campaign = defOf(ctx, 'campaign');
+  if (!campaign) return;
+  const E = campaign.endpoint;
+
+  aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
+  ownOnCreate(app, ctx, campaign, (body, scope) => {
+    if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
+      throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
+    }
+  }, (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null));
+
+  /** The new run status of one campaign (null: it already has it). Callers refuse to leave "stopped". */
+  const setStatus = (record: StoredRecord, status: RunStatus): StoredRecord | null => {
+    if (record.data.status === status) return null;
+    return rewrite(ctx, campaign, record, { ...record.data, status });
+  };
+
+  /** Records of a bulk call: ids already gone are skipped, one out of reach refuses the call. */
+  const loadMany = (ids: string[], scope: ReturnType<typeof access>['scope']): StoredRecord[] => {
+    const found = ids.map((id) => ctx.store.get(campaign.schemaId, id)).filter((r): r is StoredRecord => r !== null);
+    if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
+    return found;
+  };
+
+  app.put('/campaign/status', async (req) => {
+    const { scope } = access(ctx, req, campaign);
+    const body = objectBody(req.body);
+    const status = statusOf(body);
+    if (typeof body.id !== 'string' || !body.id) throw invalid({ '/id': CAMPAIGN_MESSAGES.required });
+    const record = loadVisible(ctx, campaign, body.id, scope);
+    if (record.data.status === 'stopped' && status !== 'stopped') throw invalid({ '/status': CAMPAIGN_MESSAGES.stoppedIsFinal });
+    const updated = ctx.db.transaction(() => setStatus(record, status))() ?? record;
+    return service.present(campaign, updated);
+  });
+
+  app.put('/campaign/manystatus', async (req) => {
+    const { scope } = access(ctx, req, campaign);
+    const body = objectBody(req.body);
+    const status = statusOf(body);
+    const records = loadMany(idList(body, 'ids'), scope);
+    const changed: string[] = [];
+    let skippedCount = 0;
+    ctx.db.transaction(() => {
+      for (const record of records) {
+        if (record.data.status === 'stopped' && status !== 'stopped') skippedCount++;
+        else if (setStatus(record, status)) changed.push(record.id);
+      }
+    })();
+    return { ids: changed, affectedCount: changed.length, skippedCount };
+  });
+
+  app.post(`${E}/stop`, async (req) => {
+    const { scope } = access(ctx, req, campaign);
+    const records = loadMany(idList(objectBody(req.body), 'ids'), scope);
+    const changed: string[] = [];
+    ctx.db.transaction(() => {
+      for (const record of records) if (setStatus(record, 'stopped')) changed.push(record.id);
+    })();
+    return { ids: changed, affectedCount: changed.length };
+  });
+
+  app.post(`${E}/copy`, async (req, reply) => {
+    const { scope } = access(ctx, req, campaign);
+    const body = validBody(ctx, 'campaignCopy', req.body, scope);
+    const source = loadVisible(ctx, campaign, String(body.id), scope);
+    const creativeType = (body.creativeType as string | undefined) ?? (source.data.creativeType as string);
+    if (body.copyCreatives && creativeType !== source.data.creativeType) {
+      throw invalid({ '/copyCreatives': CAMPAIGN_MESSAGES.creativesOtherType });
+    }
+    const creative = defOf(ctx, 'creative');
+    const result = ctx.db.transaction(() => {
+      const { status: _s, statistics: _st, createdAt: _c, updatedAt: _u, ...settings } = structuredClone(source.data);
+      const id = service.create(campaign, { ...settings, name: body.name, creativeType, parentId: source.id }, source.cabinetId);
+      let creativesCopied = 0;
+      if (body.copyCreatives && creative) {
+        for (const original of recordsWhere(ctx, 'creative', '$.campaignId', source.id)) {
+          const { statusData: _d, erirId: _e, createdAt: _cc, updatedAt: _uu, parentId, ...rest } = structuredClone(original.data);
+          service.create(creative, { ...rest, campaignId: id }, original.cabinetId, {
+            serverOwned: { parentId: (parentId as string | undefined) ?? original.id, statusData: { moderationStatus: 'pending' } },
+          });
+          creativesCopied++;
+        }
+      }
+      return { id, creativesCopied };
+    })();
+    return reply.code(201).send(result);
+  });
+
+  app.get(`${E}/segments`, async (req) => {
+    access(ctx, req, campaign);
+    const type = (req.query as QueryInput).type;
+    return AUDIENCE_SEGMENTS.filter((s) => !type || s.type === type);
+  });
+
+  app.post(`${E}/:id/segments`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { scope } = access(ctx, req, campaign);
+    const record = loadVisible(ctx, campaign, req.params.id, scope);
+    const body = objectBody(req.body);
+    const errors: Record<string, string> = {};
+    const pick = (field: 'appCheckIds' | 'visitHistoryIds', type: 'appCheck' | 'visitHistory'): string[] => {
+      const ids = idList(body, field, false);
+      ids.forEach((id, i) => {
+        if (!AUDIENCE_SEGMENTS.some((s) => s.id === id && s.type === type)) errors[`/${field}/${i}`] = CAMPAIGN_MESSAGES.unknownSegment;
+      });
+      return ids;
+    };
+    const appCheckIds = pick('appCheckIds', 'appCheck');
+    const visitHistoryIds = pick('visitHistoryIds', 'visitHistory');
+    if (Object.keys(errors).length) throw invalid(errors);
+    const expected = ifMatch(req);
+    if (expected !== null && expected !== record.version) throw new HttpError(409, MESSAGES.conflict);
+    let data = setIn(record.data, ['targets', 'segments', 'segment', 'appCheckIds'], appCheckIds);
+    data = setIn(data, ['targets', 'segments', 'segment', 'visitHistoryIds'], visitHistoryIds);
+    const updated = ctx.db.transaction(() => rewrite(ctx, campaign, record, data))();
+    return service.present(campaign, updated);
+  });
+
+  app.get(`${E}/:id.xlsx`, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    const { scope } = access(ctx, req, campaign);
+    const record = service.present(campaign, loadVisible(ctx, campaign, req.params.id, scope));
+    const sheets = [recordSheet(ctx, 'Кампания', columnsOf(ctx, 'campaign'), record)];
+    const creative = defOf(ctx, 'creative');
+    if (creative) {
+      const wanted = ['name', 'id', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'url', 'createdAt'];
+      const all = columnsOf(ctx, 'creative');
+      const columns = wanted.map((p) => all.find((c) => c.path === p)!).filter(Boolean);
+      const creatives = recordsWhere(ctx, 'creative', '$.campaignId', req.params.id).map((r) => service.present(creative, r));
+      sheets.push(tableSheet(ctx, 'Креативы', columns, creatives));
+    }
+    return sendXlsx(reply, `Кампания ${String(record.name)}.xlsx`, await workbook(sheets), `campaign-${req.params.id}.xlsx`);
+  });
+
+  registerListXlsx(app, ctx, service, campaign, 'Кампании');
+  registerGroupRoutes(app, ctx, service);
+}
+
+function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+  const group = defOf(ctx, 'group');
+  const campaign = defOf(ctx, 'campaign')!;
+  if (!group) return;
+
+  app.patch(`${group.endpoint}/:id/campaigns`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { scope } = access(ctx, req, group);
+    access(ctx, req, campaign);
+    const target = loadVisible(ctx, group, req.params.id, scope);
+    const body = validBody(ctx, 'groupCampaigns', req.body, scope);
+    const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
+    if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
+    const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
+    const ids = ctx.db.transaction(() => members.map((record) => {
+      const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
+      const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
+      if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
+      return rewrite(ctx, campaign, record, data).id;
+    }))();
+    return { ids, affectedCount: ids.length };
+  });
+
+  registerListXlsx(app, ctx, service, group, 'Группы кампаний');
+  registerGroupStatusRoutes(app, ctx, service, group, campaign);
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, writeActionLog } from '../actionLog';
+import type { ServerContext } from '../context';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { isObject } from '../merge';
+import type { RecordService } from '../recordService';
+import type { ResourceDef } from '../resourceDefs';
+import { recordsWhere } from '../hooks/campaign';
+import { access, loadVisible, rewrite, validBody, visible, type Data } from './access';
+import { CAMPAIGN_MESSAGES, RUN_STATUSES, type RunStatus } from './campaign';
+
+const GROUP_MESSAGES = {
+  stoppedIsFinal: 'Остановленную группу нельзя запустить или приостановить: создайте новую группу',
+  unknownCampaign: 'Кампания не найдена или недоступна в этом кабинете',
+} as const;
+
+/**
+ * A group's run status and its members (docs/product.md#states "Campaign and group status set through status
+ * calls", #calls Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
+ * members call also needs the campaigns' (it rewrites campaigns).
+ */
+export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService, group: ResourceDef, campaign: ResourceDef): void {
+  // Groups stored before they had a status ran their campaigns: they keep doing so.
+  ctx.db.prepare("UPDATE records SET data = json_set(data, '$.status', 'active') WHERE resource = ? AND json_extract(data, '$.status') IS NULL")
+    .run(group.schemaId);
+
+  const groupOf = (req: FastifyRequest, body: Data) => {
+    const { scope } = access(ctx, req, group);
+    if (typeof body.id !== 'string' || !body.id) throw invalid({ '/id': CAMPAIGN_MESSAGES.required });
+    return { scope, record: loadVisible(ctx, group, body.id, scope) };
+  };
+  const objectBody = (body: unknown): Data => {
+    if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
+    return body;
+  };
+
+  app.put('/group/status', async (req) => {
+    const body = objectBody(req.body);
+    if (!RUN_STATUSES.includes(body.status as RunStatus)) throw invalid({ '/status': CAMPAIGN_MESSAGES.badStatus });
+    const status = body.status as RunStatus;
+    const { record } = groupOf(req, body);
+    if (record.data.status === status) return service.present(group, record);
+    if (record.data.status === 'stopped') throw invalid({ '/status': GROUP_MESSAGES.stoppedIsFinal });
+    const updated = ctx.db.transaction(() => {
+      const stored = rewrite(ctx, group, record, { ...record.data, status });
+      // Who started or paused a group is what an operator looks up in the action log.
+      if (ctx.defs.has('actionLog')) {
+        writeActionLog(ctx, {
+          ...actorOf(ctx, req), action: 'status', objectType: group.schemaId, objectID: record.id,
+          objectName: String(record.data.name ?? ''), fields: ['status'], request: `${req.method} ${req.url.split('?')[0]}`,
+        });
+      }
+      return stored;
+    })();
+    return service.present(group, updated);
+  });
+
+  app.put('/group/campaigns', async (req) => {
+    const body = objectBody(req.body);
+    const { scope, record } = groupOf(req, body);
+    access(ctx, req, campaign);
+    const { campaigns: wanted } = validBody(ctx, 'groupMembers', { campaigns: body.campaigns }, scope) as { campaigns: string[] };
+    const errors: Record<string, string> = {};
+    const joining = wanted.map((id, i) => {
+      const found = ctx.store.get(campaign.schemaId, id);
+      if (!found || !visible(scope, found)) errors[`/campaigns/${i}`] = GROUP_MESSAGES.unknownCampaign;
+      return found;
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+    const leaving = recordsWhere(ctx, campaign.schemaId, '$.groupId', record.id).filter((r) => !wanted.includes(r.id) && visible(scope, r));
+    const changed = ctx.db.transaction(() => [
+      ...leaving.map((r) => {
+        const { groupId: _left, ...data } = r.data;
+        return rewrite(ctx, campaign, r, data).id;
+      }),
+      ...joining.filter((r) => r && r.data.groupId !== record.id).map((r) => rewrite(ctx, campaign, r!, { ...r!.data, groupId: record.id }).id),
+    ])();
+    return { id: record.id, campaigns: wanted, affectedCount: changed.length };
+  });
+}

@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig([
   // src/engine/generated/: written by scripts/gen-types.ts and gen-validators.ts (ajv's standalone code).
-  globalIgnores(['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'src/engine/generated/']),
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    '.data/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'src/engine/generated/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -46,18 +54,23 @@ export default defineConfig([
   {
     files: ['src/resourceComponents/**/*.{ts,tsx}', 'resources/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          {
-            regex: '(^|/)engine/(?!(index|actions|definition)$)',
-            message: 'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/definition (docs/architecture.md#boundaries).',
-          },
-          {
-            regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',
-            message: 'Компоненты ресурса не импортируют отдельные страницы (src/pages); общие правила — в src/domain (docs/architecture.md#boundaries).',
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine/(?!(index|actions|definition)$)',
+              message:
+                'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/definition (docs/architecture.md#boundaries).',
+            },
+            {
+              regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',
+              message:
+                'Компоненты ресурса не импортируют отдельные страницы (src/pages); общие правила — в src/domain (docs/architecture.md#boundaries).',
+            },
+          ],
+        },
+      ],
     },
   },
 
@@ -66,12 +79,18 @@ export default defineConfig([
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '(^|/)src/(?!domain/|engine/schema(/|$)|engine/analyse$|engine/fieldKinds$)',
-          message: 'Сервер импортирует из src только src/domain и ядро схем (src/engine/schema, analyse.ts, fieldKinds.ts); правило, нужное обеим сторонам, переносится в src/domain (docs/architecture.md#boundaries).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!domain/|engine/schema(/|$)|engine/analyse$|engine/fieldKinds$)',
+              message:
+                'Сервер импортирует из src только src/domain и ядро схем (src/engine/schema, analyse.ts, fieldKinds.ts); правило, нужное обеим сторонам, переносится в src/domain (docs/architecture.md#boundaries).',
+            },
+          ],
+        },
+      ],
     },
   },
 
@@ -79,12 +98,21 @@ export default defineConfig([
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^\\.\\./', message: 'src/domain не импортирует ничего вне src/domain: его правила выполняют и консоль, и сервер.' }],
-        paths: ['react', 'react-admin', '@mui/material', 'fastify', 'better-sqlite3'].map((name) => ({
-          name, message: 'src/domain — простой код без React и без сервера.',
-        })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'src/domain не импортирует ничего вне src/domain: его правила выполняют и консоль, и сервер.',
+            },
+          ],
+          paths: ['react', 'react-admin', '@mui/material', 'fastify', 'better-sqlite3'].map((name) => ({
+            name,
+            message: 'src/domain — простой код без React и без сервера.',
+          })),
+        },
+      ],
     },
   },
 

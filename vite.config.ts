@@ -22,7 +22,8 @@ function routerForAdmin(): Plugin {
     name: 'kabinet:router-for-admin',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'react-router-dom' && importer?.replace(/\\/g, '/').includes('/ra-core/dist/routing/adapters/')) return shim;
+      if (source === 'react-router-dom' && importer?.replace(/\\/g, '/').includes('/ra-core/dist/routing/adapters/'))
+        return shim;
       return null;
     },
   };
@@ -33,7 +34,10 @@ function routerForAdmin(): Plugin {
  * their extensionless TypeScript imports and warn on every build.
  */
 function runScript(args: string[], stdio: 'inherit' | 'pipe' = 'inherit'): { ok: boolean; output: string } {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), args, { stdio: ['ignore', stdio, stdio], encoding: 'utf8' });
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), args, {
+    stdio: ['ignore', stdio, stdio],
+    encoding: 'utf8',
+  });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
@@ -84,10 +88,18 @@ const cabinetEntry = fileURLToPath(new URL(CABINET_ENTRY, import.meta.url));
 export default defineConfig({
   // Each first-load mechanism can be turned off alone to measure it (scripts/vite/switches.ts).
   plugins: [
-    react(), enabled('lazyResourceUi') && lazyResourceUi(), libraryShims(), precompiledValidators(),
-    enabled('routerForAdmin') && routerForAdmin(), enabled('leanSchemas') && leanSchemas(), enabled('bootLoader') && bootLoaderInIndexHtml(),
+    react(),
+    enabled('lazyResourceUi') && lazyResourceUi(),
+    libraryShims(),
+    precompiledValidators(),
+    enabled('routerForAdmin') && routerForAdmin(),
+    enabled('leanSchemas') && leanSchemas(),
+    enabled('bootLoader') && bootLoaderInIndexHtml(),
     // The entry, the cabinet's chunk and its route module each start with a break (see the module).
-    enabled('evaluationBreaks') && evaluationBreaks((chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry),
+    enabled('evaluationBreaks') &&
+      evaluationBreaks(
+        (chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry,
+      ),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     enabled('cabinetChunk') && cabinetChunk(fileURLToPath(import.meta.url)),
     ...(planning() ? [] : [enabled('cabinetDocument') && cabinetDocument(), precompressedAssets(), bundleBudgets()]),
@@ -97,10 +109,15 @@ export default defineConfig({
     // invariant texts); the console ships its production build.
     alias: [
       { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+      },
       // react-admin imports lodash's CommonJS modules one by one ('lodash/get.js'); their ES
       // twins in lodash-es (the same version) are scope-hoisted with the rest (~1 KB of gzip).
-      ...(enabled('lodashEs') ? [{ find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` }] : []),
+      ...(enabled('lodashEs')
+        ? [{ find: /^lodash\/(\w+)(\.js)?$/, replacement: `${path.resolve('node_modules/lodash-es')}/$1.js` }]
+        : []),
     ],
   },
   // `npm run dev` pre-bundles the libraries without the plugins above: the library shims join the

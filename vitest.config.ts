@@ -42,7 +42,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generated/**/*.test.{ts,tsx}', 'tests/check/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/generated/**/*.test.{ts,tsx}',
+            'tests/check/**/*.test.{ts,tsx}',
+          ],
           exclude: [SERVER_TESTS],
         },
       },

@@ -20,8 +20,11 @@ const ROUNDS = QUICK ? 1 : 2;
 
 /** The console's list calls: run-status filters, name sort both ways, the first pages. */
 const URLS = ['active', 'active,paused', 'paused', 'stopped,paused'].flatMap((status, i) =>
-  [1, 2, 3, 4, 5].map((page) =>
-    `/v2/campaigns?page=${page}&pageSize=25&sort=name&order=${i % 2 ? 'desc' : 'asc'}&status=${encodeURIComponent(status)}`));
+  [1, 2, 3, 4, 5].map(
+    (page) =>
+      `/v2/campaigns?page=${page}&pageSize=25&sort=name&order=${i % 2 ? 'desc' : 'asc'}&status=${encodeURIComponent(status)}`,
+  ),
+);
 
 async function json(port: number, url: string, init?: RequestInit): Promise<{ body: unknown; total: string | null }> {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, init);
@@ -46,11 +49,18 @@ const dataDir = await bigDatabase(BIG_CAMPAIGNS);
 const pagesFile = path.join(dataDir, 'pages.json');
 try {
   const ref = await startChild('bench/lib/apiServer.ts', ['reference', dataDir]);
-  const { token } = (await json(ref.port, '/v2/users/sign-in', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
-  })).body as { token: string };
+  const { token } = (
+    await json(ref.port, '/v2/users/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'admin' }),
+    })
+  ).body as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const cabinets = (await json(ref.port, '/v2/users/cabinets', { headers: auth })).body as { id: string; cabinetType: string }[];
+  const cabinets = (await json(ref.port, '/v2/users/cabinets', { headers: auth })).body as {
+    id: string;
+    cabinetType: string;
+  }[];
   const headers = { ...auth, cabinet: cabinets.find((c) => c.cabinetType === 'admin')!.id };
   const pages: Record<string, [string, unknown]> = {};
   for (const url of URLS) {
@@ -75,12 +85,38 @@ try {
   const rps = (rs: Result[]) => rs.reduce((s, r) => s + r.requests.average, 0) / rs.length;
   const p = (rs: Result[], k: 'p50' | 'p99') => Math.max(...rs.map((r) => r.latency[k]));
   const ratio = rps(ours) / rps(base);
-  const ok = report('apiList', [
-    { name: 'list page throughput', value: rps(ours), unit: 'req/s', baseline: rps(base), ratio, budget: '≥ 0.30 × bare Fastify', pass: ratio >= 0.3 && failures === 0,
-      note: failures ? `${failures} failed requests` : undefined },
-    { name: 'list page p99 (32 clients)', value: p(ours, 'p99'), unit: 'ms', baseline: p(base, 'p99'), budget: '< 50 ms', pass: p(ours, 'p99') < 50 },
-    { name: 'list page p50 (32 clients)', value: p(ours, 'p50'), unit: 'ms', baseline: p(base, 'p50'), budget: 'reported', pass: true },
-  ], { campaigns: BIG_CAMPAIGNS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, urls: URLS.length });
+  const ok = report(
+    'apiList',
+    [
+      {
+        name: 'list page throughput',
+        value: rps(ours),
+        unit: 'req/s',
+        baseline: rps(base),
+        ratio,
+        budget: '≥ 0.30 × bare Fastify',
+        pass: ratio >= 0.3 && failures === 0,
+        note: failures ? `${failures} failed requests` : undefined,
+      },
+      {
+        name: 'list page p99 (32 clients)',
+        value: p(ours, 'p99'),
+        unit: 'ms',
+        baseline: p(base, 'p99'),
+        budget: '< 50 ms',
+        pass: p(ours, 'p99') < 50,
+      },
+      {
+        name: 'list page p50 (32 clients)',
+        value: p(ours, 'p50'),
+        unit: 'ms',
+        baseline: p(base, 'p50'),
+        budget: 'reported',
+        pass: true,
+      },
+    ],
+    { campaigns: BIG_CAMPAIGNS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, urls: URLS.length },
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,17 @@ import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM } from './lib/browser';
 import { startChild, stopChild } from './lib/child';
-import { buildConsole, buildStock, lighthouseRun, ratioOf, signedInPage, signIn, type LighthouseRun, type Preset, type Session } from './lib/lighthouse';
+import {
+  buildConsole,
+  buildStock,
+  lighthouseRun,
+  ratioOf,
+  signedInPage,
+  signIn,
+  type LighthouseRun,
+  type Preset,
+  type Session,
+} from './lib/lighthouse';
 import { median, QUICK, report, type Figure } from './lib/report';
 
 const RUNS = QUICK ? 1 : 5;
@@ -27,12 +37,16 @@ async function checkSameRows(browser: Browser, session: Session, urls: Record<Ap
   const answer = await fetch(`${session.origin}/v2/campaigns?page=1&pageSize=25&sort=name&order=asc`, {
     headers: { authorization: `Bearer ${session.token}`, cabinet: session.cabinet, accept: 'application/json' },
   });
-  const names = (await answer.json() as { name: string }[]).map((c) => c.name);
+  const names = ((await answer.json()) as { name: string }[]).map((c) => c.name);
   if (names.length !== 25) throw new Error(`the API gave ${names.length} campaigns, not 25`);
   for (const app of APPS) {
     const page = await signedInPage(browser, session);
     await page.goto(urls[app]);
-    await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, { timeout: 60_000 }, names.length);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('tbody tr').length === n,
+      { timeout: 60_000 },
+      names.length,
+    );
     const text = await page.evaluate(() => document.querySelector('tbody')!.textContent ?? '');
     const missing = names.filter((name) => !text.includes(name));
     if (missing.length) throw new Error(`${app} does not show ${missing.join(', ')}`);
@@ -49,12 +63,18 @@ const server = await startChild('bench/lib/apiServer.ts', ['console', dataDir, d
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
 try {
   const session = await signIn(`http://127.0.0.1:${server.port}`);
-  const urls: Record<App, string> = { console: `${session.origin}/${session.cabinet}/management/campaigns`, stock: `${session.origin}/stock/index.html#/campaigns` };
+  const urls: Record<App, string> = {
+    console: `${session.origin}/${session.cabinet}/management/campaigns`,
+    stock: `${session.origin}/stock/index.html#/campaigns`,
+  };
   const expect: Record<App, string> = { console: '/management/campaigns', stock: '/stock/' };
   // Also the warm-up: the server's first answers and chromium's start are in no figure.
   await checkSameRows(browser, session, urls);
 
-  const results: Record<Preset, Record<App, LighthouseRun[]>> = { mobile: { console: [], stock: [] }, desktop: { console: [], stock: [] } };
+  const results: Record<Preset, Record<App, LighthouseRun[]>> = {
+    mobile: { console: [], stock: [] },
+    desktop: { console: [], stock: [] },
+  };
   for (let run = 0; run < RUNS; run++) {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const app of run % 2 ? [...APPS].reverse() : APPS) {
@@ -68,13 +88,32 @@ try {
   for (const preset of ['mobile', 'desktop'] as const) {
     const of = (app: App, key: keyof LighthouseRun) => median(results[preset][app].map((r) => r[key]));
     const scores = `scores: console ${of('console', 'score')} (${results[preset].console.map((r) => r.score).join(', ')}), stock ${of('stock', 'score')} (${results[preset].stock.map((r) => r.score).join(', ')})`;
-    for (const [key, label] of [['lcp', 'LCP'], ['tbt', 'TBT']] as const) {
+    for (const [key, label] of [
+      ['lcp', 'LCP'],
+      ['tbt', 'TBT'],
+    ] as const) {
       const value = of('console', key);
       const baseline = of('stock', key);
       const ratio = ratioOf(value, baseline);
-      figures.push({ name: `${preset} ${label}, median`, value, unit: 'ms', baseline, ratio, budget: `≤ ${MAX_RATIO[preset].toFixed(1)} × stock react-admin`, pass: ratio <= MAX_RATIO[preset], note: key === 'lcp' ? scores : undefined });
+      figures.push({
+        name: `${preset} ${label}, median`,
+        value,
+        unit: 'ms',
+        baseline,
+        ratio,
+        budget: `≤ ${MAX_RATIO[preset].toFixed(1)} × stock react-admin`,
+        pass: ratio <= MAX_RATIO[preset],
+        note: key === 'lcp' ? scores : undefined,
+      });
     }
-    figures.push({ name: `${preset} CLS, median`, value: of('console', 'cls'), unit: '', baseline: of('stock', 'cls'), budget: '≤ 0.05', pass: of('console', 'cls') <= 0.05 });
+    figures.push({
+      name: `${preset} CLS, median`,
+      value: of('console', 'cls'),
+      unit: '',
+      baseline: of('stock', 'cls'),
+      budget: '≤ 0.05',
+      pass: of('console', 'cls') <= 0.05,
+    });
   }
   const ok = report('lighthouse', figures, { runs: RUNS, results });
   process.exitCode = ok ? 0 : 1;

@@ -15,16 +15,34 @@ const chosen = only.length ? BENCHES.filter((b) => only.includes(b)) : BENCHES;
 
 const results: { bench: string; ok: boolean }[] = [];
 for (const bench of chosen) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', `${bench}.bench.ts`), ...(quick ? ['--quick'] : [])], {
-    cwd: ROOT, stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', `${bench}.bench.ts`), ...(quick ? ['--quick'] : [])],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   results.push({ bench, ok: run.status === 0 });
 }
 
 console.log('\n== summary');
 for (const { bench, ok } of results) {
   const file = path.join(ROOT, 'bench', 'results', `${bench}${quick ? '.quick' : ''}.json`);
-  const figures = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { figures: { name: string; pass: boolean }[] }).figures : [];
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${bench}${figures.length ? `: ${figures.filter((f) => !f.pass).map((f) => f.name).join(', ') || 'every budget'}${figures.some((f) => !f.pass) ? ' over budget' : ''}` : ''}`);
+  const figures = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { figures: { name: string; pass: boolean }[] }).figures
+    : [];
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${bench}${
+      figures.length
+        ? `: ${
+            figures
+              .filter((f) => !f.pass)
+              .map((f) => f.name)
+              .join(', ') || 'every budget'
+          }${figures.some((f) => !f.pass) ? ' over budget' : ''}`
+        : ''
+    }`,
+  );
 }
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;

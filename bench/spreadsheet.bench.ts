@@ -20,7 +20,9 @@ type App = keyof typeof APPS;
 /** Resident memory (bytes) of a process and all its descendants, from one `ps` snapshot. */
 function treeRss(root: number): number {
   const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const rss = new Map(table.map(([pid, , kb]) => [pid, kb * 1024]));
@@ -45,7 +47,9 @@ async function runOnce(url: string): Promise<{ ms: number; bytes: number; peak: 
     await page.waitForTimeout(300);
     const before = treeRss(pid);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, treeRss(pid)); }, 50);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(pid));
+    }, 50);
     try {
       const result = await page.evaluate(() => window.__write!());
       peak = Math.max(peak, treeRss(pid));
@@ -67,16 +71,38 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const app of (run % 2 ? ['ours', 'sheetjs'] : ['sheetjs', 'ours']) as App[]) {
       const result = await runOnce(`${files.url}/${APPS[app]}`);
-      console.log(`  ${app}: ${result.ms.toFixed(0)} ms, peak +${(result.peak / 2 ** 20).toFixed(0)} MB, file ${(result.bytes / 2 ** 20).toFixed(1)} MB`);
+      console.log(
+        `  ${app}: ${result.ms.toFixed(0)} ms, peak +${(result.peak / 2 ** 20).toFixed(0)} MB, file ${(result.bytes / 2 ** 20).toFixed(1)} MB`,
+      );
       runs[app].push(result);
     }
   }
   const ms = (app: App) => median(runs[app].map((r) => r.ms));
   const mb = (app: App) => median(runs[app].map((r) => r.peak)) / 2 ** 20;
-  const ok = report('spreadsheet', [
-    { name: 'xlsx 100 000 × 12: write time', value: ms('ours'), unit: 'ms', baseline: ms('sheetjs'), ratio: ms('ours') / ms('sheetjs'), budget: '≤ 1 × xlsx 0.18.5', pass: ms('ours') <= ms('sheetjs') },
-    { name: 'xlsx 100 000 × 12: peak memory', value: mb('ours'), unit: 'MB', baseline: mb('sheetjs'), ratio: mb('ours') / mb('sheetjs'), budget: '≤ 0.60 × xlsx 0.18.5', pass: mb('ours') <= 0.6 * mb('sheetjs') },
-  ], { runs: RUNS, results: runs });
+  const ok = report(
+    'spreadsheet',
+    [
+      {
+        name: 'xlsx 100 000 × 12: write time',
+        value: ms('ours'),
+        unit: 'ms',
+        baseline: ms('sheetjs'),
+        ratio: ms('ours') / ms('sheetjs'),
+        budget: '≤ 1 × xlsx 0.18.5',
+        pass: ms('ours') <= ms('sheetjs'),
+      },
+      {
+        name: 'xlsx 100 000 × 12: peak memory',
+        value: mb('ours'),
+        unit: 'MB',
+        baseline: mb('sheetjs'),
+        ratio: mb('ours') / mb('sheetjs'),
+        budget: '≤ 0.60 × xlsx 0.18.5',
+        pass: mb('ours') <= 0.6 * mb('sheetjs'),
+      },
+    ],
+    { runs: RUNS, results: runs },
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await files.close();

@@ -20,8 +20,16 @@ export default defineResource({
   menu: { group: 'management', order: 20 },
   list: {
     columns: [
-      'name', 'agencyID', 'status', 'finance.currency', 'finance.balance',
-      'statistics.impressions', 'statistics.clicks', 'statistics.spent', 'statistics.groups', 'createdAt',
+      'name',
+      'agencyID',
+      'status',
+      'finance.currency',
+      'finance.balance',
+      'statistics.impressions',
+      'statistics.clicks',
+      'statistics.spent',
+      'statistics.groups',
+      'createdAt',
     ],
     filters: ['statistics', 'agencyID', 'status', 'finance.currency'],
     search: true,
@@ -36,7 +44,12 @@ export default defineResource({
     {
       name: 'balance',
       Record: withProps(ChangeBalanceButton, {
-        config: { call: 'changeAccountBalance', balance: 'finance.balance', currency: 'finance.currency', hint: 'kabinet.management.balance.accountHint' },
+        config: {
+          call: 'changeAccountBalance',
+          balance: 'finance.balance',
+          currency: 'finance.currency',
+          hint: 'kabinet.management.balance.accountHint',
+        },
       }),
     },
     { name: 'guestPermissions', Record: GuestPermissionsButton },

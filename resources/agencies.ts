@@ -19,7 +19,12 @@ export default defineResource({
     {
       name: 'balance',
       Record: withProps(ChangeBalanceButton, {
-        config: { call: 'changeAgencyBalance', balance: 'balance', currency: 'currency', hint: 'kabinet.management.balance.agencyHint' },
+        config: {
+          call: 'changeAgencyBalance',
+          balance: 'balance',
+          currency: 'currency',
+          hint: 'kabinet.management.balance.agencyHint',
+        },
       }),
     },
     { name: 'selfService', Record: SelfServiceButton },

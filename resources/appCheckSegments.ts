@@ -19,9 +19,14 @@ export default defineResource({
     { name: 'catalogue', Record: AddFromCatalogueButton },
     // POST /segment/app-check/users-amount {id}: the card shows the new reach.
     {
-      name: 'recount', label: 'kabinet.appCheckSegments.recount', icon: 'refresh', on: ['record'],
+      name: 'recount',
+      label: 'kabinet.appCheckSegments.recount',
+      icon: 'refresh',
+      on: ['record'],
       call: { method: 'POST', path: '/segment/app-check/users-amount', body: { id: '{id}' } },
-      args: { users: '{result.usersAmount}' }, success: 'kabinet.appCheckSegments.recounted', failure: 'kabinet.appCheckSegments.recountFailed',
+      args: { users: '{result.usersAmount}' },
+      success: 'kabinet.appCheckSegments.recounted',
+      failure: 'kabinet.appCheckSegments.recountFailed',
     },
   ],
 });

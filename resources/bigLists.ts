@@ -1,5 +1,9 @@
 import { defineResource } from '../src/engine/definition';
-import { BigListEditValuesButton, BigListFromFileButton, BigListUploadButton } from '../src/resourceComponents/bigLists/BigListActions';
+import {
+  BigListEditValuesButton,
+  BigListFromFileButton,
+  BigListUploadButton,
+} from '../src/resourceComponents/bigLists/BigListActions';
 import { BigListValuesField } from '../src/resourceComponents/bigLists/BigListValuesField';
 
 export default defineResource({

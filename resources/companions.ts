@@ -1,6 +1,9 @@
 import { defineResource } from '../src/engine/definition';
 import { CompanionScoreField } from '../src/resourceComponents/companions/CompanionScoreField';
-import { CompanionBulkStatusButtons, CompanionEnabledSwitch } from '../src/resourceComponents/companions/CompanionStatus';
+import {
+  CompanionBulkStatusButtons,
+  CompanionEnabledSwitch,
+} from '../src/resourceComponents/companions/CompanionStatus';
 
 export default defineResource({
   schema: 'companion',

@@ -10,7 +10,16 @@ export default defineResource({
   label: 'Креативы',
   menu: { group: 'management', order: 82, section: 'campaigns' },
   list: {
-    columns: ['name', 'campaignId', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'targets.adProtocol', 'parentId', 'createdAt'],
+    columns: [
+      'name',
+      'campaignId',
+      'statusData.moderationStatus',
+      'targets.price.cpm',
+      'targets.rewardType',
+      'targets.adProtocol',
+      'parentId',
+      'createdAt',
+    ],
     filters: ['campaignId', 'statusData.moderationStatus', 'targets.rewardType', 'targets.adProtocol'],
     search: true,
     sort: { field: 'name', order: 'ASC' },

@@ -21,10 +21,16 @@ export default defineResource({
   actions: [
     // Asks first; then back to the creative's records.
     {
-      name: 'delete', label: 'kabinet.extraStatistics.delete', icon: 'delete', color: 'error', on: ['record'],
+      name: 'delete',
+      label: 'kabinet.extraStatistics.delete',
+      icon: 'delete',
+      color: 'error',
+      on: ['record'],
       confirm: { title: 'kabinet.extraStatistics.deleteTitle', content: 'kabinet.extraStatistics.deleteContent' },
       call: { method: 'DELETE', path: '/v2/playerconfig/statistics/extra/{id}' },
-      args: { event: '{event}' }, success: 'kabinet.extraStatistics.deleted', failure: 'kabinet.extraStatistics.deleteFailed',
+      args: { event: '{event}' },
+      success: 'kabinet.extraStatistics.deleted',
+      failure: 'kabinet.extraStatistics.deleteFailed',
       after: { type: 'list', filter: { creativeId: '{creativeId}' } },
     },
   ],

@@ -1,5 +1,8 @@
 import { defineResource } from '../src/engine/definition';
-import { AddDomainsToBigListButton, DomainCountButton } from '../src/resourceComponents/inventoryDomains/InventoryActions';
+import {
+  AddDomainsToBigListButton,
+  DomainCountButton,
+} from '../src/resourceComponents/inventoryDomains/InventoryActions';
 
 /** Read-only: the platform fills the inventory (docs/product.md#calls Inventory). */
 export default defineResource({

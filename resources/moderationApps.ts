@@ -8,7 +8,17 @@ export default defineResource({
   path: 'moderation/apps',
   menu: { group: 'moderation', order: 20, label: 'Приложения' },
   list: {
-    columns: ['name', 'bundle', 'platform', 'category', 'ssp', 'dailyRequests', 'moderationStatus', 'reason', 'createdAt'],
+    columns: [
+      'name',
+      'bundle',
+      'platform',
+      'category',
+      'ssp',
+      'dailyRequests',
+      'moderationStatus',
+      'reason',
+      'createdAt',
+    ],
     filters: ['moderationStatus', 'platform', 'category', 'ssp'],
     search: true,
     sort: { field: 'createdAt', order: 'DESC' },

@@ -1,4 +1,7 @@
-import { CreativeModerationButton, CreativesBulkModerationButton } from '../src/resourceComponents/moderation/ModerationActions';
+import {
+  CreativeModerationButton,
+  CreativesBulkModerationButton,
+} from '../src/resourceComponents/moderation/ModerationActions';
 import { defineResource } from '../src/engine/definition';
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */

@@ -1,7 +1,11 @@
 import { defineResource } from '../src/engine/definition';
 import { NotificationFeed } from '../src/resourceComponents/notificationGroups/NotificationFeed';
 import { NotificationGroupNameInput } from '../src/resourceComponents/notificationGroups/NotificationGroupNameInput';
-import { NotifyChannelsField, NotifyChannelsInput, UnreadCountField } from '../src/resourceComponents/notificationGroups/NotificationGroupFields';
+import {
+  NotifyChannelsField,
+  NotifyChannelsInput,
+  UnreadCountField,
+} from '../src/resourceComponents/notificationGroups/NotificationGroupFields';
 
 /**
  * The screen system/notifications/list (docs/product.md#routes-cabinet): the notification groups and their settings; a group's

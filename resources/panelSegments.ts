@@ -1,5 +1,9 @@
 import { defineResource } from '../src/engine/definition';
-import { PanelCategoriesField, PanelCategoriesInput, PanelReachButton } from '../src/resourceComponents/panelSegments/PanelCategories';
+import {
+  PanelCategoriesField,
+  PanelCategoriesInput,
+  PanelReachButton,
+} from '../src/resourceComponents/panelSegments/PanelCategories';
 import { PanelFiltersInput } from '../src/resourceComponents/panelSegments/PanelFilters';
 
 export default defineResource({

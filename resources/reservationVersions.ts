@@ -11,7 +11,16 @@ export default defineResource({
   label: 'История версий бронирования',
   path: 'management/reservations/:reservationId/versioning',
   list: {
-    columns: ['number', 'createdAt', 'summary', 'author', 'snapshot.name', 'snapshot.advertiser', 'snapshot.externalId', 'snapshot.deploymentNames'],
+    columns: [
+      'number',
+      'createdAt',
+      'summary',
+      'author',
+      'snapshot.name',
+      'snapshot.advertiser',
+      'snapshot.externalId',
+      'snapshot.deploymentNames',
+    ],
     sort: { field: 'number', order: 'DESC' },
   },
   disable: ['create', 'edit', 'delete', 'show'],

@@ -1,5 +1,8 @@
 import { defineResource } from '../src/engine/definition';
-import { BindCampaignButton, UsersUploadButton } from '../src/resourceComponents/retargetingSegments/RetargetingActions';
+import {
+  BindCampaignButton,
+  UsersUploadButton,
+} from '../src/resourceComponents/retargetingSegments/RetargetingActions';
 
 export default defineResource({
   schema: 'retargetingSegment',
@@ -16,9 +19,14 @@ export default defineResource({
     { name: 'usersUpload', Record: UsersUploadButton },
     // POST /retargeting/recalculation {id}: users past the ttl leave, the count is taken again.
     {
-      name: 'recalculate', label: 'kabinet.retargetingSegments.recalculate', icon: 'refresh', on: ['record'],
+      name: 'recalculate',
+      label: 'kabinet.retargetingSegments.recalculate',
+      icon: 'refresh',
+      on: ['record'],
       call: { method: 'POST', path: '/retargeting/recalculation', body: { id: '{id}' } },
-      args: { count: '{result.usersCount}' }, success: 'kabinet.retargetingSegments.recalculated', failure: 'kabinet.retargetingSegments.recalculateFailed',
+      args: { count: '{result.usersCount}' },
+      success: 'kabinet.retargetingSegments.recalculated',
+      failure: 'kabinet.retargetingSegments.recalculateFailed',
     },
   ],
 });

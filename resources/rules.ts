@@ -6,7 +6,15 @@ export default defineResource({
   path: 'management/rules',
   menu: { group: 'management', order: 84, section: 'campaigns' },
   list: {
-    columns: ['name', 'active', 'condition.metric', 'condition.operator', 'condition.value', 'action', 'lastTriggeredAt'],
+    columns: [
+      'name',
+      'active',
+      'condition.metric',
+      'condition.operator',
+      'condition.value',
+      'action',
+      'lastTriggeredAt',
+    ],
     filters: ['active', 'action', 'condition.metric'],
     search: true,
     sort: { field: 'name', order: 'ASC' },

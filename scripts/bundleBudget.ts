@@ -121,7 +121,11 @@ export interface BudgetLine {
  * Every budget against a manifest. `sizeOf` gives a chunk file's gzipped size (read from dist/
  * in the build, made up in the checker's unit test).
  */
-export function checkBudgets(manifest: Manifest, sizeOf: (file: string) => number, budgets: Budgets = BUDGETS): BudgetLine[] {
+export function checkBudgets(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  budgets: Budgets = BUDGETS,
+): BudgetLine[] {
   const lines: BudgetLine[] = [];
   const counted = new Set<string>();
   for (const budget of budgets.closures) {
@@ -135,7 +139,14 @@ export function checkBudgets(manifest: Manifest, sizeOf: (file: string) => numbe
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || counted.has(key) || !chunk.file.endsWith('.js')) continue;
     const size = sizeOf(chunk.file);
-    lines.push({ kind: 'screen', name: key, files: [chunk.file], size, limit: budgets.perScreen, ok: size <= budgets.perScreen });
+    lines.push({
+      kind: 'screen',
+      name: key,
+      files: [chunk.file],
+      size,
+      limit: budgets.perScreen,
+      ok: size <= budgets.perScreen,
+    });
   }
   return lines;
 }
@@ -147,7 +158,8 @@ export function formatTable(lines: BudgetLine[]): string {
   const closures = lines.filter((l) => l.kind === 'closure');
   const screens = lines.filter((l) => l.kind === 'screen').sort((a, b) => b.size - a.size);
   const rows = [...closures, ...screens.slice(0, 3)].map(
-    (l) => `  ${l.ok ? 'ok  ' : 'OVER'} ${kb(l.size).padStart(9)} / ${kb(l.limit).padStart(8)}  ${l.name}${l.kind === 'screen' ? ` (${l.files[0]})` : ''}`,
+    (l) =>
+      `  ${l.ok ? 'ok  ' : 'OVER'} ${kb(l.size).padStart(9)} / ${kb(l.limit).padStart(8)}  ${l.name}${l.kind === 'screen' ? ` (${l.files[0]})` : ''}`,
   );
   const rest = screens.length > 3 ? [`  … и ещё ${screens.length - 3} ленивых чанков, каждый в пределах бюджета`] : [];
   return ['Бюджеты сборки (gzip JS):', ...rows, ...rest].join('\n');
@@ -158,7 +170,10 @@ export function formatFailures(lines: BudgetLine[]): string | null {
   const over = lines.filter((l) => !l.ok);
   if (!over.length) return null;
   return over
-    .map((l) => `Бюджет превышен: ${l.name} — ${kb(l.size)} gzip при бюджете ${kb(l.limit)}; чанки: ${l.files.slice(0, 5).join(', ')}${l.files.length > 5 ? ', …' : ''}`)
+    .map(
+      (l) =>
+        `Бюджет превышен: ${l.name} — ${kb(l.size)} gzip при бюджете ${kb(l.limit)}; чанки: ${l.files.slice(0, 5).join(', ')}${l.files.length > 5 ? ', …' : ''}`,
+    )
     .join('\n');
 }
 

@@ -17,9 +17,12 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 };
 
-process.exitCode = await runContract({
-  url: flag('url') ?? process.env.KABINET_CONTRACT_URL,
-  login: flag('login') ?? process.env.KABINET_CONTRACT_LOGIN,
-  password: process.env.KABINET_CONTRACT_PASSWORD,
-  cabinet: flag('cabinet') ?? process.env.KABINET_CONTRACT_CABINET,
-}, { root: process.cwd(), print: (text) => console.log(text) });
+process.exitCode = await runContract(
+  {
+    url: flag('url') ?? process.env.KABINET_CONTRACT_URL,
+    login: flag('login') ?? process.env.KABINET_CONTRACT_LOGIN,
+    password: process.env.KABINET_CONTRACT_PASSWORD,
+    cabinet: flag('cabinet') ?? process.env.KABINET_CONTRACT_CABINET,
+  },
+  { root: process.cwd(), print: (text) => console.log(text) },
+);

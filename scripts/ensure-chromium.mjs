@@ -33,7 +33,7 @@ if (existsSync(CHROMIUM)) {
 if (process.platform !== 'linux' || typeof process.getuid !== 'function' || process.getuid() !== 0) {
   console.error(
     `[ensure-chromium] ${CHROMIUM} is missing, and the browser tests need it.\n` +
-      '[ensure-chromium] Install Debian\'s Chromium and run the tests again:\n' +
+      "[ensure-chromium] Install Debian's Chromium and run the tests again:\n" +
       '    sudo apt-get update && sudo apt-get install -y chromium\n' +
       '[ensure-chromium] (Run as root, this script installs it by itself.)',
   );

@@ -51,7 +51,10 @@ function generateValidators(files: Record<string, unknown>): Map<string, string>
 /** Reads schemas/, writes the modules that changed and removes those of deleted schemas. */
 export function writeValidators(schemasDir = path.resolve('schemas'), outDir = VALIDATORS_DIR): void {
   const files: Record<string, unknown> = {};
-  for (const name of fs.readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const name of fs
+    .readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     files[name] = JSON.parse(fs.readFileSync(path.join(schemasDir, name), 'utf8'));
   }
   const modules = generateValidators(files);

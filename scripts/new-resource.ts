@@ -15,7 +15,9 @@ const fromIndex = args.indexOf('--from');
 const sampleFile = fromIndex >= 0 ? args[fromIndex + 1] : undefined;
 
 if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
-  console.error('Использование: npm run new-resource -- <имя-в-единственном-числе, латиницей, через дефис> [--from sample.json]');
+  console.error(
+    'Использование: npm run new-resource -- <имя-в-единственном-числе, латиницей, через дефис> [--from sample.json]',
+  );
   process.exit(2);
 }
 
@@ -50,9 +52,12 @@ const schema = {
 delete (schema as Record<string, unknown>)['x-permission'];
 
 // A list shows short values: not objects (a period, limits), lists or long texts.
-const shapeOf = (p: Record<string, unknown>) => (typeof p.$ref === 'string' ? vocabulary.defs[p.$ref.split('/').pop()!] ?? p : p);
+const shapeOf = (p: Record<string, unknown>) =>
+  typeof p.$ref === 'string' ? (vocabulary.defs[p.$ref.split('/').pop()!] ?? p) : p;
 const columns = Object.entries(properties)
-  .filter(([k, p]) => k !== 'id' && !['object', 'array'].includes(shapeOf(p).type as string) && p['x-kind'] !== 'longText')
+  .filter(
+    ([k, p]) => k !== 'id' && !['object', 'array'].includes(shapeOf(p).type as string) && p['x-kind'] !== 'longText',
+  )
   .slice(0, 5)
   .map(([k]) => `'${k}'`);
 const resource = `import { defineResource } from '../src/engine/definition';

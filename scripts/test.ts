@@ -12,7 +12,9 @@ const run = ({ name, command }: Step): Promise<{ name: string; code: number; sec
   new Promise((done) => {
     const started = Date.now();
     const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('exit', (code, signal) => done({ name, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.on('exit', (code, signal) =>
+      done({ name, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }),
+    );
   });
 
 const stages: Step[][] = [

@@ -14,9 +14,20 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DRILLED = [
-  'react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-polyglot', 'ra-language-russian',
-  '@mui/material', '@mui/icons-material', '@mui/x-charts', '@mui/x-date-pickers', '@emotion/react', '@emotion/styled',
-  'react', 'react-dom', 'vite',
+  'react-admin',
+  'ra-core',
+  'ra-ui-materialui',
+  'ra-i18n-polyglot',
+  'ra-language-russian',
+  '@mui/material',
+  '@mui/icons-material',
+  '@mui/x-charts',
+  '@mui/x-date-pickers',
+  '@emotion/react',
+  '@emotion/styled',
+  'react',
+  'react-dom',
+  'vite',
 ];
 const STEPS: { name: string; command: string[] }[] = [
   { name: 'типы', command: ['npm', 'run', 'typecheck'] },
@@ -26,12 +37,19 @@ const STEPS: { name: string; command: string[] }[] = [
 ];
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-upgrade-drill-'));
-const run = (command: string[], cwd = copy) => spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+const run = (command: string[], cwd = copy) =>
+  spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 const installed = (name: string): string | null => {
   const file = path.join(copy, 'node_modules', name, 'package.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : null;
 };
-const tail = (text: string, lines = 25) => text.trim().split('\n').slice(-lines).map((l) => `    ${l}`).join('\n');
+const tail = (text: string, lines = 25) =>
+  text
+    .trim()
+    .split('\n')
+    .slice(-lines)
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 let failed = false;
 try {
@@ -52,10 +70,21 @@ try {
   }
   const upgraded = moves.filter((m) => m.from !== m.to);
   console.log('\nВерсии:');
-  for (const m of moves) console.log(`  ${m.name.padEnd(22)} ${m.from}${m.from === m.to ? ' (новее в этой мажорной версии нет)' : ` → ${m.to}`}`);
+  for (const m of moves)
+    console.log(
+      `  ${m.name.padEnd(22)} ${m.from}${m.from === m.to ? ' (новее в этой мажорной версии нет)' : ` → ${m.to}`}`,
+    );
   if (upgraded.length) {
-    const install = run(['npm', 'install', '--no-audit', '--no-fund', '--save-exact', ...upgraded.map((m) => `${m.name}@${m.to}`)]);
-    if (install.status !== 0) throw new Error(`npm install новых версий не удался:\n${tail(install.stdout + install.stderr)}`);
+    const install = run([
+      'npm',
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--save-exact',
+      ...upgraded.map((m) => `${m.name}@${m.to}`),
+    ]);
+    if (install.status !== 0)
+      throw new Error(`npm install новых версий не удался:\n${tail(install.stdout + install.stderr)}`);
   }
 
   console.log('\nПроверки:');
@@ -67,12 +96,18 @@ try {
       console.log(`  ок        ${step.name} (${seconds} с)`);
     } else {
       failed = true;
-      console.log(`  СЛОМАНО   ${step.name} (${seconds} с): ${step.command.join(' ')}\n${tail(result.stdout + result.stderr)}`);
+      console.log(
+        `  СЛОМАНО   ${step.name} (${seconds} с): ${step.command.join(' ')}\n${tail(result.stdout + result.stderr)}`,
+      );
     }
   }
-  console.log(failed
-    ? '\nОбновление ломает то, что выше: чините в ветке до того, как поднимать версии (docs/performance.md#upgrades).'
-    : upgraded.length ? '\nОбновление проходит все проверки: версии можно поднимать (docs/performance.md#upgrades).' : '\nОбновлять нечего.');
+  console.log(
+    failed
+      ? '\nОбновление ломает то, что выше: чините в ветке до того, как поднимать версии (docs/performance.md#upgrades).'
+      : upgraded.length
+        ? '\nОбновление проходит все проверки: версии можно поднимать (docs/performance.md#upgrades).'
+        : '\nОбновлять нечего.',
+  );
 } catch (e) {
   failed = true;
   console.error(`\n${e instanceof Error ? e.message : String(e)}`);

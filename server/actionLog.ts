@@ -14,7 +14,8 @@ import { routeOf } from './routes/crud';
  */
 const ACTION_LOG = 'actionLog';
 
-export type LogAction = 'create' | 'update' | 'delete' | 'status' | 'moderation' | 'balance' | 'start' | 'stop' | 'other';
+export type LogAction =
+  'create' | 'update' | 'delete' | 'status' | 'moderation' | 'balance' | 'start' | 'stop' | 'other';
 
 export interface ActionLogEntry {
   action: LogAction;
@@ -40,16 +41,26 @@ const VERBS: Record<string, Partial<Record<LogAction, LogAction>>> = {
 const TAIL_ACTIONS: Record<string, LogAction> = { status: 'status', block: 'status', balance: 'balance' };
 
 /** The user and cabinet behind a request, with the names they have now (kept in the line). */
-export function actorOf(ctx: ServerContext, req: FastifyRequest): Pick<ActionLogEntry, 'userID' | 'userLogin' | 'cabinetID' | 'cabinetName'> {
+export function actorOf(
+  ctx: ServerContext,
+  req: FastifyRequest,
+): Pick<ActionLogEntry, 'userID' | 'userLogin' | 'cabinetID' | 'cabinetName'> {
   const { userId } = ctx.auth.session(req);
-  const login = (ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(userId) as { login: string } | undefined)?.login;
+  const login = (
+    ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(userId) as { login: string } | undefined
+  )?.login;
   const header = req.headers.cabinet;
-  const cabinet = ctx.cabinets.get(String(Array.isArray(header) ? header[0] : header ?? ''));
+  const cabinet = ctx.cabinets.get(String(Array.isArray(header) ? header[0] : (header ?? '')));
   return { userID: userId, userLogin: login, cabinetID: cabinet?.id, cabinetName: cabinet?.name };
 }
 
 /** Appends one line; owned by the cabinet of the call, so that cabinet (and those above it) see it. */
-export function writeActionLog(ctx: ServerContext, entry: ActionLogEntry, at: Date = ctx.now(), id: string = newObjectId()): string {
+export function writeActionLog(
+  ctx: ServerContext,
+  entry: ActionLogEntry,
+  at: Date = ctx.now(),
+  id: string = newObjectId(),
+): string {
   const data: Record<string, unknown> = { time: at.toISOString() };
   for (const [key, value] of Object.entries(entry)) {
     if (value !== undefined && value !== '' && !(Array.isArray(value) && !value.length)) data[key] = value;
@@ -86,10 +97,12 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const E = def.endpoint;
     const verb = (a: LogAction) => VERBS[def.schemaId]?.[a] ?? a;
     if (url === E && req.method === 'POST') return { def, action: verb('create'), ids: [] };
-    if (url === E && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput), bulk: true };
+    if (url === E && req.method === 'DELETE')
+      return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput), bulk: true };
     const calls = def.schema['x-calls'];
     if (url === calls?.create?.path && req.method === 'POST') return { def, action: verb('create'), ids: [] };
-    if (url === calls?.delete?.path && req.method === 'DELETE') return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput, calls.delete.idsQuery), bulk: true };
+    if (url === calls?.delete?.path && req.method === 'DELETE')
+      return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput, calls.delete.idsQuery), bulk: true };
     // One-record calls of x-calls (PUT /rule {id, …}, DELETE /rule/{id}).
     const one = oneRecordCall(def, url, req);
     if (one) return { def, action: verb(one.action), ids: [one.id], fields: one.fields };
@@ -98,21 +111,42 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const id = (req.params as Record<string, string>)[param];
     if (!id) continue;
     if (!tail.length && req.method === 'PATCH') {
-      return { def, action: verb('update'), ids: [id], fields: isObject(req.body) ? Object.keys(req.body).filter((k) => k !== 'version') : undefined };
+      return {
+        def,
+        action: verb('update'),
+        ids: [id],
+        fields: isObject(req.body) ? Object.keys(req.body).filter((k) => k !== 'version') : undefined,
+      };
     }
     if (!tail.length && req.method === 'DELETE') return { def, action: verb('delete'), ids: [id] };
     if (!tail.length && req.method === 'POST') return { def, action: verb('start'), ids: [id] };
     const last = tail[tail.length - 1];
-    return { def, action: TAIL_ACTIONS[last] ?? 'other', ids: [id], fields: isObject(req.body) ? Object.keys(req.body) : undefined };
+    return {
+      def,
+      action: TAIL_ACTIONS[last] ?? 'other',
+      ids: [id],
+      fields: isObject(req.body) ? Object.keys(req.body) : undefined,
+    };
   }
   return null;
 }
 
 /** A write at a one-record path of the schema's x-calls: its action, the record's id and the fields sent. */
-function oneRecordCall(def: ResourceDef, url: string, req: FastifyRequest): { action: LogAction; id: string; fields?: string[] } | null {
+function oneRecordCall(
+  def: ResourceDef,
+  url: string,
+  req: FastifyRequest,
+): { action: LogAction; id: string; fields?: string[] } | null {
   const calls = def.schema['x-calls'];
   const params = req.params as Record<string, string>;
-  if (calls?.delete && !calls.delete.idsQuery && url === routeOf(calls.delete.path) && req.method === 'DELETE' && params.id) return { action: 'delete', id: params.id };
+  if (
+    calls?.delete &&
+    !calls.delete.idsQuery &&
+    url === routeOf(calls.delete.path) &&
+    req.method === 'DELETE' &&
+    params.id
+  )
+    return { action: 'delete', id: params.id };
   if (!calls?.update || url !== routeOf(calls.update.path) || req.method !== calls.update.method) return null;
   const idField = def.schema['x-id'] ?? 'id';
   const body = isObject(req.body) ? req.body : {};
@@ -149,8 +183,19 @@ export function registerActionLogging(app: FastifyInstance, ctx: ServerContext):
       const request = `${req.method} ${req.url.split('?')[0]}`;
       ctx.db.transaction(() => {
         for (const id of ids) {
-          const objectName = found.action === 'delete' || found.action === 'stop' ? found.names.get(id) : labelOf(ctx, found.def, id) ?? found.names.get(id);
-          writeActionLog(ctx, { ...actor, action: found.action, objectType: found.def.schemaId, objectID: id, objectName, fields: found.fields, request });
+          const objectName =
+            found.action === 'delete' || found.action === 'stop'
+              ? found.names.get(id)
+              : (labelOf(ctx, found.def, id) ?? found.names.get(id));
+          writeActionLog(ctx, {
+            ...actor,
+            action: found.action,
+            objectType: found.def.schemaId,
+            objectID: id,
+            objectName,
+            fields: found.fields,
+            request,
+          });
         }
       })();
     } catch (error) {

@@ -115,7 +115,11 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   // rows. Brotli at quality 4, fast enough per answer; the console's own files are compressed
   // once at build time (server/static.ts sends those as they are). Its hook reaches only the
   // routes declared once it has loaded, so they are declared after it.
-  void app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  void app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.after(() => {
     app.get('/healthz', async () => ({ status: 'ok' }));
     registerSessionRoutes(app, ctx);

@@ -22,7 +22,11 @@ function ensureLastUse(db: Db): void {
   if (!columns.some((c) => c.name === 'last_used_at')) db.exec('ALTER TABLE tokens ADD COLUMN last_used_at TEXT');
 }
 
-interface TokenRow { user_id: string; created_at: string; last_used_at: string | null }
+interface TokenRow {
+  user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+}
 
 /** The signed-in user behind a request's token. */
 export interface Session {
@@ -47,7 +51,11 @@ export class Auth {
    */
   private readonly touchEveryMs: number;
 
-  constructor(private readonly db: Db, private readonly cabinets: Cabinets, private readonly lifetime: SessionLifetime) {
+  constructor(
+    private readonly db: Db,
+    private readonly cabinets: Cabinets,
+    private readonly lifetime: SessionLifetime,
+  ) {
     this.cache = readCacheOf(db);
     ensureLastUse(db);
     this.touchEveryMs = Math.min(5 * 60 * 1000, (lifetime.idleSeconds * 1000) / 20);
@@ -58,19 +66,27 @@ export class Auth {
     const at = now.toISOString();
     this.db.transaction(() => {
       // Sessions past their absolute age are dead anyway: the store keeps no more than a week's.
-      this.db.prepare('DELETE FROM tokens WHERE created_at < ?').run(new Date(now.getTime() - this.lifetime.maxSeconds * 1000).toISOString());
-      this.db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(digest(token), userId, at, at);
+      this.db
+        .prepare('DELETE FROM tokens WHERE created_at < ?')
+        .run(new Date(now.getTime() - this.lifetime.maxSeconds * 1000).toISOString());
+      this.db
+        .prepare('INSERT INTO tokens (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)')
+        .run(digest(token), userId, at, at);
     })();
     return token;
   }
 
   revoke(tokenHash: string, now: Date): void {
-    this.db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now.toISOString(), tokenHash);
+    this.db
+      .prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+      .run(now.toISOString(), tokenHash);
   }
 
   /** After a password reset every open session of the user ends. */
   revokeAll(userId: string, now: Date): void {
-    this.db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), userId);
+    this.db
+      .prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+      .run(now.toISOString(), userId);
   }
 
   /** The session of `Authorization: Bearer <token>`; 401 when absent, unknown or revoked. */
@@ -80,21 +96,31 @@ export class Auth {
     const tokenHash = digest(raw);
     // The join drops tokens of deleted users.
     // Prepared once: every request of the API comes through here.
-    this.sessionQuery ??= this.db.prepare(`SELECT t.user_id, t.created_at, t.last_used_at FROM tokens t JOIN credentials c ON c.user_id = t.user_id
+    this.sessionQuery ??= this.db
+      .prepare(`SELECT t.user_id, t.created_at, t.last_used_at FROM tokens t JOIN credentials c ON c.user_id = t.user_id
       WHERE t.token_hash = ? AND t.revoked_at IS NULL`);
     const query = this.sessionQuery;
     // Unknown tokens are not kept: anyone can send as many made-up ones as they like.
-    const row = this.cache.get(`session\u0000${tokenHash}`, () => (query.get(tokenHash) as TokenRow | undefined) ?? null, (r) => r !== null);
+    const row = this.cache.get(
+      `session\u0000${tokenHash}`,
+      () => (query.get(tokenHash) as TokenRow | undefined) ?? null,
+      (r) => r !== null,
+    );
     if (row === null) throw new HttpError(401, MESSAGES.unauthorized);
     const now = this.lifetime.now().getTime();
     const lastUse = Date.parse(row.last_used_at ?? row.created_at);
-    if (now - Date.parse(row.created_at) > this.lifetime.maxSeconds * 1000 || now - lastUse > this.lifetime.idleSeconds * 1000) {
+    if (
+      now - Date.parse(row.created_at) > this.lifetime.maxSeconds * 1000 ||
+      now - lastUse > this.lifetime.idleSeconds * 1000
+    ) {
       // Ended for good, even if the operator raises the limits later.
       this.revoke(tokenHash, new Date(now));
       throw new HttpError(401, SESSION_EXPIRED);
     }
     if (now - lastUse >= this.touchEveryMs) {
-      this.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?').run(new Date(now).toISOString(), tokenHash);
+      this.db
+        .prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?')
+        .run(new Date(now).toISOString(), tokenHash);
     }
     return { userId: row.user_id, tokenHash };
   }
@@ -104,13 +130,19 @@ export class Auth {
    * (a rule, or permissions of which any one is enough: the console's reading, access.ts); 403
    * otherwise. With `optional`, no header means no cabinet.
    */
-  cabinet(req: FastifyRequest, session: Session, required: AccessRule | readonly Permission[], optional = false): Cabinet | null {
+  cabinet(
+    req: FastifyRequest,
+    session: Session,
+    required: AccessRule | readonly Permission[],
+    optional = false,
+  ): Cabinet | null {
     const id = header(req, 'cabinet');
     if (!id && optional) return null;
     const cabinet = id && this.cabinets.isBound(session.userId, id) ? this.cabinets.get(id) : null;
     if (!cabinet) throw new HttpError(403, MESSAGES.noCabinet);
-    const rule = Array.isArray(required) ? { permissions: required } : required as AccessRule;
-    if (!allows(rule, { permissions: cabinet.permissions, cabinetType: cabinet.type })) throw new HttpError(403, MESSAGES.noPermission);
+    const rule = Array.isArray(required) ? { permissions: required } : (required as AccessRule);
+    if (!allows(rule, { permissions: cabinet.permissions, cabinetType: cabinet.type }))
+      throw new HttpError(403, MESSAGES.noPermission);
     return cabinet;
   }
 

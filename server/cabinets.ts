@@ -13,10 +13,20 @@ export interface Cabinet {
   permissions: Partial<Record<Permission, boolean>>;
 }
 
-interface Row { id: string; name: string; type: CabinetType; parent_id: string | null; permissions: string }
+interface Row {
+  id: string;
+  name: string;
+  type: CabinetType;
+  parent_id: string | null;
+  permissions: string;
+}
 
 const toCabinet = (r: Row): Cabinet => ({
-  id: r.id, name: r.name, type: r.type, parentId: r.parent_id, permissions: JSON.parse(r.permissions),
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  parentId: r.parent_id,
+  permissions: JSON.parse(r.permissions),
 });
 
 /** Every docs/product.md#permissions permission present, true or false: the console checks `=== true`. */
@@ -54,7 +64,7 @@ export class Cabinets {
 
   private query(sql: string): Statement {
     let stmt = this.queries.get(sql);
-    if (!stmt) this.queries.set(sql, stmt = this.db.prepare(sql));
+    if (!stmt) this.queries.set(sql, (stmt = this.db.prepare(sql)));
     return stmt;
   }
 
@@ -71,21 +81,29 @@ export class Cabinets {
   }
 
   insert(c: Cabinet): void {
-    this.db.prepare('INSERT INTO cabinets (id, name, type, parent_id, permissions) VALUES (?, ?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT INTO cabinets (id, name, type, parent_id, permissions) VALUES (?, ?, ?, ?, ?)')
       .run(c.id, c.name, c.type, c.parentId, JSON.stringify(c.permissions));
   }
 
   /** The user's cabinets in the order they were bound. */
   forUser(userId: string): Cabinet[] {
-    return (this.db
-      .prepare('SELECT c.* FROM cabinets c JOIN user_cabinets uc ON uc.cabinet_id = c.id WHERE uc.user_id = ? ORDER BY uc.rowid')
-      .all(userId) as Row[]).map(toCabinet);
+    return (
+      this.db
+        .prepare(
+          'SELECT c.* FROM cabinets c JOIN user_cabinets uc ON uc.cabinet_id = c.id WHERE uc.user_id = ? ORDER BY uc.rowid',
+        )
+        .all(userId) as Row[]
+    ).map(toCabinet);
   }
 
   isBound(userId: string, cabinetId: string): boolean {
     // Only bindings are kept: the cabinet id comes from a request header, anyone can make up more.
-    return this.cache.get(`bound\u0000${userId}\u0000${cabinetId}`, () =>
-      !!this.query('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId), (bound) => bound);
+    return this.cache.get(
+      `bound\u0000${userId}\u0000${cabinetId}`,
+      () => !!this.query('SELECT 1 FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').get(userId, cabinetId),
+      (bound) => bound,
+    );
   }
 
   bind(userId: string, cabinetId: string): void {
@@ -103,9 +121,11 @@ export class Cabinets {
   scope(cabinet: Cabinet): Scope {
     if (PLATFORM_WIDE.includes(cabinet.type)) return null;
     return this.cache.get(`scope\u0000${cabinet.id}`, () => {
-      const rows = this.query(`
+      const rows = this.query(
+        `
         WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT c.id FROM cabinets c JOIN tree t ON c.parent_id = t.id)
-        SELECT id FROM tree`).all(cabinet.id) as { id: string }[];
+        SELECT id FROM tree`,
+      ).all(cabinet.id) as { id: string }[];
       return frozen(rows.map((r) => r.id));
     });
   }

@@ -75,7 +75,10 @@ export const DATA_FORMAT_VERSION = 1;
 
 /** The data file was written by a Kabinet whose data format is newer than this one's. */
 export class DataFileTooNewError extends Error {
-  constructor(readonly file: string, readonly fileVersion: number) {
+  constructor(
+    readonly file: string,
+    readonly fileVersion: number,
+  ) {
     super(`${file}: data format ${fileVersion}, this Kabinet reads up to ${DATA_FORMAT_VERSION}`);
   }
 }
@@ -123,6 +126,6 @@ export function openDatabase(dataDir: string): Db {
 export function registerFunctions(db: Db): void {
   // Case folding for search and sort: SQLite's lower() only folds ASCII, the data is Russian.
   db.function('kb_fold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLocaleLowerCase('ru') : value as number | bigint | null);
+    typeof value === 'string' ? value.toLocaleLowerCase('ru') : (value as number | bigint | null),
+  );
 }
-

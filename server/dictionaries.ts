@@ -16,7 +16,9 @@ export interface DictionaryItem {
 export function choicesOf(set: SchemaSet, node: JsonSchema | undefined): DictionaryItem[] {
   const s = node ? set.resolve(node) : undefined;
   const options = s?.oneOf ?? (s?.items ? set.resolve(s.items).oneOf : undefined) ?? [];
-  return options.filter((o) => o.const !== undefined).map((o) => ({ id: o.const as string, name: o.title ?? String(o.const) }));
+  return options
+    .filter((o) => o.const !== undefined)
+    .map((o) => ({ id: o.const as string, name: o.title ?? String(o.const) }));
 }
 
 /** A node of a schema by a JSON-pointer-like path of property names ("targets.user.ageRanges"). */
@@ -39,9 +41,24 @@ export function constantDictionaries(set: SchemaSet): Record<string, { title: st
   return {
     entityLevels: {
       title: 'Уровни сущностей',
-      items: () => items([['agency', 'Агентство'], ['account', 'Аккаунт'], ['group', 'Группа кампаний'], ['campaign', 'Кампания'], ['creative', 'Креатив'], ['ordReport', 'Отчёт ОРД']]),
+      items: () =>
+        items([
+          ['agency', 'Агентство'],
+          ['account', 'Аккаунт'],
+          ['group', 'Группа кампаний'],
+          ['campaign', 'Кампания'],
+          ['creative', 'Креатив'],
+          ['ordReport', 'Отчёт ОРД'],
+        ]),
     },
-    sourceKinds: { title: 'Источники', items: () => items([['ssp', 'SSP'], ['campaign', 'Кампания']]) },
+    sourceKinds: {
+      title: 'Источники',
+      items: () =>
+        items([
+          ['ssp', 'SSP'],
+          ['campaign', 'Кампания'],
+        ]),
+    },
     pacing: { title: 'Скорость расхода бюджета', items: () => defsChoices(set, 'pacing') },
     events: { title: 'События', items: () => defsChoices(set, 'event') },
     creativeFormats: { title: 'Форматы креативов', items: () => defsChoices(set, 'creativeFormat') },
@@ -51,51 +68,134 @@ export function constantDictionaries(set: SchemaSet): Record<string, { title: st
     serviceModels: { title: 'Модели обслуживания', items: () => defsChoices(set, 'serviceModel') },
     runStatuses: { title: 'Статусы', items: () => defsChoices(set, 'runStatus') },
     moderationStatuses: { title: 'Статусы модерации', items: () => defsChoices(set, 'moderationStatus') },
-    defaultMarker: { title: 'Признак по умолчанию', items: () => items([['DEFAULT', 'По умолчанию'], ['', 'Нет']]) },
+    defaultMarker: {
+      title: 'Признак по умолчанию',
+      items: () =>
+        items([
+          ['DEFAULT', 'По умолчанию'],
+          ['', 'Нет'],
+        ]),
+    },
     cabinetTypes: {
       title: 'Типы кабинетов',
-      items: () => items([['admin', 'Администратор'], ['agency', 'Агентство'], ['account', 'Аккаунт'], ['ord', 'ОРД'], ['front_office', 'Фронт-офис'], ['undefined', 'Не определён']]),
+      items: () =>
+        items([
+          ['admin', 'Администратор'],
+          ['agency', 'Агентство'],
+          ['account', 'Аккаунт'],
+          ['ord', 'ОРД'],
+          ['front_office', 'Фронт-офис'],
+          ['undefined', 'Не определён'],
+        ]),
     },
     reportGroupings: {
       title: 'Группировки отчётов',
-      items: () => items([
-        ['hour', 'Час'], ['day', 'День'], ['campaign', 'Кампания'], ['ssp', 'SSP'], ['creative', 'Креатив'], ['domain', 'Домен'],
-        ['bundle', 'Бандл'], ['ageInterval', 'Возраст'], ['gender', 'Пол'], ['country', 'Страна'], ['region', 'Регион'],
-        ['city', 'Город'], ['device', 'Устройство'],
-      ]),
+      items: () =>
+        items([
+          ['hour', 'Час'],
+          ['day', 'День'],
+          ['campaign', 'Кампания'],
+          ['ssp', 'SSP'],
+          ['creative', 'Креатив'],
+          ['domain', 'Домен'],
+          ['bundle', 'Бандл'],
+          ['ageInterval', 'Возраст'],
+          ['gender', 'Пол'],
+          ['country', 'Страна'],
+          ['region', 'Регион'],
+          ['city', 'Город'],
+          ['device', 'Устройство'],
+        ]),
     },
-    blocklistKinds: { title: 'Виды блок-листов', items: () => items([['bundle', 'Бандлы приложений'], ['domain', 'Домены сайтов']]) },
+    blocklistKinds: {
+      title: 'Виды блок-листов',
+      items: () =>
+        items([
+          ['bundle', 'Бандлы приложений'],
+          ['domain', 'Домены сайтов'],
+        ]),
+    },
     bigListTypes: {
       title: 'Типы больших списков',
-      items: () => items([['ua', 'User-Agent'], ['mc', 'MAC-адреса'], ['ip', 'IP-адреса'], ['dm', 'Домены'], ['dv', 'ID устройств'], ['bu', 'Бандлы']]),
+      items: () =>
+        items([
+          ['ua', 'User-Agent'],
+          ['mc', 'MAC-адреса'],
+          ['ip', 'IP-адреса'],
+          ['dm', 'Домены'],
+          ['dv', 'ID устройств'],
+          ['bu', 'Бандлы'],
+        ]),
     },
     sspErrorCodes: { title: 'Коды ошибок SSP', items: () => choicesOf(set, propertyOf(set, 'sspError', 'code')) },
-    genders: { title: 'Пол', items: () => items([['male', 'Мужчины'], ['female', 'Женщины']]) },
-    deviceTypes: { title: 'Типы устройств', items: () => items([['smartphone', 'Смартфоны'], ['tablet', 'Планшеты'], ['desktop', 'Компьютеры'], ['smarttv', 'Smart TV']]) },
+    genders: {
+      title: 'Пол',
+      items: () =>
+        items([
+          ['male', 'Мужчины'],
+          ['female', 'Женщины'],
+        ]),
+    },
+    deviceTypes: {
+      title: 'Типы устройств',
+      items: () =>
+        items([
+          ['smartphone', 'Смартфоны'],
+          ['tablet', 'Планшеты'],
+          ['desktop', 'Компьютеры'],
+          ['smarttv', 'Smart TV'],
+        ]),
+    },
     objectTypes: {
       title: 'Типы объектов',
       // Every entity with an endpoint, by its Russian title: what the action log's objectType names.
-      items: () => [...set.schemas.values()]
-        .filter((s) => typeof s['x-endpoint'] === 'string')
-        .map((s) => ({ id: s.$id, name: s.title ?? s.$id }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+      items: () =>
+        [...set.schemas.values()]
+          .filter((s) => typeof s['x-endpoint'] === 'string')
+          .map((s) => ({ id: s.$id, name: s.title ?? s.$id }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
     },
   };
 }
 
 export const AUDIENCE_INTERESTS: DictionaryItem[] = [
-  ['auto', 'Автомобили', 'Интересы'], ['travel', 'Путешествия', 'Интересы'], ['sport', 'Спорт и фитнес', 'Интересы'],
-  ['food', 'Еда и рестораны', 'Интересы'], ['fashion', 'Мода и красота', 'Интересы'], ['tech', 'Технологии и гаджеты', 'Интересы'],
-  ['games', 'Компьютерные игры', 'Интересы'], ['movies', 'Кино и сериалы', 'Интересы'], ['home', 'Дом и ремонт', 'Интересы'],
-  ['finance', 'Финансы и инвестиции', 'Интересы'], ['education', 'Образование', 'Интересы'], ['pets', 'Домашние животные', 'Интересы'],
-  ['parents', 'Молодые родители', 'Жизненные события'], ['movers', 'Недавно переехали', 'Жизненные события'],
-  ['newcar', 'Покупают автомобиль', 'Намерения'], ['realty', 'Ищут недвижимость', 'Намерения'], ['loan', 'Интересуются кредитами', 'Намерения'],
+  ['auto', 'Автомобили', 'Интересы'],
+  ['travel', 'Путешествия', 'Интересы'],
+  ['sport', 'Спорт и фитнес', 'Интересы'],
+  ['food', 'Еда и рестораны', 'Интересы'],
+  ['fashion', 'Мода и красота', 'Интересы'],
+  ['tech', 'Технологии и гаджеты', 'Интересы'],
+  ['games', 'Компьютерные игры', 'Интересы'],
+  ['movies', 'Кино и сериалы', 'Интересы'],
+  ['home', 'Дом и ремонт', 'Интересы'],
+  ['finance', 'Финансы и инвестиции', 'Интересы'],
+  ['education', 'Образование', 'Интересы'],
+  ['pets', 'Домашние животные', 'Интересы'],
+  ['parents', 'Молодые родители', 'Жизненные события'],
+  ['movers', 'Недавно переехали', 'Жизненные события'],
+  ['newcar', 'Покупают автомобиль', 'Намерения'],
+  ['realty', 'Ищут недвижимость', 'Намерения'],
+  ['loan', 'Интересуются кредитами', 'Намерения'],
 ].map(([id, name, group]) => ({ id, name, group }));
 
-export const OPERATING_SYSTEMS: DictionaryItem[] = [{ id: 'Android', name: 'Android' }, { id: 'IOS', name: 'iOS' }];
+export const OPERATING_SYSTEMS: DictionaryItem[] = [
+  { id: 'Android', name: 'Android' },
+  { id: 'IOS', name: 'iOS' },
+];
 
 export const MANUFACTURERS: DictionaryItem[] = [
-  'Apple', 'Samsung', 'Xiaomi', 'HONOR', 'Huawei', 'realme', 'TECNO', 'Infinix', 'POCO', 'OPPO', 'vivo', 'Google',
+  'Apple',
+  'Samsung',
+  'Xiaomi',
+  'HONOR',
+  'Huawei',
+  'realme',
+  'TECNO',
+  'Infinix',
+  'POCO',
+  'OPPO',
+  'vivo',
+  'Google',
 ].map((name) => ({ id: name.toLowerCase(), name }));
 
 const MODEL_NAMES: Record<string, string[]> = {
@@ -113,7 +213,11 @@ const MODEL_NAMES: Record<string, string[]> = {
   google: ['Pixel 7', 'Pixel 8'],
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const MODELS: DictionaryItem[] = Object.entries(MODEL_NAMES).flatMap(([manufacturerId, names]) =>
   names.map((name) => ({
@@ -121,7 +225,8 @@ export const MODELS: DictionaryItem[] = Object.entries(MODEL_NAMES).flatMap(([ma
     name,
     manufacturerId,
     deviceType: /pad|tab/i.test(name) ? 'tablet' : 'smartphone',
-  })));
+  })),
+);
 
 /** Rates to the rouble, for display only (fixed demo values). */
 export const CURRENCY_EXTRAS: Record<string, { symbol: string; rate: number }> = {
@@ -130,22 +235,43 @@ export const CURRENCY_EXTRAS: Record<string, { symbol: string; rate: number }> =
 };
 
 export const PUSH_RESPONSE_FORMATS = items([
-  ['openrtb', 'OpenRTB 2.5 Native (JSON)'], ['json', 'Простой JSON'], ['xml', 'XML'], ['redirect', 'Редирект (HTTP 302)'],
+  ['openrtb', 'OpenRTB 2.5 Native (JSON)'],
+  ['json', 'Простой JSON'],
+  ['xml', 'XML'],
+  ['redirect', 'Редирект (HTTP 302)'],
 ]);
 
 export const REPORT_COLUMNS: DictionaryItem[] = [
-  ['impressions', 'Показы', 'Основные'], ['clicks', 'Клики', 'Основные'], ['ctr', 'CTR, %', 'Основные'],
-  ['spent', 'Расход', 'Основные'], ['cpm', 'Средний CPM', 'Основные'], ['cpc', 'Средний CPC', 'Основные'],
-  ['views', 'Просмотры видео', 'Видео'], ['vtr', 'VTR, %', 'Видео'], ['firstQuartile', '25% просмотра', 'Видео'],
-  ['midpoint', '50% просмотра', 'Видео'], ['thirdQuartile', '75% просмотра', 'Видео'], ['complete', 'Досмотры', 'Видео'],
-  ['installs', 'Установки', 'Конверсии'], ['cpi', 'Стоимость установки', 'Конверсии'],
-  ['reach', 'Охват', 'Аудитория'], ['frequency', 'Частота', 'Аудитория'],
+  ['impressions', 'Показы', 'Основные'],
+  ['clicks', 'Клики', 'Основные'],
+  ['ctr', 'CTR, %', 'Основные'],
+  ['spent', 'Расход', 'Основные'],
+  ['cpm', 'Средний CPM', 'Основные'],
+  ['cpc', 'Средний CPC', 'Основные'],
+  ['views', 'Просмотры видео', 'Видео'],
+  ['vtr', 'VTR, %', 'Видео'],
+  ['firstQuartile', '25% просмотра', 'Видео'],
+  ['midpoint', '50% просмотра', 'Видео'],
+  ['thirdQuartile', '75% просмотра', 'Видео'],
+  ['complete', 'Досмотры', 'Видео'],
+  ['installs', 'Установки', 'Конверсии'],
+  ['cpi', 'Стоимость установки', 'Конверсии'],
+  ['reach', 'Охват', 'Аудитория'],
+  ['frequency', 'Частота', 'Аудитория'],
 ].map(([id, name, group]) => ({ id, name, group }));
 
 export const ORDER_SCHEDULES = items([
-  ['once', 'Однократно'], ['daily', 'Ежедневно'], ['weekly', 'Еженедельно (по понедельникам)'], ['monthly', 'Ежемесячно (1-го числа)'],
+  ['once', 'Однократно'],
+  ['daily', 'Ежедневно'],
+  ['weekly', 'Еженедельно (по понедельникам)'],
+  ['monthly', 'Ежемесячно (1-го числа)'],
 ]);
 
 export const ORD_NAMES = items([
-  ['first', 'Первый ОРД'], ['yandex', 'ОРД Яндекса'], ['vk', 'ОРД VK'], ['ozon', 'ОРД Ozon'], ['mts', 'ОРД МТС'], ['medialogistika', 'ОРД «Медиалогистика»'],
+  ['first', 'Первый ОРД'],
+  ['yandex', 'ОРД Яндекса'],
+  ['vk', 'ОРД VK'],
+  ['ozon', 'ОРД Ozon'],
+  ['mts', 'ОРД МТС'],
+  ['medialogistika', 'ОРД «Медиалогистика»'],
 ]);

@@ -27,7 +27,11 @@ export const MESSAGES = {
 
 /** An answer other than 2xx, with the JSON body of the contract: { message, errors? }. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: FieldErrors) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -52,11 +56,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    (body as string).trim() === '' ? done(null, undefined) : defaultJson(req, body as string, done));
+    (body as string).trim() === '' ? done(null, undefined) : defaultJson(req, body as string, done),
+  );
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .code(error.status)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const code = (error as FastifyError).code ?? '';
     const status = (error as FastifyError).statusCode ?? 500;

@@ -17,12 +17,25 @@ export interface ForecastRequest {
   geo?: { superGeo?: string[]; idsWhiteList?: string[]; idsBlackList?: string[] };
   deviceTypes?: string[];
   ssp?: string[];
-  limits?: { budgetTotal?: number; budgetDaily?: number; impressionsTotal?: number; impressionsDaily?: number; clicksTotal?: number; frequencyCap?: number };
+  limits?: {
+    budgetTotal?: number;
+    budgetDaily?: number;
+    impressionsTotal?: number;
+    impressionsDaily?: number;
+    clicksTotal?: number;
+    frequencyCap?: number;
+  };
   saleSpeedType: 'evenly' | 'fast';
   cpm?: number;
 }
 
-export interface InventorySsp { sysname: string; name: string; formats: string[]; qpsLimit: number; active: boolean }
+export interface InventorySsp {
+  sysname: string;
+  name: string;
+  formats: string[];
+  qpsLimit: number;
+  active: boolean;
+}
 
 export interface Inventory {
   /** Sum of requestsDaily over the inventory domains. */
@@ -37,9 +50,28 @@ const FLOOR_CPM: Record<Format, number> = { video: 180, banner: 45, push: 15 };
 const CTR: Record<Format, number> = { video: 0.003, banner: 0.006, push: 0.02 };
 /** Share of the requests by region (campaign geo codes) and by enlarged region. */
 const GEO_SHARE: Record<string, number> = {
-  'RU-MOW': 0.12, 'RU-MOS': 0.05, 'RU-SPE': 0.06, 'RU-LEN': 0.015, 'RU-TA': 0.025, 'RU-NVS': 0.02, 'RU-SVE': 0.03,
-  'RU-NIZ': 0.02, 'RU-SAM': 0.02, 'RU-KDA': 0.04, 'RU-ROS': 0.03, 'RU-BA': 0.025, 'RU-CHE': 0.02, 'RU-PER': 0.018,
-  'RU-VOR': 0.016, 'RU-KYA': 0.02, 'RU-PRI': 0.012, 'RU-KGD': 0.007, BY: 0.05, KZ: 0.05, UZ: 0.03, AM: 0.01,
+  'RU-MOW': 0.12,
+  'RU-MOS': 0.05,
+  'RU-SPE': 0.06,
+  'RU-LEN': 0.015,
+  'RU-TA': 0.025,
+  'RU-NVS': 0.02,
+  'RU-SVE': 0.03,
+  'RU-NIZ': 0.02,
+  'RU-SAM': 0.02,
+  'RU-KDA': 0.04,
+  'RU-ROS': 0.03,
+  'RU-BA': 0.025,
+  'RU-CHE': 0.02,
+  'RU-PER': 0.018,
+  'RU-VOR': 0.016,
+  'RU-KYA': 0.02,
+  'RU-PRI': 0.012,
+  'RU-KGD': 0.007,
+  BY: 0.05,
+  KZ: 0.05,
+  UZ: 0.03,
+  AM: 0.01,
 };
 const SUPER_GEO_SHARE: Record<string, number> = { ru: 0.86, 'msk-spb': 0.245, million: 0.3, regions: 0.615, cis: 0.14 };
 const CAPITALS = new Set(['RU-MOW', 'RU-MOS', 'RU-SPE', 'RU-LEN', 'msk-spb']);
@@ -55,7 +87,10 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The share of requests the geo targeting keeps (1 without targeting). */
 function geoShare(geo: ForecastRequest['geo']): number {
-  const white = [...(geo?.idsWhiteList ?? []).map((g) => GEO_SHARE[g] ?? 0), ...(geo?.superGeo ?? []).map((g) => SUPER_GEO_SHARE[g] ?? 0)];
+  const white = [
+    ...(geo?.idsWhiteList ?? []).map((g) => GEO_SHARE[g] ?? 0),
+    ...(geo?.superGeo ?? []).map((g) => SUPER_GEO_SHARE[g] ?? 0),
+  ];
   const base = white.length ? Math.min(1, sum(white)) : 1;
   const black = sum((geo?.idsBlackList ?? []).map((g) => GEO_SHARE[g] ?? 0));
   return Math.max(0, base - black);
@@ -67,7 +102,9 @@ const deviceShare = (devices: string[] | undefined): number =>
 /** The SSPs a request buys on: the chosen ones (or all) that are active and take the format. */
 export function sspsOf(req: Pick<ForecastRequest, 'ssp' | 'creativeType'>, inventory: Inventory): InventorySsp[] {
   const chosen = req.ssp?.length ? new Set(req.ssp) : null;
-  return inventory.ssps.filter((s) => s.active && s.formats.includes(req.creativeType) && (!chosen || chosen.has(s.sysname)));
+  return inventory.ssps.filter(
+    (s) => s.active && s.formats.includes(req.creativeType) && (!chosen || chosen.has(s.sysname)),
+  );
 }
 
 /**
@@ -93,11 +130,19 @@ function recommendedCpm(floor: number): number {
 }
 
 /** Daily requests of the targeting before any bid, on an average weekday. */
-function dailyAvailable(req: ForecastRequest, inventory: Inventory): { total: number; bySsp: { ssp: InventorySsp; share: number }[] } {
+function dailyAvailable(
+  req: ForecastRequest,
+  inventory: Inventory,
+): { total: number; bySsp: { ssp: InventorySsp; share: number }[] } {
   const active = inventory.ssps.filter((s) => s.active);
   const qps = sum(active.map((s) => s.qpsLimit)) || 1;
   const bySsp = sspsOf(req, inventory).map((ssp) => ({ ssp, share: ssp.qpsLimit / qps }));
-  const total = inventory.dailyRequests * FORMAT_SHARE[req.creativeType] * geoShare(req.geo) * deviceShare(req.deviceTypes) * sum(bySsp.map((s) => s.share));
+  const total =
+    inventory.dailyRequests *
+    FORMAT_SHARE[req.creativeType] *
+    geoShare(req.geo) *
+    deviceShare(req.deviceTypes) *
+    sum(bySsp.map((s) => s.share));
   return { total, bySsp };
 }
 

@@ -49,17 +49,72 @@ export const DEFAULT_LIMITS: Limits = {
 
 /** Environment variable → where its value goes and in which unit. */
 const VARIABLES: { name: string; set(l: Limits, v: number): void }[] = [
-  { name: 'KABINET_SIGNIN_LIMIT_LOGIN', set: (l, v) => { l.signIn.perLogin = v; } },
-  { name: 'KABINET_SIGNIN_LIMIT_ADDRESS', set: (l, v) => { l.signIn.perAddress = v; } },
-  { name: 'KABINET_SIGNIN_DELAY_SECONDS', set: (l, v) => { l.signIn.delaySeconds = v; } },
-  { name: 'KABINET_SIGNIN_MAX_DELAY_SECONDS', set: (l, v) => { l.signIn.maxDelaySeconds = v; } },
-  { name: 'KABINET_RESET_LIMIT_LOGIN', set: (l, v) => { l.passwordReset.perLogin = v; } },
-  { name: 'KABINET_RESET_LIMIT_ADDRESS', set: (l, v) => { l.passwordReset.perAddress = v; } },
-  { name: 'KABINET_RESET_DELAY_SECONDS', set: (l, v) => { l.passwordReset.delaySeconds = v; } },
-  { name: 'KABINET_RESET_MAX_DELAY_SECONDS', set: (l, v) => { l.passwordReset.maxDelaySeconds = v; } },
-  { name: 'KABINET_SESSION_IDLE_SECONDS', set: (l, v) => { l.sessionIdleSeconds = v; } },
-  { name: 'KABINET_SESSION_MAX_SECONDS', set: (l, v) => { l.sessionMaxSeconds = v; } },
-  { name: 'KABINET_UPLOAD_QUOTA_MB', set: (l, v) => { l.uploadQuotaBytes = v * MB; } },
+  {
+    name: 'KABINET_SIGNIN_LIMIT_LOGIN',
+    set: (l, v) => {
+      l.signIn.perLogin = v;
+    },
+  },
+  {
+    name: 'KABINET_SIGNIN_LIMIT_ADDRESS',
+    set: (l, v) => {
+      l.signIn.perAddress = v;
+    },
+  },
+  {
+    name: 'KABINET_SIGNIN_DELAY_SECONDS',
+    set: (l, v) => {
+      l.signIn.delaySeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_SIGNIN_MAX_DELAY_SECONDS',
+    set: (l, v) => {
+      l.signIn.maxDelaySeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_RESET_LIMIT_LOGIN',
+    set: (l, v) => {
+      l.passwordReset.perLogin = v;
+    },
+  },
+  {
+    name: 'KABINET_RESET_LIMIT_ADDRESS',
+    set: (l, v) => {
+      l.passwordReset.perAddress = v;
+    },
+  },
+  {
+    name: 'KABINET_RESET_DELAY_SECONDS',
+    set: (l, v) => {
+      l.passwordReset.delaySeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_RESET_MAX_DELAY_SECONDS',
+    set: (l, v) => {
+      l.passwordReset.maxDelaySeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_SESSION_IDLE_SECONDS',
+    set: (l, v) => {
+      l.sessionIdleSeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_SESSION_MAX_SECONDS',
+    set: (l, v) => {
+      l.sessionMaxSeconds = v;
+    },
+  },
+  {
+    name: 'KABINET_UPLOAD_QUOTA_MB',
+    set: (l, v) => {
+      l.uploadQuotaBytes = v * MB;
+    },
+  },
 ];
 
 /** The defaults with what `env` sets; a value that is not a positive whole number stops the start. */

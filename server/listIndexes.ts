@@ -99,14 +99,21 @@ function indexedFields(def: ResourceDef, resolve: (s: JsonSchema) => JsonSchema)
     const kind = scalarKind(resolve(raw));
     if (!kind) continue;
     const filterIndex = ident('f', def.schemaId, property);
-    out.push({ property, folded: kind === 'text', filterIndex, sortIndex: kind === 'text' ? ident('s', def.schemaId, property) : filterIndex });
+    out.push({
+      property,
+      folded: kind === 'text',
+      filterIndex,
+      sortIndex: kind === 'text' ? ident('s', def.schemaId, property) : filterIndex,
+    });
   }
   return out;
 }
 
 /** The indexes listed by schema: candidates only, each made the first time a list needs it. */
 export function listIndexPlan(defs: Iterable<ResourceDef>, resolve: (s: JsonSchema) => JsonSchema): IndexPlan {
-  return new Map([...defs].map((def) => [def.schemaId, new Map(indexedFields(def, resolve).map((f) => [f.property, f]))]));
+  return new Map(
+    [...defs].map((def) => [def.schemaId, new Map(indexedFields(def, resolve).map((f) => [f.property, f]))]),
+  );
 }
 
 /**
@@ -124,15 +131,24 @@ export function createIndexSql(schemaId: string, field: IndexedField, kind: 'fil
 /** Names of the kbf_/kbs_/kbp_/kbv_ indexes that exist. */
 export function existingListIndexes(db: Db): Set<string> {
   const prefixes = ['kbf', 'kbs', 'kbp', 'kbv'].map((p) => `name LIKE '${p}\\_%' ESCAPE '\\'`).join(' OR ');
-  return new Set(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (${prefixes})`)
-    .pluck().all() as string[]);
+  return new Set(
+    db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' AND (${prefixes})`)
+      .pluck()
+      .all() as string[],
+  );
 }
 
 /** Drops list indexes no schema asks for any more (a property renamed or removed). */
 export function dropStaleListIndexes(db: Db, plan: IndexPlan): void {
-  const wanted = new Set([...plan].flatMap(([schemaId, fields]) => [...fields.values()].flatMap((f) => [
-    f.filterIndex, f.sortIndex,
-    ...[...fields.values()].flatMap((g) => [pairIndexName(schemaId, f, g), valueSortIndexName(schemaId, f, g)]),
-  ])));
+  const wanted = new Set(
+    [...plan].flatMap(([schemaId, fields]) =>
+      [...fields.values()].flatMap((f) => [
+        f.filterIndex,
+        f.sortIndex,
+        ...[...fields.values()].flatMap((g) => [pairIndexName(schemaId, f, g), valueSortIndexName(schemaId, f, g)]),
+      ]),
+    ),
+  );
   for (const name of existingListIndexes(db)) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
 }

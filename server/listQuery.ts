@@ -13,7 +13,10 @@ export type QueryInput = Record<string, string | string[] | undefined>;
 /** The ids of a query parameter: "a,b", the parameter repeated, or both. */
 export function idsParam(query: QueryInput, param = 'ids'): string[] {
   const raw = query[param];
-  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  return (Array.isArray(raw) ? raw : [raw ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A list request turned into SQL pieces over the `records` table (all values bound). */
@@ -35,10 +38,17 @@ export interface ListQuery {
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 /** `a=1,2&a=3` → ['1','2','3']: comma and repetition both mean "any of". */
 const values = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : [v ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const jsonPath = (dotted: string): string =>
-  '$' + dotted.split('.').map((p) => `."${p.replace(/"/g, '')}"`).join('');
+  '$' +
+  dotted
+    .split('.')
+    .map((p) => `."${p.replace(/"/g, '')}"`)
+    .join('');
 
 /** Lenient on paging: a bad number falls back to the default instead of failing a list. */
 function toInt(raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -131,7 +141,8 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
 
   const explicitSize = first(query.pageSize);
   // getMany sends only ids: return all of them rather than the first page of 25.
-  const fallbackSize = ids.length && !explicitSize ? Math.min(Math.max(ids.length, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const fallbackSize =
+    ids.length && !explicitSize ? Math.min(Math.max(ids.length, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
   return {
     page: toInt(first(query.page), 1, 1, Number.MAX_SAFE_INTEGER),
     pageSize: toInt(explicitSize, fallbackSize, 1, MAX_PAGE_SIZE),

@@ -67,7 +67,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port, host });
   console.log(`Kabinet: ${base}`);
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) console.log('Консоль не собрана (нет dist/): работает только API. Соберите: npm run build');
+  if (!fs.existsSync(path.join(distDir, 'index.html')))
+    console.log('Консоль не собрана (нет dist/): работает только API. Соберите: npm run build');
   console.log(`Данные: ${dataDir}`);
   console.log('Демо-входы:');
   for (const d of DEMO_LOGINS) console.log(`  ${d.login} / ${d.password} — ${d.note}`);

@@ -5,8 +5,16 @@ import { promisify } from 'node:util';
  * scrypt from node:crypto: memory-hard, no native add-on to build. The stored form carries its
  * parameters, so they can be raised later without invalidating existing hashes.
  */
-const N = 16384, R = 8, P = 1, KEYLEN = 64;
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const N = 16384,
+  R = 8,
+  P = 1,
+  KEYLEN = 64;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16);

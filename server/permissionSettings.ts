@@ -22,13 +22,17 @@ export class PermissionSettings {
   /** The defaults of a cabinet type: saved ones, else the built-in ones. */
   defaults(type: string): PermissionMap {
     const row = this.db.prepare('SELECT permissions FROM permission_defaults WHERE cabinet_type = ?').get(type) as
-      | { permissions: string } | undefined;
+      { permissions: string } | undefined;
     return row ? fullPermissionMap(JSON.parse(row.permissions)) : defaultPermissions(type);
   }
 
   setDefaults(type: CabinetType, map: PermissionMap): void {
-    this.db.prepare(`INSERT INTO permission_defaults (cabinet_type, permissions) VALUES (?, ?)
-      ON CONFLICT (cabinet_type) DO UPDATE SET permissions = excluded.permissions`).run(type, JSON.stringify(map));
+    this.db
+      .prepare(
+        `INSERT INTO permission_defaults (cabinet_type, permissions) VALUES (?, ?)
+      ON CONFLICT (cabinet_type) DO UPDATE SET permissions = excluded.permissions`,
+      )
+      .run(type, JSON.stringify(map));
   }
 
   /** Replaces one cabinet's map. */
@@ -59,7 +63,9 @@ export const isCabinetTypeName = (v: unknown): v is CabinetType => CABINET_TYPES
  * A map sent by a client: every key a docs/product.md#permissions name, every value a boolean. Names left out are
  * false (PUT replaces the whole map). Returns the full map, or field errors by JSON Pointer.
  */
-export function parsePermissionMap(value: unknown): { map: PermissionMap } | { errors: FieldErrors; unknown: string[] } {
+export function parsePermissionMap(
+  value: unknown,
+): { map: PermissionMap } | { errors: FieldErrors; unknown: string[] } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return { errors: { '/permissions': PERMISSION_MESSAGES.mapMissing }, unknown: [] };
   }

@@ -57,7 +57,7 @@ const caches = new WeakMap<Db, ReadCache>();
 
 export function readCacheOf(db: Db): ReadCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, cache = new ReadCache(db));
+  if (!cache) caches.set(db, (cache = new ReadCache(db)));
   return cache;
 }
 

@@ -21,7 +21,10 @@ function requireObject(body: unknown): Data {
  * Validation is the console's own: strip server-owned fields, drop empties, validate the whole.
  */
 export class RecordService {
-  constructor(private readonly ctx: ServerContext, private readonly hooks: Readonly<Record<string, ResourceHooks>>) {}
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly hooks: Readonly<Record<string, ResourceHooks>>,
+  ) {}
 
   private hooksOf(def: ResourceDef): ResourceHooks {
     return this.hooks[def.schemaId] ?? {};
@@ -30,8 +33,10 @@ export class RecordService {
   /** `selfId`: the record being edited (its own values are no clash for x-unique). */
   private validate(def: ResourceDef, data: Data, selfId: string | null = null): void {
     const writable = (compact(stripReadOnly(this.ctx.set, def.schema, data)) ?? {}) as Data;
-    const errors = this.ctx.set.validate(def.schemaId, writable) ?? this.missingReferences(def, writable)
-      ?? uniqueErrors(this.ctx, def, writable, selfId);
+    const errors =
+      this.ctx.set.validate(def.schemaId, writable) ??
+      this.missingReferences(def, writable) ??
+      uniqueErrors(this.ctx, def, writable, selfId);
     if (errors) throw invalid(errors);
   }
 
@@ -59,7 +64,12 @@ export class RecordService {
    * POST: returns the new id. `owner` is the cabinet the record is created in. The seed also
    * passes a fixed id and server-owned values (balances, statuses) that clients may not send.
    */
-  create(def: ResourceDef, body: unknown, owner: string | null, seed: { id?: string; serverOwned?: Data } = {}): string {
+  create(
+    def: ResourceDef,
+    body: unknown,
+    owner: string | null,
+    seed: { id?: string; serverOwned?: Data } = {},
+  ): string {
     const { set, store, db } = this.ctx;
     let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
     this.validate(def, data);
@@ -102,7 +112,8 @@ export class RecordService {
     db.transaction(() => {
       const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id: current.id, op: 'update', data }) ?? data;
       // The version is checked again in the UPDATE itself: a concurrent write in between loses.
-      if (!store.update(def.schemaId, current.id, current.version, stored, now)) throw new HttpError(409, MESSAGES.conflict);
+      if (!store.update(def.schemaId, current.id, current.version, stored, now))
+        throw new HttpError(409, MESSAGES.conflict);
     })();
     return store.get(def.schemaId, current.id)!;
   }

@@ -1,4 +1,12 @@
-import { accessRuleOf, type AccessRule, type CabinetType, type EntitySchema, type JsonSchema, type Permission, type SchemaSet } from '../src/engine/schema';
+import {
+  accessRuleOf,
+  type AccessRule,
+  type CabinetType,
+  type EntitySchema,
+  type JsonSchema,
+  type Permission,
+  type SchemaSet,
+} from '../src/engine/schema';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
@@ -77,7 +85,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
       return ref ? [{ property, resource: ref }] : [];
     }),
     property,
-    hideWriteOnly: (record) => (hasWriteOnly ? withoutWriteOnly(set, root, record) as Record<string, unknown> : record),
+    hideWriteOnly: (record) =>
+      hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,
     hasWriteOnly,
   };
 }
@@ -115,8 +124,11 @@ function anyWriteOnly(set: SchemaSet, schema: JsonSchema, seen: Set<JsonSchema>)
   seen.add(s);
   if (s.writeOnly) return true;
   const children = [
-    ...Object.values(s.properties ?? {}), ...(s.items ? [s.items] : []),
-    ...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? []),
+    ...Object.values(s.properties ?? {}),
+    ...(s.items ? [s.items] : []),
+    ...(s.oneOf ?? []),
+    ...(s.anyOf ?? []),
+    ...(s.allOf ?? []),
     ...(typeof s.additionalProperties === 'object' ? [s.additionalProperties] : []),
   ];
   return children.some((c) => anyWriteOnly(set, c, seen));

@@ -19,18 +19,29 @@ export interface Column {
   field: FieldDescriptor;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** Every leaf field of a schema (objects flattened), in schema order; writeOnly ones never. */
 export function columnsOf(ctx: ServerContext, schemaId: string): Column[] {
-  const walk = (fields: FieldDescriptor[], prefix: string): Column[] => fields.flatMap((f) => {
-    if (f.writeOnly) return [];
-    const title = prefix ? `${prefix} / ${f.label}` : f.label;
-    return f.kind === 'object' ? walk(f.fields, title) : [{ path: f.source, title, field: f }];
-  });
+  const walk = (fields: FieldDescriptor[], prefix: string): Column[] =>
+    fields.flatMap((f) => {
+      if (f.writeOnly) return [];
+      const title = prefix ? `${prefix} / ${f.label}` : f.label;
+      return f.kind === 'object' ? walk(f.fields, title) : [{ path: f.source, title, field: f }];
+    });
   return walk(analyseEntity(ctx.set, schemaId), '');
 }
 
@@ -60,7 +71,12 @@ function safeDecode(text: string): string {
 }
 
 const at = (record: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 /** Names of referenced records ("accounts" → the account's name), cached per export. */
 function referenceNames(ctx: ServerContext): (resource: string, id: string) => string {
@@ -68,11 +84,15 @@ function referenceNames(ctx: ServerContext): (resource: string, id: string) => s
   return (resource, id) => {
     const key = `${resource}:${id}`;
     if (!cache.has(key)) {
-      const def = [...ctx.defs.values()].find((d) =>
-        d.endpoint.split('/').pop() === resource || d.schemaId === resource || `${d.schemaId}s` === resource);
+      const def = [...ctx.defs.values()].find(
+        (d) => d.endpoint.split('/').pop() === resource || d.schemaId === resource || `${d.schemaId}s` === resource,
+      );
       const record = def ? ctx.store.get(def.schemaId, id) : null;
       const labelField = def?.schema['x-label'];
-      cache.set(key, record && labelField && typeof record.data[labelField] === 'string' ? String(record.data[labelField]) : id);
+      cache.set(
+        key,
+        record && labelField && typeof record.data[labelField] === 'string' ? String(record.data[labelField]) : id,
+      );
     }
     return cache.get(key)!;
   };
@@ -82,21 +102,45 @@ function referenceNames(ctx: ServerContext): (resource: string, id: string) => s
 function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
-    case 'enum': case 'dictionary': return field.choices.find((c) => c.id === value)?.name ?? String(value);
-    case 'enumArray': return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
-    case 'reference': return names(field.reference, String(value));
-    case 'referenceArray': return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
-    case 'boolean': return value ? 'Да' : 'Нет';
-    case 'integer': case 'number': case 'money': case 'percent': return typeof value === 'number' ? value : String(value);
-    case 'date': return dateFormat.format(new Date(`${String(value)}T00:00:00Z`));
-    case 'dateTime': return dateTimeFormat.format(new Date(String(value)));
-    case 'stringArray': case 'lines': case 'fieldNames': return (value as unknown[]).join(', ');
-    case 'array': return (value as Record<string, unknown>[]).map((item) => field.fields
-      .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
-      .filter(([, v]) => v !== null)
-      .map(([label, v]) => `${label}: ${v}`).join('; ')).join(' | ');
-    case 'object': case 'json': return JSON.stringify(value);
-    default: return String(value);
+    case 'enum':
+    case 'dictionary':
+      return field.choices.find((c) => c.id === value)?.name ?? String(value);
+    case 'enumArray':
+      return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+    case 'reference':
+      return names(field.reference, String(value));
+    case 'referenceArray':
+      return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
+    case 'boolean':
+      return value ? 'Да' : 'Нет';
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'percent':
+      return typeof value === 'number' ? value : String(value);
+    case 'date':
+      return dateFormat.format(new Date(`${String(value)}T00:00:00Z`));
+    case 'dateTime':
+      return dateTimeFormat.format(new Date(String(value)));
+    case 'stringArray':
+    case 'lines':
+    case 'fieldNames':
+      return (value as unknown[]).join(', ');
+    case 'array':
+      return (value as Record<string, unknown>[])
+        .map((item) =>
+          field.fields
+            .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
+            .filter(([, v]) => v !== null)
+            .map(([label, v]) => `${label}: ${v}`)
+            .join('; '),
+        )
+        .join(' | ');
+    case 'object':
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
   }
 }
 
@@ -107,7 +151,12 @@ export interface Sheet {
 }
 
 /** A table sheet per record list: bold frozen header, widths from content, money formatted. */
-export function tableSheet(ctx: ServerContext, name: string, columns: Column[], records: Record<string, unknown>[]): Sheet {
+export function tableSheet(
+  ctx: ServerContext,
+  name: string,
+  columns: Column[],
+  records: Record<string, unknown>[],
+): Sheet {
   const names = referenceNames(ctx);
   return {
     name,
@@ -120,12 +169,24 @@ export function tableSheet(ctx: ServerContext, name: string, columns: Column[], 
 }
 
 /** One record as a two-column "Параметр / Значение" sheet; empty values left out. */
-export function recordSheet(ctx: ServerContext, name: string, columns: Column[], record: Record<string, unknown>): Sheet {
+export function recordSheet(
+  ctx: ServerContext,
+  name: string,
+  columns: Column[],
+  record: Record<string, unknown>,
+): Sheet {
   const names = referenceNames(ctx);
   const rows = columns
     .map((c) => [c.title, cellOf(c.field, at(record, c.path), names)] as Cell[])
     .filter(([, v]) => v !== null);
-  return { name, columns: [{ title: 'Параметр', width: 60 }, { title: 'Значение', width: 60 }], rows };
+  return {
+    name,
+    columns: [
+      { title: 'Параметр', width: 60 },
+      { title: 'Значение', width: 60 },
+    ],
+    rows,
+  };
 }
 
 export async function workbook(sheets: Sheet[]): Promise<Buffer> {
@@ -138,8 +199,16 @@ export async function workbook(sheets: Sheet[]): Promise<Buffer> {
       header: c.title,
       key: String(i),
       style: c.numFmt ? { numFmt: c.numFmt } : {},
-      width: c.width ?? Math.min(60, Math.max(12, c.title.length + 2,
-        ...sheet.rows.slice(0, 200).map((r) => (r[i] === null ? 0 : String(r[i]).length + 2)))),
+      width:
+        c.width ??
+        Math.min(
+          60,
+          Math.max(
+            12,
+            c.title.length + 2,
+            ...sheet.rows.slice(0, 200).map((r) => (r[i] === null ? 0 : String(r[i]).length + 2)),
+          ),
+        ),
     }));
     ws.getRow(1).font = { bold: true };
     for (const row of sheet.rows) ws.addRow(row);

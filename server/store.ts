@@ -1,8 +1,16 @@
 import type { Statement } from 'better-sqlite3';
 import { registerFunctions, type Db } from './db';
 import {
-  createIndexSql, createPairIndexSql, createValueSortIndexSql, existingListIndexes, pairIndexName, sortExpr, sqlText, valueSortIndexName,
-  type IndexedField, type IndexPlan,
+  createIndexSql,
+  createPairIndexSql,
+  createValueSortIndexSql,
+  existingListIndexes,
+  pairIndexName,
+  sortExpr,
+  sqlText,
+  valueSortIndexName,
+  type IndexedField,
+  type IndexPlan,
 } from './listIndexes';
 import { MAX_PAGE_SIZE, type ListQuery } from './listQuery';
 import { readCacheOf, type ReadCache } from './readCache';
@@ -79,7 +87,10 @@ export class RecordStore {
   private readonly indexes: Set<string>;
 
   /** `plan`: the expression indexes ensureListIndexes made (none: lists still work, unindexed). */
-  constructor(private readonly db: Db, private readonly plan: IndexPlan = new Map()) {
+  constructor(
+    private readonly db: Db,
+    private readonly plan: IndexPlan = new Map(),
+  ) {
     // A store over a connection opened elsewhere (tests) needs kb_fold too: indexes call it.
     registerFunctions(db);
     this.cache = readCacheOf(db);
@@ -133,11 +144,18 @@ export class RecordStore {
 
   /** count(*) of a WHERE, remembered until anything is written (readCache.ts). */
   private count(sql: string, params: unknown[]): number {
-    return this.cache.get(`count\u0000${sql}\u0000${JSON.stringify(params)}`, () => this.statement(sql).pluck().get(...params) as number);
+    return this.cache.get(
+      `count\u0000${sql}\u0000${JSON.stringify(params)}`,
+      () =>
+        this.statement(sql)
+          .pluck()
+          .get(...params) as number,
+    );
   }
 
   get(resource: string, id: string): StoredRecord | null {
-    const row = this.statement('SELECT * FROM records WHERE resource = ? AND id = ?').get(resource, id) as Row | undefined;
+    const row = this.statement('SELECT * FROM records WHERE resource = ? AND id = ?').get(resource, id) as
+      Row | undefined;
     return row ? toRecord(row) : null;
   }
 
@@ -161,15 +179,20 @@ export class RecordStore {
     const params = [...query.params, ...owner.params];
     const fields = this.plan.get(resource);
     const hints = query.indexHints ?? { filters: [], sort: null };
-    const filtered = hints.filters.map((f) => ({ field: fields?.get(f.property), values: f.values }))
+    const filtered = hints.filters
+      .map((f) => ({ field: fields?.get(f.property), values: f.values }))
       .find((f): f is { field: IndexedField; values: number } => !!f.field);
     const filter = filtered?.field;
     const sortField = hints.sort ? fields?.get(hints.sort) : undefined;
     // A route may have replaced the order (e.g. newest first): the sort index is for ours only.
-    const sorted = sortField && query.orderBy.startsWith(sortExpr(sortField.property, sortField.folded)) ? sortField : undefined;
+    const sorted =
+      sortField && query.orderBy.startsWith(sortExpr(sortField.property, sortField.folded)) ? sortField : undefined;
 
     const filterIndex = filter ? this.index(resource, filter, 'filter') : null;
-    const total = this.count(`SELECT count(*) FROM records ${filterIndex ? `INDEXED BY ${filterIndex} ` : ''}WHERE ${where}`, params);
+    const total = this.count(
+      `SELECT count(*) FROM records ${filterIndex ? `INDEXED BY ${filterIndex} ` : ''}WHERE ${where}`,
+      params,
+    );
     const offset = (query.page - 1) * query.pageSize;
     let index = '';
     if (sorted && filter && filter !== sorted && filtered.values === 1) {
@@ -185,9 +208,10 @@ export class RecordStore {
       else index = (filter && filter !== sorted ? this.pairIndex(resource, sorted, filter) : null) ?? sortIndex ?? '';
     }
     const pageParams = [...params, ...query.orderParams, query.pageSize, offset];
-    const rows = query.pageSize <= MAX_PAGE_SIZE
-      ? this.pageByRowids(index, where, query, pageParams, columns)
-      : this.pageRows(index, where, query, pageParams, columns);
+    const rows =
+      query.pageSize <= MAX_PAGE_SIZE
+        ? this.pageByRowids(index, where, query, pageParams, columns)
+        : this.pageRows(index, where, query, pageParams, columns);
     return { rows, total };
   }
 
@@ -203,8 +227,10 @@ export class RecordStore {
 
   /** Every column of the page's records in one statement: for pages too big to defer (exports). */
   private pageRows(index: string, where: string, query: ListQuery, params: unknown[], columns: string): unknown[] {
-    return this.hinted(index, (hint) => `SELECT ${columns} FROM records ${hint}WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-      .all(...params);
+    return this.hinted(
+      index,
+      (hint) => `SELECT ${columns} FROM records ${hint}WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+    ).all(...params);
   }
 
   /**
@@ -214,13 +240,17 @@ export class RecordStore {
    * the page's own records are read. Both steps in one read transaction, so they see the same data.
    */
   private pageByRowids(index: string, where: string, query: ListQuery, params: unknown[], columns: string): unknown[] {
-    const ids = this.hinted(index, (hint) => `SELECT rowid FROM records ${hint}WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`);
+    const ids = this.hinted(
+      index,
+      (hint) => `SELECT rowid FROM records ${hint}WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+    );
     return this.readTogether(() => {
       const rowids = ids.pluck().all(...params) as number[];
       if (!rowids.length) return [];
       // One placeholder per rowid (a page is at most MAX_PAGE_SIZE): cheaper than a json_each list.
-      const found = this.statement(`SELECT rowid AS kb_rowid, ${columns} FROM records WHERE rowid IN (${rowids.map(() => '?').join(',')})`)
-        .all(...rowids) as { kb_rowid: number }[];
+      const found = this.statement(
+        `SELECT rowid AS kb_rowid, ${columns} FROM records WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
+      ).all(...rowids) as { kb_rowid: number }[];
       const byRowid = new Map(found.map(({ kb_rowid, ...row }) => [kb_rowid, row]));
       return rowids.map((k) => byRowid.get(k)).filter((r) => r !== undefined);
     });
@@ -228,18 +258,22 @@ export class RecordStore {
 
   /** Every record of a resource (seeding, hooks); no paging. */
   all(resource: string): StoredRecord[] {
-    return (this.statement('SELECT * FROM records WHERE resource = ? ORDER BY rowid').all(resource) as Row[]).map(toRecord);
+    return (this.statement('SELECT * FROM records WHERE resource = ? ORDER BY rowid').all(resource) as Row[]).map(
+      toRecord,
+    );
   }
 
   insert(resource: string, id: string, cabinetId: string | null, data: Record<string, unknown>, now: string): void {
-    this.statement('INSERT INTO records (resource, id, cabinet_id, version, data, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?)')
-      .run(resource, id, cabinetId, JSON.stringify(data), now, now);
+    this.statement(
+      'INSERT INTO records (resource, id, cabinet_id, version, data, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?)',
+    ).run(resource, id, cabinetId, JSON.stringify(data), now, now);
   }
 
   /** Writes new data only if the version is still `expected`; false when someone was first. */
   update(resource: string, id: string, expected: number, data: Record<string, unknown>, now: string): boolean {
-    const result = this.statement('UPDATE records SET data = ?, version = version + 1, updated_at = ? WHERE resource = ? AND id = ? AND version = ?')
-      .run(JSON.stringify(data), now, resource, id, expected);
+    const result = this.statement(
+      'UPDATE records SET data = ?, version = version + 1, updated_at = ? WHERE resource = ? AND id = ? AND version = ?',
+    ).run(JSON.stringify(data), now, resource, id, expected);
     return result.changes === 1;
   }
 

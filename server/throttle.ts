@@ -33,7 +33,10 @@ export const askerOf = (req: FastifyRequest, login: string): Asker => ({ login, 
 export class Throttle {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly limits: ThrottleLimits, private readonly now: () => Date) {}
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly now: () => Date,
+  ) {}
 
   private keys({ login, address }: Asker): { key: string; limit: number }[] {
     return [

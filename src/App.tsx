@@ -70,7 +70,11 @@ function LazyFatalPanel() {
   const { fatal } = useShellState();
   const [wanted, setWanted] = useState(false);
   if (fatal && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}><FatalPanel /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FatalPanel />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
@@ -85,4 +89,3 @@ export function App() {
     </ThemeProvider>
   );
 }
-

@@ -16,15 +16,16 @@ document.title = pageTitle();
 // handle input between them, instead of one long task from the scripts' arrival to the first
 // list (Lighthouse's Total Blocking Time).
 const root = createRoot(document.getElementById('root')!);
-const render = () => startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 
 // On a cabinet's address the first render waits for the cabinet's module (index.html's loader
 // shows meanwhile), so that it renders the cabinet at once: rendered before, the route's loader

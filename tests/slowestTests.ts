@@ -5,7 +5,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class SlowestTests implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const tests = modules.flatMap((m) =>
-      [...m.children.allTests()].map((t) => ({ name: `${m.moduleId.replace(`${process.cwd()}/`, '')} › ${t.fullName}`, ms: t.diagnostic()?.duration ?? 0 })),
+      [...m.children.allTests()].map((t) => ({
+        name: `${m.moduleId.replace(`${process.cwd()}/`, '')} › ${t.fullName}`,
+        ms: t.diagnostic()?.duration ?? 0,
+      })),
     );
     const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 10);
     console.log('\n[unit] the ten slowest tests:');

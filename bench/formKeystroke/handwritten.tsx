@@ -12,7 +12,16 @@ createRoot(document.getElementById('root')!).render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="campaigns">
         <Routes>
-          <Route path="/campaigns/create" element={<Create><SimpleForm><TextInput source="name" label="Название" /></SimpleForm></Create>} />
+          <Route
+            path="/campaigns/create"
+            element={
+              <Create>
+                <SimpleForm>
+                  <TextInput source="name" label="Название" />
+                </SimpleForm>
+              </Create>
+            }
+          />
         </Routes>
       </ResourceContextProvider>
     </AdminContext>

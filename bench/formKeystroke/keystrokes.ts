@@ -7,20 +7,28 @@
  * the sender's time. Collected in window.__keystrokes (ms).
  */
 declare global {
-  interface Window { __keystrokes: number[] }
+  interface Window {
+    __keystrokes: number[];
+  }
 }
 
 export function watchKeystrokes(): void {
   window.__keystrokes = [];
   let start = 0;
-  const begin = () => { if (!start) start = performance.now(); };
+  const begin = () => {
+    if (!start) start = performance.now();
+  };
   document.addEventListener('keydown', begin, true);
   document.addEventListener('beforeinput', begin, true);
-  document.addEventListener('input', () => {
-    const from = start;
-    start = 0;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => window.__keystrokes.push(performance.now() - from);
-    channel.port2.postMessage(null);
-  }, true);
+  document.addEventListener(
+    'input',
+    () => {
+      const from = start;
+      start = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__keystrokes.push(performance.now() - from);
+      channel.port2.postMessage(null);
+    },
+    true,
+  );
 }

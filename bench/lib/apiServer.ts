@@ -19,7 +19,9 @@ if (mode === 'reference' || mode === 'console') {
 } else if (mode === 'bare') {
   // url → [total, page]: what the reference API answered for it, kept as objects so the bare
   // route serialises them per request like any Fastify handler.
-  const pages = new Map(Object.entries(JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as Record<string, [string, unknown[]]>));
+  const pages = new Map(
+    Object.entries(JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as Record<string, [string, unknown[]]>),
+  );
   const bare = Fastify();
   bare.get('/v2/campaigns', async (req, reply) => {
     const [total, page] = pages.get(req.url) ?? ['0', []];

@@ -1,6 +1,11 @@
 /** The part of autocannon's programmatic API the benches use (the package ships no types). */
 declare module 'autocannon' {
-  interface Request { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: Request) => Request }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (req: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -9,7 +14,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
   }
-  interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
   interface Result {
     latency: Histogram;
     requests: Histogram & { sent: number };

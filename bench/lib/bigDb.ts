@@ -24,7 +24,11 @@ export async function bigDatabase(count = BIG_CAMPAIGNS): Promise<string> {
     for (let i = seeded.length; i < count; i++) {
       const source = seeded[i % seeded.length];
       const id = (0xbe0000000000 + i).toString(16).padStart(24, '0');
-      const data = { ...source.data, name: `${source.data.name as string} №${random.int(1, 999_999)}`, status: random.pick(statuses) };
+      const data = {
+        ...source.data,
+        name: `${source.data.name as string} №${random.int(1, 999_999)}`,
+        status: random.pick(statuses),
+      };
       store.insert('campaign', id, source.cabinetId, data, now);
     }
   })();

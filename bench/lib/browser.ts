@@ -29,12 +29,23 @@ export async function buildEntries(entries: Record<string, string>): Promise<str
     // sides of a comparison get them, the hand-written baseline's react-admin too.
     plugins: [react(), libraryShims()],
     base: '/',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, path.join(ROOT, v)])) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, path.join(ROOT, v)])) },
+    },
   });
   return outDir;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 /** A static file server over `dir` on a free loopback port. */
 export async function serveDir(dir: string): Promise<{ url: string; close: () => Promise<void> }> {

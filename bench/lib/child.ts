@@ -6,7 +6,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Starts `tsx <script> ...args` and resolves with the port it prints as `listening <port>`. */
 export function startChild(script: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';

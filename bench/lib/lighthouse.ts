@@ -18,7 +18,12 @@ import { ROOT } from './child';
 import { gzipSync } from 'node:zlib';
 
 export type Preset = 'desktop' | 'mobile';
-export interface LighthouseRun { score: number; lcp: number; tbt: number; cls: number }
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
 /**
  * `vite build` of the console into `outDir` in a process of its own, with the mechanisms named in
@@ -26,12 +31,21 @@ export interface LighthouseRun { score: number; lcp: number; tbt: number; cls: n
  * exit with an error after writing everything: the bench measures it all the same.
  */
 export function buildConsole(outDir: string, disable: string[] = []): void {
-  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, KABINET_DISABLE: disable.join(',') },
-  });
-  const written = fs.existsSync(path.join(outDir, '.vite', 'manifest.json')) && fs.existsSync(path.join(outDir, 'index.html'));
+  const run = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, KABINET_DISABLE: disable.join(',') },
+    },
+  );
+  const written =
+    fs.existsSync(path.join(outDir, '.vite', 'manifest.json')) && fs.existsSync(path.join(outDir, 'index.html'));
   if (!written || (!disable.length && run.status !== 0)) {
-    throw new Error(`the console's build${disable.length ? ` without ${disable.join(', ')}` : ''} failed:\n${run.stdout}${run.stderr}`);
+    throw new Error(
+      `the console's build${disable.length ? ` without ${disable.join(', ')}` : ''} failed:\n${run.stdout}${run.stderr}`,
+    );
   }
 }
 
@@ -39,7 +53,10 @@ export function buildConsole(outDir: string, disable: string[] = []): void {
 export function budgetSizes(outDir: string): number[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // A module that is no chunk of its own in this build (a resource component with the lazy transform off) is in the closure already.
-  const budgets = { ...BUDGETS, closures: BUDGETS.closures.map((b) => ({ ...b, entries: b.entries.filter((key) => manifest[key]) })) };
+  const budgets = {
+    ...BUDGETS,
+    closures: BUDGETS.closures.map((b) => ({ ...b, entries: b.entries.filter((key) => manifest[key]) })),
+  };
   const lines = checkBudgets(manifest, (file) => gzipSync(fs.readFileSync(path.join(outDir, file))).length, budgets);
   return BUDGETS.closures.map((budget) => lines.find((l) => l.name === budget.name)!.size);
 }
@@ -51,20 +68,32 @@ export function budgetSizes(outDir: string): number[] {
  */
 export async function buildStock(distDir: string): Promise<string> {
   const outDir = path.join(distDir, 'stock');
-  await build({ configFile: path.join(ROOT, 'bench', 'stockAdmin', 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: path.join(ROOT, 'bench', 'stockAdmin', 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
   await precompressDir(outDir);
   return outDir;
 }
 
-export interface Session { origin: string; token: string; cabinet: string }
+export interface Session {
+  origin: string;
+  token: string;
+  cabinet: string;
+}
 
 /** The demo admin signed in, with the id of the admin cabinet. */
 export async function signIn(origin: string): Promise<Session> {
   const answer = await fetch(`${origin}/v2/users/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', password: 'admin' }),
   });
-  const { token } = await answer.json() as { token: string };
-  const cabinets = await (await fetch(`${origin}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })).json() as { id: string; cabinetType: string }[];
+  const { token } = (await answer.json()) as { token: string };
+  const cabinets = (await (
+    await fetch(`${origin}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string; cabinetType: string }[];
   return { origin, token, cabinet: cabinets.find((c) => c.cabinetType === 'admin')!.id };
 }
 
@@ -73,20 +102,40 @@ export async function signedInPage(browser: Browser, session: Session) {
   const page = await browser.newPage();
   await page.goto(`${session.origin}/favicon.ico`);
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
-  await page.evaluate((t, c, tk, ck) => { localStorage.setItem(tk, t); sessionStorage.setItem(ck, c); }, session.token, session.cabinet, TOKEN_KEY, CABINET_KEY);
+  await page.evaluate(
+    (t, c, tk, ck) => {
+      localStorage.setItem(tk, t);
+      sessionStorage.setItem(ck, c);
+    },
+    session.token,
+    session.cabinet,
+    TOKEN_KEY,
+    CABINET_KEY,
+  );
   return page;
 }
 
 /** One Lighthouse performance run of `url` (which must stay on a page whose address holds `expect`). */
-export async function lighthouseRun(browser: Browser, session: Session, url: string, preset: Preset, expect: string): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  browser: Browser,
+  session: Session,
+  url: string,
+  preset: Preset,
+  expect: string,
+): Promise<LighthouseRun> {
   const page = await signedInPage(browser, session);
   try {
     // Storage is kept (disableStorageReset, for the session); the HTTP cache was cleared above.
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
-      preset === 'desktop' ? desktopConfig : undefined, page);
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`${preset} ${url}: ${lhr.runtimeError.message}`);
-    if (!lhr.finalDisplayedUrl.includes(expect)) throw new Error(`${preset}: ended on ${lhr.finalDisplayedUrl}, not ${expect}`);
+    if (!lhr.finalDisplayedUrl.includes(expect))
+      throw new Error(`${preset}: ended on ${lhr.finalDisplayedUrl}, not ${expect}`);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -99,4 +148,5 @@ export async function lighthouseRun(browser: Browser, session: Session, url: str
 }
 
 /** value / baseline, 0 when both are 0 (no blocking time on either side). */
-export const ratioOf = (value: number, baseline: number): number => (baseline > 0 ? value / baseline : value > 0 ? Infinity : 0);
+export const ratioOf = (value: number, baseline: number): number =>
+  baseline > 0 ? value / baseline : value > 0 ? Infinity : 0;

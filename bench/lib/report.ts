@@ -25,20 +25,41 @@ export interface Figure {
 
 export const QUICK = process.argv.includes('--quick');
 
-const fmt = (n: number): string => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : Math.abs(n) >= 1 || n === 0 ? n.toFixed(2) : n.toFixed(3));
+const fmt = (n: number): string =>
+  Math.abs(n) >= 100
+    ? n.toFixed(0)
+    : Math.abs(n) >= 10
+      ? n.toFixed(1)
+      : Math.abs(n) >= 1 || n === 0
+        ? n.toFixed(2)
+        : n.toFixed(3);
 
 export function report(bench: string, figures: Figure[], extra: Record<string, unknown> = {}): boolean {
   console.log(`\n== ${bench}${QUICK ? ' (quick: smoke figures, not for docs/performance.md)' : ''}`);
   for (const f of figures) {
     const base = f.baseline === undefined ? '' : `  baseline ${fmt(f.baseline)} ${f.unit}`;
     const ratio = f.ratio === undefined ? '' : `  ratio ${f.ratio.toFixed(2)}`;
-    console.log(`${f.pass ? 'PASS' : 'FAIL'}  ${f.name}: ${fmt(f.value)} ${f.unit}${base}${ratio}  (budget ${f.budget})${f.note ? ` — ${f.note}` : ''}`);
+    console.log(
+      `${f.pass ? 'PASS' : 'FAIL'}  ${f.name}: ${fmt(f.value)} ${f.unit}${base}${ratio}  (budget ${f.budget})${f.note ? ` — ${f.note}` : ''}`,
+    );
   }
   const dir = path.resolve(import.meta.dirname, '..', 'results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${bench}${QUICK ? '.quick' : ''}.json`), JSON.stringify({
-    bench, quick: QUICK, date: new Date().toISOString(), loadAverage: os.loadavg(), figures, ...extra,
-  }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(dir, `${bench}${QUICK ? '.quick' : ''}.json`),
+    JSON.stringify(
+      {
+        bench,
+        quick: QUICK,
+        date: new Date().toISOString(),
+        loadAverage: os.loadavg(),
+        figures,
+        ...extra,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   return figures.every((f) => f.pass);
 }
 

@@ -20,7 +20,10 @@ export const STATISTICS_COPIES = 7;
  * hourly facts up to now written by the same generator as the demo's 30 days. Written straight
  * through the store in transactions; about a minute on these machines.
  */
-export async function statisticsDatabase(copies = STATISTICS_COPIES, days = STATISTICS_DAYS): Promise<{ dir: string; rows: number; secondAdmin: string }> {
+export async function statisticsDatabase(
+  copies = STATISTICS_COPIES,
+  days = STATISTICS_DAYS,
+): Promise<{ dir: string; rows: number; secondAdmin: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-stats-bench-'));
   const app = buildServer({ dataDir: dir, seed: true });
   await app.ready();
@@ -35,9 +38,21 @@ export async function statisticsDatabase(copies = STATISTICS_COPIES, days = STAT
     for (let copy = 1; copy < copies; copy++) {
       for (const campaign of campaigns) {
         const id = newId();
-        store.insert('campaign', id, campaign.cabinetId, { ...campaign.data, name: `${String(campaign.data.name)} · ${copy + 1}` }, now);
+        store.insert(
+          'campaign',
+          id,
+          campaign.cabinetId,
+          { ...campaign.data, name: `${String(campaign.data.name)} · ${copy + 1}` },
+          now,
+        );
         for (const creative of creatives.filter((c) => c.data.campaignId === campaign.id)) {
-          store.insert('creative', newId(), creative.cabinetId, { ...creative.data, campaignId: id, name: `${String(creative.data.name)} · ${copy + 1}` }, now);
+          store.insert(
+            'creative',
+            newId(),
+            creative.cabinetId,
+            { ...creative.data, campaignId: id, name: `${String(creative.data.name)} · ${copy + 1}` },
+            now,
+          );
         }
       }
     }
@@ -51,9 +66,16 @@ export async function statisticsDatabase(copies = STATISTICS_COPIES, days = STAT
   })();
   ensureStatisticFacts(db);
   // A second user of the admin cabinet (the limit of heavy reports is per user), password = login.
-  const secondAdmin = db.prepare(`SELECT c.user_id AS id, c.login FROM credentials c JOIN user_cabinets u ON u.user_id = c.user_id
-    JOIN cabinets k ON k.id = u.cabinet_id WHERE k.type = 'admin' AND c.login <> 'admin' LIMIT 1`).get() as { id: string; login: string };
-  db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(hashPassword(secondAdmin.login), secondAdmin.id);
+  const secondAdmin = db
+    .prepare(
+      `SELECT c.user_id AS id, c.login FROM credentials c JOIN user_cabinets u ON u.user_id = c.user_id
+    JOIN cabinets k ON k.id = u.cabinet_id WHERE k.type = 'admin' AND c.login <> 'admin' LIMIT 1`,
+    )
+    .get() as { id: string; login: string };
+  db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(
+    hashPassword(secondAdmin.login),
+    secondAdmin.id,
+  );
   db.pragma('wal_checkpoint(TRUNCATE)');
   await app.close();
   return { dir, rows, secondAdmin: secondAdmin.login };

@@ -32,24 +32,40 @@ export const LAST_ROW_TEXT = accountName((ROWS - 1) % 20);
 /** The number inside hex(prefix, n). */
 const numberOf = (id: string) => Number.parseInt(id.replace(/^0*[a-z]/, ''), 16);
 const byId = (resource: string, id: string) =>
-  /account/.test(resource) ? { id, name: accountName(numberOf(id)) }
-    : /group/.test(resource) ? { id, name: groupName(numberOf(id)) }
-      : CAMPAIGNS.find((c) => c.id === id) ?? { id };
+  /account/.test(resource)
+    ? { id, name: accountName(numberOf(id)) }
+    : /group/.test(resource)
+      ? { id, name: groupName(numberOf(id)) }
+      : (CAMPAIGNS.find((c) => c.id === id) ?? { id });
 
 export const dataProvider = {
   getList: async (resource: string, { pagination }: { pagination?: { page: number; perPage: number } }) => {
     const { page = 1, perPage = 25 } = pagination ?? {};
     // Reference inputs of a form list accounts and groups; everything else lists the campaigns.
-    const others = /account|group/.test(resource) ? Array.from({ length: 20 }, (_, i) => byId(resource, hex(/account/.test(resource) ? 'a' : 'b', i))) : null;
+    const others = /account|group/.test(resource)
+      ? Array.from({ length: 20 }, (_, i) => byId(resource, hex(/account/.test(resource) ? 'a' : 'b', i)))
+      : null;
     const all = others ?? CAMPAIGNS;
     return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
   },
-  getMany: async (resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => byId(resource, String(id))) }),
+  getMany: async (resource: string, { ids }: { ids: string[] }) => ({
+    data: ids.map((id) => byId(resource, String(id))),
+  }),
   getOne: async (resource: string, { id }: { id: string }) => ({ data: byId(resource, String(id)) }),
   getManyReference: async () => ({ data: [], total: 0 }),
-  create: async () => { throw new Error('только чтение'); },
-  update: async () => { throw new Error('только чтение'); },
-  updateMany: async () => { throw new Error('только чтение'); },
-  delete: async () => { throw new Error('только чтение'); },
-  deleteMany: async () => { throw new Error('только чтение'); },
+  create: async () => {
+    throw new Error('только чтение');
+  },
+  update: async () => {
+    throw new Error('только чтение');
+  },
+  updateMany: async () => {
+    throw new Error('только чтение');
+  },
+  delete: async () => {
+    throw new Error('только чтение');
+  },
+  deleteMany: async () => {
+    throw new Error('только чтение');
+  },
 } as unknown as DataProvider;

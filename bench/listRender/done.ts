@@ -6,7 +6,9 @@ import { LAST_ROW_TEXT, ROWS } from './data';
  * identical in both apps.
  */
 declare global {
-  interface Window { __listDone?: number }
+  interface Window {
+    __listDone?: number;
+  }
 }
 
 export function watchListDone(): void {

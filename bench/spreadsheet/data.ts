@@ -3,7 +3,20 @@
  * dates as text), deterministic, built before the clock starts.
  */
 export const ROWS = 100_000;
-export const HEADERS = ['День', 'Кампания', 'Креатив', 'SSP', 'Страна', 'Устройство', 'Показы', 'Клики', 'CTR, %', 'Просмотры', 'VTR, %', 'Расход, ₽'];
+export const HEADERS = [
+  'День',
+  'Кампания',
+  'Креатив',
+  'SSP',
+  'Страна',
+  'Устройство',
+  'Показы',
+  'Клики',
+  'CTR, %',
+  'Просмотры',
+  'VTR, %',
+  'Расход, ₽',
+];
 
 export type Row = (string | number)[];
 
@@ -17,9 +30,17 @@ export function benchRows(count = ROWS): Row[] {
     const views = Math.floor(shows * next());
     rows.push([
       `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-      `Кампания № ${i % 500}`, `Креатив ${i % 3000}`, `SSP ${i % 7}`, ['Россия', 'Казахстан', 'Беларусь'][i % 3],
-      ['Смартфон', 'Планшет', 'Компьютер', 'Smart TV'][i % 4], shows, clicks, shows ? Math.round((clicks / shows) * 10_000) / 100 : 0,
-      views, shows ? Math.round((views / shows) * 10_000) / 100 : 0, Math.round(next() * 1_000_000) / 100,
+      `Кампания № ${i % 500}`,
+      `Креатив ${i % 3000}`,
+      `SSP ${i % 7}`,
+      ['Россия', 'Казахстан', 'Беларусь'][i % 3],
+      ['Смартфон', 'Планшет', 'Компьютер', 'Smart TV'][i % 4],
+      shows,
+      clicks,
+      shows ? Math.round((clicks / shows) * 10_000) / 100 : 0,
+      views,
+      shows ? Math.round((views / shows) * 10_000) / 100 : 0,
+      Math.round(next() * 1_000_000) / 100,
     ]);
   }
   return rows;

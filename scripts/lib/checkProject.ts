@@ -34,7 +34,12 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
       problems.push({ file: name, path: '', message: 'нет export default defineResource({ schema, path, … })' });
     } else {
       configs[file] = config as ResourceConfig;
-      for (const pointer of todoPointers(config)) problems.push({ file: name, path: pointer, message: 'осталась пометка TODO из заготовки: замените её настоящим текстом' });
+      for (const pointer of todoPointers(config))
+        problems.push({
+          file: name,
+          path: pointer,
+          message: 'осталась пометка TODO из заготовки: замените её настоящим текстом',
+        });
     }
   }
   try {
@@ -43,8 +48,24 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     if (!(e instanceof SchemaError)) throw e;
     problems.push(...e.problems);
   }
-  const keys = new Set(Object.keys(modules).map((f) => f.split('/').pop()!.replace(/\.tsx?$/, '')));
-  return fromRepository([...problems, ...lintSchemas(set, keys), ...lintRules(set), ...lintFieldNames(set), ...lintLayouts(set), ...lintFileFields(set), ...lintDeclaredKinds(set), ...fixtureProblems(root, set)]);
+  const keys = new Set(
+    Object.keys(modules).map((f) =>
+      f
+        .split('/')
+        .pop()!
+        .replace(/\.tsx?$/, ''),
+    ),
+  );
+  return fromRepository([
+    ...problems,
+    ...lintSchemas(set, keys),
+    ...lintRules(set),
+    ...lintFieldNames(set),
+    ...lintLayouts(set),
+    ...lintFileFields(set),
+    ...lintDeclaredKinds(set),
+    ...fixtureProblems(root, set),
+  ]);
 }
 
 /** Demo data (schemas/*.fixture.json) that would stop the server's first start, found before it. */

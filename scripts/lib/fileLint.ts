@@ -13,38 +13,50 @@ import { visitSchemaFiles } from './visitSchema';
  */
 export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  visitSchemaFiles(set, (node, pointer, file) => {
-    const siblings = node.properties ?? {};
-    for (const [name, raw] of Object.entries(siblings)) {
-      const property = set.resolve(raw);
-      const rule = fileRuleOf(property);
-      if (!rule) continue;
-      const here = `${pointer}/properties/${name}/x-file`;
-      const say = (message: string) => problems.push({ file, path: here, message });
-      const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
-      if (type !== 'string' && type !== 'object') say('x-file — для объекта (файл хранилища) или строки (id файла)');
-      if (type === 'string' && !rule.url) say(`"${name}" хранит id файла: назовите в url соседнее поле для его адреса`);
-      if (type === 'object' && rule.url) say('url нужен только полю-строке: объект хранит адрес файла сам');
-      for (const key of ['url', 'dimensions'] as const) {
-        const other = rule[key];
-        if (other === undefined || Object.hasOwn(siblings, other)) continue;
-        const names = Object.keys(siblings).filter((n) => n !== name);
-        const hint = nearest(other, names);
-        say(`${key}: нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}`);
+  visitSchemaFiles(
+    set,
+    (node, pointer, file) => {
+      const siblings = node.properties ?? {};
+      for (const [name, raw] of Object.entries(siblings)) {
+        const property = set.resolve(raw);
+        const rule = fileRuleOf(property);
+        if (!rule) continue;
+        const here = `${pointer}/properties/${name}/x-file`;
+        const say = (message: string) => problems.push({ file, path: here, message });
+        const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+        if (type !== 'string' && type !== 'object') say('x-file — для объекта (файл хранилища) или строки (id файла)');
+        if (type === 'string' && !rule.url)
+          say(`"${name}" хранит id файла: назовите в url соседнее поле для его адреса`);
+        if (type === 'object' && rule.url) say('url нужен только полю-строке: объект хранит адрес файла сам');
+        for (const key of ['url', 'dimensions'] as const) {
+          const other = rule[key];
+          if (other === undefined || Object.hasOwn(siblings, other)) continue;
+          const names = Object.keys(siblings).filter((n) => n !== name);
+          const hint = nearest(other, names);
+          say(`${key}: нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}`);
+        }
+        for (const entry of rule.accept ?? []) {
+          if (typeof entry !== 'string' || storageTakes(entry)) continue;
+          const hint = nearest(entry, KNOWN_ENTRIES);
+          say(
+            `accept: хранилище не принимает «${entry}»${hint ? `; возможно, вы имели в виду "${hint}"` : ''}. Допустимы: ${[...new Set(Object.values(STORAGE_FORMATS))].join(', ')}, их расширения (.png) и группы (image/*)`,
+          );
+        }
+        if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize)
+          say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
       }
-      for (const entry of rule.accept ?? []) {
-        if (typeof entry !== 'string' || storageTakes(entry)) continue;
-        const hint = nearest(entry, KNOWN_ENTRIES);
-        say(`accept: хранилище не принимает «${entry}»${hint ? `; возможно, вы имели в виду "${hint}"` : ''}. Допустимы: ${[...new Set(Object.values(STORAGE_FORMATS))].join(', ')}, их расширения (.png) и группы (image/*)`);
-      }
-      if (rule.recommendedSize && rule.maxSize && rule.recommendedSize > rule.maxSize) say('recommendedSize больше maxSize: рекомендуемый размер должен быть в пределах допустимого');
-    }
-  }, ['x-file']);
+    },
+    ['x-file'],
+  );
   return problems;
 }
 
 const TYPES = [...new Set(Object.values(STORAGE_FORMATS))];
-const KNOWN_ENTRIES = [...TYPES, ...Object.keys(STORAGE_FORMATS).map((ext) => `.${ext}`), ...new Set(TYPES.map((t) => `${t.split('/')[0]}/*`))];
+const KNOWN_ENTRIES = [
+  ...TYPES,
+  ...Object.keys(STORAGE_FORMATS).map((ext) => `.${ext}`),
+  ...new Set(TYPES.map((t) => `${t.split('/')[0]}/*`)),
+];
 
 /** A type, an extension or a group ("image/*") of at least one format the storage keeps. */
 function storageTakes(entry: string): boolean {

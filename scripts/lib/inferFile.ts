@@ -10,7 +10,8 @@ import { TODO, type Json } from './inferSchema';
 type Schema = Record<string, unknown>;
 
 /** Names of fields holding a file: a picture, a video, a document. */
-const FILE_KEYS = /file|image|img|logo|media|picture|photo|icon|banner|poster|avatar|thumbnail|preview|attachment|document|video/i;
+const FILE_KEYS =
+  /file|image|img|logo|media|picture|photo|icon|banner|poster|avatar|thumbnail|preview|attachment|document|video/i;
 const IMAGE_KEYS = /image|img|logo|picture|photo|icon|banner|poster|avatar|thumbnail|preview/i;
 const MEDIA_KEYS = /media|video/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -25,7 +26,8 @@ const formatOf = (address: string) => {
   }
 };
 
-export const looksLikeFile = (key: string, value: Json): boolean => isUrl(value) && (FILE_KEYS.test(key) || !!formatOf(value));
+export const looksLikeFile = (key: string, value: Json): boolean =>
+  isUrl(value) && (FILE_KEYS.test(key) || !!formatOf(value));
 
 /** What the field takes: pictures by its name, media, else the sample's own format, else all the storage keeps. */
 function acceptFor(key: string, address: string | undefined): string[] {
@@ -69,10 +71,16 @@ export function fileIdFields(sample: Record<string, Json>, properties: Record<st
   for (const [key, value] of Object.entries(sample)) {
     if (typeof value !== 'string' || isUrl(value) || !/id$/i.test(key) || !FILE_KEYS.test(key)) continue;
     const stem = key.replace(/(file)?id$/i, '').toLowerCase();
-    const address = addresses.find((a) => stem && a.toLowerCase().startsWith(stem)) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    const address =
+      addresses.find((a) => stem && a.toLowerCase().startsWith(stem)) ??
+      (addresses.length === 1 ? addresses[0] : undefined);
     if (!address) continue;
     const { title } = properties[key];
-    properties[key] = { type: 'string', title, 'x-file': { accept: acceptFor(key, sample[address] as string), url: address } };
+    properties[key] = {
+      type: 'string',
+      title,
+      'x-file': { accept: acceptFor(key, sample[address] as string), url: address },
+    };
     const { description: _hint, ...plain } = properties[address];
     properties[address] = plain;
   }

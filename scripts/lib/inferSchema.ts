@@ -39,7 +39,14 @@ const LONG_TEXT_MAX = 10000;
 const MONEY_KEYS = /budget|price|cost|amount|money|balance|sum$|spend|revenue|payment|fee|bid$|cpm|cpc/i;
 const PERCENT_KEYS = /percent|share|ratio|ctr$|vtr$/i;
 /** The first field of a pair names the second's lower bound: validTo is not before validFrom. */
-const PAIRS: [RegExp, string][] = [[/To$/, 'From'], [/End/, 'Start'], [/end/, 'start'], [/Until$/, 'Since'], [/Max/, 'Min'], [/max/, 'min']];
+const PAIRS: [RegExp, string][] = [
+  [/To$/, 'From'],
+  [/End/, 'Start'],
+  [/end/, 'start'],
+  [/Until$/, 'Since'],
+  [/Max/, 'Min'],
+  [/max/, 'min'],
+];
 
 const title = (key: string) => `${TODO}: ${key}`;
 const lower = (s: string) => s.toLowerCase();
@@ -49,24 +56,32 @@ function inferProperty(key: string, value: Json, vocabulary: Vocabulary = NO_VOC
   const shared = sharedPiece(key, value, vocabulary);
   if (shared) return shared;
   if (key === 'updatedAt') return { type: 'string', format: 'date-time', title: title(key), readOnly: true };
-  if (value === null) return { type: 'string', title: title(key), description: `${TODO}: в образце null — уточните тип` };
+  if (value === null)
+    return { type: 'string', title: title(key), description: `${TODO}: в образце null — уточните тип` };
   if (typeof value === 'boolean') return { type: 'boolean', title: title(key) };
   if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number', title: title(key) };
   if (typeof value === 'string') return inferString(key, value, vocabulary);
   if (Array.isArray(value)) return inferArray(key, value, vocabulary);
-  return storedFileField(key, value, title(key)) ?? { type: 'object', title: title(key), ...inferObject(value, vocabulary) };
+  return (
+    storedFileField(key, value, title(key)) ?? { type: 'object', title: title(key), ...inferObject(value, vocabulary) }
+  );
 }
 
 function inferString(key: string, value: string, vocabulary: Vocabulary): Schema {
   const reference = referenceTo(key, [value], vocabulary);
   if (reference) return { title: title(key), ...reference };
   if (OBJECT_ID.test(value)) {
-    return { $ref: '_defs#/$defs/objectId', title: title(key), description: `${TODO}: если это ссылка, добавьте "x-reference": "<ресурс>"` };
+    return {
+      $ref: '_defs#/$defs/objectId',
+      title: title(key),
+      description: `${TODO}: если это ссылка, добавьте "x-reference": "<ресурс>"`,
+    };
   }
   if (DATE_TIME.test(value)) return { type: 'string', format: 'date-time', title: title(key) };
   if (DATE.test(value)) return { type: 'string', format: 'date', title: title(key) };
   if (EMAIL.test(value)) return { type: 'string', format: 'email', title: title(key), maxLength: 255 };
-  if (looksLikeFile(key, value)) return { type: 'string', format: 'url', title: title(key), description: fileAddressHint() };
+  if (looksLikeFile(key, value))
+    return { type: 'string', format: 'url', title: title(key), description: fileAddressHint() };
   if (URL_RE.test(value)) return { type: 'string', format: 'url', title: title(key) };
   if (value.includes('\n') || value.length > LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key)) {
     return { type: 'string', title: title(key), maxLength: LONG_TEXT_MAX, 'x-kind': 'longText' };
@@ -87,7 +102,11 @@ function inferArray(key: string, values: Json[], vocabulary: Vocabulary): Schema
     }
   }
   const first = present[0];
-  return { type: 'array', title: title(key), items: first === undefined ? { type: 'string' } : stripTitle(inferProperty(key, first, vocabulary)) };
+  return {
+    type: 'array',
+    title: title(key),
+    items: first === undefined ? { type: 'string' } : stripTitle(inferProperty(key, first, vocabulary)),
+  };
 }
 
 const choice = (value: string) => ({ const: value, title: `${TODO}: подпись для «${value}»` });
@@ -109,7 +128,10 @@ function referenceTo(key: string, ids: string[], vocabulary: Vocabulary): Schema
 function sharedPiece(key: string, value: Json, vocabulary: Vocabulary): Schema | null {
   const { defs } = vocabulary;
   // The piece's own title where the field is named as it is; the developer's words otherwise.
-  const ref = (name: string): Schema => ({ $ref: `_defs#/$defs/${name}`, ...(defs[name].title && name === key ? {} : { title: title(key) }) });
+  const ref = (name: string): Schema => ({
+    $ref: `_defs#/$defs/${name}`,
+    ...(defs[name].title && name === key ? {} : { title: title(key) }),
+  });
   const named = Object.keys(defs).filter((name) => {
     const [k, n] = [lower(key), lower(name)];
     const [shorter, longer] = k.length < n.length ? [k, n] : [n, k];
@@ -128,7 +150,8 @@ function sharedPiece(key: string, value: Json, vocabulary: Vocabulary): Schema |
   }
   if (typeof value === 'number') {
     const kind = MONEY_KEYS.test(key) ? 'money' : PERCENT_KEYS.test(key) ? 'percent' : null;
-    const piece = kind && Object.keys(defs).find((name) => defs[name]['x-kind'] === kind && vocabulary.fits(name, value));
+    const piece =
+      kind && Object.keys(defs).find((name) => defs[name]['x-kind'] === kind && vocabulary.fits(name, value));
     if (piece) return ref(piece);
   }
   return null;

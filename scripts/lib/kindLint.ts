@@ -17,16 +17,36 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
       const p = set.resolve(raw);
       const filter = raw['x-filter'] ?? p['x-filter'];
       if (filter === 'period' && !(p.type === 'string' && p.format === 'date-time')) {
-        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"' });
+        problems.push({
+          file,
+          path: `${here}/x-filter`,
+          message:
+            'x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
+        });
       }
       if (filter === 'dayPeriod' && !(p.type === 'string' && (p.format === 'date' || p.format === 'date-time'))) {
-        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")' });
+        problems.push({
+          file,
+          path: `${here}/x-filter`,
+          message: 'x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
+        });
       }
       if (filter === 'objectId' && p.type !== 'string') {
-        problems.push({ file, path: `${here}/x-filter`, message: 'x-filter "objectId" — для текстового поля с ObjectID' });
+        problems.push({
+          file,
+          path: `${here}/x-filter`,
+          message: 'x-filter "objectId" — для текстового поля с ObjectID',
+        });
       }
-      if ((raw['x-dictionary'] ?? p['x-dictionary']) !== undefined && !['string', 'integer', 'number'].includes(String(p.type ?? 'string'))) {
-        problems.push({ file, path: `${here}/x-dictionary`, message: 'x-dictionary — для текста или числа: его значение ищется в справочнике' });
+      if (
+        (raw['x-dictionary'] ?? p['x-dictionary']) !== undefined &&
+        !['string', 'integer', 'number'].includes(String(p.type ?? 'string'))
+      ) {
+        problems.push({
+          file,
+          path: `${here}/x-dictionary`,
+          message: 'x-dictionary — для текста или числа: его значение ищется в справочнике',
+        });
       }
       const from = raw['x-fields-of'] ?? p['x-fields-of'];
       if (from === undefined) continue;
@@ -37,7 +57,8 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
         const names = Object.keys(siblings).filter((n) => n !== name);
         const hint = nearest(from, names);
         problems.push({
-          file, path: `${here}/x-fields-of`,
+          file,
+          path: `${here}/x-fields-of`,
           message: `нет поля "${from}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}: x-fields-of называет соседнее поле, где лежит $id схемы (поля: ${names.join(', ')})`,
         });
       }

@@ -12,39 +12,67 @@ const CYRILLIC = /[а-яё]/i;
  */
 export function lintLayouts(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  visitSchemaFiles(set, (node, pointer, file) => {
-    const layout = node['x-layout'];
-    if (!layout) return;
-    const here = `${pointer}/x-layout`;
-    const names = Object.keys(set.resolve(node).properties ?? {});
-    if (!names.length) {
-      problems.push({ file, path: here, message: 'x-layout — для объекта с полями (properties): здесь нечего располагать' });
-      return;
-    }
-    if (!layout.groups) return;
-    const groupOf = new Map<string, string>();
-    layout.groups.forEach((group, g) => {
-      if (!CYRILLIC.test(group.title)) {
-        problems.push({ file, path: `${here}/groups/${g}/title`, message: `название группы "${group.title}" видно на экране: напишите его по-русски` });
+  visitSchemaFiles(
+    set,
+    (node, pointer, file) => {
+      const layout = node['x-layout'];
+      if (!layout) return;
+      const here = `${pointer}/x-layout`;
+      const names = Object.keys(set.resolve(node).properties ?? {});
+      if (!names.length) {
+        problems.push({
+          file,
+          path: here,
+          message: 'x-layout — для объекта с полями (properties): здесь нечего располагать',
+        });
+        return;
       }
-      group.fields.forEach((name, i) => {
-        const at = `${here}/groups/${g}/fields/${i}`;
-        if (!names.includes(name)) {
-          const hint = nearest(name, names);
-          problems.push({ file, path: at, message: `нет поля "${name}" в этом объекте${hint ? `; возможно, вы имели в виду "${hint}"` : ''} (поля: ${names.join(', ')})` });
-        } else if (groupOf.has(name)) {
-          problems.push({ file, path: at, message: `поле "${name}" уже в группе «${groupOf.get(name)}»: у поля одно место` });
-        } else {
-          groupOf.set(name, group.title);
+      if (!layout.groups) return;
+      const groupOf = new Map<string, string>();
+      layout.groups.forEach((group, g) => {
+        if (!CYRILLIC.test(group.title)) {
+          problems.push({
+            file,
+            path: `${here}/groups/${g}/title`,
+            message: `название группы "${group.title}" видно на экране: напишите его по-русски`,
+          });
         }
+        group.fields.forEach((name, i) => {
+          const at = `${here}/groups/${g}/fields/${i}`;
+          if (!names.includes(name)) {
+            const hint = nearest(name, names);
+            problems.push({
+              file,
+              path: at,
+              message: `нет поля "${name}" в этом объекте${hint ? `; возможно, вы имели в виду "${hint}"` : ''} (поля: ${names.join(', ')})`,
+            });
+          } else if (groupOf.has(name)) {
+            problems.push({
+              file,
+              path: at,
+              message: `поле "${name}" уже в группе «${groupOf.get(name)}»: у поля одно место`,
+            });
+          } else {
+            groupOf.set(name, group.title);
+          }
+        });
       });
-    });
-    const ungrouped = names.filter((n) => !groupOf.has(n));
-    if (ungrouped.length === 1) {
-      problems.push({ file, path: `${here}/groups`, message: `поле "${ungrouped[0]}" не входит ни в одну группу: добавьте его в группу (без группы оно окажется в конце, без заголовка)` });
-    } else if (ungrouped.length) {
-      problems.push({ file, path: `${here}/groups`, message: `поля ${ungrouped.map((n) => `"${n}"`).join(', ')} не входят ни в одну группу: добавьте их в группу (без группы они окажутся в конце, без заголовка)` });
-    }
-  }, ['x-layout']);
+      const ungrouped = names.filter((n) => !groupOf.has(n));
+      if (ungrouped.length === 1) {
+        problems.push({
+          file,
+          path: `${here}/groups`,
+          message: `поле "${ungrouped[0]}" не входит ни в одну группу: добавьте его в группу (без группы оно окажется в конце, без заголовка)`,
+        });
+      } else if (ungrouped.length) {
+        problems.push({
+          file,
+          path: `${here}/groups`,
+          message: `поля ${ungrouped.map((n) => `"${n}"`).join(', ')} не входят ни в одну группу: добавьте их в группу (без группы они окажутся в конце, без заголовка)`,
+        });
+      }
+    },
+    ['x-layout'],
+  );
   return problems;
 }

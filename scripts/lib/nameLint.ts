@@ -21,14 +21,22 @@ export function lintFieldNames(set: SchemaSet): SchemaProblem[] {
     for (const keyword of ['x-label', 'x-id'] as const) {
       const name = schema[keyword];
       if (typeof name === 'string' && !root.includes(name)) {
-        problems.push({ file, path: `/${keyword}`, message: `нет поля "${name}" в properties${didYouMean(name, root)}` });
+        problems.push({
+          file,
+          path: `/${keyword}`,
+          message: `нет поля "${name}" в properties${didYouMean(name, root)}`,
+        });
       }
     }
     visitObjects(schema, '', (node, pointer) => {
       const fields = Object.keys(node.properties ?? {});
       (node.required ?? []).forEach((name, i) => {
         if (!fields.includes(name)) {
-          problems.push({ file, path: `${pointer}/required/${i}`, message: `обязательное поле "${name}" не описано в properties рядом${didYouMean(name, fields)}` });
+          problems.push({
+            file,
+            path: `${pointer}/required/${i}`,
+            message: `обязательное поле "${name}" не описано в properties рядом${didYouMean(name, fields)}`,
+          });
         }
       });
     });

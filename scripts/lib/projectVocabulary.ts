@@ -28,7 +28,8 @@ export async function projectVocabulary(root: string, needIds: boolean): Promise
 
   const ids = await recordIds(root);
   const served = resourceDefs(set);
-  const resources = fs.readdirSync(path.join(root, 'resources'))
+  const resources = fs
+    .readdirSync(path.join(root, 'resources'))
     .filter((f) => f.endsWith('.ts'))
     .map((f) => ({ key: f.replace(/\.ts$/, ''), schemaId: findReferenced(served, f.replace(/\.ts$/, ''))?.schemaId }));
   const referenced = (key: string, values: string[]) => {

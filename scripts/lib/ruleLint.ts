@@ -25,19 +25,28 @@ export function lintRules(set: SchemaSet): SchemaProblem[] {
             const names = Object.keys(siblings).filter((n) => n !== name);
             const hint = nearest(other, names);
             problems.push({
-              file, path: `${here}/${keyword}`,
+              file,
+              path: `${here}/${keyword}`,
               message: `нет поля "${other}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''} (сравнивать можно с полями того же объекта: ${names.join(', ')})`,
             });
             continue;
           }
           const [mine, theirs] = [kindOf(property), kindOf(set.resolve(siblings[other]))];
           if (!mine || mine !== theirs) {
-            problems.push({ file, path: `${here}/${keyword}`, message: `"${name}" и "${other}" нельзя сравнить: ${keyword} сравнивает два числа или две даты` });
+            problems.push({
+              file,
+              path: `${here}/${keyword}`,
+              message: `"${name}" и "${other}" нельзя сравнить: ${keyword} сравнивает два числа или две даты`,
+            });
           }
         }
       }
       if (node['x-unique'] !== undefined && !(pointer.match(/^\/properties\/[^/]+$/) && schema['x-endpoint'])) {
-        problems.push({ file, path: `${pointer}/x-unique`, message: 'x-unique ставится на поле самой записи (properties схемы с x-endpoint), не на вложенное' });
+        problems.push({
+          file,
+          path: `${pointer}/x-unique`,
+          message: 'x-unique ставится на поле самой записи (properties схемы с x-endpoint), не на вложенное',
+        });
       }
       if (node['x-unique'] !== undefined && pointer === `/properties/${schema['x-id']}`) {
         problems.push({ file, path: `${pointer}/x-unique`, message: 'x-id и так уникален: x-unique здесь не нужен' });

@@ -17,28 +17,52 @@ export function lintSchemas(set: SchemaSet, resourceKeys: ReadonlySet<string>): 
   for (const schema of set.schemas.values()) {
     const file = `${schema.$id}.schema.json`;
     for (const pointer of todoPointers(schema)) {
-      problems.push({ file, path: pointer, message: 'осталась пометка TODO из заготовки: замените её настоящим текстом' });
+      problems.push({
+        file,
+        path: pointer,
+        message: 'осталась пометка TODO из заготовки: замените её настоящим текстом',
+      });
     }
     if (!russianTitle(schema.title) && !schema.title?.includes('TODO')) {
-      problems.push({ file, path: '/title', message: 'у схемы нет русского title: это название сущности на экранах; добавьте, например "title": "Кампания"' });
+      problems.push({
+        file,
+        path: '/title',
+        message: 'у схемы нет русского title: это название сущности на экранах; добавьте, например "title": "Кампания"',
+      });
     }
     if (!schema['x-endpoint']) continue; // shared definitions (_defs) are checked where they are used
     walkProperties(set, schema, '', (pointer, name, prop) => {
       const p = set.resolve(prop);
       if (!russianTitle(p.title) && !p.title?.includes('TODO')) {
-        problems.push({ file, path: pointer, message: `у поля "${name}" нет русского title${p.title ? ` ("${p.title}")` : ''}: добавьте "title": "…" по-русски` });
+        problems.push({
+          file,
+          path: pointer,
+          message: `у поля "${name}" нет русского title${p.title ? ` ("${p.title}")` : ''}: добавьте "title": "…" по-русски`,
+        });
       }
       if (p.enum) {
-        problems.push({ file, path: `${pointer}/enum`, message: 'значения enum без подписей: замените на "oneOf": [{ "const": "…", "title": "…" }]' });
+        problems.push({
+          file,
+          path: `${pointer}/enum`,
+          message: 'значения enum без подписей: замените на "oneOf": [{ "const": "…", "title": "…" }]',
+        });
       }
       (p.oneOf ?? []).forEach((option, i) => {
         if (option.const !== undefined && !option.title) {
-          problems.push({ file, path: `${pointer}/oneOf/${i}`, message: `у значения ${JSON.stringify(option.const)} нет подписи: добавьте "title": "…"` });
+          problems.push({
+            file,
+            path: `${pointer}/oneOf/${i}`,
+            message: `у значения ${JSON.stringify(option.const)} нет подписи: добавьте "title": "…"`,
+          });
         }
       });
       const reference = p['x-reference'] ?? (p.items ? set.resolve(p.items)['x-reference'] : undefined);
       if (reference && !resourceKeys.has(reference)) {
-        problems.push({ file, path: `${pointer}/x-reference`, message: `ресурса "${reference}" нет в resources/${didYouMean(reference, [...resourceKeys])}. Укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts` });
+        problems.push({
+          file,
+          path: `${pointer}/x-reference`,
+          message: `ресурса "${reference}" нет в resources/${didYouMean(reference, [...resourceKeys])}. Укажите один из ${[...resourceKeys].join(', ')} или создайте resources/${reference}.ts`,
+        });
       }
     });
   }

@@ -25,7 +25,9 @@ export interface Split {
 export function measureSplit(root: string): Split {
   const resourceDir = path.join(root, 'resources');
   const resourceFiles = fs.existsSync(resourceDir) ? fs.readdirSync(resourceDir).filter((f) => /\.tsx?$/.test(f)) : [];
-  const declarative = resourceFiles.filter((f) => importsOf(fs.readFileSync(path.join(resourceDir, f), 'utf8')).every((i) => /^\.\.\/src\/engine(\/|$)/.test(i)));
+  const declarative = resourceFiles.filter((f) =>
+    importsOf(fs.readFileSync(path.join(resourceDir, f), 'utf8')).every((i) => /^\.\.\/src\/engine(\/|$)/.test(i)),
+  );
   return {
     declarations: DECLARATIONS.map((folder) => size(root, folder)),
     code: ENTITY_CODE.map((folder) => size(root, folder)),
@@ -35,7 +37,9 @@ export function measureSplit(root: string): Split {
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+  return [...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2],
+  );
 }
 
 function size(root: string, folder: string): FolderSize {
@@ -69,7 +73,8 @@ export function formatSplit(split: Split): string {
   section('Декларации', split.declarations);
   section('Код отдельных сущностей', split.code);
   const widths = [0, 1, 2].map((c) => Math.max(...[['', 'строк', 'файлов'], ...rows].map((r) => r[c].length)));
-  const line = (r: string[]) => `${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}`.trimEnd();
+  const line = (r: string[]) =>
+    `${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}`.trimEnd();
   const ratio = total(split.declarations) ? (total(split.code) / total(split.declarations)).toFixed(1) : '—';
   return [
     line(['', 'строк', 'файлов']),

@@ -44,7 +44,8 @@ export function bootLoaderInIndexHtml(): Plugin {
     },
     transformIndexHtml(html) {
       const { markup, style } = bootLoader(resolveVariant(variantName));
-      if (!html.includes('<div id="root"></div>')) throw new Error('index.html: нет пустого <div id="root"></div> для загрузчика');
+      if (!html.includes('<div id="root"></div>'))
+        throw new Error('index.html: нет пустого <div id="root"></div> для загрузчика');
       return html
         .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         .replace('</style>', `${style}\n    </style>`);

@@ -50,7 +50,11 @@ export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<s
   const cabinet = chunks.find((c) => c.facadeModuleId === cabinetEntry);
   if (!cabinet) throw new Error(`Разбиение на чанки: в сборке нет чанка ${cabinetEntry}`);
   // Everything a page outside the cabinet may load: static and lazy imports, not into the cabinet.
-  const outside = reachableChunks(chunks, chunks.filter((c) => c.isEntry), (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName));
+  const outside = reachableChunks(
+    chunks,
+    chunks.filter((c) => c.isEntry),
+    (c) => [...c.imports, ...c.dynamicImports].filter((f) => f !== cabinet.fileName),
+  );
   const modules = new Set<string>();
   for (const c of reachableChunks(chunks, [cabinet], (chunk) => chunk.imports)) {
     if (!outside.has(c)) c.moduleIds.forEach((id) => modules.add(id));
@@ -64,8 +68,9 @@ async function planCabinetChunk(configFile: string, root: string): Promise<Set<s
   process.env[PLANNING] = '1';
   try {
     const output = await build({ configFile, root, logLevel: 'silent', build: { write: false, manifest: false } });
-    const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
-      .flatMap((o) => o.output.filter((item): item is Chunk => item.type === 'chunk'));
+    const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((o) =>
+      o.output.filter((item): item is Chunk => item.type === 'chunk'),
+    );
     return cabinetOnlyModules(chunks, path.resolve(root, CABINET_ENTRY));
   } finally {
     delete process.env[PLANNING];
@@ -80,7 +85,11 @@ export function cabinetChunk(configFile: string): Plugin {
     async config(config) {
       const modules = await planCabinetChunk(configFile, path.resolve(config.root ?? process.cwd()));
       // Added to the config's own groups (Vite concatenates arrays when it merges).
-      const cabinet = { name: CABINET_GROUP, test: (id: string) => modules.has(id), includeDependenciesRecursively: false };
+      const cabinet = {
+        name: CABINET_GROUP,
+        test: (id: string) => modules.has(id),
+        includeDependenciesRecursively: false,
+      };
       return { build: { rolldownOptions: { output: { codeSplitting: { groups: [cabinet] } } } } };
     },
   };

@@ -48,7 +48,11 @@ export function cabinetDocument(): Plugin {
       if (index?.type !== 'asset') throw new Error('Страница кабинета: в сборке нет index.html');
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const files = cabinetPreloads(chunks, path.resolve(root, CABINET_ENTRY));
-      this.emitFile({ type: 'asset', fileName: CABINET_DOCUMENT, source: withModulePreloads(String(index.source), files, base) });
+      this.emitFile({
+        type: 'asset',
+        fileName: CABINET_DOCUMENT,
+        source: withModulePreloads(String(index.source), files, base),
+      });
     },
   };
 }

@@ -52,7 +52,11 @@ export function renderBreaks(code: string, chunk: string, atStart: boolean): str
   const first = body.find((statement) => statement.type !== 'ImportDeclaration');
   if (atStart && first) at.set(first.start, 0);
   for (const statement of body) {
-    if (statement.type === 'ExpressionStatement' && code.slice(statement.expression.start, statement.expression.end) === MARKER) at.set(statement.expression.start, MARKER.length);
+    if (
+      statement.type === 'ExpressionStatement' &&
+      code.slice(statement.expression.start, statement.expression.end) === MARKER
+    )
+      at.set(statement.expression.start, MARKER.length);
   }
   let out = '';
   let from = 0;
@@ -61,7 +65,8 @@ export function renderBreaks(code: string, chunk: string, atStart: boolean): str
     from = start + length;
   }
   out += code.slice(from);
-  if (out.includes(MARKER)) throw new Error(`Разрыв вычисления в чанке ${chunk} не на верхнем уровне: модуль обёрнут в функцию`);
+  if (out.includes(MARKER))
+    throw new Error(`Разрыв вычисления в чанке ${chunk} не на верхнем уровне: модуль обёрнут в функцию`);
   return out;
 }
 

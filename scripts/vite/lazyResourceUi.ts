@@ -13,36 +13,49 @@ import type { Plugin } from 'vite';
  * into the shell, so it fails the build with the way out: a component plus `withProps`.
  * Registered in vite.config.ts and vitest.config.ts, so tests render what the browser renders.
  */
-const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]*resourceComponents\/[^'"]+)\3;?[ \t]*$/gm;
+const IMPORT =
+  /^import\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]*resourceComponents\/[^'"]+)\3;?[ \t]*$/gm;
 const OTHER_IMPORT = /^import\s+(?!type\s)(?!\{)[^;]*?from\s*['"][^'"]*resourceComponents\/[^'"]+['"]/m;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 
 /** The rewritten source of one resource file (exported for the transform's unit test). */
 export function lazifyResourceImports(code: string, file: string, runtime: string): string {
   const other = OTHER_IMPORT.exec(code);
-  if (other) throw new Error(`${file}: импорт из src/resourceComponents только по именам компонентов ({ Name }): «${other[0]}»`);
+  if (other)
+    throw new Error(`${file}: импорт из src/resourceComponents только по именам компонентов ({ Name }): «${other[0]}»`);
   let lazy = 0;
-  const rewritten = code.replace(IMPORT, (statement, typeOnly: string | undefined, names: string, quote: string, from: string) => {
-    if (typeOnly) return statement;
-    const types: string[] = [];
-    const consts: string[] = [];
-    for (const raw of names.split(',').map((n) => n.trim()).filter(Boolean)) {
-      if (raw.startsWith('type ')) {
-        types.push(raw.slice(5).trim());
-        continue;
-      }
-      const [imported, local = imported] = raw.split(/\s+as\s+/).map((n) => n.trim());
-      if (!COMPONENT.test(imported)) {
-        throw new Error(
-          `${file}: «${imported}» из ${from} — не компонент; ресурс получает из src/resourceComponents только компоненты ` +
-          '(они грузятся лениво). Параметры передаются через withProps (src/engine/definition/withProps.tsx).',
+  const rewritten = code.replace(
+    IMPORT,
+    (statement, typeOnly: string | undefined, names: string, quote: string, from: string) => {
+      if (typeOnly) return statement;
+      const types: string[] = [];
+      const consts: string[] = [];
+      for (const raw of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)) {
+        if (raw.startsWith('type ')) {
+          types.push(raw.slice(5).trim());
+          continue;
+        }
+        const [imported, local = imported] = raw.split(/\s+as\s+/).map((n) => n.trim());
+        if (!COMPONENT.test(imported)) {
+          throw new Error(
+            `${file}: «${imported}» из ${from} — не компонент; ресурс получает из src/resourceComponents только компоненты ` +
+              '(они грузятся лениво). Параметры передаются через withProps (src/engine/definition/withProps.tsx).',
+          );
+        }
+        lazy += 1;
+        consts.push(
+          `const ${local} = lazyUi(() => import(${quote}${from}${quote}).then((m) => m.${imported}), ${JSON.stringify(imported)});`,
         );
       }
-      lazy += 1;
-      consts.push(`const ${local} = lazyUi(() => import(${quote}${from}${quote}).then((m) => m.${imported}), ${JSON.stringify(imported)});`);
-    }
-    return [...(types.length ? [`import type { ${types.join(', ')} } from ${quote}${from}${quote};`] : []), ...consts].join('\n');
-  });
+      return [
+        ...(types.length ? [`import type { ${types.join(', ')} } from ${quote}${from}${quote};`] : []),
+        ...consts,
+      ].join('\n');
+    },
+  );
   if (!lazy) return code;
   return `import { lazyUi } from ${JSON.stringify(runtime)};\n${rewritten}`;
 }
@@ -65,8 +78,14 @@ export function lazyResourceUi(): Plugin {
     transform(code, id) {
       if (!isResourceFile(id)) return null;
       if (!code.includes('resourceComponents/')) return null;
-      const relative = path.relative(path.dirname(id), runtime).replace(/\\/g, '/').replace(/\.tsx$/, '');
-      return { code: lazifyResourceImports(code, id, relative.startsWith('.') ? relative : `./${relative}`), map: null };
+      const relative = path
+        .relative(path.dirname(id), runtime)
+        .replace(/\\/g, '/')
+        .replace(/\.tsx$/, '');
+      return {
+        code: lazifyResourceImports(code, id, relative.startsWith('.') ? relative : `./${relative}`),
+        map: null,
+      };
     },
   };
 }

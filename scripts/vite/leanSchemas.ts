@@ -8,9 +8,14 @@ const DATA = new Set(['const', 'enum', 'default', 'examples']);
 export function withoutErrorMessages(node: unknown, names = false): unknown {
   if (Array.isArray(node)) return node.map((item) => withoutErrorMessages(item));
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node)
-    .filter(([key]) => names || key !== 'errorMessage')
-    .map(([key, value]) => [key, names || !DATA.has(key) ? withoutErrorMessages(value, !names && NAMES.has(key)) : value]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => names || key !== 'errorMessage')
+      .map(([key, value]) => [
+        key,
+        names || !DATA.has(key) ? withoutErrorMessages(value, !names && NAMES.has(key)) : value,
+      ]),
+  );
 }
 
 /**

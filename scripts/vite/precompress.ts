@@ -22,15 +22,19 @@ export async function precompressDir(dir: string): Promise<void> {
   const files = (fs.readdirSync(dir, { recursive: true }) as string[])
     .map((file) => path.join(dir, file))
     .filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
-  await Promise.all(files.map(async (file) => {
-    const content = fs.readFileSync(file);
-    const [br, gzipped] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-      gz(content, { level: 9 }),
-    ]);
-    fs.writeFileSync(`${file}.br`, br);
-    fs.writeFileSync(`${file}.gz`, gzipped);
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = fs.readFileSync(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+        gz(content, { level: 9 }),
+      ]);
+      fs.writeFileSync(`${file}.br`, br);
+      fs.writeFileSync(`${file}.gz`, gzipped);
+    }),
+  );
 }
 
 /** The build's own output, once written (the benches' baseline apps call precompressDir themselves). */

@@ -5,10 +5,20 @@ import { enabled, shimMechanism } from './switches.js';
 
 /** react-admin's files that take Tooltip from MUI's index (they get it from src/shims/muiMaterial.ts). */
 const TOOLTIP_USERS = [
-  'button/Button.js', 'button/IconButtonWithTooltip.js', 'button/SortButton.js', 'button/ToggleThemeButton.js', 'field/BooleanField.js',
-  'layout/MenuItemLink.js', 'layout/SidebarToggleButton.js', 'layout/UserMenu.js', 'list/datagrid/DatagridHeaderCell.js',
-  'list/datagrid/SelectColumnsButton.js', 'list/datatable/ColumnsButton.js', 'list/datatable/DataTableHeadCell.js',
-  'list/filter/SavedQueriesList.js', 'preferences/InspectorButton.js',
+  'button/Button.js',
+  'button/IconButtonWithTooltip.js',
+  'button/SortButton.js',
+  'button/ToggleThemeButton.js',
+  'field/BooleanField.js',
+  'layout/MenuItemLink.js',
+  'layout/SidebarToggleButton.js',
+  'layout/UserMenu.js',
+  'list/datagrid/DatagridHeaderCell.js',
+  'list/datagrid/SelectColumnsButton.js',
+  'list/datatable/ColumnsButton.js',
+  'list/datatable/DataTableHeadCell.js',
+  'list/filter/SavedQueriesList.js',
+  'preferences/InspectorButton.js',
 ];
 
 /**
@@ -26,29 +36,101 @@ const TOOLTIP_USERS = [
  * node_modules; tests/unit/scripts/vite/shims.test.ts checks it still imports what its shim replaces.
  */
 export const SHIMS: { source: string; importer: string; shim: string }[] = [
-  { source: 'jsonexport/dist/index.js', importer: 'ra-core/dist/export/defaultExporter.js', shim: 'src/shims/jsonexport.ts' },
+  {
+    source: 'jsonexport/dist/index.js',
+    importer: 'ra-core/dist/export/defaultExporter.js',
+    shim: 'src/shims/jsonexport.ts',
+  },
   { source: 'object.entries', importer: 'node-polyglot/index.js', shim: 'src/shims/objectEntries.cjs' },
-  { source: '../locale/utils/buildFormatNumber.mjs', importer: '@mui/material/TablePagination/TablePagination.mjs', shim: 'src/shims/buildFormatNumber.ts' },
-  { source: './utils/buildFormatNumber.mjs', importer: '@mui/material/locale/ruRU.mjs', shim: 'src/shims/buildFormatNumber.ts' },
-  { source: './ColumnsSelectorItem.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js', shim: 'src/shims/columnsSelectorItem.tsx' },
-  { source: './filter/index.js', importer: 'ra-ui-materialui/dist/list/ListToolbar.js', shim: 'src/shims/filterForm.tsx' },
-  { source: '../../button/index.js', importer: 'ra-ui-materialui/dist/list/datatable/DataTable.js', shim: 'src/shims/bulkDeleteButton.tsx' },
-  { source: './AddSavedQueryDialog.js', importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js', shim: 'src/shims/savedQueryDialogs.tsx' },
-  { source: './RemoveSavedQueryDialog.js', importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js', shim: 'src/shims/savedQueryDialogs.tsx' },
+  {
+    source: '../locale/utils/buildFormatNumber.mjs',
+    importer: '@mui/material/TablePagination/TablePagination.mjs',
+    shim: 'src/shims/buildFormatNumber.ts',
+  },
+  {
+    source: './utils/buildFormatNumber.mjs',
+    importer: '@mui/material/locale/ruRU.mjs',
+    shim: 'src/shims/buildFormatNumber.ts',
+  },
+  {
+    source: './ColumnsSelectorItem.js',
+    importer: 'ra-ui-materialui/dist/list/datatable/DataTableColumn.js',
+    shim: 'src/shims/columnsSelectorItem.tsx',
+  },
+  {
+    source: './filter/index.js',
+    importer: 'ra-ui-materialui/dist/list/ListToolbar.js',
+    shim: 'src/shims/filterForm.tsx',
+  },
+  {
+    source: '../../button/index.js',
+    importer: 'ra-ui-materialui/dist/list/datatable/DataTable.js',
+    shim: 'src/shims/bulkDeleteButton.tsx',
+  },
+  {
+    source: './AddSavedQueryDialog.js',
+    importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js',
+    shim: 'src/shims/savedQueryDialogs.tsx',
+  },
+  {
+    source: './RemoveSavedQueryDialog.js',
+    importer: 'ra-ui-materialui/dist/list/filter/FilterButton.js',
+    shim: 'src/shims/savedQueryDialogs.tsx',
+  },
   { source: './AppBar.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
   { source: './Menu.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/layoutDefaults.ts' },
-  { source: '../preferences/index.js', importer: 'ra-ui-materialui/dist/layout/Layout.js', shim: 'src/shims/preferencesEditor.tsx' },
-  { source: './PageTitleConfigurable.js', importer: 'ra-ui-materialui/dist/layout/Title.js', shim: 'src/shims/preferencesEditor.tsx' },
+  {
+    source: '../preferences/index.js',
+    importer: 'ra-ui-materialui/dist/layout/Layout.js',
+    shim: 'src/shims/preferencesEditor.tsx',
+  },
+  {
+    source: './PageTitleConfigurable.js',
+    importer: 'ra-ui-materialui/dist/layout/Title.js',
+    shim: 'src/shims/preferencesEditor.tsx',
+  },
   // Every tooltip of react-admin and of MUI's pagination: the popup loads on first show.
-  ...TOOLTIP_USERS.map((file) => ({ source: '@mui/material', importer: `ra-ui-materialui/dist/${file}`, shim: 'src/shims/muiMaterial.ts' })),
-  { source: '@mui/material', importer: 'ra-ui-materialui/dist/layout/Sidebar.js', shim: 'src/shims/sidebarMaterial.ts' },
-  { source: '@mui/material/Tooltip', importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js', shim: 'src/shims/tooltip.tsx' },
-  { source: '../Tooltip/index.mjs', importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs', shim: 'src/shims/tooltip.tsx' },
-  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
-  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-f0de968e.browser.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  ...TOOLTIP_USERS.map((file) => ({
+    source: '@mui/material',
+    importer: `ra-ui-materialui/dist/${file}`,
+    shim: 'src/shims/muiMaterial.ts',
+  })),
+  {
+    source: '@mui/material',
+    importer: 'ra-ui-materialui/dist/layout/Sidebar.js',
+    shim: 'src/shims/sidebarMaterial.ts',
+  },
+  {
+    source: '@mui/material/Tooltip',
+    importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js',
+    shim: 'src/shims/tooltip.tsx',
+  },
+  {
+    source: '../Tooltip/index.mjs',
+    importer: '@mui/material/TablePaginationActions/TablePaginationActions.mjs',
+    shim: 'src/shims/tooltip.tsx',
+  },
+  {
+    source: '@emotion/use-insertion-effect-with-fallbacks',
+    importer: '@emotion/styled/base/dist/emotion-styled-base.browser.esm.js',
+    shim: 'src/shims/insertionDuringRender.ts',
+  },
+  {
+    source: '@emotion/use-insertion-effect-with-fallbacks',
+    importer: '@emotion/react/dist/emotion-element-f0de968e.browser.esm.js',
+    shim: 'src/shims/insertionDuringRender.ts',
+  },
   // The same two modules as `npm run dev` resolves them (emotion's development builds).
-  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/styled/base/dist/emotion-styled-base.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
-  { source: '@emotion/use-insertion-effect-with-fallbacks', importer: '@emotion/react/dist/emotion-element-489459f2.browser.development.esm.js', shim: 'src/shims/insertionDuringRender.ts' },
+  {
+    source: '@emotion/use-insertion-effect-with-fallbacks',
+    importer: '@emotion/styled/base/dist/emotion-styled-base.browser.development.esm.js',
+    shim: 'src/shims/insertionDuringRender.ts',
+  },
+  {
+    source: '@emotion/use-insertion-effect-with-fallbacks',
+    importer: '@emotion/react/dist/emotion-element-489459f2.browser.development.esm.js',
+    shim: 'src/shims/insertionDuringRender.ts',
+  },
 ];
 
 /** Files of a package that its `exports` do not list, which a shim loads itself. */

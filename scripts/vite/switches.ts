@@ -6,10 +6,24 @@
  * mechanisms by the names below. Unset, everything is on, as in every real build.
  */
 export const BUILD_MECHANISMS = [
-  'evaluationBreaks', 'cabinetChunk', 'cabinetDocument', 'lazyResourceUi', 'uiCore', 'leanSchemas', 'bootLoader', 'routerForAdmin', 'lodashEs',
+  'evaluationBreaks',
+  'cabinetChunk',
+  'cabinetDocument',
+  'lazyResourceUi',
+  'uiCore',
+  'leanSchemas',
+  'bootLoader',
+  'routerForAdmin',
+  'lodashEs',
 ] as const;
 
-const off = (): Set<string> => new Set((process.env.KABINET_DISABLE ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const off = (): Set<string> =>
+  new Set(
+    (process.env.KABINET_DISABLE ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Whether the mechanism of this name is on (not listed in KABINET_DISABLE). */
 export const enabled = (name: string): boolean => !off().has(name);

@@ -23,7 +23,13 @@ function fullGuestPermissions(ctx: ServerContext, stored: unknown): Maps {
 }
 
 /** Stores an account's guest permissions: `replace` (PUT) or merge key by key (PATCH). */
-export function saveGuestPermissions(ctx: ServerContext, accountId: string, owner: string | null, body: Data, replace: boolean): Maps {
+export function saveGuestPermissions(
+  ctx: ServerContext,
+  accountId: string,
+  owner: string | null,
+  body: Data,
+  replace: boolean,
+): Maps {
   const now = ctx.now().toISOString();
   const current = ctx.store.get(GUEST_PERMISSIONS, accountId);
   const next = fullGuestPermissions(ctx, replace ? body : mergePatch(current?.data ?? {}, body));
@@ -36,7 +42,10 @@ export const accountHooks: ResourceHooks = {
   decorate(ctx, record) {
     // statistics exist only for a period asked with statistics=true (routes/accounts.ts adds them).
     const { statistics: _stored, ...rest } = record;
-    return { ...rest, guestPermissions: fullGuestPermissions(ctx, ctx.store.get(GUEST_PERMISSIONS, String(record.id))?.data) };
+    return {
+      ...rest,
+      guestPermissions: fullGuestPermissions(ctx, ctx.store.get(GUEST_PERMISSIONS, String(record.id))?.data),
+    };
   },
 
   onDelete(ctx, id) {

@@ -36,7 +36,9 @@ export function writeTransaction(
   entry: TransactionEntry,
   { owner, at = ctx.now(), id = newObjectId() }: { owner: string | null; at?: Date; id?: string },
 ): string {
-  const { n } = ctx.db.prepare("SELECT count(*) AS n FROM records WHERE resource = 'agencyTransaction'").get() as { n: number };
+  const { n } = ctx.db.prepare("SELECT count(*) AS n FROM records WHERE resource = 'agencyTransaction'").get() as {
+    n: number;
+  };
   const data: Record<string, unknown> = { number: String(n + 1).padStart(6, '0'), createdAt: at.toISOString() };
   for (const [key, value] of Object.entries(entry)) if (value !== undefined && value !== '') data[key] = value;
   const errors = ctx.set.validate('agencyTransaction', data);

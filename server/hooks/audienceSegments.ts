@@ -12,45 +12,194 @@ import { rngOf } from '../routes/audienceSupport';
 type Data = Record<string, unknown>;
 
 /** Apps the platform knows (installs as the store writes them). Fictional titles. */
-export const KNOWN_APPS: { bundle: string; title: string; category: string; installs: string; platform: 'Android' | 'iOS' }[] = [
-  { bundle: 'ru.kolosok.bakery', title: 'Колосок: доставка выпечки', category: 'Еда и напитки', installs: '1 000 000+', platform: 'Android' },
-  { bundle: 'ru.barista.coffee', title: 'Бариста — кофе с собой', category: 'Еда и напитки', installs: '500 000+', platform: 'Android' },
-  { bundle: 'ru.magistral.auto', title: 'Магистраль: авто с пробегом', category: 'Авто и транспорт', installs: '5 000 000+', platform: 'Android' },
-  { bundle: 'ru.zdorovie.clinic', title: 'Здоровье: запись к врачу', category: 'Медицина', installs: '1 000 000+', platform: 'Android' },
-  { bundle: 'ru.atlant.fitness', title: 'Атлант Фитнес', category: 'Здоровье и фитнес', installs: '100 000+', platform: 'Android' },
-  { bundle: 'ru.polka.books', title: 'Полка — электронные книги', category: 'Книги', installs: '10 000 000+', platform: 'Android' },
-  { bundle: 'ru.polet.travel', title: 'Полёт: туры и билеты', category: 'Путешествия', installs: '5 000 000+', platform: 'Android' },
-  { bundle: 'ru.uyut.mebel', title: 'Уют: мебель и декор', category: 'Покупки', installs: '500 000+', platform: 'Android' },
+export const KNOWN_APPS: {
+  bundle: string;
+  title: string;
+  category: string;
+  installs: string;
+  platform: 'Android' | 'iOS';
+}[] = [
+  {
+    bundle: 'ru.kolosok.bakery',
+    title: 'Колосок: доставка выпечки',
+    category: 'Еда и напитки',
+    installs: '1 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.barista.coffee',
+    title: 'Бариста — кофе с собой',
+    category: 'Еда и напитки',
+    installs: '500 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.magistral.auto',
+    title: 'Магистраль: авто с пробегом',
+    category: 'Авто и транспорт',
+    installs: '5 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.zdorovie.clinic',
+    title: 'Здоровье: запись к врачу',
+    category: 'Медицина',
+    installs: '1 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.atlant.fitness',
+    title: 'Атлант Фитнес',
+    category: 'Здоровье и фитнес',
+    installs: '100 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.polka.books',
+    title: 'Полка — электронные книги',
+    category: 'Книги',
+    installs: '10 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.polet.travel',
+    title: 'Полёт: туры и билеты',
+    category: 'Путешествия',
+    installs: '5 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.uyut.mebel',
+    title: 'Уют: мебель и декор',
+    category: 'Покупки',
+    installs: '500 000+',
+    platform: 'Android',
+  },
   { bundle: 'ru.hvost.zoo', title: 'Хвост: зоотовары', category: 'Покупки', installs: '100 000+', platform: 'Android' },
-  { bundle: 'ru.globus.lang', title: 'Глобус: английский за 15 минут', category: 'Образование', installs: '10 000 000+', platform: 'Android' },
-  { bundle: 'ru.bystree.delivery', title: 'Быстрее: доставка продуктов', category: 'Покупки', installs: '50 000 000+', platform: 'Android' },
-  { bundle: 'ru.nadezhny.bank', title: 'Банк Надёжный', category: 'Финансы', installs: '10 000 000+', platform: 'Android' },
-  { bundle: 'ru.premier.cinema', title: 'Премьер: билеты в кино', category: 'Развлечения', installs: '1 000 000+', platform: 'Android' },
-  { bundle: 'ru.karapuz.kids', title: 'Карапуз: всё для детей', category: 'Семья', installs: '500 000+', platform: 'Android' },
-  { bundle: 'ru.start.sport', title: 'Старт: спорттовары', category: 'Спорт', installs: '100 000+', platform: 'Android' },
-  { bundle: 'com.gamestudio.puzzle', title: 'Пазлы: картинки', category: 'Игры', installs: '50 000 000+', platform: 'Android' },
-  { bundle: 'com.gamestudio.sudoku', title: 'Судоку Классика', category: 'Игры', installs: '10 000 000+', platform: 'Android' },
-  { bundle: 'ru.pogoda.segodnya', title: 'Погода сегодня', category: 'Погода', installs: '50 000 000+', platform: 'Android' },
+  {
+    bundle: 'ru.globus.lang',
+    title: 'Глобус: английский за 15 минут',
+    category: 'Образование',
+    installs: '10 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.bystree.delivery',
+    title: 'Быстрее: доставка продуктов',
+    category: 'Покупки',
+    installs: '50 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.nadezhny.bank',
+    title: 'Банк Надёжный',
+    category: 'Финансы',
+    installs: '10 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.premier.cinema',
+    title: 'Премьер: билеты в кино',
+    category: 'Развлечения',
+    installs: '1 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.karapuz.kids',
+    title: 'Карапуз: всё для детей',
+    category: 'Семья',
+    installs: '500 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.start.sport',
+    title: 'Старт: спорттовары',
+    category: 'Спорт',
+    installs: '100 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'com.gamestudio.puzzle',
+    title: 'Пазлы: картинки',
+    category: 'Игры',
+    installs: '50 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'com.gamestudio.sudoku',
+    title: 'Судоку Классика',
+    category: 'Игры',
+    installs: '10 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'ru.pogoda.segodnya',
+    title: 'Погода сегодня',
+    category: 'Погода',
+    installs: '50 000 000+',
+    platform: 'Android',
+  },
   { bundle: 'ru.novosti.den', title: 'Новости дня', category: 'Новости', installs: '5 000 000+', platform: 'Android' },
-  { bundle: 'ru.taxi.vezu', title: 'Везу: такси', category: 'Авто и транспорт', installs: '10 000 000+', platform: 'Android' },
-  { bundle: 'id1440012345', title: 'Колосок: доставка выпечки', category: 'Еда и напитки', installs: '100 000+', platform: 'iOS' },
+  {
+    bundle: 'ru.taxi.vezu',
+    title: 'Везу: такси',
+    category: 'Авто и транспорт',
+    installs: '10 000 000+',
+    platform: 'Android',
+  },
+  {
+    bundle: 'id1440012345',
+    title: 'Колосок: доставка выпечки',
+    category: 'Еда и напитки',
+    installs: '100 000+',
+    platform: 'iOS',
+  },
   { bundle: 'id1450023456', title: 'Банк Надёжный', category: 'Финансы', installs: '1 000 000+', platform: 'iOS' },
-  { bundle: 'id1460034567', title: 'Полёт: туры и билеты', category: 'Путешествия', installs: '500 000+', platform: 'iOS' },
-  { bundle: 'id1470045678', title: 'Быстрее: доставка продуктов', category: 'Покупки', installs: '5 000 000+', platform: 'iOS' },
+  {
+    bundle: 'id1460034567',
+    title: 'Полёт: туры и билеты',
+    category: 'Путешествия',
+    installs: '500 000+',
+    platform: 'iOS',
+  },
+  {
+    bundle: 'id1470045678',
+    title: 'Быстрее: доставка продуктов',
+    category: 'Покупки',
+    installs: '5 000 000+',
+    platform: 'iOS',
+  },
   { bundle: 'id1480056789', title: 'Погода сегодня', category: 'Погода', installs: '1 000 000+', platform: 'iOS' },
   { bundle: 'id1490067890', title: 'Пазлы: картинки', category: 'Игры', installs: '10 000 000+', platform: 'iOS' },
-  { bundle: 'id1500078901', title: 'Глобус: английский за 15 минут', category: 'Образование', installs: '1 000 000+', platform: 'iOS' },
-  { bundle: 'id1510089012', title: 'Атлант Фитнес', category: 'Здоровье и фитнес', installs: '50 000+', platform: 'iOS' },
+  {
+    bundle: 'id1500078901',
+    title: 'Глобус: английский за 15 минут',
+    category: 'Образование',
+    installs: '1 000 000+',
+    platform: 'iOS',
+  },
+  {
+    bundle: 'id1510089012',
+    title: 'Атлант Фитнес',
+    category: 'Здоровье и фитнес',
+    installs: '50 000+',
+    platform: 'iOS',
+  },
 ];
 
 /** Users of an app-check segment: installs of the known apps, a guess for the others, the window. */
-export function appCheckUsers(input: { platform?: unknown; bundles?: unknown; mode?: unknown; lookbackDays?: unknown }): number {
+export function appCheckUsers(input: {
+  platform?: unknown;
+  bundles?: unknown;
+  mode?: unknown;
+  lookbackDays?: unknown;
+}): number {
   const bundles = Array.isArray(input.bundles) ? input.bundles.map(String) : [];
   const lookback = typeof input.lookbackDays === 'number' ? input.lookbackDays : 30;
   const platformShare = input.platform === 'iOS' ? 0.25 : 0.75;
   const reach = bundles.reduce((sum, bundle) => {
     const app = KNOWN_APPS.find((a) => a.bundle === bundle);
-    const installs = app ? installsNumber(app.installs) ?? 0 : rngOf(`installs:${bundle}`).int(5, 300) * 1000;
+    const installs = app ? (installsNumber(app.installs) ?? 0) : rngOf(`installs:${bundle}`).int(5, 300) * 1000;
     return sum + installs * 0.35;
   }, 0);
   const active = Math.round(reach * Math.sqrt(Math.min(lookback, 180) / 30) * platformShare);
@@ -73,7 +222,14 @@ function buildPortrait(segmentId: string, segment: Data | undefined): Data {
   const apps: Data[] = [];
   while (apps.length < Math.min(10, candidates.length)) {
     const app = rng.pick(candidates);
-    if (!apps.some((a) => a.bundle === app.bundle)) apps.push({ bundle: app.bundle, title: app.title, category: app.category, installs: app.installs, share: rng.int(30, 650) / 10 });
+    if (!apps.some((a) => a.bundle === app.bundle))
+      apps.push({
+        bundle: app.bundle,
+        title: app.title,
+        category: app.category,
+        installs: app.installs,
+        share: rng.int(30, 650) / 10,
+      });
   }
   return {
     usersCount: typeof segment?.usersAmount === 'number' ? segment.usersAmount : appCheckUsers(segment ?? {}),
@@ -106,7 +262,10 @@ export const PANEL_CATEGORIES: Record<'omi' | 'tiburon', { id: string; name: str
 };
 
 /** Filters each provider offers (GET /categorizer/filters?provider=): Tiburon has no income data. */
-export const PANEL_FILTERS: Record<'omi' | 'tiburon', string[]> = { omi: ['genders', 'ages', 'income'], tiburon: ['genders', 'ages'] };
+export const PANEL_FILTERS: Record<'omi' | 'tiburon', string[]> = {
+  omi: ['genders', 'ages', 'income'],
+  tiburon: ['genders', 'ages'],
+};
 
 /** The reach of a panel segment (POST /categorizer/segment-info), or 400 naming what does not fit the provider. */
 export function panelReach(input: { provider?: unknown; categories?: unknown; filters?: unknown }): number {
@@ -117,9 +276,13 @@ export function panelReach(input: { provider?: unknown; categories?: unknown; fi
   if (!categories.length) throw invalid({ '/categories': 'Выберите хотя бы одну категорию' });
   const errors: Record<string, string> = {};
   categories.forEach((c, i) => {
-    if (!known.some((k) => k.id === c)) errors[`/categories/${i}`] = `Категории «${c}» нет у поставщика ${provider === 'omi' ? 'OMI' : 'Tiburon'}`;
+    if (!known.some((k) => k.id === c))
+      errors[`/categories/${i}`] = `Категории «${c}» нет у поставщика ${provider === 'omi' ? 'OMI' : 'Tiburon'}`;
   });
-  const filters = (input.filters && typeof input.filters === 'object' ? input.filters : {}) as Record<string, unknown[]>;
+  const filters = (input.filters && typeof input.filters === 'object' ? input.filters : {}) as Record<
+    string,
+    unknown[]
+  >;
   for (const [name, values] of Object.entries(filters)) {
     if (Array.isArray(values) && values.length && !PANEL_FILTERS[provider].includes(name)) {
       errors[`/filters/${name}`] = `Поставщик ${provider === 'omi' ? 'OMI' : 'Tiburon'} не поддерживает этот фильтр`;
@@ -127,8 +290,10 @@ export function panelReach(input: { provider?: unknown; categories?: unknown; fi
   }
   if (Object.keys(errors).length) throw invalid(errors);
   // Categories overlap: the union is a bit less than the sum.
-  const sum = categories.reduce((s, c) => s + known.find((k) => k.id === c)!.users, 0) * Math.pow(0.85, categories.length - 1);
-  const share = (name: string, of: number) => (Array.isArray(filters[name]) && filters[name].length ? filters[name].length / of : 1);
+  const sum =
+    categories.reduce((s, c) => s + known.find((k) => k.id === c)!.users, 0) * Math.pow(0.85, categories.length - 1);
+  const share = (name: string, of: number) =>
+    Array.isArray(filters[name]) && filters[name].length ? filters[name].length / of : 1;
   return Math.round(sum * share('genders', 2) * share('ages', 5) * share('income', 3));
 }
 
@@ -150,14 +315,22 @@ export function ensureRetargeting(db: Db): void {
 /** Users of a retargeting segment: uploaded ids plus those its bound campaigns brought. */
 export function retargetingUsers(ctx: ServerContext, segmentId: string): number {
   ensureRetargeting(ctx.db);
-  const uploaded = (ctx.db.prepare('SELECT count(*) AS n FROM retargeting_users WHERE segment_id = ?').get(segmentId) as { n: number }).n;
-  const collected = boundCampaigns(ctx, segmentId).reduce((sum, c) => sum + rngOf(`rt:${segmentId}:${c.campaignId}:${c.event}`).int(2, 60) * 1000, 0);
+  const uploaded = (
+    ctx.db.prepare('SELECT count(*) AS n FROM retargeting_users WHERE segment_id = ?').get(segmentId) as { n: number }
+  ).n;
+  const collected = boundCampaigns(ctx, segmentId).reduce(
+    (sum, c) => sum + rngOf(`rt:${segmentId}:${c.campaignId}:${c.event}`).int(2, 60) * 1000,
+    0,
+  );
   return uploaded + collected;
 }
 
 function boundCampaigns(ctx: ServerContext, segmentId: string): { campaignId: string; event: 'win' | 'click' }[] {
   ensureRetargeting(ctx.db);
-  const rows = ctx.db.prepare('SELECT campaign_id, win_segment, click_segment FROM retargeting_bindings WHERE win_segment = ? OR click_segment = ? ORDER BY campaign_id')
+  const rows = ctx.db
+    .prepare(
+      'SELECT campaign_id, win_segment, click_segment FROM retargeting_bindings WHERE win_segment = ? OR click_segment = ? ORDER BY campaign_id',
+    )
     .all(segmentId, segmentId) as { campaign_id: string; win_segment: string | null; click_segment: string | null }[];
   return rows.flatMap((r) => [
     ...(r.win_segment === segmentId ? [{ campaignId: r.campaign_id, event: 'win' as const }] : []),
@@ -197,7 +370,7 @@ export const geoSegmentHooks: ResourceHooks = {
     const lookback = typeof data.lookbackDays === 'number' ? data.lookbackDays : 30;
     const users = points.reduce((sum, p) => {
       const density = rngOf(`geo:${p.lat.toFixed(2)}:${p.lon.toFixed(2)}`).int(800, 9000);
-      return sum + (Math.PI * p.radius * p.radius / 1_000_000) * density;
+      return sum + ((Math.PI * p.radius * p.radius) / 1_000_000) * density;
     }, 0);
     return { ...data, usersCount: Math.round(users * Math.sqrt(lookback / 30)) };
   },
@@ -209,7 +382,10 @@ export const panelSegmentHooks: ResourceHooks = {
 
 export const retargetingSegmentHooks: ResourceHooks = {
   beforeStore: (ctx, { id, data }) => ({ ...data, usersCount: retargetingUsers(ctx, id) }),
-  decorate: (ctx, record) => ({ ...record, campaigns: [...new Set(boundCampaigns(ctx, String(record.id)).map((c) => c.campaignId))] }),
+  decorate: (ctx, record) => ({
+    ...record,
+    campaigns: [...new Set(boundCampaigns(ctx, String(record.id)).map((c) => c.campaignId))],
+  }),
   onDelete(ctx, id) {
     ensureRetargeting(ctx.db);
     ctx.db.prepare('DELETE FROM retargeting_users WHERE segment_id = ?').run(id);
@@ -221,10 +397,19 @@ export const retargetingSegmentHooks: ResourceHooks = {
 /** One ban list per campaign and kind; without a name of its own it is named after the campaign. */
 export const banListHooks: ResourceHooks = {
   beforeStore(ctx, { id, op, data }) {
-    if (op === 'create' && ctx.store.all('banList').some((r) => r.id !== id && r.data.campaignId === data.campaignId && r.data.kind === data.kind)) {
+    if (
+      op === 'create' &&
+      ctx.store
+        .all('banList')
+        .some((r) => r.id !== id && r.data.campaignId === data.campaignId && r.data.kind === data.kind)
+    ) {
       throw invalid({ '/kind': 'У этой кампании уже есть бан-лист такого типа: откройте его' });
     }
     const banned = (data.banned as string[] | undefined) ?? [];
-    return { ...data, name: data.name ?? banListName(ctx, String(data.campaignId), data.kind), bannedCount: banned.length };
+    return {
+      ...data,
+      name: data.name ?? banListName(ctx, String(data.campaignId), data.kind),
+      bannedCount: banned.length,
+    };
   },
 };

@@ -21,7 +21,11 @@ function ensureBigListValues(db: Db): void {
 
 export function bigListValues(ctx: ServerContext, listId: string): string[] {
   ensureBigListValues(ctx.db);
-  return (ctx.db.prepare('SELECT value FROM big_list_values WHERE list_id = ? ORDER BY rowid').all(listId) as { value: string }[]).map((r) => r.value);
+  return (
+    ctx.db.prepare('SELECT value FROM big_list_values WHERE list_id = ? ORDER BY rowid').all(listId) as {
+      value: string;
+    }[]
+  ).map((r) => r.value);
 }
 
 export function countBigListValues(ctx: ServerContext, listId: string): number {
@@ -37,7 +41,10 @@ export function changeBigListValues(ctx: ServerContext, listId: string, add: str
   for (const v of remove) del.run(listId, v);
   for (const v of add) ins.run(listId, v);
   const count = countBigListValues(ctx, listId);
-  if (count > BIG_LIST_MAX_VALUES) throw invalid({ '/addValues': `В списке не может быть больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений` });
+  if (count > BIG_LIST_MAX_VALUES)
+    throw invalid({
+      '/addValues': `В списке не может быть больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений`,
+    });
   return count;
 }
 
@@ -52,7 +59,8 @@ export function valuesOfText(type: BigListType, text: string, pointer = '/file')
   const { values, problems } = parseBigListText(type, text);
   if (problems.length) throw invalid({ [pointer]: describeProblems(problems) });
   if (!values.length) throw invalid({ [pointer]: 'В файле нет ни одного значения' });
-  if (values.length > BIG_LIST_MAX_VALUES) throw invalid({ [pointer]: `В файле больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений` });
+  if (values.length > BIG_LIST_MAX_VALUES)
+    throw invalid({ [pointer]: `В файле больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений` });
   return values;
 }
 
@@ -61,7 +69,10 @@ function storedFileText(ctx: ServerContext, fileId: unknown): string {
   const stored = typeof fileId === 'string' ? findStoredFile(ctx, fileId) : null;
   if (!stored) throw invalid({ '/file': 'Файл не найден в хранилище: загрузите его снова' });
   // The file field's own rule (x-file), whatever file of the storage the record names.
-  const problem = fileProblem(fileRuleAt(ctx.set, 'bigList', 'file') ?? { accept: [] }, { name: stored.url, size: stored.size });
+  const problem = fileProblem(fileRuleAt(ctx.set, 'bigList', 'file') ?? { accept: [] }, {
+    name: stored.url,
+    size: stored.size,
+  });
   if (problem) throw invalid({ '/file': problem });
   const file = path.join(ensureStorage(ctx.db), path.basename(stored.url));
   return fs.readFileSync(file, 'utf8');
@@ -71,7 +82,8 @@ function storedFileText(ctx: ServerContext, fileId: unknown): string {
 export const bigListHooks: ResourceHooks = {
   beforeStore(ctx, { id, op, data }) {
     const file = data.file as { id?: string } | undefined;
-    const previous = op === 'update' ? ctx.store.get('bigList', id)?.data.file as { id?: string } | undefined : undefined;
+    const previous =
+      op === 'update' ? (ctx.store.get('bigList', id)?.data.file as { id?: string } | undefined) : undefined;
     if (file?.id && file.id !== previous?.id) {
       replaceBigListValues(ctx, id, valuesOfText(data.listType as BigListType, storedFileText(ctx, file.id)));
     }

@@ -2,12 +2,27 @@ import { percentage } from '../../src/engine/schema/formats';
 import type { ResourceHooks } from '../context';
 import { newObjectId } from '../passwords';
 
-interface BrandliftAnswer { id?: string; order: number; text: string; beforeCount?: number; afterCount?: number }
-export interface BrandliftSlide { id?: string; order: number; type: string; question: string; cdnFileId?: string; storageUrl?: string; answers: BrandliftAnswer[] }
+interface BrandliftAnswer {
+  id?: string;
+  order: number;
+  text: string;
+  beforeCount?: number;
+  afterCount?: number;
+}
+export interface BrandliftSlide {
+  id?: string;
+  order: number;
+  type: string;
+  question: string;
+  cdnFileId?: string;
+  storageUrl?: string;
+  answers: BrandliftAnswer[];
+}
 
 /** By order, then by position (a stable sort keeps ties as sent); renumbered 1..n. */
 const ordered = <T extends { order: number }>(items: T[]): T[] =>
-  items.map((item, i) => ({ item, i }))
+  items
+    .map((item, i) => ({ item, i }))
     .sort((a, b) => a.item.order - b.item.order || a.i - b.i)
     .map(({ item }, i) => ({ ...item, order: i + 1 }));
 
@@ -25,7 +40,8 @@ function normaliseSlides(slides: BrandliftSlide[], stored: BrandliftSlide[] | nu
     for (const answer of slide.answers) if (answer.id) known.set(answer.id, answer);
   }
   // On update an id the survey does not have is a new item (ids are the server's to give).
-  const idOf = (id: string | undefined, has: (id: string) => boolean) => (id && (stored === null || has(id)) ? id : newObjectId());
+  const idOf = (id: string | undefined, has: (id: string) => boolean) =>
+    id && (stored === null || has(id)) ? id : newObjectId();
   return ordered(slides).map((slide) => ({
     ...slide,
     id: idOf(slide.id, (id) => knownSlides.has(id)),
@@ -43,7 +59,14 @@ interface SlideStatistics {
   question: string;
   beforeTotal: number;
   afterTotal: number;
-  answers: { answerId: string; text: string; beforeCount: number; afterCount: number; beforePercent: number; afterPercent: number }[];
+  answers: {
+    answerId: string;
+    text: string;
+    beforeCount: number;
+    afterCount: number;
+    beforePercent: number;
+    afterPercent: number;
+  }[];
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -73,8 +96,14 @@ function slideStatistics(slides: BrandliftSlide[]): SlideStatistics[] {
 
 export const brandliftHooks: ResourceHooks = {
   beforeStore(ctx, write) {
-    const stored = write.op === 'update' ? (ctx.store.get('brandlift', write.id)?.data.slides as BrandliftSlide[] | undefined) ?? [] : null;
-    return { ...write.data, slides: normaliseSlides((write.data.slides as BrandliftSlide[] | undefined) ?? [], stored) };
+    const stored =
+      write.op === 'update'
+        ? ((ctx.store.get('brandlift', write.id)?.data.slides as BrandliftSlide[] | undefined) ?? [])
+        : null;
+    return {
+      ...write.data,
+      slides: normaliseSlides((write.data.slides as BrandliftSlide[] | undefined) ?? [], stored),
+    };
   },
   decorate(_ctx, record) {
     return { ...record, statistics: slideStatistics((record.slides as BrandliftSlide[] | undefined) ?? []) };

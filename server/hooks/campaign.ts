@@ -20,8 +20,11 @@ function patchStored(ctx: ServerContext, schemaId: string, record: StoredRecord,
 }
 
 export function recordsWhere(ctx: ServerContext, schemaId: string, path: string, value: string): StoredRecord[] {
-  const ids = (ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND json_extract(data, ?) = ?')
-    .all(schemaId, path, value) as { id: string }[]).map((r) => r.id);
+  const ids = (
+    ctx.db
+      .prepare('SELECT id FROM records WHERE resource = ? AND json_extract(data, ?) = ?')
+      .all(schemaId, path, value) as { id: string }[]
+  ).map((r) => r.id);
   return ids.map((id) => ctx.store.get(schemaId, id)!).filter(Boolean);
 }
 

@@ -2,7 +2,8 @@ import type { ResourceHooks } from '../context';
 import { unlink } from './campaign';
 
 /** The creative's own 409 text (docs/product.md#errors), instead of the generic one. */
-export const CREATIVE_CONFLICT = 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию';
+export const CREATIVE_CONFLICT =
+  'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию';
 
 /**
  * parent.cpm (the parent's price) and childrenIds are computed on the way out; links
@@ -17,8 +18,13 @@ export const creativeHooks: ResourceHooks = {
       const cpm = (parent?.data.targets as { price?: { cpm?: number } } | undefined)?.price?.cpm;
       if (cpm !== undefined) out.parent = { cpm };
     }
-    const children = (ctx.db.prepare("SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.parentId') = ? ORDER BY rowid")
-      .all(String(record.id)) as { id: string }[]).map((r) => r.id);
+    const children = (
+      ctx.db
+        .prepare(
+          "SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.parentId') = ? ORDER BY rowid",
+        )
+        .all(String(record.id)) as { id: string }[]
+    ).map((r) => r.id);
     if (children.length) out.childrenIds = children;
     else delete out.childrenIds;
     return out;

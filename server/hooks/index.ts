@@ -13,8 +13,23 @@ import { sspErrorHooks, sspsHooks } from './ssp';
 import { notificationGroupsHooks, notificationsHooks } from './notification';
 import { bigListHooks } from './bigList';
 import { brandliftHooks } from './brandlift';
-import { appCheckSegmentHooks, audiencePortraitHooks, banListHooks, customSegmentHooks, geoSegmentHooks, panelSegmentHooks, retargetingSegmentHooks } from './audienceSegments';
-import { ordCreativeHooks, ordExternalContractHooks, ordInitialContractHooks, ordInvoiceHooks, ordOurContractHooks, ordReportHooks } from './ord';
+import {
+  appCheckSegmentHooks,
+  audiencePortraitHooks,
+  banListHooks,
+  customSegmentHooks,
+  geoSegmentHooks,
+  panelSegmentHooks,
+  retargetingSegmentHooks,
+} from './audienceSegments';
+import {
+  ordCreativeHooks,
+  ordExternalContractHooks,
+  ordInitialContractHooks,
+  ordInvoiceHooks,
+  ordOurContractHooks,
+  ordReportHooks,
+} from './ord';
 
 /**
  * Per-resource additions to the generic CRUD, keyed by schema `$id`. A resource with no entry

@@ -6,8 +6,11 @@ const PLATFORM_WRITES = 'Уведомления создаёт платформ�
 
 /** New notifications of a group (all groups without one). */
 export function unreadCount(ctx: ServerContext, groupId?: string): number {
-  const row = ctx.db.prepare(`SELECT count(*) AS n FROM records WHERE resource = 'notification'
-    AND json_extract(data, '$.status') = 'new' AND (? IS NULL OR json_extract(data, '$.groupId') = ?)`)
+  const row = ctx.db
+    .prepare(
+      `SELECT count(*) AS n FROM records WHERE resource = 'notification'
+    AND json_extract(data, '$.status') = 'new' AND (? IS NULL OR json_extract(data, '$.groupId') = ?)`,
+    )
     .get(groupId ?? null, groupId ?? null) as { n: number };
   return row.n;
 }

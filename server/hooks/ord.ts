@@ -42,7 +42,10 @@ export const ordInvoiceHooks: ResourceHooks = {
 
 /** The registry's id of a contract, given once: "CTR-" and 10 digits from the record id. */
 const contractIdHooks: ResourceHooks = {
-  beforeStore: (_ctx, { id, data }) => ({ ...data, contractId: data.contractId ?? `CTR-${rngOf(`ctr:${id}`).digits(10)}` }),
+  beforeStore: (_ctx, { id, data }) => ({
+    ...data,
+    contractId: data.contractId ?? `CTR-${rngOf(`ctr:${id}`).digits(10)}`,
+  }),
 };
 export const ordExternalContractHooks = contractIdHooks;
 export const ordInitialContractHooks = contractIdHooks;

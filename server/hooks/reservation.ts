@@ -38,9 +38,13 @@ function selectedDeployments(ctx: ServerContext, campaign: Data): string[] {
 function campaignsSelecting(ctx: ServerContext, ids: string[]): StoredRecord[] {
   if (!ids.length) return [];
   const marks = ids.map(() => '?').join(',');
-  const rows = ctx.db.prepare(`SELECT id FROM records WHERE resource = 'campaign' AND (
+  const rows = ctx.db
+    .prepare(
+      `SELECT id FROM records WHERE resource = 'campaign' AND (
       EXISTS (SELECT 1 FROM json_each(data, '$.other.reservations') WHERE value IN (${marks}))
-      OR EXISTS (SELECT 1 FROM json_each(data, '$.other.deployments') WHERE value IN (${marks})))`).all(...ids, ...ids) as { id: string }[];
+      OR EXISTS (SELECT 1 FROM json_each(data, '$.other.deployments') WHERE value IN (${marks})))`,
+    )
+    .all(...ids, ...ids) as { id: string }[];
   return rows.map((r) => ctx.store.get('campaign', r.id)!);
 }
 
@@ -69,7 +73,10 @@ function releaseDeployments(ctx: ServerContext, ids: string[], alsoUnlink: strin
 }
 
 function deploymentsOf(ctx: ServerContext, reservationId: string): StoredRecord[] {
-  const rows = ctx.db.prepare("SELECT id FROM records WHERE resource = 'deployment' AND json_extract(data, '$.reservationID') = ? ORDER BY rowid")
+  const rows = ctx.db
+    .prepare(
+      "SELECT id FROM records WHERE resource = 'deployment' AND json_extract(data, '$.reservationID') = ? ORDER BY rowid",
+    )
     .all(reservationId) as { id: string }[];
   return rows.map((r) => ctx.store.get('deployment', r.id)!);
 }
@@ -78,18 +85,28 @@ function deploymentsOf(ctx: ServerContext, reservationId: string): StoredRecord[
  * Stores the reservation as it is now as its version `record.version`, naming the fields that
  * changed since the previous version. Called after every create and update (and by the seed).
  */
-export function recordVersion(ctx: ServerContext, reservation: StoredRecord, author?: string, id = newObjectId()): string {
+export function recordVersion(
+  ctx: ServerContext,
+  reservation: StoredRecord,
+  author?: string,
+  id = newObjectId(),
+): string {
   const snapshot: Data = {};
   for (const key of SNAPSHOT_FIELDS) if (reservation.data[key] !== undefined) snapshot[key] = reservation.data[key];
   const names = deploymentsOf(ctx, reservation.id).map((d) => String(d.data.name));
   if (names.length) snapshot.deploymentNames = names;
-  const previous = ctx.db.prepare(`SELECT data FROM records WHERE resource = 'reservationVersion' AND json_extract(data, '$.reservationId') = ?
-      ORDER BY json_extract(data, '$.number') DESC LIMIT 1`).get(reservation.id) as { data: string } | undefined;
+  const previous = ctx.db
+    .prepare(
+      `SELECT data FROM records WHERE resource = 'reservationVersion' AND json_extract(data, '$.reservationId') = ?
+      ORDER BY json_extract(data, '$.number') DESC LIMIT 1`,
+    )
+    .get(reservation.id) as { data: string } | undefined;
   let summary: string = RESERVATION_MESSAGES.created;
   if (previous) {
     const before = (JSON.parse(previous.data) as Data).snapshot as Data;
     const titles = ctx.set.resolve(ctx.set.get('reservation')).properties ?? {};
-    const changed = [...SNAPSHOT_FIELDS, 'deploymentNames'].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(snapshot[k]))
+    const changed = [...SNAPSHOT_FIELDS, 'deploymentNames']
+      .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(snapshot[k]))
       .map((k) => (k === 'deploymentNames' ? titles.deployments : titles[k]))
       .map((p) => String(ctx.set.resolve(p).title));
     summary = changed.length ? RESERVATION_MESSAGES.changed(changed) : RESERVATION_MESSAGES.unchanged;
@@ -110,7 +127,11 @@ export const reservationHooks: ResourceHooks = {
     const deployments = deploymentsOf(ctx, id).map((d) => d.id);
     releaseDeployments(ctx, deployments, [id]);
     for (const d of deployments) ctx.store.delete('deployment', d);
-    ctx.db.prepare("DELETE FROM records WHERE resource = 'reservationVersion' AND json_extract(data, '$.reservationId') = ?").run(id);
+    ctx.db
+      .prepare(
+        "DELETE FROM records WHERE resource = 'reservationVersion' AND json_extract(data, '$.reservationId') = ?",
+      )
+      .run(id);
   },
 };
 

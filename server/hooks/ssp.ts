@@ -18,7 +18,12 @@ export interface SspErrorEntry {
   count: number;
 }
 
-export function writeSspError(ctx: ServerContext, owner: string | null, entry: SspErrorEntry, id: string = newObjectId()): string {
+export function writeSspError(
+  ctx: ServerContext,
+  owner: string | null,
+  entry: SspErrorEntry,
+  id: string = newObjectId(),
+): string {
   ctx.store.insert(SSP_ERROR, id, owner, { ...entry }, entry.time);
   return id;
 }
@@ -30,10 +35,14 @@ export function writeSspError(ctx: ServerContext, owner: string | null, entry: S
 export function moveSspErrorsToRecords(ctx: ServerContext): void {
   if (!ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ssp_errors'").get()) return;
   ctx.db.transaction(() => {
-    ctx.db.prepare(`INSERT OR IGNORE INTO records (resource, id, cabinet_id, version, data, created_at, updated_at)
+    ctx.db
+      .prepare(
+        `INSERT OR IGNORE INTO records (resource, id, cabinet_id, version, data, created_at, updated_at)
       SELECT ?, e.id, s.cabinet_id, 1,
         json_object('sysname', e.sysname, 'time', e.time, 'code', e.code, 'message', e.message, 'count', e.count), e.time, e.time
-      FROM ssp_errors e LEFT JOIN records s ON s.resource = 'ssp' AND s.id = e.sysname`).run(SSP_ERROR);
+      FROM ssp_errors e LEFT JOIN records s ON s.resource = 'ssp' AND s.id = e.sysname`,
+      )
+      .run(SSP_ERROR);
     ctx.db.exec('DROP TABLE ssp_errors');
   })();
 }

@@ -15,14 +15,17 @@ export const usersHooks: ResourceHooks = {
       ctx.db.prepare('INSERT INTO credentials (user_id, login, password_hash) VALUES (?, ?, ?)').run(id, login, hash);
     } else {
       // No password in the patch keeps the old one.
-      ctx.db.prepare('UPDATE credentials SET login = ?, password_hash = coalesce(?, password_hash) WHERE user_id = ?')
+      ctx.db
+        .prepare('UPDATE credentials SET login = ?, password_hash = coalesce(?, password_hash) WHERE user_id = ?')
         .run(login, hash, id);
     }
     return rest;
   },
 
   decorate(ctx, record) {
-    const cabinets = ctx.cabinets.forUser(String(record.id)).map((c) => ({ id: c.id, name: c.name, cabinetType: c.type }));
+    const cabinets = ctx.cabinets
+      .forUser(String(record.id))
+      .map((c) => ({ id: c.id, name: c.name, cabinetType: c.type }));
     return { ...record, cabinets };
   },
 

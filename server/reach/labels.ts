@@ -17,7 +17,8 @@ const LABELS_PATH = '/v2/labels';
  */
 function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
   const referrers = [...ctx.defs.values()].filter((d) =>
-    referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target));
+    referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target),
+  );
   return [target, ...referrers];
 }
 
@@ -38,12 +39,20 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
     if (!def) throw new HttpError(404, MESSAGES.routeNotFound);
     const cabinet = ctx.auth.cabinetForAnyOf(req, session, allowed.get(def.schemaId)!);
     const scope = ctx.cabinets.scope(cabinet);
-    const label = typeof def.schema['x-label'] === 'string' && def.property(def.schema['x-label']) ? def.schema['x-label'] : null;
+    const label =
+      typeof def.schema['x-label'] === 'string' && def.property(def.schema['x-label']) ? def.schema['x-label'] : null;
     const raw = req.query as QueryInput;
-    const query = parseListQuery({ ...def, searchPaths: label ? [label] : [] }, {
-      ids: raw.ids, search: one(raw.search) ?? one(raw.q), page: one(raw.page), pageSize: one(raw.pageSize),
-      ...(label ? { sort: label, order: 'asc' } : {}),
-    }, ctx.set.resolve);
+    const query = parseListQuery(
+      { ...def, searchPaths: label ? [label] : [] },
+      {
+        ids: raw.ids,
+        search: one(raw.search) ?? one(raw.q),
+        page: one(raw.page),
+        pageSize: one(raw.pageSize),
+        ...(label ? { sort: label, order: 'asc' } : {}),
+      },
+      ctx.set.resolve,
+    );
     if (scope !== null) {
       // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own record.
       const marks = scope.map(() => '?').join(',') || 'NULL';

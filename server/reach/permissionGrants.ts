@@ -20,7 +20,12 @@ export const cabinetInReach = (scope: Scope, cabinetId: string): boolean => scop
  * `target` is the cabinet whose map changes (null for a type's defaults) with its map now;
  * `pointer` is the field to answer at when that cabinet is the current one.
  */
-export function requireGrantable(current: Cabinet, target: { id: string | null; before: PermissionMap }, next: PermissionMap, pointer: string): void {
+export function requireGrantable(
+  current: Cabinet,
+  target: { id: string | null; before: PermissionMap },
+  next: PermissionMap,
+  pointer: string,
+): void {
   const changed = PERMISSIONS.filter((p) => target.before[p] !== next[p]);
   if (!changed.length) return;
   if (target.id === current.id) throw invalid({ [pointer]: GRANT_MESSAGES.ownCabinet });

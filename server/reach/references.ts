@@ -34,7 +34,7 @@ const placesCache = new WeakMap<ServerContext['set'], Map<string, ReferencePlace
 /** Where a schema holds references, those the server fills itself (readOnly) included. */
 export function referencePlaces(ctx: Pick<ServerContext, 'set'>, schemaId: string): ReferencePlace[] {
   let bySchema = placesCache.get(ctx.set);
-  if (!bySchema) placesCache.set(ctx.set, bySchema = new Map());
+  if (!bySchema) placesCache.set(ctx.set, (bySchema = new Map()));
   let places = bySchema.get(schemaId);
   if (!places) {
     places = [];
@@ -47,7 +47,14 @@ export function referencePlaces(ctx: Pick<ServerContext, 'set'>, schemaId: strin
 /** Deeper than any record the console edits: a recursive $ref stops here. */
 const MAX_DEPTH = 12;
 
-function collect(set: ServerContext['set'], raw: JsonSchema, path: string[], out: ReferencePlace[], depth: number, readOnlyAbove: boolean): void {
+function collect(
+  set: ServerContext['set'],
+  raw: JsonSchema,
+  path: string[],
+  out: ReferencePlace[],
+  depth: number,
+  readOnlyAbove: boolean,
+): void {
   const s = set.resolve(raw);
   if (depth > MAX_DEPTH) return;
   const readOnly = readOnlyAbove || s.readOnly === true;
@@ -57,10 +64,13 @@ function collect(set: ServerContext['set'], raw: JsonSchema, path: string[], out
     return;
   }
   const inner = depth + 1;
-  for (const [key, prop] of Object.entries(s.properties ?? {})) collect(set, prop, [...path, key], out, inner, readOnly);
+  for (const [key, prop] of Object.entries(s.properties ?? {}))
+    collect(set, prop, [...path, key], out, inner, readOnly);
   if (s.items && typeof s.items === 'object') collect(set, s.items, [...path, '*'], out, inner, readOnly);
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') collect(set, s.additionalProperties, [...path, '*'], out, inner, readOnly);
-  for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) collect(set, branch, path, out, inner, readOnly);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    collect(set, s.additionalProperties, [...path, '*'], out, inner, readOnly);
+  for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])])
+    collect(set, branch, path, out, inner, readOnly);
 }
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -72,7 +82,8 @@ function valuesAt(value: unknown, path: string[], pointer = ''): { pointer: stri
   const [head, ...rest] = path;
   if (head === '*') {
     if (Array.isArray(value)) return value.flatMap((v, i) => valuesAt(v, rest, `${pointer}/${i}`));
-    if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${pointer}/${escape(k)}`));
+    if (typeof value === 'object')
+      return Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${pointer}/${escape(k)}`));
     return [];
   }
   if (typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, head)) return [];

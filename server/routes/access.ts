@@ -80,7 +80,8 @@ export function idList(body: Data, field: string, required = true): string[] {
   const errors: Record<string, string> = {};
   value.forEach((v, i) => {
     if (typeof v !== 'string' || !/^[0-9a-z]{24}$/.test(v)) {
-      errors[`/${field}/${i}`] = 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
+      errors[`/${field}/${i}`] =
+        'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
     }
   });
   if (Object.keys(errors).length) throw invalid(errors);
@@ -94,7 +95,8 @@ export function idList(body: Data, field: string, required = true): string[] {
 export function rewrite(ctx: ServerContext, def: ResourceDef, record: StoredRecord, data: Data): StoredRecord {
   const now = ctx.now().toISOString();
   const next = def.timestamps.updatedAt ? { ...data, updatedAt: now } : data;
-  if (!ctx.store.update(def.schemaId, record.id, record.version, next, now)) throw new HttpError(409, MESSAGES.conflict);
+  if (!ctx.store.update(def.schemaId, record.id, record.version, next, now))
+    throw new HttpError(409, MESSAGES.conflict);
   return ctx.store.get(def.schemaId, record.id)!;
 }
 

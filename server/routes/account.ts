@@ -3,7 +3,13 @@ import type { ServerContext } from '../context';
 import type { QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import { saveGuestPermissions } from '../hooks/account';
-import { accountsFigures, accountStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
+import {
+  accountsFigures,
+  accountStatistics,
+  statisticsOptions,
+  unit,
+  type StatisticsOptions,
+} from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
 import { access, loadVisible, validBody } from './access';
 
@@ -37,8 +43,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     const options = asked.get(req);
     if (!options || reply.statusCode !== 200) return payload;
     const records = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
-    const rows = await accountsFigures(ctx, records.map((r) => String(r.id)), options);
-    const fill = (record: Record<string, unknown>) => ({ ...record, statistics: accountStatistics(ctx, record, options, rows) });
+    const rows = await accountsFigures(
+      ctx,
+      records.map((r) => String(r.id)),
+      options,
+    );
+    const fill = (record: Record<string, unknown>) => ({
+      ...record,
+      statistics: accountStatistics(ctx, record, options, rows),
+    });
     return Array.isArray(payload) ? records.map(fill) : fill(payload as Record<string, unknown>);
   });
 
@@ -65,9 +78,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.get('/agency/campaigns-guest-prices/:id', async (req: IdRequest) => {
     const account = load(req);
     const currency = (account.data.finance as { currency?: string } | undefined)?.currency ?? 'rub';
-    const campaigns = ctx.db.prepare(
-      "SELECT id, json_extract(data, '$.name') AS name FROM records WHERE resource = 'campaign' AND json_extract(data, '$.accountId') = ? ORDER BY rowid",
-    ).all(account.id) as { id: string; name: string }[];
+    const campaigns = ctx.db
+      .prepare(
+        "SELECT id, json_extract(data, '$.name') AS name FROM records WHERE resource = 'campaign' AND json_extract(data, '$.accountId') = ? ORDER BY rowid",
+      )
+      .all(account.id) as { id: string; name: string }[];
     return campaigns.map((c) => ({
       campaignId: c.id,
       name: c.name,

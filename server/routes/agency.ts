@@ -24,7 +24,10 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
   const agencyDef = ctx.defs.get('agency');
   if (!agencyDef) return;
   const selfService = (agency: StoredRecord) => ({
-    id: agency.id, name: agency.data.name, currency: agency.data.currency, minimalCPM: agency.data.minimalCPM ?? null,
+    id: agency.id,
+    name: agency.data.name,
+    currency: agency.data.currency,
+    minimalCPM: agency.data.minimalCPM ?? null,
   });
 
   app.post('/v2/agencies/:id/balance', async (req: IdRequest) => {
@@ -36,7 +39,11 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
 
   app.get('/v2/agencies/selfservice', async (req, reply) => {
     const { scope } = access(ctx, req, agencyDef);
-    const query = parseListQuery(agencyDef, { ...(req.query as QueryInput), serviceModel: 'selfService' }, ctx.set.resolve);
+    const query = parseListQuery(
+      agencyDef,
+      { ...(req.query as QueryInput), serviceModel: 'selfService' },
+      ctx.set.resolve,
+    );
     const { rows, total } = ctx.store.list('agency', query, scope);
     return sendPage(reply, query, total, rows.map(selfService));
   });
@@ -45,7 +52,8 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
     const { scope } = access(ctx, req, agencyDef);
     const agency = loadVisible(ctx, agencyDef, req.params.id, scope);
     const { minimalCPM } = validBody(ctx, 'agencySelfService', req.body, scope);
-    if (agency.data.serviceModel !== 'selfService') throw invalid({ '/minimalCPM': SELF_SERVICE_MESSAGES.notSelfService });
+    if (agency.data.serviceModel !== 'selfService')
+      throw invalid({ '/minimalCPM': SELF_SERVICE_MESSAGES.notSelfService });
     return selfService(rewrite(ctx, agencyDef, agency, { ...agency.data, minimalCPM }));
   });
 
@@ -60,13 +68,21 @@ export function registerAgencyRoutes(app: FastifyInstance, ctx: ServerContext, s
     const raw = req.query as QueryInput;
     const { from, to } = parsePeriod(raw);
     const query = parseListQuery(transactionDef, raw, ctx.set.resolve);
-    for (const [op, bound] of [['>=', from], ['<', to]] as const) {
+    for (const [op, bound] of [
+      ['>=', from],
+      ['<', to],
+    ] as const) {
       if (!bound) continue;
       query.where.push(`json_extract(data, '$.createdAt') ${op} ?`);
       query.params.push(bound.toISOString());
     }
     if (!raw.sort) query.orderBy = 'rowid DESC';
     const { rows, total } = ctx.store.list(transactionDef.schemaId, query, scope);
-    return sendPage(reply, query, total, rows.map((r) => service.present(transactionDef, r)));
+    return sendPage(
+      reply,
+      query,
+      total,
+      rows.map((r) => service.present(transactionDef, r)),
+    );
   });
 }

@@ -16,8 +16,10 @@ type Os = (typeof OPERATING_SYSTEMS)[number];
 const osOf = (platform: string): Os => (platform === 'Android' ? 'Android' : 'IOS');
 
 /** Categories by Russian name; a category's code is its place among all of them (c1, c2, …), the same for both systems. */
-const categoryNames = (os?: Os) => [...new Set(KNOWN_APPS.filter((a) => !os || osOf(a.platform) === os).map((a) => a.category))]
-  .sort((a, b) => a.localeCompare(b, 'ru'));
+const categoryNames = (os?: Os) =>
+  [...new Set(KNOWN_APPS.filter((a) => !os || osOf(a.platform) === os).map((a) => a.category))].sort((a, b) =>
+    a.localeCompare(b, 'ru'),
+  );
 const ALL_CATEGORIES = categoryNames();
 const categoryId = (name: string) => `c${ALL_CATEGORIES.indexOf(name) + 1}`;
 
@@ -35,7 +37,8 @@ export function registerAppCatalogueRoutes(app: FastifyInstance, ctx: ServerCont
     access(ctx, req, def);
     const raw = (req.query as QueryInput).os;
     const wanted = Array.isArray(raw) ? raw[0] : raw;
-    if (wanted !== undefined && !OPERATING_SYSTEMS.includes(wanted as Os)) throw invalid({ '/os': CATALOGUE_MESSAGES.badOs });
+    if (wanted !== undefined && !OPERATING_SYSTEMS.includes(wanted as Os))
+      throw invalid({ '/os': CATALOGUE_MESSAGES.badOs });
     return OPERATING_SYSTEMS.filter((os) => !wanted || os === wanted).map((os) => ({
       os,
       categories: categoryNames(os).map((name) => ({ id: categoryId(name), name })),

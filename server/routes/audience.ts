@@ -4,7 +4,13 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';
 import {
-  appCheckUsers, ensureRetargeting, KNOWN_APPS, PANEL_CATEGORIES, PANEL_FILTERS, panelReach, retargetingUsers,
+  appCheckUsers,
+  ensureRetargeting,
+  KNOWN_APPS,
+  PANEL_CATEGORIES,
+  PANEL_FILTERS,
+  panelReach,
+  retargetingUsers,
 } from '../hooks/audienceSegments';
 import type { Scope } from '../store';
 import { multipartRoutes, objectBody, readUpload, requireId, stringList, uploadText } from './audienceSupport';
@@ -35,9 +41,10 @@ function registerAppCheck(app: FastifyInstance, ctx: ServerContext, service: Rec
     gate(req);
     const q = req.query as Query;
     const needle = (q.search ?? '').trim().toLocaleLowerCase('ru');
-    return KNOWN_APPS
-      .filter((a) => !q.platform || a.platform === q.platform)
-      .filter((a) => !needle || a.bundle.toLowerCase().includes(needle) || a.title.toLocaleLowerCase('ru').includes(needle))
+    return KNOWN_APPS.filter((a) => !q.platform || a.platform === q.platform)
+      .filter(
+        (a) => !needle || a.bundle.toLowerCase().includes(needle) || a.title.toLocaleLowerCase('ru').includes(needle),
+      )
       .slice(0, 20);
   });
 
@@ -100,12 +107,14 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
   const campaignIn = (id: string, scope: Scope) => {
     const record = ctx.store.get('campaign', id);
     if (!record) throw invalid({ '/campaignId': 'Кампания не найдена' });
-    if (scope !== null && (record.cabinetId === null || !scope.includes(record.cabinetId))) throw new HttpError(403, MESSAGES.foreignRecord);
+    if (scope !== null && (record.cabinetId === null || !scope.includes(record.cabinetId)))
+      throw new HttpError(403, MESSAGES.foreignRecord);
     return record;
   };
   const binding = (campaignId: string) => {
-    const row = ctx.db.prepare('SELECT win_segment, click_segment FROM retargeting_bindings WHERE campaign_id = ?').get(campaignId) as
-      { win_segment: string | null; click_segment: string | null } | undefined;
+    const row = ctx.db
+      .prepare('SELECT win_segment, click_segment FROM retargeting_bindings WHERE campaign_id = ?')
+      .get(campaignId) as { win_segment: string | null; click_segment: string | null } | undefined;
     return retargetingBindingPayload({ campaignId, winSegment: row?.win_segment, clickSegment: row?.click_segment });
   };
   const recount = (ids: (string | undefined | null)[]) => {
@@ -124,7 +133,10 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
     const campaignId = (req.query as Query).campaignId;
     if (campaignId) return binding(campaignIn(campaignId, scope).id);
     return {
-      events: [{ id: 'win', name: 'Показ рекламы (win)' }, { id: 'click', name: 'Клик по рекламе' }],
+      events: [
+        { id: 'win', name: 'Показ рекламы (win)' },
+        { id: 'click', name: 'Клик по рекламе' },
+      ],
       ttl: { min: 1, max: 365, default: 30 },
     };
   });
@@ -146,8 +158,12 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
     const before = binding(campaign.id);
     ctx.db.transaction(() => {
       if (win || click) {
-        ctx.db.prepare(`INSERT INTO retargeting_bindings (campaign_id, win_segment, click_segment) VALUES (?, ?, ?)
-          ON CONFLICT (campaign_id) DO UPDATE SET win_segment = excluded.win_segment, click_segment = excluded.click_segment`).run(campaign.id, win, click);
+        ctx.db
+          .prepare(
+            `INSERT INTO retargeting_bindings (campaign_id, win_segment, click_segment) VALUES (?, ?, ?)
+          ON CONFLICT (campaign_id) DO UPDATE SET win_segment = excluded.win_segment, click_segment = excluded.click_segment`,
+          )
+          .run(campaign.id, win, click);
       } else {
         ctx.db.prepare('DELETE FROM retargeting_bindings WHERE campaign_id = ?').run(campaign.id);
       }
@@ -163,9 +179,13 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
     const ttl = typeof record.data.ttl === 'number' ? record.data.ttl : 30;
     const now = ctx.now();
     const updated = ctx.db.transaction(() => {
-      ctx.db.prepare('DELETE FROM retargeting_users WHERE segment_id = ? AND added_at < ?')
+      ctx.db
+        .prepare('DELETE FROM retargeting_users WHERE segment_id = ? AND added_at < ?')
         .run(record.id, new Date(now.getTime() - ttl * 86_400_000).toISOString());
-      return writeServerOwned(ctx, def, record, { usersCount: retargetingUsers(ctx, record.id), recalculatedAt: now.toISOString() });
+      return writeServerOwned(ctx, def, record, {
+        usersCount: retargetingUsers(ctx, record.id),
+        recalculatedAt: now.toISOString(),
+      });
     })();
     return service.present(def, updated);
   });
@@ -176,15 +196,23 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
       const reach = gate(req);
       const upload = await readUpload(req);
       const record = load(requireId(upload.fields.segmentId, 'segmentId', 'Не выбран сегмент'), reach);
-      const ids = uploadText(upload).replace(/^\ufeff/, '').split(/\r\n|\n|\r/).map((l) => l.split(/[;,\t]/)[0].trim()).filter(Boolean);
+      const ids = uploadText(upload)
+        .replace(/^\ufeff/, '')
+        .split(/\r\n|\n|\r/)
+        .map((l) => l.split(/[;,\t]/)[0].trim())
+        .filter(Boolean);
       const bad = ids.map((id, i) => ({ id, line: i + 1 })).filter(({ id }) => !/^[0-9A-Za-z-]{8,64}$/.test(id));
       if (bad.length) {
-        throw invalid({ '/file': `Строка ${bad[0].line}: «${bad[0].id.slice(0, 60)}» — не идентификатор устройства${bad.length > 1 ? ` (и ещё ${bad.length - 1})` : ''}` });
+        throw invalid({
+          '/file': `Строка ${bad[0].line}: «${bad[0].id.slice(0, 60)}» — не идентификатор устройства${bad.length > 1 ? ` (и ещё ${bad.length - 1})` : ''}`,
+        });
       }
       if (!ids.length) throw invalid({ '/file': 'В файле нет ни одного идентификатора' });
       const now = ctx.now().toISOString();
       const result = ctx.db.transaction(() => {
-        const insert = ctx.db.prepare('INSERT OR IGNORE INTO retargeting_users (segment_id, user_id, added_at) VALUES (?, ?, ?)');
+        const insert = ctx.db.prepare(
+          'INSERT OR IGNORE INTO retargeting_users (segment_id, user_id, added_at) VALUES (?, ?, ?)',
+        );
         const added = ids.reduce((n, id) => n + insert.run(record.id, id.toLowerCase(), now).changes, 0);
         const usersCount = retargetingUsers(ctx, record.id);
         writeServerOwned(ctx, def, record, { usersCount });

@@ -67,7 +67,13 @@ const versionOf = (req: FastifyRequest, body: Data): number | null => {
  * (If-Match or body version like PATCH); GET and DELETE base/{id}. Same gate and validation as
  * the generic CRUD of the schema, which it calls.
  */
-export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, service: RecordService, schemaId: string, base: string): void {
+export function registerSingularCrud(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  schemaId: string,
+  base: string,
+): void {
   const access = recordAccess(ctx, schemaId);
   if (!access) return;
   const { def, gate, load } = access;
@@ -86,7 +92,8 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
     return service.present(def, updated);
   });
   app.get(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) =>
-    service.present(def, load(req.params.id, gate(req))));
+    service.present(def, load(req.params.id, gate(req))),
+  );
   app.delete(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const record = load(req.params.id, gate(req));
     service.delete(def, [record.id]);
@@ -99,7 +106,13 @@ export function registerSingularCrud(app: FastifyInstance, ctx: ServerContext, s
  * (/ord/contract/initial beside /ord/initialContract): crud.ts itself, given only that schema
  * with the other endpoint, so both paths behave the same.
  */
-export function registerCrudAlias(app: FastifyInstance, ctx: ServerContext, service: RecordService, schemaId: string, endpoint: string): void {
+export function registerCrudAlias(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  schemaId: string,
+  endpoint: string,
+): void {
   const def = ctx.defs.get(schemaId);
   if (!def) return;
   registerCrudRoutes(app, { ...ctx, defs: new Map([[schemaId, { ...def, endpoint }]]) }, service);
@@ -148,6 +161,7 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
 export function uploadText(upload: Upload): string {
   if (!upload.file || !upload.file.bytes.length) throw invalid({ '/file': NO_FILE });
   const ext = upload.file.name.toLowerCase().split('.').pop();
-  if (!['txt', 'csv', 'tsv'].includes(ext ?? '') || upload.file.bytes.includes(0)) throw invalid({ '/file': 'Не допустимый формат файла' });
+  if (!['txt', 'csv', 'tsv'].includes(ext ?? '') || upload.file.bytes.includes(0))
+    throw invalid({ '/file': 'Не допустимый формат файла' });
   return upload.file.bytes.toString('utf8');
 }

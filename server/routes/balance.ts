@@ -34,7 +34,8 @@ export function authorOf(ctx: ServerContext, req: FastifyRequest): string {
   const { userId } = ctx.auth.session(req);
   const name = ctx.store.get('user', userId)?.data.name;
   if (typeof name === 'string' && name.trim()) return name;
-  const row = ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(userId) as { login: string } | undefined;
+  const row = ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(userId) as
+    { login: string } | undefined;
   return row?.login ?? '';
 }
 
@@ -52,7 +53,12 @@ const agencyBalance = (agency: StoredRecord) => cents(Number(agency.data.balance
 const accountFinance = (account: StoredRecord) => (account.data.finance ?? {}) as Data;
 
 /** Deposit to or withdrawal from an agency's own balance. Returns the stored agency. */
-export function changeAgencyBalance(ctx: ServerContext, agency: StoredRecord, change: BalanceChange, author: string): StoredRecord {
+export function changeAgencyBalance(
+  ctx: ServerContext,
+  agency: StoredRecord,
+  change: BalanceChange,
+  author: string,
+): StoredRecord {
   const agencyDef = ctx.defs.get('agency')!;
   const amount = cents(change.money);
   const before = agencyBalance(agency);
@@ -62,10 +68,19 @@ export function changeAgencyBalance(ctx: ServerContext, agency: StoredRecord, ch
   const after = change.action === 'deposit' ? before + amount : before - amount;
   return ctx.db.transaction(() => {
     const stored = rewrite(ctx, agencyDef, agency, { ...agency.data, balance: fromCents(after) });
-    writeTransaction(ctx, {
-      agencyId: agency.id, action: change.action, money: fromCents(amount), currency: agency.data.currency as string,
-      agencyBalance: fromCents(after), author, comment: change.comment,
-    }, { owner: agency.cabinetId });
+    writeTransaction(
+      ctx,
+      {
+        agencyId: agency.id,
+        action: change.action,
+        money: fromCents(amount),
+        currency: agency.data.currency as string,
+        agencyBalance: fromCents(after),
+        author,
+        comment: change.comment,
+      },
+      { owner: agency.cabinetId },
+    );
     return stored;
   })();
 }
@@ -74,7 +89,12 @@ export function changeAgencyBalance(ctx: ServerContext, agency: StoredRecord, ch
  * Deposit to an account (taken from its agency) or withdrawal from it (returned to the agency).
  * Both sides must hold the same currency. Returns the stored account.
  */
-export function changeAccountBalance(ctx: ServerContext, account: StoredRecord, change: BalanceChange, author: string): StoredRecord {
+export function changeAccountBalance(
+  ctx: ServerContext,
+  account: StoredRecord,
+  change: BalanceChange,
+  author: string,
+): StoredRecord {
   const agency = ctx.store.get('agency', String(account.data.agencyID ?? ''));
   if (!agency) throw invalid({ '/money': BALANCE_MESSAGES.noAgency });
   const finance = accountFinance(account);
@@ -83,7 +103,9 @@ export function changeAccountBalance(ctx: ServerContext, account: StoredRecord, 
   const accountBefore = cents(Number(finance.balance ?? 0));
   const agencyBefore = agencyBalance(agency);
   if (change.action === 'deposit' && amount > agencyBefore) {
-    throw invalid({ '/money': BALANCE_MESSAGES.agencyCannotFund(formatMoney(fromCents(agencyBefore), agency.data.currency)) });
+    throw invalid({
+      '/money': BALANCE_MESSAGES.agencyCannotFund(formatMoney(fromCents(agencyBefore), agency.data.currency)),
+    });
   }
   if (change.action === 'withdraw' && amount > accountBefore) {
     throw invalid({ '/money': BALANCE_MESSAGES.accountShort(formatMoney(fromCents(accountBefore), finance.currency)) });
@@ -93,14 +115,25 @@ export function changeAccountBalance(ctx: ServerContext, account: StoredRecord, 
   const agencyAfter = agencyBefore - sign * amount;
   return ctx.db.transaction(() => {
     const stored = rewrite(ctx, ctx.defs.get('account')!, account, {
-      ...account.data, finance: { ...finance, balance: fromCents(accountAfter) },
+      ...account.data,
+      finance: { ...finance, balance: fromCents(accountAfter) },
     });
     rewrite(ctx, ctx.defs.get('agency')!, agency, { ...agency.data, balance: fromCents(agencyAfter) });
-    writeTransaction(ctx, {
-      agencyId: agency.id, accountId: account.id, action: change.action, money: fromCents(amount),
-      currency: agency.data.currency as string, agencyBalance: fromCents(agencyAfter), accountBalance: fromCents(accountAfter),
-      author, comment: change.comment,
-    }, { owner: agency.cabinetId });
+    writeTransaction(
+      ctx,
+      {
+        agencyId: agency.id,
+        accountId: account.id,
+        action: change.action,
+        money: fromCents(amount),
+        currency: agency.data.currency as string,
+        agencyBalance: fromCents(agencyAfter),
+        accountBalance: fromCents(accountAfter),
+        author,
+        comment: change.comment,
+      },
+      { owner: agency.cabinetId },
+    );
     return stored;
   })();
 }

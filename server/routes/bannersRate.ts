@@ -22,7 +22,11 @@ const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_BANNERS = 500;
 const MAX_RATE = 1_000_000;
 
-interface RateBody { banners: string[]; campaign: string; rate: number }
+interface RateBody {
+  banners: string[];
+  campaign: string;
+  rate: number;
+}
 
 /** The body {banners, campaign, rate}, or 400 with a Russian message at each bad field. */
 function readBody(body: unknown): RateBody {
@@ -31,9 +35,10 @@ function readBody(body: unknown): RateBody {
   const { banners, campaign, rate } = body;
   if (!Array.isArray(banners) || !banners.length) errors['/banners'] = RATE_MESSAGES.noBanners;
   else if (banners.length > MAX_BANNERS) errors['/banners'] = RATE_MESSAGES.tooMany;
-  else banners.forEach((id, i) => {
-    if (typeof id !== 'string' || !OBJECT_ID.test(id)) errors[`/banners/${i}`] = RATE_MESSAGES.badId;
-  });
+  else
+    banners.forEach((id, i) => {
+      if (typeof id !== 'string' || !OBJECT_ID.test(id)) errors[`/banners/${i}`] = RATE_MESSAGES.badId;
+    });
   if (campaign === undefined || campaign === null || campaign === '') errors['/campaign'] = RATE_MESSAGES.noCampaign;
   else if (typeof campaign !== 'string' || !OBJECT_ID.test(campaign)) errors['/campaign'] = RATE_MESSAGES.badId;
   if (rate === undefined || rate === null || rate === '') errors['/rate'] = RATE_MESSAGES.noRate;
@@ -41,7 +46,11 @@ function readBody(body: unknown): RateBody {
   else if (rate <= 0) errors['/rate'] = RATE_MESSAGES.notPositive;
   else if (rate > MAX_RATE) errors['/rate'] = RATE_MESSAGES.tooHigh;
   if (Object.keys(errors).length) throw invalid(errors);
-  return { banners: [...new Set(banners as string[])], campaign: campaign as string, rate: Math.round((rate as number) * 100) / 100 };
+  return {
+    banners: [...new Set(banners as string[])],
+    campaign: campaign as string,
+    rate: Math.round((rate as number) * 100) / 100,
+  };
 }
 
 /**
@@ -75,11 +84,14 @@ export function registerBannersRateRoutes(app: FastifyInstance, ctx: ServerConte
       return record!;
     });
     if (Object.keys(errors).length) throw invalid(errors);
-    const ids = ctx.db.transaction(() => records.map((r) => {
-      const targets = (r.data.targets ?? {}) as Record<string, unknown>;
-      const price = (targets.price ?? {}) as Record<string, unknown>;
-      return rewrite(ctx, creative, r, { ...r.data, targets: { ...targets, price: { ...price, cpm: body.rate } } }).id;
-    }))();
+    const ids = ctx.db.transaction(() =>
+      records.map((r) => {
+        const targets = (r.data.targets ?? {}) as Record<string, unknown>;
+        const price = (targets.price ?? {}) as Record<string, unknown>;
+        return rewrite(ctx, creative, r, { ...r.data, targets: { ...targets, price: { ...price, cpm: body.rate } } })
+          .id;
+      }),
+    )();
     return { ids, affectedCount: ids.length, rate: body.rate };
   });
 }

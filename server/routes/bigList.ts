@@ -5,7 +5,13 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { newObjectId } from '../passwords';
 import type { RecordService } from '../recordService';
-import { changeBigListValues, bigListValues, countBigListValues, replaceBigListValues, valuesOfText } from '../hooks/bigList';
+import {
+  changeBigListValues,
+  bigListValues,
+  countBigListValues,
+  replaceBigListValues,
+  valuesOfText,
+} from '../hooks/bigList';
 import type { StoredRecord } from '../store';
 import { multipartRoutes, objectBody, readUpload, requireId, rngOf, stringList, uploadText } from './audienceSupport';
 import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
@@ -34,7 +40,9 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
   const listType = (record: StoredRecord) => record.data.listType as BigListType;
 
   /** GET /biglist/{id}: the list with its values (content). */
-  app.get('/biglist/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => present(load(req.params.id, gate(req)), true));
+  app.get('/biglist/:id', async (req: FastifyRequest<{ Params: { id: string } }>) =>
+    present(load(req.params.id, gate(req)), true),
+  );
 
   /**
    * PUT /biglist {listID, addValues, delValues}: every added value must fit the list type
@@ -46,7 +54,8 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
     const record = load(requireId(body.listID, 'listID', 'Не выбран список'), scope);
     const add = stringList(body, 'addValues').map((v) => (listType(record) === 'dm' ? v.toLowerCase() : v));
     const del = stringList(body, 'delValues');
-    if (!add.length && !del.length) throw invalid({ '/addValues': 'Укажите значения, которые нужно добавить или удалить' });
+    if (!add.length && !del.length)
+      throw invalid({ '/addValues': 'Укажите значения, которые нужно добавить или удалить' });
     const errors: Record<string, string> = {};
     add.forEach((v, i) => {
       const problem = bigListValueProblem(listType(record), v);
@@ -77,7 +86,10 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
         const values = valuesOfText(listType(record), uploadText(upload));
         const before = countBigListValues(ctx, record.id);
         const updated = ctx.db.transaction(() => {
-          const count = mode === 'replace' ? replaceBigListValues(ctx, record.id, values) : changeBigListValues(ctx, record.id, values, []);
+          const count =
+            mode === 'replace'
+              ? replaceBigListValues(ctx, record.id, values)
+              : changeBigListValues(ctx, record.id, values, []);
           return writeServerOwned(ctx, def, record, { valuesCount: count });
         })();
         const valuesCount = updated.data.valuesCount as number;
@@ -98,21 +110,68 @@ function registerBigLists(app: FastifyInstance, ctx: ServerContext, service: Rec
 }
 
 /** The places (bundles or domains) a campaign was shown on, with numbers: the reference API's stand-in. */
-const BUNDLE_WORDS = ['puzzle', 'weather', 'news', 'taxi', 'music', 'recipes', 'fitness', 'chess', 'maps', 'books', 'radio', 'cinema', 'sudoku', 'shop', 'bank', 'kids'];
-const BUNDLE_VENDORS = ['ru.mobilnye', 'com.gamestudio', 'ru.poleznoe', 'com.tochka', 'ru.ezhednevnik', 'com.severapps'];
-const DOMAIN_WORDS = ['novosti', 'pogoda', 'recepty', 'avto', 'sport', 'kino', 'dacha', 'zdorovie', 'turizm', 'finansy', 'igry', 'muzyka', 'deti', 'moda'];
+const BUNDLE_WORDS = [
+  'puzzle',
+  'weather',
+  'news',
+  'taxi',
+  'music',
+  'recipes',
+  'fitness',
+  'chess',
+  'maps',
+  'books',
+  'radio',
+  'cinema',
+  'sudoku',
+  'shop',
+  'bank',
+  'kids',
+];
+const BUNDLE_VENDORS = [
+  'ru.mobilnye',
+  'com.gamestudio',
+  'ru.poleznoe',
+  'com.tochka',
+  'ru.ezhednevnik',
+  'com.severapps',
+];
+const DOMAIN_WORDS = [
+  'novosti',
+  'pogoda',
+  'recepty',
+  'avto',
+  'sport',
+  'kino',
+  'dacha',
+  'zdorovie',
+  'turizm',
+  'finansy',
+  'igry',
+  'muzyka',
+  'deti',
+  'moda',
+];
 const DOMAIN_ZONES = ['.ru', '-segodnya.ru', '-online.ru', '.рф', '-portal.ru', '.su'];
 
-export interface PlacementRow { name: string; impressions: number; clicks: number; ctr: number; banned: boolean }
+export interface PlacementRow {
+  name: string;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+  banned: boolean;
+}
 
 export function campaignPlacements(campaignId: string, kind: 'bundle' | 'domain'): Omit<PlacementRow, 'banned'>[] {
   const rng = rngOf(`${campaignId}:${kind}`);
   const names = new Set<string>();
   const count = rng.int(35, 70);
   while (names.size < count) {
-    names.add(kind === 'bundle'
-      ? `${rng.pick(BUNDLE_VENDORS)}.${rng.pick(BUNDLE_WORDS)}${rng.chance(0.4) ? rng.int(2, 9) : ''}`
-      : `${rng.pick(DOMAIN_WORDS)}${rng.chance(0.3) ? `-${rng.pick(DOMAIN_WORDS)}` : ''}${rng.pick(DOMAIN_ZONES)}`);
+    names.add(
+      kind === 'bundle'
+        ? `${rng.pick(BUNDLE_VENDORS)}.${rng.pick(BUNDLE_WORDS)}${rng.chance(0.4) ? rng.int(2, 9) : ''}`
+        : `${rng.pick(DOMAIN_WORDS)}${rng.chance(0.3) ? `-${rng.pick(DOMAIN_WORDS)}` : ''}${rng.pick(DOMAIN_ZONES)}`,
+    );
   }
   return [...names].map((name) => {
     const impressions = rng.int(50, 120_000);
@@ -136,38 +195,47 @@ function registerBan(app: FastifyInstance, ctx: ServerContext, service: RecordSe
   const campaign = (id: string, scope: ReturnType<typeof gate>) => {
     const record = ctx.store.get('campaign', id);
     if (!record) throw new HttpError(404, 'Кампания не найдена');
-    if (scope !== null && (record.cabinetId === null || !scope.includes(record.cabinetId))) throw new HttpError(403, MESSAGES.foreignRecord);
+    if (scope !== null && (record.cabinetId === null || !scope.includes(record.cabinetId)))
+      throw new HttpError(403, MESSAGES.foreignRecord);
     return record;
   };
   const listOf = (campaignId: string, kind: string) =>
     ctx.store.all('banList').find((r) => r.data.campaignId === campaignId && r.data.kind === kind) ?? null;
 
   /** GET /ban/{bundle|domain}/{campaignId}?skip&take&sort=-impressions&onlyTarget=true */
-  app.get('/ban/:kind/:id', async (req: FastifyRequest<{ Params: { kind: string; id: string }; Querystring: Query }>, reply) => {
-    const kind = kindOf(req.params.kind);
-    const scope = gate(req);
-    campaign(req.params.id, scope);
-    const banned = new Set((listOf(req.params.id, kind)?.data.banned as string[] | undefined) ?? []);
-    const shown = campaignPlacements(req.params.id, kind);
-    const rows: PlacementRow[] = [
-      ...shown.map((r) => ({ ...r, banned: banned.has(r.name) })),
-      // Banned before the campaign reached them: shown with no traffic.
-      ...[...banned].filter((n) => !shown.some((r) => r.name === n)).map((name) => ({ name, impressions: 0, clicks: 0, ctr: 0, banned: true })),
-    ].filter((r) => req.query.onlyTarget !== 'true' || r.banned);
-    const sortRaw = req.query.sort ?? '-impressions';
-    const desc = sortRaw.startsWith('-');
-    const field = sortRaw.replace(/^[-+]/, '');
-    if (!SORTABLE.has(field)) throw invalid({ '/sort': 'Сортировка возможна по name, impressions, clicks или ctr' });
-    const key = field as keyof PlacementRow;
-    rows.sort((a, b) => {
-      const cmp = typeof a[key] === 'string' ? String(a[key]).localeCompare(String(b[key]), 'ru') : Number(a[key]) - Number(b[key]);
-      return (desc ? -cmp : cmp) || a.name.localeCompare(b.name);
-    });
-    const skip = Math.max(0, Number.parseInt(req.query.skip ?? '0', 10) || 0);
-    const take = Math.min(1000, Math.max(1, Number.parseInt(req.query.take ?? '25', 10) || 25));
-    sendPage(reply, { page: Math.floor(skip / take) + 1, pageSize: take }, rows.length);
-    return rows.slice(skip, skip + take);
-  });
+  app.get(
+    '/ban/:kind/:id',
+    async (req: FastifyRequest<{ Params: { kind: string; id: string }; Querystring: Query }>, reply) => {
+      const kind = kindOf(req.params.kind);
+      const scope = gate(req);
+      campaign(req.params.id, scope);
+      const banned = new Set((listOf(req.params.id, kind)?.data.banned as string[] | undefined) ?? []);
+      const shown = campaignPlacements(req.params.id, kind);
+      const rows: PlacementRow[] = [
+        ...shown.map((r) => ({ ...r, banned: banned.has(r.name) })),
+        // Banned before the campaign reached them: shown with no traffic.
+        ...[...banned]
+          .filter((n) => !shown.some((r) => r.name === n))
+          .map((name) => ({ name, impressions: 0, clicks: 0, ctr: 0, banned: true })),
+      ].filter((r) => req.query.onlyTarget !== 'true' || r.banned);
+      const sortRaw = req.query.sort ?? '-impressions';
+      const desc = sortRaw.startsWith('-');
+      const field = sortRaw.replace(/^[-+]/, '');
+      if (!SORTABLE.has(field)) throw invalid({ '/sort': 'Сортировка возможна по name, impressions, clicks или ctr' });
+      const key = field as keyof PlacementRow;
+      rows.sort((a, b) => {
+        const cmp =
+          typeof a[key] === 'string'
+            ? String(a[key]).localeCompare(String(b[key]), 'ru')
+            : Number(a[key]) - Number(b[key]);
+        return (desc ? -cmp : cmp) || a.name.localeCompare(b.name);
+      });
+      const skip = Math.max(0, Number.parseInt(req.query.skip ?? '0', 10) || 0);
+      const take = Math.min(1000, Math.max(1, Number.parseInt(req.query.take ?? '25', 10) || 25));
+      sendPage(reply, { page: Math.floor(skip / take) + 1, pageSize: take }, rows.length);
+      return rows.slice(skip, skip + take);
+    },
+  );
 
   /** PUT /ban/{bundle|domain} {id: campaignId, ban: [...], unban: [...]}: answers the ban list. */
   app.put('/ban/:kind', async (req: FastifyRequest<{ Params: { kind: string } }>) => {
@@ -193,7 +261,9 @@ function registerBan(app: FastifyInstance, ctx: ServerContext, service: RecordSe
         const id = service.create(def, { campaignId: campaignRecord.id, kind }, campaignRecord.cabinetId);
         record = ctx.store.get('banList', id)!;
       }
-      const banned = [...new Set([...((record.data.banned as string[] | undefined) ?? []), ...ban])].filter((v) => !unban.has(v));
+      const banned = [...new Set([...((record.data.banned as string[] | undefined) ?? []), ...ban])].filter(
+        (v) => !unban.has(v),
+      );
       return writeServerOwned(ctx, def, record, { banned, bannedCount: banned.length });
     })();
     return service.present(def, saved);
@@ -203,7 +273,10 @@ function registerBan(app: FastifyInstance, ctx: ServerContext, service: RecordSe
 function registerGeo(app: FastifyInstance, ctx: ServerContext): void {
   // DELETE /v2/presets?ids=a,b is the schema's x-calls.delete (crudCalls.ts).
   const regions = geoRegions(ctx);
-  const levels = [{ id: 'country', name: 'Страна' }, { id: 'region', name: 'Регион' }];
+  const levels = [
+    { id: 'country', name: 'Страна' },
+    { id: 'region', name: 'Регион' },
+  ];
   const countries = [{ id: 'RU', name: 'Россия' }, ...regions.filter((r) => !r.id.includes('-'))];
   const session = (req: FastifyRequest) => ctx.auth.cabinet(req, ctx.auth.session(req), []);
 
@@ -217,16 +290,24 @@ function registerGeo(app: FastifyInstance, ctx: ServerContext): void {
     session(req);
     const parentId = (req.query as Query).parentId?.trim();
     if (!parentId) {
-      return countries.map((c) => ({ ...c, level: 'country', parentId: null, hasChildren: regions.some((r) => r.id.startsWith(`${c.id}-`)) }));
+      return countries.map((c) => ({
+        ...c,
+        level: 'country',
+        parentId: null,
+        hasChildren: regions.some((r) => r.id.startsWith(`${c.id}-`)),
+      }));
     }
     if (!countries.some((c) => c.id === parentId)) throw new HttpError(404, 'Регион не найден');
-    return regions.filter((r) => r.id.startsWith(`${parentId}-`)).map((r) => ({ ...r, level: 'region', parentId, hasChildren: false }));
+    return regions
+      .filter((r) => r.id.startsWith(`${parentId}-`))
+      .map((r) => ({ ...r, level: 'region', parentId, hasChildren: false }));
   });
 }
 
 /** The regions campaigns target (campaign#/$defs/geoIds): the one list of codes and names. */
 function geoRegions(ctx: ServerContext): { id: string; name: string }[] {
-  const campaign = ctx.set.schemas.get('campaign') as { $defs?: Record<string, { items?: { oneOf?: { const: string; title: string }[] } }> } | undefined;
+  const campaign = ctx.set.schemas.get('campaign') as
+    { $defs?: Record<string, { items?: { oneOf?: { const: string; title: string }[] } }> } | undefined;
   return (campaign?.$defs?.geoIds?.items?.oneOf ?? []).map((o) => ({ id: o.const, name: o.title }));
 }
 

@@ -30,7 +30,8 @@ export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext
     if (!visible(scope, campaign)) throw new HttpError(403, MESSAGES.foreignRecord);
     if (campaign.data.isBrandLift !== true) throw invalid({ '/campaignId': BRANDLIFT_MESSAGES.notBrandLift });
   };
-  const ownerOf = (body: Data) => (typeof body.campaignId === 'string' ? ctx.store.get('campaign', body.campaignId)?.cabinetId ?? null : null);
+  const ownerOf = (body: Data) =>
+    typeof body.campaignId === 'string' ? (ctx.store.get('campaign', body.campaignId)?.cabinetId ?? null) : null;
   ownOnCreate(app, ctx, def, check, ownerOf);
   ownOnCreate(app, ctx, { ...def, endpoint: '/brandlift' }, check, ownerOf);
   registerSingularCrud(app, ctx, service, 'brandlift', '/brandlift');

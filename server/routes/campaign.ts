@@ -12,7 +12,17 @@ import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } f
 import type { StoredRecord } from '../store';
 import { registerGroupStatusRoutes } from './group';
 import {
-  access, accountInReach, accountOwner, aliasQuery, defOf, idList, loadVisible, ownOnCreate, rewrite, validBody, visible,
+  access,
+  accountInReach,
+  accountOwner,
+  aliasQuery,
+  defOf,
+  idList,
+  loadVisible,
+  ownOnCreate,
+  rewrite,
+  validBody,
+  visible,
   type Data,
 } from './access';
 
@@ -88,14 +98,25 @@ function setIn(data: Data, path: string[], value: unknown): Data {
 }
 
 /** GET <endpoint>.xlsx: the list under the same filters, search and sort, every page, one sheet. */
-export function registerListXlsx(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, title: string): void {
+export function registerListXlsx(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+  title: string,
+): void {
   const ascii = `${def.endpoint.split('/').pop()}.xlsx`;
   app.get(`${def.endpoint}.xlsx`, async (req, reply) => {
     const { scope } = access(ctx, req, def);
     const query = { ...parseListQuery(def, req.query as QueryInput, ctx.set.resolve), page: 1, pageSize: 1_000_000 };
     const { rows } = ctx.store.list(def.schemaId, query, scope);
     const columns = pickColumns(columnsOf(ctx, def.schemaId), req);
-    const sheet = tableSheet(ctx, title, columns, rows.map((r) => service.present(def, r)));
+    const sheet = tableSheet(
+      ctx,
+      title,
+      columns,
+      rows.map((r) => service.present(def, r)),
+    );
     return sendXlsx(reply, `${title}.xlsx`, await workbook([sheet]), ascii);
   });
 }
@@ -106,11 +127,17 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   const E = campaign.endpoint;
 
   aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
-  ownOnCreate(app, ctx, campaign, (body, scope) => {
-    if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
-      throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
-    }
-  }, (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null));
+  ownOnCreate(
+    app,
+    ctx,
+    campaign,
+    (body, scope) => {
+      if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
+        throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
+      }
+    },
+    (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null),
+  );
 
   /** The new run status of one campaign (null: it already has it). Callers refuse to leave "stopped". */
   const setStatus = (record: StoredRecord, status: RunStatus): StoredRecord | null => {
@@ -131,7 +158,8 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
     const status = statusOf(body);
     if (typeof body.id !== 'string' || !body.id) throw invalid({ '/id': CAMPAIGN_MESSAGES.required });
     const record = loadVisible(ctx, campaign, body.id, scope);
-    if (record.data.status === 'stopped' && status !== 'stopped') throw invalid({ '/status': CAMPAIGN_MESSAGES.stoppedIsFinal });
+    if (record.data.status === 'stopped' && status !== 'stopped')
+      throw invalid({ '/status': CAMPAIGN_MESSAGES.stoppedIsFinal });
     const updated = ctx.db.transaction(() => setStatus(record, status))() ?? record;
     return service.present(campaign, updated);
   });
@@ -173,13 +201,27 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
     const creative = defOf(ctx, 'creative');
     const result = ctx.db.transaction(() => {
       const { status: _s, statistics: _st, createdAt: _c, updatedAt: _u, ...settings } = structuredClone(source.data);
-      const id = service.create(campaign, { ...settings, name: body.name, creativeType, parentId: source.id }, source.cabinetId);
+      const id = service.create(
+        campaign,
+        { ...settings, name: body.name, creativeType, parentId: source.id },
+        source.cabinetId,
+      );
       let creativesCopied = 0;
       if (body.copyCreatives && creative) {
         for (const original of recordsWhere(ctx, 'creative', '$.campaignId', source.id)) {
-          const { statusData: _d, erirId: _e, createdAt: _cc, updatedAt: _uu, parentId, ...rest } = structuredClone(original.data);
+          const {
+            statusData: _d,
+            erirId: _e,
+            createdAt: _cc,
+            updatedAt: _uu,
+            parentId,
+            ...rest
+          } = structuredClone(original.data);
           service.create(creative, { ...rest, campaignId: id }, original.cabinetId, {
-            serverOwned: { parentId: (parentId as string | undefined) ?? original.id, statusData: { moderationStatus: 'pending' } },
+            serverOwned: {
+              parentId: (parentId as string | undefined) ?? original.id,
+              statusData: { moderationStatus: 'pending' },
+            },
           });
           creativesCopied++;
         }
@@ -203,7 +245,8 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
     const pick = (field: 'appCheckIds' | 'visitHistoryIds', type: 'appCheck' | 'visitHistory'): string[] => {
       const ids = idList(body, field, false);
       ids.forEach((id, i) => {
-        if (!AUDIENCE_SEGMENTS.some((s) => s.id === id && s.type === type)) errors[`/${field}/${i}`] = CAMPAIGN_MESSAGES.unknownSegment;
+        if (!AUDIENCE_SEGMENTS.some((s) => s.id === id && s.type === type))
+          errors[`/${field}/${i}`] = CAMPAIGN_MESSAGES.unknownSegment;
       });
       return ids;
     };
@@ -224,13 +267,28 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
     const sheets = [recordSheet(ctx, 'Кампания', columnsOf(ctx, 'campaign'), record)];
     const creative = defOf(ctx, 'creative');
     if (creative) {
-      const wanted = ['name', 'id', 'statusData.moderationStatus', 'targets.price.cpm', 'targets.rewardType', 'url', 'createdAt'];
+      const wanted = [
+        'name',
+        'id',
+        'statusData.moderationStatus',
+        'targets.price.cpm',
+        'targets.rewardType',
+        'url',
+        'createdAt',
+      ];
       const all = columnsOf(ctx, 'creative');
       const columns = wanted.map((p) => all.find((c) => c.path === p)!).filter(Boolean);
-      const creatives = recordsWhere(ctx, 'creative', '$.campaignId', req.params.id).map((r) => service.present(creative, r));
+      const creatives = recordsWhere(ctx, 'creative', '$.campaignId', req.params.id).map((r) =>
+        service.present(creative, r),
+      );
       sheets.push(tableSheet(ctx, 'Креативы', columns, creatives));
     }
-    return sendXlsx(reply, `Кампания ${String(record.name)}.xlsx`, await workbook(sheets), `campaign-${req.params.id}.xlsx`);
+    return sendXlsx(
+      reply,
+      `Кампания ${String(record.name)}.xlsx`,
+      await workbook(sheets),
+      `campaign-${req.params.id}.xlsx`,
+    );
   });
 
   registerListXlsx(app, ctx, service, campaign, 'Кампании');
@@ -250,12 +308,14 @@ function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: 
     const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
     if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
     const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
-    const ids = ctx.db.transaction(() => members.map((record) => {
-      const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
-      const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
-      if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
-      return rewrite(ctx, campaign, record, data).id;
-    }))();
+    const ids = ctx.db.transaction(() =>
+      members.map((record) => {
+        const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
+        const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
+        if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
+        return rewrite(ctx, campaign, record, data).id;
+      }),
+    )();
     return { ids, affectedCount: ids.length };
   });
 

@@ -34,7 +34,8 @@ const IFA_TITLES: Record<IfaEvent, string> = { show: 'показы', click: 'к�
 export const IFA_LIMIT = 10_000;
 
 const DAY_MS = 86_400_000;
-const SSP_NAMES = (ctx: ServerContext) => new Map(ctx.store.all('ssp').map((r) => [String(r.data.sysname ?? r.id), String(r.data.name ?? r.id)]));
+const SSP_NAMES = (ctx: ServerContext) =>
+  new Map(ctx.store.all('ssp').map((r) => [String(r.data.sysname ?? r.id), String(r.data.name ?? r.id)]));
 
 type Params = FastifyRequest<{ Params: { id: string; type?: string } }>;
 
@@ -51,8 +52,11 @@ function forecastRequestOf(record: StoredRecord, today: string): ForecastRequest
     strategies?: { saleSpeedType?: ForecastRequest['saleSpeedType'] };
   };
   const start = d.calendar?.dates?.start ?? today;
-  const lastDay = new Date(Date.parse(`${start}T00:00:00Z`) + (FORECAST_MAX_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const wanted = d.calendar?.dates?.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 29 * DAY_MS).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.parse(`${start}T00:00:00Z`) + (FORECAST_MAX_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const wanted =
+    d.calendar?.dates?.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 29 * DAY_MS).toISOString().slice(0, 10);
   return {
     creativeType: d.creativeType ?? 'banner',
     dates: { start, end: wanted > lastDay ? lastDay : wanted < start ? start : wanted },
@@ -66,7 +70,13 @@ function forecastRequestOf(record: StoredRecord, today: string): ForecastRequest
 
 /** A deterministic advertising id (IDFA/GAID form) of the n-th device of a campaign's event. */
 function ifa(seed: string, n: number): string {
-  const hex = [0, 1, 2, 3].map((i) => Math.floor(unit(`${seed}|${n}|${i}`) * 0xffffffff).toString(16).padStart(8, '0')).join('');
+  const hex = [0, 1, 2, 3]
+    .map((i) =>
+      Math.floor(unit(`${seed}|${n}|${i}`) * 0xffffffff)
+        .toString(16)
+        .padStart(8, '0'),
+    )
+    .join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[n % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -74,7 +84,8 @@ export function registerCampaignInsightRoutes(app: FastifyInstance, ctx: ServerC
   const campaign = defOf(ctx, 'campaign');
   if (!campaign) return;
   const load = (req: Params) => loadVisible(ctx, campaign, req.params.id, access(ctx, req, campaign).scope);
-  const lifetime = (record: StoredRecord): Figures => factsTotals(ctx, { from: new Date(0), to: ctx.now(), offsetMinutes: 0, groupBy: [], campaigns: [record.id] });
+  const lifetime = (record: StoredRecord): Figures =>
+    factsTotals(ctx, { from: new Date(0), to: ctx.now(), offsetMinutes: 0, groupBy: [], campaigns: [record.id] });
 
   app.get('/campaign/reach/:id', async (req: Params) => {
     const record = load(req);
@@ -97,7 +108,8 @@ export function registerCampaignInsightRoutes(app: FastifyInstance, ctx: ServerC
     const period = parsePeriod(req.query as QueryInput);
     const to = period.to ?? ctx.now();
     const from = period.from ?? new Date(to.getTime() - 30 * DAY_MS);
-    if (to.getTime() - from.getTime() > FORECAST_MAX_DAYS * DAY_MS) throw invalid({ '/endTimeISO': INSIGHT_MESSAGES.tooLong });
+    if (to.getTime() - from.getTime() > FORECAST_MAX_DAYS * DAY_MS)
+      throw invalid({ '/endTimeISO': INSIGHT_MESSAGES.tooLong });
     const query = { from, to, offsetMinutes: period.offsetMinutes, campaigns: [record.id] };
     const byDay = new Map(factsGroups(ctx, { ...query, groupBy: ['day'] }).map(({ key, ...f }) => [key.day!, f]));
     const zero = figures({ impressions: 0, clicks: 0, views: 0, completes: 0, spent: 0 });
@@ -109,9 +121,11 @@ export function registerCampaignInsightRoutes(app: FastifyInstance, ctx: ServerC
       to: to.toISOString(),
       totals: factsTotals(ctx, { ...query, groupBy: [] }),
       days: daysOf(from, to, period.offsetMinutes).map((day) => ({ day, ...(byDay.get(day) ?? zero) })),
-      ssps: factsGroups(ctx, { ...query, groupBy: ['ssp'] }).sort(desc)
+      ssps: factsGroups(ctx, { ...query, groupBy: ['ssp'] })
+        .sort(desc)
         .map(({ key, ...f }) => ({ ssp: key.ssp!, name: ssps.get(key.ssp!) ?? key.ssp!, ...f })),
-      devices: factsGroups(ctx, { ...query, groupBy: ['device'] }).sort(desc)
+      devices: factsGroups(ctx, { ...query, groupBy: ['device'] })
+        .sort(desc)
         .map(({ key, ...f }) => ({ device: key.device!, name: DEVICES[key.device!] ?? key.device!, ...f })),
     };
   });
@@ -121,13 +135,21 @@ export function registerCampaignInsightRoutes(app: FastifyInstance, ctx: ServerC
     const type = req.params.type as IfaEvent;
     if (!IFA_EVENTS.includes(type)) throw invalid({ '/type': INSIGHT_MESSAGES.badEvent });
     const f = lifetime(record);
-    const events = { show: f.impressions / frequencyOf(record.id), click: f.clicks, vtr: f.completes, install: f.clicks * 0.05 }[type];
+    const events = {
+      show: f.impressions / frequencyOf(record.id),
+      click: f.clicks,
+      vtr: f.completes,
+      install: f.clicks * 0.05,
+    }[type];
     const count = Math.min(IFA_LIMIT, Math.floor(events));
     const lines = Array.from({ length: count }, (_, n) => ifa(`${record.id}|${type}`, n));
     const name = `Кампания ${String(record.data.name ?? record.id)} — ${IFA_TITLES[type]}.txt`;
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ifa-${type}-${record.id}.txt"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="ifa-${type}-${record.id}.txt"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('access-control-expose-headers', 'content-disposition')
       .header('x-ifa-count', String(count))
       .send(lines.length ? `${lines.join('\n')}\n` : '');
@@ -148,8 +170,10 @@ export function registerCampaignInsightRoutes(app: FastifyInstance, ctx: ServerC
       id: record.id,
       account,
       agency: named('agency', accountRecord?.data.agencyID),
-      cabinet: cabinet && reaches(scope, { id: cabinet.id, cabinetId: cabinet.id })
-        ? { id: cabinet.id, name: cabinet.name, type: cabinet.type } : null,
+      cabinet:
+        cabinet && reaches(scope, { id: cabinet.id, cabinetId: cabinet.id })
+          ? { id: cabinet.id, name: cabinet.name, type: cabinet.type }
+          : null,
       createdAt: record.data.createdAt ?? null,
     };
   });

@@ -20,7 +20,8 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: ServerContext
   app.put('/v2/companions/:id/status', async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const record = load(req.params.id, gate(req));
     const enabled = isObject(req.body) ? req.body.enabled : undefined;
-    if (typeof enabled !== 'boolean') throw invalid({ '/enabled': 'Укажите состояние компаньона: true — включён, false — выключен' });
+    if (typeof enabled !== 'boolean')
+      throw invalid({ '/enabled': 'Укажите состояние компаньона: true — включён, false — выключен' });
     return service.present(def, writeServerOwned(ctx, def, record, { enabled }));
   });
 
@@ -33,11 +34,15 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: ServerContext
     items.forEach((item, i) => {
       const at = single ? '' : `/${i}`;
       if (!isObject(item) || typeof item.id !== 'string' || !item.id) errors[`${at}/id`] = 'Укажите компаньона';
-      else if (!Number.isInteger(item.score) || (item.score as number) < 0 || (item.score as number) > 100) errors[`${at}/score`] = SCORE_MESSAGE;
+      else if (!Number.isInteger(item.score) || (item.score as number) < 0 || (item.score as number) > 100)
+        errors[`${at}/score`] = SCORE_MESSAGE;
     });
     if (Object.keys(errors).length) throw invalid(errors);
     const updated = ctx.db.transaction(() =>
-      (items as { id: string; score: number }[]).map(({ id, score }) => writeServerOwned(ctx, def, load(id, scope), { score })))();
+      (items as { id: string; score: number }[]).map(({ id, score }) =>
+        writeServerOwned(ctx, def, load(id, scope), { score }),
+      ),
+    )();
     const out = updated.map((r) => service.present(def, r));
     return single ? out[0] : out;
   });

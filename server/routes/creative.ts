@@ -28,11 +28,17 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
 
   // A new creative belongs where its campaign does, so whoever sees the campaign sees it.
   const campaignOf = (body: Record<string, unknown>) =>
-    (typeof body.campaignId === 'string' ? ctx.store.get('campaign', body.campaignId) : null);
-  ownOnCreate(app, ctx, creative, (body, scope) => {
-    const campaign = campaignOf(body);
-    if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
-  }, (body) => campaignOf(body)?.cabinetId ?? null);
+    typeof body.campaignId === 'string' ? ctx.store.get('campaign', body.campaignId) : null;
+  ownOnCreate(
+    app,
+    ctx,
+    creative,
+    (body, scope) => {
+      const campaign = campaignOf(body);
+      if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
+    },
+    (body) => campaignOf(body)?.cabinetId ?? null,
+  );
 
   // docs/product.md#errors: a stale version of a creative has its own message (the generic PATCH answers 409).
   app.addHook('onSend', async (req, reply, payload) => {
@@ -44,7 +50,8 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
     const { scope } = access(ctx, req, creative);
     if (!isObject(req.body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
     const body = req.body;
-    if (body.childrenIds === undefined && body.parentsIds === undefined) throw invalid({ '/childrenIds': CREATIVE_MESSAGES.noIds });
+    if (body.childrenIds === undefined && body.parentsIds === undefined)
+      throw invalid({ '/childrenIds': CREATIVE_MESSAGES.noIds });
 
     const load = (field: string, ids: string[]): StoredRecord[] => {
       const errors: Record<string, string> = {};
@@ -57,8 +64,12 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
       if (records.some((r) => !visible(scope, r!))) throw new HttpError(403, MESSAGES.foreignRecord);
       return records as StoredRecord[];
     };
-    const childrenOf = (id: string) => (ctx.db.prepare("SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.parentId') = ?")
-      .all(id) as { id: string }[]).map((r) => r.id);
+    const childrenOf = (id: string) =>
+      (
+        ctx.db
+          .prepare("SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.parentId') = ?")
+          .all(id) as { id: string }[]
+      ).map((r) => r.id);
     const setParent = (record: StoredRecord, parentId: string | null): boolean => {
       if ((record.data.parentId ?? null) === parentId) return false;
       const { parentId: _old, ...rest } = record.data;
@@ -71,7 +82,8 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
       const parents = load('parentsIds', idList(body, 'parentsIds'));
       ctx.db.transaction(() => {
         for (const parent of parents) {
-          for (const childId of childrenOf(parent.id)) if (setParent(ctx.store.get(creative.schemaId, childId)!, null)) affectedCount++;
+          for (const childId of childrenOf(parent.id))
+            if (setParent(ctx.store.get(creative.schemaId, childId)!, null)) affectedCount++;
         }
       })();
       return { affectedCount };

@@ -92,11 +92,12 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     },
   });
 
-  const deleteOne = (path: string) => app.delete(path, async (req: IdRequest) => {
-    const record = load(req.params.id, gate(req).scope);
-    service.delete(def, [record.id]);
-    return { id: record.id };
-  });
+  const deleteOne = (path: string) =>
+    app.delete(path, async (req: IdRequest) => {
+      const record = load(req.params.id, gate(req).scope);
+      service.delete(def, [record.id]);
+      return { id: record.id };
+    });
   if (calls?.delete?.idsQuery) {
     registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
     return;

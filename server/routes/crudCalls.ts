@@ -16,7 +16,14 @@ import { multipartRoutes, readUpload } from './audienceSupport';
  */
 
 /** POST path → 201 {id}: the generic create, its body JSON or a multipart form (decodeForm). */
-export function registerCreate(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, body: 'json' | 'multipart'): void {
+export function registerCreate(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+  path: string,
+  body: 'json' | 'multipart',
+): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { cabinet, scope } = access(ctx, req, def);
     requireReach(ctx, scope, def.schemaId, req.body);
@@ -72,14 +79,24 @@ function decodeForm(def: ResourceDef, fields: Record<string, string>): Record<st
  * DELETE path?{param}=a,b: one record or several, all or nothing. Ids already gone are skipped
  * (deleting is idempotent), one record out of reach refuses the whole call.
  */
-export function registerBulkDelete(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef, path: string, param = 'ids'): void {
+export function registerBulkDelete(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+  path: string,
+  param = 'ids',
+): void {
   app.delete(path, async (req) => {
     const { scope } = access(ctx, req, def);
     const ids = idsParam(req.query as QueryInput, param);
     if (!ids.length) throw new HttpError(400, MESSAGES.invalid, { [`/${param}`]: 'Не выбраны записи для удаления' });
     const found = ids.map((id) => ctx.store.get(def.schemaId, id)).filter((r): r is StoredRecord => r !== null);
     if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
-    service.delete(def, found.map((r) => r.id));
+    service.delete(
+      def,
+      found.map((r) => r.id),
+    );
     return { ids: found.map((r) => r.id) };
   });
 }

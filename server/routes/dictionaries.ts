@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import {
-  AUDIENCE_INTERESTS, choicesOf, constantDictionaries, CURRENCY_EXTRAS, MANUFACTURERS, MODELS, OPERATING_SYSTEMS, ORD_NAMES, ORDER_SCHEDULES, propertyOf, PUSH_RESPONSE_FORMATS, REPORT_COLUMNS, type DictionaryItem,
+  AUDIENCE_INTERESTS,
+  choicesOf,
+  constantDictionaries,
+  CURRENCY_EXTRAS,
+  MANUFACTURERS,
+  MODELS,
+  OPERATING_SYSTEMS,
+  ORD_NAMES,
+  ORDER_SCHEDULES,
+  propertyOf,
+  PUSH_RESPONSE_FORMATS,
+  REPORT_COLUMNS,
+  type DictionaryItem,
 } from '../dictionaries';
 import { invalid } from '../errors';
 
@@ -12,7 +24,10 @@ const DICTIONARY_MESSAGES = {
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const many = (v: string | string[] | undefined) =>
-  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : [v ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const fallback = (found: DictionaryItem[], otherwise: DictionaryItem[]) => (found.length ? found : otherwise);
 
@@ -42,29 +57,54 @@ export function registerDictionaryRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   serve('/dictionary/audience', () => AUDIENCE_INTERESTS);
-  serve('/dictionary/ssp', () => ctx.store.all('ssp')
-    .map((r) => ({ id: String(r.data.sysname ?? r.id), name: String(r.data.name ?? r.id), protocol: r.data.protocol, active: r.data.active === true }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'ru')));
+  serve('/dictionary/ssp', () =>
+    ctx.store
+      .all('ssp')
+      .map((r) => ({
+        id: String(r.data.sysname ?? r.id),
+        name: String(r.data.name ?? r.id),
+        protocol: r.data.protocol,
+        active: r.data.active === true,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+  );
   serve('/dictionary/oss', () => OPERATING_SYSTEMS);
   serve('/manufacturers', () => MANUFACTURERS);
   serve('/models', (query) => {
     const wanted = many(query.manufacturer ?? query.manufacturerId);
     return wanted.length ? MODELS.filter((m) => wanted.includes(String(m.manufacturerId))) : MODELS;
   });
-  serve('/currency', () => choicesOf(ctx.set, { $ref: '_defs#/$defs/currency' }).map((c) => ({ ...c, ...CURRENCY_EXTRAS[String(c.id)] })));
+  serve('/currency', () =>
+    choicesOf(ctx.set, { $ref: '_defs#/$defs/currency' }).map((c) => ({ ...c, ...CURRENCY_EXTRAS[String(c.id)] })),
+  );
 
-  serve('/v2/dictionaries/creatives/moderation/statuses', () => choicesOf(ctx.set, { $ref: '_defs#/$defs/moderationStatus' }));
-  serve('/v2/dictionaries/balance', () => fallback(
-    choicesOf(ctx.set, propertyOf(ctx.set, 'balanceChange', 'action')),
-    [{ id: 'deposit', name: 'Пополнение' }, { id: 'withdraw', name: 'Списание' }],
-  ));
-  serve('/v2/dictionaries/ageranges', () => fallback(
-    choicesOf(ctx.set, propertyOf(ctx.set, 'campaign', 'targets.user.ageRanges')),
-    [['0-17', 'до 18'], ['18-24', '18–24'], ['25-34', '25–34'], ['35-44', '35–44'], ['45-54', '45–54'], ['55+', '55 и старше']].map(([id, name]) => ({ id, name })),
-  ));
+  serve('/v2/dictionaries/creatives/moderation/statuses', () =>
+    choicesOf(ctx.set, { $ref: '_defs#/$defs/moderationStatus' }),
+  );
+  serve('/v2/dictionaries/balance', () =>
+    fallback(choicesOf(ctx.set, propertyOf(ctx.set, 'balanceChange', 'action')), [
+      { id: 'deposit', name: 'Пополнение' },
+      { id: 'withdraw', name: 'Списание' },
+    ]),
+  );
+  serve('/v2/dictionaries/ageranges', () =>
+    fallback(
+      choicesOf(ctx.set, propertyOf(ctx.set, 'campaign', 'targets.user.ageRanges')),
+      [
+        ['0-17', 'до 18'],
+        ['18-24', '18–24'],
+        ['25-34', '25–34'],
+        ['35-44', '35–44'],
+        ['45-54', '45–54'],
+        ['55+', '55 и старше'],
+      ].map(([id, name]) => ({ id, name })),
+    ),
+  );
   serve('/v2/dictionaries/push-response-formats', () => PUSH_RESPONSE_FORMATS);
   serve('/v2/dictionaries/columns', () => REPORT_COLUMNS);
   // The report orders' own schedule choices when that schema is there (the same list either way).
-  serve('/v2/dictionaries/orders/schedule', () => fallback(choicesOf(ctx.set, propertyOf(ctx.set, 'reportOrder', 'schedule')), ORDER_SCHEDULES));
+  serve('/v2/dictionaries/orders/schedule', () =>
+    fallback(choicesOf(ctx.set, propertyOf(ctx.set, 'reportOrder', 'schedule')), ORDER_SCHEDULES),
+  );
   serve('/v2/dictionaries/ord/names', () => ORD_NAMES);
 }

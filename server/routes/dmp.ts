@@ -34,7 +34,8 @@ export function registerDmpRoutes(app: FastifyInstance, ctx: ServerContext, serv
 
   app.get('/v2/dmpengine/info', async (req) => {
     const { scope } = access(ctx, req, def);
-    return ctx.store.all(def.schemaId)
+    return ctx.store
+      .all(def.schemaId)
       .filter((r) => visible(scope, r))
       .reverse()
       .map((r) => ({
@@ -50,22 +51,28 @@ export function registerDmpRoutes(app: FastifyInstance, ctx: ServerContext, serv
     const report = loadVisible(ctx, def, req.params.id, scope);
     if (report.data.status === 'processing') throw new HttpError(409, DMP_MESSAGES.processing);
     const days = dmpDays(ctx.db, report.id);
-    const ctr = (clicks: number, impressions: number) => (impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0);
-    const total = days.reduce((s, d) => ({ impressions: s.impressions + d.impressions, clicks: s.clicks + d.clicks }), { impressions: 0, clicks: 0 });
-    const body = await workbook([{
-      name: 'Статистика',
-      columns: [
-        { title: 'Дата', width: 14 },
-        { title: 'Пользователи', numFmt: '#,##0' },
-        { title: 'Показы', numFmt: '#,##0' },
-        { title: 'Клики', numFmt: '#,##0' },
-        { title: 'CTR, %', numFmt: '0.00' },
-      ],
-      rows: [
-        ...days.map((d) => [dayTitle(d.day), d.users, d.impressions, d.clicks, ctr(d.clicks, d.impressions)]),
-        ['Итого', null, total.impressions, total.clicks, ctr(total.clicks, total.impressions)],
-      ],
-    }]);
+    const ctr = (clicks: number, impressions: number) =>
+      impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
+    const total = days.reduce((s, d) => ({ impressions: s.impressions + d.impressions, clicks: s.clicks + d.clicks }), {
+      impressions: 0,
+      clicks: 0,
+    });
+    const body = await workbook([
+      {
+        name: 'Статистика',
+        columns: [
+          { title: 'Дата', width: 14 },
+          { title: 'Пользователи', numFmt: '#,##0' },
+          { title: 'Показы', numFmt: '#,##0' },
+          { title: 'Клики', numFmt: '#,##0' },
+          { title: 'CTR, %', numFmt: '0.00' },
+        ],
+        rows: [
+          ...days.map((d) => [dayTitle(d.day), d.users, d.impressions, d.clicks, ctr(d.clicks, d.impressions)]),
+          ['Итого', null, total.impressions, total.clicks, ctr(total.clicks, total.impressions)],
+        ],
+      },
+    ]);
     return sendXlsx(reply, `DMP-отчёт — ${String(report.data.name)}.xlsx`, body, `dmp-report-${report.id}.xlsx`);
   });
 }

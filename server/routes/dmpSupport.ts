@@ -23,10 +23,14 @@ export function ensureDmpDays(db: Db): void {
 }
 
 export function insertDmpDays(db: Db, reportId: string, days: DmpDay[]): void {
-  const insert = db.prepare('INSERT INTO dmp_report_days (report_id, day, users, impressions, clicks) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO dmp_report_days (report_id, day, users, impressions, clicks) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const d of days) insert.run(reportId, d.day, d.users, d.impressions, d.clicks);
 }
 
 export function dmpDays(db: Db, reportId: string): DmpDay[] {
-  return db.prepare('SELECT day, users, impressions, clicks FROM dmp_report_days WHERE report_id = ? ORDER BY day').all(reportId) as DmpDay[];
+  return db
+    .prepare('SELECT day, users, impressions, clicks FROM dmp_report_days WHERE report_id = ? ORDER BY day')
+    .all(reportId) as DmpDay[];
 }

@@ -14,8 +14,12 @@ export const FORECAST_MESSAGES = {
 
 /** The seeded inventory the forecast reads: domains' daily requests and the SSPs. */
 export function inventoryOf(ctx: ServerContext): Inventory {
-  const row = ctx.db.prepare(`SELECT COALESCE(SUM(json_extract(data, '$.requestsDaily')), 0) AS total
-    FROM records WHERE resource = 'inventoryDomain'`).get() as { total: number };
+  const row = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(json_extract(data, '$.requestsDaily')), 0) AS total
+    FROM records WHERE resource = 'inventoryDomain'`,
+    )
+    .get() as { total: number };
   const ssps = ctx.store.all('ssp').map((r) => ({
     sysname: String(r.data.sysname ?? r.id),
     name: String(r.data.name ?? r.id),
@@ -31,7 +35,12 @@ export function inventoryOf(ctx: ServerContext): Inventory {
  * permission), the body valid against schemas/forecastRequest.schema.json and its period rules,
  * named SSPs that exist and can buy the format. 400 with Russian field errors otherwise.
  */
-function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Inventory, { checkBid }: { checkBid: boolean }): { body: ForecastRequest; atLeast: number } {
+function readRequest(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  inventory: Inventory,
+  { checkBid }: { checkBid: boolean },
+): { body: ForecastRequest; atLeast: number } {
   const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
   const atLeast = selfServiceMinimum(ctx, cabinet);
   const body = validBody(ctx, 'forecastRequest', req.body, ctx.cabinets.scope(cabinet)) as unknown as ForecastRequest;
@@ -45,7 +54,8 @@ function readRequest(ctx: ServerContext, req: FastifyRequest, inventory: Invento
   if (Object.keys(errors).length) throw invalid(errors);
   if (!sspsOf(body, inventory).length) throw invalid({ '/ssp': FORECAST_MESSAGES.noSsp });
   const floor = minimalCpm(body, atLeast);
-  if (checkBid && body.cpm !== undefined && body.cpm < floor) throw invalid({ '/cpm': FORECAST_MESSAGES.bidTooLow(floor) });
+  if (checkBid && body.cpm !== undefined && body.cpm < floor)
+    throw invalid({ '/cpm': FORECAST_MESSAGES.bidTooLow(floor) });
   return { body, atLeast };
 }
 

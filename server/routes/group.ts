@@ -19,9 +19,18 @@ const GROUP_MESSAGES = {
  * calls", #calls Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
  * members call also needs the campaigns' (it rewrites campaigns).
  */
-export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService, group: ResourceDef, campaign: ResourceDef): void {
+export function registerGroupStatusRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  group: ResourceDef,
+  campaign: ResourceDef,
+): void {
   // Groups stored before they had a status ran their campaigns: they keep doing so.
-  ctx.db.prepare("UPDATE records SET data = json_set(data, '$.status', 'active') WHERE resource = ? AND json_extract(data, '$.status') IS NULL")
+  ctx.db
+    .prepare(
+      "UPDATE records SET data = json_set(data, '$.status', 'active') WHERE resource = ? AND json_extract(data, '$.status') IS NULL",
+    )
     .run(group.schemaId);
 
   const groupOf = (req: FastifyRequest, body: Data) => {
@@ -46,8 +55,13 @@ export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerConte
       // Who started or paused a group is what an operator looks up in the action log.
       if (ctx.defs.has('actionLog')) {
         writeActionLog(ctx, {
-          ...actorOf(ctx, req), action: 'status', objectType: group.schemaId, objectID: record.id,
-          objectName: String(record.data.name ?? ''), fields: ['status'], request: `${req.method} ${req.url.split('?')[0]}`,
+          ...actorOf(ctx, req),
+          action: 'status',
+          objectType: group.schemaId,
+          objectID: record.id,
+          objectName: String(record.data.name ?? ''),
+          fields: ['status'],
+          request: `${req.method} ${req.url.split('?')[0]}`,
         });
       }
       return stored;
@@ -59,7 +73,9 @@ export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerConte
     const body = objectBody(req.body);
     const { scope, record } = groupOf(req, body);
     access(ctx, req, campaign);
-    const { campaigns: wanted } = validBody(ctx, 'groupMembers', { campaigns: body.campaigns }, scope) as { campaigns: string[] };
+    const { campaigns: wanted } = validBody(ctx, 'groupMembers', { campaigns: body.campaigns }, scope) as {
+      campaigns: string[];
+    };
     const errors: Record<string, string> = {};
     const joining = wanted.map((id, i) => {
       const found = ctx.store.get(campaign.schemaId, id);
@@ -67,13 +83,17 @@ export function registerGroupStatusRoutes(app: FastifyInstance, ctx: ServerConte
       return found;
     });
     if (Object.keys(errors).length) throw invalid(errors);
-    const leaving = recordsWhere(ctx, campaign.schemaId, '$.groupId', record.id).filter((r) => !wanted.includes(r.id) && visible(scope, r));
+    const leaving = recordsWhere(ctx, campaign.schemaId, '$.groupId', record.id).filter(
+      (r) => !wanted.includes(r.id) && visible(scope, r),
+    );
     const changed = ctx.db.transaction(() => [
       ...leaving.map((r) => {
         const { groupId: _left, ...data } = r.data;
         return rewrite(ctx, campaign, r, data).id;
       }),
-      ...joining.filter((r) => r && r.data.groupId !== record.id).map((r) => rewrite(ctx, campaign, r!, { ...r!.data, groupId: record.id }).id),
+      ...joining
+        .filter((r) => r && r.data.groupId !== record.id)
+        .map((r) => rewrite(ctx, campaign, r!, { ...r!.data, groupId: record.id }).id),
     ])();
     return { id: record.id, campaigns: wanted, affectedCount: changed.length };
   });

@@ -6,7 +6,12 @@ import { sendXlsx, workbook } from '../spreadsheet';
 import type { Scope, StoredRecord } from '../store';
 import { defOf, loadVisible, ownOnCreate, visible, type Data } from './access';
 import {
-  ensurePlayerEvents, INTERACTIVE_KINDS, KIND_TITLES, kindStatistics, type Figures, type InteractiveKind,
+  ensurePlayerEvents,
+  INTERACTIVE_KINDS,
+  KIND_TITLES,
+  kindStatistics,
+  type Figures,
+  type InteractiveKind,
 } from './interactiveSupport';
 import { localDay, parsePeriod } from './period';
 
@@ -27,7 +32,12 @@ const INTERACTIVE_MESSAGES = {
   creativeNotInteractive: 'Креатив не интерактивный: у него нет конфигурации плеера',
 } as const;
 
-interface InteractiveCreative { id: string; name: string; playerConfigId: string; playerConfigName: string }
+interface InteractiveCreative {
+  id: string;
+  name: string;
+  playerConfigId: string;
+  playerConfigName: string;
+}
 
 const playerConfigOf = (creative: StoredRecord): string | null => {
   const id = (creative.data.videoData as { playerConfigId?: unknown } | undefined)?.playerConfigId;
@@ -47,28 +57,51 @@ export function registerInteractiveStatisticsRoutes(app: FastifyInstance, ctx: S
   ensurePlayerEvents(ctx.db);
   const campaignDef = defOf(ctx, 'campaign');
   if (!campaignDef) return;
-  const gate = (req: FastifyRequest): Scope => ctx.cabinets.scope(ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), READERS));
+  const gate = (req: FastifyRequest): Scope =>
+    ctx.cabinets.scope(ctx.auth.cabinetForAnyOf(req, ctx.auth.session(req), READERS));
 
   const playerConfigName = (id: string) => String(ctx.store.get('playerConfig', id)?.data.name ?? '');
   const interactiveCreatives = (campaignId: string, scope: Scope): InteractiveCreative[] =>
-    (ctx.db.prepare("SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.campaignId') = ? ORDER BY rowid")
-      .all(campaignId) as { id: string }[])
+    (
+      ctx.db
+        .prepare(
+          "SELECT id FROM records WHERE resource = 'creative' AND json_extract(data, '$.campaignId') = ? ORDER BY rowid",
+        )
+        .all(campaignId) as { id: string }[]
+    )
       .map((r) => ctx.store.get('creative', r.id)!)
       .filter((c) => visible(scope, c) && playerConfigOf(c))
-      .map((c) => ({ id: c.id, name: String(c.data.name ?? ''), playerConfigId: playerConfigOf(c)!, playerConfigName: playerConfigName(playerConfigOf(c)!) }));
+      .map((c) => ({
+        id: c.id,
+        name: String(c.data.name ?? ''),
+        playerConfigId: playerConfigOf(c)!,
+        playerConfigName: playerConfigName(playerConfigOf(c)!),
+      }));
 
   const datesOf = (campaign: StoredRecord) =>
-    ((campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {});
+    (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};
 
   /** GET …/campaigns: the campaigns with interactive creatives, by name. */
   app.get(BASE, async (req) => {
     const scope = gate(req);
-    const ids = (ctx.db.prepare(`SELECT DISTINCT json_extract(data, '$.campaignId') AS id FROM records
-      WHERE resource = 'creative' AND json_extract(data, '$.videoData.playerConfigId') IS NOT NULL`).all() as { id: string }[]).map((r) => r.id);
+    const ids = (
+      ctx.db
+        .prepare(
+          `SELECT DISTINCT json_extract(data, '$.campaignId') AS id FROM records
+      WHERE resource = 'creative' AND json_extract(data, '$.videoData.playerConfigId') IS NOT NULL`,
+        )
+        .all() as { id: string }[]
+    ).map((r) => r.id);
     return ids
       .map((id) => ctx.store.get('campaign', id))
       .filter((c): c is StoredRecord => !!c && visible(scope, c))
-      .map((c) => ({ id: c.id, name: String(c.data.name ?? ''), accountId: c.data.accountId, dates: datesOf(c), creatives: interactiveCreatives(c.id, scope) }))
+      .map((c) => ({
+        id: c.id,
+        name: String(c.data.name ?? ''),
+        accountId: c.data.accountId,
+        dates: datesOf(c),
+        creatives: interactiveCreatives(c.id, scope),
+      }))
       .filter((c) => c.creatives.length > 0)
       .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   });
@@ -78,15 +111,19 @@ export function registerInteractiveStatisticsRoutes(app: FastifyInstance, ctx: S
     const scope = gate(req);
     if (!OBJECT_ID.test(req.params.id)) throw invalid({ '/id': INTERACTIVE_MESSAGES.badId });
     const period = parsePeriod(req.query);
-    const creativeId = (Array.isArray(req.query.creativeId) ? req.query.creativeId[0] : req.query.creativeId)?.trim() || undefined;
+    const creativeId =
+      (Array.isArray(req.query.creativeId) ? req.query.creativeId[0] : req.query.creativeId)?.trim() || undefined;
     if (creativeId && !OBJECT_ID.test(creativeId)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.badId });
     if (!ctx.store.get('campaign', req.params.id)) throw new HttpError(404, INTERACTIVE_MESSAGES.campaignNotFound);
     const campaign = loadVisible(ctx, campaignDef, req.params.id, scope);
     const creatives = interactiveCreatives(campaign.id, scope);
-    if (creativeId && !creatives.some((c) => c.id === creativeId)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.foreignCreative });
+    if (creativeId && !creatives.some((c) => c.id === creativeId))
+      throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.foreignCreative });
     const dates = datesOf(campaign);
-    const fromDay = period.from ? localDay(period.from, period.offsetMinutes) : dates.start ?? localDay(ctx.now(), 0);
-    const toDay = period.to ? localDay(new Date(period.to.getTime() - 1), period.offsetMinutes) : dates.end ?? fromDay;
+    const fromDay = period.from ? localDay(period.from, period.offsetMinutes) : (dates.start ?? localDay(ctx.now(), 0));
+    const toDay = period.to
+      ? localDay(new Date(period.to.getTime() - 1), period.offsetMinutes)
+      : (dates.end ?? fromDay);
     if (toDay < fromDay) throw invalid({ '/endTimeISO': 'Окончание периода раньше начала' });
     if ((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / DAY_MS + 1 > MAX_DAYS) {
       throw invalid({ '/endTimeISO': INTERACTIVE_MESSAGES.tooLong });
@@ -106,25 +143,35 @@ export function registerInteractiveStatisticsRoutes(app: FastifyInstance, ctx: S
       total: stats.total,
       days: stats.days,
       // Items of creatives out of reach are not there: events belong to visible creatives only.
-      items: stats.items.filter((i) => names.has(i.creativeId)).map((i) => ({ ...i, creativeName: names.get(i.creativeId)! })),
+      items: stats.items
+        .filter((i) => names.has(i.creativeId))
+        .map((i) => ({ ...i, creativeName: names.get(i.creativeId)! })),
     };
   };
 
   for (const kind of INTERACTIVE_KINDS) {
     app.get(`${BASE}/:id/${kind}`, async (req: FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>) =>
-      answer(kind, figuresRequest(req)));
-    app.get(`${BASE}/:id/${kind}.xlsx`, async (req: FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>, reply) => {
-      const a = answer(kind, figuresRequest(req));
-      const body = await workbook(statisticsSheets(kind, a));
-      const title = `${KIND_TITLES[kind]} — ${a.campaignName} (${a.period.start} — ${a.period.end}).xlsx`;
-      return sendXlsx(reply, title, body, `interactive-${kind}-${a.campaignId}.xlsx`);
-    });
+      answer(kind, figuresRequest(req)),
+    );
+    app.get(
+      `${BASE}/:id/${kind}.xlsx`,
+      async (req: FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>, reply) => {
+        const a = answer(kind, figuresRequest(req));
+        const body = await workbook(statisticsSheets(kind, a));
+        const title = `${KIND_TITLES[kind]} — ${a.campaignName} (${a.period.start} — ${a.period.end}).xlsx`;
+        return sendXlsx(reply, title, body, `interactive-${kind}-${a.campaignId}.xlsx`);
+      },
+    );
   }
 
   registerExtraStatistics(app, ctx);
 }
 
-type Answer = { days: ({ date: string } & Figures)[]; items: ({ creativeName: string; item: string } & Figures)[]; total: Figures };
+type Answer = {
+  days: ({ date: string } & Figures)[];
+  items: ({ creativeName: string; item: string } & Figures)[];
+  total: Figures;
+};
 const dayTitle = (day: string) => day.split('-').reverse().join('.');
 const FIGURE_COLUMNS = [
   { title: 'Показы', numFmt: '#,##0' },
@@ -144,7 +191,10 @@ function statisticsSheets(kind: InteractiveKind, a: Answer) {
     {
       name: `По элементам (${KIND_TITLES[kind]})`,
       columns: [{ title: 'Креатив', width: 40 }, { title: 'Элемент', width: 30 }, ...FIGURE_COLUMNS],
-      rows: [...a.items.map((i) => [i.creativeName, i.item, i.views, i.clicks, i.ctr]), ['Итого', null, ...totalFigures]],
+      rows: [
+        ...a.items.map((i) => [i.creativeName, i.item, i.views, i.clicks, i.ctr]),
+        ['Итого', null, ...totalFigures],
+      ],
     },
   ];
 }
@@ -157,11 +207,19 @@ function statisticsSheets(kind: InteractiveKind, a: Answer) {
 function registerExtraStatistics(app: FastifyInstance, ctx: ServerContext): void {
   const def = defOf(ctx, 'extraStatistic');
   if (!def) return;
-  const creativeOf = (body: Data) => (typeof body.creativeId === 'string' ? ctx.store.get('creative', body.creativeId) : null);
-  ownOnCreate(app, ctx, def, (body, scope) => {
-    if (typeof body.creativeId !== 'string' || !OBJECT_ID.test(body.creativeId)) return; // the schema's own message
-    const creative = creativeOf(body);
-    if (!creative || !visible(scope, creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeMissing });
-    if (!playerConfigOf(creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeNotInteractive });
-  }, (body) => creativeOf(body)?.cabinetId ?? null);
+  const creativeOf = (body: Data) =>
+    typeof body.creativeId === 'string' ? ctx.store.get('creative', body.creativeId) : null;
+  ownOnCreate(
+    app,
+    ctx,
+    def,
+    (body, scope) => {
+      if (typeof body.creativeId !== 'string' || !OBJECT_ID.test(body.creativeId)) return; // the schema's own message
+      const creative = creativeOf(body);
+      if (!creative || !visible(scope, creative))
+        throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeMissing });
+      if (!playerConfigOf(creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeNotInteractive });
+    },
+    (body) => creativeOf(body)?.cabinetId ?? null,
+  );
 }

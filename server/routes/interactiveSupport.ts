@@ -45,15 +45,24 @@ export interface PlayerEvent {
 }
 
 export function insertPlayerEvents(db: Db, campaignId: string, events: PlayerEvent[]): void {
-  const insert = db.prepare('INSERT INTO player_events (campaign_id, creative_id, kind, item, day, views, clicks) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO player_events (campaign_id, creative_id, kind, item, day, views, clicks) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const e of events) insert.run(campaignId, e.creativeId, e.kind, e.item, e.day, e.views, e.clicks);
 }
 
-export interface Figures { views: number; clicks: number; ctr: number }
+export interface Figures {
+  views: number;
+  clicks: number;
+  ctr: number;
+}
 
 /** CTR in percent with two decimals; 0 when nothing was shown (docs/product.md#validation percentage helper). */
-const withCtr = (views: number, clicks: number): Figures =>
-  ({ views, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 100 : 0 });
+const withCtr = (views: number, clicks: number): Figures => ({
+  views,
+  clicks,
+  ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 100 : 0,
+});
 
 export interface KindStatistics {
   total: Figures;
@@ -62,14 +71,28 @@ export interface KindStatistics {
 }
 
 /** Sums of one kind of a campaign over [fromDay, toDay] (local calendar days), optionally of one creative. */
-export function kindStatistics(db: Db, campaignId: string, kind: InteractiveKind, fromDay: string, toDay: string, creativeId?: string): KindStatistics {
+export function kindStatistics(
+  db: Db,
+  campaignId: string,
+  kind: InteractiveKind,
+  fromDay: string,
+  toDay: string,
+  creativeId?: string,
+): KindStatistics {
   const where = `campaign_id = ? AND kind = ? AND day BETWEEN ? AND ?${creativeId ? ' AND creative_id = ?' : ''}`;
   const args = [campaignId, kind, fromDay, toDay, ...(creativeId ? [creativeId] : [])];
   type Sum = { views: number; clicks: number };
-  const days = db.prepare(`SELECT day, SUM(views) AS views, SUM(clicks) AS clicks FROM player_events WHERE ${where} GROUP BY day ORDER BY day`)
+  const days = db
+    .prepare(
+      `SELECT day, SUM(views) AS views, SUM(clicks) AS clicks FROM player_events WHERE ${where} GROUP BY day ORDER BY day`,
+    )
     .all(...args) as (Sum & { day: string })[];
-  const items = db.prepare(`SELECT creative_id, item, SUM(views) AS views, SUM(clicks) AS clicks FROM player_events WHERE ${where}
-    GROUP BY creative_id, item ORDER BY creative_id, item`).all(...args) as (Sum & { creative_id: string; item: string })[];
+  const items = db
+    .prepare(
+      `SELECT creative_id, item, SUM(views) AS views, SUM(clicks) AS clicks FROM player_events WHERE ${where}
+    GROUP BY creative_id, item ORDER BY creative_id, item`,
+    )
+    .all(...args) as (Sum & { creative_id: string; item: string })[];
   const views = days.reduce((s, d) => s + d.views, 0);
   const clicks = days.reduce((s, d) => s + d.clicks, 0);
   return {

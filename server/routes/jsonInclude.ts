@@ -30,7 +30,12 @@ export function registerJsonInclude(app: FastifyInstance, ctx: ServerContext): v
     const def = byUrl.get(req.routeOptions.url ?? '');
     if (req.method !== 'GET' || raw === undefined || !def) return;
     access(ctx, req, def); // 401/403 before any word about the header
-    const names = [raw].flat().join(',').split(',').map((n) => n.trim()).filter(Boolean);
+    const names = [raw]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     if (!names.length) throw invalid({ [`/${INCLUDE_HEADER}`]: INCLUDE_MESSAGES.empty });
     const unknown = names.find((n) => !def.property(n));
     if (unknown) throw invalid({ [`/${INCLUDE_HEADER}`]: INCLUDE_MESSAGES.unknown(unknown) });

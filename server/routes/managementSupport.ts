@@ -10,7 +10,12 @@ import { access, setPageHeaders } from './access';
  */
 
 /** A list answer as the generic CRUD gives it: the page and the x-pagination headers. */
-export function sendPage(reply: FastifyReply, page: { page: number; pageSize: number }, total: number, rows: unknown[]) {
+export function sendPage(
+  reply: FastifyReply,
+  page: { page: number; pageSize: number },
+  total: number,
+  rows: unknown[],
+) {
   setPageHeaders(reply, page, total);
   return reply.send(rows);
 }

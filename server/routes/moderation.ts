@@ -10,11 +10,13 @@ import { reaches } from '../reach/references';
 import { access, rewrite, validBody, type Data } from './access';
 import { paging, sendPage } from './systemAccess';
 
-
 type Status = 'pending' | 'approved' | 'disapproved' | 'cooking';
 
 const values = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : [v ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
@@ -37,11 +39,21 @@ function listRows(rows: Data[], query: QueryInput, filters: string[], searchIn: 
     if (wanted.length) out = out.filter((r) => wanted.includes(String(r[field] ?? '')));
   }
   const needle = (first(query.search) ?? first(query.q) ?? '').toLocaleLowerCase('ru');
-  if (needle) out = out.filter((r) => searchIn.some((f) => String(r[f] ?? '').toLocaleLowerCase('ru').includes(needle)) || String(r.id).includes(needle));
+  if (needle)
+    out = out.filter(
+      (r) =>
+        searchIn.some((f) =>
+          String(r[f] ?? '')
+            .toLocaleLowerCase('ru')
+            .includes(needle),
+        ) || String(r.id).includes(needle),
+    );
   // Newest first unless asked otherwise.
   const sort = first(query.sort) ?? 'createdAt';
   const dir = first(query.sort) ? (first(query.order)?.toLowerCase() === 'desc' ? -1 : 1) : -1;
-  out = [...out].sort((a, b) => dir * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), 'ru', { numeric: true }));
+  out = [...out].sort(
+    (a, b) => dir * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), 'ru', { numeric: true }),
+  );
   const page = paging(query);
   return { page, total: out.length, rows: out.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) };
 }
@@ -56,10 +68,20 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   const creative = ctx.defs.get('creative');
   const apps = ctx.defs.get('moderationApp');
   if (queue && creative) registerCreativeQueue(app, ctx, queue, creative);
-  if (apps) registerStatusCall(app, ctx, apps, apps, `${apps.endpoint}/status`, MODERATION_MESSAGES.appNotFound, '', (record, change) => {
-    const { reason: _old, ...rest } = record.data;
-    return withoutEmpty({ ...rest, ...change, moderatedBy: change.moderatedBy });
-  });
+  if (apps)
+    registerStatusCall(
+      app,
+      ctx,
+      apps,
+      apps,
+      `${apps.endpoint}/status`,
+      MODERATION_MESSAGES.appNotFound,
+      '',
+      (record, change) => {
+        const { reason: _old, ...rest } = record.data;
+        return withoutEmpty({ ...rest, ...change, moderatedBy: change.moderatedBy });
+      },
+    );
 }
 
 interface Change {
@@ -86,7 +108,11 @@ function registerStatusCall(
 ): void {
   app.post(url, async (req) => {
     const { scope } = access(ctx, req, gateDef);
-    const body = validBody(ctx, 'moderationStatusChange', req.body, scope) as { ids: string[]; status: Status; reason?: string };
+    const body = validBody(ctx, 'moderationStatusChange', req.body, scope) as {
+      ids: string[];
+      status: Status;
+      reason?: string;
+    };
     const errors: Record<string, string> = {};
     const records = body.ids.map((id, i) => {
       const record = ctx.store.get(target.schemaId, id);
@@ -97,7 +123,12 @@ function registerStatusCall(
     if (Object.keys(errors).length) throw invalid(errors);
     const actor = actorOf(ctx, req);
     const reason = body.status === 'disapproved' ? body.reason?.trim() || undefined : undefined;
-    const change: Change = { moderationStatus: body.status, reason, moderatedAt: ctx.now().toISOString(), moderatedBy: actor.userLogin };
+    const change: Change = {
+      moderationStatus: body.status,
+      reason,
+      moderatedAt: ctx.now().toISOString(),
+      moderatedBy: actor.userLogin,
+    };
     const unique = [...new Map(records.map((r) => [r!.id, r!])).values()];
     ctx.db.transaction(() => {
       for (const record of unique) {
@@ -117,7 +148,12 @@ function registerStatusCall(
   });
 }
 
-function registerCreativeQueue(app: FastifyInstance, ctx: ServerContext, queue: ResourceDef, creative: ResourceDef): void {
+function registerCreativeQueue(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  queue: ResourceDef,
+  creative: ResourceDef,
+): void {
   const E = queue.endpoint;
 
   /** Who set the creative's current status: the newest moderation line of the action log. */
@@ -172,15 +208,40 @@ function registerCreativeQueue(app: FastifyInstance, ctx: ServerContext, queue: 
       reply.header('etag', `"${record.version}"`);
       return reply.send(withModerator(view(record, campaigns)));
     }
-    const rows = ctx.store.all(creative.schemaId).filter((r) => reaches(scope, r)).map((r) => view(r, campaigns));
+    const rows = ctx.store
+      .all(creative.schemaId)
+      .filter((r) => reaches(scope, r))
+      .map((r) => view(r, campaigns));
     const query = req.query as QueryInput;
-    const { page, total, rows: pageRows } = listRows(rows, query, ['moderationStatus', 'format', 'adProtocol', 'campaignId'], ['name', 'url', 'topLevelDomain']);
+    const {
+      page,
+      total,
+      rows: pageRows,
+    } = listRows(
+      rows,
+      query,
+      ['moderationStatus', 'format', 'adProtocol', 'campaignId'],
+      ['name', 'url', 'topLevelDomain'],
+    );
     sendPage(reply, page, total);
     return reply.send(pageRows.map(withModerator));
   });
 
-  registerStatusCall(app, ctx, queue, creative, `${E}/status`, MODERATION_MESSAGES.creativeNotFound, 'statusData.', (record, change) => ({
-    ...record.data,
-    statusData: withoutEmpty({ moderationStatus: change.moderationStatus, reason: change.reason, moderatedAt: change.moderatedAt }),
-  }));
+  registerStatusCall(
+    app,
+    ctx,
+    queue,
+    creative,
+    `${E}/status`,
+    MODERATION_MESSAGES.creativeNotFound,
+    'statusData.',
+    (record, change) => ({
+      ...record.data,
+      statusData: withoutEmpty({
+        moderationStatus: change.moderationStatus,
+        reason: change.reason,
+        moderatedAt: change.moderatedAt,
+      }),
+    }),
+  );
 }

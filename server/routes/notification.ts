@@ -41,7 +41,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.get('/v2/notifications/count', async (req) => {
     const scope = feed.gate(req);
     const groupId = groupOf(req, one((req.query as Query).groupId));
-    const all = ctx.store.all('notification')
+    const all = ctx.store
+      .all('notification')
       .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
       .filter((r) => !groupId || r.data.groupId === groupId);
     return { total: all.length, unread: all.filter((r) => r.data.status === 'new').length };
@@ -51,10 +52,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     const scope = feed.gate(req);
     const groupId = groupOf(req, isObject(req.body) ? req.body.groupId : one((req.query as Query).groupId));
     const readAt = ctx.now().toISOString();
-    const updated = ctx.db.transaction(() => ctx.store.all('notification')
-      .filter((r) => r.data.status === 'new' && (!groupId || r.data.groupId === groupId))
-      .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
-      .map((r) => writeServerOwned(ctx, feed.def, r, { status: 'read', readAt })))();
+    const updated = ctx.db.transaction(() =>
+      ctx.store
+        .all('notification')
+        .filter((r) => r.data.status === 'new' && (!groupId || r.data.groupId === groupId))
+        .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
+        .map((r) => writeServerOwned(ctx, feed.def, r, { status: 'read', readAt })),
+    )();
     return { updated: updated.length, unread: unreadCount(ctx, groupId) };
   });
 

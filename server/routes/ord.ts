@@ -35,7 +35,9 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
   };
 
   /** POST /ord/report/{id}/send and POST /ord/report/send {id}: status → sent, sendedAt, uploadedUrl. */
-  app.post('/ord/report/:id/send', async (req: FastifyRequest<{ Params: { id: string } }>) => send(load(req.params.id, gate(req))));
+  app.post('/ord/report/:id/send', async (req: FastifyRequest<{ Params: { id: string } }>) =>
+    send(load(req.params.id, gate(req))),
+  );
   app.post('/ord/report/send', async (req) => {
     const scope = gate(req);
     return send(load(requireId(objectBody(req).id, 'id', 'Не выбран отчёт'), scope));
@@ -47,12 +49,24 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
     const report = load(requireId(req.query.id, 'id', 'Не выбран отчёт'), scope);
     const rows = reportStatistics(ctx, report);
     const total = rows.reduce((s, r) => s + (r[3] as number), 0);
-    const body = await workbook([{
-      name: 'Статистика',
-      columns: [{ title: 'Дата', width: 14 }, { title: 'Креатив', width: 40 }, { title: 'Токен (erid)', width: 20 }, { title: 'Показы', numFmt: '#,##0', width: 14 }],
-      rows: [...rows, ['Итого', null, null, total]],
-    }]);
-    return sendXlsx(reply, `Статистика отчёта ОРД — ${String(report.data.name)}.xlsx`, body, `ord-report-${report.id}.xlsx`);
+    const body = await workbook([
+      {
+        name: 'Статистика',
+        columns: [
+          { title: 'Дата', width: 14 },
+          { title: 'Креатив', width: 40 },
+          { title: 'Токен (erid)', width: 20 },
+          { title: 'Показы', numFmt: '#,##0', width: 14 },
+        ],
+        rows: [...rows, ['Итого', null, null, total]],
+      },
+    ]);
+    return sendXlsx(
+      reply,
+      `Статистика отчёта ОРД — ${String(report.data.name)}.xlsx`,
+      body,
+      `ord-report-${report.id}.xlsx`,
+    );
   });
 }
 
@@ -63,7 +77,10 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
 function reportStatistics(ctx: ServerContext, report: StoredRecord): (string | number | null)[][] {
   const period = (report.data.period ?? {}) as { start?: string; end?: string };
   const start = Date.parse(`${period.start ?? '2025-01-01'}T00:00:00Z`);
-  const end = Math.max(start, Math.min(Date.parse(`${period.end ?? period.start ?? '2025-01-01'}T00:00:00Z`), start + (MAX_DAYS - 1) * DAY));
+  const end = Math.max(
+    start,
+    Math.min(Date.parse(`${period.end ?? period.start ?? '2025-01-01'}T00:00:00Z`), start + (MAX_DAYS - 1) * DAY),
+  );
   const days = Math.round((end - start) / DAY) + 1;
   const creatives = ctx.store.all('ordCreative').filter((c) => c.data.contractId === report.data.contractId);
   const names = creatives.length
@@ -80,7 +97,12 @@ function reportStatistics(ctx: ServerContext, report: StoredRecord): (string | n
       const i = c * days + d;
       const value = i === weights.length - 1 ? wins - given : Math.floor((wins * weights[i]) / sum);
       given += value;
-      rows.push([new Date(start + d * DAY).toISOString().slice(0, 10).split('-').reverse().join('.'), name, erid || null, value]);
+      rows.push([
+        new Date(start + d * DAY).toISOString().slice(0, 10).split('-').reverse().join('.'),
+        name,
+        erid || null,
+        value,
+      ]);
     }
   });
   return rows;

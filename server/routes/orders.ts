@@ -18,7 +18,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext): v
 }
 
 const escapeHtml = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * The player drawn with a config's settings, as a static HTML page (no script: the console shows
@@ -30,8 +33,10 @@ function playerPreviewHtml(config: Record<string, unknown>): string {
   const accent = /^#[0-9a-fA-F]{6}$/.test(String(config.accentColor)) ? String(config.accentColor) : '#1976d2';
   const skip = typeof config.skipOffset === 'number' ? config.skipOffset : 5;
   const on = (v: boolean | undefined, fallback: boolean) => v ?? fallback;
-  const logo = typeof config.logoUrl === 'string' && /^https?:\/\//.test(config.logoUrl)
-    ? `<img class="logo" src="${escapeHtml(config.logoUrl)}" alt="">` : '';
+  const logo =
+    typeof config.logoUrl === 'string' && /^https?:\/\//.test(config.logoUrl)
+      ? `<img class="logo" src="${escapeHtml(config.logoUrl)}" alt="">`
+      : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(config.name)}</title><style>
 body{margin:0;font:14px/1.3 system-ui,sans-serif;background:#111;color:#fff}
 .player{position:relative;width:100%;aspect-ratio:16/9;background:linear-gradient(135deg,#2b2f3a,#545b6b);overflow:hidden}
@@ -63,13 +68,15 @@ function registerPlayerPreview(app: FastifyInstance, ctx: ServerContext): void {
   const access = recordAccess(ctx, 'playerConfig');
   if (!access) return;
   const html = (reply: import('fastify').FastifyReply, config: Record<string, unknown>) =>
-    reply.header('content-type', 'text/html; charset=utf-8')
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:")
       .send(playerPreviewHtml(config));
 
   /** GET /player-config/{id}/preview: the saved config drawn. */
   app.get('/player-config/:id/preview', async (req: FastifyRequest<{ Params: { id: string } }>, reply) =>
-    html(reply, access.load(req.params.id, access.gate(req)).data));
+    html(reply, access.load(req.params.id, access.gate(req)).data),
+  );
   /** POST /player-config/preview {…config}: unsaved settings drawn (validated like a save). */
   app.post('/player-config/preview', async (req, reply) => {
     access.gate(req);
@@ -82,7 +89,8 @@ function registerPlayerPreview(app: FastifyInstance, ctx: ServerContext): void {
 
 /** The schedules of report orders: the same list as reportOrder.schema.json's oneOf. */
 function scheduleChoices(ctx: ServerContext): { id: string; name: string }[] {
-  const schema = ctx.set.schemas.get('reportOrder') as { properties?: { schedule?: { oneOf?: { const: string; title: string }[] } } } | undefined;
+  const schema = ctx.set.schemas.get('reportOrder') as
+    { properties?: { schedule?: { oneOf?: { const: string; title: string }[] } } } | undefined;
   return (schema?.properties?.schedule?.oneOf ?? []).map((o) => ({ id: o.const, name: o.title }));
 }
 
@@ -112,8 +120,16 @@ const POSTVIEW_COLUMNS: { key: string; title: string }[] = [
   { key: 'uniquesAfterCampaign', title: 'Уникальных после кампании' },
 ];
 
-const EVENTS = [['show', 'Показ'], ['click', 'Клик'], ['vtr', 'Досмотр']] as const;
-const CONVERSIONS = [['install', 'Установка'], ['purchase', 'Покупка'], ['registration', 'Регистрация']] as const;
+const EVENTS = [
+  ['show', 'Показ'],
+  ['click', 'Клик'],
+  ['vtr', 'Досмотр'],
+] as const;
+const CONVERSIONS = [
+  ['install', 'Установка'],
+  ['purchase', 'Покупка'],
+  ['registration', 'Регистрация'],
+] as const;
 const DAY = 86_400_000;
 
 /**
@@ -122,48 +138,66 @@ const DAY = 86_400_000;
  * (JSON or comma list of the keys above) picks and orders columns; x-excel-header renames them.
  */
 function registerPostviews(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/v2/postviews.xlsx', async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply) => {
-    const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
-    const scope = ctx.cabinets.scope(cabinet);
-    const q = req.query;
-    const visible = (r: StoredRecord) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId));
-    const start = Date.parse(q.startTimeISO ?? '');
-    const end = Date.parse(q.endTimeISO ?? '');
-    const errors: Record<string, string> = {};
-    if (!Number.isFinite(start)) errors['/startTimeISO'] = 'Укажите начало периода';
-    if (!Number.isFinite(end)) errors['/endTimeISO'] = 'Укажите конец периода';
-    else if (Number.isFinite(start) && end < start) errors['/endTimeISO'] = 'Конец периода раньше начала';
-    else if (end - start > 93 * DAY) errors['/endTimeISO'] = 'Период выгрузки — не больше 93 дней';
-    if (!q.campaignId && !q.accountId) errors['/campaignId'] = 'Выберите кампанию или аккаунт';
-    if (Object.keys(errors).length) throw invalid(errors);
-    const campaigns = ctx.store.all('campaign').filter((c) =>
-      (q.campaignId ? c.id === q.campaignId : c.data.accountId === q.accountId));
-    if (q.campaignId && !campaigns.length) throw new HttpError(404, 'Кампания не найдена');
-    if (campaigns.some((c) => !visible(c))) throw new HttpError(403, MESSAGES.foreignRecord);
+  app.get(
+    '/v2/postviews.xlsx',
+    async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply) => {
+      const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), [])!;
+      const scope = ctx.cabinets.scope(cabinet);
+      const q = req.query;
+      const visible = (r: StoredRecord) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId));
+      const start = Date.parse(q.startTimeISO ?? '');
+      const end = Date.parse(q.endTimeISO ?? '');
+      const errors: Record<string, string> = {};
+      if (!Number.isFinite(start)) errors['/startTimeISO'] = 'Укажите начало периода';
+      if (!Number.isFinite(end)) errors['/endTimeISO'] = 'Укажите конец периода';
+      else if (Number.isFinite(start) && end < start) errors['/endTimeISO'] = 'Конец периода раньше начала';
+      else if (end - start > 93 * DAY) errors['/endTimeISO'] = 'Период выгрузки — не больше 93 дней';
+      if (!q.campaignId && !q.accountId) errors['/campaignId'] = 'Выберите кампанию или аккаунт';
+      if (Object.keys(errors).length) throw invalid(errors);
+      const campaigns = ctx.store
+        .all('campaign')
+        .filter((c) => (q.campaignId ? c.id === q.campaignId : c.data.accountId === q.accountId));
+      if (q.campaignId && !campaigns.length) throw new HttpError(404, 'Кампания не найдена');
+      if (campaigns.some((c) => !visible(c))) throw new HttpError(403, MESSAGES.foreignRecord);
 
-    const offset = Number.parseInt(q.offsetTime ?? '0', 10) || 0; // minutes east of UTC
-    const columns = pickPostviewColumns(req);
-    const rows: (string | number)[][] = [];
-    for (let day = start; day <= end; day += DAY) {
-      const date = new Date(day + offset * 60_000).toISOString().slice(0, 10).split('-').reverse().join('.');
-      for (const [event, eventName] of EVENTS) {
-        for (const [type, typeName] of CONVERSIONS) {
-          const rng = rngOf(`pv:${q.campaignId ?? q.accountId}:${day}:${event}:${type}`);
-          const total = campaigns.reduce((s) => s + rng.int(0, event === 'show' ? 60 : 25), 0);
-          if (!total) continue;
-          const uniques = Math.round(total * (0.6 + rng.next() * 0.35));
-          const after = Math.round(total * rng.next() * 0.4);
-          const values: Record<string, string | number> = {
-            time: date, event: eventName, typeConversion: typeName, totalConversions: total, totalUniques: uniques,
-            conversionsAfterCampaign: after, uniquesAfterCampaign: Math.min(after, uniques),
-          };
-          rows.push(columns.map((c) => values[c.key]));
+      const offset = Number.parseInt(q.offsetTime ?? '0', 10) || 0; // minutes east of UTC
+      const columns = pickPostviewColumns(req);
+      const rows: (string | number)[][] = [];
+      for (let day = start; day <= end; day += DAY) {
+        const date = new Date(day + offset * 60_000).toISOString().slice(0, 10).split('-').reverse().join('.');
+        for (const [event, eventName] of EVENTS) {
+          for (const [type, typeName] of CONVERSIONS) {
+            const rng = rngOf(`pv:${q.campaignId ?? q.accountId}:${day}:${event}:${type}`);
+            const total = campaigns.reduce((s) => s + rng.int(0, event === 'show' ? 60 : 25), 0);
+            if (!total) continue;
+            const uniques = Math.round(total * (0.6 + rng.next() * 0.35));
+            const after = Math.round(total * rng.next() * 0.4);
+            const values: Record<string, string | number> = {
+              time: date,
+              event: eventName,
+              typeConversion: typeName,
+              totalConversions: total,
+              totalUniques: uniques,
+              conversionsAfterCampaign: after,
+              uniquesAfterCampaign: Math.min(after, uniques),
+            };
+            rows.push(columns.map((c) => values[c.key]));
+          }
         }
       }
-    }
-    const body = await workbook([{ name: 'Post-view', columns: columns.map((c) => ({ title: c.title, numFmt: c.key === 'time' || c.key === 'event' || c.key === 'typeConversion' ? undefined : '#,##0' })), rows }]);
-    return sendXlsx(reply, 'Post-view конверсии.xlsx', body, 'postviews.xlsx');
-  });
+      const body = await workbook([
+        {
+          name: 'Post-view',
+          columns: columns.map((c) => ({
+            title: c.title,
+            numFmt: c.key === 'time' || c.key === 'event' || c.key === 'typeConversion' ? undefined : '#,##0',
+          })),
+          rows,
+        },
+      ]);
+      return sendXlsx(reply, 'Post-view конверсии.xlsx', body, 'postviews.xlsx');
+    },
+  );
 }
 
 function pickPostviewColumns(req: FastifyRequest): { key: string; title: string }[] {
@@ -183,12 +217,14 @@ function pickPostviewColumns(req: FastifyRequest): { key: string; title: string 
   const unknown = keys.filter((k) => !POSTVIEW_COLUMNS.some((c) => c.key === k));
   if (unknown.length) throw invalid({ '/x-excel-columns': `Неизвестные колонки: ${unknown.join(', ')}` });
   const picked = keys.length ? keys.map((k) => POSTVIEW_COLUMNS.find((c) => c.key === k)!) : POSTVIEW_COLUMNS;
-  const titles = header('x-excel-header')?.split(',').map((t) => {
-    try {
-      return decodeURIComponent(t.trim());
-    } catch {
-      return t.trim();
-    }
-  });
+  const titles = header('x-excel-header')
+    ?.split(',')
+    .map((t) => {
+      try {
+        return decodeURIComponent(t.trim());
+      } catch {
+        return t.trim();
+      }
+    });
   return picked.map((c, i) => (titles?.[i] ? { ...c, title: titles[i] } : c));
 }

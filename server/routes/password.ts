@@ -58,7 +58,8 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     const now = ctx.now().getTime();
     ctx.db.transaction(() => {
       endLinks(userId, now);
-      ctx.db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      ctx.db
+        .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
         .run(digest(token), userId, now + RESET_TTL_MS);
     })();
     ctx.onPasswordReset(login, token);
@@ -66,9 +67,13 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
 
   /** The user of a live (unused, unexpired) reset token, or a 400 with the expired-link message. */
   const resetUser = (token: string | undefined): string => {
-    const row = token ? ctx.db.prepare('SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ?')
-      .get(digest(token)) as { user_id: string; expires_at: number; used_at: number | null } | undefined : undefined;
-    if (!row || row.used_at !== null || row.expires_at <= ctx.now().getTime()) throw new HttpError(400, MESSAGES.resetExpired);
+    const row = token
+      ? (ctx.db
+          .prepare('SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ?')
+          .get(digest(token)) as { user_id: string; expires_at: number; used_at: number | null } | undefined)
+      : undefined;
+    if (!row || row.used_at !== null || row.expires_at <= ctx.now().getTime())
+      throw new HttpError(400, MESSAGES.resetExpired);
     return row.user_id;
   };
 
@@ -88,10 +93,15 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!login) throw invalid({ '/login': 'Обязательное поле' });
       const asker = askerOf(req, login);
       const wait = throttle.wait(asker);
-      if (wait > 0) return tooManyRequests(reply, wait, `Слишком много запросов на восстановление пароля. Повторите через ${wait} с.`);
+      if (wait > 0)
+        return tooManyRequests(
+          reply,
+          wait,
+          `Слишком много запросов на восстановление пароля. Повторите через ${wait} с.`,
+        );
       throttle.count(asker);
       const row = ctx.db.prepare('SELECT user_id, login FROM credentials WHERE login = ?').get(login) as
-        | { user_id: string; login: string } | undefined;
+        { user_id: string; login: string } | undefined;
       // An unknown login gets the same answer as a known one, after the same reads: no probing
       // for accounts, by the answer or by its time.
       const email = ctx.store.get('user', row?.user_id ?? '')?.data.email;
@@ -114,7 +124,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       checkPassword(userId, password);
       const now = ctx.now();
       ctx.db.transaction(() => {
-        ctx.db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(hashPassword(password!), userId);
+        ctx.db
+          .prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?')
+          .run(hashPassword(password!), userId);
         // This link and any other the user still has: a new password ends them all.
         endLinks(userId, now.getTime());
         ctx.auth.revokeAll(userId, now);

@@ -23,7 +23,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 const DAY_MS = 86_400_000;
 
-const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+const first = (v: string | string[] | undefined): string | undefined =>
+  (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 function parseOffset(raw: string | undefined): number | null {
   if (raw === undefined) return 0;
@@ -79,7 +80,11 @@ export function localDay(instant: Date, offsetMinutes: number): string {
 export function daysOf(from: Date, to: Date, offsetMinutes: number): string[] {
   const days: string[] = [];
   const last = localDay(new Date(to.getTime() - 1), offsetMinutes);
-  for (let day = localDay(from, offsetMinutes); day <= last; day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)) {
+  for (
+    let day = localDay(from, offsetMinutes);
+    day <= last;
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
+  ) {
     days.push(day);
   }
   return days;

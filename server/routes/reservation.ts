@@ -42,17 +42,27 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: ServerConte
     const { scope } = access(ctx, req, reservationDef);
     const reservation = loadVisible(ctx, reservationDef, req.params.id, scope);
     const raw = req.query as QueryInput;
-    const query = parseListQuery(versionDef, { sort: 'number', order: 'desc', ...raw, reservationId: reservation.id }, ctx.set.resolve);
+    const query = parseListQuery(
+      versionDef,
+      { sort: 'number', order: 'desc', ...raw, reservationId: reservation.id },
+      ctx.set.resolve,
+    );
     const { rows, total } = ctx.store.list(versionDef.schemaId, query, null);
-    return sendPage(reply, query, total, rows.map((r) => service.present(versionDef, r)));
+    return sendPage(
+      reply,
+      query,
+      total,
+      rows.map((r) => service.present(versionDef, r)),
+    );
   });
 
   app.post(`${deploymentDef.endpoint}/:id/copy`, async (req: IdRequest, reply) => {
     const { scope } = access(ctx, req, deploymentDef);
     const source = loadVisible(ctx, deploymentDef, req.params.id, scope);
-    const name = isObject(req.body) && typeof req.body.name === 'string' && req.body.name.trim()
-      ? req.body.name
-      : `${String(source.data.name).slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+    const name =
+      isObject(req.body) && typeof req.body.name === 'string' && req.body.name.trim()
+        ? req.body.name
+        : `${String(source.data.name).slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const { name: _old, createdAt: _at, ...rest } = source.data;
     const id = service.create(deploymentDef, { ...rest, name }, source.cabinetId);
     return reply.code(201).send({ id });

@@ -25,7 +25,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post('/v2/users/sign-in', async (req, reply) => {
     const { login, password } = bodyOf(req);
     const missing = Object.fromEntries(
-      Object.entries({ login, password }).filter(([, v]) => typeof v !== 'string' || !v).map(([k]) => [`/${k}`, 'Обязательное поле']),
+      Object.entries({ login, password })
+        .filter(([, v]) => typeof v !== 'string' || !v)
+        .map(([k]) => [`/${k}`, 'Обязательное поле']),
     );
     if (Object.keys(missing).length) throw invalid(missing);
     const asker = askerOf(req, login as string);
@@ -34,7 +36,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     // Counted before the password is checked: a burst sent at once counts whole.
     throttle.count(asker);
     const row = ctx.db.prepare('SELECT user_id, password_hash FROM credentials WHERE login = ?').get(login) as
-      | { user_id: string; password_hash: string | null } | undefined;
+      { user_id: string; password_hash: string | null } | undefined;
     const ok = await verifyPassword(password as string, row?.password_hash ?? DUMMY_HASH);
     if (!row || !ok) throw new HttpError(401, MESSAGES.wrongCredentials);
     throttle.forget(asker);
@@ -51,7 +53,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     const session = ctx.auth.session(req);
     const cabinet = ctx.auth.cabinet(req, session, [], true);
     const data = userData(session.userId);
-    const login = (ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(session.userId) as { login: string }).login;
+    const login = (
+      ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(session.userId) as { login: string }
+    ).login;
     const parent = cabinet?.parentId ? ctx.cabinets.get(cabinet.parentId) : null;
     return {
       id: session.userId,
@@ -69,7 +73,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.get('/v2/users/cabinets', async (req) => {
     const session = ctx.auth.session(req);
-    return ctx.cabinets.forUser(session.userId)
+    return ctx.cabinets
+      .forUser(session.userId)
       .map((c) => ({ id: c.id, name: c.name, cabinetType: c.type, parentId: c.parentId }));
   });
 
@@ -100,7 +105,8 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
       // A cabinet's map only within the current cabinet's reach; any other is answered as unknown.
       const current = ctx.auth.cabinet(req, session, [])!;
       const cabinet = ctx.cabinets.get(q.cabinetId);
-      if (!cabinet || !cabinetInReach(ctx.cabinets.scope(current), cabinet.id)) throw new HttpError(404, PERMISSION_MESSAGES.unknownCabinet);
+      if (!cabinet || !cabinetInReach(ctx.cabinets.scope(current), cabinet.id))
+        throw new HttpError(404, PERMISSION_MESSAGES.unknownCabinet);
       return fullPermissionMap(cabinet.permissions);
     }
     return settings.defaults(q.cabinetType ?? '');
@@ -138,7 +144,8 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
 
     if (hasId) {
       const cabinet = typeof cabinetId === 'string' ? ctx.cabinets.get(cabinetId) : null;
-      if (!cabinet || !cabinetInReach(scope, cabinet.id)) throw invalid({ '/cabinetId': PERMISSION_MESSAGES.unknownCabinet });
+      if (!cabinet || !cabinetInReach(scope, cabinet.id))
+        throw invalid({ '/cabinetId': PERMISSION_MESSAGES.unknownCabinet });
       if (cabinet.id === current.id && !map.managePermissions) throw lockout();
       requireGrantable(current, { id: cabinet.id, before: fullPermissionMap(cabinet.permissions) }, map, '/cabinetId');
       settings.setCabinet(cabinet.id, map);
@@ -151,7 +158,12 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
     requireGrantable(current, { id: null, before: settings.defaults(cabinetType) }, map, '/cabinetType');
     if (applyToCabinets === true) {
       for (const cabinet of ctx.cabinets.all().filter((c) => c.type === cabinetType)) {
-        requireGrantable(current, { id: cabinet.id, before: fullPermissionMap(cabinet.permissions) }, map, '/applyToCabinets');
+        requireGrantable(
+          current,
+          { id: cabinet.id, before: fullPermissionMap(cabinet.permissions) },
+          map,
+          '/applyToCabinets',
+        );
       }
     }
     ctx.db.transaction(() => {
@@ -165,16 +177,21 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
 /** Favourite cabinets: a list of cabinet ids of the user's own cabinets. */
 function registerFavorites(app: FastifyInstance, ctx: ServerContext): void {
   const list = (userId: string): string[] =>
-    (ctx.db.prepare('SELECT cabinet_id FROM favorites WHERE user_id = ? ORDER BY rowid').all(userId) as { cabinet_id: string }[])
-      .map((r) => r.cabinet_id);
+    (
+      ctx.db.prepare('SELECT cabinet_id FROM favorites WHERE user_id = ? ORDER BY rowid').all(userId) as {
+        cabinet_id: string;
+      }[]
+    ).map((r) => r.cabinet_id);
 
   /** Accepts {cabinetId}, {id}, {ids: []}, a bare array, or ?cabinetId= / ?ids= for DELETE. */
   const idsOf = (req: FastifyRequest): string[] => {
     const body = req.body;
     const q = req.query as Record<string, string | undefined>;
-    const raw: unknown[] = Array.isArray(body) ? body
-      : isObject(body) ? [body.cabinetId, body.id, ...(Array.isArray(body.ids) ? body.ids : [])]
-      : [q.cabinetId, ...(q.ids ?? '').split(',')];
+    const raw: unknown[] = Array.isArray(body)
+      ? body
+      : isObject(body)
+        ? [body.cabinetId, body.id, ...(Array.isArray(body.ids) ? body.ids : [])]
+        : [q.cabinetId, ...(q.ids ?? '').split(',')];
     const ids = raw.filter((v): v is string => typeof v === 'string' && v.length > 0);
     if (!ids.length) throw invalid({ '/cabinetId': MESSAGES.cabinetNotSelected });
     return ids;

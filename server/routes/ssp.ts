@@ -34,7 +34,8 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
   app.put('/ssp/:sysname/status', async (req: FastifyRequest<{ Params: { sysname: string } }>) => {
     const record = load(req.params.sysname, gate(req));
     const active = isObject(req.body) ? req.body.active : undefined;
-    if (typeof active !== 'boolean') throw invalid({ '/active': 'Укажите состояние SSP: true — активна, false — отключена' });
+    if (typeof active !== 'boolean')
+      throw invalid({ '/active': 'Укажите состояние SSP: true — активна, false — отключена' });
     return service.present(def, writeServerOwned(ctx, def, record, { active }));
   });
 
@@ -70,15 +71,27 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
     }
     const spec = excelColumns(ctx, def, columns, titles);
     const { rows } = ctx.store.list(def.schemaId, { ...query, page: 1, pageSize: EXPORT_MAX_ROWS }, scope);
-    const buffer = await workbook('SSP', spec, rows.map((r) => service.present(def, r)), ctx.set.resolve);
+    const buffer = await workbook(
+      'SSP',
+      spec,
+      rows.map((r) => service.present(def, r)),
+      ctx.set.resolve,
+    );
     return reply
       .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="ssp.xlsx"; filename*=UTF-8''${encodeURIComponent('SSP.xlsx')}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="ssp.xlsx"; filename*=UTF-8''${encodeURIComponent('SSP.xlsx')}`,
+      )
       .send(buffer);
   });
 }
 
-interface Column { path: string; title: string; schema: JsonSchema }
+interface Column {
+  path: string;
+  title: string;
+  schema: JsonSchema;
+}
 
 /**
  * x-excel-columns: property paths, comma-separated ("name,protocol,fee"; a JSON list also goes).
@@ -87,7 +100,7 @@ interface Column { path: string; title: string; schema: JsonSchema }
  * (a percent-encoded JSON array also goes). Both must name the same number of columns.
  */
 function excelColumns(ctx: ServerContext, def: ResourceDef, columns: string, titles: string): Column[] {
-  const paths = (columns.startsWith('[') ? parseJson(columns) : columns.split(','));
+  const paths = columns.startsWith('[') ? parseJson(columns) : columns.split(',');
   if (!Array.isArray(paths)) throw invalid({ '/x-excel-columns': 'Колонки: имена полей через запятую' });
   let names: unknown;
   try {
@@ -99,7 +112,8 @@ function excelColumns(ctx: ServerContext, def: ResourceDef, columns: string, tit
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
     throw invalid({ '/x-excel-header': 'Заголовки колонок: названия в кодировке URI через запятую' });
   }
-  if (names.length !== paths.length) throw invalid({ '/x-excel-header': 'Заголовков должно быть столько же, сколько колонок' });
+  if (names.length !== paths.length)
+    throw invalid({ '/x-excel-header': 'Заголовков должно быть столько же, сколько колонок' });
   return paths.map((raw, i) => {
     const path = String(raw).trim();
     const schema = path === 'id' ? { type: 'string' } : def.property(path);

@@ -15,7 +15,9 @@ import { parsePeriod } from './period';
  * more than the generic list's equality filters say. Clients never write the log.
  */
 export function registerSspErrorRoutes(
-  app: FastifyInstance, ctx: ServerContext, service: RecordService,
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
   loadSsp: (sysname: string, scope: Scope) => { id: string },
 ): void {
   const def = ctx.defs.get(SSP_ERROR);
@@ -26,7 +28,10 @@ export function registerSspErrorRoutes(
   const page = (raw: QueryInput, scope: Scope) => {
     const { from, to } = parsePeriod(raw);
     const query = parseListQuery(def, raw.sort ? raw : { ...raw, sort: 'time', order: 'desc' }, ctx.set.resolve);
-    for (const [op, bound] of [['>=', from], ['<', to]] as const) {
+    for (const [op, bound] of [
+      ['>=', from],
+      ['<', to],
+    ] as const) {
       if (!bound) continue;
       query.where.push(`json_extract(data, '$.time') ${op} ?`);
       query.params.push(bound.toISOString());
@@ -38,7 +43,12 @@ export function registerSspErrorRoutes(
     if (req.method !== 'GET' || req.routeOptions.url !== def.endpoint) return;
     const { scope } = access(ctx, req, def);
     const { query, rows, total } = page(req.query as QueryInput, scope);
-    return sendPage(reply, query, total, rows.map((r) => service.present(def, r)));
+    return sendPage(
+      reply,
+      query,
+      total,
+      rows.map((r) => service.present(def, r)),
+    );
   });
 
   app.get('/v2/ssp/:sysname/error', async (req: FastifyRequest<{ Params: { sysname: string } }>, reply) => {
@@ -46,6 +56,11 @@ export function registerSspErrorRoutes(
     const ssp = loadSsp(req.params.sysname, scope);
     const raw = req.query as QueryInput;
     const { query, rows, total } = page({ page: raw.page, pageSize: raw.pageSize, sysname: ssp.id }, scope);
-    return sendPage(reply, query, total, rows.map((r) => service.present(def, r)));
+    return sendPage(
+      reply,
+      query,
+      total,
+      rows.map((r) => service.present(def, r)),
+    );
   });
 }

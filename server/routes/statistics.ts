@@ -44,7 +44,11 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
   app.get('/v2/statistics/details', async (req, reply) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
     ensureFactsFilled(ctx);
-    const { rows, totals, total } = await pool.run(ctx.auth.session(req).userId, { ...jobOf('details', request), kind: 'details' }, gone(reply));
+    const { rows, totals, total } = await pool.run(
+      ctx.auth.session(req).userId,
+      { ...jobOf('details', request), kind: 'details' },
+      gone(reply),
+    );
     setPageHeaders(reply, request, total);
     return { rows, totals };
   });
@@ -59,21 +63,30 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     const query = req.query as QueryInput;
     const search = (Array.isArray(query.search) ? query.search[0] : query.search)?.trim().toLocaleLowerCase('ru') ?? '';
     const ids = list(query.ids);
-    const campaigns = ctx.store.all('campaign').filter((c) => scope === null || (c.cabinetId !== null && scope.includes(c.cabinetId)));
+    const campaigns = ctx.store
+      .all('campaign')
+      .filter((c) => scope === null || (c.cabinetId !== null && scope.includes(c.cabinetId)));
     let options: { id: string; name: string }[];
     if (req.params.kind === 'accounts') {
       const mine = new Set(campaigns.map((c) => String(c.data.accountId)));
-      options = ctx.store.all('account').filter((a) => mine.has(a.id)).map((a) => ({ id: a.id, name: String(a.data.name ?? a.id) }));
+      options = ctx.store
+        .all('account')
+        .filter((a) => mine.has(a.id))
+        .map((a) => ({ id: a.id, name: String(a.data.name ?? a.id) }));
     } else if (req.params.kind === 'campaigns') {
       const accounts = list(query.accounts);
-      options = campaigns.filter((c) => !accounts.length || accounts.includes(String(c.data.accountId)))
+      options = campaigns
+        .filter((c) => !accounts.length || accounts.includes(String(c.data.accountId)))
         .map((c) => ({ id: c.id, name: String(c.data.name ?? c.id) }));
     } else if (req.params.kind === 'ssps') {
-      options = ctx.store.all('ssp').map((s) => ({ id: String(s.data.sysname ?? s.id), name: String(s.data.name ?? s.id) }));
+      options = ctx.store
+        .all('ssp')
+        .map((s) => ({ id: String(s.data.sysname ?? s.id), name: String(s.data.name ?? s.id) }));
     } else {
       throw new HttpError(404, MESSAGES.routeNotFound);
     }
-    const chosen = ids.length ? options.filter((o) => ids.includes(o.id))
+    const chosen = ids.length
+      ? options.filter((o) => ids.includes(o.id))
       : options.filter((o) => !search || o.name.toLocaleLowerCase('ru').includes(search) || o.id === search);
     return chosen.sort((a, b) => a.name.localeCompare(b.name, 'ru')).slice(0, ids.length ? ids.length : 50);
   });

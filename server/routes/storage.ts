@@ -10,7 +10,15 @@ import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
 import type { StoredFile } from '../../src/domain/storedFile';
 import {
-  accepts, BAD_FORMAT, fileRuleAt, fileRuleOf, maxSizeOf, MAX_UPLOAD_BYTES, storageFormat, tooLargeMessage, type FileRule,
+  accepts,
+  BAD_FORMAT,
+  fileRuleAt,
+  fileRuleOf,
+  maxSizeOf,
+  MAX_UPLOAD_BYTES,
+  storageFormat,
+  tooLargeMessage,
+  type FileRule,
 } from '../../src/engine/schema/files';
 
 const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
@@ -22,12 +30,15 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 /** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-file). */
 const holdsStoredFile = (node: unknown): boolean =>
-  Array.isArray(node) ? node.some(holdsStoredFile) : isObject(node) && (fileRuleOf(node) !== undefined || Object.values(node).some(holdsStoredFile));
+  Array.isArray(node)
+    ? node.some(holdsStoredFile)
+    : isObject(node) && (fileRuleOf(node) !== undefined || Object.values(node).some(holdsStoredFile));
 
 /**
  * Who may upload: a cabinet let into a resource that keeps stored files. Any
@@ -39,12 +50,21 @@ export function uploadRules(ctx: ServerContext): AccessRule[] {
 
 /** What a cabinet's files take in the storage, in bytes. */
 const usedBy = (ctx: ServerContext, cabinetId: string): number =>
-  ctx.db.prepare('SELECT coalesce(sum(size), 0) FROM storage_files WHERE cabinet_id = ?').pluck().get(cabinetId) as number;
+  ctx.db
+    .prepare('SELECT coalesce(sum(size), 0) FROM storage_files WHERE cabinet_id = ?')
+    .pluck()
+    .get(cabinetId) as number;
 
 const quotaMessage = (quotaBytes: number): string =>
   `Хранилище кабинета заполнено: файлам одного кабинета отведено ${String(Number((quotaBytes / (1024 * 1024)).toFixed(1))).replace('.', ',')} МБ. Файл не сохранён`;
 
-interface FileRow { id: string; file_name: string; name: string; size: number; mime_type: string }
+interface FileRow {
+  id: string;
+  file_name: string;
+  name: string;
+  size: number;
+  mime_type: string;
+}
 
 /** Files live beside the database, in <dataDir>/storage; their metadata in one table. */
 export function ensureStorage(db: Db): string {
@@ -63,8 +83,13 @@ export function ensureStorage(db: Db): string {
   return dir;
 }
 
-const toStored = (row: FileRow): StoredFile =>
-  ({ id: row.id, url: `/storage/files/${row.file_name}`, name: row.name, size: row.size, mimeType: row.mime_type });
+const toStored = (row: FileRow): StoredFile => ({
+  id: row.id,
+  url: `/storage/files/${row.file_name}`,
+  name: row.name,
+  size: row.size,
+  mimeType: row.mime_type,
+});
 
 /** The format of a file by its name and first bytes, or null when the storage does not take it. */
 function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
@@ -75,13 +100,28 @@ function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: 
 }
 
 /** Stores bytes under a new id (the upload route and the demo seed). */
-export function storeFile(ctx: ServerContext, fileName: string, bytes: Buffer, cabinetId: string | null, id = newObjectId()): StoredFile {
+export function storeFile(
+  ctx: ServerContext,
+  fileName: string,
+  bytes: Buffer,
+  cabinetId: string | null,
+  id = newObjectId(),
+): StoredFile {
   const dir = ensureStorage(ctx.db);
   const format = detectFormat(fileName, bytes);
   if (!format) throw invalid({ '/file': BAD_FORMAT });
-  const row: FileRow = { id, file_name: `${id}.${format.ext}`, name: path.basename(fileName), size: bytes.length, mime_type: format.mimeType };
+  const row: FileRow = {
+    id,
+    file_name: `${id}.${format.ext}`,
+    name: path.basename(fileName),
+    size: bytes.length,
+    mime_type: format.mimeType,
+  };
   fs.writeFileSync(path.join(dir, row.file_name), bytes);
-  ctx.db.prepare('INSERT INTO storage_files (id, file_name, name, size, mime_type, cabinet_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+  ctx.db
+    .prepare(
+      'INSERT INTO storage_files (id, file_name, name, size, mime_type, cabinet_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(row.id, row.file_name, row.name, row.size, row.mime_type, cabinetId, ctx.now().toISOString());
   return toStored(row);
 }
@@ -99,11 +139,16 @@ export function findStoredFile(ctx: ServerContext, id: string): StoredFile | nul
  * upload is the storage's own (any format it keeps, up to its cap), for any resource keeping
  * files.
  */
-function uploadTarget(ctx: ServerContext, query: unknown, uploaders: AccessRule[]): { rule: FileRule | null; rules: AccessRule[] } {
+function uploadTarget(
+  ctx: ServerContext,
+  query: unknown,
+  uploaders: AccessRule[],
+): { rule: FileRule | null; rules: AccessRule[] } {
   const { schema, field } = (isObject(query) ? query : {}) as { schema?: unknown; field?: unknown };
   if (schema === undefined && field === undefined) return { rule: null, rules: uploaders };
   const def = typeof schema === 'string' ? ctx.defs.get(schema) : undefined;
-  const rule = def && typeof field === 'string' && field.length <= 200 ? fileRuleAt(ctx.set, def.schemaId, field) : undefined;
+  const rule =
+    def && typeof field === 'string' && field.length <= 200 ? fileRuleAt(ctx.set, def.schemaId, field) : undefined;
   if (!def || !rule) throw invalid({ '/field': NOT_A_FILE_FIELD });
   return { rule, rules: [def] };
 }
@@ -143,7 +188,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         throw e;
       });
       if (!bytes.length) throw invalid({ '/file': NO_FILE });
-      if (target.rule && bytes.length > maxSizeOf(target.rule)) throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
+      if (target.rule && bytes.length > maxSizeOf(target.rule))
+        throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
       // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
       if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);
@@ -154,7 +200,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   app.get('/storage/files/:file', async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
-    const row = ctx.db.prepare('SELECT * FROM storage_files WHERE file_name = ?').get(req.params.file) as FileRow | undefined;
+    const row = ctx.db.prepare('SELECT * FROM storage_files WHERE file_name = ?').get(req.params.file) as
+      FileRow | undefined;
     const file = row && path.join(dir, row.file_name);
     if (!row || !file || !fs.existsSync(file)) throw new HttpError(404, 'Файл не найден');
     reply.headers({

@@ -33,11 +33,17 @@ export function recordAccess(ctx: ServerContext, schemaId: string): RecordAccess
  * generic PATCH is for what clients send, these are not. The version goes up like any update,
  * and a concurrent write in between is a 409 rather than a lost update.
  */
-export function writeServerOwned(ctx: ServerContext, def: ResourceDef, record: StoredRecord, changes: Record<string, unknown>): StoredRecord {
+export function writeServerOwned(
+  ctx: ServerContext,
+  def: ResourceDef,
+  record: StoredRecord,
+  changes: Record<string, unknown>,
+): StoredRecord {
   const now = ctx.now().toISOString();
   const data = { ...record.data, ...changes };
   if (def.timestamps.updatedAt) data.updatedAt = now;
-  if (!ctx.store.update(def.schemaId, record.id, record.version, data, now)) throw new HttpError(409, MESSAGES.conflict);
+  if (!ctx.store.update(def.schemaId, record.id, record.version, data, now))
+    throw new HttpError(409, MESSAGES.conflict);
   return ctx.store.get(def.schemaId, record.id)!;
 }
 
@@ -45,7 +51,7 @@ export function writeServerOwned(ctx: ServerContext, def: ResourceDef, record: S
 export function paging(query: unknown): { page: number; pageSize: number } {
   const q = (query ?? {}) as Record<string, unknown>;
   const int = (v: unknown, fallback: number, max: number) => {
-    const n = Number.parseInt(String(Array.isArray(v) ? v[0] : v ?? ''), 10);
+    const n = Number.parseInt(String(Array.isArray(v) ? v[0] : (v ?? '')), 10);
     return Number.isFinite(n) ? Math.min(Math.max(n, 1), max) : fallback;
   };
   return { page: int(q.page, 1, Number.MAX_SAFE_INTEGER), pageSize: int(q.pageSize, 25, 1000) };

@@ -14,21 +14,34 @@ import { parsePeriod } from './period';
 import { sendPage } from './systemAccess';
 
 /** docs/product.md#states: a new debug session bypasses every named target except the SSP one. */
-export const DEBUG_TARGETS_DEFAULT = { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false } as const;
+export const DEBUG_TARGETS_DEFAULT = {
+  geo: true,
+  device: true,
+  user: true,
+  segments: true,
+  wbLists: true,
+  calendar: true,
+  ssp: false,
+} as const;
 
 /** docs/product.md#constants 'Generated ids 20 characters': the debug id an operator copies into a test device. */
 const DEBUG_ID_LENGTH = 20;
 const DEBUG_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 function newDebugId(): string {
-  return Array.from(crypto.randomBytes(DEBUG_ID_LENGTH), (b) => DEBUG_ID_ALPHABET[b % DEBUG_ID_ALPHABET.length]).join('');
+  return Array.from(crypto.randomBytes(DEBUG_ID_LENGTH), (b) => DEBUG_ID_ALPHABET[b % DEBUG_ID_ALPHABET.length]).join(
+    '',
+  );
 }
 
 /** ObjectID query parameters of the action log: the docs/product.md#validation message, as the console shows it. */
 const ID_FILTERS = ['objectID', 'userID', 'cabinetID'] as const;
 
 const values = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : [v ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Answers `method url` of a generic CRUD route here, before the generic handler runs. */
 function answer(
@@ -57,7 +70,9 @@ export function registerToolRoutes(app: FastifyInstance, ctx: ServerContext, ser
   if (bidLog) {
     answer(app, 'POST', bidLog.endpoint, (req, reply) => {
       const { cabinet } = access(ctx, req, bidLog);
-      const id = service.create(bidLog, req.body, cabinet.id, { serverOwned: { startedBy: actorOf(ctx, req).userLogin } });
+      const id = service.create(bidLog, req.body, cabinet.id, {
+        serverOwned: { startedBy: actorOf(ctx, req).userLogin },
+      });
       reply.code(201);
       return { id };
     });
@@ -69,7 +84,12 @@ export function registerToolRoutes(app: FastifyInstance, ctx: ServerContext, ser
  * GET /v2/actionlogs: the generic list's filters (cabinetID, userID, objectID, objectType,
  * action; comma = any of) plus the time range startTimeISO/endTimeISO, newest first.
  */
-function registerActionLogList(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
+function registerActionLogList(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+): void {
   answer(app, 'GET', def.endpoint, (req, reply) => {
     const { scope } = access(ctx, req, def);
     const raw = req.query as QueryInput;
@@ -80,7 +100,10 @@ function registerActionLogList(app: FastifyInstance, ctx: ServerContext, service
     if (Object.keys(errors).length) throw invalid(errors);
     const { from, to } = parsePeriod(raw);
     const query = parseListQuery(def, raw, ctx.set.resolve);
-    for (const [op, bound] of [['>=', from], ['<', to]] as const) {
+    for (const [op, bound] of [
+      ['>=', from],
+      ['<', to],
+    ] as const) {
       if (!bound) continue;
       query.where.push(`json_extract(data, '$.time') ${op} ?`);
       query.params.push(bound.toISOString());
@@ -96,7 +119,12 @@ function registerActionLogList(app: FastifyInstance, ctx: ServerContext, service
  * Debug sessions (docs/product.md#states, #calls /tools/debug/{campaignId}): one per campaign. Starting one
  * that exists restarts it: a new debug id, the targets given (or the defaults), a new start time.
  */
-function registerDebugSessions(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
+function registerDebugSessions(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+): void {
   const E = def.endpoint;
 
   const start = (req: FastifyRequest, reply: FastifyReply, campaignId: unknown) => {
@@ -127,17 +155,29 @@ function registerDebugSessions(app: FastifyInstance, ctx: ServerContext, service
 
   // POST /tools/debug/{campaignId} is the platform's call; POST /tools/debug {campaignId} (the
   // generic create) starts a session the same way.
-  app.post(`${E}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => start(req, reply, req.params.id));
+  app.post(`${E}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>, reply) =>
+    start(req, reply, req.params.id),
+  );
   answer(app, 'POST', E, (req, reply) => start(req, reply, isObject(req.body) ? req.body.campaignId : undefined));
 
   // GET /debug-rk: the campaigns under debug, for pickers and the campaigns list.
   app.get('/debug-rk', async (req) => {
     const { scope } = access(ctx, req, def);
-    return ctx.store.all(def.schemaId)
+    return ctx.store
+      .all(def.schemaId)
       .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
       .flatMap((r) => {
         const campaign = ctx.store.get('campaign', r.id);
-        return campaign ? [{ id: r.id, name: String(campaign.data.name ?? r.id), debugId: r.data.debugId, createdAt: r.data.createdAt }] : [];
+        return campaign
+          ? [
+              {
+                id: r.id,
+                name: String(campaign.data.name ?? r.id),
+                debugId: r.data.debugId,
+                createdAt: r.data.createdAt,
+              },
+            ]
+          : [];
       });
   });
 }

@@ -63,7 +63,8 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
     const scope = ctx.cabinets.scope(cabinet);
     const q = req.query as Record<string, string | undefined>;
     const needle = q.search?.toLocaleLowerCase('ru') ?? '';
-    return ctx.cabinets.all()
+    return ctx.cabinets
+      .all()
       .filter((c) => inScope(scope, c.id) && (!q.type || q.type.split(',').includes(c.type)))
       .filter((c) => !needle || c.name.toLocaleLowerCase('ru').includes(needle))
       .map((c) => ({ id: c.id, name: c.name, cabinetType: c.type, parentId: c.parentId }));
@@ -80,12 +81,15 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
     return service.present(def, user);
   });
 
-  app.delete('/v2/users/:id/cabinets/:cabinetId', async (req: FastifyRequest<{ Params: { id: string; cabinetId: string } }>) => {
-    const { scope } = gate(req);
-    const user = loadUser(req.params.id, scope);
-    ctx.cabinets.unbind(user.id, req.params.cabinetId);
-    return service.present(def, user);
-  });
+  app.delete(
+    '/v2/users/:id/cabinets/:cabinetId',
+    async (req: FastifyRequest<{ Params: { id: string; cabinetId: string } }>) => {
+      const { scope } = gate(req);
+      const user = loadUser(req.params.id, scope);
+      ctx.cabinets.unbind(user.id, req.params.cabinetId);
+      return service.present(def, user);
+    },
+  );
 
   /** Sets `blocked` (a new record version) and, on blocking, ends the user's sessions. */
   app.put('/v2/users/:id/block', async (req: FastifyRequest<{ Params: { id: string } }>) => {

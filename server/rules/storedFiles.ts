@@ -32,7 +32,8 @@ export function withStoredFiles(ctx: ServerContext, def: ResourceDef, data: Data
   const walk = (raw: JsonSchema, value: unknown, pointer: string, depth: number): unknown => {
     if (depth > 12 || value === null || typeof value !== 'object') return value;
     const schema = ctx.set.resolve(raw);
-    if (Array.isArray(value)) return schema.items ? value.map((item, i) => walk(schema.items!, item, `${pointer}/${i}`, depth + 1)) : value;
+    if (Array.isArray(value))
+      return schema.items ? value.map((item, i) => walk(schema.items!, item, `${pointer}/${i}`, depth + 1)) : value;
     const out: Data = { ...(value as Data) };
     for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {
       const property = ctx.set.resolve(rawProperty);
@@ -42,7 +43,8 @@ export function withStoredFiles(ctx: ServerContext, def: ResourceDef, data: Data
         if (out[key] !== undefined) out[key] = walk(rawProperty, out[key], here, depth + 1);
         continue;
       }
-      if (out[key] === undefined || out[key] === null || (typeof out[key] !== 'string' && typeof out[key] !== 'object')) continue;
+      if (out[key] === undefined || out[key] === null || (typeof out[key] !== 'string' && typeof out[key] !== 'object'))
+        continue;
       const stored = check(property, out[key], here);
       if (!stored) continue;
       if (typeof out[key] === 'string') {

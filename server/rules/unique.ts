@@ -18,7 +18,9 @@ function uniqueFields(ctx: ServerContext, def: ResourceDef): UniqueField[] {
       const schema = ctx.set.resolve(raw);
       const rule = raw['x-unique'] ?? schema['x-unique'];
       if (!rule) return [];
-      const message = (typeof rule === 'object' && rule.message) || `Запись с таким значением поля «${schema.title ?? property}» уже существует`;
+      const message =
+        (typeof rule === 'object' && rule.message) ||
+        `Запись с таким значением поля «${schema.title ?? property}» уже существует`;
       return [{ property, message }];
     });
     fieldsOf.set(def, fields);
@@ -32,13 +34,22 @@ function uniqueFields(ctx: ServerContext, def: ResourceDef): UniqueField[] {
  * store's own folding (kb_fold), so «ABC» and «abc» are one code, Cyrillic included. `selfId`
  * is the record being edited (null on create): keeping its own value is no clash.
  */
-export function uniqueErrors(ctx: ServerContext, def: ResourceDef, data: Record<string, unknown>, selfId: string | null): FieldErrors | null {
+export function uniqueErrors(
+  ctx: ServerContext,
+  def: ResourceDef,
+  data: Record<string, unknown>,
+  selfId: string | null,
+): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const { property, message } of uniqueFields(ctx, def)) {
     const value = data[property];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
-    const taken = ctx.db.prepare(`SELECT 1 FROM records WHERE resource = ? AND id <> ?
-      AND kb_fold(json_extract(data, ?)) = kb_fold(?) LIMIT 1`).get(def.schemaId, selfId ?? '', `$."${property}"`, value);
+    const taken = ctx.db
+      .prepare(
+        `SELECT 1 FROM records WHERE resource = ? AND id <> ?
+      AND kb_fold(json_extract(data, ?)) = kb_fold(?) LIMIT 1`,
+      )
+      .get(def.schemaId, selfId ?? '', `$."${property}"`, value);
     if (taken) errors[`/${property}`] = message;
   }
   return Object.keys(errors).length ? errors : null;

@@ -32,7 +32,13 @@ export const accountsSeed: SeedModule = {
         };
         const data: Record<string, unknown> = { name: accountName(a, i), agencyID: agency.id, finance };
         if (rng.chance(0.25)) {
-          data.specificCosts = [{ name: rng.pick(COSTS), amount: rng.int(5, 200) * 1000, date: `2025-0${rng.int(1, 9)}-${String(rng.int(1, 28)).padStart(2, '0')}` }];
+          data.specificCosts = [
+            {
+              name: rng.pick(COSTS),
+              amount: rng.int(5, 200) * 1000,
+              date: `2025-0${rng.int(1, 9)}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+            },
+          ];
         }
         const id = create('account', data, owner, {
           id: ownCabinets[i]?.id ?? rng.objectId(),

@@ -7,7 +7,11 @@ const HOUR = 3600_000;
 
 /** What the history is made of: the seeded entities, the verbs that apply, and fields an edit touches. */
 const KINDS: { type: string; actions: LogAction[]; fields: string[][] }[] = [
-  { type: 'campaign', actions: ['create', 'update', 'update', 'status'], fields: [['name'], ['limits'], ['targets'], ['calendar', 'limits']] },
+  {
+    type: 'campaign',
+    actions: ['create', 'update', 'update', 'status'],
+    fields: [['name'], ['limits'], ['targets'], ['calendar', 'limits']],
+  },
   { type: 'creative', actions: ['create', 'update'], fields: [['url'], ['targets'], ['name', 'url']] },
   { type: 'account', actions: ['create', 'update', 'balance'], fields: [['name'], ['finance']] },
   { type: 'agency', actions: ['update', 'balance'], fields: [['name'], ['minimalCPM']] },
@@ -31,7 +35,12 @@ export const actionLogsSeed: SeedModule = {
       const user = userOf(login);
       return { userID: user?.id, userLogin: login, cabinetID: cabinet.id, cabinetName: cabinet.name };
     };
-    const admins = ['admin', ...users.filter((u) => u.cabinetId === cabinets.admin.id && u.data.login !== 'admin').map((u) => String(u.data.login))];
+    const admins = [
+      'admin',
+      ...users
+        .filter((u) => u.cabinetId === cabinets.admin.id && u.data.login !== 'admin')
+        .map((u) => String(u.data.login)),
+    ];
     const moderators = users.filter((u) => u.cabinetId === cabinets.frontOffice.id).map((u) => String(u.data.login));
     const labelOf = (type: string, data: Record<string, unknown>) => {
       const field = ctx.defs.get(type)?.schema['x-label'];
@@ -51,35 +60,53 @@ export const actionLogsSeed: SeedModule = {
       // The agency's own manager edits what the first agency owns; the platform's staff the rest.
       const own = record.cabinetId === agencyCabinet?.id && rng.chance(0.7);
       const who = own ? actor('agency', agencyCabinet) : actor(rng.pick(admins), cabinets.admin);
-      const url = action === 'create' ? endpointOf(kind.type) : `${endpointOf(kind.type)}/${record.id}${action === 'balance' ? '/balance' : action === 'status' ? '/status' : ''}`;
+      const url =
+        action === 'create'
+          ? endpointOf(kind.type)
+          : `${endpointOf(kind.type)}/${record.id}${action === 'balance' ? '/balance' : action === 'status' ? '/status' : ''}`;
       const method = action === 'create' || action === 'balance' ? 'POST' : action === 'status' ? 'PUT' : 'PATCH';
-      writeActionLog(ctx, {
-        ...who,
-        action,
-        objectType: kind.type,
-        objectID: record.id,
-        objectName: labelOf(kind.type, record.data),
-        fields: action === 'update' ? rng.pick(kind.fields) : action === 'balance' ? ['action', 'money'] : undefined,
-        request: `${method} ${url}`,
-      }, new Date(clock), rng.objectId());
+      writeActionLog(
+        ctx,
+        {
+          ...who,
+          action,
+          objectType: kind.type,
+          objectID: record.id,
+          objectName: labelOf(kind.type, record.data),
+          fields: action === 'update' ? rng.pick(kind.fields) : action === 'balance' ? ['action', 'money'] : undefined,
+          request: `${method} ${url}`,
+        },
+        new Date(clock),
+        rng.objectId(),
+      );
     }
 
     // Moderation of the seeded creatives that have a decision, some hours after their upload.
     if (ctx.defs.has('creative') && moderators.length) {
       for (const creative of records('creative')) {
-        const status = creative.data.statusData as { moderationStatus?: string; reason?: string; moderatedAt?: string } | undefined;
+        const status = creative.data.statusData as
+          { moderationStatus?: string; reason?: string; moderatedAt?: string } | undefined;
         if (!status?.moderatedAt) continue;
         const uploaded = Date.parse(String(creative.data.createdAt ?? ''));
-        const at = Number.isNaN(uploaded) ? new Date(status.moderatedAt) : new Date(Math.min(uploaded + rng.int(1, 30) * HOUR, Date.parse(status.moderatedAt)));
-        writeActionLog(ctx, {
-          ...actor(rng.pick(moderators), cabinets.frontOffice),
-          action: 'moderation',
-          objectType: 'creative',
-          objectID: creative.id,
-          objectName: labelOf('creative', creative.data),
-          fields: status.reason ? ['statusData.moderationStatus', 'statusData.reason'] : ['statusData.moderationStatus'],
-          request: 'POST /v2/moderation/creatives/status',
-        }, at, rng.objectId());
+        const at = Number.isNaN(uploaded)
+          ? new Date(status.moderatedAt)
+          : new Date(Math.min(uploaded + rng.int(1, 30) * HOUR, Date.parse(status.moderatedAt)));
+        writeActionLog(
+          ctx,
+          {
+            ...actor(rng.pick(moderators), cabinets.frontOffice),
+            action: 'moderation',
+            objectType: 'creative',
+            objectID: creative.id,
+            objectName: labelOf('creative', creative.data),
+            fields: status.reason
+              ? ['statusData.moderationStatus', 'statusData.reason']
+              : ['statusData.moderationStatus'],
+            request: 'POST /v2/moderation/creatives/status',
+          },
+          at,
+          rng.objectId(),
+        );
       }
     }
   },

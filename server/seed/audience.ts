@@ -12,11 +12,15 @@ import type { SeedContext, SeedModule } from './index';
  */
 const ownersOf = (s: SeedContext): Cabinet[] => [s.cabinets.admin, ...s.cabinets.agencies];
 const ownerById = (s: SeedContext, id: string | null): Cabinet =>
-  [s.cabinets.admin, ...s.cabinets.agencies, ...s.cabinets.accounts, s.cabinets.ord, s.cabinets.frontOffice].find((c) => c.id === id) ?? s.cabinets.admin;
+  [s.cabinets.admin, ...s.cabinets.agencies, ...s.cabinets.accounts, s.cabinets.ord, s.cabinets.frontOffice].find(
+    (c) => c.id === id,
+  ) ?? s.cabinets.admin;
 /** The campaigns an owner's cabinet sees (its own and those of the accounts under it). */
 const campaignsOf = (s: SeedContext, owner: Cabinet) => {
   const below = new Set([owner.id, ...s.cabinets.accounts.filter((a) => a.parentId === owner.id).map((a) => a.id)]);
-  return s.records('campaign').filter((c) => owner.type === 'admin' || (c.cabinetId !== null && below.has(c.cabinetId)));
+  return s
+    .records('campaign')
+    .filter((c) => owner.type === 'admin' || (c.cabinetId !== null && below.has(c.cabinetId)));
 };
 
 const hex = (s: SeedContext, n: number) => Array.from({ length: n }, () => s.rng.int(0, 15).toString(16)).join('');
@@ -26,7 +30,12 @@ const customSeed: SeedModule = {
   resource: 'customSegment',
   run(s) {
     const owners = ownersOf(s);
-    const rows: [string, string][] = [['Покупатели программы лояльности', 'gaid'], ['Клиенты CRM (iOS)', 'idfa'], ['Подписчики рассылки', 'emailMd5'], ['Обращения в колл-центр', 'phoneMd5']];
+    const rows: [string, string][] = [
+      ['Покупатели программы лояльности', 'gaid'],
+      ['Клиенты CRM (iOS)', 'idfa'],
+      ['Подписчики рассылки', 'emailMd5'],
+      ['Обращения в колл-центр', 'phoneMd5'],
+    ];
     rows.forEach(([name, idType], i) => {
       s.tick();
       const ids = Array.from({ length: s.rng.int(30, 120) }, () => (idType.endsWith('Md5') ? hex(s, 32) : uuid(s)));
@@ -40,7 +49,14 @@ const retargetingSeed: SeedModule = {
   run(s) {
     ensureRetargeting(s.ctx.db);
     const owners = ownersOf(s);
-    const names = ['Видели ролик, не кликнули', 'Кликнули по баннеру', 'Посетители сайта', 'Брошенные корзины', 'Видели рекламу акции', 'Установили приложение'];
+    const names = [
+      'Видели ролик, не кликнули',
+      'Кликнули по баннеру',
+      'Посетители сайта',
+      'Брошенные корзины',
+      'Видели рекламу акции',
+      'Установили приложение',
+    ];
     names.forEach((name, i) => {
       s.tick();
       const owner = owners[i % owners.length];
@@ -49,10 +65,15 @@ const retargetingSeed: SeedModule = {
       const campaigns = campaignsOf(s, owner);
       if (i < 4 && campaigns.length) {
         const campaign = campaigns[(i * 7) % campaigns.length];
-        s.ctx.db.prepare('INSERT OR REPLACE INTO retargeting_bindings (campaign_id, win_segment, click_segment) VALUES (?, ?, ?)')
+        s.ctx.db
+          .prepare(
+            'INSERT OR REPLACE INTO retargeting_bindings (campaign_id, win_segment, click_segment) VALUES (?, ?, ?)',
+          )
           .run(campaign.id, i % 2 === 0 ? id : null, i % 2 === 1 ? id : null);
       }
-      const insert = s.ctx.db.prepare('INSERT OR IGNORE INTO retargeting_users (segment_id, user_id, added_at) VALUES (?, ?, ?)');
+      const insert = s.ctx.db.prepare(
+        'INSERT OR IGNORE INTO retargeting_users (segment_id, user_id, added_at) VALUES (?, ?, ?)',
+      );
       for (let n = s.rng.int(20, 80); n > 0; n--) insert.run(id, uuid(s), '2025-03-01T09:00:00.000Z');
       s.create('retargetingSegment', { name, ttl: [30, 14, 60, 7, 30, 90][i] }, owner, { id });
     });
@@ -65,7 +86,12 @@ const LIST_VALUES: Record<BigListType, (s: SeedContext, i: number) => string> = 
   bu: (_s, i) => KNOWN_APPS[i % KNOWN_APPS.length].bundle,
   mc: (_s, i) => ['250-01', '250-02', '250-20', '250-99', '257-01', '401-01'][i % 6],
   dv: (s) => uuid(s),
-  ua: (_s, i) => ['Mozilla/5.0 (Linux; Android 13; SM-A525F) AppleWebKit/537.36', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)', 'Dalvik/2.1.0 (Linux; U; Android 12; Redmi Note 11)'][i % 3],
+  ua: (_s, i) =>
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-A525F) AppleWebKit/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)',
+      'Dalvik/2.1.0 (Linux; U; Android 12; Redmi Note 11)',
+    ][i % 3],
 };
 
 const bigListSeed: SeedModule = {
@@ -73,9 +99,14 @@ const bigListSeed: SeedModule = {
   run(s) {
     const owners = ownersOf(s);
     const rows: [string, BigListType, number][] = [
-      ['Фрод-IP из отчёта верификатора', 'ip', 60], ['Премиальные новостные сайты', 'dm', 40], ['Приложения для детей — исключить', 'bu', 12],
-      ['Операторы связи России', 'mc', 6], ['Тестовые устройства', 'dv', 15], ['Боты и сканеры', 'ua', 3],
-      ['Подозрительные домены', 'dm', 25], ['Офисные IP заказчика', 'ip', 10],
+      ['Фрод-IP из отчёта верификатора', 'ip', 60],
+      ['Премиальные новостные сайты', 'dm', 40],
+      ['Приложения для детей — исключить', 'bu', 12],
+      ['Операторы связи России', 'mc', 6],
+      ['Тестовые устройства', 'dv', 15],
+      ['Боты и сканеры', 'ua', 3],
+      ['Подозрительные домены', 'dm', 25],
+      ['Офисные IP заказчика', 'ip', 10],
     ];
     rows.forEach(([listName, listType, count], i) => {
       s.tick();
@@ -96,8 +127,16 @@ const banListSeed: SeedModule = {
       const kind = i % 2 === 0 ? 'bundle' : 'domain';
       const places = campaignPlacements(campaign.id, kind);
       const banned = places.filter((_, k) => k % 9 === i % 3).map((p) => p.name);
-      s.create('banList', { campaignId: campaign.id, kind, ...(i === 0 ? { comment: 'Низкий CTR и подозрение на фрод по отчёту верификатора' } : {}) },
-        ownerById(s, campaign.cabinetId), { serverOwned: { banned } });
+      s.create(
+        'banList',
+        {
+          campaignId: campaign.id,
+          kind,
+          ...(i === 0 ? { comment: 'Низкий CTR и подозрение на фрод по отчёту верификатора' } : {}),
+        },
+        ownerById(s, campaign.cabinetId),
+        { serverOwned: { banned } },
+      );
     });
   },
 };
@@ -109,9 +148,43 @@ const banListSeed: SeedModule = {
 const inventorySeed: SeedModule = {
   resource: 'inventoryDomain',
   run(s) {
-    const words = ['novosti', 'pogoda', 'recepty', 'avto', 'sport', 'kino', 'dacha', 'zdorovie', 'turizm', 'finansy', 'igry', 'muzyka', 'deti', 'moda', 'tehnika', 'knigi'];
+    const words = [
+      'novosti',
+      'pogoda',
+      'recepty',
+      'avto',
+      'sport',
+      'kino',
+      'dacha',
+      'zdorovie',
+      'turizm',
+      'finansy',
+      'igry',
+      'muzyka',
+      'deti',
+      'moda',
+      'tehnika',
+      'knigi',
+    ];
     const zones = ['.ru', '-online.ru', '-segodnya.ru', '.рф', '-portal.ru', '.su', '-24.ru'];
-    const categories = ['Новости', 'Погода', 'Кулинария', 'Авто', 'Спорт', 'Кино', 'Дом и сад', 'Здоровье', 'Туризм', 'Финансы', 'Игры', 'Музыка', 'Семья', 'Мода', 'Техника', 'Книги'];
+    const categories = [
+      'Новости',
+      'Погода',
+      'Кулинария',
+      'Авто',
+      'Спорт',
+      'Кино',
+      'Дом и сад',
+      'Здоровье',
+      'Туризм',
+      'Финансы',
+      'Игры',
+      'Музыка',
+      'Семья',
+      'Мода',
+      'Техника',
+      'Книги',
+    ];
     const ssps = ['yandex', 'mtsadtech', 'otm', 'buzzoola', 'hybrid'];
     const seen = new Set<string>();
     for (let i = 0; i < 140; i++) {
@@ -126,7 +199,11 @@ const inventorySeed: SeedModule = {
       };
       if (!isInventoryDomainKept(raw)) continue;
       s.tick();
-      s.create('inventoryDomain', { ...raw, ssp: ssps[i % ssps.length], category: categories[w], requestsDaily: s.rng.int(2, 900) * 1000 }, s.cabinets.admin);
+      s.create(
+        'inventoryDomain',
+        { ...raw, ssp: ssps[i % ssps.length], category: categories[w], requestsDaily: s.rng.int(2, 900) * 1000 },
+        s.cabinets.admin,
+      );
     }
   },
 };

@@ -12,8 +12,16 @@ const COMPETITORS = ['Орбита', 'Меридиан', 'Прайм'];
 /** The slides of a brand's survey, without counts or ids. */
 function slidesOf(brand: string): Omit<BrandliftSlide, 'order'>[] {
   return [
-    { type: 'multiple', question: 'Какие из этих брендов вы знаете?', answers: [brand, ...COMPETITORS].map((text, i) => ({ order: i + 1, text })) },
-    { type: 'single', question: `Видели ли вы рекламу «${brand}» за последний месяц?`, answers: ['Да', 'Нет', 'Не помню'].map((text, i) => ({ order: i + 1, text })) },
+    {
+      type: 'multiple',
+      question: 'Какие из этих брендов вы знаете?',
+      answers: [brand, ...COMPETITORS].map((text, i) => ({ order: i + 1, text })),
+    },
+    {
+      type: 'single',
+      question: `Видели ли вы рекламу «${brand}» за последний месяц?`,
+      answers: ['Да', 'Нет', 'Не помню'].map((text, i) => ({ order: i + 1, text })),
+    },
     {
       type: 'scale',
       question: `Насколько вероятно, что вы выберете «${brand}»?`,
@@ -40,7 +48,9 @@ export const brandliftsSeed: SeedModule = {
   resource: 'brandlift',
   run(s) {
     const { ctx, rng, create, records, tick } = s;
-    const campaigns = records('campaign').filter((c) => c.data.isBrandLift === true).slice(0, BRANDLIFT_SURVEYS);
+    const campaigns = records('campaign')
+      .filter((c) => c.data.isBrandLift === true)
+      .slice(0, BRANDLIFT_SURVEYS);
     for (const campaign of campaigns) {
       tick();
       const owner = campaign.cabinetId ? ctx.cabinets.get(campaign.cabinetId) : null;
@@ -58,10 +68,20 @@ export const brandliftsSeed: SeedModule = {
           ...slide,
           id: rng.objectId(),
           order: i + 1,
-          answers: slide.answers.map((answer, j) => ({ ...answer, id: rng.objectId(), beforeCount: b[j], afterCount: a[j] })),
+          answers: slide.answers.map((answer, j) => ({
+            ...answer,
+            id: rng.objectId(),
+            beforeCount: b[j],
+            afterCount: a[j],
+          })),
         };
       });
-      create('brandlift', { name: `Brand Lift: ${String(campaign.data.name)}`, campaignId: campaign.id, slides }, owner, { serverOwned: { slides } });
+      create(
+        'brandlift',
+        { name: `Brand Lift: ${String(campaign.data.name)}`, campaignId: campaign.id, slides },
+        owner,
+        { serverOwned: { slides } },
+      );
     }
   },
 };

@@ -23,11 +23,17 @@ export const AGENCY_KEYS = ['media-vector', 'digital-horizon', 'reklama-plus', '
  * "<agency>-account-<n>" for the n-th account cabinet under that agency.
  */
 export function cabinetKeys(tree: CabinetTree): Map<string, Cabinet> {
-  const keys = new Map<string, Cabinet>([['admin', tree.admin], ['ord', tree.ord], ['front-office', tree.frontOffice]]);
+  const keys = new Map<string, Cabinet>([
+    ['admin', tree.admin],
+    ['ord', tree.ord],
+    ['front-office', tree.frontOffice],
+  ]);
   tree.agencies.forEach((agency, a) => {
     const key = AGENCY_KEYS[a] ?? `agency-${a + 1}`;
     keys.set(key, agency);
-    tree.accounts.filter((c) => c.parentId === agency.id).forEach((account, i) => keys.set(`${key}-account-${i + 1}`, account));
+    tree.accounts
+      .filter((c) => c.parentId === agency.id)
+      .forEach((account, i) => keys.set(`${key}-account-${i + 1}`, account));
   });
   return keys;
 }
@@ -39,13 +45,20 @@ const AGENCY_NAMES = ['Медиа Вектор', 'Дижитал Горизон�
 export const ACCOUNT_CABINETS_PER_AGENCY = 2;
 
 export function seedCabinets(ctx: ServerContext, rng: Random): CabinetTree {
-  const make = (name: string, type: Cabinet['type'], permissions: Cabinet['permissions'], parentId: string | null = null): Cabinet => {
+  const make = (
+    name: string,
+    type: Cabinet['type'],
+    permissions: Cabinet['permissions'],
+    parentId: string | null = null,
+  ): Cabinet => {
     const cabinet: Cabinet = { id: rng.objectId(), name, type, parentId, permissions };
     ctx.cabinets.insert(cabinet);
     return cabinet;
   };
   const admin = make('Администратор платформы', 'admin', every);
-  const agencies = AGENCY_NAMES.map((name) => make(name, 'agency', only('manageAccounts', 'manageCampaignSegments', 'manageAudience')));
+  const agencies = AGENCY_NAMES.map((name) =>
+    make(name, 'agency', only('manageAccounts', 'manageCampaignSegments', 'manageAudience')),
+  );
   const accounts: Cabinet[] = [];
   agencies.forEach((agency, a) => {
     for (let i = 0; i < ACCOUNT_CABINETS_PER_AGENCY; i++) {

@@ -4,7 +4,20 @@ import { accountCabinet, brandOf } from './group';
 
 const CAMPAIGNS_PER_ACCOUNT = 5;
 
-const GEO = ['RU-MOW', 'RU-MOS', 'RU-SPE', 'RU-LEN', 'RU-TA', 'RU-NVS', 'RU-SVE', 'RU-NIZ', 'RU-SAM', 'RU-KDA', 'RU-ROS', 'RU-BA'];
+const GEO = [
+  'RU-MOW',
+  'RU-MOS',
+  'RU-SPE',
+  'RU-LEN',
+  'RU-TA',
+  'RU-NVS',
+  'RU-SVE',
+  'RU-NIZ',
+  'RU-SAM',
+  'RU-KDA',
+  'RU-ROS',
+  'RU-BA',
+];
 const BUYING: Record<string, string[]> = { video: ['cpm', 'cpv'], banner: ['cpm', 'cpc'], push: ['cpc', 'cpi'] };
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
@@ -37,18 +50,26 @@ export const campaignsSeed: SeedModule = {
           creativeType,
           calendar: {
             dates: { start: isoDate(start), end: isoDate(start + rng.int(14, 120) * 86_400_000) },
-            ...(rng.chance(0.5) ? {
-              week: rng.chance(0.6)
-                ? [{ days: WEEKDAYS, from: 8, to: 23 }, { days: ['sat', 'sun'], from: 10, to: 22 }]
-                : [{ days: WEEKDAYS, from: rng.int(6, 10), to: rng.int(19, 24) }],
-            } : {}),
+            ...(rng.chance(0.5)
+              ? {
+                  week: rng.chance(0.6)
+                    ? [
+                        { days: WEEKDAYS, from: 8, to: 23 },
+                        { days: ['sat', 'sun'], from: 10, to: 22 },
+                      ]
+                    : [{ days: WEEKDAYS, from: rng.int(6, 10), to: rng.int(19, 24) }],
+                }
+              : {}),
           },
           strategies: {
             buyingType: rng.pick(BUYING[creativeType]),
             saleSpeedType: rng.chance(0.7) ? 'evenly' : 'fast',
-            kpi: creativeType === 'video'
-              ? { vtr: rng.int(50, 85), va: rng.int(55, 80) }
-              : creativeType === 'banner' ? { ctr: rng.int(3, 15) / 10, va: rng.int(50, 75) } : { cpi: rng.int(40, 250), pi: rng.int(100, 5000) },
+            kpi:
+              creativeType === 'video'
+                ? { vtr: rng.int(50, 85), va: rng.int(55, 80) }
+                : creativeType === 'banner'
+                  ? { ctr: rng.int(3, 15) / 10, va: rng.int(50, 75) }
+                  : { cpi: rng.int(40, 250), pi: rng.int(100, 5000) },
           },
           limits: {
             budgetTotal: rng.int(10, 600) * 5_000,
@@ -60,35 +81,65 @@ export const campaignsSeed: SeedModule = {
             geo: rng.chance(0.3)
               ? { superGeo: [rng.pick(['ru', 'msk-spb', 'million', 'regions'])] }
               : { idsWhiteList: [...new Set([rng.pick(GEO), rng.pick(GEO), rng.pick(GEO)])] },
-            device: { deviceTypes: creativeType === 'push' ? ['smartphone'] : rng.chance(0.5) ? ['smartphone', 'tablet'] : ['smartphone', 'tablet', 'desktop', 'smarttv'] },
+            device: {
+              deviceTypes:
+                creativeType === 'push'
+                  ? ['smartphone']
+                  : rng.chance(0.5)
+                    ? ['smartphone', 'tablet']
+                    : ['smartphone', 'tablet', 'desktop', 'smarttv'],
+            },
             user: {
               ageRanges: rng.chance(0.5) ? ['18-24', '25-34'] : ['25-34', '35-44', '45-54'],
               ...(rng.chance(0.3) ? { genders: [rng.pick(['male', 'female'])] } : {}),
             },
             ...(rng.chance(0.3) ? { ssp: [rng.pick(['yandex', 'mts', 'buzzoola', 'otm'])] } : {}),
-            ...(rng.chance(0.25) ? {
-              segments: { segment: {
-                appCheckIds: [AUDIENCE_SEGMENTS[rng.int(0, 5)].id],
-                ...(rng.chance(0.5) ? { visitHistoryIds: [AUDIENCE_SEGMENTS[rng.int(6, 11)].id] } : {}),
-              } },
-            } : {}),
-            ...(rng.chance(0.15) ? { wbLists: { bigLists: [{ listId: rng.objectId(), listType: rng.pick(['bu', 'dm', 'ip']), mode: rng.chance(0.5) ? 'white' : 'black' }] } } : {}),
+            ...(rng.chance(0.25)
+              ? {
+                  segments: {
+                    segment: {
+                      appCheckIds: [AUDIENCE_SEGMENTS[rng.int(0, 5)].id],
+                      ...(rng.chance(0.5) ? { visitHistoryIds: [AUDIENCE_SEGMENTS[rng.int(6, 11)].id] } : {}),
+                    },
+                  },
+                }
+              : {}),
+            ...(rng.chance(0.15)
+              ? {
+                  wbLists: {
+                    bigLists: [
+                      {
+                        listId: rng.objectId(),
+                        listType: rng.pick(['bu', 'dm', 'ip']),
+                        mode: rng.chance(0.5) ? 'white' : 'black',
+                      },
+                    ],
+                  },
+                }
+              : {}),
           },
         };
         if (creativeType === 'video' && rng.chance(0.15)) data.isBrandLift = true;
         if (rng.chance(0.3)) data.verifiers = [rng.pick(['ias', 'moat', 'weborama', 'adriver', 'mediascope'])];
-        if (rng.chance(0.5)) data.other = { externalContractId: `ORD-${rng.digits(8)}`, ...(rng.chance(0.3) ? { useAdPool: true } : {}) };
-        if (reservations.length && rng.chance(0.2)) data.other = { ...(data.other as object), reservations: [rng.pick(reservations).id] };
+        if (rng.chance(0.5))
+          data.other = { externalContractId: `ORD-${rng.digits(8)}`, ...(rng.chance(0.3) ? { useAdPool: true } : {}) };
+        if (reservations.length && rng.chance(0.2))
+          data.other = { ...(data.other as object), reservations: [rng.pick(reservations).id] };
         if (ownGroups.length && rng.chance(0.5)) data.groupId = rng.pick(ownGroups).id;
         if (earlier.length && rng.chance(0.12)) data.parentId = rng.pick(earlier);
         const roll = rng.next();
         const status = roll < 0.5 ? 'active' : roll < 0.8 ? 'paused' : 'stopped';
         const impressions = status === 'paused' && rng.chance(0.3) ? 0 : rng.int(5_000, 4_000_000);
         const clicks = Math.round((impressions * rng.int(2, 30)) / 1000);
-        earlier.push(create('campaign', data, owner, {
-          id: rng.objectId(),
-          serverOwned: { status, statistics: { impressions, clicks, spent: Math.round(impressions * rng.int(60, 400) / 10) / 100 } },
-        }));
+        earlier.push(
+          create('campaign', data, owner, {
+            id: rng.objectId(),
+            serverOwned: {
+              status,
+              statistics: { impressions, clicks, spent: Math.round((impressions * rng.int(60, 400)) / 10) / 100 },
+            },
+          }),
+        );
       }
     }
   },

@@ -1,14 +1,35 @@
 /** Russian demo vocabulary of campaigns, groups and creatives; fictional, any likeness is accidental. */
 
 export const CAMPAIGN_THEMES = [
-  'Весенняя распродажа', 'Новая коллекция', 'Открытие филиала', 'Чёрная пятница', 'Новогодняя акция',
-  'Имиджевая кампания', 'Охват молодёжи', 'Ретаргетинг посетителей', 'Установки приложения', 'Летний сезон',
-  'Скидки выходного дня', 'Запуск продукта', 'День рождения бренда', 'Программа лояльности', 'Школьный сезон',
+  'Весенняя распродажа',
+  'Новая коллекция',
+  'Открытие филиала',
+  'Чёрная пятница',
+  'Новогодняя акция',
+  'Имиджевая кампания',
+  'Охват молодёжи',
+  'Ретаргетинг посетителей',
+  'Установки приложения',
+  'Летний сезон',
+  'Скидки выходного дня',
+  'Запуск продукта',
+  'День рождения бренда',
+  'Программа лояльности',
+  'Школьный сезон',
 ];
 
 export const GROUP_NAMES = [
-  'Федеральный охват', 'Весна — видео', 'Performance: установки', 'Имиджевые размещения', 'Сезонные акции',
-  'Регионы: Поволжье', 'Москва и область', 'Тестовые гипотезы', 'Ретаргетинг', 'Новогодний флайт', 'Брендинг — Smart TV',
+  'Федеральный охват',
+  'Весна — видео',
+  'Performance: установки',
+  'Имиджевые размещения',
+  'Сезонные акции',
+  'Регионы: Поволжье',
+  'Москва и область',
+  'Тестовые гипотезы',
+  'Ретаргетинг',
+  'Новогодний флайт',
+  'Брендинг — Smart TV',
 ];
 
 export const CREATIVE_KINDS: Record<'video' | 'banner' | 'push', string[]> = {
@@ -31,8 +52,12 @@ export interface AudienceSegment {
   size: number;
 }
 
-const segment = (n: number, type: AudienceSegment['type'], name: string, size: number): AudienceSegment =>
-  ({ id: `5e9a${String(n).padStart(20, '0')}`, name, type, size });
+const segment = (n: number, type: AudienceSegment['type'], name: string, size: number): AudienceSegment => ({
+  id: `5e9a${String(n).padStart(20, '0')}`,
+  name,
+  type,
+  size,
+});
 
 export const AUDIENCE_SEGMENTS: AudienceSegment[] = [
   segment(1, 'appCheck', 'Установлены банковские приложения', 4_820_000),
@@ -51,7 +76,26 @@ export const AUDIENCE_SEGMENTS: AudienceSegment[] = [
 
 /** Latin slugs of names.ts BRANDS (same order): demo sites and domains of the advertisers. */
 export const BRAND_SLUGS = [
-  'kolosok', 'barista-coffee', 'sib-okna', 'magistral-auto', 'clinic-zdorovie', 'atlant-fit', 'polka-books', 'polet-tour',
-  'uyut-mebel', 'hvost-zoo', 'globus-school', 'romashka-flowers', 'kirpich-market', 'vzglyad-optika', 'bystree-delivery',
-  'samocvet-jewel', 'bank-nadezhny', 'premier-kino', 'karapuz-kids', 'ulybka-dent', 'blesk-wash', 'start-sport',
+  'kolosok',
+  'barista-coffee',
+  'sib-okna',
+  'magistral-auto',
+  'clinic-zdorovie',
+  'atlant-fit',
+  'polka-books',
+  'polet-tour',
+  'uyut-mebel',
+  'hvost-zoo',
+  'globus-school',
+  'romashka-flowers',
+  'kirpich-market',
+  'vzglyad-optika',
+  'bystree-delivery',
+  'samocvet-jewel',
+  'bank-nadezhny',
+  'premier-kino',
+  'karapuz-kids',
+  'ulybka-dent',
+  'blesk-wash',
+  'start-sport',
 ];

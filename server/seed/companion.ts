@@ -5,13 +5,69 @@ import type { SeedModule } from './index';
 type Rgb = [number, number, number];
 
 const COMPANIONS: { name: string; dimensions: string; colors: [Rgb, Rgb]; site: string }[] = [
-  { name: 'Кофейня «Бариста» — осеннее меню', dimensions: '300x250', colors: [[121, 72, 44], [214, 151, 92]], site: 'barista-coffee.ru' },
-  { name: 'Банк «Надёжный» — вклад 16%', dimensions: '728x90', colors: [[20, 61, 122], [46, 134, 222]], site: 'nadezhny-bank.ru' },
-  { name: 'Фитнес-клуб «Атлант» — месяц в подарок', dimensions: '300x600', colors: [[196, 52, 46], [245, 148, 60]], site: 'atlant-fitness.ru' },
-  { name: 'Турагентство «Полёт» — горящие туры', dimensions: '640x360', colors: [[0, 121, 140], [102, 205, 170]], site: 'polet-tour.ru' },
-  { name: 'Доставка «Быстрее» — мобильный баннер', dimensions: '320x50', colors: [[88, 44, 160], [166, 107, 238]], site: 'bystree.ru' },
-  { name: 'Книжный «Полка» — распродажа', dimensions: '300x250', colors: [[40, 96, 64], [126, 190, 112]], site: 'polka-books.ru' },
-  { name: 'Кинотеатр «Премьер» — премьеры недели', dimensions: '728x90', colors: [[30, 30, 46], [180, 40, 90]], site: 'premier-kino.ru' },
+  {
+    name: 'Кофейня «Бариста» — осеннее меню',
+    dimensions: '300x250',
+    colors: [
+      [121, 72, 44],
+      [214, 151, 92],
+    ],
+    site: 'barista-coffee.ru',
+  },
+  {
+    name: 'Банк «Надёжный» — вклад 16%',
+    dimensions: '728x90',
+    colors: [
+      [20, 61, 122],
+      [46, 134, 222],
+    ],
+    site: 'nadezhny-bank.ru',
+  },
+  {
+    name: 'Фитнес-клуб «Атлант» — месяц в подарок',
+    dimensions: '300x600',
+    colors: [
+      [196, 52, 46],
+      [245, 148, 60],
+    ],
+    site: 'atlant-fitness.ru',
+  },
+  {
+    name: 'Турагентство «Полёт» — горящие туры',
+    dimensions: '640x360',
+    colors: [
+      [0, 121, 140],
+      [102, 205, 170],
+    ],
+    site: 'polet-tour.ru',
+  },
+  {
+    name: 'Доставка «Быстрее» — мобильный баннер',
+    dimensions: '320x50',
+    colors: [
+      [88, 44, 160],
+      [166, 107, 238],
+    ],
+    site: 'bystree.ru',
+  },
+  {
+    name: 'Книжный «Полка» — распродажа',
+    dimensions: '300x250',
+    colors: [
+      [40, 96, 64],
+      [126, 190, 112],
+    ],
+    site: 'polka-books.ru',
+  },
+  {
+    name: 'Кинотеатр «Премьер» — премьеры недели',
+    dimensions: '728x90',
+    colors: [
+      [30, 30, 46],
+      [180, 40, 90],
+    ],
+    site: 'premier-kino.ru',
+  },
 ];
 
 /** A demo banner: a diagonal gradient with a light "headline", "text" and a "button". */
@@ -38,7 +94,9 @@ function bannerPng(width: number, height: number, [from, to]: [Rgb, Rgb]): Buffe
         const dy = Math.max(b.y + r - y, 0, y - (b.y + b.h - r));
         if (Math.hypot(dx, dy) <= r) px = px.map((c) => c + (255 - c) * b.a);
       }
-      px.forEach((c, i) => { raw[row + 1 + x * 3 + i] = Math.round(c); });
+      px.forEach((c, i) => {
+        raw[row + 1 + x * 3 + i] = Math.round(c);
+      });
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -81,13 +139,24 @@ export const companionsSeed: SeedModule = {
       tick();
       const [width, height] = c.dimensions.split('x').map(Number);
       const slug = c.site.replace(/\..*$/, '');
-      const fileInfo = storeFile(ctx, `${slug}-${c.dimensions}.png`, bannerPng(width, height, c.colors), cabinets.admin.id, rng.objectId());
-      create('companion', {
-        name: c.name,
-        dimensions: c.dimensions,
-        fileInfo,
-        clickUrl: `https://${c.site}/?utm_source=kabinet&utm_medium=companion`,
-      }, cabinets.admin, { id: rng.objectId(), serverOwned: { enabled: i !== 4 && i !== 6, score: rng.int(3, 19) * 5 } });
+      const fileInfo = storeFile(
+        ctx,
+        `${slug}-${c.dimensions}.png`,
+        bannerPng(width, height, c.colors),
+        cabinets.admin.id,
+        rng.objectId(),
+      );
+      create(
+        'companion',
+        {
+          name: c.name,
+          dimensions: c.dimensions,
+          fileInfo,
+          clickUrl: `https://${c.site}/?utm_source=kabinet&utm_medium=companion`,
+        },
+        cabinets.admin,
+        { id: rng.objectId(), serverOwned: { enabled: i !== 4 && i !== 6, score: rng.int(3, 19) * 5 } },
+      );
     });
   },
 };

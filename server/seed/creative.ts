@@ -19,7 +19,12 @@ export const creativesSeed: SeedModule = {
     const firstCreative = new Map<string, { id: string; isChild: boolean }>();
     let n = 0;
     for (const campaign of records('campaign')) {
-      const c = campaign.data as { name: string; creativeType: 'video' | 'banner' | 'push'; parentId?: string; strategies: { buyingType: string } };
+      const c = campaign.data as {
+        name: string;
+        creativeType: 'video' | 'banner' | 'push';
+        parentId?: string;
+        strategies: { buyingType: string };
+      };
       const owner = ctx.cabinets.get(campaign.cabinetId!)!;
       const account = ctx.store.get('account', String(campaign.data.accountId));
       const brandIndex = Math.max(0, BRANDS.indexOf(brandOf(account?.data.name)));
@@ -37,7 +42,9 @@ export const creativesSeed: SeedModule = {
           targets: {
             price: {
               cpm: rng.int(80, 650),
-              ...(rng.chance(0.25) ? { cpmBySsp: [{ ssp: rng.pick(['yandex', 'mts', 'buzzoola']), cpm: rng.int(90, 700) }] } : {}),
+              ...(rng.chance(0.25)
+                ? { cpmBySsp: [{ ssp: rng.pick(['yandex', 'mts', 'buzzoola']), cpm: rng.int(90, 700) }] }
+                : {}),
               ...(rng.chance(0.1) ? { deals: [{ dealId: `PMP-${rng.digits(6)}`, cpm: rng.int(300, 900) }] } : {}),
               ...(rng.chance(0.3) ? { ctrEffect: rng.int(5, 20) / 10 } : {}),
             },
@@ -45,32 +52,60 @@ export const creativesSeed: SeedModule = {
             adProtocol: PROTOCOL[type],
             iabCategory: [rng.pick(IAB)],
           },
-          storageData: type === 'video'
-            ? { storedDataType: 'file', fileType: rng.chance(0.8) ? 'mp4' : 'webm', file: `https://cdn.kabinet.local/creatives/${id}.mp4` }
-            : type === 'banner'
-              ? (rng.chance(0.8)
-                ? { storedDataType: 'file', fileType: rng.pick(['png', 'jpg', 'gif']), file: `https://cdn.kabinet.local/creatives/${id}.png` }
-                : { storedDataType: 'rawCode', fileType: 'html', rawCode: { code: `<a href="https://${slug}.ru"><img src="https://cdn.kabinet.local/creatives/${id}.png" alt="Реклама"></a>`, jsTemplateType: 'html' } })
-              : { storedDataType: 'file', fileType: 'png', fileIcon: `https://cdn.kabinet.local/icons/${slug}.png` },
+          storageData:
+            type === 'video'
+              ? {
+                  storedDataType: 'file',
+                  fileType: rng.chance(0.8) ? 'mp4' : 'webm',
+                  file: `https://cdn.kabinet.local/creatives/${id}.mp4`,
+                }
+              : type === 'banner'
+                ? rng.chance(0.8)
+                  ? {
+                      storedDataType: 'file',
+                      fileType: rng.pick(['png', 'jpg', 'gif']),
+                      file: `https://cdn.kabinet.local/creatives/${id}.png`,
+                    }
+                  : {
+                      storedDataType: 'rawCode',
+                      fileType: 'html',
+                      rawCode: {
+                        code: `<a href="https://${slug}.ru"><img src="https://cdn.kabinet.local/creatives/${id}.png" alt="Реклама"></a>`,
+                        jsTemplateType: 'html',
+                      },
+                    }
+                : { storedDataType: 'file', fileType: 'png', fileIcon: `https://cdn.kabinet.local/icons/${slug}.png` },
         };
-        if (type === 'video') data.videoData = { duration: rng.pick([6, 15, 30]), ...(rng.chance(0.4) ? { vtrOptimization: true } : {}) };
+        if (type === 'video')
+          data.videoData = { duration: rng.pick([6, 15, 30]), ...(rng.chance(0.4) ? { vtrOptimization: true } : {}) };
         if (type === 'push') data.pushData = rng.pick(PUSH_TEXTS);
-        if (type === 'banner' && rng.chance(0.4)) data.controls = { useStrongVisibility: true, ...(rng.chance(0.5) ? { useMRAIDExpandAPI: true } : {}) };
-        if (rng.chance(0.35)) data.trackers = [{ event: type === 'video' ? 'complete' : 'impression', url: `https://track.kabinet.local/${type}/${id}` }];
+        if (type === 'banner' && rng.chance(0.4))
+          data.controls = { useStrongVisibility: true, ...(rng.chance(0.5) ? { useMRAIDExpandAPI: true } : {}) };
+        if (rng.chance(0.35))
+          data.trackers = [
+            { event: type === 'video' ? 'complete' : 'impression', url: `https://track.kabinet.local/${type}/${id}` },
+          ];
         if (rng.chance(0.2)) data.limits = { impressionsDaily: rng.int(5, 100) * 1000 };
 
         const roll = rng.next();
-        const moderationStatus = roll < 0.7 ? 'approved' : roll < 0.85 ? 'pending' : roll < 0.95 ? 'disapproved' : 'cooking';
+        const moderationStatus =
+          roll < 0.7 ? 'approved' : roll < 0.85 ? 'pending' : roll < 0.95 ? 'disapproved' : 'cooking';
         const serverOwned: Record<string, unknown> = {
           statusData: {
             moderationStatus,
             ...(moderationStatus === 'disapproved' ? { reason: rng.pick(REASONS) } : {}),
             // Checked a few hours after the campaign was created: a date of the demo, not of the run.
             ...(moderationStatus === 'approved' || moderationStatus === 'disapproved'
-              ? { moderatedAt: new Date(Date.parse(String(campaign.data.createdAt)) + rng.int(1, 72) * 3600_000).toISOString() } : {}),
+              ? {
+                  moderatedAt: new Date(
+                    Date.parse(String(campaign.data.createdAt)) + rng.int(1, 72) * 3600_000,
+                  ).toISOString(),
+                }
+              : {}),
           },
         };
-        if (moderationStatus === 'approved') serverOwned.erirId = Array.from({ length: 10 }, () => ALNUM[rng.int(0, ALNUM.length - 1)]).join('');
+        if (moderationStatus === 'approved')
+          serverOwned.erirId = Array.from({ length: 10 }, () => ALNUM[rng.int(0, ALNUM.length - 1)]).join('');
         const parent = k === 0 && c.parentId ? firstCreative.get(c.parentId) : undefined;
         if (parent && !parent.isChild) serverOwned.parentId = parent.id;
         create('creative', data, owner, { id, serverOwned });

@@ -15,7 +15,10 @@ export const debugSessionsSeed: SeedModule = {
       const debugId = Array.from({ length: 20 }, () => ALPHABET[rng.int(0, ALPHABET.length - 1)]).join('');
       const targets = i === 0 ? DEBUG_TARGETS_DEFAULT : { ...DEBUG_TARGETS_DEFAULT, ssp: true };
       const note = i === 0 ? 'Показ на тестовом Android-смартфоне' : 'Проверка креатива вне расписания';
-      create('debugSession', { note, campaignId: campaign.id, targets }, cabinets.admin, { id: campaign.id, serverOwned: { debugId, startedBy: 'admin' } });
+      create('debugSession', { note, campaignId: campaign.id, targets }, cabinets.admin, {
+        id: campaign.id,
+        serverOwned: { debugId, startedBy: 'admin' },
+      });
     });
   },
 };

@@ -24,7 +24,10 @@ export const dmpSeed: SeedModule = {
       const segment = segments[n++ % segments.length];
       const dates = (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};
       const start = Date.parse(`${dates.start ?? '2025-03-01'}T00:00:00Z`);
-      const end = Math.min(Date.parse(`${dates.end ?? dates.start ?? '2025-03-01'}T00:00:00Z`), start + (MAX_REPORT_DAYS - 1) * DAY_MS);
+      const end = Math.min(
+        Date.parse(`${dates.end ?? dates.start ?? '2025-03-01'}T00:00:00Z`),
+        start + (MAX_REPORT_DAYS - 1) * DAY_MS,
+      );
       const processing = rng.chance(0.1);
       const segmentUsers = Number(segment.data.usersCount ?? rng.int(80, 4000) * 1000);
       const days: DmpDay[] = [];

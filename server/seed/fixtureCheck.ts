@@ -43,7 +43,12 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
       fixtures.push(readFixture(path.join(schemasDir, name)));
     } catch (e) {
       if (!(e instanceof FixtureError)) throw e;
-      problems.push({ file: `schemas/${name}`, record: e.key === null ? '' : e.key, path: '', message: e.message.replace(/^Демо-данные [^:]*: (запись «[^»]*»: )?/, '') });
+      problems.push({
+        file: `schemas/${name}`,
+        record: e.key === null ? '' : e.key,
+        path: '',
+        message: e.message.replace(/^Демо-данные [^:]*: (запись «[^»]*»: )?/, ''),
+      });
     }
   }
   const byResource = new Map(fixtures.map((f) => [f.resource, f]));
@@ -53,11 +58,17 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
     const file = `schemas/${path.basename(fixture.file)}`;
     const schema = set.schemas.get(fixture.resource);
     if (!schema) {
-      problems.push({ file, record: '', path: '', message: `нет схемы ${fixture.resource}.schema.json: демо-данные лежат рядом со схемой своего ресурса` });
+      problems.push({
+        file,
+        record: '',
+        path: '',
+        message: `нет схемы ${fixture.resource}.schema.json: демо-данные лежат рядом со схемой своего ресурса`,
+      });
       continue;
     }
     for (const record of fixture.records) {
-      const report = (pointer: string, message: string) => problems.push({ file, record: record.key, path: pointer, message });
+      const report = (pointer: string, message: string) =>
+        problems.push({ file, record: record.key, path: pointer, message });
       /** A reference replaced by the id it will have; a broken one is reported where it stands. */
       const resolve = (value: unknown, pointer: string, seen: Set<string>): unknown => {
         if (isObject(value) && '$ref' in value) {
@@ -65,17 +76,21 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
           const at = ref.indexOf(':');
           const [target, key] = [ref.slice(0, at), ref.slice(at + 1)];
           if (target === 'cabinet') {
-            if (!cabinets.has(key)) report(pointer, `ссылка на неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
+            if (!cabinets.has(key))
+              report(pointer, `ссылка на неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
             return PLANNED_ID;
           }
           const source = byResource.get(target);
           const referenced = source?.records.find((r) => r.key === key);
-          if (!source) report(pointer, `ссылка на «${target}»: нет файла демо-данных schemas/${target}${FIXTURE_SUFFIX}`);
-          else if (!referenced) report(pointer, `ссылка ${ref}: в schemas/${target}${FIXTURE_SUFFIX} нет записи с ключом «${key}»`);
+          if (!source)
+            report(pointer, `ссылка на «${target}»: нет файла демо-данных schemas/${target}${FIXTURE_SUFFIX}`);
+          else if (!referenced)
+            report(pointer, `ссылка ${ref}: в schemas/${target}${FIXTURE_SUFFIX} нет записи с ключом «${key}»`);
           return referenced && !seen.has(ref) ? plannedId(source!, referenced, new Set([...seen, ref])) : PLANNED_ID;
         }
         if (Array.isArray(value)) return value.map((v, i) => resolve(v, `${pointer}/${i}`, seen));
-        if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, `${pointer}/${k}`, seen)]));
+        if (isObject(value))
+          return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, `${pointer}/${k}`, seen)]));
         return value;
       };
       /** The id the seeder gives a record: its fixed id, its x-id field, else a generated one. */
@@ -85,12 +100,15 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
         return idProperty ? target.data[idProperty] : PLANNED_ID;
       };
 
-      if (record.owner !== undefined && !cabinets.has(record.owner)) report('/owner', `неизвестный кабинет-владелец «${record.owner}» (есть: ${[...cabinets].join(', ')})`);
-      for (const key of record.cabinets ?? []) if (!cabinets.has(key)) report('/cabinets', `неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
+      if (record.owner !== undefined && !cabinets.has(record.owner))
+        report('/owner', `неизвестный кабинет-владелец «${record.owner}» (есть: ${[...cabinets].join(', ')})`);
+      for (const key of record.cabinets ?? [])
+        if (!cabinets.has(key)) report('/cabinets', `неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
       const data = resolve(record.data, '/data', new Set()) as Record<string, unknown>;
       const serverOwned = resolve(record.serverOwned ?? {}, '/serverOwned', new Set()) as Record<string, unknown>;
       const writable = (compact(stripReadOnly(set, schema, data)) ?? {}) as Record<string, unknown>;
-      for (const [pointer, message] of Object.entries(set.validate(fixture.resource, writable) ?? {})) report(`/data${pointer}`, message);
+      for (const [pointer, message] of Object.entries(set.validate(fixture.resource, writable) ?? {}))
+        report(`/data${pointer}`, message);
       // Server-owned values must fit their fields too (the stored record is checked after seeding).
       const owned = Object.keys(serverOwned);
       if (owned.length) {

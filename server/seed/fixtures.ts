@@ -49,7 +49,11 @@ export interface Fixture {
 
 /** A broken fixture: start-up stops with this message, naming the file and the record. */
 export class FixtureError extends Error {
-  constructor(readonly file: string, readonly key: string | null, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly key: string | null,
+    problem: string,
+  ) {
     super(`Демо-данные ${file}${key === null ? '' : `, запись «${key}»`}: ${problem}`);
     this.name = 'FixtureError';
   }
@@ -85,7 +89,8 @@ export function readFixture(filePath: string): Fixture {
   } catch (e) {
     throw new FixtureError(file, null, `неверный JSON (${(e as Error).message})`);
   }
-  if (!Array.isArray(parsed)) throw new FixtureError(file, null, 'ожидается массив записей [{ "key": ..., "data": {...} }, ...]');
+  if (!Array.isArray(parsed))
+    throw new FixtureError(file, null, 'ожидается массив записей [{ "key": ..., "data": {...} }, ...]');
   const keys = new Set<string>();
   const refers = new Map<string, string>();
   parsed.forEach((record: unknown, i) => {
@@ -103,7 +108,8 @@ export function readFixture(filePath: string): Fixture {
     if (r.createdAt !== undefined && (typeof r.createdAt !== 'string' || Number.isNaN(Date.parse(r.createdAt)))) {
       throw fail('поле "createdAt" — дата и время ISO 8601, например 2025-03-01T09:00:00.000Z');
     }
-    if (resource !== 'user' && USER_ONLY.some((f) => f in r)) throw fail('поля "password" и "cabinets" бывают только у пользователей (user.fixture.json)');
+    if (resource !== 'user' && USER_ONLY.some((f) => f in r))
+      throw fail('поля "password" и "cabinets" бывают только у пользователей (user.fixture.json)');
     if (r.password !== undefined && typeof r.password !== 'string') throw fail('поле "password" — строка');
     if (r.cabinets !== undefined && !(Array.isArray(r.cabinets) && r.cabinets.every((c) => typeof c === 'string'))) {
       throw fail('поле "cabinets" — список ключей кабинетов');
@@ -111,7 +117,9 @@ export function readFixture(filePath: string): Fixture {
     for (const ref of refsIn([r.id, r.data, r.serverOwned])) {
       const target = typeof ref === 'string' ? ref.split(':')[0] : '';
       if (typeof ref !== 'string' || !target || !ref.includes(':') || ref.endsWith(':')) {
-        throw fail(`ссылка ${JSON.stringify({ $ref: ref })} должна иметь вид {"$ref": "<схема>:<ключ записи>"} или {"$ref": "cabinet:<ключ кабинета>"}`);
+        throw fail(
+          `ссылка ${JSON.stringify({ $ref: ref })} должна иметь вид {"$ref": "<схема>:<ключ записи>"} или {"$ref": "cabinet:<ключ кабинета>"}`,
+        );
       }
       if (target !== 'cabinet' && target !== resource && !refers.has(target)) refers.set(target, key);
     }
@@ -122,7 +130,10 @@ export function readFixture(filePath: string): Fixture {
 /** The fixtures of a schemas folder, in file-name order. */
 export function readFixtures(schemasDir: string): Fixture[] {
   if (!fs.existsSync(schemasDir)) return [];
-  return fs.readdirSync(schemasDir).filter((f) => f.endsWith(FIXTURE_SUFFIX)).sort()
+  return fs
+    .readdirSync(schemasDir)
+    .filter((f) => f.endsWith(FIXTURE_SUFFIX))
+    .sort()
     .map((f) => readFixture(path.join(schemasDir, f)));
 }
 
@@ -143,7 +154,12 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
   // Only fixture records have keys: a reference elsewhere is a typo, not something to wait for.
   for (const fixture of fixtures) {
     for (const [target, key] of fixture.refers) {
-      if (!byResource.has(target)) throw new FixtureError(fixture.file, key, `ссылка на «${target}»: нет файла демо-данных ${target}${FIXTURE_SUFFIX}`);
+      if (!byResource.has(target))
+        throw new FixtureError(
+          fixture.file,
+          key,
+          `ссылка на «${target}»: нет файла демо-данных ${target}${FIXTURE_SUFFIX}`,
+        );
     }
   }
   const planned = new Map<string, Map<string, string>>();
@@ -160,7 +176,12 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
       if (record.id !== undefined) id = resolve(fixture, record, record.id, s);
       else if (def.idProperty) id = resolve(fixture, record, record.data[def.idProperty], s);
       else id = stream.objectId();
-      if (typeof id !== 'string' || !id) throw new FixtureError(fixture.file, record.key, `идентификатор записи — непустая строка${def.idProperty ? ` (поле ${def.idProperty})` : ''}`);
+      if (typeof id !== 'string' || !id)
+        throw new FixtureError(
+          fixture.file,
+          record.key,
+          `идентификатор записи — непустая строка${def.idProperty ? ` (поле ${def.idProperty})` : ''}`,
+        );
       ids.set(record.key, id);
     }
     return ids;
@@ -173,16 +194,27 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
       const [target, key] = [ref.slice(0, at), ref.slice(at + 1)];
       if (target === 'cabinet') {
         const cabinet = cabinetKeys(s.cabinets).get(key);
-        if (!cabinet) throw new FixtureError(fixture.file, record.key, `ссылка на неизвестный кабинет «${key}» (есть: ${[...cabinetKeys(s.cabinets).keys()].join(', ')})`);
+        if (!cabinet)
+          throw new FixtureError(
+            fixture.file,
+            record.key,
+            `ссылка на неизвестный кабинет «${key}» (есть: ${[...cabinetKeys(s.cabinets).keys()].join(', ')})`,
+          );
         return cabinet.id;
       }
       const source = byResource.get(target)!;
       const id = idsOf(source, s).get(key);
-      if (id === undefined) throw new FixtureError(fixture.file, record.key, `ссылка ${ref}: в ${source.file} нет записи с ключом «${key}»`);
+      if (id === undefined)
+        throw new FixtureError(
+          fixture.file,
+          record.key,
+          `ссылка ${ref}: в ${source.file} нет записи с ключом «${key}»`,
+        );
       return id;
     }
     if (Array.isArray(value)) return value.map((v) => resolve(fixture, record, v, s));
-    if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(fixture, record, v, s)]));
+    if (isObject(value))
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(fixture, record, v, s)]));
     return value;
   }
 
@@ -208,8 +240,11 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
       for (const record of fixture.records) {
         const fail = (problem: string) => new FixtureError(fixture.file, record.key, problem);
         const owner: Cabinet | undefined = owners.get(record.owner ?? 'admin');
-        if (!owner) throw fail(`неизвестный кабинет-владелец «${record.owner}» (есть: ${[...owners.keys()].join(', ')})`);
-        clock = record.createdAt ? Date.parse(record.createdAt) : clock + rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000;
+        if (!owner)
+          throw fail(`неизвестный кабинет-владелец «${record.owner}» (есть: ${[...owners.keys()].join(', ')})`);
+        clock = record.createdAt
+          ? Date.parse(record.createdAt)
+          : clock + rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000;
         const data = resolve(fixture, record, record.data, s) as Record<string, unknown>;
         const serverOwned = resolve(fixture, record, record.serverOwned, s) as Record<string, unknown> | undefined;
         const id = ids.get(record.key)!;
@@ -221,14 +256,22 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
         // The record as stored, server-owned fields included, must still fit its schema.
         const stored = s.ctx.store.get(fixture.resource, id)!.data;
         const errors = s.ctx.set.validate(def.schemaId, stored);
-        if (errors) throw fail(`не проходит проверку схемы — ${Object.entries(errors).map(([p, m]) => `${p || '/'}: ${m}`).join('; ')}`);
+        if (errors)
+          throw fail(
+            `не проходит проверку схемы — ${Object.entries(errors)
+              .map(([p, m]) => `${p || '/'}: ${m}`)
+              .join('; ')}`,
+          );
         if (record.password !== undefined) {
           // Demo passwords are shorter than a user may choose, so they are set past validation.
-          s.ctx.db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(hashPassword(record.password), id);
+          s.ctx.db
+            .prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?')
+            .run(hashPassword(record.password), id);
         }
         for (const key of record.cabinets ?? []) {
           const cabinet = owners.get(key);
-          if (!cabinet) throw fail(`неизвестный кабинет «${key}» в "cabinets" (есть: ${[...owners.keys()].join(', ')})`);
+          if (!cabinet)
+            throw fail(`неизвестный кабинет «${key}» в "cabinets" (есть: ${[...owners.keys()].join(', ')})`);
           s.ctx.cabinets.bind(id, cabinet.id);
         }
       }

@@ -3,7 +3,10 @@ import type { SeedContext, SeedModule } from './index';
 import { GROUP_NAMES } from './campaignVocabulary';
 
 /** The cabinet owning an account's campaigns: the account's own cabinet, else its agency's. */
-export function accountCabinet(s: Pick<SeedContext, 'cabinets'>, account: { id: string; cabinetId: string | null }): Cabinet {
+export function accountCabinet(
+  s: Pick<SeedContext, 'cabinets'>,
+  account: { id: string; cabinetId: string | null },
+): Cabinet {
   const { accounts, agencies, admin } = s.cabinets;
   return accounts.find((c) => c.id === account.id) ?? agencies.find((c) => c.id === account.cabinetId) ?? admin;
 }
@@ -25,7 +28,10 @@ export const groupsSeed: SeedModule = {
       if (rng.chance(0.4)) limits.frequencyCap = rng.int(2, 8);
       // Most groups run; every fourth is held back (paused).
       const status = i % 4 === 3 ? 'paused' : 'active';
-      create('group', { name: `${name}: ${brandOf(account.data.name)}`, limits }, accountCabinet(s, account), { id: rng.objectId(), serverOwned: { status } });
+      create('group', { name: `${name}: ${brandOf(account.data.name)}`, limits }, accountCabinet(s, account), {
+        id: rng.objectId(),
+        serverOwned: { status },
+      });
     });
   },
 };

@@ -62,7 +62,27 @@ export interface SeedModule {
  * creatives, journals, statistics), in dependency order. They run after the fixtures
  * (schemas/*.fixture.json, fixtures.ts), which hold the plain records and need no entry here.
  */
-const SEED_MODULES: SeedModule[] = [accountsSeed, agencyTransactionsSeed, reservationsSeed, groupsSeed, campaignsSeed, creativesSeed, sspErrorsSeed, companionsSeed, notificationGroupsSeed, notificationsSeed, debugSessionsSeed, actionLogsSeed, ...audienceSeeds, ...ordSeeds, ...orderSeeds, interactiveSeed, dmpSeed, brandliftsSeed, statisticFactsSeed];
+const SEED_MODULES: SeedModule[] = [
+  accountsSeed,
+  agencyTransactionsSeed,
+  reservationsSeed,
+  groupsSeed,
+  campaignsSeed,
+  creativesSeed,
+  sspErrorsSeed,
+  companionsSeed,
+  notificationGroupsSeed,
+  notificationsSeed,
+  debugSessionsSeed,
+  actionLogsSeed,
+  ...audienceSeeds,
+  ...ordSeeds,
+  ...orderSeeds,
+  interactiveSeed,
+  dmpSeed,
+  brandliftsSeed,
+  statisticFactsSeed,
+];
 
 const START = Date.parse('2025-03-01T09:00:00.000Z');
 
@@ -72,7 +92,9 @@ function ordered(modules: SeedModule[]): SeedModule[] {
   const placed = new Set<string>();
   const out: SeedModule[] = [];
   while (out.length < modules.length) {
-    const next = modules.find((m) => !placed.has(m.resource) && (m.after ?? []).every((d) => placed.has(d) || !names.has(d)));
+    const next = modules.find(
+      (m) => !placed.has(m.resource) && (m.after ?? []).every((d) => placed.has(d) || !names.has(d)),
+    );
     if (!next) {
       const stuck = modules.filter((m) => !placed.has(m.resource)).map((m) => m.resource);
       throw new Error(`Демо-данные ссылаются друг на друга по кругу: ${stuck.join(', ')}`);
@@ -92,8 +114,11 @@ function ordered(modules: SeedModule[]): SeedModule[] {
 export function seedDatabase(ctx: ServerContext, schemasDir = path.resolve(process.cwd(), 'schemas')): string[] {
   // Every fixture is read (and its shape checked) before anything is written.
   const modules = ordered([...fixtureModules(readFixtures(schemasDir)), ...SEED_MODULES]);
-  const done = new Set((ctx.db.prepare('SELECT module FROM seeded').all() as { module: string }[]).map((r) => r.module));
-  const mark = (module: string) => ctx.db.prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)').run(module, ctx.now().toISOString());
+  const done = new Set(
+    (ctx.db.prepare('SELECT module FROM seeded').all() as { module: string }[]).map((r) => r.module),
+  );
+  const mark = (module: string) =>
+    ctx.db.prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)').run(module, ctx.now().toISOString());
   const seededNow: string[] = [];
   if (!ctx.db.prepare('SELECT 1 FROM cabinets LIMIT 1').get()) {
     ctx.db.transaction(() => {
@@ -127,7 +152,10 @@ export function seedDatabase(ctx: ServerContext, schemasDir = path.resolve(proce
           const def = ctx.defs.get(resource)!;
           const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
           if (!RESOURCE_HOOKS[resource]?.serverWritten) {
-            return new RecordService({ ...ctx, now: () => at }, RESOURCE_HOOKS).create(def, data, owner.id, { ...extra, id });
+            return new RecordService({ ...ctx, now: () => at }, RESOURCE_HOOKS).create(def, data, owner.id, {
+              ...extra,
+              id,
+            });
           }
           const record: Record<string, unknown> = { ...data, ...extra?.serverOwned };
           if (def.timestamps.createdAt) record.createdAt = at.toISOString();
@@ -139,7 +167,9 @@ export function seedDatabase(ctx: ServerContext, schemasDir = path.resolve(proce
           return key;
         },
         records: (resource) => ctx.store.all(resource),
-        tick: () => { clock += rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000; },
+        tick: () => {
+          clock += rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000;
+        },
       });
       mark(module.resource);
     })();

@@ -5,11 +5,21 @@ import type { SeedModule } from './index';
 const MAX_EVENT_DAYS = 31;
 const DAY_MS = 86_400_000;
 
-const OFFERS = ['Скидка 20% на первый заказ', 'Бесплатная доставка', 'Подарок к покупке', 'Рассрочка 0%', 'Промокод на 500 ₽'];
+const OFFERS = [
+  'Скидка 20% на первый заказ',
+  'Бесплатная доставка',
+  'Подарок к покупке',
+  'Рассрочка 0%',
+  'Промокод на 500 ₽',
+];
 const PAGES = ['Главная', 'Каталог', 'Акции', 'Форма заявки', 'Контакты'];
 const EXTRA_EVENTS: [string, string][] = [
-  ['microsite', 'Звонок с микросайта'], ['offers', 'Промокод скопирован'], ['offers', 'Переход в чат с менеджером'],
-  ['microsite', 'Заявка через форму партнёра'], ['logo', 'Переход в приложение'], ['overlay', 'Подписка на рассылку'],
+  ['microsite', 'Звонок с микросайта'],
+  ['offers', 'Промокод скопирован'],
+  ['offers', 'Переход в чат с менеджером'],
+  ['microsite', 'Заявка через форму партнёра'],
+  ['logo', 'Переход в приложение'],
+  ['overlay', 'Подписка на рассылку'],
 ];
 
 /**
@@ -27,7 +37,9 @@ export const interactiveSeed: SeedModule = {
     const configs = records('playerConfig');
     if (!configs.length) return;
     const campaigns = new Map(records('campaign').map((c) => [c.id, c]));
-    const link = ctx.db.prepare("UPDATE records SET data = json_set(data, '$.videoData.playerConfigId', ?) WHERE resource = 'creative' AND id = ?");
+    const link = ctx.db.prepare(
+      "UPDATE records SET data = json_set(data, '$.videoData.playerConfigId', ?) WHERE resource = 'creative' AND id = ?",
+    );
     for (const creative of records('creative')) {
       const campaign = campaigns.get(String(creative.data.campaignId));
       if (!campaign || campaign.data.creativeType !== 'video' || !creative.data.videoData || !rng.chance(0.5)) continue;
@@ -35,14 +47,23 @@ export const interactiveSeed: SeedModule = {
 
       const dates = (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};
       const start = Date.parse(`${dates.start ?? '2025-03-01'}T00:00:00Z`);
-      const end = Math.min(Date.parse(`${dates.end ?? dates.start ?? '2025-03-01'}T00:00:00Z`), start + (MAX_EVENT_DAYS - 1) * DAY_MS);
+      const end = Math.min(
+        Date.parse(`${dates.end ?? dates.start ?? '2025-03-01'}T00:00:00Z`),
+        start + (MAX_EVENT_DAYS - 1) * DAY_MS,
+      );
       const offers = [...OFFERS].sort(() => rng.next() - 0.5).slice(0, rng.int(2, 3));
       const pages = PAGES.slice(0, rng.int(2, 4));
       const items: [PlayerEvent['kind'], string, number, number][] = [
-        ...offers.map((o, i) => ['offers', o, 0.5 / (i + 1), 0.02 + rng.next() * 0.05] as [PlayerEvent['kind'], string, number, number]),
+        ...offers.map(
+          (o, i) =>
+            ['offers', o, 0.5 / (i + 1), 0.02 + rng.next() * 0.05] as [PlayerEvent['kind'], string, number, number],
+        ),
         ['logo', 'Логотип', 1, 0.004 + rng.next() * 0.01],
         ['overlay', 'Оверлей', 0.6, 0.01 + rng.next() * 0.03],
-        ...pages.map((p, i) => ['microsite', p, 0.08 / (i + 1), 0.1 + rng.next() * 0.3] as [PlayerEvent['kind'], string, number, number]),
+        ...pages.map(
+          (p, i) =>
+            ['microsite', p, 0.08 / (i + 1), 0.1 + rng.next() * 0.3] as [PlayerEvent['kind'], string, number, number],
+        ),
       ];
       const base = rng.int(300, 4000);
       const events: PlayerEvent[] = [];
@@ -63,11 +84,21 @@ export const interactiveSeed: SeedModule = {
       for (let k = rng.int(1, 3); k > 0; k--) {
         tick();
         const [element, event] = rng.pick(EXTRA_EVENTS);
-        const date = new Date(start + rng.int(0, Math.round((end - start) / DAY_MS)) * DAY_MS).toISOString().slice(0, 10);
-        create('extraStatistic', {
-          creativeId: creative.id, element, event, date, count: rng.int(3, 400),
-          ...(rng.chance(0.5) ? { comment: 'По отчёту партнёра' } : {}),
-        }, owner);
+        const date = new Date(start + rng.int(0, Math.round((end - start) / DAY_MS)) * DAY_MS)
+          .toISOString()
+          .slice(0, 10);
+        create(
+          'extraStatistic',
+          {
+            creativeId: creative.id,
+            element,
+            event,
+            date,
+            count: rng.int(3, 400),
+            ...(rng.chance(0.5) ? { comment: 'По отчёту партнёра' } : {}),
+          },
+          owner,
+        );
       }
     }
   },

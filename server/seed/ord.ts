@@ -17,15 +17,19 @@ const creativeSeed: SeedModule = {
       const contract = contracts[i % contracts.length];
       const creative = creatives.length ? creatives[(i * 11) % creatives.length] : undefined;
       const client = String((contract.data.client as { name: string }).name);
-      s.create('ordCreative', {
-        name: creative ? String(creative.data.name) : `Креатив ${i + 1} — ${client}`,
-        ...(creative ? { creativeId: creative.id } : {}),
-        contractId: contract.id,
-        form: forms[i % forms.length],
-        description: `Товары и услуги ${client}: сезонная акция`,
-        kktuCodes: [['30.10.1'], ['30.15.3'], ['2.1.1', '2.1.4']][i % 3],
-        targetUrls: [`https://example-${i + 1}.ru/promo`],
-      }, s.cabinets.ord);
+      s.create(
+        'ordCreative',
+        {
+          name: creative ? String(creative.data.name) : `Креатив ${i + 1} — ${client}`,
+          ...(creative ? { creativeId: creative.id } : {}),
+          contractId: contract.id,
+          form: forms[i % forms.length],
+          description: `Товары и услуги ${client}: сезонная акция`,
+          kktuCodes: [['30.10.1'], ['30.15.3'], ['2.1.1', '2.1.4']][i % 3],
+          targetUrls: [`https://example-${i + 1}.ru/promo`],
+        },
+        s.cabinets.ord,
+      );
     }
   },
 };
@@ -43,17 +47,28 @@ const reportSeed: SeedModule = {
       const last = new Date(Date.UTC(2025, i + 1, 0)).getUTCDate();
       const id = s.rng.objectId();
       const sent = i < 5;
-      s.create('ordReport', {
-        name: `Акт за ${month} 2025 — ${String(contract.data.number)}`,
-        contractId: contract.id,
-        period: { start: `2025-${m}-01`, end: `2025-${m}-${last}` },
-        actWins: s.rng.int(100, 5000) * 1000,
-        amount: { vatRate: i % 4 === 3 ? 0 : 20, excludingVat: s.rng.int(200, 9000) * 100 },
-        creativesAdditionNew: i % 3 !== 0,
-      }, s.cabinets.ord, {
-        id,
-        serverOwned: sent ? { status: 'sent', sendedAt: `2025-${String(i + 2).padStart(2, '0')}-05T10:00:00.000Z`, uploadedUrl: `${ORD_REPORT_URL}${id}` } : undefined,
-      });
+      s.create(
+        'ordReport',
+        {
+          name: `Акт за ${month} 2025 — ${String(contract.data.number)}`,
+          contractId: contract.id,
+          period: { start: `2025-${m}-01`, end: `2025-${m}-${last}` },
+          actWins: s.rng.int(100, 5000) * 1000,
+          amount: { vatRate: i % 4 === 3 ? 0 : 20, excludingVat: s.rng.int(200, 9000) * 100 },
+          creativesAdditionNew: i % 3 !== 0,
+        },
+        s.cabinets.ord,
+        {
+          id,
+          serverOwned: sent
+            ? {
+                status: 'sent',
+                sendedAt: `2025-${String(i + 2).padStart(2, '0')}-05T10:00:00.000Z`,
+                uploadedUrl: `${ORD_REPORT_URL}${id}`,
+              }
+            : undefined,
+        },
+      );
     });
   },
 };

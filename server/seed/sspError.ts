@@ -28,8 +28,16 @@ export const sspErrorsSeed: SeedModule = {
       const errors = sysname === 'sandbox_test' ? 0 : sysname === 'kadr_video' ? 57 : rng.int(3, 22);
       let at = ERRORS_UNTIL - rng.int(0, 180) * 60_000;
       for (let e = 0; e < errors; e++) {
-        const kind = rng.pick(protocol === 'VAST' ? [ERRORS[0], ERRORS[1], ERRORS[4]] : ERRORS.filter((k) => k.code !== 'vast_media'));
-        const entry = { sysname, time: new Date(at).toISOString(), code: kind.code, message: kind.message(timeoutMs), count: rng.int(1, 40) * (rng.chance(0.2) ? 25 : 1) };
+        const kind = rng.pick(
+          protocol === 'VAST' ? [ERRORS[0], ERRORS[1], ERRORS[4]] : ERRORS.filter((k) => k.code !== 'vast_media'),
+        );
+        const entry = {
+          sysname,
+          time: new Date(at).toISOString(),
+          code: kind.code,
+          message: kind.message(timeoutMs),
+          count: rng.int(1, 40) * (rng.chance(0.2) ? 25 : 1),
+        };
         writeSspError(ctx, cabinets.admin.id, entry, rng.objectId());
         at -= rng.int(5, 600) * 60_000;
       }

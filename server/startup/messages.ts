@@ -27,8 +27,8 @@ export function dataFileDamaged(file: string, files: string[], reason: string): 
 
 export function dataFileTooNew(file: string, fileVersion: number, knownVersion: number): string {
   return [
-    `${NOT_STARTED} файл данных ${file} записан более новой версией Kabinet`
-      + ` (версия формата данных ${fileVersion}, эта версия Kabinet понимает до ${knownVersion}).`,
+    `${NOT_STARTED} файл данных ${file} записан более новой версией Kabinet` +
+      ` (версия формата данных ${fileVersion}, эта версия Kabinet понимает до ${knownVersion}).`,
     'Файл не изменён. Запустите ту версию Kabinet, которой он записан, или начните с другой папкой данных:',
     '  KABINET_DATA_DIR=.data-new npm start',
   ].join('\n');

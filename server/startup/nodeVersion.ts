@@ -6,11 +6,17 @@ import fs from 'node:fs';
  * (a missing API, a native module built for another ABI), which tells a new user nothing.
  */
 export function requiredNodeRange(): string | null {
-  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { engines?: { node?: string } };
+  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    engines?: { node?: string };
+  };
   return pkg.engines?.node ?? null;
 }
 
-const parts = (version: string): number[] => version.replace(/^v/, '').split('.').map((p) => Number.parseInt(p, 10) || 0);
+const parts = (version: string): number[] =>
+  version
+    .replace(/^v/, '')
+    .split('.')
+    .map((p) => Number.parseInt(p, 10) || 0);
 
 function atLeast(version: string, minimum: string): boolean {
   const have = parts(version);

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { checkDataFile, DATA_FILE, DATA_FORMAT_VERSION, DataFileTooNewError } from '../db';
-import { brokenFixture, dataFileDamaged, dataFileTooNew, dataFolderNotAFolder, dataFolderNotWritable, hostUnavailable, portForbidden, portTaken } from './messages';
+import {
+  brokenFixture,
+  dataFileDamaged,
+  dataFileTooNew,
+  dataFolderNotAFolder,
+  dataFolderNotWritable,
+  hostUnavailable,
+  portForbidden,
+  portTaken,
+} from './messages';
 
 /** Where the server is to keep its data and listen: what a start-up message names. */
 export interface StartupPlace {

@@ -29,9 +29,12 @@ const TEXT_COLUMNS = 12;
  */
 export const HOURLY = 'facts_hourly';
 export const HOURLY_DIMENSIONS: readonly Dimension[] = ['hour', 'day', 'campaign', 'creative'];
-const HOURLY_SUMS = ['impressions', 'clicks', 'views', 'completes', 'spent'].map((m) => `sum(${m})::BIGINT AS ${m}`).join(', ');
-const HOURLY_COLUMNS = 'hour INTEGER NOT NULL, creative_id VARCHAR NOT NULL, campaign_id VARCHAR NOT NULL, account_id VARCHAR NOT NULL, '
-  + 'impressions BIGINT NOT NULL, clicks BIGINT NOT NULL, views BIGINT NOT NULL, completes BIGINT NOT NULL, spent BIGINT NOT NULL';
+const HOURLY_SUMS = ['impressions', 'clicks', 'views', 'completes', 'spent']
+  .map((m) => `sum(${m})::BIGINT AS ${m}`)
+  .join(', ');
+const HOURLY_COLUMNS =
+  'hour INTEGER NOT NULL, creative_id VARCHAR NOT NULL, campaign_id VARCHAR NOT NULL, account_id VARCHAR NOT NULL, ' +
+  'impressions BIGINT NOT NULL, clicks BIGINT NOT NULL, views BIGINT NOT NULL, completes BIGINT NOT NULL, spent BIGINT NOT NULL';
 
 /** A report's filters, in the worker's terms: hours [fromHour, toHour), ids already in reach. */
 export interface ColumnarQuery {
@@ -51,17 +54,25 @@ export interface ColumnarQuery {
 /** SQL of a dimension's value; offset is a validated integer, so it is written inline. */
 export function column(d: Dimension, offset: number): string {
   switch (d) {
-    case 'hour': return 'hour';
-    case 'day': return `((hour * 60 + ${offset}) // 1440)`;
-    case 'campaign': return 'campaign_id';
-    case 'creative': return 'creative_id';
-    case 'ageInterval': return 'age_interval';
-    default: return d;
+    case 'hour':
+      return 'hour';
+    case 'day':
+      return `((hour * 60 + ${offset}) // 1440)`;
+    case 'campaign':
+      return 'campaign_id';
+    case 'creative':
+      return 'creative_id';
+    case 'ageInterval':
+      return 'age_interval';
+    default:
+      return d;
   }
 }
 
 /** The sums as doubles: DuckDB sums integers into 128-bit ones, which JS would get as bigint. */
-export const SUMS = ['impressions', 'clicks', 'views', 'completes', 'spent'].map((m) => `CAST(sum(${m}) AS DOUBLE) AS ${m}`).join(', ');
+export const SUMS = ['impressions', 'clicks', 'views', 'completes', 'spent']
+  .map((m) => `CAST(sum(${m}) AS DOUBLE) AS ${m}`)
+  .join(', ');
 
 export function where(q: ColumnarQuery): { sql: string; params: DuckDBValue[] } {
   const parts = ['hour >= ?', 'hour < ?'];
@@ -82,7 +93,10 @@ export function where(q: ColumnarQuery): { sql: string; params: DuckDBValue[] } 
 }
 
 export class ColumnarFacts {
-  private constructor(private readonly instance: DuckDBInstance, private readonly writer: DuckDBConnection) {}
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly writer: DuckDBConnection,
+  ) {}
 
   /** Opens (creating) the file; threads: what DuckDB may use for one query (the machine's cores). */
   static async open(dataDir: string, threads = 2): Promise<ColumnarFacts> {
@@ -91,10 +105,14 @@ export class ColumnarFacts {
     await writer.run(`CREATE TABLE IF NOT EXISTS facts (${COLUMNS});
       CREATE TABLE IF NOT EXISTS copied (last_rowid BIGINT NOT NULL, source VARCHAR NOT NULL DEFAULT '');`);
     // A store written before the rollup existed gets it from its facts once.
-    const hasRollup = (await writer.runAndReadAll(`SELECT count(*) FROM duckdb_tables() WHERE table_name = '${HOURLY}'`)).getRowsJS()[0][0];
+    const hasRollup = (
+      await writer.runAndReadAll(`SELECT count(*) FROM duckdb_tables() WHERE table_name = '${HOURLY}'`)
+    ).getRowsJS()[0][0];
     if (!Number(hasRollup)) {
       await writer.run(`CREATE TABLE ${HOURLY} (${HOURLY_COLUMNS})`);
-      await writer.run(`INSERT INTO ${HOURLY} SELECT hour, creative_id, campaign_id, account_id, ${HOURLY_SUMS} FROM facts GROUP BY ALL ORDER BY hour`);
+      await writer.run(
+        `INSERT INTO ${HOURLY} SELECT hour, creative_id, campaign_id, account_id, ${HOURLY_SUMS} FROM facts GROUP BY ALL ORDER BY hour`,
+      );
     }
     return new ColumnarFacts(instance, writer);
   }
@@ -104,11 +122,15 @@ export class ColumnarFacts {
    * transaction with the new mark, so a copy cut short is redone whole. Returns rows appended.
    */
   async follow(sqlite: Db): Promise<number> {
-    const exists = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'statistic_facts'").get();
+    const exists = sqlite
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'statistic_facts'")
+      .get();
     if (!exists) return 0;
     // Which SQLite facts the copy is of: the moment they were seeded. A kabinet.db made anew
     // beside an old copy (demo data reset) is copied again from its first row.
-    const source = (sqlite.prepare("SELECT seeded_at FROM seeded WHERE module = 'statisticFacts'").pluck().get() as string | undefined) ?? '';
+    const source =
+      (sqlite.prepare("SELECT seeded_at FROM seeded WHERE module = 'statisticFacts'").pluck().get() as
+        string | undefined) ?? '';
     const copied = (await this.writer.runAndReadAll('SELECT last_rowid, source FROM copied')).getRowsJS()[0];
     const last = (sqlite.prepare('SELECT max(rowid) AS n FROM statistic_facts').get() as { n: number | null }).n ?? 0;
     const stale = copied !== undefined && (copied[1] !== source || Number(copied[0]) > last);
@@ -120,8 +142,12 @@ export class ColumnarFacts {
       const appender = await this.writer.createAppender('facts');
       let n = 0;
       let firstHour = Infinity;
-      const rows = sqlite.prepare(`SELECT hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender, country,
-        region, city, device, impressions, clicks, views, completes, spent FROM statistic_facts WHERE rowid > ? AND rowid <= ?`).raw();
+      const rows = sqlite
+        .prepare(
+          `SELECT hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender, country,
+        region, city, device, impressions, clicks, views, completes, spent FROM statistic_facts WHERE rowid > ? AND rowid <= ?`,
+        )
+        .raw();
       for (const row of rows.iterate(mark, last) as Iterable<unknown[]>) {
         appender.appendInteger(row[0] as number);
         firstHour = Math.min(firstHour, row[0] as number);
@@ -135,8 +161,11 @@ export class ColumnarFacts {
       if (stale) await this.writer.run(`DELETE FROM ${HOURLY}`);
       else if (n) await this.writer.run(`DELETE FROM ${HOURLY} WHERE hour >= ?`, [firstHour]);
       if (stale || n) {
-        await this.writer.run(`INSERT INTO ${HOURLY} SELECT hour, creative_id, campaign_id, account_id, ${HOURLY_SUMS}
-          FROM facts WHERE hour >= ? GROUP BY ALL ORDER BY hour`, [stale ? -2147483648 : firstHour]);
+        await this.writer.run(
+          `INSERT INTO ${HOURLY} SELECT hour, creative_id, campaign_id, account_id, ${HOURLY_SUMS}
+          FROM facts WHERE hour >= ? GROUP BY ALL ORDER BY hour`,
+          [stale ? -2147483648 : firstHour],
+        );
       }
       await this.writer.run('DELETE FROM copied; INSERT INTO copied VALUES (?, ?)', [last, source]);
       await this.writer.run('COMMIT');
@@ -154,7 +183,9 @@ export class ColumnarFacts {
 
   async totals(con: DuckDBConnection, q: ColumnarQuery): Promise<Figures> {
     const w = where(q);
-    const row = (await con.runAndReadAll(`SELECT ${SUMS} FROM ${q.table ?? 'facts'} WHERE ${w.sql}`, w.params)).getRowObjectsJS()[0];
+    const row = (
+      await con.runAndReadAll(`SELECT ${SUMS} FROM ${q.table ?? 'facts'} WHERE ${w.sql}`, w.params)
+    ).getRowObjectsJS()[0];
     return figures(row as never);
   }
 
@@ -168,8 +199,10 @@ export class ColumnarFacts {
    * the rollup is a whole hour × creative group (true of the platform's facts; checked, not assumed).
    */
   async creativesOwnedOnce(con: DuckDBConnection): Promise<boolean> {
-    const [[owners, creatives]] = (await con.runAndReadAll(`SELECT count(*), count(DISTINCT creative_id)
-      FROM (SELECT DISTINCT creative_id, campaign_id, account_id FROM ${HOURLY})`)).getRowsJS();
+    const [[owners, creatives]] = (
+      await con.runAndReadAll(`SELECT count(*), count(DISTINCT creative_id)
+      FROM (SELECT DISTINCT creative_id, campaign_id, account_id FROM ${HOURLY})`)
+    ).getRowsJS();
     return Number(owners) === Number(creatives);
   }
 
@@ -178,4 +211,3 @@ export class ColumnarFacts {
     this.instance.closeSync();
   }
 }
-

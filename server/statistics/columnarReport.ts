@@ -7,7 +7,14 @@ import { figures, keyText, labellerOf, type FactsGroup } from './query';
 import { REPORT_MESSAGES, type ReportRequest } from './request';
 import { requestOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJob } from './reportJob';
 import {
-  rowOrder, seriesBy, seriesPoints, SUMMARY_MAX_ROWS, TIME, type DetailsAnswer, type ReportRow, type SummaryAnswer,
+  rowOrder,
+  seriesBy,
+  seriesPoints,
+  SUMMARY_MAX_ROWS,
+  TIME,
+  type DetailsAnswer,
+  type ReportRow,
+  type SummaryAnswer,
 } from './reportShape';
 
 const HOUR_MS = 3_600_000;
@@ -46,20 +53,28 @@ export class ColumnarReports {
   private following: Promise<number> = Promise.resolve(0);
   private copied = 0;
 
-  constructor(private readonly facts: ColumnarFacts, private readonly sqlite: Db) {}
+  constructor(
+    private readonly facts: ColumnarFacts,
+    private readonly sqlite: Db,
+  ) {}
 
   /** New SQLite facts are appended one copy at a time; reports wait for the copy in progress. */
   follow(): Promise<number> {
     // A failed copy fails its reports only: the next report tries again.
-    this.following = this.following.catch(() => this.copied).then(async () => {
-      this.copied += await this.facts.follow(this.sqlite);
-      return this.copied;
-    });
+    this.following = this.following
+      .catch(() => this.copied)
+      .then(async () => {
+        this.copied += await this.facts.follow(this.sqlite);
+        return this.copied;
+      });
     return this.following;
   }
 
   /** Runs a report; `signal` (the caller went away) interrupts its query or skips it if it still waits. */
-  async run(job: ReportJob | AccountFiguresJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer | AccountFiguresRow[]> {
+  async run(
+    job: ReportJob | AccountFiguresJob,
+    signal?: AbortSignal,
+  ): Promise<SummaryAnswer | DetailsAnswer | AccountFiguresRow[]> {
     await this.follow();
     await this.slot();
     let con: DuckDBConnection | null = null;
@@ -97,14 +112,24 @@ export class ColumnarReports {
   private query(req: ReportRequest, groupBy = req.facts.groupBy): ColumnarQuery {
     const f = req.facts;
     const reach = f.scope
-      ? (f.scope.length
-        ? (this.sqlite.prepare(`SELECT id FROM records WHERE resource = 'campaign' AND cabinet_id IN (${f.scope.map(() => '?').join(',')})`)
-          .pluck().all(...f.scope) as string[])
-        : [])
+      ? f.scope.length
+        ? (this.sqlite
+            .prepare(
+              `SELECT id FROM records WHERE resource = 'campaign' AND cabinet_id IN (${f.scope.map(() => '?').join(',')})`,
+            )
+            .pluck()
+            .all(...f.scope) as string[])
+        : []
       : null;
     return {
-      fromHour: Math.ceil(f.from.getTime() / HOUR_MS), toHour: Math.ceil(f.to.getTime() / HOUR_MS), offsetMinutes: f.offsetMinutes,
-      groupBy, accounts: f.accounts ?? [], campaigns: f.campaigns ?? [], ssps: f.ssps ?? [], reach,
+      fromHour: Math.ceil(f.from.getTime() / HOUR_MS),
+      toHour: Math.ceil(f.to.getTime() / HOUR_MS),
+      offsetMinutes: f.offsetMinutes,
+      groupBy,
+      accounts: f.accounts ?? [],
+      campaigns: f.campaigns ?? [],
+      ssps: f.ssps ?? [],
+      reach,
     };
   }
 
@@ -129,16 +154,27 @@ export class ColumnarReports {
     const groupBy = job.groupBy.filter((g) => g === 'day' || g === 'ssp');
     const q: ColumnarQuery = {
       table: job.ssps.length || groupBy.includes('ssp') ? 'facts' : HOURLY,
-      fromHour: Math.ceil(job.from / HOUR_MS), toHour: Math.ceil(job.to / HOUR_MS), offsetMinutes: job.offsetMinutes,
-      groupBy, accounts: job.accounts, campaigns: [], ssps: job.ssps, reach: job.campaigns,
+      fromHour: Math.ceil(job.from / HOUR_MS),
+      toHour: Math.ceil(job.to / HOUR_MS),
+      offsetMinutes: job.offsetMinutes,
+      groupBy,
+      accounts: job.accounts,
+      campaigns: [],
+      ssps: job.ssps,
+      reach: job.campaigns,
     };
     const w = where(q);
     const cols = ['account_id AS account', ...groupBy.map((d) => `${column(d, q.offsetMinutes)} AS ${d}`)];
-    const rows = (await con.runAndReadAll(`SELECT ${[...cols, SUMS].join(', ')} FROM ${q.table} WHERE ${w.sql} GROUP BY ALL`, w.params)).getRowObjectsJS();
+    const rows = (
+      await con.runAndReadAll(
+        `SELECT ${[...cols, SUMS].join(', ')} FROM ${q.table} WHERE ${w.sql} GROUP BY ALL`,
+        w.params,
+      )
+    ).getRowObjectsJS();
     return rows.map((row) => ({
       account: String(row.account),
       ...Object.fromEntries(groupBy.map((d) => [d, keyText(d, row[d], q.offsetMinutes)])),
-      ...Object.fromEntries(COUNTERS.map((c) => [c, Number(row[c])])) as Record<Counter, number>,
+      ...(Object.fromEntries(COUNTERS.map((c) => [c, Number(row[c])])) as Record<Counter, number>),
     }));
   }
 
@@ -150,15 +186,20 @@ export class ColumnarReports {
   private async plan(con: DuckDBConnection, q: ColumnarQuery): Promise<{ q: ColumnarQuery; stored: boolean }> {
     if (q.ssps.length || !q.groupBy.every((d) => HOURLY_DIMENSIONS.includes(d))) return { q, stored: false };
     if (this.owned?.mark !== this.copied) this.owned = { mark: this.copied, once: this.facts.creativesOwnedOnce(con) };
-    const stored = q.groupBy.includes('hour') && q.groupBy.includes('creative') && await this.owned.once;
+    const stored = q.groupBy.includes('hour') && q.groupBy.includes('creative') && (await this.owned.once);
     return { q: { ...q, table: HOURLY }, stored };
   }
 
   /** Every group of a small grouping (the chart's hours or days), unsorted, and the sums of all of them. */
-  private async groups(con: DuckDBConnection, q: ColumnarQuery): Promise<{ groups: FactsGroup[]; sums: Record<Counter, number> }> {
+  private async groups(
+    con: DuckDBConnection,
+    q: ColumnarQuery,
+  ): Promise<{ groups: FactsGroup[]; sums: Record<Counter, number> }> {
     const w = where(q);
     const cols = q.groupBy.map((d, i) => `${column(d, q.offsetMinutes)} AS g${i}`);
-    const rows = (await con.runAndReadAll(`SELECT ${[...cols, SUMS].join(', ')} FROM facts WHERE ${w.sql} GROUP BY ALL`, w.params)).getRowObjectsJS();
+    const rows = (
+      await con.runAndReadAll(`SELECT ${[...cols, SUMS].join(', ')} FROM facts WHERE ${w.sql} GROUP BY ALL`, w.params)
+    ).getRowObjectsJS();
     const sums = { impressions: 0, clicks: 0, views: 0, completes: 0, spent: 0 };
     for (const row of rows) for (const k of COUNTERS) sums[k] += Number(row[k]);
     const groups = rows.map((row) => ({
@@ -175,16 +216,31 @@ export class ColumnarReports {
    * few hours of facts, not the year.
    */
   private async page(
-    con: DuckDBConnection, req: ReportRequest, query: ColumnarQuery, offset: number, limit: number, whole = false,
+    con: DuckDBConnection,
+    req: ReportRequest,
+    query: ColumnarQuery,
+    offset: number,
+    limit: number,
+    whole = false,
   ): Promise<{ rows: ReportRow[]; total: number }> {
     const { q, stored } = await this.plan(con, query);
     const total = await this.count(con, q, stored);
     // A summary is one table of every row: too many groups are refused before any is read.
     if (whole && total > limit) throw invalid({ '/groupBy': REPORT_MESSAGES.tooManyRows(total, limit) });
     if (offset >= total) return { rows: [], total };
-    const label = labellerOf((resource) => new Map((this.sqlite.prepare(
-      `SELECT ${resource === 'ssp' ? "coalesce(json_extract(data, '$.sysname'), id)" : 'id'} AS k, coalesce(json_extract(data, '$.name'), id) AS name
-       FROM records WHERE resource = ?`).all(resource) as { k: string; name: unknown }[]).map((r) => [String(r.k), String(r.name)])));
+    const label = labellerOf(
+      (resource) =>
+        new Map(
+          (
+            this.sqlite
+              .prepare(
+                `SELECT ${resource === 'ssp' ? "coalesce(json_extract(data, '$.sysname'), id)" : 'id'} AS k, coalesce(json_extract(data, '$.name'), id) AS name
+       FROM records WHERE resource = ?`,
+              )
+              .all(resource) as { k: string; name: unknown }[]
+          ).map((r) => [String(r.k), String(r.name)]),
+        ),
+    );
     const { groupBy } = q;
     const rankParams: DuckDBValue[] = [];
     const joins: string[] = [];
@@ -234,7 +290,9 @@ export class ColumnarReports {
       found = await read(q);
     }
     const rows = found.map((row) => {
-      const key = Object.fromEntries(groupBy.map((d, i) => [d, keyText(d, row[`g${i}`], q.offsetMinutes)])) as ReportRow['key'];
+      const key = Object.fromEntries(
+        groupBy.map((d, i) => [d, keyText(d, row[`g${i}`], q.offsetMinutes)]),
+      ) as ReportRow['key'];
       return {
         key,
         labels: Object.fromEntries(groupBy.map((d) => [d, TIME.includes(d) ? key[d]! : label(d, key[d]!)])),
@@ -255,7 +313,8 @@ export class ColumnarReports {
     if (kept !== undefined) return kept;
     const w = where(q);
     const cols = q.groupBy.map((d) => column(d, q.offsetMinutes)).join(', ');
-    const sql = stored ? `SELECT count(*) FROM ${HOURLY} WHERE ${w.sql}`
+    const sql = stored
+      ? `SELECT count(*) FROM ${HOURLY} WHERE ${w.sql}`
       : `SELECT count(*) FROM (SELECT 1 FROM ${q.table ?? 'facts'} WHERE ${w.sql} GROUP BY ${cols})`;
     const n = Number((await con.runAndReadAll(sql, w.params)).getRowsJS()[0][0]);
     if (this.counts.size >= COUNTS_KEPT) this.counts.delete(this.counts.keys().next().value!);

@@ -6,11 +6,18 @@
 import type { StatisticsDimension } from '../../src/domain/statisticsKeys';
 
 export {
-  STATISTICS_DIMENSIONS as DIMENSIONS, STATISTICS_METRICS as METRICS, type StatisticsDimension as Dimension, type StatisticsMetric as Metric,
+  STATISTICS_DIMENSIONS as DIMENSIONS,
+  STATISTICS_METRICS as METRICS,
+  type StatisticsDimension as Dimension,
+  type StatisticsMetric as Metric,
 } from '../../src/domain/statisticsKeys';
 
 export const COUNTRIES: Record<string, string> = {
-  RU: 'Россия', BY: 'Беларусь', KZ: 'Казахстан', UZ: 'Узбекистан', AM: 'Армения',
+  RU: 'Россия',
+  BY: 'Беларусь',
+  KZ: 'Казахстан',
+  UZ: 'Узбекистан',
+  AM: 'Армения',
 };
 
 /** Regions (ISO 3166-2, as campaign targeting names them) with their country and cities. */
@@ -49,33 +56,93 @@ export function targetRegions(geo: { superGeo?: string[]; idsWhiteList?: string[
     else for (const r of Object.keys(REGIONS)) if (REGIONS[r].country === id) out.add(r);
   }
   for (const s of geo?.superGeo ?? []) {
-    const regions = s === 'msk-spb' ? ['RU-MOW', 'RU-SPE']
-      : s === 'million' ? ['RU-MOW', 'RU-SPE', 'RU-TA', 'RU-NVS', 'RU-SVE', 'RU-NIZ', 'RU-SAM', 'RU-KDA', 'RU-ROS', 'RU-BA', 'RU-CHE', 'RU-PER', 'RU-VOR', 'RU-KYA']
-        : s === 'regions' ? RU.filter((r) => r !== 'RU-MOW' && r !== 'RU-SPE')
-          : s === 'cis' ? Object.keys(REGIONS).filter((r) => REGIONS[r].country !== 'RU')
-            : RU;
+    const regions =
+      s === 'msk-spb'
+        ? ['RU-MOW', 'RU-SPE']
+        : s === 'million'
+          ? [
+              'RU-MOW',
+              'RU-SPE',
+              'RU-TA',
+              'RU-NVS',
+              'RU-SVE',
+              'RU-NIZ',
+              'RU-SAM',
+              'RU-KDA',
+              'RU-ROS',
+              'RU-BA',
+              'RU-CHE',
+              'RU-PER',
+              'RU-VOR',
+              'RU-KYA',
+            ]
+          : s === 'regions'
+            ? RU.filter((r) => r !== 'RU-MOW' && r !== 'RU-SPE')
+            : s === 'cis'
+              ? Object.keys(REGIONS).filter((r) => REGIONS[r].country !== 'RU')
+              : RU;
     regions.forEach((r) => out.add(r));
   }
   return out.size ? [...out] : RU;
 }
 
-export const DEVICES: Record<string, string> = { smartphone: 'Смартфон', tablet: 'Планшет', desktop: 'Компьютер', smarttv: 'Smart TV' };
+export const DEVICES: Record<string, string> = {
+  smartphone: 'Смартфон',
+  tablet: 'Планшет',
+  desktop: 'Компьютер',
+  smarttv: 'Smart TV',
+};
 export const GENDERS: Record<string, string> = { male: 'Мужской', female: 'Женский', unknown: 'Не определён' };
 export const AGE_INTERVALS: Record<string, string> = {
-  '0-17': 'до 18', '18-24': '18–24', '25-34': '25–34', '35-44': '35–44', '45-54': '45–54', '55+': '55 и старше', unknown: 'Не определён',
+  '0-17': 'до 18',
+  '18-24': '18–24',
+  '25-34': '25–34',
+  '35-44': '35–44',
+  '45-54': '45–54',
+  '55+': '55 и старше',
+  unknown: 'Не определён',
 };
 
 export const DOMAINS = [
-  'novosti-dnya.ru', 'pogoda-sejchas.ru', 'recepty-doma.ru', 'avto-obzor.ru', 'sport-lenta.ru', 'kino-afisha.ru',
-  'finansy-segodnya.ru', 'tech-obzor.ru', 'mama-forum.ru', 'puteshestviya.ru', 'dom-i-sad.ru', 'igry-online.ru',
+  'novosti-dnya.ru',
+  'pogoda-sejchas.ru',
+  'recepty-doma.ru',
+  'avto-obzor.ru',
+  'sport-lenta.ru',
+  'kino-afisha.ru',
+  'finansy-segodnya.ru',
+  'tech-obzor.ru',
+  'mama-forum.ru',
+  'puteshestviya.ru',
+  'dom-i-sad.ru',
+  'igry-online.ru',
 ];
 export const BUNDLES = [
-  'ru.pogoda.app', 'ru.novosti.reader', 'com.kinoteka.tv', 'ru.taxi.poehali', 'com.match3.sladosti', 'ru.bank.mobile',
-  'ru.recepty.app', 'com.puzzle.slova', 'ru.sport.live', 'ru.music.volna',
+  'ru.pogoda.app',
+  'ru.novosti.reader',
+  'com.kinoteka.tv',
+  'ru.taxi.poehali',
+  'com.match3.sladosti',
+  'ru.bank.mobile',
+  'ru.recepty.app',
+  'com.puzzle.slova',
+  'ru.sport.live',
+  'ru.music.volna',
 ];
 
 /** Russian labels of the dimensions (the same as /dictionary/constants?dict=reportGroupings). */
 export const DIMENSION_TITLES: Record<StatisticsDimension, string> = {
-  hour: 'Час', day: 'День', campaign: 'Кампания', ssp: 'SSP', creative: 'Креатив', domain: 'Домен', bundle: 'Бандл',
-  ageInterval: 'Возраст', gender: 'Пол', country: 'Страна', region: 'Регион', city: 'Город', device: 'Устройство',
+  hour: 'Час',
+  day: 'День',
+  campaign: 'Кампания',
+  ssp: 'SSP',
+  creative: 'Креатив',
+  domain: 'Домен',
+  bundle: 'Бандл',
+  ageInterval: 'Возраст',
+  gender: 'Пол',
+  country: 'Страна',
+  region: 'Регион',
+  city: 'Город',
+  device: 'Устройство',
 };

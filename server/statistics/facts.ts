@@ -47,12 +47,15 @@ export const FACTS_MODULE = 'statisticFacts';
 export function ensureFactsFilled(ctx: ServerContext): void {
   if (filled.has(ctx)) return;
   ensureStatisticFacts(ctx.db);
-  const seeded = ctx.db.prepare('SELECT seeded_at FROM seeded WHERE module = ?').get(FACTS_MODULE) as { seeded_at: string } | undefined;
+  const seeded = ctx.db.prepare('SELECT seeded_at FROM seeded WHERE module = ?').get(FACTS_MODULE) as
+    { seeded_at: string } | undefined;
   if (!seeded) return;
   ctx.db.transaction(() => {
     if (ctx.db.prepare('SELECT 1 FROM seeded WHERE module = ?').get(`${FACTS_MODULE}:filled`)) return;
     generateStatisticFacts(ctx, new Date(seeded.seeded_at));
-    ctx.db.prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)').run(`${FACTS_MODULE}:filled`, ctx.now().toISOString());
+    ctx.db
+      .prepare('INSERT INTO seeded (module, seeded_at) VALUES (?, ?)')
+      .run(`${FACTS_MODULE}:filled`, ctx.now().toISOString());
   })();
   filled.add(ctx);
 }
@@ -62,7 +65,10 @@ const FACT_DAYS = 30;
 const MSK = 3; // the demo audience lives in Moscow time: traffic follows its day
 
 /** Share of a creative's traffic by local hour of day: quiet nights, evening peak. */
-const DAY_CURVE = [0.2, 0.12, 0.08, 0.06, 0.06, 0.1, 0.25, 0.45, 0.65, 0.75, 0.8, 0.82, 0.85, 0.85, 0.82, 0.8, 0.82, 0.88, 0.95, 1, 1, 0.9, 0.65, 0.4];
+const DAY_CURVE = [
+  0.2, 0.12, 0.08, 0.06, 0.06, 0.1, 0.25, 0.45, 0.65, 0.75, 0.8, 0.82, 0.85, 0.85, 0.82, 0.8, 0.82, 0.88, 0.95, 1, 1,
+  0.9, 0.65, 0.4,
+];
 const WEEKDAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 type Format = 'video' | 'banner' | 'push';
@@ -88,13 +94,16 @@ interface Serving {
 }
 
 type Data = Record<string, unknown>;
-const obj = (v: unknown): Data => (v && typeof v === 'object' ? v as Data : {});
+const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** What serves: approved creatives of campaigns that ran in the window, with their targeting. */
 function servings(ctx: ServerContext, first: number, last: number): Serving[] {
   const campaigns = new Map(ctx.store.all('campaign').map((c) => [c.id, c.data]));
-  const ssps = ctx.store.all('ssp').map((s) => s.data).filter((s) => s.active === true);
+  const ssps = ctx.store
+    .all('ssp')
+    .map((s) => s.data)
+    .filter((s) => s.active === true);
   const out: Serving[] = [];
   for (const creative of ctx.store.all('creative')) {
     const c = creative.data;
@@ -104,9 +113,12 @@ function servings(ctx: ServerContext, first: number, last: number): Serving[] {
     const status = campaign.status;
     const span = last - first;
     // Paused campaigns ran most of the window, stopped ones a smaller part of it (a pure function of the id).
-    const until = status === 'active' ? last
-      : status === 'paused' ? first + Math.floor(span * (0.3 + unit(`${c.campaignId}|pause`) * 0.6))
-        : first + Math.floor(span * unit(`${c.campaignId}|stop`) * 0.4);
+    const until =
+      status === 'active'
+        ? last
+        : status === 'paused'
+          ? first + Math.floor(span * (0.3 + unit(`${c.campaignId}|pause`) * 0.6))
+          : first + Math.floor(span * unit(`${c.campaignId}|stop`) * 0.4);
     const format = (campaign.creativeType ?? 'banner') as Format;
     const targets = obj(campaign.targets);
     const user = obj(targets.user);
@@ -117,15 +129,24 @@ function servings(ctx: ServerContext, first: number, last: number): Serving[] {
       accountId: campaign.accountId,
       format,
       until,
-      week: Array.isArray(obj(campaign.calendar).week) ? obj(campaign.calendar).week as Serving['week'] : undefined,
+      week: Array.isArray(obj(campaign.calendar).week) ? (obj(campaign.calendar).week as Serving['week']) : undefined,
       ssps: ssps.filter((s) => strings(s.formats).includes(format)).map((s) => String(s.sysname)),
-      devices: strings(obj(targets.device).deviceTypes).length ? strings(obj(targets.device).deviceTypes) : ['smartphone', 'tablet', 'desktop'],
-      ages: strings(user.ageRanges).length ? strings(user.ageRanges) : ['18-24', '25-34', '35-44', '45-54', '55+', 'unknown'],
+      devices: strings(obj(targets.device).deviceTypes).length
+        ? strings(obj(targets.device).deviceTypes)
+        : ['smartphone', 'tablet', 'desktop'],
+      ages: strings(user.ageRanges).length
+        ? strings(user.ageRanges)
+        : ['18-24', '25-34', '35-44', '45-54', '55+', 'unknown'],
       genders: strings(user.genders).length ? strings(user.genders) : ['male', 'female', 'unknown'],
       regions: targetRegions(obj(targets.geo) as { superGeo?: string[]; idsWhiteList?: string[] }),
       rate: 0.5 + unit(`${creative.id}|rate`) * 1.1,
       volume: 40 + unit(`${creative.id}|volume`) * 360,
-      ctr: format === 'push' ? 0.01 + unit(`${creative.id}|ctr`) * 0.04 : format === 'video' ? 0.002 + unit(`${creative.id}|ctr`) * 0.005 : 0.004 + unit(`${creative.id}|ctr`) * 0.011,
+      ctr:
+        format === 'push'
+          ? 0.01 + unit(`${creative.id}|ctr`) * 0.04
+          : format === 'video'
+            ? 0.002 + unit(`${creative.id}|ctr`) * 0.005
+            : 0.004 + unit(`${creative.id}|ctr`) * 0.011,
       vtr: 0.55 + unit(`${creative.id}|vtr`) * 0.3,
       cpm: typeof price.cpm === 'number' ? price.cpm : 150,
     });
@@ -156,7 +177,8 @@ export function generateStatisticFacts(ctx: ServerContext, until: Date, days = F
   const last = Math.floor(until.getTime() / HOUR_MS);
   const first = last - days * 24 + 1;
   const all = servings(ctx, first, last);
-  const insert = ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle,
+  const insert = ctx.db
+    .prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle,
     age_interval, gender, country, region, city, device, impressions, clicks, views, completes, spent)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   let written = 0;
@@ -178,10 +200,27 @@ export function generateStatisticFacts(ctx: ServerContext, until: Date, days = F
         const clicks = Math.min(impressions, Math.round(impressions * s.ctr * (0.5 + rng.next())));
         const views = s.format === 'video' ? Math.round(impressions * (0.85 + rng.next() * 0.13)) : 0;
         const completes = Math.min(views, Math.round(views * s.vtr * (0.9 + rng.next() * 0.2)));
-        const spent = Math.round(impressions * s.cpm / 10 * (0.9 + rng.next() * 0.2)); // kopecks: cpm roubles per 1000
-        insert.run(hour, s.accountId, s.campaignId, s.creativeId, rng.pick(s.ssps), inApp ? '' : rng.pick(DOMAINS), inApp ? rng.pick(BUNDLES) : '',
-          rng.pick(s.ages), rng.pick(s.genders), REGIONS[region].country, region, rng.pick(REGIONS[region].cities), device,
-          impressions, clicks, views, completes, spent);
+        const spent = Math.round(((impressions * s.cpm) / 10) * (0.9 + rng.next() * 0.2)); // kopecks: cpm roubles per 1000
+        insert.run(
+          hour,
+          s.accountId,
+          s.campaignId,
+          s.creativeId,
+          rng.pick(s.ssps),
+          inApp ? '' : rng.pick(DOMAINS),
+          inApp ? rng.pick(BUNDLES) : '',
+          rng.pick(s.ages),
+          rng.pick(s.genders),
+          REGIONS[region].country,
+          region,
+          rng.pick(REGIONS[region].cities),
+          device,
+          impressions,
+          clicks,
+          views,
+          completes,
+          spent,
+        );
         written++;
       }
     }

@@ -41,18 +41,31 @@ const HOUR_MS = 3_600_000;
 /** SQL of a dimension's value; offset is a validated integer, so it is written inline. */
 function column(d: Dimension, offset: number): string {
   switch (d) {
-    case 'hour': return 'hour';
-    case 'day': return `((hour * 60 + ${offset}) / 1440)`;
-    case 'campaign': return 'campaign_id';
-    case 'creative': return 'creative_id';
-    case 'ageInterval': return 'age_interval';
-    default: return d;
+    case 'hour':
+      return 'hour';
+    case 'day':
+      return `((hour * 60 + ${offset}) / 1440)`;
+    case 'campaign':
+      return 'campaign_id';
+    case 'creative':
+      return 'creative_id';
+    case 'ageInterval':
+      return 'age_interval';
+    default:
+      return d;
   }
 }
 
-const SUMS = 'sum(impressions) AS impressions, sum(clicks) AS clicks, sum(views) AS views, sum(completes) AS completes, sum(spent) AS spent';
+const SUMS =
+  'sum(impressions) AS impressions, sum(clicks) AS clicks, sum(views) AS views, sum(completes) AS completes, sum(spent) AS spent';
 
-interface SumRow { impressions: number | null; clicks: number | null; views: number | null; completes: number | null; spent: number | null }
+interface SumRow {
+  impressions: number | null;
+  clicks: number | null;
+  views: number | null;
+  completes: number | null;
+  spent: number | null;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -86,7 +99,9 @@ function where(q: FactsQuery): { sql: string; params: unknown[] } {
   among('ssp', q.ssps);
   if (q.scope) {
     // The campaign's owner decides, as for the campaign itself (an account cabinet: its own campaigns).
-    parts.push(`campaign_id IN (SELECT id FROM records WHERE resource = 'campaign' AND cabinet_id IN (${q.scope.map(() => '?').join(',') || 'NULL'}))`);
+    parts.push(
+      `campaign_id IN (SELECT id FROM records WHERE resource = 'campaign' AND cabinet_id IN (${q.scope.map(() => '?').join(',') || 'NULL'}))`,
+    );
     params.push(...q.scope);
   }
   return { sql: parts.join(' AND '), params };
@@ -112,7 +127,11 @@ export function factsGroupCount(ctx: ServerContext, q: FactsQuery): number {
   if (!q.groupBy.length) return 1;
   const w = where(q);
   const cols = q.groupBy.map((d) => column(d, q.offsetMinutes)).join(', ');
-  return (ctx.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM statistic_facts WHERE ${w.sql} GROUP BY ${cols})`).get(...w.params) as { n: number }).n;
+  return (
+    ctx.db
+      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM statistic_facts WHERE ${w.sql} GROUP BY ${cols})`)
+      .get(...w.params) as { n: number }
+  ).n;
 }
 
 /** Every group of the query, unsorted. */
@@ -129,12 +148,20 @@ export function factsGroups(ctx: ServerContext, q: FactsQuery): FactsGroup[] {
 
 /** Names of what group keys hold: records by name, codes by their Russian label; '' is «—». */
 export function dimensionLabeller(ctx: ServerContext): (d: Dimension, value: string) => string {
-  return labellerOf((resource) => new Map(ctx.store.all(resource).map((r) =>
-    [resource === 'ssp' ? String(r.data.sysname ?? r.id) : r.id, String(r.data.name ?? r.id)])));
+  return labellerOf(
+    (resource) =>
+      new Map(
+        ctx.store
+          .all(resource)
+          .map((r) => [resource === 'ssp' ? String(r.data.sysname ?? r.id) : r.id, String(r.data.name ?? r.id)]),
+      ),
+  );
 }
 
 /** The same over any source of names (by id; SSPs by sysname), each asked for once, when first needed. */
-export function labellerOf(namesOf: (resource: 'campaign' | 'creative' | 'ssp') => Map<string, string>): (d: Dimension, value: string) => string {
+export function labellerOf(
+  namesOf: (resource: 'campaign' | 'creative' | 'ssp') => Map<string, string>,
+): (d: Dimension, value: string) => string {
   const names = (resource: 'campaign' | 'creative' | 'ssp') => {
     let map: Map<string, string> | null = null;
     return (id: string) => {
@@ -148,15 +175,24 @@ export function labellerOf(namesOf: (resource: 'campaign' | 'creative' | 'ssp') 
   return (d, value) => {
     if (value === '') return '—';
     switch (d) {
-      case 'campaign': return campaign(value) ?? value;
-      case 'creative': return creative(value) ?? value;
-      case 'ssp': return ssp(value) ?? value;
-      case 'ageInterval': return AGE_INTERVALS[value] ?? value;
-      case 'gender': return GENDERS[value] ?? value;
-      case 'country': return COUNTRIES[value] ?? value;
-      case 'region': return REGIONS[value]?.name ?? value;
-      case 'device': return DEVICES[value] ?? value;
-      default: return value;
+      case 'campaign':
+        return campaign(value) ?? value;
+      case 'creative':
+        return creative(value) ?? value;
+      case 'ssp':
+        return ssp(value) ?? value;
+      case 'ageInterval':
+        return AGE_INTERVALS[value] ?? value;
+      case 'gender':
+        return GENDERS[value] ?? value;
+      case 'country':
+        return COUNTRIES[value] ?? value;
+      case 'region':
+        return REGIONS[value]?.name ?? value;
+      case 'device':
+        return DEVICES[value] ?? value;
+      default:
+        return value;
     }
   };
 }

@@ -43,8 +43,14 @@ export const jobOf = (kind: ReportJob['kind'], r: ReportRequest): ReportJob => (
 
 export const requestOf = (j: ReportJob): ReportRequest => ({
   facts: {
-    from: new Date(j.from), to: new Date(j.to), offsetMinutes: j.offsetMinutes, groupBy: j.groupBy,
-    accounts: j.accounts, campaigns: j.campaigns, ssps: j.ssps, scope: j.scope,
+    from: new Date(j.from),
+    to: new Date(j.to),
+    offsetMinutes: j.offsetMinutes,
+    groupBy: j.groupBy,
+    accounts: j.accounts,
+    campaigns: j.campaigns,
+    ssps: j.ssps,
+    scope: j.scope,
   },
   sort: j.sort,
   order: j.order,
@@ -81,8 +87,13 @@ export interface AccountFiguresRow {
 }
 
 /** An error as it crosses from the worker: HttpErrors keep their status, message and field errors. */
-export interface WorkerFailure { status: number; message: string; errors?: Record<string, string> }
+export interface WorkerFailure {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
 
-export const failureOf = (e: unknown): WorkerFailure => (e instanceof HttpError
-  ? { status: e.status, message: e.message, errors: e.errors as Record<string, string> | undefined }
-  : { status: 500, message: e instanceof Error ? e.message : String(e) });
+export const failureOf = (e: unknown): WorkerFailure =>
+  e instanceof HttpError
+    ? { status: e.status, message: e.message, errors: e.errors as Record<string, string> | undefined }
+    : { status: 500, message: e instanceof Error ? e.message : String(e) };

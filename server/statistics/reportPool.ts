@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import { failureOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJob, type WorkerFailure } from './reportJob';
+import {
+  failureOf,
+  type AccountFiguresJob,
+  type AccountFiguresRow,
+  type ReportJob,
+  type WorkerFailure,
+} from './reportJob';
 import type { DetailsAnswer, SummaryAnswer } from './reportShape';
 
 /** At most this many reports of one user are computed at a time. */
@@ -20,7 +26,10 @@ export class ReportPool {
   private readonly waiting = new Map<number, { resolve: (a: unknown) => void; reject: (e: unknown) => void }>();
   private readonly running = new Map<string, number>();
 
-  constructor(private readonly dataDir: string, private readonly threads = 2) {}
+  constructor(
+    private readonly dataDir: string,
+    private readonly threads = 2,
+  ) {}
 
   /**
    * Runs a report job for `user`; 429 (BUSY_MESSAGE) when the user already has REPORTS_PER_USER
@@ -34,7 +43,7 @@ export class ReportPool {
     if (mine >= REPORTS_PER_USER) throw new HttpError(429, BUSY_MESSAGE);
     this.running.set(user, mine + 1);
     try {
-      return await this.post(job, signal) as SummaryAnswer | DetailsAnswer;
+      return (await this.post(job, signal)) as SummaryAnswer | DetailsAnswer;
     } finally {
       const left = (this.running.get(user) ?? 1) - 1;
       if (left) this.running.set(user, left);
@@ -63,13 +72,20 @@ export class ReportPool {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { dataDir: this.dataDir, threads: this.threads } });
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.dataDir, threads: this.threads },
+    });
     worker.on('message', (m: { id: number; answer?: unknown; failure?: WorkerFailure }) => {
       const call = this.waiting.get(m.id);
       if (!call) return;
       this.waiting.delete(m.id);
       // A refused request keeps its status and Russian message; a failure inside is the server's 500.
-      if (m.failure) call.reject(m.failure.status < 500 ? new HttpError(m.failure.status, m.failure.message, m.failure.errors) : new Error(m.failure.message));
+      if (m.failure)
+        call.reject(
+          m.failure.status < 500
+            ? new HttpError(m.failure.status, m.failure.message, m.failure.errors)
+            : new Error(m.failure.message),
+        );
       else call.resolve(m.answer);
     });
     // A worker that dies fails what it had; the next report starts a new one.

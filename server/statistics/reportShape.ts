@@ -19,9 +19,19 @@ export interface ReportRow extends Figures {
   labels: Partial<Record<Dimension, string>>;
 }
 
-interface SeriesPoint extends Figures { time: string }
-export interface SummaryAnswer { rows: ReportRow[]; totals: Figures; series: { by: Dimension; points: SeriesPoint[] } }
-export interface DetailsAnswer { rows: ReportRow[]; totals: Figures; total: number }
+interface SeriesPoint extends Figures {
+  time: string;
+}
+export interface SummaryAnswer {
+  rows: ReportRow[];
+  totals: Figures;
+  series: { by: Dimension; points: SeriesPoint[] };
+}
+export interface DetailsAnswer {
+  rows: ReportRow[];
+  totals: Figures;
+  total: number;
+}
 
 export const TIME: readonly Dimension[] = ['hour', 'day'];
 
@@ -37,16 +47,23 @@ export function rowOrder(req: ReportRequest): { sort: Dimension | Metric | null;
 }
 
 /** The chart's time grouping: hours for a short period, days beyond it. */
-export const seriesBy = (q: FactsQuery): Dimension => (q.to.getTime() - q.from.getTime() <= HOURLY_SERIES_DAYS * 86_400_000 ? 'hour' : 'day');
+export const seriesBy = (q: FactsQuery): Dimension =>
+  q.to.getTime() - q.from.getTime() <= HOURLY_SERIES_DAYS * 86_400_000 ? 'hour' : 'day';
 
 /** The chart of a summary: the period's hours or days, zero where nothing was shown. */
 export function seriesPoints(q: FactsQuery, by: Dimension, groups: FactsGroup[]): SummaryAnswer['series'] {
   const { from, to, offsetMinutes } = q;
   const found = new Map(groups.map((g) => [g.key[by]!, g]));
-  const times = by === 'day'
-    ? daysOf(from, to, offsetMinutes)
-    : Array.from({ length: Math.max(0, Math.ceil(to.getTime() / HOUR_MS) - Math.ceil(from.getTime() / HOUR_MS)) }, (_, i) =>
-      new Date((Math.ceil(from.getTime() / HOUR_MS) + i) * HOUR_MS + offsetMinutes * 60_000).toISOString().slice(0, 16));
+  const times =
+    by === 'day'
+      ? daysOf(from, to, offsetMinutes)
+      : Array.from(
+          { length: Math.max(0, Math.ceil(to.getTime() / HOUR_MS) - Math.ceil(from.getTime() / HOUR_MS)) },
+          (_, i) =>
+            new Date((Math.ceil(from.getTime() / HOUR_MS) + i) * HOUR_MS + offsetMinutes * 60_000)
+              .toISOString()
+              .slice(0, 16),
+        );
   const zero = { impressions: 0, clicks: 0, ctr: 0, views: 0, completes: 0, vtr: 0, spent: 0 };
   return {
     by,

@@ -10,7 +10,8 @@ const lower = (t: string) => (t === t.toUpperCase() ? t : t.toLowerCase());
 
 /** Russian messages of the report parameters (400, keyed by the parameter). */
 export const REPORT_MESSAGES = {
-  badGroup: (g: string) => `Группировка «${g}» недоступна: выберите из ${DIMENSIONS.map((d) => lower(DIMENSION_TITLES[d])).join(', ')}`,
+  badGroup: (g: string) =>
+    `Группировка «${g}» недоступна: выберите из ${DIMENSIONS.map((d) => lower(DIMENSION_TITLES[d])).join(', ')}`,
   repeatedGroup: (g: string) => `Группировка «${DIMENSION_TITLES[g as Dimension] ?? g}» указана дважды`,
   badId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
   badSort: (s: string) => `Сортировка по «${s}» недоступна: выберите группировку отчёта или показатель`,
@@ -28,7 +29,10 @@ const MAX_DAYS = 366;
 const OBJECT_ID = /^[0-9a-z]{24}$/;
 
 export const list = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : [v ?? '']).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : [v ?? ''])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 export interface ReportRequest {
@@ -44,7 +48,12 @@ export interface ReportRequest {
  * last 7 days up to the end of today in the caller's zone), groupBy, the accounts / campaigns /
  * ssps filters, sort + order, page + pageSize. Every mistake is collected into one 400.
  */
-export function parseReportRequest(ctx: ServerContext, query: QueryInput, scope: Scope, maxPageSize: number): ReportRequest {
+export function parseReportRequest(
+  ctx: ServerContext,
+  query: QueryInput,
+  scope: Scope,
+  maxPageSize: number,
+): ReportRequest {
   const errors: Record<string, string> = {};
   let period: ReturnType<typeof parsePeriod> = { from: null, to: null, offsetMinutes: 0 };
   try {
@@ -54,9 +63,11 @@ export function parseReportRequest(ctx: ServerContext, query: QueryInput, scope:
   }
   const offset = period.offsetMinutes;
   const endOfToday = new Date(Date.parse(`${localDay(ctx.now(), offset)}T00:00:00Z`) + DAY_MS - offset * 60_000);
-  const to = period.to ?? (period.from ? new Date(Math.max(endOfToday.getTime(), period.from.getTime() + DAY_MS)) : endOfToday);
+  const to =
+    period.to ?? (period.from ? new Date(Math.max(endOfToday.getTime(), period.from.getTime() + DAY_MS)) : endOfToday);
   const from = period.from ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
-  if (!errors['/endTimeISO'] && to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) errors['/endTimeISO'] = REPORT_MESSAGES.tooLong;
+  if (!errors['/endTimeISO'] && to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+    errors['/endTimeISO'] = REPORT_MESSAGES.tooLong;
 
   const groupBy = list(query.groupBy);
   const badGroup = groupBy.find((g) => !DIMENSIONS.includes(g as Dimension));
@@ -76,7 +87,8 @@ export function parseReportRequest(ctx: ServerContext, query: QueryInput, scope:
 
   const sortRaw = first(query.sort);
   const sort = sortRaw ?? null;
-  if (sort && !(groupBy.includes(sort) || METRICS.includes(sort as Metric))) errors['/sort'] = REPORT_MESSAGES.badSort(sort);
+  if (sort && !(groupBy.includes(sort) || METRICS.includes(sort as Metric)))
+    errors['/sort'] = REPORT_MESSAGES.badSort(sort);
   const orderRaw = first(query.order)?.toLowerCase();
   if (orderRaw && orderRaw !== 'asc' && orderRaw !== 'desc') errors['/order'] = REPORT_MESSAGES.badOrder;
 
@@ -97,7 +109,14 @@ export function parseReportRequest(ctx: ServerContext, query: QueryInput, scope:
   return {
     facts: { from, to, offsetMinutes: offset, groupBy: groupBy as Dimension[], accounts, campaigns, ssps, scope },
     sort: sort as Dimension | Metric | null,
-    order: orderRaw === 'desc' ? 'desc' : orderRaw === 'asc' ? 'asc' : (sort && METRICS.includes(sort as Metric) ? 'desc' : 'asc'),
+    order:
+      orderRaw === 'desc'
+        ? 'desc'
+        : orderRaw === 'asc'
+          ? 'asc'
+          : sort && METRICS.includes(sort as Metric)
+            ? 'desc'
+            : 'asc',
     page,
     pageSize,
   };

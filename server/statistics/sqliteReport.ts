@@ -4,7 +4,14 @@ import type { Dimension, Metric } from './dimensions';
 import { dimensionLabeller, factsGroupCount, factsGroups, factsTotals, type FactsGroup } from './query';
 import { REPORT_MESSAGES, type ReportRequest } from './request';
 import {
-  rowOrder, seriesBy, seriesPoints, SUMMARY_MAX_ROWS, TIME, type DetailsAnswer, type ReportRow, type SummaryAnswer,
+  rowOrder,
+  seriesBy,
+  seriesPoints,
+  SUMMARY_MAX_ROWS,
+  TIME,
+  type DetailsAnswer,
+  type ReportRow,
+  type SummaryAnswer,
 } from './reportShape';
 
 /**
@@ -30,9 +37,12 @@ function labelAndSort(ctx: ServerContext, groups: FactsGroup[], req: ReportReque
   const { sort, order } = rowOrder(req);
   const sign = order === 'desc' ? -1 : 1;
   const dimIndex = groupBy.indexOf(sort as Dimension);
-  const primary = sort === null ? null
-    : dimIndex >= 0 ? (a: number, b: number) => ranks[dimIndex][a] - ranks[dimIndex][b]
-      : (a: number, b: number) => rows[a][sort as Metric] - rows[b][sort as Metric];
+  const primary =
+    sort === null
+      ? null
+      : dimIndex >= 0
+        ? (a: number, b: number) => ranks[dimIndex][a] - ranks[dimIndex][b]
+        : (a: number, b: number) => rows[a][sort as Metric] - rows[b][sort as Metric];
   const index = Array.from(rows, (_, i) => i).sort((a, b) => {
     const p = primary ? primary(a, b) * sign : 0;
     if (p) return p;
@@ -46,7 +56,7 @@ function labelAndSort(ctx: ServerContext, groups: FactsGroup[], req: ReportReque
 }
 
 const rowsOf = (ctx: ServerContext, req: ReportRequest): ReportRow[] =>
-  (req.facts.groupBy.length ? labelAndSort(ctx, factsGroups(ctx, req.facts), req) : []);
+  req.facts.groupBy.length ? labelAndSort(ctx, factsGroups(ctx, req.facts), req) : [];
 
 export function sqliteSummary(ctx: ServerContext, req: ReportRequest): SummaryAnswer {
   const count = req.facts.groupBy.length ? factsGroupCount(ctx, req.facts) : 0;

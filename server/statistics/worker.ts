@@ -31,23 +31,27 @@ const ready = open();
 
 const running = new Map<number, AbortController>();
 
-parentPort!.on('message', (message: { id: number; job: ReportJob | AccountFiguresJob } | { cancel: number } | { close: true }) => {
-  if ('cancel' in message) {
-    running.get(message.cancel)?.abort();
-    return;
-  }
-  if ('close' in message) {
-    void ready.then(({ facts }) => {
-      facts.close();
-      sqlite.close();
-      parentPort!.close();
-    });
-    return;
-  }
-  const controller = new AbortController();
-  running.set(message.id, controller);
-  ready.then(({ reports }) => reports.run(message.job, controller.signal))
-    .then((answer) => parentPort!.postMessage({ id: message.id, answer }))
-    .catch((e: unknown) => parentPort!.postMessage({ id: message.id, failure: failureOf(e) }))
-    .finally(() => running.delete(message.id));
-});
+parentPort!.on(
+  'message',
+  (message: { id: number; job: ReportJob | AccountFiguresJob } | { cancel: number } | { close: true }) => {
+    if ('cancel' in message) {
+      running.get(message.cancel)?.abort();
+      return;
+    }
+    if ('close' in message) {
+      void ready.then(({ facts }) => {
+        facts.close();
+        sqlite.close();
+        parentPort!.close();
+      });
+      return;
+    }
+    const controller = new AbortController();
+    running.set(message.id, controller);
+    ready
+      .then(({ reports }) => reports.run(message.job, controller.signal))
+      .then((answer) => parentPort!.postMessage({ id: message.id, answer }))
+      .catch((e: unknown) => parentPort!.postMessage({ id: message.id, failure: failureOf(e) }))
+      .finally(() => running.delete(message.id));
+  },
+);

@@ -45,11 +45,17 @@ export function bigListValueProblem(type: BigListType, value: string): string | 
  * header line (a first line that does not fit the type while the next one does) skipped;
  * duplicates dropped; domains lower-cased.
  */
-export function parseBigListText(type: BigListType, text: string): { values: string[]; problems: { line: number; value: string; problem: string }[] } {
+export function parseBigListText(
+  type: BigListType,
+  text: string,
+): { values: string[]; problems: { line: number; value: string; problem: string }[] } {
   const lines = text.replace(/^\ufeff/, '').split(/\r\n|\n|\r/);
   const cell = (line: string) => {
     const first = type === 'ua' ? line : line.split(/[;,\t]/)[0];
-    return first.trim().replace(/^"(.*)"$/, '$1').trim();
+    return first
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
   };
   const normal = (v: string) => (type === 'dm' ? v.toLowerCase() : v);
   const seen = new Set<string>();
@@ -78,7 +84,10 @@ function firstNonEmpty(lines: string[]): number {
 
 /** One Russian sentence about bad lines: the first ones named, the rest counted. */
 export function describeProblems(problems: { line: number; value: string; problem: string }[], shown = 3): string {
-  const head = problems.slice(0, shown).map((p) => `строка ${p.line}: «${p.value.slice(0, 60)}» — ${p.problem}`).join('; ');
+  const head = problems
+    .slice(0, shown)
+    .map((p) => `строка ${p.line}: «${p.value.slice(0, 60)}» — ${p.problem}`)
+    .join('; ');
   const rest = problems.length - shown;
   return `В файле есть неверные значения: ${head}${rest > 0 ? ` и ещё ${rest}` : ''}`;
 }

@@ -18,7 +18,9 @@ export function periodDays(start: string, end: string): number {
 }
 
 /** Field errors by JSON Pointer beyond the schema's, or null. */
-export function forecastRuleErrors(body: { dates?: { start?: unknown; end?: unknown } }): Record<string, string> | null {
+export function forecastRuleErrors(body: {
+  dates?: { start?: unknown; end?: unknown };
+}): Record<string, string> | null {
   const { start, end } = body.dates ?? {};
   if (typeof start !== 'string' || typeof end !== 'string') return null;
   const days = periodDays(start, end);

@@ -1,6 +1,12 @@
 /** What the forecast calls answer: the console draws it, the reference API's model (server/forecastModel.ts) computes it. */
 
-export interface ForecastDay { date: string; available: number; impressions: number; clicks: number; spend: number }
+export interface ForecastDay {
+  date: string;
+  available: number;
+  impressions: number;
+  clicks: number;
+  spend: number;
+}
 
 /**
  * POST /v2/campaigns/forecast: figures per day and in total at the bid (cpm). The reference

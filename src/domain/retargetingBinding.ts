@@ -11,7 +11,11 @@ export interface RetargetingBinding {
  * docs/product.md#validation: the win/click segment is sent only if non-empty (an absent one means the campaign
  * does not feed that segment).
  */
-export function retargetingBindingPayload(input: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): RetargetingBinding {
+export function retargetingBindingPayload(input: {
+  campaignId: string;
+  winSegment?: string | null;
+  clickSegment?: string | null;
+}): RetargetingBinding {
   const out: RetargetingBinding = { campaignId: input.campaignId };
   const win = input.winSegment?.trim();
   const click = input.clickSegment?.trim();

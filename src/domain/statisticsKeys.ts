@@ -3,7 +3,19 @@
  * console and the reference API (server/statistics): no imports, so the server can load it.
  */
 export const STATISTICS_DIMENSIONS = [
-  'hour', 'day', 'campaign', 'ssp', 'creative', 'domain', 'bundle', 'ageInterval', 'gender', 'country', 'region', 'city', 'device',
+  'hour',
+  'day',
+  'campaign',
+  'ssp',
+  'creative',
+  'domain',
+  'bundle',
+  'ageInterval',
+  'gender',
+  'country',
+  'region',
+  'city',
+  'device',
 ] as const;
 export type StatisticsDimension = (typeof STATISTICS_DIMENSIONS)[number];
 

@@ -56,7 +56,10 @@ export function analyseProperty(
       return { ...common, kind: stringKind(schema) };
     case 'integer':
     case 'number':
-      return { ...common, kind: schema['x-kind'] === 'money' || schema['x-kind'] === 'percent' ? schema['x-kind'] : type };
+      return {
+        ...common,
+        kind: schema['x-kind'] === 'money' || schema['x-kind'] === 'percent' ? schema['x-kind'] : type,
+      };
     case 'boolean':
       return { ...common, kind: 'boolean' };
     case 'object':
@@ -69,10 +72,13 @@ export function analyseProperty(
       if (itemChoices) return { ...common, kind: 'enumArray', choices: itemChoices };
       const itemType = primaryType(items);
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
-      if (itemType === 'object' && items.properties) return { ...common, kind: 'array', fields: analyseProperties(set, items, '', owner) };
+      if (itemType === 'object' && items.properties)
+        return { ...common, kind: 'array', fields: analyseProperties(set, items, '', owner) };
       if (itemType === 'string' && schema['x-kind'] === 'lines') return { ...common, kind: 'lines' };
-      if (itemType === 'string' && schema['x-fields-of']) return { ...common, kind: 'fieldNames', schemaFrom: schema['x-fields-of'] };
-      if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { ...common, kind: 'stringArray' };
+      if (itemType === 'string' && schema['x-fields-of'])
+        return { ...common, kind: 'fieldNames', schemaFrom: schema['x-fields-of'] };
+      if (itemType === 'string' || itemType === 'number' || itemType === 'integer')
+        return { ...common, kind: 'stringArray' };
       return { ...common, kind: 'json' };
     }
     default:
@@ -84,12 +90,17 @@ function stringKind(schema: JsonSchema): 'password' | 'longText' | 'date' | 'dat
   if (schema.writeOnly) return 'password';
   if (schema['x-kind'] === 'longText') return 'longText';
   switch (schema.format) {
-    case 'date': return 'date';
-    case 'date-time': return 'dateTime';
-    case 'email': return 'email';
+    case 'date':
+      return 'date';
+    case 'date-time':
+      return 'dateTime';
+    case 'email':
+      return 'email';
     case 'url':
-    case 'uri': return 'url';
-    default: return 'text';
+    case 'uri':
+      return 'url';
+    default:
+      return 'text';
   }
 }
 

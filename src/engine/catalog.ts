@@ -44,7 +44,10 @@ function keyOf(file: string): string {
 export function createCatalog(
   schemas: ValidatingSchemas,
   modules: Record<string, ResourceConfig>,
-  { checkColumns = true, nameHint }: { checkColumns?: boolean; nameHint?: (name: string, fields: string[]) => string } = {},
+  {
+    checkColumns = true,
+    nameHint,
+  }: { checkColumns?: boolean; nameHint?: (name: string, fields: string[]) => string } = {},
 ): Catalog {
   const problems: SchemaProblem[] = [];
   const fieldCache = new Map<string, FieldDescriptor[]>();
@@ -63,15 +66,27 @@ export function createCatalog(
       continue;
     }
     if (!schema['x-endpoint']) {
-      problems.push({ file: `${config.schema}.schema.json`, path: '/x-endpoint', message: 'у схемы ресурса должен быть x-endpoint' });
+      problems.push({
+        file: `${config.schema}.schema.json`,
+        path: '/x-endpoint',
+        message: 'у схемы ресурса должен быть x-endpoint',
+      });
       continue;
     }
     // Never in the production bundle, whose catalog (load.ts) skips it: the build drops the code.
     if (!import.meta.env?.PROD && checkColumns) {
       const known = new Set(flattenFields(fieldsOf(config.schema)).map((f) => f.source));
-      for (const [part, names] of [['columns', config.list?.columns], ['filters', config.list?.filters]] as const) {
+      for (const [part, names] of [
+        ['columns', config.list?.columns],
+        ['filters', config.list?.filters],
+      ] as const) {
         names?.forEach((name, i) => {
-          if (!known.has(name)) problems.push({ file: where, path: `/list/${part}/${i}`, message: `"${name}" — не поле схемы ${config.schema}${nameHint?.(name, [...known]) ?? ''}` });
+          if (!known.has(name))
+            problems.push({
+              file: where,
+              path: `/list/${part}/${i}`,
+              message: `"${name}" — не поле схемы ${config.schema}${nameHint?.(name, [...known]) ?? ''}`,
+            });
         });
       }
     }
@@ -88,9 +103,19 @@ export function createCatalog(
   const keys = new Set<string>();
   for (const def of resources) {
     const other = paths.get(def.path);
-    if (other) problems.push({ file: `resources/${def.key}.ts`, path: '/path', message: `маршрут "${def.path}" уже занят resources/${other}.ts` });
+    if (other)
+      problems.push({
+        file: `resources/${def.key}.ts`,
+        path: '/path',
+        message: `маршрут "${def.path}" уже занят resources/${other}.ts`,
+      });
     // A schema-only resource takes its key from the endpoint: it must not shadow a resource file.
-    if (keys.has(def.key)) problems.push({ file: `${def.schema}.schema.json`, path: '/x-endpoint', message: `ресурс "${def.key}" уже есть: задайте resources/<ключ>.ts или другой x-endpoint` });
+    if (keys.has(def.key))
+      problems.push({
+        file: `${def.schema}.schema.json`,
+        path: '/x-endpoint',
+        message: `ресурс "${def.key}" уже есть: задайте resources/<ключ>.ts или другой x-endpoint`,
+      });
     paths.set(def.path, def.key);
     keys.add(def.key);
   }

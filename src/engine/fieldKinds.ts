@@ -10,12 +10,30 @@ import type { JsonSchema } from './schema/types';
  * is named unfilterable (fields/filterKinds.ts).
  */
 export const FIELD_KINDS = [
-  'text', 'longText', 'password', 'url', 'email',
-  'integer', 'number', 'money', 'percent', 'boolean',
-  'date', 'dateTime',
-  'enum', 'enumArray', 'reference', 'referenceArray',
-  'object', 'array', 'stringArray', 'lines', 'json', 'file',
-  'dictionary', 'fieldNames',
+  'text',
+  'longText',
+  'password',
+  'url',
+  'email',
+  'integer',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'date',
+  'dateTime',
+  'enum',
+  'enumArray',
+  'reference',
+  'referenceArray',
+  'object',
+  'array',
+  'stringArray',
+  'lines',
+  'json',
+  'file',
+  'dictionary',
+  'fieldNames',
 ] as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -46,7 +64,20 @@ interface FieldCommon {
 
 export type FieldDescriptor = FieldCommon &
   (
-    | { kind: Exclude<FieldKind, 'enum' | 'enumArray' | 'reference' | 'referenceArray' | 'object' | 'array' | 'file' | 'dictionary' | 'fieldNames'> }
+    | {
+        kind: Exclude<
+          FieldKind,
+          | 'enum'
+          | 'enumArray'
+          | 'reference'
+          | 'referenceArray'
+          | 'object'
+          | 'array'
+          | 'file'
+          | 'dictionary'
+          | 'fieldNames'
+        >;
+      }
     | { kind: 'enum' | 'enumArray'; choices: Choice[] }
     | { kind: 'reference' | 'referenceArray'; reference: string }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
@@ -60,10 +91,26 @@ export type FieldDescriptor = FieldCommon &
 
 /** The descriptor of one kind (distributes over union members that cover several kinds). */
 export type FieldOf<K extends FieldKind> = FieldDescriptor extends infer D
-  ? D extends { kind: infer DK } ? (K extends DK ? D & { kind: K } : never) : never
+  ? D extends { kind: infer DK }
+    ? K extends DK
+      ? D & { kind: K }
+      : never
+    : never
   : never;
 
 /** Kinds that fit in one table cell and one filter input. */
 export const SCALAR_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
-  'text', 'url', 'email', 'integer', 'number', 'money', 'percent', 'boolean', 'date', 'dateTime', 'enum', 'reference', 'dictionary',
+  'text',
+  'url',
+  'email',
+  'integer',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'date',
+  'dateTime',
+  'enum',
+  'reference',
+  'dictionary',
 ]);

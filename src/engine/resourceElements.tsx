@@ -9,7 +9,11 @@ import { ToDeclaredList } from './views/ToDeclaredList';
 // the first screen after sign-in is a list.
 const recordScreen = (name: 'GenericCreate' | 'GenericEdit' | 'GenericShow') => {
   const Screen = lazy(() => import('./views/GenericEditors').then((m) => ({ default: m[name] })));
-  return () => <Suspense fallback={<Loading />}><Screen /></Suspense>;
+  return () => (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
 };
 const GenericCreate = recordScreen('GenericCreate');
 const GenericEdit = recordScreen('GenericEdit');

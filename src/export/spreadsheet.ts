@@ -62,18 +62,28 @@ export interface ExportOptions {
 const DEFAULT_CHUNK_SIZE = 2_000;
 
 const defaultWorker = (): SpreadsheetWorker =>
-  new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module', name: 'spreadsheet' }) as unknown as SpreadsheetWorker;
+  new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'spreadsheet',
+  }) as unknown as SpreadsheetWorker;
 
 /** Rows [from, to) as cell arrays in column order; missing values and NaN become empty cells. */
-export function toCells<R>(columns: readonly SpreadsheetColumn<R>[], rows: readonly R[], from = 0, to = rows.length): Cell[][] {
+export function toCells<R>(
+  columns: readonly SpreadsheetColumn<R>[],
+  rows: readonly R[],
+  from = 0,
+  to = rows.length,
+): Cell[][] {
   const out: Cell[][] = [];
   const end = Math.min(to, rows.length);
   for (let i = from; i < end; i++) {
     const row = rows[i];
-    out.push(columns.map((c) => {
-      const v = c.value(row);
-      return v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : v;
-    }));
+    out.push(
+      columns.map((c) => {
+        const v = c.value(row);
+        return v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : v;
+      }),
+    );
   }
   return out;
 }
@@ -95,20 +105,29 @@ export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options
     waiting = null;
     if (w) fn(w);
   };
-  worker.onmessage = ({ data }) => settle((w) => (data.type === 'error' ? w.reject(new Error(data.message)) : w.resolve(data)));
+  worker.onmessage = ({ data }) =>
+    settle((w) => (data.type === 'error' ? w.reject(new Error(data.message)) : w.resolve(data)));
   worker.onerror = (event) => settle((w) => w.reject(new Error(event.message || EXPORT_MESSAGES.writeFailed)));
   const onAbort = () => {
     worker.terminate();
     settle((w) => w.reject(aborted()));
   };
   signal?.addEventListener('abort', onAbort, { once: true });
-  const send = (message: ToWorker) => new Promise<FromWorker>((resolve, reject) => {
-    waiting = { resolve, reject };
-    worker.postMessage(message);
-  });
+  const send = (message: ToWorker) =>
+    new Promise<FromWorker>((resolve, reject) => {
+      waiting = { resolve, reject };
+      worker.postMessage(message);
+    });
 
   try {
-    await send({ type: 'start', start: { headers: source.columns.map((c) => c.header), widths: columnWidths(source.columns), sheet: source.sheet ?? EXPORT_MESSAGES.sheet } });
+    await send({
+      type: 'start',
+      start: {
+        headers: source.columns.map((c) => c.header),
+        widths: columnWidths(source.columns),
+        sheet: source.sheet ?? EXPORT_MESSAGES.sheet,
+      },
+    });
     const total = source.total ?? source.rows?.length ?? null;
     let done = 0;
     onProgress?.({ phase: 'rows', done, total });

@@ -5,14 +5,9 @@ import { SpreadsheetWriter, type Cell, type SheetStart } from './spreadsheetWrit
  * `rows` chunks (each acknowledged, so the page never queues more than one chunk), then
  * `finish`, answered with the file as a Blob.
  */
-export type ToWorker =
-  | { type: 'start'; start: SheetStart }
-  | { type: 'rows'; rows: Cell[][] }
-  | { type: 'finish' };
+export type ToWorker = { type: 'start'; start: SheetStart } | { type: 'rows'; rows: Cell[][] } | { type: 'finish' };
 export type FromWorker =
-  | { type: 'ack'; rows: number }
-  | { type: 'done'; blob: Blob }
-  | { type: 'error'; message: string };
+  { type: 'ack'; rows: number } | { type: 'done'; blob: Blob } | { type: 'error'; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let writer: SpreadsheetWriter | null = null;

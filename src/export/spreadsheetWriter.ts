@@ -28,24 +28,28 @@ const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationship
 /** The file's fixed parts; the sheet itself is streamed. */
 function staticParts(sheet: string): Record<string, string> {
   return {
-    '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
-      + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-      + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
-      + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
-    '_rels/.rels': `${XML}<Relationships xmlns="${PACKAGE_REL}">`
-      + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    '[Content_Types].xml':
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    '_rels/.rels':
+      `${XML}<Relationships xmlns="${PACKAGE_REL}">` +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
     'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${PACKAGE_REL}">`
-      + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
-      + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+    'xl/_rels/workbook.xml.rels':
+      `${XML}<Relationships xmlns="${PACKAGE_REL}">` +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
     // Style 0: the default; style 1: bold (the header row).
-    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>`
-      + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-      + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-      + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-      + '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>'
-      + '</styleSheet>',
+    'xl/styles.xml':
+      `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+      '</styleSheet>',
   };
 }
 
@@ -54,9 +58,12 @@ const sheetName = (name: string) => (name.replace(/[[\]:*?/\\]/g, ' ').trim() ||
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
+/** Characters XML cannot hold: control characters other than tab and line breaks, U+FFFE, U+FFFF. */
 // eslint-disable-next-line no-control-regex
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]).replace(NOT_XML, '');
 
 /** A column's letters: 0 → A, 25 → Z, 26 → AA. */
 function columnName(index: number): string {
@@ -99,12 +106,16 @@ export class SpreadsheetWriter {
     this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml');
     this.zip.add(this.sheet);
     this.columns = start.headers.map((_, i) => columnName(i));
-    const widths = start.widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('');
-    this.sheet.push(strToU8(
-      `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`
-      + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
-      + `${widths ? `<cols>${widths}</cols>` : ''}<sheetData>${rowXml(start.headers, 1, this.columns, ' s="1"')}`,
-    ));
+    const widths = start.widths
+      .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
+      .join('');
+    this.sheet.push(
+      strToU8(
+        `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+          '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+          `${widths ? `<cols>${widths}</cols>` : ''}<sheetData>${rowXml(start.headers, 1, this.columns, ' s="1"')}`,
+      ),
+    );
   }
 
   /** Appends a chunk; returns the number of data rows so far. */

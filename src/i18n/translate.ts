@@ -8,7 +8,12 @@ import { shellMessages } from './messages';
 export type TranslateParams = Record<string, string | number | undefined>;
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 /** Russian plural form index: 1 кабинет, 2 кабинета, 5 кабинетов. */
@@ -26,7 +31,9 @@ export function interpolate(text: string, params: TranslateParams = {}): string 
     const forms = phrase.split('||||').map((f) => f.trim());
     phrase = forms[Math.min(russianPluralIndex(params.smart_count), forms.length - 1)];
   }
-  return phrase.replace(/%\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])));
+  return phrase.replace(/%\{(\w+)\}/g, (match, name: string) =>
+    params[name] === undefined ? match : String(params[name]),
+  );
 }
 
 /** Returns the Russian text of `key`, or the key itself when it is unknown (as polyglot does). */

@@ -3,7 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { Box, Button, CssBaseline, Paper, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import {
-  AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, defaultLightTheme, Error as ErrorPage, LoadingPage, memoryStore, type RaThemeOptions,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  defaultLightTheme,
+  Error as ErrorPage,
+  LoadingPage,
+  memoryStore,
+  type RaThemeOptions,
 } from 'react-admin';
 import './evaluationBreaks/afterCabinetLibraries';
 import { Navigate, Route, useParams } from 'react-router-dom';
@@ -43,8 +51,16 @@ const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOpt
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {
     // react-admin's form toolbar is grey[300], where its red delete button has 3.8:1; the page background gives 4.6:1.
-    RaToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.background.default }) } },
-    RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { borderRight: '1px solid rgba(29, 36, 51, 0.08)', backgroundColor: '#fff' } } } },
+    RaToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.background.default }),
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: { '& .RaSidebar-fixed': { borderRight: '1px solid rgba(29, 36, 51, 0.08)', backgroundColor: '#fff' } },
+      },
+    },
   },
 });
 
@@ -60,7 +76,9 @@ function CabinetIndex() {
   if (target) return <Navigate to={`${basename}/${target}`} replace />;
   return (
     <Paper variant="outlined" sx={{ m: 2, p: 4, textAlign: 'center' }}>
-      <Typography variant="h6" gutterBottom>{t('kabinet.titles.cabinet')}</Typography>
+      <Typography variant="h6" gutterBottom>
+        {t('kabinet.titles.cabinet')}
+      </Typography>
       <Typography color="text.secondary">{t('kabinet.menu.nothing')}</Typography>
     </Paper>
   );
@@ -73,14 +91,21 @@ function CabinetIndex() {
  * (dataProvider.readAhead). Only a list the user may open is read.
  */
 const openedOn = cabinetIdInPath(window.location.pathname);
-const firstPage = openedOn ? firstPageAhead(window.location.pathname.slice(openedOn.length + 2), window.location.search) : null;
+const firstPage = openedOn
+  ? firstPageAhead(window.location.pathname.slice(openedOn.length + 2), window.location.search)
+  : null;
 if (openedOn && firstPage) {
-  void earlyOpening(openedOn)?.then((opened) => {
-    if (opened !== 'notFound' && allows(firstPage.def, accessHolderOf(opened.user))) dataProvider.readAhead(firstPage.resource, firstPage.params);
-  }, () => undefined);
+  void earlyOpening(openedOn)?.then(
+    (opened) => {
+      if (opened !== 'notFound' && allows(firstPage.def, accessHolderOf(opened.user)))
+        dataProvider.readAhead(firstPage.resource, firstPage.params);
+    },
+    () => undefined,
+  );
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
+type Load =
+  { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
 
 function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -94,28 +119,36 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   // save silently, the spinner turning forever; the call is made, fails at once, and the form
   // says there is no connection while keeping what was typed (the README's promise 7).
   const queryClient = useMemo(
-    () => new QueryClient({
-      defaultOptions: {
-        queries: { refetchOnWindowFocus: false, staleTime: 5_000, networkMode: 'always' },
-        mutations: { networkMode: 'always' },
-      },
-    }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { refetchOnWindowFocus: false, staleTime: 5_000, networkMode: 'always' },
+          mutations: { networkMode: 'always' },
+        },
+      }),
     [],
   );
 
   useEffect(() => {
     let live = true;
-    openCabinet(cabinetId).then((opened) => {
-      if (!live) return;
-      // react-admin's first render in slices: between them the page read ahead goes on to its
-      // reference names, and the browser paints and takes input (Total Blocking Time).
-      startTransition(() => {
-        setLoad(opened === 'notFound' ? { status: 'notFound' } : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } });
-      });
-    }, () => {
-      // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
-      if (live) setLoad({ status: 'failed' });
-    });
+    openCabinet(cabinetId).then(
+      (opened) => {
+        if (!live) return;
+        // react-admin's first render in slices: between them the page read ahead goes on to its
+        // reference names, and the browser paints and takes input (Total Blocking Time).
+        startTransition(() => {
+          setLoad(
+            opened === 'notFound'
+              ? { status: 'notFound' }
+              : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } },
+          );
+        });
+      },
+      () => {
+        // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
+        if (live) setLoad({ status: 'failed' });
+      },
+    );
     return () => {
       live = false;
     };
@@ -156,7 +189,9 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
           >
             {resourceElements()}
             <CustomRoutes>
-              {BESPOKE_PAGES.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+              {BESPOKE_PAGES.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
             </CustomRoutes>
           </CoreAdminUI>
           <KabinetNotification />
@@ -170,7 +205,9 @@ function CabinetUnavailable() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Box sx={{ textAlign: 'center' }}>
-        <Typography variant="h6" gutterBottom>{t('kabinet.fatal.title')}</Typography>
+        <Typography variant="h6" gutterBottom>
+          {t('kabinet.fatal.title')}
+        </Typography>
         <Button onClick={() => void signOut()}>{t('kabinet.fatal.logout')}</Button>
       </Box>
     </Box>

@@ -31,20 +31,46 @@ export function FatalPanel() {
           role: 'alertdialog',
           'aria-labelledby': 'fatal-panel-title',
           'aria-describedby': 'fatal-panel-text',
-          sx: { height: FATAL_DRAWER_SIZE, borderTopLeftRadius: 16, borderTopRightRadius: 16, justifyContent: 'center' },
+          sx: {
+            height: FATAL_DRAWER_SIZE,
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+            justifyContent: 'center',
+          },
         } as object,
       }}
     >
       <Box
         data-testid="fatal-panel"
-        sx={{ px: { xs: 2, md: 4 }, display: 'flex', alignItems: 'center', gap: 3, flexWrap: { xs: 'wrap', md: 'nowrap' } }}
+        sx={{
+          px: { xs: 2, md: 4 },
+          display: 'flex',
+          alignItems: 'center',
+          gap: 3,
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+        }}
       >
-        <Box sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'error.light', color: 'error.contrastText', display: { xs: 'none', sm: 'grid' }, placeItems: 'center', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            bgcolor: 'error.light',
+            color: 'error.contrastText',
+            display: { xs: 'none', sm: 'grid' },
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+        >
           <ErrorOutlineIcon />
         </Box>
         <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography id="fatal-panel-title" variant="h6">{t('kabinet.fatal.title')}</Typography>
-          <Typography id="fatal-panel-text" variant="body2" color="text.secondary">{t('kabinet.fatal.text')}</Typography>
+          <Typography id="fatal-panel-title" variant="h6">
+            {t('kabinet.fatal.title')}
+          </Typography>
+          <Typography id="fatal-panel-text" variant="body2" color="text.secondary">
+            {t('kabinet.fatal.text')}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button

@@ -22,7 +22,13 @@ function SidebarToggle() {
   const label = t(open ? 'kabinet.menu.close' : 'kabinet.menu.open');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-expanded={open} onClick={() => setOpen(!open)} sx={{ ml: 0.25 }}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        sx={{ ml: 0.25 }}
+      >
         {open ? <MenuOpenIcon /> : <MenuIcon />}
       </IconButton>
     </Tooltip>
@@ -53,7 +59,14 @@ function AdminAppBar() {
         <LinearProgress
           color="secondary"
           aria-label={t('kabinet.loading')}
-          sx={{ position: 'fixed', top: { xs: 56, sm: 48 }, left: 0, right: 0, height: 2, zIndex: (theme) => theme.zIndex.drawer + 2 }}
+          sx={{
+            position: 'fixed',
+            top: { xs: 56, sm: 48 },
+            left: 0,
+            right: 0,
+            height: 2,
+            zIndex: (theme) => theme.zIndex.drawer + 2,
+          }}
         />
       )}
     </>
@@ -63,7 +76,15 @@ function AdminAppBar() {
 function KabinetMenu() {
   const { user, basename, navigation } = useCabinet();
   const [open, setOpen] = useSidebarState();
-  return <SideMenu items={navigation.items} holder={accessHolderOf(user)} basename={basename} open={open} onOpenChange={setOpen} />;
+  return (
+    <SideMenu
+      items={navigation.items}
+      holder={accessHolderOf(user)}
+      basename={basename}
+      open={open}
+      onOpenChange={setOpen}
+    />
+  );
 }
 
 /** Keeps document.title on the open screen: product name and the screen's own title (else its menu item's). */
@@ -71,7 +92,9 @@ function ScreenTitle() {
   const { basename, navigation } = useCabinet();
   const { pathname } = useLocation();
   const path = pathname.slice(basename.length);
-  useDocumentTitle(screenTitle(navigation.titles, path) ?? activeItem(navigation.items, path)?.label ?? t('kabinet.titles.cabinet'));
+  useDocumentTitle(
+    screenTitle(navigation.titles, path) ?? activeItem(navigation.items, path)?.label ?? t('kabinet.titles.cabinet'),
+  );
   return null;
 }
 

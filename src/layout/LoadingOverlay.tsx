@@ -10,7 +10,8 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
  * that replaces it in React's first commit goes on with its fade from where it is (the page's
  * clock started with it), instead of fading in again from nothing.
  */
-const fadeDelay = () => (document.querySelector(`[${BOOT_LOADER_ATTRIBUTE}]`) ? `${-Math.round(performance.now())}ms` : '0ms');
+const fadeDelay = () =>
+  document.querySelector(`[${BOOT_LOADER_ATTRIBUTE}]`) ? `${-Math.round(performance.now())}ms` : '0ms';
 
 /**
  * The loader shown while a screen's code or the cabinet's user loads. It starts at once (on a

@@ -1,7 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography,
-} from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router-dom';
@@ -33,7 +31,9 @@ export interface SideMenuProps {
  */
 export function SideMenu({ items, holder, basename, open, onOpenChange }: SideMenuProps) {
   const location = useLocation();
-  const relative = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) : location.pathname;
+  const relative = location.pathname.startsWith(basename)
+    ? location.pathname.slice(basename.length)
+    : location.pathname;
   const current = activeItem(items, relative);
   const groups = visibleGroups(items, holder);
   const [openGroup, setOpenGroup] = useState<MenuGroup | null>(current?.group ?? null);
@@ -94,7 +94,15 @@ interface GroupProps {
   href: (item: NavItem) => string;
 }
 
-function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, onItemClick }: GroupProps & {
+function ExpandedGroup({
+  group,
+  expanded,
+  active,
+  currentItem,
+  href,
+  onToggle,
+  onItemClick,
+}: GroupProps & {
   expanded: boolean;
   onToggle: () => void;
   onItemClick: () => void;
@@ -109,8 +117,13 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
         aria-controls={listId}
         sx={{ mx: 1, borderRadius: 2, minHeight: 44, color: active ? 'primary.main' : 'text.primary' }}
       >
-        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'text.secondary' }}>{createElement(group.icon)}</ListItemIcon>
-        <ListItemText primary={group.label} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.92rem' } } }} />
+        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'text.secondary' }}>
+          {createElement(group.icon)}
+        </ListItemIcon>
+        <ListItemText
+          primary={group.label}
+          slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: '0.92rem' } } }}
+        />
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
@@ -120,7 +133,13 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
             const heading = sectionHeading(group.items, i);
             return [
               heading && (
-                <Typography key={item.section} component="li" variant="caption" color="text.secondary" sx={{ pl: 6.5, pt: 1 }}>
+                <Typography
+                  key={item.section}
+                  component="li"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ pl: 6.5, pt: 1 }}
+                >
                   {heading}
                 </Typography>
               ),
@@ -132,11 +151,17 @@ function ExpandedGroup({ group, expanded, active, currentItem, href, onToggle, o
                   aria-current={selected ? 'page' : undefined}
                   onClick={onItemClick}
                   sx={{
-                    mx: 1, pl: 6.5, borderRadius: 2, minHeight: 38,
+                    mx: 1,
+                    pl: 6.5,
+                    borderRadius: 2,
+                    minHeight: 38,
                     '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
                   }}
                 >
-                  <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: 'inherit' } } }} />
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: 'inherit' } } }}
+                  />
                 </ListItemButton>
               </ListItem>,
             ];
@@ -168,14 +193,28 @@ function CollapsedGroup({ group, active, currentItem, href, onExpand }: GroupPro
             setPopup(false);
             onExpand();
           }}
-          sx={{ mx: 0.75, px: 1.25, borderRadius: 2, minHeight: 44, justifyContent: 'center', color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+          sx={{
+            mx: 0.75,
+            px: 1.25,
+            borderRadius: 2,
+            minHeight: 44,
+            justifyContent: 'center',
+            color: active ? 'primary.main' : 'text.secondary',
+            bgcolor: active ? 'action.selected' : undefined,
+          }}
         >
           <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>{createElement(group.icon)}</ListItemIcon>
         </ListItemButton>
       </Tooltip>
       {popup && anchor && (
         <Suspense fallback={null}>
-          <GroupPopup group={group} anchor={anchor} currentItem={currentItem} href={href} onItemClick={() => setPopup(false)} />
+          <GroupPopup
+            group={group}
+            anchor={anchor}
+            currentItem={currentItem}
+            href={href}
+            onItemClick={() => setPopup(false)}
+          />
         </Suspense>
       )}
     </Box>

@@ -1,6 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  AppBar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography,
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -36,7 +45,16 @@ function initials(name: string): string {
 }
 
 /** The top bar of docs/product.md#routes in plain MUI, so the cabinet selection page needs no react-admin. */
-export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, onLogout, leading, children, trailing }: TopBarProps) {
+export function TopBar({
+  identity,
+  cabinetName,
+  showCabinetsLink,
+  onCabinets,
+  onLogout,
+  leading,
+  children,
+  trailing,
+}: TopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -50,9 +68,16 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
           <Box
             aria-hidden
             sx={{
-              width: 26, height: 26, borderRadius: '8px', flexShrink: 0,
-              bgcolor: 'rgba(255,255,255,0.18)', border: '1px solid rgba(255,255,255,0.35)',
-              display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 14,
+              width: 26,
+              height: 26,
+              borderRadius: '8px',
+              flexShrink: 0,
+              bgcolor: 'rgba(255,255,255,0.18)',
+              border: '1px solid rgba(255,255,255,0.35)',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              fontSize: 14,
             }}
           >
             {variant.productName[0]}
@@ -64,7 +89,14 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
             <Typography
               variant="body2"
               noWrap
-              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.16)', maxWidth: 260, display: { xs: 'none', md: 'block' } }}
+              sx={{
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'rgba(0,0,0,0.16)',
+                maxWidth: 260,
+                display: { xs: 'none', md: 'block' },
+              }}
             >
               {cabinetName}
             </Typography>
@@ -91,11 +123,30 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
             aria-hidden
             data-initials={initials(name || identity?.login || '?')}
             sx={{
-              width: 28, height: 28, borderRadius: '50%', flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-              fontSize: 12, mr: 1, bgcolor: 'rgba(0,0,0,0.22)', '&::before': { content: 'attr(data-initials)' },
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              flexShrink: 0,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 12,
+              mr: 1,
+              bgcolor: 'rgba(0,0,0,0.22)',
+              '&::before': { content: 'attr(data-initials)' },
             }}
           />
-          <Box component="span" data-testid="identity" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+          <Box
+            component="span"
+            data-testid="identity"
+            sx={{
+              maxWidth: 220,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              display: { xs: 'none', sm: 'inline' },
+            }}
+          >
             {name}
           </Box>
         </Button>
@@ -111,19 +162,39 @@ export function TopBar({ identity, cabinetName, showCabinetsLink, onCabinets, on
           <Box sx={{ px: 2, py: 1 }}>
             <Typography variant="subtitle2">{name}</Typography>
             {identity?.login && identity.login !== name && (
-              <Typography variant="body2" color="text.secondary">{identity.login}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {identity.login}
+              </Typography>
             )}
-            {cabinetName && <Typography variant="body2" color="text.secondary">{cabinetName}</Typography>}
+            {cabinetName && (
+              <Typography variant="body2" color="text.secondary">
+                {cabinetName}
+              </Typography>
+            )}
           </Box>
           <Divider />
           {showCabinetsLink && (
-            <MenuItem onClick={() => { close(); onCabinets?.(); }}>
-              <ListItemIcon><SwapHorizIcon fontSize="small" /></ListItemIcon>
+            <MenuItem
+              onClick={() => {
+                close();
+                onCabinets?.();
+              }}
+            >
+              <ListItemIcon>
+                <SwapHorizIcon fontSize="small" />
+              </ListItemIcon>
               <ListItemText>{t('kabinet.userMenu.cabinets')}</ListItemText>
             </MenuItem>
           )}
-          <MenuItem onClick={() => { close(); onLogout(); }}>
-            <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <MenuItem
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
             <ListItemText>{t('kabinet.userMenu.logout')}</ListItemText>
           </MenuItem>
         </Menu>

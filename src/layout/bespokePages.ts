@@ -20,9 +20,12 @@ export interface BespokePage extends RouteRule {
  * one resource) default-exports its BespokePage list. Those files only hold `lazy()` imports, so
  * the screens themselves stay in their own chunks.
  */
-const modules = import.meta.glob<{ default: BespokePage[] }>(['../pages/*/page.tsx', '../resourceComponents/*/page.tsx'], {
-  eager: true,
-});
+const modules = import.meta.glob<{ default: BespokePage[] }>(
+  ['../pages/*/page.tsx', '../resourceComponents/*/page.tsx'],
+  {
+    eager: true,
+  },
+);
 
 export const BESPOKE_PAGES: BespokePage[] = Object.keys(modules)
   .sort()

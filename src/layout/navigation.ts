@@ -68,7 +68,11 @@ const PAGE_TITLES: ScreenTitle[] = BESPOKE_PAGES.flatMap(({ path, title, nav }) 
   return text ? [{ path, title: text }] : [];
 });
 /** Guarded routes of the bespoke pages, menu item or not. */
-const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({ path, permissions, cabinetTypes }));
+const PAGE_ROUTE_RULES: RouteRule[] = BESPOKE_PAGES.map(({ path, permissions, cabinetTypes }) => ({
+  path,
+  permissions,
+  cabinetTypes,
+}));
 
 /** The users list: where a cabinet opens when the user may see it (docs/product.md#routes). */
 const USERS_LIST_PATH = 'system/users/list';
@@ -113,13 +117,23 @@ export function buildNavigation(
 ): Navigation {
   const items = [...navItemsFromResources(defs), ...pageItems];
   const rules = [
-    ...defs.map((def) => ({ path: trimSlashes(def.path), permissions: def.permissions, cabinetTypes: def.cabinetTypes })),
-    ...pageItems.map((item) => ({ path: trimSlashes(item.to), permissions: item.permissions, cabinetTypes: item.cabinetTypes })),
+    ...defs.map((def) => ({
+      path: trimSlashes(def.path),
+      permissions: def.permissions,
+      cabinetTypes: def.cabinetTypes,
+    })),
+    ...pageItems.map((item) => ({
+      path: trimSlashes(item.to),
+      permissions: item.permissions,
+      cabinetTypes: item.cabinetTypes,
+    })),
     ...pageRules.map((rule) => ({ ...rule, path: trimSlashes(rule.path) })),
   ];
   // A resource's screens are titled as their page heading reads (the list's title), not by the menu's short words.
-  const titles = [...defs.map((def) => ({ path: def.path, title: def.label })), ...pageTitles]
-    .map((t) => ({ ...t, path: trimSlashes(t.path) }));
+  const titles = [...defs.map((def) => ({ path: def.path, title: def.label })), ...pageTitles].map((t) => ({
+    ...t,
+    path: trimSlashes(t.path),
+  }));
   return { items, rules, titles };
 }
 

@@ -45,15 +45,15 @@ export function ShellEventsProvider({ children }: { children: ReactNode }) {
     const offSession = onSessionEnd((how) => {
       setFatal(null);
       const state = how === 'refused' ? { notice: SESSION_ENDED } : undefined;
-      if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH) navigateRef.current(LOGIN_PATH, { replace: true, state });
+      if (pathRef.current !== '/' && pathRef.current !== LOGIN_PATH)
+        navigateRef.current(LOGIN_PATH, { replace: true, state });
     });
     const offApi = apiEvents.on((event) => {
       if (event.type === 'unauthorized') {
         // Signing in again leads back here, where the form's draft is waiting.
         rememberReturnPath(pathRef.current);
         endSession('refused');
-      }
-      else if (event.type === 'notFound') navigateRef.current(NOT_FOUND_PATH, { replace: true });
+      } else if (event.type === 'notFound') navigateRef.current(NOT_FOUND_PATH, { replace: true });
       else if (event.type === 'fatal') setFatal(event);
     });
     return () => {

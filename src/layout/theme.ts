@@ -47,7 +47,9 @@ export function themeOptions(v: Variant = buildVariant): ThemeOptions {
         },
       },
       // The hint under a disabled field says why it is disabled: it stays readable (4.5:1).
-      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
     },
   } satisfies ThemeOptions);
 }

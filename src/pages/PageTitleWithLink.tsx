@@ -10,8 +10,12 @@ const CopyLinkButton = lazy(() => import('../engine/views/CopyLinkButton'));
 export function PageTitleWithLink({ title }: { title: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-      <Typography variant="h5" component="h1">{title}</Typography>
-      <Suspense fallback={null}><CopyLinkButton /></Suspense>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Suspense fallback={null}>
+        <CopyLinkButton />
+      </Suspense>
     </Stack>
   );
 }

@@ -139,7 +139,9 @@ function isAuthError(error: unknown): boolean {
 // ---- permissions -------------------------------------------------------------------------
 
 /** What the access checks (src/engine/schema/access.ts) read of the current user: the cabinet's map and type. */
-export function accessHolderOf(user: Pick<CurrentUser, 'commonPermission' | 'cabinet'> | null | undefined): AccessHolder {
+export function accessHolderOf(
+  user: Pick<CurrentUser, 'commonPermission' | 'cabinet'> | null | undefined,
+): AccessHolder {
   return { permissions: user?.commonPermission, cabinetType: user?.cabinet?.type };
 }
 
@@ -153,7 +155,10 @@ export interface GuardedResource extends AccessRule {
  * `allows` reads them (src/engine/schema/access.ts, given by the cabinet, which carries it for
  * its menu and guard anyway: the sign-in page, which uses this module too, does not).
  */
-export function createAuthProvider(resources: readonly GuardedResource[], allows: (rule: AccessRule, holder: AccessHolder) => boolean): AuthProvider {
+export function createAuthProvider(
+  resources: readonly GuardedResource[],
+  allows: (rule: AccessRule, holder: AccessHolder) => boolean,
+): AuthProvider {
   const byName = new Map<string, GuardedResource>();
   for (const r of resources) {
     byName.set(r.path, r);

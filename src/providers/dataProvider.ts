@@ -1,5 +1,12 @@
 import { hashKey } from '@tanstack/react-query';
-import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/definition/types';
 import { pointersToNested, writablePayload } from '../engine/schema/records';
@@ -7,8 +14,21 @@ import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
 import { createCall, deleteCalls, readPath, updateCall } from './schemaCalls';
-import { ApiError, request as defaultRequest, type ApiResponse, type QueryValue, type RequestOptions } from './httpClient';
-import { LABELS_PATH, pageReferences, RecentRecords, referencedIds, type PageReferences, type PrefetchReference } from './prefetchReferences';
+import {
+  ApiError,
+  request as defaultRequest,
+  type ApiResponse,
+  type QueryValue,
+  type RequestOptions,
+} from './httpClient';
+import {
+  LABELS_PATH,
+  pageReferences,
+  RecentRecords,
+  referencedIds,
+  type PageReferences,
+  type PrefetchReference,
+} from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -18,14 +38,16 @@ type ApiRecord = Record<string, unknown> & { version?: number };
  * react-admin's CRUD plus the platform's typed custom calls (calls/*.ts); generated screens use
  * only the CRUD methods.
  */
-export type KabinetDataProvider = DataProvider & CustomCalls & DeclaredCallProvider & {
-  /**
-   * Reads a list page before its screen asks (the first list of a cabinet, while react-admin
-   * starts): the screen's getList with the same parameters, in the same session and cabinet,
-   * takes this read instead of making its own. Quiet: a failure is the screen's read to report.
-   */
-  readAhead(resource: string, params: GetListParams): void;
-};
+export type KabinetDataProvider = DataProvider &
+  CustomCalls &
+  DeclaredCallProvider & {
+    /**
+     * Reads a list page before its screen asks (the first list of a cabinet, while react-admin
+     * starts): the screen's getList with the same parameters, in the same session and cabinet,
+     * takes this read instead of making its own. Quiet: a failure is the screen's read to report.
+     */
+    readAhead(resource: string, params: GetListParams): void;
+  };
 
 /** How long a page read ahead waits for its screen (a phone can take seconds to start react-admin). */
 const AHEAD_MS = 10_000;
@@ -37,7 +59,8 @@ export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Rec
   const out: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(filter)) {
     const name = key === 'q' && !prefix ? 'search' : `${prefix}${key}`;
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flattenFilter(value as Record<string, unknown>, `${name}.`));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, flattenFilter(value as Record<string, unknown>, `${name}.`));
     else out[name] = value as QueryValue;
   }
   return out;
@@ -68,7 +91,10 @@ export function toHttpError(error: unknown): unknown {
 export function createDataProvider(catalog: Catalog, request: Request = defaultRequest): KabinetDataProvider {
   const def = (resource: string): ResourceDefinition => catalog.byName(resource);
   const idField = (d: ResourceDefinition) => catalog.schemas.get(d.schema)['x-id'] ?? 'id';
-  const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({ ...record, id: record[idField(d)] as Identifier });
+  const withId = (d: ResourceDefinition, record: ApiRecord): RaRecord => ({
+    ...record,
+    id: record[idField(d)] as Identifier,
+  });
   const one = (d: ResourceDefinition, id: Identifier) => readPath(catalog.schemas.get(d.schema), d.endpoint, id);
   const recent = new RecentRecords();
   const ahead = new Map<string, { page: Promise<GetListResult>; until: number }>();
@@ -92,7 +118,16 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
   /** Lists are fatal reads (docs/product.md#errors) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
   /** `include`: only these fields (dotted for nested) of each record, with x-json-include (a picker that shows names). */
-  const list = async (resource: string, query: Record<string, QueryValue>, { signal, fatal = true, quiet = false, include }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {}) => {
+  const list = async (
+    resource: string,
+    query: Record<string, QueryValue>,
+    {
+      signal,
+      fatal = true,
+      quiet = false,
+      include,
+    }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {},
+  ) => {
     const d = def(resource);
     const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
     const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, { query, fatal, signal, quiet, headers });
@@ -104,40 +139,66 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
    * for a cabinet that may read a resource pointing to them (GET /v2/labels/{schema}). Showing an
    * account's name on a campaign does not open the accounts.
    */
-  const labels = async (resource: string, query: Record<string, QueryValue>, options: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'>) => {
+  const labels = async (
+    resource: string,
+    query: Record<string, QueryValue>,
+    options: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'>,
+  ) => {
     const d = def(resource);
-    const { data, headers } = await call<RaRecord[]>(`${LABELS_PATH}/${encodeURIComponent(d.schema)}`, { ...options, query });
+    const { data, headers } = await call<RaRecord[]>(`${LABELS_PATH}/${encodeURIComponent(d.schema)}`, {
+      ...options,
+      query,
+    });
     return { data: data as never[], total: totalOf(headers, data.length) };
   };
 
-  const readPage = async (resource: string, { pagination, sort, filter, signal, meta }: GetListParams, quiet: boolean): Promise<GetListResult> => {
+  const readPage = async (
+    resource: string,
+    { pagination, sort, filter, signal, meta }: GetListParams,
+    quiet: boolean,
+  ): Promise<GetListResult> => {
     if (meta?.lookup) {
       // A form's or filter's choices (LABEL_LOOKUP): names found by what was typed.
-      return labels(resource, {
-        page: pagination?.page ?? 1, pageSize: pagination?.perPage ?? 25, ...flattenFilter(filter ?? {}),
-      }, { signal, quiet });
+      return labels(
+        resource,
+        {
+          page: pagination?.page ?? 1,
+          pageSize: pagination?.perPage ?? 25,
+          ...flattenFilter(filter ?? {}),
+        },
+        { signal, quiet },
+      );
     }
-    const page = await list(resource, {
-      page: pagination?.page ?? 1,
-      pageSize: pagination?.perPage ?? 25,
-      sort: sort?.field,
-      order: sort?.order?.toLowerCase(),
-      ...flattenFilter(filter ?? {}),
-    }, { signal, fatal: meta?.fatal !== false, quiet, include: meta?.include as string[] | undefined });
+    const page = await list(
+      resource,
+      {
+        page: pagination?.page ?? 1,
+        pageSize: pagination?.perPage ?? 25,
+        sort: sort?.field,
+        order: sort?.order?.toLowerCase(),
+        ...flattenFilter(filter ?? {}),
+      },
+      { signal, fatal: meta?.fatal !== false, quiet, include: meta?.include as string[] | undefined },
+    );
     const prefetch = (meta?.prefetch ?? []) as PrefetchReference[];
     if (!prefetch.length) return page;
     // Not fatal: a reference that cannot be read leaves its cells to read (and report) it.
     const references: PageReferences = {};
-    await Promise.all([...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
-      const { data } = await labels(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(() => ({ data: [] as RaRecord[] }));
-      references[reference] = data;
-    }));
+    await Promise.all(
+      [...referencedIds(page.data, prefetch)].map(async ([reference, ids]) => {
+        const { data } = await labels(reference, { ids, pageSize: ids.length }, { signal, fatal: false, quiet }).catch(
+          () => ({ data: [] as RaRecord[] }),
+        );
+        references[reference] = data;
+      }),
+    );
     return { ...page, meta: { references } };
   };
   /** The page goes to its screen: its reference cells' reads, which follow at once, reuse what came with it. */
   const handOver = (page: GetListResult): GetListResult => {
     const scope = getCabinetId() ?? '';
-    for (const [reference, records] of Object.entries(pageReferences(page.meta) ?? {})) recent.remember(scope, reference, records);
+    for (const [reference, records] of Object.entries(pageReferences(page.meta) ?? {}))
+      recent.remember(scope, reference, records);
     return page;
   };
 
@@ -146,7 +207,14 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     // The calls resource files declare (their actions): failures as react-admin's HttpError, like CRUD's.
     declaredCall: async ({ method, path, body, query, responseType }) =>
-      (await call<unknown>(path, { method, body, query: query as Record<string, QueryValue> | undefined, responseType })).data,
+      (
+        await call<unknown>(path, {
+          method,
+          body,
+          query: query as Record<string, QueryValue> | undefined,
+          responseType,
+        })
+      ).data,
     readAhead: (resource, params) => {
       const page = readPage(resource, params, true);
       page.catch(() => undefined);
@@ -157,19 +225,26 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       const key = aheadKey(resource, params);
       const early = ahead.get(key);
       ahead.delete(key);
-      const page = early && early.until >= Date.now() ? early.page.catch(() => readPage(resource, params, false)) : readPage(resource, params, false);
+      const page =
+        early && early.until >= Date.now()
+          ? early.page.catch(() => readPage(resource, params, false))
+          : readPage(resource, params, false);
       return page.then(handOver) as never;
     },
 
     getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
-      list(resource, {
-        page: pagination.page,
-        pageSize: pagination.perPage,
-        sort: sort.field,
-        order: sort.order.toLowerCase(),
-        ...flattenFilter(filter ?? {}),
-        [target]: String(id),
-      }, { signal }),
+      list(
+        resource,
+        {
+          page: pagination.page,
+          pageSize: pagination.perPage,
+          sort: sort.field,
+          order: sort.order.toLowerCase(),
+          ...flattenFilter(filter ?? {}),
+          [target]: String(id),
+        },
+        { signal },
+      ),
 
     // react-admin asks getMany only for references (a name in a cell, a form's chosen value): names only.
     getMany: async (resource, { ids, signal }) => {
@@ -187,7 +262,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     create: async (resource, { data }) => {
       const d = def(resource);
-      const { path, body } = createCall(catalog.schemas.get(d.schema), d.endpoint, writablePayload(catalog.schemas, d.schema, data));
+      const { path, body } = createCall(
+        catalog.schemas.get(d.schema),
+        d.endpoint,
+        writablePayload(catalog.schemas, d.schema, data),
+      );
       const { data: created } = await call<{ id: Identifier }>(path, { method: 'POST', body });
       // The platform answers with the id only; the full record carries server-owned fields.
       const { data: record } = await call<ApiRecord>(one(d, created.id));
@@ -218,10 +297,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       const d = def(resource);
       const body = writablePayload(catalog.schemas, d.schema, data);
       const schema = catalog.schemas.get(d.schema);
-      await Promise.all(ids.map((id) => {
-        const write = updateCall(schema, d.endpoint, id, body);
-        return call(write.path, { method: write.method, body: write.body });
-      }));
+      await Promise.all(
+        ids.map((id) => {
+          const write = updateCall(schema, d.endpoint, id, body);
+          return call(write.path, { method: write.method, body: write.body });
+        }),
+      );
       return { data: ids };
     },
 
@@ -234,7 +315,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     deleteMany: async (resource, { ids }) => {
       const d = def(resource);
-      await Promise.all(deleteCalls(catalog.schemas.get(d.schema), d.endpoint, ids, false).map(({ path, query }) => call(path, { method: 'DELETE', query })));
+      await Promise.all(
+        deleteCalls(catalog.schemas.get(d.schema), d.endpoint, ids, false).map(({ path, query }) =>
+          call(path, { method: 'DELETE', query }),
+        ),
+      );
       return { data: ids };
     },
   };

@@ -102,7 +102,13 @@ export function requestHeaders(options: RequestOptions): Record<string, string> 
 }
 
 /** A failed answer as the ApiError the caller gets, told to the shell once (lost session, not found, fatal). */
-export function failure(status: number, statusText: string, body: unknown, headers: Headers, options: RequestOptions): ApiError {
+export function failure(
+  status: number,
+  statusText: string,
+  body: unknown,
+  headers: Headers,
+  options: RequestOptions,
+): ApiError {
   const errorBody = body as ApiError['body'];
   const message = errorBody?.message ?? statusText ?? PROVIDER_MESSAGES.status(status);
   if (options.quiet) return new ApiError(message, status, errorBody, headers);

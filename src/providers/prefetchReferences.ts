@@ -23,7 +23,8 @@ export interface PrefetchReference {
  */
 export type PageReferences = Record<string, RaRecord[]>;
 
-export const pageReferences = (meta: { references?: PageReferences } | undefined): PageReferences | undefined => meta?.references;
+export const pageReferences = (meta: { references?: PageReferences } | undefined): PageReferences | undefined =>
+  meta?.references;
 
 /** Where the API gives the names of referenced records (server/reach/labels.ts). */
 export const LABELS_PATH = '/v2/labels';

@@ -1,4 +1,10 @@
-import { notifyManager, timeoutManager, type ManagedTimerId, type TimeoutCallback, type TimeoutProvider } from '@tanstack/react-query';
+import {
+  notifyManager,
+  timeoutManager,
+  type ManagedTimerId,
+  type TimeoutCallback,
+  type TimeoutProvider,
+} from '@tanstack/react-query';
 
 /** The platform's timers, read when called (tests replace the globals). */
 const platform: TimeoutProvider<ReturnType<typeof setTimeout>> = {

@@ -34,14 +34,23 @@ export function readPath(schema: EntitySchema, endpoint: string, id: Identifier)
  * The write of one record's changed fields: x-calls.update (PUT /rule {id, …changed}: a path without
  * `{id}` takes the id in the body) or PATCH endpoint/{id}.
  */
-export function updateCall(schema: EntitySchema, endpoint: string, id: Identifier, changes: Record<string, unknown>): { path: string; method: 'PUT' | 'PATCH'; body: Record<string, unknown> } {
+export function updateCall(
+  schema: EntitySchema,
+  endpoint: string,
+  id: Identifier,
+  changes: Record<string, unknown>,
+): { path: string; method: 'PUT' | 'PATCH'; body: Record<string, unknown> } {
   const custom = schema['x-calls']?.update;
   if (!custom) return { path: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PATCH', body: changes };
   if (custom.path.includes('{id}')) return { path: withId(custom.path, id), method: custom.method, body: changes };
   return { path: custom.path, method: custom.method, body: { ...changes, [schema['x-id'] ?? 'id']: id } };
 }
 
-export function createCall(schema: EntitySchema, endpoint: string, payload: Record<string, unknown>): { path: string; body: unknown } {
+export function createCall(
+  schema: EntitySchema,
+  endpoint: string,
+  payload: Record<string, unknown>,
+): { path: string; body: unknown } {
   const custom = schema['x-calls']?.create;
   if (!custom || custom.body === 'json') return { path: custom?.path ?? endpoint, body: payload };
   return { path: custom.path, body: formOf(payload) };

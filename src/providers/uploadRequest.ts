@@ -1,4 +1,13 @@
-import { API_URL, ApiError, buildQuery, failure, NETWORK_ERROR_MESSAGE, parseJson, requestHeaders, type QueryValue } from './httpClient';
+import {
+  API_URL,
+  ApiError,
+  buildQuery,
+  failure,
+  NETWORK_ERROR_MESSAGE,
+  parseJson,
+  requestHeaders,
+  type QueryValue,
+} from './httpClient';
 import { PROVIDER_MESSAGES } from './messages';
 
 /**
@@ -6,11 +15,15 @@ import { PROVIDER_MESSAGES } from './messages';
  * (fetch cannot tell). Same headers and the same failures as every other call (httpClient.ts);
  * loaded with the first upload, so the shell does not carry it.
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: {
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  onProgress?(fraction: number): void;
-}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: {
+    query?: Record<string, QueryValue>;
+    signal?: AbortSignal;
+    onProgress?(fraction: number): void;
+  },
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_URL}${path}${buildQuery(options.query)}`);
@@ -33,7 +46,10 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: {
 
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':');
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }

@@ -8,5 +8,6 @@
  */
 export default function buildFormatNumber(locale: string): (value: number) => string {
   let formatter: Intl.NumberFormat | undefined;
-  return (value) => (Number.isFinite(value) ? (formatter ??= new Intl.NumberFormat(locale)).format(value) : String(value));
+  return (value) =>
+    Number.isFinite(value) ? (formatter ??= new Intl.NumberFormat(locale)).format(value) : String(value);
 }

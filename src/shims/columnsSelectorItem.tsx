@@ -7,7 +7,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * It loads the first time the chooser shows an item.
  */
 const Item = lazy(() =>
-  import('ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js').then((m) => ({ default: m.ColumnsSelectorItem as ComponentType<object> })),
+  import('ra-ui-materialui/dist/list/datatable/ColumnsSelectorItem.js').then((m) => ({
+    default: m.ColumnsSelectorItem as ComponentType<object>,
+  })),
 );
 
 export function ColumnsSelectorItem(props: object) {

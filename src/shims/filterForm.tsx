@@ -3,7 +3,17 @@ import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import clsx from 'clsx';
 import {
-  isValidElement, lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+  type ReactElement,
 } from 'react';
 import { useDebouncedEvent, useFilterContext, useListContext, useResourceContext, useTranslate } from 'ra-core';
 // Their own files, not the package's index: react-admin's list toolbar imports this module while
@@ -24,7 +34,9 @@ import { valueAt } from '../engine/schema/records';
  * react-admin's own FilterForm loads and draws every filter, the search box among them.
  */
 const RealFilterForm = lazy(() =>
-  import('ra-ui-materialui/dist/list/filter/FilterForm.js').then((m) => ({ default: m.FilterForm as ComponentType<object> })),
+  import('ra-ui-materialui/dist/list/filter/FilterForm.js').then((m) => ({
+    default: m.FilterForm as ComponentType<object>,
+  })),
 );
 /**
  * Set when react-admin's form has been needed once (it is loaded by then, or on its way): from then
@@ -57,7 +69,8 @@ export function FilterForm(props: object) {
   // The filters react-admin's form would show (its getShownFilters).
   const shown = filters.filter(
     (f): f is ReactElement<{ source: string; alwaysOn?: boolean }> =>
-      isValidElement<{ source: string; alwaysOn?: boolean }>(f) && (!!f.props.alwaysOn || !!displayedFilters[f.props.source] || !isEmpty(valueAt(filterValues, f.props.source))),
+      isValidElement<{ source: string; alwaysOn?: boolean }>(f) &&
+      (!!f.props.alwaysOn || !!displayedFilters[f.props.source] || !isEmpty(valueAt(filterValues, f.props.source))),
   );
   const needsForm = realFormNeeded || shown.some((f) => f.type !== SearchInput);
   useEffect(() => {
@@ -72,7 +85,13 @@ export function FilterForm(props: object) {
       }}
     >
       {shown.map((f) => (
-        <FilterFormInput key={f.key ?? f.props.source} filterElement={f} handleHide={() => undefined} resource={resource} className="RaFilterForm-filterFormInput" />
+        <FilterFormInput
+          key={f.key ?? f.props.source}
+          filterElement={f}
+          handleHide={() => undefined}
+          resource={resource}
+          className="RaFilterForm-filterFormInput"
+        />
       ))}
       <div className="RaFilterForm-clearFix" />
     </SearchForm>
@@ -135,7 +154,15 @@ export function SearchInput({ source, className, size = 'small' }: SearchInputPr
       placeholder={translate('ra.action.search')}
       size={size}
       // ResettableTextField reads the end adornment from InputProps, which its type no longer lists.
-      {...{ InputProps: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> } }}
+      {...{
+        InputProps: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon color="disabled" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -7,7 +7,10 @@
  */
 import { PageTitle } from 'ra-ui-materialui/dist/layout/PageTitle.js';
 
-export function PageTitleConfigurable({ preferenceKey: _key, ...props }: { preferenceKey?: string | false } & Record<string, unknown>) {
+export function PageTitleConfigurable({
+  preferenceKey: _key,
+  ...props
+}: { preferenceKey?: string | false } & Record<string, unknown>) {
   return <PageTitle {...props} />;
 }
 

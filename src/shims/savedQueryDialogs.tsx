@@ -16,11 +16,17 @@ function openedLazily(load: () => Promise<ComponentType<DialogProps>>) {
     // Once opened it stays mounted, so that it can play its closing transition.
     const [opened, setOpened] = useState(false);
     if (props.open && !opened) setOpened(true);
-    return opened ? <Suspense fallback={null}><Dialog {...props} /></Suspense> : null;
+    return opened ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
   };
 }
 
 export const AddSavedQueryDialog = openedLazily(() =>
-  import('ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js').then((m) => m.AddSavedQueryDialog));
+  import('ra-ui-materialui/dist/list/filter/AddSavedQueryDialog.js').then((m) => m.AddSavedQueryDialog),
+);
 export const RemoveSavedQueryDialog = openedLazily(() =>
-  import('ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js').then((m) => m.RemoveSavedQueryDialog));
+  import('ra-ui-materialui/dist/list/filter/RemoveSavedQueryDialog.js').then((m) => m.RemoveSavedQueryDialog),
+);

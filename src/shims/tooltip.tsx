@@ -1,7 +1,18 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import clsx from 'clsx';
-import { lazy, Suspense, useEffect, useRef, useState, type ElementType, type FocusEvent, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ElementType,
+  type FocusEvent,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 
 /**
  * MUI's Tooltip with its popup loaded on first show (a smaller first load: the popup needs MUI's
@@ -22,7 +33,16 @@ const AFTER_TOUCH_MS = 1000;
 type ChildProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; className?: string };
 type Handler = (event: SyntheticEvent) => void;
 
-export function Tooltip({ title, children, placement = 'bottom', enterDelay = 100, leaveDelay = 0, describeChild, className, ...rest }: TooltipProps) {
+export function Tooltip({
+  title,
+  children,
+  placement = 'bottom',
+  enterDelay = 100,
+  leaveDelay = 0,
+  describeChild,
+  className,
+  ...rest
+}: TooltipProps) {
   const child = children as ReactElement<ChildProps>;
   const own = child.props;
   const node = useRef<HTMLElement | null>(null);

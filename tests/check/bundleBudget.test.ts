@@ -5,21 +5,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, checkBuild, formatFailures, formatTable, staticClosure, type Budgets, type Manifest } from '../../scripts/bundleBudget';
+import {
+  checkBudgets,
+  checkBuild,
+  formatFailures,
+  formatTable,
+  staticClosure,
+  type Budgets,
+  type Manifest,
+} from '../../scripts/bundleBudget';
 
 const KB = 1024;
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/Login.tsx', 'src/Shell.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/Login.tsx', 'src/Shell.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor.js' },
   'src/Login.tsx': { file: 'assets/Login.js', isDynamicEntry: true, imports: ['_vendor.js', 'index.html'] },
-  'src/Shell.tsx': { file: 'assets/Shell.js', isDynamicEntry: true, imports: ['_vendor.js', '_big.js'], dynamicImports: ['src/Report.tsx'] },
+  'src/Shell.tsx': {
+    file: 'assets/Shell.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_big.js'],
+    dynamicImports: ['src/Report.tsx'],
+  },
   '_big.js': { file: 'assets/big.js' },
   'src/Report.tsx': { file: 'assets/Report.js', isDynamicEntry: true, imports: ['_big.js'] },
   'src/style.css': { file: 'assets/style.css' },
 };
 const sizes: Record<string, number> = {
-  'assets/index.js': 40 * KB, 'assets/vendor.js': 60 * KB, 'assets/Login.js': 5 * KB,
-  'assets/Shell.js': 100 * KB, 'assets/big.js': 50 * KB, 'assets/Report.js': 10 * KB,
+  'assets/index.js': 40 * KB,
+  'assets/vendor.js': 60 * KB,
+  'assets/Login.js': 5 * KB,
+  'assets/Shell.js': 100 * KB,
+  'assets/big.js': 50 * KB,
+  'assets/Report.js': 10 * KB,
 };
 const sizeOf = (file: string) => sizes[file];
 const budgets = (login: number, shell: number, perScreen: number): Budgets => ({
@@ -32,7 +54,11 @@ const budgets = (login: number, shell: number, perScreen: number): Budgets => ({
 
 describe('bundle budgets', () => {
   it('follows static imports once each and never dynamic ones', () => {
-    expect(staticClosure(manifest, ['index.html', 'src/Login.tsx']).sort()).toEqual(['_vendor.js', 'index.html', 'src/Login.tsx']);
+    expect(staticClosure(manifest, ['index.html', 'src/Login.tsx']).sort()).toEqual([
+      '_vendor.js',
+      'index.html',
+      'src/Login.tsx',
+    ]);
     expect(staticClosure(manifest, ['index.html', 'src/Shell.tsx'])).not.toContain('src/Report.tsx');
   });
 
@@ -67,21 +93,27 @@ describe('bundle budgets', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/pages/auth/LoginPage.tsx'] },
-      'src/pages/auth/LoginPage.tsx': { file: 'assets/login.js', isDynamicEntry: true },
-      'src/layout/CabinetAdmin.tsx': { file: 'assets/shell.js', isDynamicEntry: true },
-      // The first list's lazy toolbar button, counted with the shell (scripts/bundleBudget.ts).
-      'src/resourceComponents/campaigns/CampaignXlsx.tsx': { file: 'assets/xlsx.js', isDynamicEntry: true },
-      'src/engine/views/GenericList.tsx': { file: 'assets/list.js', isDynamicEntry: true },
-      'src/pages/x/Screen.tsx': { file: 'assets/screen.js', isDynamicEntry: true },
-    }));
+    fs.writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/pages/auth/LoginPage.tsx'] },
+        'src/pages/auth/LoginPage.tsx': { file: 'assets/login.js', isDynamicEntry: true },
+        'src/layout/CabinetAdmin.tsx': { file: 'assets/shell.js', isDynamicEntry: true },
+        // The first list's lazy toolbar button, counted with the shell (scripts/bundleBudget.ts).
+        'src/resourceComponents/campaigns/CampaignXlsx.tsx': { file: 'assets/xlsx.js', isDynamicEntry: true },
+        'src/engine/views/GenericList.tsx': { file: 'assets/list.js', isDynamicEntry: true },
+        'src/pages/x/Screen.tsx': { file: 'assets/screen.js', isDynamicEntry: true },
+      }),
+    );
     // Random bytes do not compress: the gzipped size is about the file's size.
     const random = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
-    for (const f of ['index.js', 'login.js', 'shell.js', 'xlsx.js', 'list.js']) fs.writeFileSync(path.join(dir, 'assets', f), random(KB));
+    for (const f of ['index.js', 'login.js', 'shell.js', 'xlsx.js', 'list.js'])
+      fs.writeFileSync(path.join(dir, 'assets', f), random(KB));
     fs.writeFileSync(path.join(dir, 'assets/screen.js'), random(40 * KB));
     const printed: string[] = [];
-    expect(() => checkBuild(dir, (text) => printed.push(text))).toThrow(/Бюджет превышен: src\/pages\/x\/Screen\.tsx — 40\.\d KB gzip при бюджете 30\.0 KB/);
+    expect(() => checkBuild(dir, (text) => printed.push(text))).toThrow(
+      /Бюджет превышен: src\/pages\/x\/Screen\.tsx — 40\.\d KB gzip при бюджете 30\.0 KB/,
+    );
     expect(printed.join('\n')).toMatch(/OVER .*src\/pages\/x\/Screen\.tsx/);
     fs.writeFileSync(path.join(dir, 'assets/screen.js'), random(KB));
     expect(checkBuild(dir, () => undefined).every((l) => l.ok)).toBe(true);

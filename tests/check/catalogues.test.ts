@@ -21,11 +21,11 @@ const CATALOGUE = /(^|\/)src\/i18n\/|(^|\/)messages\.ts$|Messages\.ts$/;
 const ALLOWED: { pattern: RegExp; why: string }[] = [
   {
     pattern: /^src\/(engine\/schema|domain)\//,
-    why: 'the rules both sides apply: the reference API (server/) imports them and answers with the same Russian message at the same field, without the console\'s i18n',
+    why: "the rules both sides apply: the reference API (server/) imports them and answers with the same Russian message at the same field, without the console's i18n",
   },
   {
     pattern: /^src\/(pages|resourceComponents)\/[^/]+\/page\.tsx$/,
-    why: 'a bespoke page\'s declaration names its route and menu item, as resources/*.ts and schemas/ do for a resource',
+    why: "a bespoke page's declaration names its route and menu item, as resources/*.ts and schemas/ do for a resource",
   },
   {
     pattern: /^src\/(engine\/catalog\.ts|engine\/views\/useDefinition\.ts|layout\/reactRouterForAdmin\.ts)$/,
@@ -35,7 +35,7 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     // Temporary: the reference's words were just reworked to mark API codes apart; they move to a
     // referenceMessages.ts next.
     pattern: /^src\/pages\/reference\/(describeField\.ts|ResourceReferencePage\.tsx)$/,
-    why: 'the resource reference, a page about the schemas\' codes, whose words are still beside them',
+    why: "the resource reference, a page about the schemas' codes, whose words are still beside them",
   },
   {
     // Temporary: this file is being replaced by a declared action of its resource; delete this entry with it.
@@ -56,11 +56,22 @@ function sourceFiles(dir: string): string[] {
 
 /** `file:line: text` of each Cyrillic literal of a file's code (strings, templates, JSX text). */
 export function cyrillicLiterals(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)
-      || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node);
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node);
     if (literal && CYRILLIC.test(node.getText(source))) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       found.push(`${file}:${line}: ${node.getText(source).trim().slice(0, 80)}`);
@@ -77,19 +88,25 @@ describe('the message catalogues', () => {
       .filter((file) => !CATALOGUE.test(file) && !ALLOWED.some((a) => a.pattern.test(file)))
       .map((file) => ({ file, text: fs.readFileSync(path.join(process.cwd(), file), 'utf8') }))
       .flatMap(({ file, text }) => (CYRILLIC.test(text) ? cyrillicLiterals(file, text) : []));
-    expect(outside, 'move these texts into the folder\'s messages.ts (read with useTranslate or t) or a <what>Messages.ts beside lazy code').toEqual([]);
+    expect(
+      outside,
+      "move these texts into the folder's messages.ts (read with useTranslate or t) or a <what>Messages.ts beside lazy code",
+    ).toEqual([]);
   });
 
   it('tell a text from a comment and a pattern', () => {
     const code = [
       '// Комментарий не текст',
-      "const re = /пуст/i;",
+      'const re = /пуст/i;',
       "const a = 'Сохранить';",
       'const b = `Файл ${name} загружен`;',
       'const c = <p>Готово</p>;',
     ].join('\n');
     expect(cyrillicLiterals('x.tsx', code).map((f) => f.replace(/^x\.tsx:\d+: /, ''))).toEqual([
-      "'Сохранить'", '`Файл ${', '} загружен`', 'Готово',
+      "'Сохранить'",
+      '`Файл ${',
+      '} загружен`',
+      'Готово',
     ]);
   });
 });

@@ -34,7 +34,15 @@ afterAll(() => app.close());
 
 async function run(login = 'admin') {
   let text = '';
-  const code = await runContract({ url, login, password: login }, { root: process.cwd(), print: (t) => { text += t; } });
+  const code = await runContract(
+    { url, login, password: login },
+    {
+      root: process.cwd(),
+      print: (t) => {
+        text += t;
+      },
+    },
+  );
   return { code, text };
 }
 
@@ -72,9 +80,33 @@ describe('npm run contract', () => {
     expect(viewer.text).toContain('— GET /v2/users: пропущено, нет доступа в этом кабинете');
     expect(viewer.code).toBe(0);
     let text = '';
-    expect(await runContract({ url, login: 'viewer', password: 'не тот' }, { root: process.cwd(), print: (t) => { text = t; } })).toBe(2);
-    expect(text).toBe('Проверка контракта не выполнена: Не удалось войти как viewer: ответ 401 Неверный логин или пароль');
-    expect(await runContract({ url }, { root: process.cwd(), print: (t) => { text = t; } })).toBe(2);
-    expect(text).toContain('не заданы переменные окружения KABINET_CONTRACT_LOGIN (логин), KABINET_CONTRACT_PASSWORD (пароль)');
+    expect(
+      await runContract(
+        { url, login: 'viewer', password: 'не тот' },
+        {
+          root: process.cwd(),
+          print: (t) => {
+            text = t;
+          },
+        },
+      ),
+    ).toBe(2);
+    expect(text).toBe(
+      'Проверка контракта не выполнена: Не удалось войти как viewer: ответ 401 Неверный логин или пароль',
+    );
+    expect(
+      await runContract(
+        { url },
+        {
+          root: process.cwd(),
+          print: (t) => {
+            text = t;
+          },
+        },
+      ),
+    ).toBe(2);
+    expect(text).toContain(
+      'не заданы переменные окружения KABINET_CONTRACT_LOGIN (логин), KABINET_CONTRACT_PASSWORD (пароль)',
+    );
   }, 120_000);
 });

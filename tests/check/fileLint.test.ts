@@ -6,23 +6,41 @@ import { createSchemaSet } from '../../src/engine/schema/schemaSet';
 
 const probe = createSchemaSet({
   'probe.schema.json': {
-    $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes',
+    $id: 'probe',
+    title: 'Проба',
+    type: 'object',
+    'x-endpoint': '/v2/probes',
     properties: {
       size: { type: 'string', title: 'Размер' },
-      picture: { type: 'object', title: 'Картинка', 'x-file': { accept: ['image/*'], dimensions: 'sise', recommendedSize: 10, maxSize: 5 } },
+      picture: {
+        type: 'object',
+        title: 'Картинка',
+        'x-file': { accept: ['image/*'], dimensions: 'sise', recommendedSize: 10, maxSize: 5 },
+      },
       mediaId: { type: 'string', title: 'Медиа', 'x-file': { accept: ['video/mp4'] } },
       logo: { type: 'object', title: 'Логотип', 'x-file': { accept: ['image/pgn', '.docx', 'image/*', 'font/*'] } },
       count: { type: 'integer', title: 'Счёт', 'x-file': { accept: ['.txt'] } },
       slides: {
-        type: 'array', title: 'Слайды',
-        items: { type: 'object', properties: { fileId: { type: 'string', 'x-file': { accept: ['.pdf'], url: 'adress' } }, address: { type: 'string' } } },
+        type: 'array',
+        title: 'Слайды',
+        items: {
+          type: 'object',
+          properties: {
+            fileId: { type: 'string', 'x-file': { accept: ['.pdf'], url: 'adress' } },
+            address: { type: 'string' },
+          },
+        },
       },
     },
   },
 });
 
 it('names every misplaced file field and misspelt sibling, with the nearest right name', () => {
-  expect(lintFileFields(probe).map((p) => `${p.path}: ${p.message}`).sort()).toEqual([
+  expect(
+    lintFileFields(probe)
+      .map((p) => `${p.path}: ${p.message}`)
+      .sort(),
+  ).toEqual([
     '/properties/count/x-file: x-file — для объекта (файл хранилища) или строки (id файла)',
     expect.stringMatching(/^\/properties\/logo\/x-file: accept: хранилище не принимает «\.docx»/),
     expect.stringMatching(/^\/properties\/logo\/x-file: accept: хранилище не принимает «font\/\*»/),

@@ -7,7 +7,10 @@ import { createSchemaSet } from '../../src/engine/schema/schemaSet';
 
 const probe = createSchemaSet({
   'probe.schema.json': {
-    $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes',
+    $id: 'probe',
+    title: 'Проба',
+    type: 'object',
+    'x-endpoint': '/v2/probes',
     properties: {
       day: { type: 'string', format: 'date', title: 'День', 'x-filter': 'period' },
       at: { type: 'string', format: 'date-time', title: 'Время', 'x-filter': 'period' },
@@ -22,7 +25,11 @@ const probe = createSchemaSet({
 });
 
 it('names every misplaced kind or filter, with the nearest sibling', () => {
-  expect(lintDeclaredKinds(probe).map((p) => `${p.path}: ${p.message}`).sort()).toEqual([
+  expect(
+    lintDeclaredKinds(probe)
+      .map((p) => `${p.path}: ${p.message}`)
+      .sort(),
+  ).toEqual([
     '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
@@ -32,12 +39,18 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
 });
 
 it('says a misspelt filter or dictionary in Russian, with the nearest right name and the list', () => {
-  const problems = (property: object) => checkSchema('probe.schema.json', { $id: 'probe', title: 'Проба', type: 'object', properties: { a: property } })
-    .map((p) => `${p.path}: ${p.message}`);
+  const problems = (property: object) =>
+    checkSchema('probe.schema.json', { $id: 'probe', title: 'Проба', type: 'object', properties: { a: property } }).map(
+      (p) => `${p.path}: ${p.message}`,
+    );
   expect(problems({ type: 'string', 'x-dictionary': 'objectType' })).toEqual([
-    expect.stringMatching(/^\/properties\/a\/x-dictionary: неизвестный справочник "objectType"; возможно, вы имели в виду "objectTypes"\. Допустимые: .*objectTypes \(«типы объектов»\)/),
+    expect.stringMatching(
+      /^\/properties\/a\/x-dictionary: неизвестный справочник "objectType"; возможно, вы имели в виду "objectTypes"\. Допустимые: .*objectTypes \(«типы объектов»\)/,
+    ),
   ]);
   expect(problems({ type: 'string', 'x-filter': 'perod' })).toEqual([
-    expect.stringMatching(/^\/properties\/a\/x-filter: неизвестный вид фильтра "perod"; возможно, вы имели в виду "period"\. Допустимые: period \(«период: время с … по …»\)/),
+    expect.stringMatching(
+      /^\/properties\/a\/x-filter: неизвестный вид фильтра "perod"; возможно, вы имели в виду "period"\. Допустимые: period \(«период: время с … по …»\)/,
+    ),
   ]);
 });

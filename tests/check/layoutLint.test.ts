@@ -7,10 +7,14 @@ import { checkSchema } from '../../src/engine/schema/checkSchema';
 import { createSchemaSet } from '../../src/engine/schema/schemaSet';
 
 const probe = {
-  $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes',
+  $id: 'probe',
+  title: 'Проба',
+  type: 'object',
+  'x-endpoint': '/v2/probes',
   properties: {
     limits: {
-      type: 'object', title: 'Лимиты',
+      type: 'object',
+      title: 'Лимиты',
       'x-layout': {
         columns: 2,
         groups: [
@@ -30,12 +34,24 @@ const probe = {
   },
 };
 const defs = {
-  $id: '_defs', title: 'Общие определения',
-  $defs: { period: { type: 'object', title: 'Период', properties: { start: { type: 'string', format: 'date', title: 'Начало' }, end: { type: 'string', format: 'date', title: 'Окончание' } } } },
+  $id: '_defs',
+  title: 'Общие определения',
+  $defs: {
+    period: {
+      type: 'object',
+      title: 'Период',
+      properties: {
+        start: { type: 'string', format: 'date', title: 'Начало' },
+        end: { type: 'string', format: 'date', title: 'Окончание' },
+      },
+    },
+  },
 };
 
 it('names every group field that is not the object’s, twice placed or left out, with the nearest name', () => {
-  const problems = lintLayouts(createSchemaSet({ 'probe.schema.json': probe, '_defs.schema.json': defs })).map((p) => `${p.path}: ${p.message}`);
+  const problems = lintLayouts(createSchemaSet({ 'probe.schema.json': probe, '_defs.schema.json': defs })).map(
+    (p) => `${p.path}: ${p.message}`,
+  );
   expect(problems).toEqual([
     '/properties/limits/x-layout/groups/0/fields/1: нет поля "budgtDaily" в этом объекте; возможно, вы имели в виду "budgetDaily" (поля: budgetTotal, budgetDaily, impressions, clicks)',
     '/properties/limits/x-layout/groups/1/title: название группы "Impressions" видно на экране: напишите его по-русски',
@@ -46,8 +62,12 @@ it('names every group field that is not the object’s, twice placed or left out
 });
 
 it('refuses a layout of the wrong shape with its place in the file, in Russian', () => {
-  const problems = (layout: unknown) => checkSchema('probe.schema.json', { type: 'object', properties: { a: { type: 'string' } }, 'x-layout': layout })
-    .map((p) => `${p.path}: ${p.message}`);
+  const problems = (layout: unknown) =>
+    checkSchema('probe.schema.json', { type: 'object', properties: { a: { type: 'string' } }, 'x-layout': layout }).map(
+      (p) => `${p.path}: ${p.message}`,
+    );
   expect(problems({ columns: 7 })).toEqual(['/x-layout: недопустимое значение x-layout: columns: должно быть <= 4']);
-  expect(problems({ group: [] })).toEqual(['/x-layout: у x-layout нет свойства "group"; возможно, вы имели в виду "groups". Допустимые: columns, groups']);
+  expect(problems({ group: [] })).toEqual([
+    '/x-layout: у x-layout нет свойства "group"; возможно, вы имели в виду "groups". Допустимые: columns, groups',
+  ]);
 });

@@ -7,13 +7,20 @@ import { createSchemaSet } from '../../src/engine/schema/schemaSet';
 
 const probe = createSchemaSet({
   'probe.schema.json': {
-    $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes', 'x-label': 'nmae', 'x-id': 'cdoe',
+    $id: 'probe',
+    title: 'Проба',
+    type: 'object',
+    'x-endpoint': '/v2/probes',
+    'x-label': 'nmae',
+    'x-id': 'cdoe',
     required: ['name', 'peroid'],
     properties: {
       code: { type: 'string', title: 'Код' },
       name: { type: 'string', title: 'Название' },
       period: {
-        type: 'object', title: 'Период', required: ['strat'],
+        type: 'object',
+        title: 'Период',
+        required: ['strat'],
         properties: { start: { type: 'string', format: 'date', title: 'Начало' } },
       },
       sspId: { type: 'string', title: 'SSP', 'x-reference': 'sps' },
@@ -32,5 +39,7 @@ it('names a field that x-label, x-id or required misspell, with the nearest fiel
 
 it('names the nearest resource of a misspelt x-reference', () => {
   const problem = lintSchemas(probe, new Set(['ssps', 'accounts'])).find((p) => p.path.endsWith('/x-reference'));
-  expect(problem?.message).toBe('ресурса "sps" нет в resources/; возможно, вы имели в виду "ssps". Укажите один из ssps, accounts или создайте resources/sps.ts');
+  expect(problem?.message).toBe(
+    'ресурса "sps" нет в resources/; возможно, вы имели в виду "ssps". Укажите один из ssps, accounts или создайте resources/sps.ts',
+  );
 });

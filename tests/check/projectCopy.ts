@@ -8,7 +8,20 @@ import path from 'node:path';
  * the way docs/adding-a-resource.md tells: commands run in it, files are edited in it.
  */
 const ROOT = process.cwd();
-const COPY = ['schemas', 'resources', 'src', 'server', 'scripts', 'tests/check', 'tests/generated', 'tests/setup.ts', 'tests/slowestTests.ts', 'vitest.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = [
+  'schemas',
+  'resources',
+  'src',
+  'server',
+  'scripts',
+  'tests/check',
+  'tests/generated',
+  'tests/setup.ts',
+  'tests/slowestTests.ts',
+  'vitest.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 export interface ProjectCopy {
   dir: string;
@@ -49,6 +62,7 @@ export function copyProject(without: string[]): ProjectCopy {
 export function fillIn(value: unknown): unknown {
   if (typeof value === 'string') return value.includes('TODO') ? 'Русский текст' : value;
   if (Array.isArray(value)) return value.map(fillIn);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillIn(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillIn(v)]));
   return value;
 }

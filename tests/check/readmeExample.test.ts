@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
  * and every repository path the README and docs name exists.
  */
 const ROOT = process.cwd();
-const DOCS = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** `<!-- file: path -->` followed by a fenced block: the block is that file's whole text. */
@@ -44,11 +50,14 @@ const SKIPPED = new Set(['node_modules', 'dist', 'generated', '__snapshots__', '
 
 /** Every text file of the repository's own folders, and the files at its root. */
 function sourceFiles(): string[] {
-  const walk = (dir: string): string[] => fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walk(file);
-    return /\.(ts|tsx|js|mjs|cjs|json|md|html)$/.test(entry.name) && file !== 'tests/check/readmeExample.test.ts' ? [file] : [];
-  });
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walk(file);
+      return /\.(ts|tsx|js|mjs|cjs|json|md|html)$/.test(entry.name) && file !== 'tests/check/readmeExample.test.ts'
+        ? [file]
+        : [];
+    });
   const rootFiles = fs.readdirSync(ROOT).filter((f) => /\.(ts|js|json|md|html)$/.test(f) && f !== 'package-lock.json');
   return [...rootFiles, ...TOP_FOLDERS.filter((top) => fs.existsSync(path.join(ROOT, top))).flatMap(walk)];
 }
@@ -56,7 +65,11 @@ function sourceFiles(): string[] {
 describe('the README and docs', () => {
   it('quote the example resource exactly as the repository has it', () => {
     const quoted = quotedFiles(read('docs/adding-a-resource.md'));
-    expect(quoted.map((q) => q.file)).toEqual(['schemas/geoPreset.schema.json', 'resources/geoPresets.ts', 'src/resourceComponents/geoPresets/messages.ts']);
+    expect(quoted.map((q) => q.file)).toEqual([
+      'schemas/geoPreset.schema.json',
+      'resources/geoPresets.ts',
+      'src/resourceComponents/geoPresets/messages.ts',
+    ]);
     for (const { file, text } of quoted) {
       expect(fs.existsSync(path.join(ROOT, file)), `${file} is quoted by docs/adding-a-resource.md`).toBe(true);
       expect(text, `docs/adding-a-resource.md quotes ${file}`).toBe(read(file).replace(/\n$/, ''));
@@ -64,12 +77,20 @@ describe('the README and docs', () => {
   });
 
   it('name only repository paths that exist', () => {
-    const missing = DOCS.flatMap((doc) => namedPaths(read(doc)).filter((p) => !exists(p)).map((p) => `${doc}: ${p}`));
+    const missing = DOCS.flatMap((doc) =>
+      namedPaths(read(doc))
+        .filter((p) => !exists(p))
+        .map((p) => `${doc}: ${p}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('point at no document outside the repository, and neither does any file of it', () => {
-    const outside = DOCS.flatMap((doc) => [...read(doc).matchAll(/\b(SPEC\.md|DESIGN\.md|ENTITY_GUIDE\.md)|\/work\/|\bnotes\//g)].map((m) => `${doc}: ${m[0]}`));
+    const outside = DOCS.flatMap((doc) =>
+      [...read(doc).matchAll(/\b(SPEC\.md|DESIGN\.md|ENTITY_GUIDE\.md)|\/work\/|\bnotes\//g)].map(
+        (m) => `${doc}: ${m[0]}`,
+      ),
+    );
     expect(outside).toEqual([]);
     const citing = sourceFiles().flatMap((file) => {
       const lines = read(file).split('\n');

@@ -6,13 +6,18 @@ import { createSchemaSet } from '../../src/engine/schema/schemaSet';
 
 const probe = createSchemaSet({
   'probe.schema.json': {
-    $id: 'probe', title: 'Проба', type: 'object', 'x-endpoint': '/v2/probes', 'x-id': 'code',
+    $id: 'probe',
+    title: 'Проба',
+    type: 'object',
+    'x-endpoint': '/v2/probes',
+    'x-id': 'code',
     properties: {
       code: { type: 'string', title: 'Код', 'x-unique': true },
       name: { type: 'string', title: 'Название', 'x-unique': true },
       tags: { type: 'array', title: 'Метки', items: { type: 'string' }, 'x-unique': true },
       period: {
-        type: 'object', title: 'Период',
+        type: 'object',
+        title: 'Период',
         properties: {
           start: { type: 'string', format: 'date', title: 'Начало' },
           end: { type: 'string', format: 'date', title: 'Окончание', 'x-not-before': 'strat' },
@@ -25,7 +30,9 @@ const probe = createSchemaSet({
 });
 
 it('names every misspelt or misplaced rule, with the nearest right name', () => {
-  const problems = lintRules(probe).map((p) => `${p.path}: ${p.message}`).sort();
+  const problems = lintRules(probe)
+    .map((p) => `${p.path}: ${p.message}`)
+    .sort();
   expect(problems).toEqual([
     '/properties/code/x-unique: x-id и так уникален: x-unique здесь не нужен',
     '/properties/period/properties/end/x-not-before: нет поля "strat" рядом с "end"; возможно, вы имели в виду "start" (сравнивать можно с полями того же объекта: start, note, total)',

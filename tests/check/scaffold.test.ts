@@ -34,15 +34,32 @@ const RESOURCE = 'resources/geo-zones.ts';
 beforeAll(async () => {
   copy = copyProject(['tests/check/scaffold.test.ts', 'tests/generated/__snapshots__']);
   // The copy's demo data, seeded once: the scaffold recognises ids of its records, the API serves it.
-  const api = buildServer({ dataDir: path.join(copy.dir, '.data'), schemasDir: path.join(copy.dir, 'schemas'), seed: true });
+  const api = buildServer({
+    dataDir: path.join(copy.dir, '.data'),
+    schemasDir: path.join(copy.dir, 'schemas'),
+    seed: true,
+  });
   accountId = api.kabinet.store.all('account')[0].id;
   await api.close();
   copy.writeJson('sample.json', {
-    id: '65f1a2b3c4d5e6f708192a3b', name: 'Москва и область', code: 'MSK-01', kind: 'region', geoIds: [1, 2, 3],
-    accountId, sspSysnames: ['sever_traffic', 'mediapotok'],
-    note: 'Зона для кампаний столичного региона.\nВключает область.', period: { start: '2026-01-01', end: '2026-03-31' },
-    ownerEmail: 'owner@example.ru', site: 'https://example.ru', validFrom: '2026-01-01', validTo: '2026-12-31',
-    createdAt: '2026-01-02T10:00:00Z', currency: 'rub', active: true, budget: 12.5, priority: 3,
+    id: '65f1a2b3c4d5e6f708192a3b',
+    name: 'Москва и область',
+    code: 'MSK-01',
+    kind: 'region',
+    geoIds: [1, 2, 3],
+    accountId,
+    sspSysnames: ['sever_traffic', 'mediapotok'],
+    note: 'Зона для кампаний столичного региона.\nВключает область.',
+    period: { start: '2026-01-01', end: '2026-03-31' },
+    ownerEmail: 'owner@example.ru',
+    site: 'https://example.ru',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    createdAt: '2026-01-02T10:00:00Z',
+    currency: 'rub',
+    active: true,
+    budget: 12.5,
+    priority: 3,
     map: { id: 'f1', url: 'https://cdn.example.ru/zones/msk.png', name: 'msk.png', size: 2048, mimeType: 'image/png' },
   });
 });
@@ -52,181 +69,289 @@ afterAll(() => copy?.remove());
 const STEP_TIMEOUT = 240_000;
 
 describe('adding a resource from the scaffold', () => {
-  it('writes a schema inferred from the sample and a short resource file, and lists the TODOs', () => {
-    const { status, output } = copy.run('tsx', ['scripts/new-resource.ts', 'geo-zone', '--from', 'sample.json']);
-    expect(status, output).toBe(0);
-    expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title`);
-    expect(copy.readJson(SCHEMA).properties).toMatchObject({
-      id: { $ref: '_defs#/$defs/objectId', readOnly: true },
-      name: { $ref: '_defs#/$defs/name' },
-      ownerEmail: { format: 'email' },
-      site: { format: 'url' },
-      validFrom: { format: 'date' },
-      validTo: { format: 'date', 'x-not-before': 'validFrom' },
-      geoIds: { type: 'array', items: { type: 'integer' } },
-      kind: { oneOf: [{ const: 'region', title: 'TODO: подпись для «region»' }] },
-      active: { type: 'boolean' },
-      priority: { type: 'integer' },
-      // Ids of existing records: references, shown and picked by the record's name.
-      accountId: { $ref: '_defs#/$defs/objectId', 'x-reference': 'accounts' },
-      sspSysnames: { type: 'array', items: { type: 'string', 'x-reference': 'ssps' } },
-      note: { type: 'string', 'x-kind': 'longText', maxLength: 10000 },
-      // The shared pieces of schemas/_defs.schema.json, with their rules (a period's end not before its start).
-      period: { $ref: '_defs#/$defs/dateRange' },
-      createdAt: { $ref: '_defs#/$defs/createdAt' },
-      currency: { $ref: '_defs#/$defs/currency' },
-      budget: { $ref: '_defs#/$defs/money' },
-      // A stored file in the sample: a file field the form uploads, taking the sample file's type.
-      map: { type: 'object', 'x-file': { accept: ['image/png'] }, required: ['id', 'url', 'name', 'size', 'mimeType'] },
-    });
-    const resource = fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8');
-    expect(resource).toContain("schema: 'geo-zone'");
-    // The list's columns are short values: no lists, no long note, no period object.
-    expect(resource).toContain("columns: ['name', 'code', 'kind', 'accountId', 'ownerEmail']");
-  }, STEP_TIMEOUT);
+  it(
+    'writes a schema inferred from the sample and a short resource file, and lists the TODOs',
+    () => {
+      const { status, output } = copy.run('tsx', ['scripts/new-resource.ts', 'geo-zone', '--from', 'sample.json']);
+      expect(status, output).toBe(0);
+      expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title`);
+      expect(copy.readJson(SCHEMA).properties).toMatchObject({
+        id: { $ref: '_defs#/$defs/objectId', readOnly: true },
+        name: { $ref: '_defs#/$defs/name' },
+        ownerEmail: { format: 'email' },
+        site: { format: 'url' },
+        validFrom: { format: 'date' },
+        validTo: { format: 'date', 'x-not-before': 'validFrom' },
+        geoIds: { type: 'array', items: { type: 'integer' } },
+        kind: { oneOf: [{ const: 'region', title: 'TODO: подпись для «region»' }] },
+        active: { type: 'boolean' },
+        priority: { type: 'integer' },
+        // Ids of existing records: references, shown and picked by the record's name.
+        accountId: { $ref: '_defs#/$defs/objectId', 'x-reference': 'accounts' },
+        sspSysnames: { type: 'array', items: { type: 'string', 'x-reference': 'ssps' } },
+        note: { type: 'string', 'x-kind': 'longText', maxLength: 10000 },
+        // The shared pieces of schemas/_defs.schema.json, with their rules (a period's end not before its start).
+        period: { $ref: '_defs#/$defs/dateRange' },
+        createdAt: { $ref: '_defs#/$defs/createdAt' },
+        currency: { $ref: '_defs#/$defs/currency' },
+        budget: { $ref: '_defs#/$defs/money' },
+        // A stored file in the sample: a file field the form uploads, taking the sample file's type.
+        map: {
+          type: 'object',
+          'x-file': { accept: ['image/png'] },
+          required: ['id', 'url', 'name', 'size', 'mimeType'],
+        },
+      });
+      const resource = fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8');
+      expect(resource).toContain("schema: 'geo-zone'");
+      // The list's columns are short values: no lists, no long note, no period object.
+      expect(resource).toContain("columns: ['name', 'code', 'kind', 'accountId', 'ownerEmail']");
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('npm run check refuses the TODO markers, naming file and path from the repository root', () => {
-    const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
-    expect(status).not.toBe(0);
-    expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title: осталась пометка TODO`);
-    expect(output).toContain(`${RESOURCE}: /label: осталась пометка TODO`);
-  }, STEP_TIMEOUT);
+  it(
+    'npm run check refuses the TODO markers, naming file and path from the repository root',
+    () => {
+      const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      expect(status).not.toBe(0);
+      expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title: осталась пометка TODO`);
+      expect(output).toContain(`${RESOURCE}: /label: осталась пометка TODO`);
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('once filled in and the rules declared, the check passes and the generated views render the new resource', () => {
-    const schema = fillIn(copy.readJson(SCHEMA)) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>>; required: string[] };
-    // The trial's rules, declared in the schema alone: admin cabinets only, a unique code, a default.
-    // A field kind or rule the engine learns is tried the same way: declared here, asserted below.
-    schema['x-cabinet'] = 'admin';
-    Object.assign(schema.properties.code, { title: 'Код зоны', 'x-unique': true });
-    Object.assign(schema.properties.validFrom, { title: 'Действует с' });
-    Object.assign(schema.properties.priority, { minimum: 1, maximum: 10, default: 5 });
-    schema.required.push('code');
-    // The file field the scaffold drafted: the zone's map, narrowed to a PNG of at most 1 MB.
-    Object.assign(schema.properties.map, { title: 'Карта зоны', 'x-file': { accept: ['image/png'], maxSize: 1_048_576 } });
-    copy.writeJson(SCHEMA, schema);
-    // Demo records as data: a fixture beside the schema, found by its file name, no list to edit.
-    const demo = (name: string, code: string) => ({
-      key: code.toLowerCase(),
-      data: { ...(copy.readJson('sample.json') as Record<string, unknown>), id: undefined, createdAt: undefined, map: undefined, name, code },
-    });
-    copy.writeJson('schemas/geo-zone.fixture.json', [demo('Демо-зона Север', 'DEMO-N'), demo('Демо-зона Юг', 'DEMO-S')]);
-    copy.edit(RESOURCE, (text) => text.replace(/'TODO[^']*'/g, "'Геозоны'"));
-
-    // The resource file is optional: the same schema under another endpoint, alone, is a resource too.
-    copy.writeJson('schemas/geo-area.schema.json', {
-      ...copy.readJson(SCHEMA), $id: 'geo-area', 'x-endpoint': '/v2/geo-areas', 'x-console': { label: 'Геообласти', menu: 'tools' },
-    });
-
-    const check = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
-    expect(check.status, check.output).toBe(0);
-    // With the views, the create form is tried as a person uses it: a reversed period is refused at its end.
-    // The form validates with the validators the build generates from the schemas (npm run build / typecheck do it).
-    const generated = copy.run('tsx', ['scripts/gen-types.ts']);
-    expect(generated.status, generated.output).toBe(0);
-    fs.writeFileSync(path.join(copy.dir, 'tests/check/geoZonePeriod.test.tsx'), periodFormTest('geo-zones', 'Дата окончания раньше даты начала'));
-    const views = copy.run('vitest', ['run', 'tests/generated', 'tests/check/geoZonePeriod.test.tsx', '--update', '-t', 'geo-(zones|areas)']);
-    expect(views.status, views.output).toBe(0);
-    expect(views.output).toMatch(/✓ .*geo-zones form refuses a period that ends before it starts, at its end/);
-    const snapDir = path.join(copy.dir, 'tests/generated/__snapshots__');
-    const snapshots = fs.readdirSync(snapDir).map((f) => fs.readFileSync(path.join(snapDir, f), 'utf8')).join('\n');
-    for (const key of ['geo-zones', 'geo-areas']) {
-      for (const view of ['list', 'create', 'edit', 'show']) expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
-    }
-    expect(snapshots).toContain('Русский текст');
-    expect(snapshots).toContain('Карта зоны');
-    // The default is in the create form before the user types anything.
-    const create = snapshots.slice(snapshots.indexOf('generated views of geo-zones > create 1'));
-    expect(create.slice(0, create.indexOf('`;'))).toMatch(/spinbutton "[^"]*" = "5"/);
-  }, STEP_TIMEOUT);
-
-  it('the reference API enforces the declared rules, and the menu shows the entity exactly where it opens', async () => {
-    // Reopened on the copy's demo data, it seeds what is new since: the new entity's demo records, once it has any.
-    const api = buildServer({ dataDir: path.join(copy.dir, '.data'), schemasDir: path.join(copy.dir, 'schemas'), seed: true });
-    try {
-      await api.ready();
-      const [admin, agency] = [await session(api, 'admin', 'admin'), await session(api, 'agency', 'agency')];
-      const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = admin.headers) => api.inject({ method, url, headers, payload });
-      const zone = { name: 'Север', code: 'N-01', period: { start: '2026-02-01', end: '2026-02-28' }, sspSysnames: ['mediapotok'], accountId };
-
-      // The fixture's records were seeded on this start.
-      const names = ((await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as { name: string }[]).map((z) => z.name);
-      expect(names).toEqual(expect.arrayContaining(['Демо-зона Север', 'Демо-зона Юг']));
-
-      // The file field: an upload is held to the declared type; a record names only a stored file.
-      const upload = (fileName: string, bytes: Buffer) => {
-        const boundary = '----kabinet-trial';
-        const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-          bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        return api.inject({
-          method: 'POST', url: '/storage/uploadfile?schema=geo-zone&field=map', payload,
-          headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        });
+  it(
+    'once filled in and the rules declared, the check passes and the generated views render the new resource',
+    () => {
+      const schema = fillIn(copy.readJson(SCHEMA)) as Record<string, unknown> & {
+        properties: Record<string, Record<string, unknown>>;
+        required: string[];
       };
-      const text = await upload('zone.txt', Buffer.from('не картинка'));
-      expect(text.statusCode).toBe(400);
-      expect(text.json().errors).toEqual({ '/file': 'Не допустимый формат файла' });
-      const picture = await upload('zone.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]));
-      expect(picture.statusCode, picture.body).toBe(201);
-      const stranger = { ...picture.json(), id: 'not-in-storage' };
-      const unstored = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-01', map: stranger });
-      expect(unstored.statusCode).toBe(400);
-      expect(unstored.json().errors).toEqual({ '/map': 'Файл не найден в хранилище: загрузите его заново' });
-      const mapped = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-02', map: picture.json() });
-      expect(mapped.statusCode, mapped.body).toBe(201);
+      // The trial's rules, declared in the schema alone: admin cabinets only, a unique code, a default.
+      // A field kind or rule the engine learns is tried the same way: declared here, asserted below.
+      schema['x-cabinet'] = 'admin';
+      Object.assign(schema.properties.code, { title: 'Код зоны', 'x-unique': true });
+      Object.assign(schema.properties.validFrom, { title: 'Действует с' });
+      Object.assign(schema.properties.priority, { minimum: 1, maximum: 10, default: 5 });
+      schema.required.push('code');
+      // The file field the scaffold drafted: the zone's map, narrowed to a PNG of at most 1 MB.
+      Object.assign(schema.properties.map, {
+        title: 'Карта зоны',
+        'x-file': { accept: ['image/png'], maxSize: 1_048_576 },
+      });
+      copy.writeJson(SCHEMA, schema);
+      // Demo records as data: a fixture beside the schema, found by its file name, no list to edit.
+      const demo = (name: string, code: string) => ({
+        key: code.toLowerCase(),
+        data: {
+          ...(copy.readJson('sample.json') as Record<string, unknown>),
+          id: undefined,
+          createdAt: undefined,
+          map: undefined,
+          name,
+          code,
+        },
+      });
+      copy.writeJson('schemas/geo-zone.fixture.json', [
+        demo('Демо-зона Север', 'DEMO-N'),
+        demo('Демо-зона Юг', 'DEMO-S'),
+      ]);
+      copy.edit(RESOURCE, (text) => text.replace(/'TODO[^']*'/g, "'Геозоны'"));
 
-      const created = await send('POST', '/v2/geo-zones', zone);
-      expect(created.statusCode, created.body).toBe(201);
-      const taken = await send('POST', '/v2/geo-zones', { ...zone, name: 'Север-2', code: 'n-01' });
-      expect(taken.statusCode).toBe(400);
-      expect(taken.json().errors).toEqual({ '/code': 'Запись с таким значением поля «Код зоны» уже существует' });
-      // Unique, not an id: the code stays editable.
-      const renamed = await send('PATCH', `/v2/geo-zones/${created.json().id}`, { code: 'N-02' });
-      expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(renamed.json().code).toBe('N-02');
+      // The resource file is optional: the same schema under another endpoint, alone, is a resource too.
+      copy.writeJson('schemas/geo-area.schema.json', {
+        ...copy.readJson(SCHEMA),
+        $id: 'geo-area',
+        'x-endpoint': '/v2/geo-areas',
+        'x-console': { label: 'Геообласти', menu: 'tools' },
+      });
 
-      const reversed = await send('POST', '/v2/geo-zones', { ...zone, code: 'S-01', period: { start: '2026-03-01', end: '2026-02-01' } });
-      expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().errors).toEqual({ '/period/end': 'Дата окончания раньше даты начала' });
-      const validity = await send('POST', '/v2/geo-zones', { ...zone, code: 'S-02', validFrom: '2026-06-01', validTo: '2026-05-01' });
-      expect(validity.statusCode).toBe(400);
-      expect(validity.json().errors).toEqual({ '/validTo': 'Не может быть раньше, чем «Действует с»' });
-
-      // Admin cabinets only: the agency's menu has no item, its route guard and the API refuse.
-      const config = (await import(/* @vite-ignore */ path.join(copy.dir, RESOURCE))).default as ResourceConfig;
-      const catalog = createCatalog(loadSchemaSet(path.join(copy.dir, 'schemas')), { ...configs, [`/${RESOURCE}`]: config }, { checkColumns: false });
-      const nav = buildNavigation(catalog.resources);
-      const listPath = resourceListPath(catalog.byKey('geo-zones')!);
-      const where: Record<string, { menu: boolean; route: boolean; api: number }> = {};
-      for (const [name, { headers }] of Object.entries({ admin, agency })) {
-        const holder = accessHolderOf((await api.inject({ url: '/v2/users/me', headers })).json() as CurrentUser);
-        const menu = visibleGroups(nav.items, holder).some((g) => g.items.some((i) => i.to === listPath));
-        where[name] = { menu, route: canOpen(nav.rules, listPath, holder), api: (await api.inject({ url: '/v2/geo-zones', headers })).statusCode };
+      const check = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      expect(check.status, check.output).toBe(0);
+      // With the views, the create form is tried as a person uses it: a reversed period is refused at its end.
+      // The form validates with the validators the build generates from the schemas (npm run build / typecheck do it).
+      const generated = copy.run('tsx', ['scripts/gen-types.ts']);
+      expect(generated.status, generated.output).toBe(0);
+      fs.writeFileSync(
+        path.join(copy.dir, 'tests/check/geoZonePeriod.test.tsx'),
+        periodFormTest('geo-zones', 'Дата окончания раньше даты начала'),
+      );
+      const views = copy.run('vitest', [
+        'run',
+        'tests/generated',
+        'tests/check/geoZonePeriod.test.tsx',
+        '--update',
+        '-t',
+        'geo-(zones|areas)',
+      ]);
+      expect(views.status, views.output).toBe(0);
+      expect(views.output).toMatch(/✓ .*geo-zones form refuses a period that ends before it starts, at its end/);
+      const snapDir = path.join(copy.dir, 'tests/generated/__snapshots__');
+      const snapshots = fs
+        .readdirSync(snapDir)
+        .map((f) => fs.readFileSync(path.join(snapDir, f), 'utf8'))
+        .join('\n');
+      for (const key of ['geo-zones', 'geo-areas']) {
+        for (const view of ['list', 'create', 'edit', 'show'])
+          expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
       }
-      expect(where).toEqual({ admin: { menu: true, route: true, api: 200 }, agency: { menu: false, route: false, api: 403 } });
-      expect((await send('POST', '/v2/geo-zones', { ...zone, code: 'A-01' }, agency.headers)).statusCode).toBe(403);
-    } finally {
-      await api.close();
-    }
-  }, STEP_TIMEOUT);
+      expect(snapshots).toContain('Русский текст');
+      expect(snapshots).toContain('Карта зоны');
+      // The default is in the create form before the user types anything.
+      const create = snapshots.slice(snapshots.indexOf('generated views of geo-zones > create 1'));
+      expect(create.slice(0, create.indexOf('`;'))).toMatch(/spinbutton "[^"]*" = "5"/);
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('a misspelt keyword, permission or column is named with the nearest right one', async () => {
-    // What `npm run check` reads of a resource file whose first column is misspelt.
-    const config = (await import(/* @vite-ignore */ path.join(copy.dir, RESOURCE))).default as ResourceConfig;
-    const misspelt = { ...config, list: { ...config.list, columns: ['nmae', ...(config.list?.columns ?? []).slice(1)] } };
-    expect(checkProject(copy.dir, { ...configs, [`/${RESOURCE}`]: misspelt }).map(formatProblem)).toContain(
-      `${RESOURCE}: /list/columns/0: "nmae" — не поле схемы geo-zone; возможно, вы имели в виду "name"`,
-    );
+  it(
+    'the reference API enforces the declared rules, and the menu shows the entity exactly where it opens',
+    async () => {
+      // Reopened on the copy's demo data, it seeds what is new since: the new entity's demo records, once it has any.
+      const api = buildServer({
+        dataDir: path.join(copy.dir, '.data'),
+        schemasDir: path.join(copy.dir, 'schemas'),
+        seed: true,
+      });
+      try {
+        await api.ready();
+        const [admin, agency] = [await session(api, 'admin', 'admin'), await session(api, 'agency', 'agency')];
+        const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = admin.headers) =>
+          api.inject({ method, url, headers, payload });
+        const zone = {
+          name: 'Север',
+          code: 'N-01',
+          period: { start: '2026-02-01', end: '2026-02-28' },
+          sspSysnames: ['mediapotok'],
+          accountId,
+        };
 
-    const schema = copy.readJson(SCHEMA) as { properties: Record<string, Record<string, unknown>> } & Record<string, unknown>;
-    schema.properties.kind['x-refrence'] = 'agencies';
-    schema['x-permission'] = 'manageAudiense';
-    copy.writeJson(SCHEMA, schema);
-    const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
-    expect(status).not.toBe(0);
-    expect(output).toContain(`${SCHEMA}: /properties/kind/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"`);
-    expect(output).toContain(`${SCHEMA}: /x-permission: неизвестное право "manageAudiense"; возможно, вы имели в виду "manageAudience". Допустимые: ssp («SSP»), userManager («Пользователи»)`);
-    expect(output).not.toMatch(/must|should be/);
-  }, STEP_TIMEOUT);
+        // The fixture's records were seeded on this start.
+        const names = (
+          (await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as { name: string }[]
+        ).map((z) => z.name);
+        expect(names).toEqual(expect.arrayContaining(['Демо-зона Север', 'Демо-зона Юг']));
+
+        // The file field: an upload is held to the declared type; a record names only a stored file.
+        const upload = (fileName: string, bytes: Buffer) => {
+          const boundary = '----kabinet-trial';
+          const payload = Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
+            bytes,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          return api.inject({
+            method: 'POST',
+            url: '/storage/uploadfile?schema=geo-zone&field=map',
+            payload,
+            headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          });
+        };
+        const text = await upload('zone.txt', Buffer.from('не картинка'));
+        expect(text.statusCode).toBe(400);
+        expect(text.json().errors).toEqual({ '/file': 'Не допустимый формат файла' });
+        const picture = await upload(
+          'zone.png',
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+        );
+        expect(picture.statusCode, picture.body).toBe(201);
+        const stranger = { ...picture.json(), id: 'not-in-storage' };
+        const unstored = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-01', map: stranger });
+        expect(unstored.statusCode).toBe(400);
+        expect(unstored.json().errors).toEqual({ '/map': 'Файл не найден в хранилище: загрузите его заново' });
+        const mapped = await send('POST', '/v2/geo-zones', { ...zone, code: 'F-02', map: picture.json() });
+        expect(mapped.statusCode, mapped.body).toBe(201);
+
+        const created = await send('POST', '/v2/geo-zones', zone);
+        expect(created.statusCode, created.body).toBe(201);
+        const taken = await send('POST', '/v2/geo-zones', { ...zone, name: 'Север-2', code: 'n-01' });
+        expect(taken.statusCode).toBe(400);
+        expect(taken.json().errors).toEqual({ '/code': 'Запись с таким значением поля «Код зоны» уже существует' });
+        // Unique, not an id: the code stays editable.
+        const renamed = await send('PATCH', `/v2/geo-zones/${created.json().id}`, { code: 'N-02' });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        expect(renamed.json().code).toBe('N-02');
+
+        const reversed = await send('POST', '/v2/geo-zones', {
+          ...zone,
+          code: 'S-01',
+          period: { start: '2026-03-01', end: '2026-02-01' },
+        });
+        expect(reversed.statusCode).toBe(400);
+        expect(reversed.json().errors).toEqual({ '/period/end': 'Дата окончания раньше даты начала' });
+        const validity = await send('POST', '/v2/geo-zones', {
+          ...zone,
+          code: 'S-02',
+          validFrom: '2026-06-01',
+          validTo: '2026-05-01',
+        });
+        expect(validity.statusCode).toBe(400);
+        expect(validity.json().errors).toEqual({ '/validTo': 'Не может быть раньше, чем «Действует с»' });
+
+        // Admin cabinets only: the agency's menu has no item, its route guard and the API refuse.
+        const config = (await import(/* @vite-ignore */ path.join(copy.dir, RESOURCE))).default as ResourceConfig;
+        const catalog = createCatalog(
+          loadSchemaSet(path.join(copy.dir, 'schemas')),
+          { ...configs, [`/${RESOURCE}`]: config },
+          { checkColumns: false },
+        );
+        const nav = buildNavigation(catalog.resources);
+        const listPath = resourceListPath(catalog.byKey('geo-zones')!);
+        const where: Record<string, { menu: boolean; route: boolean; api: number }> = {};
+        for (const [name, { headers }] of Object.entries({ admin, agency })) {
+          const holder = accessHolderOf((await api.inject({ url: '/v2/users/me', headers })).json() as CurrentUser);
+          const menu = visibleGroups(nav.items, holder).some((g) => g.items.some((i) => i.to === listPath));
+          where[name] = {
+            menu,
+            route: canOpen(nav.rules, listPath, holder),
+            api: (await api.inject({ url: '/v2/geo-zones', headers })).statusCode,
+          };
+        }
+        expect(where).toEqual({
+          admin: { menu: true, route: true, api: 200 },
+          agency: { menu: false, route: false, api: 403 },
+        });
+        expect((await send('POST', '/v2/geo-zones', { ...zone, code: 'A-01' }, agency.headers)).statusCode).toBe(403);
+      } finally {
+        await api.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'a misspelt keyword, permission or column is named with the nearest right one',
+    async () => {
+      // What `npm run check` reads of a resource file whose first column is misspelt.
+      const config = (await import(/* @vite-ignore */ path.join(copy.dir, RESOURCE))).default as ResourceConfig;
+      const misspelt = {
+        ...config,
+        list: { ...config.list, columns: ['nmae', ...(config.list?.columns ?? []).slice(1)] },
+      };
+      expect(checkProject(copy.dir, { ...configs, [`/${RESOURCE}`]: misspelt }).map(formatProblem)).toContain(
+        `${RESOURCE}: /list/columns/0: "nmae" — не поле схемы geo-zone; возможно, вы имели в виду "name"`,
+      );
+
+      const schema = copy.readJson(SCHEMA) as { properties: Record<string, Record<string, unknown>> } & Record<
+        string,
+        unknown
+      >;
+      schema.properties.kind['x-refrence'] = 'agencies';
+      schema['x-permission'] = 'manageAudiense';
+      copy.writeJson(SCHEMA, schema);
+      const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `${SCHEMA}: /properties/kind/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"`,
+      );
+      expect(output).toContain(
+        `${SCHEMA}: /x-permission: неизвестное право "manageAudiense"; возможно, вы имели в виду "manageAudience". Допустимые: ssp («SSP»), userManager («Пользователи»)`,
+      );
+      expect(output).not.toMatch(/must|should be/);
+    },
+    STEP_TIMEOUT,
+  );
 });

@@ -11,7 +11,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function write(file: string, lines: number, first = '') {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), `${[first, ...Array.from({ length: lines - 1 }, (_, i) => `// ${i}`)].join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(dir, file),
+    `${[first, ...Array.from({ length: lines - 1 }, (_, i) => `// ${i}`)].join('\n')}\n`,
+  );
 }
 
 it('counts the lines of declarations and of each folder of entity code, and the resource files that are declarations only', () => {
@@ -23,8 +26,15 @@ it('counts the lines of declarations and of each folder of entity code, and the 
   write('server/routes/areas.ts', 40);
 
   const split = measureSplit(dir);
-  expect(split.declarations).toEqual([{ folder: 'schemas', files: 1, lines: 30 }, { folder: 'resources', files: 2, lines: 22 }]);
-  expect(split.code.find((s) => s.folder === 'src/resourceComponents')).toEqual({ folder: 'src/resourceComponents', files: 1, lines: 100 });
+  expect(split.declarations).toEqual([
+    { folder: 'schemas', files: 1, lines: 30 },
+    { folder: 'resources', files: 2, lines: 22 },
+  ]);
+  expect(split.code.find((s) => s.folder === 'src/resourceComponents')).toEqual({
+    folder: 'src/resourceComponents',
+    files: 1,
+    lines: 100,
+  });
   expect(split.code.find((s) => s.folder === 'server/seed')).toEqual({ folder: 'server/seed', files: 0, lines: 0 });
   expect(split.declarativeResources).toBe(1);
 

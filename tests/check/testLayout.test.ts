@@ -30,14 +30,18 @@ const unitTests = files('tests/unit').filter(isTest);
 /** Relative imports and imported paths of a test file, resolved to repository paths. */
 function importedPaths(testFile: string): string[] {
   const text = fs.readFileSync(path.join(ROOT, testFile), 'utf8');
-  return [...text.matchAll(/(?:from|import\()\s*'(\.\.?\/[^']+)'/g)].map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(testFile), m[1])));
+  return [...text.matchAll(/(?:from|import\()\s*'(\.\.?\/[^']+)'/g)].map((m) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(testFile), m[1])),
+  );
 }
 
 describe('the unit tests', () => {
   it('sit in the folder that mirrors the source folder they test', () => {
     const stray = unitTests
       .map((file) => ({ file, source: mirroredFolder(path.posix.dirname(file)) }))
-      .filter(({ source }) => !fs.existsSync(path.join(ROOT, source)) || !fs.statSync(path.join(ROOT, source)).isDirectory())
+      .filter(
+        ({ source }) => !fs.existsSync(path.join(ROOT, source)) || !fs.statSync(path.join(ROOT, source)).isDirectory(),
+      )
       .map(({ file, source }) => `${file}: no source folder ${source}`);
     expect(stray, 'move the test to the tests/unit/ path of the folder it tests (docs/testing.md#layout)').toEqual([]);
   });
@@ -45,7 +49,9 @@ describe('the unit tests', () => {
   it('cover every module of src/domain that holds a rule (a function)', () => {
     const imported = new Set(unitTests.filter((f) => f.startsWith('tests/unit/domain/')).flatMap(importedPaths));
     const untested = files('src/domain')
-      .filter((file) => /export (async )?function|export const \w+ = \(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+      .filter((file) =>
+        /export (async )?function|export const \w+ = \(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+      )
       .filter((file) => !imported.has(file.replace(/\.tsx?$/, '')));
     expect(untested, 'a domain rule both sides apply gets its test in tests/unit/domain/').toEqual([]);
   });
@@ -54,15 +60,24 @@ describe('the unit tests', () => {
     // The toolkit is what src/engine/actions/index.ts and the engine's entry export from src/engine/actions.
     const entries = [
       fs.readFileSync(path.join(ROOT, 'src/engine/actions/index.ts'), 'utf8'),
-      ...fs.readFileSync(path.join(ROOT, 'src/engine/index.ts'), 'utf8').split('\n').filter((line) => line.includes("from './actions/")),
+      ...fs
+        .readFileSync(path.join(ROOT, 'src/engine/index.ts'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes("from './actions/")),
     ].join('\n');
     const names = [...entries.matchAll(/export \{([^}]+)\}/g)]
       .flatMap((m) => m[1].split(','))
       .map((name) => name.trim())
       .filter((name) => name && !name.startsWith('type '));
-    const tests = unitTests.filter((f) => f.startsWith('tests/unit/engine/actions/')).map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+    const tests = unitTests
+      .filter((f) => f.startsWith('tests/unit/engine/actions/'))
+      .map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8'))
+      .join('\n');
     expect(names.length).toBeGreaterThan(5);
-    expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(tests)), 'test it in tests/unit/engine/actions/').toEqual([]);
+    expect(
+      names.filter((name) => !new RegExp(`\\b${name}\\b`).test(tests)),
+      'test it in tests/unit/engine/actions/',
+    ).toEqual([]);
   });
 
   it('map a test folder to its source folder', () => {

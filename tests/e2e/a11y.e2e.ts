@@ -20,7 +20,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // Transitions off: axe must see a screen's colours at rest, not halfway through a fade.
 const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
-interface Finding { id: string; impact: string; help: string; targets: string[] }
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
 
 /** Runs axe on the current screen; returns its serious and critical violations. */
 async function audit(page: Page): Promise<Finding[]> {
@@ -29,14 +34,27 @@ async function audit(page: Page): Promise<Finding[]> {
     await page.addStyleTag({ content: NO_MOTION });
   }
   return page.evaluate(async (tags) => {
-    interface Node { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[] }
-    interface Rule { id: string; impact?: string; tags: string[] }
-    const axe = (window as unknown as {
-      axe: {
-        _audit: { rules: Rule[] };
-        run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: Node[] }[] }>;
-      };
-    }).axe;
+    interface Node {
+      target: string[];
+      html: string;
+      any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[];
+    }
+    interface Rule {
+      id: string;
+      impact?: string;
+      tags: string[];
+    }
+    const axe = (
+      window as unknown as {
+        axe: {
+          _audit: { rules: Rule[] };
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: Node[] }[] }>;
+        };
+      }
+    ).axe;
     // Only the rules of these tags whose impact is serious or critical (a rule's impact is the
     // impact of its violations): the others could never fail this test, and cost time.
     const rules = axe._audit.rules
@@ -44,17 +62,31 @@ async function audit(page: Page): Promise<Finding[]> {
       .map((r) => r.id);
     // No selectors for a clean screen (computing them is much of axe's time); the failing
     // rules are run again with them, for the report.
-    const fast = await axe.run(document, { resultTypes: ['violations'], selectors: false, ancestry: false, xpath: false, runOnly: { type: 'rule', values: rules } });
+    const fast = await axe.run(document, {
+      resultTypes: ['violations'],
+      selectors: false,
+      ancestry: false,
+      xpath: false,
+      runOnly: { type: 'rule', values: rules },
+    });
     const failing = fast.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     if (!failing.length) return [];
-    const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'rule', values: failing } });
+    const { violations } = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'rule', values: failing },
+    });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 6).map((n) => {
-        // No named helper functions in here: tsx would wrap them in a __name() the page lacks.
-        const data = n.any.find((c) => c.data?.contrastRatio)?.data;
-        return `${n.target.join(' ')} ${n.html.slice(0, 160)}${data ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : ''}`;
-      }) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 6).map((n) => {
+          // No named helper functions in here: tsx would wrap them in a __name() the page lacks.
+          const data = n.any.find((c) => c.data?.contrastRatio)?.data;
+          return `${n.target.join(' ')} ${n.html.slice(0, 160)}${data ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : ''}`;
+        }),
+      }));
   }, TAGS);
 }
 
@@ -108,7 +140,9 @@ test('axe: no serious or critical issue on any screen', async () => {
         await check(create);
       }
     }
-    console.log(`axe: ${screens.length} screens in ${Math.round((Date.now() - started) / 1000)} s (axe ${auditMs} ms, settle ${settleMs} ms)`);
+    console.log(
+      `axe: ${screens.length} screens in ${Math.round((Date.now() - started) / 1000)} s (axe ${auditMs} ms, settle ${settleMs} ms)`,
+    );
     assert.deepEqual(found, [], `axe found serious or critical issues:\n${found.join('\n')}`);
   });
 });

@@ -19,9 +19,13 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await page.getByLabel(label('Название списка')).fill('Фрод-IP сентября');
     await page.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'IP-адреса' }).click();
-    const stored = page.waitForRequest((r) => new URL(r.url()).pathname === '/storage/uploadfile' && r.method() === 'POST');
+    const stored = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/storage/uploadfile' && r.method() === 'POST',
+    );
     await page.getByTestId('file-file').setInputFiles({
-      name: 'fraud-ips.txt', mimeType: 'text/plain', buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
+      name: 'fraud-ips.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
     });
     assert.ok(isMultipart(await stored), 'the file goes as multipart/form-data');
     await page.getByTitle('fraud-ips.txt').waitFor();
@@ -37,7 +41,11 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     // More values from a second file, through the platform's multipart POST /biglist with listID (docs/product.md#calls).
     await page.getByRole('button', { name: 'Загрузить файл' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('big-list-upload-input').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('1.1.1.1;проверено\n8.8.8.8;дубль\n') });
+    await dialog.getByTestId('big-list-upload-input').setInputFiles({
+      name: 'more.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('1.1.1.1;проверено\n8.8.8.8;дубль\n'),
+    });
     const upload = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Загрузить файл' }).click();
     assert.ok(isMultipart(await upload), 'POST /biglist is multipart');
@@ -52,8 +60,14 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await create.getByLabel(label('Название списка')).fill('Домены из отчёта');
     await create.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'Домены' }).click();
-    await create.getByTestId('big-list-from-file-input').setInputFiles({ name: 'domains.txt', mimeType: 'text/plain', buffer: Buffer.from('Novosti.ru\nkino-online.ru\n') });
-    const createdFromFile = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST');
+    await create.getByTestId('big-list-from-file-input').setInputFiles({
+      name: 'domains.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Novosti.ru\nkino-online.ru\n'),
+    });
+    const createdFromFile = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST',
+    );
     await create.getByRole('button', { name: 'Из файла' }).click();
     assert.ok(isMultipart(await createdFromFile));
     await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
@@ -71,9 +85,12 @@ test('geo preset: created with regions and listed', async () => {
     await page.goto(`${server.url}${base}/management/audience/geo-presets/create`);
     await page.getByLabel(label('Название')).fill('Столицы и Татарстан');
     await page.getByLabel(label('Регионы')).click();
-    for (const region of ['Москва', 'Санкт-Петербург', 'Республика Татарстан']) await page.getByRole('option', { name: region, exact: true }).click();
+    for (const region of ['Москва', 'Санкт-Петербург', 'Республика Татарстан'])
+      await page.getByRole('option', { name: region, exact: true }).click();
     await page.keyboard.press('Escape');
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/presets/geo' && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v2/presets/geo' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Сохранить' }).click();
     assert.equal((await created).status(), 201);
     await page.waitForURL((u) => /\/management\/audience\/geo-presets\/[0-9a-z]{24}$/.test(u.pathname));
@@ -103,7 +120,10 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
     await page.getByLabel(label('Ставка НДС')).click();
     await page.getByRole('option', { name: '20 %' }).click();
     await page.getByLabel(label('Без НДС, ₽')).fill('100000');
-    await page.getByTestId('amount-vat').getByText(/НДС: 20\s000,00 ₽ · Сумма с НДС: 120\s000,00 ₽/).waitFor();
+    await page
+      .getByTestId('amount-vat')
+      .getByText(/НДС: 20\s000,00 ₽ · Сумма с НДС: 120\s000,00 ₽/)
+      .waitFor();
     await screenshot(page, 'audiences-ord-create');
 
     await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -113,13 +133,22 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
     const send = page.waitForResponse((r) => /\/ord\/report\/[0-9a-z]{24}\/send$/.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: 'Отправить в ОРД' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Отправить в ОРД' }).click();
-    const sent = await (await send).json() as { status: string; sendedAt: string; uploadedUrl: string };
+    const sent = (await (await send).json()) as { status: string; sendedAt: string; uploadedUrl: string };
     assert.equal(sent.status, 'sent');
     await page.getByText('Отчёт «Акт за сентябрь 2025 — проверка» отправлен в ОРД').waitFor();
 
     // The card shows the new state: status, when it was sent, the registry's link.
-    const day = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(sent.sendedAt));
-    const field = (name: string) => page.locator('.RaLabeled-label').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=..');
+    const day = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(sent.sendedAt));
+    const field = (name: string) =>
+      page
+        .locator('.RaLabeled-label')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .locator('xpath=..');
     const statusField = field('Статус');
     await statusField.getByText('Отправлен в ОРД', { exact: true }).waitFor();
     const sentField = field('Отправлен');
@@ -129,7 +158,10 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
 
     // A sent report is frozen: the server refuses to delete it.
     await page.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Удалить/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Подтвердить|Удалить/ })
+      .click();
     await page.getByText('Отчёт уже отправлен в ОРД: изменить или удалить его нельзя').waitFor();
   });
 });

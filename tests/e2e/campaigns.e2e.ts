@@ -18,12 +18,18 @@ const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}(\\
 /** The API as another user would call it (a second session editing the same record). */
 async function api<T>(method: string, path: string, cabinetId: string, body?: unknown): Promise<T> {
   const signInResponse = await fetch(`${app.server.url}/v2/users/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', password: 'admin' }),
   });
-  const { token } = await signInResponse.json() as { token: string };
+  const { token } = (await signInResponse.json()) as { token: string };
   const response = await fetch(`${app.server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, cabinet: cabinetId, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      cabinet: cabinetId,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   assert.ok(response.ok, `${method} ${path}: ${response.status}`);
@@ -57,9 +63,12 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   const base = await asAdmin(page);
   const writes: { method: string; url: string; body: unknown }[] = [];
   const reads: string[] = [];
-  page.on('response', (r) => { if (r.request().method() === 'GET') reads.push(new URL(r.url()).pathname); });
+  page.on('response', (r) => {
+    if (r.request().method() === 'GET') reads.push(new URL(r.url()).pathname);
+  });
   page.on('request', (r: Request) => {
-    if (r.method() !== 'GET' && /\/(v2\/campaigns|campaign\/)/.test(r.url())) writes.push({ method: r.method(), url: r.url(), body: r.postDataJSON() });
+    if (r.method() !== 'GET' && /\/(v2\/campaigns|campaign\/)/.test(r.url()))
+      writes.push({ method: r.method(), url: r.url(), body: r.postDataJSON() });
   });
 
   await page.goto(`${app.server.url}${base}/management/campaigns`);
@@ -99,7 +108,10 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
     accountId: (post.body as { accountId: string }).accountId,
     creativeType: 'video',
     isBrandLift: false,
-    calendar: { dates: { start: '2025-06-01', end: '2025-08-31' }, week: [{ days: ['mon', 'tue', 'wed'], from: 9, to: 21 }] },
+    calendar: {
+      dates: { start: '2025-06-01', end: '2025-08-31' },
+      week: [{ days: ['mon', 'tue', 'wed'], from: 9, to: 21 }],
+    },
     strategies: { buyingType: 'cpv', saleSpeedType: 'evenly', kpi: { vtr: 75 } },
     limits: { budgetTotal: 500000 },
     targets: {
@@ -113,7 +125,8 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   // Edit: the nested values are back in their inputs; a change is a PATCH without creativeType.
   await page.getByLabel(label('Название')).and(page.locator('[value="Летняя акция — тест"]')).waitFor();
   // The edit page refetches the record it got from the create; typing before that answer would be reset.
-  for (let i = 0; i < 100 && reads.filter((p) => p.endsWith(`/v2/campaigns/${id}`)).length < 2; i++) await page.waitForTimeout(100);
+  for (let i = 0; i < 100 && reads.filter((p) => p.endsWith(`/v2/campaigns/${id}`)).length < 2; i++)
+    await page.waitForTimeout(100);
   await page.waitForLoadState('networkidle');
 
   assert.equal(await page.getByLabel(label('Досматриваемость (VTR)')).inputValue(), '75');
@@ -122,7 +135,10 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByText('Кампания «Летняя акция — тест (правка)»').waitFor();
   const patch = writes.find((w) => w.method === 'PATCH')!;
-  assert.deepEqual(patch.body, { name: 'Летняя акция — тест (правка)', limits: { budgetTotal: 500000, budgetDaily: 25000 } });
+  assert.deepEqual(patch.body, {
+    name: 'Летняя акция — тест (правка)',
+    limits: { budgetTotal: 500000, budgetDaily: 25000 },
+  });
   await screenshot(page, 'campaigns-edit');
 
   // Run status: a new campaign is paused; run it, pause it again.
@@ -131,7 +147,10 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await page.getByRole('button', { name: 'Приостановить', exact: true }).click();
   await page.getByText('Кампания «Летняя акция — тест (правка)»: приостановлена').waitFor();
   const statusCalls = writes.filter((w) => w.url.endsWith('/campaign/status')).map((w) => w.body);
-  assert.deepEqual(statusCalls, [{ id, status: 'active' }, { id, status: 'paused' }]);
+  assert.deepEqual(statusCalls, [
+    { id, status: 'active' },
+    { id, status: 'paused' },
+  ]);
 
   // Copy: a dialog with the copy's name; the copy opens.
   await page.getByRole('button', { name: 'Копировать', exact: true }).click();
@@ -145,137 +164,172 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   assert.deepEqual(copy.body, { id, name: 'Осенняя акция — копия', creativeType: 'video', copyCreatives: true });
   await page.getByLabel(label('Название')).and(page.locator('[value="Осенняя акция — копия"]')).waitFor();
   // The copy points to its original, shown by name.
-  await page.getByLabel(label('Родительская кампания')).and(page.locator('[value="Летняя акция — тест (правка)"]')).waitFor();
+  await page
+    .getByLabel(label('Родительская кампания'))
+    .and(page.locator('[value="Летняя акция — тест (правка)"]'))
+    .waitFor();
   await screenshot(page, 'campaigns-copy-opened');
 });
 
-scenario('stop many: the toast tells affectedCount; xlsx of the filtered list, of the selection and of one campaign', async (page) => {
-  const base = await asAdmin(page);
-  const filter = { status: 'active', strategies: { buyingType: 'cpm' } };
-  await page.goto(`${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-  await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
-  const rows = page.locator('tbody tr');
-  await rows.first().waitFor();
-  const shown = Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
+scenario(
+  'stop many: the toast tells affectedCount; xlsx of the filtered list, of the selection and of one campaign',
+  async (page) => {
+    const base = await asAdmin(page);
+    const filter = { status: 'active', strategies: { buyingType: 'cpm' } };
+    await page.goto(
+      `${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    await page.getByRole('columnheader', { name: /Тип закупки/ }).waitFor();
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    const shown = Number((await page.getByText(/^1-\d+ из \d+$/).textContent())!.match(/из (\d+)/)![1]);
 
-  // The list toolbar's export: every page under the current filters, in the platform's parameter names.
-  const listCall = page.waitForRequest((r) => r.url().includes('/v2/campaigns.xlsx'));
-  const all = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить в XLSX' }).click());
-  const query = new URL((await listCall).url()).searchParams;
-  assert.equal(query.get('status'), 'active');
-  assert.equal(query.get('buyingType'), 'cpm');
-  assert.equal(all.worksheets[0].rowCount - 1, shown);
-  const statusColumn = (all.worksheets[0].getRow(1).values as unknown[]).indexOf('Статус');
-  assert.ok([2, 3].every((r) => all.worksheets[0].getRow(r).getCell(statusColumn).value === 'Активна'));
+    // The list toolbar's export: every page under the current filters, in the platform's parameter names.
+    const listCall = page.waitForRequest((r) => r.url().includes('/v2/campaigns.xlsx'));
+    const all = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить в XLSX' }).click());
+    const query = new URL((await listCall).url()).searchParams;
+    assert.equal(query.get('status'), 'active');
+    assert.equal(query.get('buyingType'), 'cpm');
+    assert.equal(all.worksheets[0].rowCount - 1, shown);
+    const statusColumn = (all.worksheets[0].getRow(1).values as unknown[]).indexOf('Статус');
+    assert.ok([2, 3].every((r) => all.worksheets[0].getRow(r).getCell(statusColumn).value === 'Активна'));
 
-  const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    names.push((await rows.nth(i).locator('td').nth(1).textContent())!.trim());
-    await rows.nth(i).getByRole('checkbox').check();
-  }
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      names.push((await rows.nth(i).locator('td').nth(1).textContent())!.trim());
+      await rows.nth(i).getByRole('checkbox').check();
+    }
 
-  const book = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить выбранные' }).click());
-  const sheet = book.worksheets[0];
-  assert.equal(sheet.rowCount, 4, 'a header and the three selected campaigns');
-  assert.deepEqual(new Set([2, 3, 4].map((r) => String(sheet.getRow(r).getCell(2).value))), new Set(names));
+    const book = await downloadXlsx(page, () => page.getByRole('button', { name: 'Выгрузить выбранные' }).click());
+    const sheet = book.worksheets[0];
+    assert.equal(sheet.rowCount, 4, 'a header and the three selected campaigns');
+    assert.deepEqual(new Set([2, 3, 4].map((r) => String(sheet.getRow(r).getCell(2).value))), new Set(names));
 
-  await page.getByRole('button', { name: 'Остановить', exact: true }).click();
-  const [stop] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/v2/campaigns/stop')),
-    page.getByRole('dialog').getByRole('button', { name: 'Остановить' }).click(),
-  ]);
-  assert.equal((stop.postDataJSON() as { ids: string[] }).ids.length, 3);
-  await page.getByText('Остановлено кампаний: 3').waitFor();
-  await screenshot(page, 'campaigns-stopped');
-  // They left the "active" filter.
-  for (const name of names) await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Остановить', exact: true }).click();
+    const [stop] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/v2/campaigns/stop')),
+      page.getByRole('dialog').getByRole('button', { name: 'Остановить' }).click(),
+    ]);
+    assert.equal((stop.postDataJSON() as { ids: string[] }).ids.length, 3);
+    await page.getByText('Остановлено кампаний: 3').waitFor();
+    await screenshot(page, 'campaigns-stopped');
+    // They left the "active" filter.
+    for (const name of names) await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
 
-  await page.goto(`${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify({ status: 'stopped' }))}`);
-  await page.getByRole('cell', { name: names[0], exact: true }).first().click();
-  await page.getByRole('button', { name: 'Скачать XLSX' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Запустить', exact: true }).count(), 0, 'a stopped campaign cannot be run');
-  const one = await downloadXlsx(page, () => page.getByRole('button', { name: 'Скачать XLSX' }).click());
-  const values = new Map<string, unknown>();
-  one.getWorksheet('Кампания')!.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2).value));
-  assert.equal(values.get('Название'), names[0]);
-  assert.equal(values.get('Статус'), 'Остановлена');
-});
+    await page.goto(
+      `${app.server.url}${base}/management/campaigns?filter=${encodeURIComponent(JSON.stringify({ status: 'stopped' }))}`,
+    );
+    await page.getByRole('cell', { name: names[0], exact: true }).first().click();
+    await page.getByRole('button', { name: 'Скачать XLSX' }).waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: 'Запустить', exact: true }).count(),
+      0,
+      'a stopped campaign cannot be run',
+    );
+    const one = await downloadXlsx(page, () => page.getByRole('button', { name: 'Скачать XLSX' }).click());
+    const values = new Map<string, unknown>();
+    one.getWorksheet('Кампания')!.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2).value));
+    assert.equal(values.get('Название'), names[0]);
+    assert.equal(values.get('Статус'), 'Остановлена');
+  },
+);
 
-scenario('list search: applied as typed, kept when another filter is added, saved and removed as a query, emptied by its clear button', async (page) => {
-  const base = await asAdmin(page);
-  const scripts: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
-  await page.goto(`${app.server.url}${base}/management/campaigns`);
-  const rows = page.locator('tbody tr');
-  await rows.first().waitFor();
-  const total = () => listTotal(page);
-  const all = await total();
-  const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
-  const filterInAddress = () => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-  // The search box is the console's own until another filter is shown (src/shims/filterForm.tsx).
-  const scriptsBefore = scripts.length;
+scenario(
+  'list search: applied as typed, kept when another filter is added, saved and removed as a query, emptied by its clear button',
+  async (page) => {
+    const base = await asAdmin(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto(`${app.server.url}${base}/management/campaigns`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    const total = () => listTotal(page);
+    const all = await total();
+    const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
+    const filterInAddress = () =>
+      JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    // The search box is the console's own until another filter is shown (src/shims/filterForm.tsx).
+    const scriptsBefore = scripts.length;
 
-  const search = page.getByPlaceholder('Поиск');
-  const searched = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/v2/campaigns') && new URL(r.url()).searchParams.get('search') === name);
-  await search.pressSequentially(name);
-  await searched;
-  await page.waitForFunction((all) => /из (\d+)$/.exec(document.body.innerText.match(/1-\d+ из \d+/)?.[0] ?? '')?.[1] !== String(all), all);
-  assert.ok(await total() < all, 'the search narrows the list');
-  assert.equal(await search.inputValue(), name, 'every typed letter stays in the box');
-  assert.equal(filterInAddress().q, name);
-  assert.equal(scripts.length, scriptsBefore, 'the search box loads no form code');
+    const search = page.getByPlaceholder('Поиск');
+    const searched = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname.endsWith('/v2/campaigns') && new URL(r.url()).searchParams.get('search') === name,
+    );
+    await search.pressSequentially(name);
+    await searched;
+    await page.waitForFunction(
+      (all) => /из (\d+)$/.exec(document.body.innerText.match(/1-\d+ из \d+/)?.[0] ?? '')?.[1] !== String(all),
+      all,
+    );
+    assert.ok((await total()) < all, 'the search narrows the list');
+    assert.equal(await search.inputValue(), name, 'every typed letter stays in the box');
+    assert.equal(filterInAddress().q, name);
+    assert.equal(scripts.length, scriptsBefore, 'the search box loads no form code');
 
-  // Another filter: react-admin's form takes over, the search keeps its text and its filter.
-  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-  await page.getByRole('menu').getByText('Статус', { exact: true }).click();
-  await page.getByLabel(label('Статус')).first().waitFor();
-  assert.ok(scripts.length > scriptsBefore, 'the filter form loads when a filter is added');
-  assert.equal(await page.getByPlaceholder('Поиск').inputValue(), name);
-  const both = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === name && new URL(r.url()).searchParams.has('status'));
-  await choose(page, 'Статус', ['Активна']);
-  await both;
-  await screenshot(page, 'campaigns-search-and-status');
+    // Another filter: react-admin's form takes over, the search keeps its text and its filter.
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menu').getByText('Статус', { exact: true }).click();
+    await page.getByLabel(label('Статус')).first().waitFor();
+    assert.ok(scripts.length > scriptsBefore, 'the filter form loads when a filter is added');
+    assert.equal(await page.getByPlaceholder('Поиск').inputValue(), name);
+    const both = page.waitForRequest(
+      (r) => new URL(r.url()).searchParams.get('search') === name && new URL(r.url()).searchParams.has('status'),
+    );
+    await choose(page, 'Статус', ['Активна']);
+    await both;
+    await screenshot(page, 'campaigns-search-and-status');
 
-  // The query saved from the same menu (its dialog loads when first opened), then removed.
-  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-  await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).click();
-  await page.getByRole('dialog').getByLabel('Имя запроса').fill('Активные по названию');
-  await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-  await page.getByRole('menuitem', { name: 'Удалить запрос "Активные по названию"' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Добавить фильтр' }).click();
-  await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).waitFor();
-  assert.equal(await page.getByRole('menuitem', { name: /Активные по названию/ }).count(), 0, 'the saved query is gone');
-  await page.keyboard.press('Escape');
+    // The query saved from the same menu (its dialog loads when first opened), then removed.
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).click();
+    await page.getByRole('dialog').getByLabel('Имя запроса').fill('Активные по названию');
+    await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menuitem', { name: 'Удалить запрос "Активные по названию"' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Добавить фильтр' }).click();
+    await page.getByRole('menuitem', { name: 'Сохранить текущий запрос...' }).waitFor();
+    assert.equal(
+      await page.getByRole('menuitem', { name: /Активные по названию/ }).count(),
+      0,
+      'the saved query is gone',
+    );
+    await page.keyboard.press('Escape');
 
-  // The clear button: the search leaves the box and the filter; the status stays.
-  await page.getByRole('button', { name: 'Очистить', exact: true }).click();
-  await page.waitForFunction(() => !new URL(location.href).searchParams.get('filter')?.includes('"q"'));
-  assert.equal(await page.getByPlaceholder('Поиск').inputValue(), '');
-  assert.ok(filterInAddress().status, 'the status filter stays');
-});
+    // The clear button: the search leaves the box and the filter; the status stays.
+    await page.getByRole('button', { name: 'Очистить', exact: true }).click();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('filter')?.includes('"q"'));
+    assert.equal(await page.getByPlaceholder('Поиск').inputValue(), '');
+    assert.ok(filterInAddress().status, 'the status filter stays');
+  },
+);
 
-scenario('bulk delete: the button and its confirmation come with the first selection; the campaign is gone', async (page) => {
-  const base = await asAdmin(page);
-  await page.goto(`${app.server.url}${base}/management/campaigns`);
-  const rows = page.locator('tbody tr');
-  await rows.first().waitFor();
-  const before = await listTotal(page);
-  await rows.first().getByRole('checkbox').check();
-  const [call] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'DELETE' || /delete/i.test(new URL(r.url()).pathname)),
-    (async () => {
-      await page.getByRole('button', { name: 'Удалить' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-    })(),
-  ]);
-  assert.ok(call, 'the platform was asked to delete');
-  await page.getByText(new RegExp(`^1-\\d+ из ${before - 1}$`)).waitFor();
-  await screenshot(page, 'campaigns-bulk-deleted');
-});
+scenario(
+  'bulk delete: the button and its confirmation come with the first selection; the campaign is gone',
+  async (page) => {
+    const base = await asAdmin(page);
+    await page.goto(`${app.server.url}${base}/management/campaigns`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    const before = await listTotal(page);
+    await rows.first().getByRole('checkbox').check();
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'DELETE' || /delete/i.test(new URL(r.url()).pathname)),
+      (async () => {
+        await page.getByRole('button', { name: 'Удалить' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+      })(),
+    ]);
+    assert.ok(call, 'the platform was asked to delete');
+    await page.getByText(new RegExp(`^1-\\d+ из ${before - 1}$`)).waitFor();
+    await screenshot(page, 'campaigns-bulk-deleted');
+  },
+);
 
 scenario('on a phone: each campaign is one entry that opens it, sorted from a picker', async (page) => {
   const base = await asAdmin(page);
@@ -305,7 +359,10 @@ scenario('creative: a stale version is refused with the creative message and the
   const cabinetId = base.slice(1);
   const [creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=1', cabinetId);
   await page.goto(`${app.server.url}${base}/management/campaigns/creatives/${creative.id}`);
-  await page.getByLabel(label('Название')).and(page.locator(`[value="${creative.name}"]`)).waitFor();
+  await page
+    .getByLabel(label('Название'))
+    .and(page.locator(`[value="${creative.name}"]`))
+    .waitFor();
   await screenshot(page, 'creatives-edit');
 
   await page.getByLabel(label('Название')).fill('Мои правки');
@@ -325,7 +382,9 @@ scenario('creative price: both fields empty is refused locally; a filled one is 
   const cabinetId = base.slice(1);
   const [, creative] = await api<{ id: string; name: string }[]>('GET', '/v2/creatives?pageSize=2', cabinetId);
   const patches: unknown[] = [];
-  page.on('request', (r) => { if (r.method() === 'PATCH') patches.push(r.postDataJSON()); });
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patches.push(r.postDataJSON());
+  });
   await page.goto(`${app.server.url}${base}/management/campaigns/creatives/${creative.id}`);
   await page.getByRole('button', { name: 'Изменить цену' }).click();
   const dialog = page.getByRole('dialog');

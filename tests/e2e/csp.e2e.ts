@@ -15,7 +15,13 @@ const DIST = join(ROOT, 'dist');
 
 function directives(header: string | null): Map<string, string[]> {
   assert.ok(header, 'the answer carries a Content-Security-Policy');
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 test('the built console compiles no code at run time', () => {
@@ -45,9 +51,14 @@ test('a strict CSP: header present, an injected inline script refused, every val
     // A reload revalidates index.html: the 304 must not bring another policy into the cache.
     const etag = html.headers.get('etag');
     if (etag) {
-      const again = await fetch(`${server.url}/auth/login`, { headers: { accept: 'text/html', 'if-none-match': etag } });
+      const again = await fetch(`${server.url}/auth/login`, {
+        headers: { accept: 'text/html', 'if-none-match': etag },
+      });
       const policy304 = again.headers.get('content-security-policy');
-      assert.ok(again.status !== 304 || policy304 === null || policy304 === html.headers.get('content-security-policy'), `304 carries ${policy304}`);
+      assert.ok(
+        again.status !== 304 || policy304 === null || policy304 === html.headers.get('content-security-policy'),
+        `304 carries ${policy304}`,
+      );
     }
     const api = await fetch(`${server.url}/v2/dictionaries/unknown`);
     assert.deepEqual(directives(api.headers.get('content-security-policy')).get('default-src'), ["'none'"]);
@@ -67,10 +78,16 @@ test('a strict CSP: header present, an injected inline script refused, every val
     });
     assert.equal(outcome, 'запрещён', 'the injected inline script did not run');
     const refused = takeCspViolations(page);
-    assert.ok(refused.some((v) => /script-src/.test(v) && /inline/.test(v)), `the inline script is reported: ${refused.join(' | ')}`);
+    assert.ok(
+      refused.some((v) => /script-src/.test(v) && /inline/.test(v)),
+      `the inline script is reported: ${refused.join(' | ')}`,
+    );
 
     // Every precompiled validator, loaded as the console loads it, answers under the policy.
-    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const validators = Object.entries(manifest)
       .filter(([key]) => key.startsWith('src/engine/generated/validators/'))
       .map(([key, chunk]) => ({ id: key.replace(/^.*\//, '').replace(/\.js$/, ''), url: `/${chunk.file}` }));
@@ -78,7 +95,9 @@ test('a strict CSP: header present, an injected inline script refused, every val
     const answers = await page.evaluate(async (list) => {
       const result: Record<string, string> = {};
       for (const { id, url } of list) {
-        const module = (await import(/* @vite-ignore */ url)) as { default: ((data: unknown) => boolean) & { errors?: unknown[] | null } };
+        const module = (await import(/* @vite-ignore */ url)) as {
+          default: ((data: unknown) => boolean) & { errors?: unknown[] | null };
+        };
         try {
           // A string field makes the validator call ajv's helpers (string length, formats).
           const valid = module.default({ name: 'Ромашка', login: 'a b', unexpected: [1, 2, 3] });
@@ -90,7 +109,11 @@ test('a strict CSP: header present, an injected inline script refused, every val
       return result;
     }, validators);
     assert.equal(Object.keys(answers).length, validators.length);
-    assert.deepEqual(Object.entries(answers).filter(([, a]) => a.startsWith('throws')), [], 'no validator throws');
+    assert.deepEqual(
+      Object.entries(answers).filter(([, a]) => a.startsWith('throws')),
+      [],
+      'no validator throws',
+    );
     assert.match(answers.campaign, /^[1-9]\d* errors$/, 'a campaign without its required fields is refused');
     assert.match(answers.account, /^[1-9]\d* errors$/);
     assert.deepEqual(takeCspViolations(page), [], 'no validator needs eval');
@@ -124,21 +147,40 @@ test('a strict CSP: header present, an injected inline script refused, every val
     await user.getByRole('columnheader', { name: /Тип креативов/ }).waitFor();
     await user.getByRole('row').nth(2).waitFor();
     await user.waitForLoadState('networkidle');
-    assert.match(await user.getByRole('row').nth(2).innerText(), /\d\u00a0\d{3},\d{2}/, 'budgets are written the Russian way');
-    assert.deepEqual(await user.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), [], 'the first list loads no ICU data');
+    assert.match(
+      await user.getByRole('row').nth(2).innerText(),
+      /\d\u00a0\d{3},\d{2}/,
+      'budgets are written the Russian way',
+    );
+    assert.deepEqual(
+      await user.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+      [],
+      'the first list loads no ICU data',
+    );
     const shell = BUDGETS.closures.find((b) => b.entries.includes('src/layout/CabinetAdmin.tsx'))!;
     const counted = new Set(staticClosure(manifest as Manifest, shell.entries).map((k) => manifest[k].file));
     // The sign-in and cabinet-selection pages came first; their own chunks are lazy screens.
-    const screens = new Set(['src/pages/auth/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx']
-      .flatMap((entry) => staticClosure(manifest as Manifest, [entry]).map((k) => manifest[k].file)));
+    const screens = new Set(
+      ['src/pages/auth/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx'].flatMap((entry) =>
+        staticClosure(manifest as Manifest, [entry]).map((k) => manifest[k].file),
+      ),
+    );
     // Opened by its address, the page itself names the cabinet's chunks (cabinet.html), so the
     // browser fetches them with the entry chunk instead of after it has run.
     const cabinetChunk = manifest['src/layout/CabinetAdmin.tsx'].file;
-    assert.ok(served.includes(`<link rel="modulepreload" crossorigin href="/${cabinetChunk}">`), 'the page of a cabinet address preloads the cabinet\'s chunk');
+    assert.ok(
+      served.includes(`<link rel="modulepreload" crossorigin href="/${cabinetChunk}">`),
+      "the page of a cabinet address preloads the cabinet's chunk",
+    );
     const outside = [...scripts].filter((f) => !counted.has(f) && !screens.has(f));
     assert.deepEqual(outside, [], 'the first list loads only scripts its budget counts');
-    const loaded = [...scripts].filter((f) => counted.has(f)).reduce((sum, f) => sum + gzipSync(readFileSync(join(DIST, f))).length, 0);
-    assert.ok(loaded <= shell.limit, `the first list loaded ${(loaded / 1024).toFixed(1)} KB gzip (budget ${shell.limit / 1024} KB)`);
+    const loaded = [...scripts]
+      .filter((f) => counted.has(f))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(DIST, f))).length, 0);
+    assert.ok(
+      loaded <= shell.limit,
+      `the first list loaded ${(loaded / 1024).toFixed(1)} KB gzip (budget ${shell.limit / 1024} KB)`,
+    );
     await screenshot(user, 'csp-campaigns-list');
   });
 });

@@ -13,8 +13,9 @@ const DIST = join(ROOT, 'dist');
 // The minifier names the promise's resolver as it likes.
 const BREAK = /await new Promise\(\(?(\w+)\)?=>setTimeout\(\1\)\)/g;
 
-test('the entry and the cabinet\'s chunks yield between their evaluation steps', () => {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest & Record<string, { name?: string }>;
+test("the entry and the cabinet's chunks yield between their evaluation steps", () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest &
+    Record<string, { name?: string }>;
   const breaks = (file: string) => readFileSync(join(DIST, file), 'utf8').match(BREAK)?.length ?? 0;
   const cabinet = Object.values(manifest).find((chunk) => chunk.name === CABINET_GROUP);
   assert.ok(cabinet, `dist/ has the cabinet's chunk (npm run build)`);

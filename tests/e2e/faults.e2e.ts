@@ -4,9 +4,30 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { clickMenuLink, enterCabinet, firstDataRow, launchBrowser, newPage, printLog, screenshot, signIn, startServer, type RunningServer, test } from './harness';
 import {
-  api, apiCall, cabinetBase, countAnswered, dropRequests, HOSTILE_NAMES, label, recordRows, sessionHeaders, slowDown,
+  clickMenuLink,
+  enterCabinet,
+  firstDataRow,
+  launchBrowser,
+  newPage,
+  printLog,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+  test,
+} from './harness';
+import {
+  api,
+  apiCall,
+  cabinetBase,
+  countAnswered,
+  dropRequests,
+  HOSTILE_NAMES,
+  label,
+  recordRows,
+  sessionHeaders,
+  slowDown,
 } from './faults';
 
 const ADMIN_CABINET = 'Администратор платформы';
@@ -32,7 +53,9 @@ function scenario(name: string, body: (page: Page) => Promise<void>) {
     try {
       await body(page);
     } catch (error) {
-      await screenshot(page, `faults-${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-failure`).catch(() => undefined);
+      await screenshot(page, `faults-${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-failure`).catch(
+        () => undefined,
+      );
       printLog(server);
       throw error;
     } finally {
@@ -69,7 +92,9 @@ scenario('7. the network drops during a save: a clear message, nothing lost, sav
   await screenshot(page, 'faults-offline-save');
   assert.equal(await name.inputValue(), 'Правка, сделанная без сети', 'the form keeps what was typed');
   assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '4.5');
-  const draft = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('kabinet.draft.'))?.[1]);
+  const draft = await page.evaluate(
+    () => Object.entries(localStorage).find(([k]) => k.startsWith('kabinet.draft.'))?.[1],
+  );
   assert.match(draft ?? '', /Правка, сделанная без сети/, 'the draft survives in the browser');
   assert.equal(new URL(page.url()).pathname.endsWith(id), true, 'still on the form');
 
@@ -77,7 +102,11 @@ scenario('7. the network drops during a save: a clear message, nothing lost, sav
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await toast(page, /Элемент обновлен/).waitFor();
-  assert.deepEqual(patches, [`PATCH /v2/accounts/${id} 200`], 'the server got the save once, after the network came back');
+  assert.deepEqual(
+    patches,
+    [`PATCH /v2/accounts/${id} 200`],
+    'the server got the save once, after the network came back',
+  );
   const headers = await sessionHeaders(page);
   const saved = await api<{ name: string }>(`${server.url}/v2/accounts/${id}`, headers);
   assert.equal(saved.data.name, 'Правка, сделанная без сети');
@@ -99,7 +128,10 @@ scenario('7. the network drops during a save: a clear message, nothing lost, sav
   await lost.restore();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.waitForURL((u) => /\/management\/agencies\/[0-9a-z]{24}$/.test(u.pathname));
-  const created = await api<{ name: string }>(`${server.url}/v2/agencies/${new URL(page.url()).pathname.split('/').pop()}`, headers);
+  const created = await api<{ name: string }>(
+    `${server.url}/v2/agencies/${new URL(page.url()).pathname.split('/').pop()}`,
+    headers,
+  );
   assert.equal(created.data.name, 'Агентство без связи');
 });
 
@@ -174,16 +206,27 @@ scenario('9. switching cabinet never shows a row of the previous cabinet, not ev
 
   // What each cabinet may see, asked of the API.
   const headers = await sessionHeaders(page);
-  const names = async (cabinet: string) => (await api<{ name: string }[]>(
-    `${server.url}/v2/accounts?pageSize=1000`, { ...headers, cabinet: cabinet.slice(1) })).data.map((a) => a.name);
+  const names = async (cabinet: string) =>
+    (
+      await api<{ name: string }[]>(`${server.url}/v2/accounts?pageSize=1000`, {
+        ...headers,
+        cabinet: cabinet.slice(1),
+      })
+    ).data.map((a) => a.name);
   const agencyNames = new Set(await names(agency));
   const foreign = (await names(admin)).filter((n) => !agencyNames.has(n));
   assert.ok(foreign.length > 0 && agencyNames.size > 0, 'the two cabinets see different accounts');
 
   const rows = await page.evaluate(() => window.__rows ?? []);
   const inAgency = rows.filter((r) => r.path.startsWith(`${agency}/`));
-  assert.ok(inAgency.some((r) => [...agencyNames].some((n) => r.text.includes(n))), 'the agency list was recorded');
-  assert.ok(rows.some((r) => r.path.startsWith(`${admin}/`) && foreign.some((n) => r.text.includes(n))), 'the admin list was recorded');
+  assert.ok(
+    inAgency.some((r) => [...agencyNames].some((n) => r.text.includes(n))),
+    'the agency list was recorded',
+  );
+  assert.ok(
+    rows.some((r) => r.path.startsWith(`${admin}/`) && foreign.some((n) => r.text.includes(n))),
+    'the admin list was recorded',
+  );
   const leaked = inAgency.filter((r) => foreign.some((n) => r.text.includes(n)));
   assert.deepEqual(leaked, [], 'rows of the admin cabinet shown inside the agency cabinet');
 });
@@ -201,21 +244,32 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   // Hostile agency names, and an account under the first one with a hostile name of its own.
   const agencyIds: string[] = [];
   for (const name of HOSTILE_NAMES) {
-    const created = await api<{ id: string }>(`${server.url}/v2/agencies`, headers, 'POST', { name, serviceModel: 'selfService', currency: 'rub' });
+    const created = await api<{ id: string }>(`${server.url}/v2/agencies`, headers, 'POST', {
+      name,
+      serviceModel: 'selfService',
+      currency: 'rub',
+    });
     assert.equal(created.status, 201, JSON.stringify(created.data));
     agencyIds.push(created.data.id);
   }
   const account = await api<{ id: string }>(`${server.url}/v2/accounts`, headers, 'POST', {
-    name: HOSTILE_NAMES[1], agencyID: agencyIds[0], finance: { currency: 'rub' },
+    name: HOSTILE_NAMES[1],
+    agencyID: agencyIds[0],
+    finance: { currency: 'rub' },
   });
   assert.equal(account.status, 201, JSON.stringify(account.data));
 
   const shownLiterally = async (text: string, where: string) => {
-    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })
+    await page
+      .getByText(text, { exact: true })
+      .first()
+      .waitFor({ timeout: 10_000 })
       .catch(() => assert.fail(`«${text}» is not shown as text on ${where}`));
   };
   // Lists (search puts the hostile rows on the first page), show, edit (inputs and titles).
-  await page.goto(`${server.url}${base}/management/agencies?filter=${encodeURIComponent(JSON.stringify({ q: 'xss' }))}`);
+  await page.goto(
+    `${server.url}${base}/management/agencies?filter=${encodeURIComponent(JSON.stringify({ q: 'xss' }))}`,
+  );
   for (const name of HOSTILE_NAMES) await shownLiterally(name, 'the agencies list');
   await screenshot(page, 'faults-xss-list');
   await page.goto(`${server.url}${base}/management/agencies/${agencyIds[2]}/show`);
@@ -223,7 +277,9 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   await page.goto(`${server.url}${base}/management/agencies/${agencyIds[0]}`);
   assert.equal(await page.getByLabel(label('Название')).inputValue(), HOSTILE_NAMES[0]);
   await shownLiterally(`Агентство «${HOSTILE_NAMES[0]}»`, 'the top bar of the agency form');
-  await page.goto(`${server.url}${base}/management/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'xss' }))}`);
+  await page.goto(
+    `${server.url}${base}/management/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'xss' }))}`,
+  );
   await shownLiterally(HOSTILE_NAMES[1], 'the accounts list');
   await shownLiterally(HOSTILE_NAMES[0], 'the accounts list (agency reference)');
   await page.goto(`${server.url}${base}/management/accounts/${account.data.id}`);
@@ -244,8 +300,13 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   // Charts: an SSP of the forecast's default format (video), named with a hostile name and active,
   // is a bar of the forecast's SSP chart: its axis label and its tooltip show the name as text.
   const ssp = await api(`${server.url}/v2/ssp`, headers, 'POST', {
-    name: HOSTILE_NAMES[0], sysname: 'xss_chart', protocol: 'VAST', endpointUrl: 'https://ssp.example.ru/vast',
-    formats: ['video'], qpsLimit: 5000, currency: 'rub',
+    name: HOSTILE_NAMES[0],
+    sysname: 'xss_chart',
+    protocol: 'VAST',
+    endpointUrl: 'https://ssp.example.ru/vast',
+    formats: ['video'],
+    qpsLimit: 5000,
+    currency: 'rub',
   });
   assert.equal(ssp.status, 201, JSON.stringify(ssp.data));
   const on = await api(`${server.url}/ssp/xss_chart/status`, headers, 'PUT', { active: true });
@@ -253,14 +314,22 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   await page.goto(`${server.url}${base}/tools/forecast`);
   const answered = page.waitForResponse((r) => r.url().endsWith('/v2/campaigns/forecast') && r.status() === 200);
   await page.getByRole('button', { name: 'Рассчитать прогноз' }).click();
-  const bar = ((await (await answered).json()) as { ssps: { name: string }[] }).ssps.findIndex((s) => s.name === HOSTILE_NAMES[0]);
+  const bar = ((await (await answered).json()) as { ssps: { name: string }[] }).ssps.findIndex(
+    (s) => s.name === HOSTILE_NAMES[0],
+  );
   assert.ok(bar >= 0, 'the forecast counts the hostile SSP');
   const chart = page.locator('[data-chart="ssps"]');
   await chart.locator('.MuiBarChart-element').first().waitFor();
   const labels = await chart.locator('svg text').allTextContents();
-  assert.ok(labels.some((l) => l.startsWith('<img src=x')), `the hostile SSP name is not an axis label as text: ${labels.join(' | ')}`);
+  assert.ok(
+    labels.some((l) => l.startsWith('<img src=x')),
+    `the hostile SSP name is not an axis label as text: ${labels.join(' | ')}`,
+  );
   await chart.locator('.MuiBarChart-element').nth(bar).hover();
-  await page.locator('.MuiChartsTooltip-root').filter({ hasText: HOSTILE_NAMES[0] }).waitFor()
+  await page
+    .locator('.MuiChartsTooltip-root')
+    .filter({ hasText: HOSTILE_NAMES[0] })
+    .waitFor()
     .catch(() => assert.fail('the chart tooltip does not show the hostile SSP name as text'));
   await screenshot(page, 'faults-xss-chart');
 

@@ -33,8 +33,10 @@ export async function api<T = unknown>(
 type Matcher = (request: Request) => boolean;
 
 /** Requests of one method to one API path prefix (e.g. PATCH /v2/accounts/…). */
-export const apiCall = (method: string, pathPrefix: string): Matcher => (request) =>
-  request.method() === method && new URL(request.url()).pathname.startsWith(pathPrefix);
+export const apiCall =
+  (method: string, pathPrefix: string): Matcher =>
+  (request) =>
+    request.method() === method && new URL(request.url()).pathname.startsWith(pathPrefix);
 
 /**
  * Holds every matching request for `delayMs` before letting it through, and counts them.

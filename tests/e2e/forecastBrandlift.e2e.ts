@@ -10,11 +10,20 @@ const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slic
 const numberOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
 /** Calls the reference API as the page's signed-in user, in the page's cabinet. */
-async function api<T>(page: Page, url: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+async function api<T>(
+  page: Page,
+  url: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
   const res = await fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, cabinet: cabinetBase(page).slice(1), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      cabinet: cabinetBase(page).slice(1),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return res.json() as Promise<T>;
@@ -59,7 +68,12 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   assert.deepEqual(sent.dates, { start: '2025-06-02', end: '2025-06-15' });
   assert.deepEqual(sent.limits, { budgetTotal: 300000 });
   // The figures are the server's, checked against the same request made independently.
-  const expected = await api<{ totals: Record<string, number>; recommendedCpm: number; ssps: unknown[] }>(page, url, '/v2/campaigns/forecast', { method: 'POST', body: sent });
+  const expected = await api<{ totals: Record<string, number>; recommendedCpm: number; ssps: unknown[] }>(
+    page,
+    url,
+    '/v2/campaigns/forecast',
+    { method: 'POST', body: sent },
+  );
   assert.ok(expected.totals.impressions > 0);
   assert.equal(numberOf(first['Показы']), expected.totals.impressions);
   assert.equal(numberOf(first['Охват']), expected.totals.reach);
@@ -73,8 +87,8 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
     const d = await page.locator(`[data-chart="${chart}"] path.MuiLineChart-line`).first().getAttribute('d');
     return (d?.match(/[LC]/g) ?? []).length;
   };
-  assert.ok(await lineVertices('days') >= 13, 'the day line goes through the 14 days');
-  assert.ok(await lineVertices('bids') >= 12, 'the bid curve goes through its points');
+  assert.ok((await lineVertices('days')) >= 13, 'the day line goes through the 14 days');
+  assert.ok((await lineVertices('bids')) >= 12, 'the bid curve goes through its points');
   const bars = page.locator('[data-chart="ssps"] .MuiBarChart-element');
   assert.equal(await bars.count(), expected.ssps.length);
   for (const box of await Promise.all((await bars.all()).map((b) => b.boundingBox()))) assert.ok(box && box.width > 0);
@@ -96,17 +110,34 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   const refused = page.waitForResponse((r) => r.url().endsWith('/v2/campaigns/forecast') && r.status() === 400);
   await page.getByRole('button', { name: 'Рассчитать прогноз' }).click();
   await refused;
-  await page.getByText(/^Ставка ниже минимальной: \d+/).first().waitFor();
+  await page
+    .getByText(/^Ставка ниже минимальной: \d+/)
+    .first()
+    .waitFor();
   assert.equal(await bid.getAttribute('aria-invalid'), 'true');
   const helper = await bid.getAttribute('aria-describedby');
   assert.match((await page.locator(`[id="${helper}"]`).textContent()) ?? '', /^Ставка ниже минимальной: \d+/);
 }
 
-interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }
-interface Survey { id: string; name: string; version: number; slides: { id: string; order: number; question: string; answers: Answer[] }[] }
+interface Answer {
+  id: string;
+  order: number;
+  text: string;
+  beforeCount: number;
+  afterCount: number;
+}
+interface Survey {
+  id: string;
+  name: string;
+  version: number;
+  slides: { id: string; order: number; question: string; answers: Answer[] }[];
+}
 
 /** A one-pixel PNG: what the storage takes as a picture. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const count = (n: number) => new Intl.NumberFormat('ru-RU').format(n);
 const percentText = (part: number, whole: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(whole === 0 ? 0 : (part / whole) * 100)} %`;
@@ -132,12 +163,16 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Слайд 1: ответ 1 ниже', exact: true }).click();
   const slide1 = page.getByRole('region', { name: 'Слайд 1', exact: true });
   // The picture is saved with the slide once the storage has it: the preview shows before the upload ends.
-  const uploaded = page.waitForResponse((r) => r.url().includes('/storage/uploadfile') && r.request().method() === 'POST');
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/storage/uploadfile') && r.request().method() === 'POST',
+  );
   await slide1.locator('input[type="file"]').setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG });
   await slide1.getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
   assert.equal((await uploaded).status(), 201);
   await page.getByText('Файл brand.png загружен').first().waitFor();
-  const saved = page.waitForResponse((r) => r.url().includes(`/brandlifts/${survey.id}`) && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(`/brandlifts/${survey.id}`) && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   assert.equal((await saved).status(), 200);
 
@@ -145,13 +180,29 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
   await page.goto(`${url}${base}/management/brandlifts/${survey.id}`);
   await questions.first().waitFor();
   assert.deepEqual(await Promise.all((await questions.all()).map((q) => q.inputValue())), [q2, q1, q3]);
-  const answerTexts = await Promise.all((await page.getByRole('region', { name: 'Слайд 1', exact: true }).getByLabel(/^Ответ \d/).all()).map((a) => a.inputValue()));
+  const answerTexts = await Promise.all(
+    (
+      await page
+        .getByRole('region', { name: 'Слайд 1', exact: true })
+        .getByLabel(/^Ответ \d/)
+        .all()
+    ).map((a) => a.inputValue()),
+  );
   assert.deepEqual(answerTexts, [answersOf2[1].text, answersOf2[0].text, ...answersOf2.slice(2).map((a) => a.text)]);
-  await page.getByRole('region', { name: 'Слайд 1', exact: true }).getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
+  await page
+    .getByRole('region', { name: 'Слайд 1', exact: true })
+    .getByRole('img', { name: 'Медиа слайда 1' })
+    .waitFor();
   const stored = await api<Survey>(page, url, `/brandlift/${survey.id}`);
-  assert.deepEqual(stored.slides.map((s) => s.order), [1, 2, 3]);
+  assert.deepEqual(
+    stored.slides.map((s) => s.order),
+    [1, 2, 3],
+  );
   const moved = stored.slides[0].answers;
-  assert.deepEqual(moved.map((a) => [a.id, a.beforeCount, a.afterCount]), [answersOf2[1], answersOf2[0], ...answersOf2.slice(2)].map((a) => [a.id, a.beforeCount, a.afterCount]));
+  assert.deepEqual(
+    moved.map((a) => [a.id, a.beforeCount, a.afterCount]),
+    [answersOf2[1], answersOf2[0], ...answersOf2.slice(2)].map((a) => [a.id, a.beforeCount, a.afterCount]),
+  );
 
   // Statistics: one chart per slide, bars drawn, percentages as computed here from the counts.
   const charts = page.locator('[data-chart="brandlift-slide"]');
@@ -161,13 +212,26 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
     const bars = chart.locator('.MuiBarChart-element');
     assert.equal(await bars.count(), slide.answers.length * 2);
     const heights = await Promise.all((await bars.all()).map(async (b) => (await b.boundingBox())?.height ?? 0));
-    assert.ok(heights.some((h) => h > 1), 'bars have height');
+    assert.ok(
+      heights.some((h) => h > 1),
+      'bars have height',
+    );
     const before = slide.answers.reduce((t, a) => t + a.beforeCount, 0);
     const after = slide.answers.reduce((t, a) => t + a.afterCount, 0);
-    await chart.getByText(`Ответов до показа: ${count(before)} · после показа: ${count(after)}`, { exact: true }).waitFor();
-    const items = await chart.getByRole('list', { name: 'Доли ответов до и после показа' }).getByRole('listitem').allTextContents();
-    assert.deepEqual(items, slide.answers.map((a) =>
-      `${a.text}: до показа ${count(a.beforeCount)} (${percentText(a.beforeCount, before)}) · после ${count(a.afterCount)} (${percentText(a.afterCount, after)})`));
+    await chart
+      .getByText(`Ответов до показа: ${count(before)} · после показа: ${count(after)}`, { exact: true })
+      .waitFor();
+    const items = await chart
+      .getByRole('list', { name: 'Доли ответов до и после показа' })
+      .getByRole('listitem')
+      .allTextContents();
+    assert.deepEqual(
+      items,
+      slide.answers.map(
+        (a) =>
+          `${a.text}: до показа ${count(a.beforeCount)} (${percentText(a.beforeCount, before)}) · после ${count(a.afterCount)} (${percentText(a.afterCount, after)})`,
+      ),
+    );
   }
   await charts.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'brandlift-edit');

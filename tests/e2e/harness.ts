@@ -60,7 +60,10 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
 });
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => process.exit(code)); // runs the 'exit' cleanup above
 }
 
@@ -164,7 +167,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** Debian's Chromium, headless; see scripts/ensure-chromium.mjs for how it gets there. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: run "node scripts/ensure-chromium.mjs" (or sudo apt-get install chromium)`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: run "node scripts/ensure-chromium.mjs" (or sudo apt-get install chromium)`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -214,11 +219,14 @@ async function recordCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __kabinetCspViolation(text: string): void }).__kabinetCspViolation;
-      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+      void report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) record(`console: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      record(`console: ${message.text()}`);
   });
 }
 
@@ -253,7 +261,13 @@ export async function signIn(page: Page, url: string, login: string, password: s
  * form itself is tested by signIn's users). Returns "/{cabinetId}" of the cabinet with this name;
  * the page stays on a blank page of the origin until the test opens a screen.
  */
-export async function signInQuickly(page: Page, url: string, login: string, password: string, cabinet: string): Promise<string> {
+export async function signInQuickly(
+  page: Page,
+  url: string,
+  login: string,
+  password: string,
+  cabinet: string,
+): Promise<string> {
   const response = await fetch(`${url}/v2/users/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -261,7 +275,9 @@ export async function signInQuickly(page: Page, url: string, login: string, pass
   });
   if (!response.ok) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  const cabinets = (await (await fetch(`${url}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string | number; name: string }[];
+  const cabinets = (await (
+    await fetch(`${url}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string | number; name: string }[];
   const found = cabinets.find((c) => c.name === cabinet);
   if (!found) throw new Error(`${login} has no cabinet named «${cabinet}»`);
   await page.goto(`${url}/healthz`);
@@ -350,10 +366,7 @@ after(async () => {
  * (a file whose server needs its own environment uses suite() with it). When `body` fails it saves
  * test-results/<name>-failure.png and prints the server log before rethrowing.
  */
-export async function withApp(
-  name: string,
-  body: (app: App) => Promise<void>,
-): Promise<void> {
+export async function withApp(name: string, body: (app: App) => Promise<void>): Promise<void> {
   const { server, browser } = await sharedApp();
   let page: Page | undefined;
   try {

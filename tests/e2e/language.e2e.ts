@@ -22,14 +22,18 @@ const app = suite('language');
 
 // The check runs in the page as it is in the unit tests: latinText.ts compiled to a script.
 const CHECKER = transformSync(readFileSync(join(ROOT, 'tests/unit/layout/latinText.ts'), 'utf8'), {
-  loader: 'ts', format: 'iife', globalName: '__latinText',
+  loader: 'ts',
+  format: 'iife',
+  globalName: '__latinText',
 }).code;
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
 
-
 /** The product's names (each deployment variant's, and the logo's letter): its brand, not English. */
-const BRAND_WORDS = Object.values(VARIANTS).flatMap((v) => [...(v.productName.match(LATIN_WORD) ?? []), v.productName[0]]);
+const BRAND_WORDS = Object.values(VARIANTS).flatMap((v) => [
+  ...(v.productName.match(LATIN_WORD) ?? []),
+  v.productName[0],
+]);
 
 /**
  * Latin words of every string value the API answers with from now on (the page's fetches), read before the page gets
@@ -62,7 +66,12 @@ const POPUPS = [
 ] as const;
 
 /** The walk of one user: what it found, by screen. */
-async function walk(page: Page, login: string, cabinetGroup: string, everyRecord: boolean): Promise<{ screens: number; opened: Record<string, number>; found: string[] }> {
+async function walk(
+  page: Page,
+  login: string,
+  cabinetGroup: string,
+  everyRecord: boolean,
+): Promise<{ screens: number; opened: Record<string, number>; found: string[] }> {
   const pending = inflight(page);
   const data = await dataWords(page);
   const found = new Map<string, string>(); // what → the first screen it was seen on
@@ -73,8 +82,12 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
     if (!(await page.evaluate(() => '__latinText' in window))) await page.evaluate(CHECKER);
     const allowed = [...PRODUCT_WORDS, ...BRAND_WORDS, ...data];
     const texts = await page.evaluate((words) => {
-      const { latinTexts } = (window as unknown as { __latinText: typeof import('../unit/layout/latinText') }).__latinText;
-      const title = latinTexts(Object.assign(document.createElement('p'), { textContent: document.title }), new Set(words));
+      const { latinTexts } = (window as unknown as { __latinText: typeof import('../unit/layout/latinText') })
+        .__latinText;
+      const title = latinTexts(
+        Object.assign(document.createElement('p'), { textContent: document.title }),
+        new Set(words),
+      );
       return [...latinTexts(document.body, new Set(words)), ...title.map((t) => ({ ...t, where: 'document.title' }))];
     }, allowed);
     for (const t of texts as LatinText[]) {
@@ -88,8 +101,18 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
       const button = page.locator(opener).first();
       if (!(await button.count()) || !(await button.isVisible())) continue;
       // A screen that redraws its field while loading detaches it: the popups are a bonus, not the point.
-      if (!(await button.click({ timeout: 2_000 }).then(() => true, () => false))) continue;
-      await page.locator(popup).first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+      if (
+        !(await button.click({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
+      await page
+        .locator(popup)
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .catch(() => undefined);
       await settled(page, pending);
       await check(`${screen} (${what})`);
       opened[what] = (opened[what] ?? 0) + 1;
@@ -103,7 +126,11 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
   await signIn(page, app.server.url, login, login);
   await settled(page, pending);
   await check('/auth/cabinets');
-  await page.locator('section', { has: page.getByText(cabinetGroup, { exact: true }) }).getByRole('button').first().click();
+  await page
+    .locator('section', { has: page.getByText(cabinetGroup, { exact: true }) })
+    .getByRole('button')
+    .first()
+    .click();
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
   await settled(page, pending);
 
@@ -130,9 +157,16 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
       await visit(record);
       // The record's other screens: links in the screen to paths under the record (show, edit, versions…).
       const id = record.split('/').pop()!;
-      const others = await page.evaluate((id) => [...new Set([...document.querySelectorAll('main a[href]')]
-        .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
-        .filter((p) => p.split('/').includes(id)))], id);
+      const others = await page.evaluate(
+        (id) => [
+          ...new Set(
+            [...document.querySelectorAll('main a[href]')]
+              .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+              .filter((p) => p.split('/').includes(id)),
+          ),
+        ],
+        id,
+      );
       for (const other of others.slice(0, 2)) await visit(other);
     }
     await visit(create, true);
@@ -140,15 +174,24 @@ async function walk(page: Page, login: string, cabinetGroup: string, everyRecord
   return { screens, opened, found: [...found].map(([what, where]) => `${what} — ${where}`) };
 }
 
-const report = (login: string, walked: { screens: number; opened: Record<string, number>; found: string[] }, started: number) => {
-  console.log(`language, ${login}: ${walked.screens} screens (popups opened: ${JSON.stringify(walked.opened)}) in ${Math.round((Date.now() - started) / 1000)} s`);
+const report = (
+  login: string,
+  walked: { screens: number; opened: Record<string, number>; found: string[] },
+  started: number,
+) => {
+  console.log(
+    `language, ${login}: ${walked.screens} screens (popups opened: ${JSON.stringify(walked.opened)}) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   assert.deepEqual(walked.found, [], `English in the console (${walked.found.length}):\n${walked.found.join('\n')}`);
 };
 
-app.scenario('no English on any screen of admin: every menu screen, its create form, its first record and the record\'s other screens', async (page) => {
-  const started = Date.now();
-  report('admin', await walk(page, 'admin', 'Администраторы', true), started);
-});
+app.scenario(
+  "no English on any screen of admin: every menu screen, its create form, its first record and the record's other screens",
+  async (page) => {
+    const started = Date.now();
+    report('admin', await walk(page, 'admin', 'Администраторы', true), started);
+  },
+);
 
 app.scenario('no English on any menu screen of agency', async (page) => {
   const started = Date.now();

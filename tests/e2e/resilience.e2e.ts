@@ -35,7 +35,10 @@ test('a session lost while editing: sign in again and the form comes back with e
     await screenshot(page, 'resilience-draft-restored');
 
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Элемент обновлен|Изменения сохранены/).first().waitFor();
+    await page
+      .getByText(/Элемент обновлен|Изменения сохранены/)
+      .first()
+      .waitFor();
     await page.reload();
     await page.locator('input[value="Название, набранное до истечения сессии"]').waitFor();
     assert.equal(await page.getByText('Восстановлены несохранённые изменения').count(), 0, 'a saved draft is gone');
@@ -89,8 +92,16 @@ test('several requests answered 401 at once end the session once, with one notic
     await page.getByText('Сессия завершена. Войдите снова, чтобы продолжить работу').waitFor();
     await page.waitForTimeout(1_000); // late answers would arrive meanwhile
     assert.ok(unauthorized.length >= 2, `several 401 answers: ${unauthorized.join(', ')}`);
-    assert.equal(await page.evaluate(() => (window as unknown as { loginNavigations: number }).loginNavigations), 1, 'one logout');
-    assert.equal(await page.getByText('Сессия завершена. Войдите снова, чтобы продолжить работу').count(), 1, 'one notice');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { loginNavigations: number }).loginNavigations),
+      1,
+      'one logout',
+    );
+    assert.equal(
+      await page.getByText('Сессия завершена. Войдите снова, чтобы продолжить работу').count(),
+      1,
+      'one notice',
+    );
     assert.equal(await page.getByRole('alert').count(), 0, 'no error toasts besides the notice');
     assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null, 'the session is gone');
     await screenshot(page, 'resilience-401-parallel');
@@ -116,7 +127,9 @@ test('409: the server version is shown beside the edits, and saving again keeps 
     }));
     const current = await (await fetch(`${server.url}/v2/accounts/${id}`, { headers })).json();
     const other = await fetch(`${server.url}/v2/accounts/${id}`, {
-      method: 'PATCH', headers: { ...headers, 'if-match': String(current.version) }, body: JSON.stringify({ finance: { ...current.finance, creditLimit: 777 } }),
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': String(current.version) },
+      body: JSON.stringify({ finance: { ...current.finance, creditLimit: 777 } }),
     });
     assert.equal(other.status, 200);
     await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -135,7 +148,10 @@ test('409: the server version is shown beside the edits, and saving again keeps 
     assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Моя правка названия');
     assert.equal(await page.getByLabel(label('Кредитный лимит')).inputValue(), '777');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Элемент обновлен/).first().waitFor();
+    await page
+      .getByText(/Элемент обновлен/)
+      .first()
+      .waitFor();
     const saved = await (await fetch(`${server.url}/v2/accounts/${id}`, { headers })).json();
     assert.equal(saved.name, 'Моя правка названия');
     assert.equal(saved.finance.creditLimit, 777);

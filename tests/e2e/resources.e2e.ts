@@ -27,7 +27,8 @@ test('admin opens the three generated lists; paging follows x-pagination headers
     // console loads (dataProvider.readAhead) is the one the list takes.
     const listReads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && /\/v2\/(campaigns|accounts)\?/.test(r.url()) && !r.url().includes('ids=')) listReads.push(r.url());
+      if (r.method() === 'GET' && /\/v2\/(campaigns|accounts)\?/.test(r.url()) && !r.url().includes('ids='))
+        listReads.push(r.url());
     });
     await page.goto(`${server.url}${base}/management/campaigns`);
     await firstDataRow(page).waitFor();

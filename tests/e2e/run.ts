@@ -24,7 +24,9 @@ const seeding = Date.now();
 const seeded = buildServer({ dataDir: seedDir, seed: true });
 await seeded.ready();
 await seeded.close(); // closing the database folds its write-ahead log into kabinet.db
-console.log(`[e2e] demo data seeded once in ${((Date.now() - seeding) / 1000).toFixed(1)} s; each server starts from a copy`);
+console.log(
+  `[e2e] demo data seeded once in ${((Date.now() - seeding) / 1000).toFixed(1)} s; each server starts from a copy`,
+);
 process.env.KABINET_E2E_SEED_DIR = seedDir;
 
 const dir = join(ROOT, 'tests/e2e');
@@ -34,12 +36,18 @@ const files = readdirSync(dir)
   .sort()
   .map((f) => join(dir, f));
 
-interface Finished { name: string; ms: number; ok: boolean }
+interface Finished {
+  name: string;
+  ms: number;
+  ok: boolean;
+}
 const finished: Finished[] = [];
 let failed = false;
 
 const stream = run({ files, concurrency: CONCURRENCY });
-stream.on('test:fail', () => { failed = true; });
+stream.on('test:fail', () => {
+  failed = true;
+});
 for (const kind of ['test:pass', 'test:fail'] as const) {
   stream.on(kind, (data: { name: string; nesting: number; details: { duration_ms: number } }) => {
     // The files' own tests (a file that fails as a whole is reported at this level too, by its path).
@@ -52,5 +60,6 @@ await new Promise<void>((done) => report.once('end', () => done()));
 
 const slowest = finished.sort((a, b) => b.ms - a.ms).slice(0, 10);
 console.log('\n[e2e] the ten slowest tests:');
-for (const t of slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.ok ? '' : '  (failed)'}`);
+for (const t of slowest)
+  console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.ok ? '' : '  (failed)'}`);
 process.exitCode = failed ? 1 : 0;

@@ -22,7 +22,11 @@ async function openCabinet(page: Page, group: string): Promise<string> {
 /** document.title is set once the lazily loaded screen mounts. */
 async function expectTitle(page: Page, title: string | RegExp) {
   await page
-    .waitForFunction((t) => (t.startsWith('/') ? new RegExp(t.slice(1, -1)).test(document.title) : document.title === t), String(title), { timeout: 5_000 })
+    .waitForFunction(
+      (t) => (t.startsWith('/') ? new RegExp(t.slice(1, -1)).test(document.title) : document.title === t),
+      String(title),
+      { timeout: 5_000 },
+    )
     .catch(async () => assert.fail(`document.title is "${await page.title()}", expected ${String(title)}`));
 }
 
@@ -74,13 +78,19 @@ scenario('sign in → cabinet selection → cabinet → the users list', async (
   await screenshot(page, 'shell-main');
   // The top bar stays when the list scrolls, and the side menu stays below it, not under it.
   const menuTop = () => page.getByRole('navigation').evaluate((nav) => nav.getBoundingClientRect().top);
-  const barBottom = await page.locator('header').first().evaluate((bar) => bar.getBoundingClientRect().bottom);
-  assert.ok(await menuTop() >= barBottom, 'the side menu starts below the top bar');
+  const barBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((bar) => bar.getBoundingClientRect().bottom);
+  assert.ok((await menuTop()) >= barBottom, 'the side menu starts below the top bar');
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
   await page.mouse.wheel(0, 300);
   await page.waitForFunction(() => window.scrollY > 0);
   await page.waitForTimeout(400); // the side bar's margin transition, if it moved
-  assert.ok(await menuTop() >= barBottom, `after scrolling the side menu's top ${await menuTop()} is under the top bar (${barBottom})`);
+  assert.ok(
+    (await menuTop()) >= barBottom,
+    `after scrolling the side menu's top ${await menuTop()} is under the top bar (${barBottom})`,
+  );
 
   // «Список кабинетов» goes back to the selection and forgets the cabinet
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
@@ -138,7 +148,10 @@ scenario('a token revoked on the server sends the open console to sign-in on its
   await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
   const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
   assert.ok(token);
-  const revoked = await fetch(`${app.server.url}/v2/users/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const revoked = await fetch(`${app.server.url}/v2/users/sign-out`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   assert.equal(revoked.status, 200);
 
   await expandMenu(page);
@@ -157,7 +170,9 @@ scenario('a list read answered 500 shows the fatal panel, and its buttons work',
   await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
   const accounts = (u: URL) => u.pathname === '/v2/accounts';
   const fail = () =>
-    page.route(accounts, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    page.route(accounts, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
   await fail();
 
   const panel = page.getByTestId('fatal-panel');
@@ -224,29 +239,36 @@ scenario('unknown paths land on «Страница не найдена»', async
   assert.equal(path(page), '/error/404');
 });
 
-scenario('on a phone a list is one entry per record: the page never scrolls sideways, the list\'s buttons and filters are on screen', async (page) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, app.server.url, 'admin', 'admin');
-  const cabinetId = await openCabinet(page, 'Администраторы');
-  await page.goto(`${app.server.url}/${cabinetId}/management/campaigns`);
-  await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().waitFor();
-  assert.equal(await page.getByRole('table').count(), 0, 'no table wider than the phone');
-  const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
-  const campaigns = await widths();
-  assert.equal(campaigns.page, campaigns.window, 'the page itself is as wide as the window');
-  // On a phone react-admin shows the toolbar's buttons as icons, named by their labels.
-  for (const name of ['Экспорт', 'Добавить фильтр']) {
-    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-    assert.ok(box && box.x >= 0 && box.x + box.width <= campaigns.window, `«${name}» is on screen`);
-  }
-  await screenshot(page, 'shell-phone-campaigns');
+scenario(
+  "on a phone a list is one entry per record: the page never scrolls sideways, the list's buttons and filters are on screen",
+  async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, app.server.url, 'admin', 'admin');
+    const cabinetId = await openCabinet(page, 'Администраторы');
+    await page.goto(`${app.server.url}/${cabinetId}/management/campaigns`);
+    await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().waitFor();
+    assert.equal(await page.getByRole('table').count(), 0, 'no table wider than the phone');
+    const widths = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }));
+    const campaigns = await widths();
+    assert.equal(campaigns.page, campaigns.window, 'the page itself is as wide as the window');
+    // On a phone react-admin shows the toolbar's buttons as icons, named by their labels.
+    for (const name of ['Экспорт', 'Добавить фильтр']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= campaigns.window, `«${name}» is on screen`);
+    }
+    await screenshot(page, 'shell-phone-campaigns');
 
-  // The accounts' statistics filter (a switch, two dates, SSPs) wraps instead of running off.
-  await page.goto(`${app.server.url}/${cabinetId}/management/accounts`);
-  await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().waitFor();
-  const accounts = await widths();
-  assert.equal(accounts.page, accounts.window, 'the accounts page with its filters is as wide as the window');
-  const until = await page.getByRole('group', { name: 'По дату' }).boundingBox();
-  assert.ok(until && until.x + until.width <= accounts.window, '«По дату» is on screen');
-  await screenshot(page, 'shell-phone-accounts');
-});
+    // The accounts' statistics filter (a switch, two dates, SSPs) wraps instead of running off.
+    await page.goto(`${app.server.url}/${cabinetId}/management/accounts`);
+    await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().waitFor();
+    const accounts = await widths();
+    assert.equal(accounts.page, accounts.window, 'the accounts page with its filters is as wide as the window');
+    const until = await page.getByRole('group', { name: 'По дату' }).boundingBox();
+    assert.ok(until && until.x + until.width <= accounts.window, '«По дату» is on screen');
+    await screenshot(page, 'shell-phone-accounts');
+  },
+);

@@ -5,7 +5,8 @@ test('chromium starts and renders a Russian page', async () => {
   const browser = await launchBrowser();
   try {
     const page = await newPage(browser);
-    const html = '<html lang="ru"><title>Проверка</title><body><h1>Личный кабинет</h1><button>Войти</button></body></html>';
+    const html =
+      '<html lang="ru"><title>Проверка</title><body><h1>Личный кабинет</h1><button>Войти</button></body></html>';
     await page.goto(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
     assert.equal(await page.title(), 'Проверка');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Личный кабинет');

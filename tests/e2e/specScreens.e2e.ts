@@ -17,7 +17,9 @@ scenario('«Ошибки SSP»: from the Tools menu, newest first, filtered by S
   // Codes by their Russian names.
   await page.getByRole('cell', { name: 'Превышено время ответа' }).first().waitFor();
 
-  const asked = page.waitForRequest((r) => r.url().includes('/v2/ssp-errors?') && r.url().includes('sysname=kadr_video'));
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/v2/ssp-errors?') && r.url().includes('sysname=kadr_video'),
+  );
   await page.getByLabel('SSP', { exact: true }).fill('Кадр');
   await page.getByRole('option', { name: 'Видеосеть «Кадр»' }).click();
   const url = new URL((await asked).url());
@@ -43,25 +45,32 @@ scenario('an old link to a deleted record stays on «Страница не на�
   assert.equal(await page.getByText('Элемент не существует').count(), 0);
 });
 
-scenario('the product\'s addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old addresses lead there', async (page) => {
-  const base = await app.asAdmin(page);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
-  await page.goto(`${app.server.url}${base}/system/users/list`);
-  await firstDataRow(page).getByRole('cell').nth(1).click();
-  await page.waitForURL((u) => new RegExp(`^${base}/system/users/edit/[0-9a-f]{24}$`).test(u.pathname));
-  const card = new URL(page.url()).pathname;
+scenario(
+  "the product's addresses: a user row opens system/users/edit/{userId}, «Копировать ссылку» copies it, the old addresses lead there",
+  async (page) => {
+    const base = await app.asAdmin(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
+    await page.goto(`${app.server.url}${base}/system/users/list`);
+    await firstDataRow(page).getByRole('cell').nth(1).click();
+    await page.waitForURL((u) => new RegExp(`^${base}/system/users/edit/[0-9a-f]{24}$`).test(u.pathname));
+    const card = new URL(page.url()).pathname;
 
-  await page.getByRole('button', { name: 'Копировать ссылку' }).click();
-  await page.getByText('URL скопирован', { exact: true }).waitFor();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+    await page.getByRole('button', { name: 'Копировать ссылку' }).click();
+    await page.getByText('URL скопирован', { exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 
-  // A bookmark of the address the console had before (react-admin's {path}/{id}) still opens the user.
-  await page.goto(`${app.server.url}${base}/system/users/${card.split('/').pop()}`);
-  await page.waitForURL((u) => u.pathname === card);
-  await page.getByRole('button', { name: 'Сохранить' }).waitFor();
+    // A bookmark of the address the console had before (react-admin's {path}/{id}) still opens the user.
+    await page.goto(`${app.server.url}${base}/system/users/${card.split('/').pop()}`);
+    await page.waitForURL((u) => u.pathname === card);
+    await page.getByRole('button', { name: 'Сохранить' }).waitFor();
 
-  // And one of the list without its «list» keeps its filter on the product's list address.
-  await page.goto(`${app.server.url}${base}/system/users?filter=${encodeURIComponent(JSON.stringify({ q: 'smirnova' }))}`);
-  await page.waitForURL((u) => u.pathname === `${base}/system/users/list` && u.searchParams.get('filter') === '{"q":"smirnova"}');
-  assert.equal(await page.locator('input[name="q"]').inputValue(), 'smirnova');
-});
+    // And one of the list without its «list» keeps its filter on the product's list address.
+    await page.goto(
+      `${app.server.url}${base}/system/users?filter=${encodeURIComponent(JSON.stringify({ q: 'smirnova' }))}`,
+    );
+    await page.waitForURL(
+      (u) => u.pathname === `${base}/system/users/list` && u.searchParams.get('filter') === '{"q":"smirnova"}',
+    );
+    assert.equal(await page.locator('input[name="q"]').inputValue(), 'smirnova');
+  },
+);

@@ -9,12 +9,19 @@ import { dateField, dateValue, typeDate } from './dates';
 
 const HOUR = 3_600_000;
 /** A Moscow calendar day relative to today (the browser runs in Europe/Moscow). */
-const day = (offsetDays: number) => new Date(Date.now() + 180 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const day = (offsetDays: number) =>
+  new Date(Date.now() + 180 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 const digits = (text: string | null) => (text ?? '').replace(/\s/g, '');
 const money = (kopecks: number) => (kopecks / 100).toFixed(2).replace('.', ',');
 
-interface Sums { impressions: number; clicks: number; views: number; completes: number; spent: number }
+interface Sums {
+  impressions: number;
+  clicks: number;
+  views: number;
+  completes: number;
+  spent: number;
+}
 
 /**
  * The expected figures, summed straight from the server's database file (the facts the API
@@ -24,11 +31,17 @@ function sums(dataDir: string, from: string, to: string, groupBy?: 'ssp'): (Sums
   const db = new Database(join(dataDir, 'kabinet.db'), { readonly: true, fileMustExist: true });
   try {
     const range = [Date.parse(`${from}T00:00:00+03:00`) / HOUR, Date.parse(`${to}T00:00:00+03:00`) / HOUR + 24];
-    const select = 'sum(impressions) AS impressions, sum(clicks) AS clicks, sum(views) AS views, sum(completes) AS completes, sum(spent) AS spent';
-    if (!groupBy) return [db.prepare(`SELECT ${select} FROM statistic_facts WHERE hour >= ? AND hour < ?`).get(...range) as Sums];
-    return db.prepare(`SELECT f.ssp AS key, json_extract(r.data, '$.name') AS name, ${select.replace(/sum\((\w+)\)/g, 'sum(f.$1)')}
+    const select =
+      'sum(impressions) AS impressions, sum(clicks) AS clicks, sum(views) AS views, sum(completes) AS completes, sum(spent) AS spent';
+    if (!groupBy)
+      return [db.prepare(`SELECT ${select} FROM statistic_facts WHERE hour >= ? AND hour < ?`).get(...range) as Sums];
+    return db
+      .prepare(
+        `SELECT f.ssp AS key, json_extract(r.data, '$.name') AS name, ${select.replace(/sum\((\w+)\)/g, 'sum(f.$1)')}
       FROM statistic_facts f LEFT JOIN records r ON r.resource = 'ssp' AND json_extract(r.data, '$.sysname') = f.ssp
-      WHERE f.hour >= ? AND f.hour < ? GROUP BY f.ssp`).all(...range) as (Sums & { key: string; name: string })[];
+      WHERE f.hour >= ? AND f.hour < ? GROUP BY f.ssp`,
+      )
+      .all(...range) as (Sums & { key: string; name: string })[];
   } finally {
     db.close();
   }
@@ -41,10 +54,16 @@ const cellTexts = async (row: Locator) => (await row.getByRole('cell').allTextCo
 /** The chart's SVG has drawn lines (paths with many points) and its picture is not one flat colour. */
 async function checkChart(page: Page, name: string, points: number): Promise<void> {
   const chart = page.getByTestId('statistics-chart');
-  const lines = await chart.locator('svg path').evaluateAll((paths) =>
-    paths.map((p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter((s) => s.trim()).length).filter((n) => n > 2));
+  const lines = await chart
+    .locator('svg path')
+    .evaluateAll((paths) =>
+      paths.map((p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter((s) => s.trim()).length).filter((n) => n > 2),
+    );
   assert.ok(lines.length >= 2, `two drawn series, got ${JSON.stringify(lines)}`);
-  assert.ok(lines.every((n) => n >= points), `each line has ${points} points or more: ${JSON.stringify(lines)}`);
+  assert.ok(
+    lines.every((n) => n >= points),
+    `each line has ${points} points or more: ${JSON.stringify(lines)}`,
+  );
   const png = await chart.screenshot({ path: join(RESULTS_DIR, `${name}.png`) });
   const colours = await page.evaluate(async (base64) => {
     const img = new Image();
@@ -105,7 +124,13 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     const answered = page.waitForResponse((r) => {
       const u = new URL(r.url());
       const q = Object.fromEntries(u.searchParams);
-      return u.pathname === '/v2/statistics/summary' && q.startTimeISO === from && q.endTimeISO === to && q.groupBy === 'ssp' && q.offsetTime === '180';
+      return (
+        u.pathname === '/v2/statistics/summary' &&
+        q.startTimeISO === from &&
+        q.endTimeISO === to &&
+        q.groupBy === 'ssp' &&
+        q.offsetTime === '180'
+      );
     });
     await typeDate(dateField(page, 'С даты'), from);
     await typeDate(dateField(page, 'По дату'), to);
@@ -129,7 +154,10 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     assert.equal(totals[0], 'Итого');
     assert.equal(digits(totals[1]), String(expected.impressions));
     assert.equal(digits(totals[2]), String(expected.clicks));
-    assert.equal(totals[3], `${(Math.round((expected.clicks / expected.impressions) * 10_000) / 100).toFixed(2).replace('.', ',')} %`);
+    assert.equal(
+      totals[3],
+      `${(Math.round((expected.clicks / expected.impressions) * 10_000) / 100).toFixed(2).replace('.', ',')} %`,
+    );
     assert.equal(digits(totals[4]), String(expected.views));
     assert.equal(digits(totals[5]), String(expected.completes));
     assert.equal(digits(totals[7]), money(expected.spent));
@@ -142,7 +170,10 @@ test('reports: summary totals match the events; grouping, period, chart, export,
       assert.equal(digits(cells[1]), String(bySsp[i].impressions));
     }
     const url = new URL(page.url());
-    assert.deepEqual([url.searchParams.get('from'), url.searchParams.get('to'), url.searchParams.get('groupBy')], [from, to, 'ssp']);
+    assert.deepEqual(
+      [url.searchParams.get('from'), url.searchParams.get('to'), url.searchParams.get('groupBy')],
+      [from, to, 'ssp'],
+    );
 
     // The chart: a point per day, impressions and clicks drawn.
     await checkChart(page, 'statistics-summary-chart', 7);
@@ -152,7 +183,10 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     const sheet = await exportSheet(page, 'statistics-summary.xlsx');
     assert.deepEqual(sheet[0], ['SSP', 'Показы', 'Клики', 'CTR, %', 'Просмотры', 'Досмотры', 'VTR, %', 'Расход, ₽']);
     assert.equal(sheet.length, 1 + bySsp.length + 1);
-    assert.deepEqual(sheet.slice(1, -1).map((r) => [r[0], r[1]]), bySsp.map((s) => [s.name, s.impressions]));
+    assert.deepEqual(
+      sheet.slice(1, -1).map((r) => [r[0], r[1]]),
+      bySsp.map((s) => [s.name, s.impressions]),
+    );
     assert.deepEqual(sheet.at(-1)!.slice(0, 3), ['Итого', expected.impressions, expected.clicks]);
     await page.getByText(/^Файл «Сводная статистика .*\.xlsx» сохранён$/).waitFor();
 
@@ -168,7 +202,9 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     assert.deepEqual(await cellTexts(totalsRow(page)), totals);
 
     // Details: a 14-day hourly report of more than 10 000 rows, one page at a time.
-    await page.goto(`${server.url}${base}/reports/statistic/details?from=${day(-14)}&to=${to}&groupBy=hour,campaign,ssp&pageSize=50`);
+    await page.goto(
+      `${server.url}${base}/reports/statistic/details?from=${day(-14)}&to=${to}&groupBy=hour,campaign,ssp&pageSize=50`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Детальная статистика' }).waitFor();
     const shown = page.getByText(/^1–50 из [\d\s]+$/);
     await shown.waitFor();
@@ -193,10 +229,24 @@ test('reports: summary totals match the events; grouping, period, chart, export,
     const started = Date.now();
     const big = exportSheet(page, 'statistics-details.xlsx');
     await page.getByRole('dialog', { name: 'Выгрузка в Excel' }).waitFor();
-    await page.getByRole('status').filter({ hasText: /^(Строк записано|Запись файла)/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^(Строк записано|Запись файла)/ })
+      .waitFor();
     const rowsBack = await big;
     assert.equal(rowsBack.length, total + 2, 'heading, every row, totals');
-    assert.deepEqual(rowsBack[0], ['Час', 'Кампания', 'SSP', 'Показы', 'Клики', 'CTR, %', 'Просмотры', 'Досмотры', 'VTR, %', 'Расход, ₽']);
+    assert.deepEqual(rowsBack[0], [
+      'Час',
+      'Кампания',
+      'SSP',
+      'Показы',
+      'Клики',
+      'CTR, %',
+      'Просмотры',
+      'Досмотры',
+      'VTR, %',
+      'Расход, ₽',
+    ]);
     assert.equal(rowsBack[1][0], firstHour);
     const gap = await page.evaluate(() => (window as unknown as { longestGap: number }).longestGap);
     console.log(`details export: ${total} rows in ${Date.now() - started} ms, longest frame gap ${Math.round(gap)} ms`);

@@ -2,7 +2,16 @@
 // (empty storage) per scenario, and on failure a screenshot and the server's log.
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, printLog, screenshot, signInQuickly, startServer, test, type RunningServer } from './harness';
+import {
+  launchBrowser,
+  newPage,
+  printLog,
+  screenshot,
+  signInQuickly,
+  startServer,
+  test,
+  type RunningServer,
+} from './harness';
 
 export const ADMIN_CABINET = 'Администратор платформы';
 

@@ -8,7 +8,10 @@ const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
 const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
 
 /** A 1×1 PNG: a real image for the upload, smaller than any companion size. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openAdmin(page: Page, url: string): Promise<string> {
   await signIn(page, url, 'admin', 'admin');
@@ -47,7 +50,10 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     // Edit a field; the change survives a reload.
     await page.getByLabel(label('Таймаут ответа, мс')).fill('250');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
+    await page
+      .getByText(/Элемент обновл[её]н|Изменения сохранены/)
+      .first()
+      .waitFor();
     await page.reload();
     await page.getByLabel(label('Таймаут ответа, мс')).and(page.locator('[value="250"]')).waitFor();
 
@@ -76,7 +82,10 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     // The error log of a noisy SSP, paged.
     await page.goto(`${base}/system/ssps/edit/kadr_video`);
     await page.getByText('1–10 из 57').waitFor();
-    await page.getByRole('button', { name: /след|next/i }).last().click();
+    await page
+      .getByRole('button', { name: /след|next/i })
+      .last()
+      .click();
     await page.getByText('11–20 из 57').waitFor();
     await screenshot(page, 'system-ssps-edit-errors');
 
@@ -119,14 +128,20 @@ test('companions: list → create (refused format, size warning, upload) → edi
 
     // A format that is not allowed never reaches the storage.
     const uploads: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/storage/uploadfile')) uploads.push(r.method()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/storage/uploadfile')) uploads.push(r.method());
+    });
     await input.setInputFiles({ name: 'прайс.txt', mimeType: 'text/plain', buffer: Buffer.from('не картинка') });
     await page.getByText('Не допустимый формат файла', { exact: true }).waitFor();
     assert.deepEqual(uploads, []);
     await screenshot(page, 'system-companions-bad-format');
 
     // Over the recommended size: a warning, and the file still goes.
-    await input.setInputFiles({ name: 'большой.png', mimeType: 'image/png', buffer: Buffer.concat([TINY_PNG, Buffer.alloc(5.5 * 1024 * 1024)]) });
+    await input.setInputFiles({
+      name: 'большой.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([TINY_PNG, Buffer.alloc(5.5 * 1024 * 1024)]),
+    });
     await page.getByText(/больше рекомендуемых 5 МБ/).waitFor();
     await page.getByText('Файл большой.png загружен').waitFor();
 
@@ -145,7 +160,10 @@ test('companions: list → create (refused format, size warning, upload) → edi
     // Edit, then switch it on and change its score on the card.
     await page.getByLabel(label('Ссылка перехода')).fill('https://kolosok.ru/');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
+    await page
+      .getByText(/Элемент обновл[её]н|Изменения сохранены/)
+      .first()
+      .waitFor();
     await page.getByText('Выключен', { exact: true }).waitFor();
     await page.getByRole('switch', { name: /Включить Пекарня/ }).click();
     await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка включён').waitFor();
@@ -176,7 +194,10 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     await page.goto(`${base}/system/notifications/list`);
     await page.getByRole('cell', { name: 'Баланс и оплаты', exact: true }).waitFor();
     await screenshot(page, 'system-notifications-list');
-    const withNew = page.getByRole('row').filter({ hasText: /\d+ нов(ых|ое)/ }).first();
+    const withNew = page
+      .getByRole('row')
+      .filter({ hasText: /\d+ нов(ых|ое)/ })
+      .first();
     const group = (await withNew.getByRole('cell').first().textContent())!.trim();
     await withNew.getByRole('cell').first().click();
     await page.waitForURL((u) => /\/system\/notifications\/edit\/[0-9a-f]{24}$/.test(u.pathname));
@@ -186,7 +207,10 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     const [, fresh, total] = (await summary.textContent())!.match(/Новых: (\d+) из (\d+)/)!.map(Number);
     await screenshot(page, 'system-notifications-feed');
 
-    await page.getByRole('button', { name: /^Отметить прочитанным: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Отметить прочитанным: / })
+      .first()
+      .click();
     await page.getByText(/^Уведомление «.+» отмечено прочитанным$/).waitFor();
     await summary.filter({ hasText: `Новых: ${fresh - 1} из ${total}` }).waitFor();
 
@@ -200,7 +224,9 @@ test('notifications: group settings, the feed of a group, mark one and all read'
 
     // Settings go to PATCH /v2/notifications/{id}/settings; the email channel needs an address.
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'PATCH') saves.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') saves.push(new URL(r.url()).pathname);
+    });
     const email = page.getByRole('checkbox', { name: 'Электронная почта' });
     const addresses = page.getByLabel('Адреса для рассылки');
     if (!(await email.isChecked())) await email.check();
@@ -213,8 +239,14 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     await addresses.press('Enter');
     await page.getByRole('checkbox', { name: 'Telegram' }).click();
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Элемент обновл[её]н|Изменения сохранены/).first().waitFor();
-    assert.ok(saves.length >= 2 && saves.every((p) => /^\/v2\/notifications\/[0-9a-f]{24}\/settings$/.test(p)), saves.join(', '));
+    await page
+      .getByText(/Элемент обновл[её]н|Изменения сохранены/)
+      .first()
+      .waitFor();
+    assert.ok(
+      saves.length >= 2 && saves.every((p) => /^\/v2\/notifications\/[0-9a-f]{24}\/settings$/.test(p)),
+      saves.join(', '),
+    );
 
     await page.goto(`${base}/system/notifications/list`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) });

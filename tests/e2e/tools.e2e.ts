@@ -74,14 +74,25 @@ test('moderation: status with a reason for one creative, then for a selection of
     assert.deepEqual(bodies[0], { ids: [creativeId], status: 'disapproved', reason: 'Нет маркировки «Реклама»' });
     await page.getByText('Нет маркировки «Реклама»').first().waitFor();
     await shot(page, 'tools-moderation-creative-show');
-    const after = await api<{ moderationStatus: string; reason: string; moderatedBy: string }>(page, server.url, `/v2/moderation/creatives/${creativeId}`);
-    assert.deepEqual([after.moderationStatus, after.reason, after.moderatedBy], ['disapproved', 'Нет маркировки «Реклама»', 'admin']);
+    const after = await api<{ moderationStatus: string; reason: string; moderatedBy: string }>(
+      page,
+      server.url,
+      `/v2/moderation/creatives/${creativeId}`,
+    );
+    assert.deepEqual(
+      [after.moderationStatus, after.reason, after.moderatedBy],
+      ['disapproved', 'Нет маркировки «Реклама»', 'admin'],
+    );
 
     // A selection: «Одобрен» for the first two rows at once (the list is newest first, as the API's default).
     const refetched = page.waitForResponse((r) => r.url().includes('/v2/moderation/creatives?'));
     await page.goBack();
     await refetched;
-    const listed = await api<{ id: string; name: string }[]>(page, server.url, '/v2/moderation/creatives?sort=createdAt&order=desc&pageSize=2');
+    const listed = await api<{ id: string; name: string }[]>(
+      page,
+      server.url,
+      '/v2/moderation/creatives?sort=createdAt&order=desc&pageSize=2',
+    );
     const rows = page.locator('tbody tr');
     await rows.nth(1).getByText(listed[1].name).waitFor();
     for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
@@ -96,7 +107,11 @@ test('moderation: status with a reason for one creative, then for a selection of
     assert.deepEqual([...bulk.ids].sort(), listed.map((c) => c.id).sort(), 'the selected rows, in one call');
     assert.equal(bulk.reason, undefined);
     for (const { id } of listed) {
-      const row = await api<{ moderationStatus: string; reason?: string }>(page, server.url, `/v2/moderation/creatives/${id}`);
+      const row = await api<{ moderationStatus: string; reason?: string }>(
+        page,
+        server.url,
+        `/v2/moderation/creatives/${id}`,
+      );
       assert.equal(row.moderationStatus, 'approved');
       assert.equal(row.reason, undefined, 'an approval drops the reason of a disapproval');
     }
@@ -111,13 +126,18 @@ test('moderation: the status filter comes from the dictionary, read once per ses
 
     await page.goto(`${server.url}${base}/moderation/creatives`);
     await page.getByRole('columnheader', { name: /Статус модерации/ }).waitFor();
-    const filtered = page.waitForRequest((r) => r.url().includes('/v2/moderation/creatives?') && r.url().includes('moderationStatus=pending'));
+    const filtered = page.waitForRequest(
+      (r) => r.url().includes('/v2/moderation/creatives?') && r.url().includes('moderationStatus=pending'),
+    );
     await page.getByRole('combobox', { name: /^Статус модерации/ }).click();
     await page.getByRole('option', { name: 'На модерации' }).click();
     await filtered;
     await page.locator('tbody tr').first().getByText('На модерации').waitFor();
     const statuses = await page.locator('tbody tr').allTextContents();
-    assert.ok(statuses.length > 0 && statuses.every((t) => t.includes('На модерации')), 'only pending creatives are listed');
+    assert.ok(
+      statuses.length > 0 && statuses.every((t) => t.includes('На модерации')),
+      'only pending creatives are listed',
+    );
     await shot(page, 'tools-moderation-creatives-pending');
 
     // The apps queue, reached from the side menu (the same session): the same filter and action.
@@ -155,18 +175,26 @@ test('action log: filters, an invalid ObjectID is told at the filter and not sen
     await page.getByRole('textbox', { name: 'ID объекта' }).fill('abc123');
     await page.getByText(OBJECT_ID_MESSAGE).waitFor();
     await page.waitForTimeout(1000); // the filter form's debounce has long passed
-    assert.equal(loads.slice(before).filter((l) => l.includes('objectID')).length, 0, 'an invalid ObjectID is not sent');
+    assert.equal(
+      loads.slice(before).filter((l) => l.includes('objectID')).length,
+      0,
+      'an invalid ObjectID is not sent',
+    );
     await shot(page, 'tools-action-log-invalid-id');
 
     // A valid one (a seeded line's object): sent, and the rows are that object's.
-    const [line] = await api<{ objectID: string; objectName: string }[]>(page, server.url, '/v2/actionlogs?objectType=campaign&pageSize=1');
+    const [line] = await api<{ objectID: string; objectName: string }[]>(
+      page,
+      server.url,
+      '/v2/actionlogs?objectType=campaign&pageSize=1',
+    );
     const byId = page.waitForRequest((r) => r.url().includes(`objectID=${line.objectID}`));
     await page.getByRole('textbox', { name: 'ID объекта' }).fill(line.objectID);
     await byId;
     await page.getByRole('cell', { name: line.objectID }).first().waitFor();
     assert.equal(await page.getByText(OBJECT_ID_MESSAGE).count(), 0);
     const cells = await page.locator('tbody tr').allTextContents();
-    assert.ok(cells.length > 0 && cells.every((t) => t.includes(line.objectID)), 'only that object\'s lines');
+    assert.ok(cells.length > 0 && cells.every((t) => t.includes(line.objectID)), "only that object's lines");
 
     // Object type (a dictionary of the platform's entity types), then clear the id.
     await page.getByRole('textbox', { name: 'ID объекта' }).fill('');
@@ -182,7 +210,11 @@ test('action log: filters, an invalid ObjectID is told at the filter and not sen
     await typeDate(dateField(page, 'Время по'), '2030-01-01T00:00');
     const sent = new URL((await byTime).url());
     assert.equal(sent.searchParams.get('objectType'), 'creative');
-    assert.match(sent.searchParams.get('startTimeISO')!, /^2025-02-28T21:00:00\.000Z$/, 'the local bound as an instant (Moscow)');
+    assert.match(
+      sent.searchParams.get('startTimeISO')!,
+      /^2025-02-28T21:00:00\.000Z$/,
+      'the local bound as an instant (Moscow)',
+    );
 
     // The user filter (added from «Фильтр»): the users list, by login.
     await page.getByRole('button', { name: 'Добавить фильтр' }).click();
@@ -200,7 +232,9 @@ test('action log: filters, an invalid ObjectID is told at the filter and not sen
 test('action log: a failed load shows «Не удалось загрузить логи»', async () => {
   await withApp('tools-action-log-failure', async ({ server, page }) => {
     const base = await openAdmin(page, server.url);
-    await page.route('**/v2/actionlogs?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Внутренняя ошибка"}' }));
+    await page.route('**/v2/actionlogs?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Внутренняя ошибка"}' }),
+    );
     await page.goto(`${server.url}${base}/tools/action-logger`);
     await page.getByRole('alert').filter({ hasText: 'Не удалось загрузить логи' }).first().waitFor();
     assert.ok(await page.getByText('Не удалось загрузить логи', { exact: true }).first().isVisible());
@@ -213,7 +247,8 @@ test('bid logger: start (and a failed start), stop (and a failed stop)', async (
     const base = await openAdmin(page, server.url);
     const writes: string[] = [];
     page.on('request', (r) => {
-      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/v2/bidlogs')) writes.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/v2/bidlogs'))
+        writes.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
     });
 
     await page.goto(`${server.url}${base}/tools/bid-logger`);
@@ -236,9 +271,11 @@ test('bid logger: start (and a failed start), stop (and a failed stop)', async (
     await shot(page, 'tools-bid-logger-start');
 
     // The platform failing: the retry-later toast, the dialog keeps what was typed.
-    await page.route('**/v2/bidlogs', (route) => (route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Сервис недоступен"}' })
-      : route.fallback()));
+    await page.route('**/v2/bidlogs', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Сервис недоступен"}' })
+        : route.fallback(),
+    );
     await dialog.getByRole('button', { name: 'Запустить логирование' }).click();
     await page.getByText('Не удалось запустить логирование ставок. Попробуйте позже').waitFor();
     assert.equal(await dialog.getByLabel(label('Паблишер')).inputValue(), 'ru.test.app');
@@ -254,9 +291,11 @@ test('bid logger: start (and a failed start), stop (and a failed stop)', async (
 
     // Stop, failing first: the retry-later toast, the log stays.
     await row.getByRole('checkbox').check();
-    await page.route('**/v2/bidlogs?**', (route) => (route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
-      : route.fallback()));
+    await page.route('**/v2/bidlogs?**', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Остановить' }).click();
     await page.getByRole('dialog').getByText('Остановить выбранные логирования ставок (1)?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Остановить' }).click();
@@ -291,7 +330,11 @@ test('debug sessions: start for a campaign, copy the debug id, delete', async ()
     await page.locator('tbody tr').first().waitFor();
 
     const sessions = await api<{ id: string }[]>(page, server.url, '/tools/debug');
-    const campaigns = await api<{ id: string; name: string }[]>(page, server.url, '/v2/campaigns?pageSize=50&sort=name&order=asc');
+    const campaigns = await api<{ id: string; name: string }[]>(
+      page,
+      server.url,
+      '/v2/campaigns?pageSize=50&sort=name&order=asc',
+    );
     const campaign = campaigns.find((c) => !sessions.some((s) => s.id === c.id))!;
 
     await page.getByRole('button', { name: 'Запустить отладку' }).click();
@@ -301,8 +344,20 @@ test('debug sessions: start for a campaign, copy the debug id, delete', async ()
     await dialog.getByRole('button', { name: 'Запустить отладку' }).click();
     await page.getByText('Отладочная сессия запущена').waitFor();
     await page.waitForURL((u) => u.pathname.endsWith(`/tools/debug/${campaign.id}`));
-    const session = await api<{ debugId: string; targets: Record<string, boolean> }>(page, server.url, `/tools/debug/${campaign.id}`);
-    assert.deepEqual(session.targets, { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false });
+    const session = await api<{ debugId: string; targets: Record<string, boolean> }>(
+      page,
+      server.url,
+      `/tools/debug/${campaign.id}`,
+    );
+    assert.deepEqual(session.targets, {
+      geo: true,
+      device: true,
+      user: true,
+      segments: true,
+      wbLists: true,
+      calendar: true,
+      ssp: false,
+    });
     await page.getByText(session.debugId).first().waitFor();
 
     await page.getByRole('button', { name: 'Копировать ID' }).first().click();
@@ -314,7 +369,10 @@ test('debug sessions: start for a campaign, copy the debug id, delete', async ()
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
     await page.getByText('Отладочная сессия удалена').waitFor();
     await page.waitForURL((u) => u.pathname.endsWith('/tools/debug'));
-    assert.equal((await api<{ id: string }[]>(page, server.url, '/tools/debug')).some((s) => s.id === campaign.id), false);
+    assert.equal(
+      (await api<{ id: string }[]>(page, server.url, '/tools/debug')).some((s) => s.id === campaign.id),
+      false,
+    );
     await shot(page, 'tools-debug-list');
   });
 });

@@ -35,13 +35,22 @@ async function trySignIn(browser: Browser, url: string, login: string, password:
 
 /** Signs in through the API and reads /v2/users/me in a cabinet, as the console does after a reload. */
 async function meIn(url: string, login: string, password: string, cabinetName: string) {
-  const { token } = await (await fetch(`${url}/v2/users/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password }),
-  })).json() as { token: string };
+  const { token } = (await (
+    await fetch(`${url}/v2/users/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password }),
+    })
+  ).json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const cabinets = await (await fetch(`${url}/v2/users/cabinets`, { headers: auth })).json() as { id: string; name: string }[];
+  const cabinets = (await (await fetch(`${url}/v2/users/cabinets`, { headers: auth })).json()) as {
+    id: string;
+    name: string;
+  }[];
   const cabinet = cabinets.find((c) => c.name === cabinetName)!;
-  return (await fetch(`${url}/v2/users/me`, { headers: { ...auth, cabinet: cabinet.id } })).json() as Promise<{ commonPermission: Record<string, boolean> }>;
+  return (await fetch(`${url}/v2/users/me`, { headers: { ...auth, cabinet: cabinet.id } })).json() as Promise<{
+    commonPermission: Record<string, boolean>;
+  }>;
 }
 
 test('users: create (password required, duplicate login on the field), edit, cabinet access, block and unblock', async () => {
@@ -51,7 +60,8 @@ test('users: create (password required, duplicate login on the field), edit, cab
     const base = cabinetBase(page);
     const writes: string[] = [];
     page.on('request', (r) => {
-      if (r.method() !== 'GET' && r.url().includes('/v2/users')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      if (r.method() !== 'GET' && r.url().includes('/v2/users'))
+        writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
 
     // ---- create ----------------------------------------------------------------------------
@@ -63,17 +73,28 @@ test('users: create (password required, duplicate login on the field), edit, cab
     await page.getByLabel(label('Электронная почта')).fill('i.smirnova@example.ru');
     await page.getByLabel(label('Роль')).click();
     await page.getByRole('option', { name: 'Трафик-менеджер' }).click();
-    assert.match(await page.getByText(/^Пароль/).first().textContent() ?? '', /\*/, 'the password is marked required on create');
+    assert.match(
+      (await page
+        .getByText(/^Пароль/)
+        .first()
+        .textContent()) ?? '',
+      /\*/,
+      'the password is marked required on create',
+    );
 
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Обязательное поле', { exact: true }).waitFor();
-    assert.equal(await helperOf(page, 'Пароль'), 'Обязательное поле', 'the message is the password field\'s');
+    assert.equal(await helperOf(page, 'Пароль'), 'Обязательное поле', "the message is the password field's");
     assert.deepEqual(writes, [], 'a create without a password sends nothing');
 
     await page.getByLabel(label('Пароль')).fill('надёжный-пароль');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Пользователь с таким логином уже существует', { exact: true }).waitFor();
-    assert.equal(await helperOf(page, 'Логин'), 'Пользователь с таким логином уже существует', 'the message is the login field\'s');
+    assert.equal(
+      await helperOf(page, 'Логин'),
+      'Пользователь с таким логином уже существует',
+      "the message is the login field's",
+    );
     assert.deepEqual(writes, ['POST /v2/users']);
     assert.equal(await page.getByLabel(label('Имя')).inputValue(), 'Ирина Смирнова', 'what was typed stays');
     await screenshot(page, 'users-create-duplicate-login');
@@ -140,7 +161,9 @@ test('users: create (password required, duplicate login on the field), edit, cab
     await refused.context().close();
 
     // ---- the list: the blocked mark, bulk unblock -----------------------------------------------------
-    await page.goto(`${server.url}${base}/system/users/list?filter=${encodeURIComponent(JSON.stringify({ q: 'smirnova' }))}`);
+    await page.goto(
+      `${server.url}${base}/system/users/list?filter=${encodeURIComponent(JSON.stringify({ q: 'smirnova' }))}`,
+    );
     const row = page.getByRole('row').filter({ hasText: 'i.smirnova' });
     await row.waitFor();
     await row.getByRole('checkbox').check();
@@ -158,14 +181,19 @@ test('users: create (password required, duplicate login on the field), edit, cab
     await page.getByRole('dialog').getByText('Заблокировать выбранных пользователей (1)?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByText('Заблокировано пользователей: 1').waitFor();
-    const user = await (await fetch(`${server.url}/v2/users/${userId}`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('kabinet.token'))}`, cabinet: base.slice(1) },
-    })).json() as { blocked: boolean };
+    const user = (await (
+      await fetch(`${server.url}/v2/users/${userId}`, {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('kabinet.token'))}`,
+          cabinet: base.slice(1),
+        },
+      })
+    ).json()) as { blocked: boolean };
     assert.equal(user.blocked, true);
   });
 });
 
-test('authorization: a cabinet\'s map saved, shown after a reload and in force on its users\' next /me; type defaults', async () => {
+test("authorization: a cabinet's map saved, shown after a reload and in force on its users' next /me; type defaults", async () => {
   await withApp('users-authorization', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
@@ -181,7 +209,9 @@ test('authorization: a cabinet\'s map saved, shown after a reload and in force o
     await page.getByRole('option', { name: AGENCY_CABINET }).click();
     await page.getByRole('heading', { name: `Права кабинета «${AGENCY_CABINET}»` }).waitFor();
     const dmp = page.getByRole('switch', { name: 'DMP-отчёты' }).or(page.getByRole('checkbox', { name: 'DMP-отчёты' }));
-    const accounts = page.getByRole('switch', { name: 'Аккаунты' }).or(page.getByRole('checkbox', { name: 'Аккаунты' }));
+    const accounts = page
+      .getByRole('switch', { name: 'Аккаунты' })
+      .or(page.getByRole('checkbox', { name: 'Аккаунты' }));
     await dmp.waitFor();
     assert.equal(await dmp.isChecked(), false);
     assert.equal(await accounts.isChecked(), true);
@@ -212,7 +242,9 @@ test('authorization: a cabinet\'s map saved, shown after a reload and in force o
     await page.getByRole('heading', { name: 'Права по умолчанию для кабинетов типа «ОРД»' }).waitFor();
 
     // Type defaults, applied to the type's cabinets.
-    const bidLogger = page.getByRole('switch', { name: 'Логирование ставок' }).or(page.getByRole('checkbox', { name: 'Логирование ставок' }));
+    const bidLogger = page
+      .getByRole('switch', { name: 'Логирование ставок' })
+      .or(page.getByRole('checkbox', { name: 'Логирование ставок' }));
     await bidLogger.check();
     await page.getByText('Применить ко всем кабинетам этого типа').click();
     await save.click();
@@ -220,7 +252,10 @@ test('authorization: a cabinet\'s map saved, shown after a reload and in force o
     await page.reload();
     await bidLogger.waitFor();
     assert.equal(await bidLogger.isChecked(), true);
-    assert.equal((await meIn(server.url, 'admin', 'admin', 'Отдел маркировки рекламы (ОРД)')).commonPermission.bidLogger, true);
+    assert.equal(
+      (await meIn(server.url, 'admin', 'admin', 'Отдел маркировки рекламы (ОРД)')).commonPermission.bidLogger,
+      true,
+    );
     await screenshot(page, 'authorization-type-saved');
   });
 });
@@ -231,9 +266,15 @@ test('users: failures that are not about a field say "try again later"; nothing 
     await enterCabinet(page, ADMIN_CABINET);
     const base = cabinetBase(page);
     const fail = (pattern: RegExp, method: string) =>
-      page.route(pattern, (route) => (route.request().method() === method
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) })
-        : route.fallback()));
+      page.route(pattern, (route) =>
+        route.request().method() === method
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Internal Server Error' }),
+            })
+          : route.fallback(),
+      );
 
     await fail(/\/v2\/users$/, 'POST');
     await page.goto(`${server.url}${base}/system/users/create`);
@@ -264,7 +305,9 @@ test('users: failures that are not about a field say "try again later"; nothing 
     await page.getByRole('dialog').getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByText('Не удалось заблокировать пользователя. Попробуйте позже').waitFor();
 
-    await page.route(/\/cabinets$/, (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.route(/\/cabinets$/, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
     const panel = page.getByTestId('user-cabinets');
     await panel.getByLabel('Кабинет доступа').click();
     await page.getByRole('option', { name: new RegExp(`^${AGENCY_CABINET}`) }).click();

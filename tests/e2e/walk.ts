@@ -10,21 +10,28 @@ import type { Page, Request } from 'playwright-core';
 export function inflight(page: Page): () => number {
   let pending = 0;
   const api = (r: Request) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
-  page.on('request', (r) => { if (api(r)) pending++; });
-  const done = (r: Request) => { if (api(r)) pending--; };
+  page.on('request', (r) => {
+    if (api(r)) pending++;
+  });
+  const done = (r: Request) => {
+    if (api(r)) pending--;
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return () => pending;
 }
 
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /** The screen has loaded: no loader or skeleton, no API request in flight, twice in a row. */
 export async function settled(page: Page, pending: () => number): Promise<void> {
   const deadline = Date.now() + 8_000;
   for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
     await frames(page);
-    const loading = await page.evaluate(() => !!document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'));
+    const loading = await page.evaluate(
+      () => !!document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
+    );
     quiet = loading || pending() > 0 ? 0 : quiet + 1;
     if (!quiet) await page.waitForTimeout(30);
   }
@@ -51,7 +58,10 @@ export async function menuScreens(page: Page): Promise<string[]> {
     const button = nav.getByRole('button', { name: group, exact: true });
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await nav.getByRole('list', { name: group }).getByRole('link').first().waitFor();
-    for (const href of await nav.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) links.add(href);
+    for (const href of await nav
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
+      links.add(href);
   }
   return [...links];
 }
@@ -59,7 +69,9 @@ export async function menuScreens(page: Page): Promise<string[]> {
 /** The create screen a list links to, if it has one. */
 export function createLink(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const link = [...document.querySelectorAll('main a[href]')].find((a) => /\/create$/.test(new URL((a as HTMLAnchorElement).href).pathname));
+    const link = [...document.querySelectorAll('main a[href]')].find((a) =>
+      /\/create$/.test(new URL((a as HTMLAnchorElement).href).pathname),
+    );
     return link ? new URL((link as HTMLAnchorElement).href).pathname : null;
   });
 }
@@ -73,7 +85,11 @@ export async function openFirstRow(page: Page, pending: () => number): Promise<s
   // rows had not yet wired their clicks.
   for (let attempt = 0; attempt < 2 && page.url() === before; attempt++) {
     await row.evaluate((tr) => (tr as HTMLElement).click());
-    await page.waitForURL((u) => u.href !== before, { timeout: 5_000 }).catch((e: unknown) => { if (attempt) throw e; });
+    await page
+      .waitForURL((u) => u.href !== before, { timeout: 5_000 })
+      .catch((e: unknown) => {
+        if (attempt) throw e;
+      });
   }
   await settled(page, pending);
   return new URL(page.url()).pathname;

@@ -32,7 +32,9 @@ interface Line {
 function render(list: Item[], depth: number): string[] {
   const pad = '  '.repeat(depth);
   return list.flatMap((item) =>
-    typeof item === 'string' ? [`${pad}- text: ${item}`] : [`${pad}- ${item.line}`, ...render(item.children, depth + 1)],
+    typeof item === 'string'
+      ? [`${pad}- text: ${item}`]
+      : [`${pad}- ${item.line}`, ...render(item.children, depth + 1)],
   );
 }
 
@@ -41,44 +43,135 @@ const quote = (text: string) => `"${text}"`;
 
 /** Roles whose element is a line of its own with its content nested under it. */
 const CONTAINERS = new Set([
-  'form', 'group', 'radiogroup', 'toolbar', 'tablist', 'tabpanel', 'dialog', 'alertdialog', 'alert', 'status',
-  'navigation', 'region', 'list', 'listitem', 'menu', 'listbox', 'tree', 'banner', 'main', 'search',
+  'form',
+  'group',
+  'radiogroup',
+  'toolbar',
+  'tablist',
+  'tabpanel',
+  'dialog',
+  'alertdialog',
+  'alert',
+  'status',
+  'navigation',
+  'region',
+  'list',
+  'listitem',
+  'menu',
+  'listbox',
+  'tree',
+  'banner',
+  'main',
+  'search',
 ]);
 /** Roles whose element is one line: its name says what its content says. */
 const LEAVES = new Set([
-  'button', 'link', 'textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'switch', 'radio', 'slider',
-  'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'img', 'heading', 'progressbar', 'meter', 'treeitem',
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'checkbox',
+  'switch',
+  'radio',
+  'slider',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'img',
+  'heading',
+  'progressbar',
+  'meter',
+  'treeitem',
 ]);
 /** Roles that take their name from their content when nothing else names them. */
 const NAMED_BY_CONTENT = new Set([
-  'button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'heading', 'treeitem',
-  'cell', 'columnheader', 'rowheader', 'checkbox', 'switch', 'radio',
+  'button',
+  'link',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'heading',
+  'treeitem',
+  'cell',
+  'columnheader',
+  'rowheader',
+  'checkbox',
+  'switch',
+  'radio',
 ]);
 /** Tags whose text flows into their neighbours' (a number and its unit); any other ends a text. */
-const INLINE = new Set(['SPAN', 'B', 'STRONG', 'EM', 'I', 'SMALL', 'SUP', 'SUB', 'CODE', 'ABBR', 'TIME', 'BDI', 'MARK', 'S', 'U', 'Q', 'DATA']);
+const INLINE = new Set([
+  'SPAN',
+  'B',
+  'STRONG',
+  'EM',
+  'I',
+  'SMALL',
+  'SUP',
+  'SUB',
+  'CODE',
+  'ABBR',
+  'TIME',
+  'BDI',
+  'MARK',
+  'S',
+  'U',
+  'Q',
+  'DATA',
+]);
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'PATH', 'DEFS']);
 
 function implicitRole(el: Element): string | null {
   const tag = el.tagName;
   switch (tag) {
-    case 'A': return el.hasAttribute('href') ? 'link' : null;
-    case 'BUTTON': return 'button';
-    case 'TEXTAREA': return 'textbox';
-    case 'SELECT': return (el as HTMLSelectElement).multiple ? 'listbox' : 'combobox';
-    case 'OPTION': return 'option';
-    case 'H1': case 'H2': case 'H3': case 'H4': case 'H5': case 'H6': return 'heading';
-    case 'FORM': return 'form';
-    case 'FIELDSET': return 'group';
-    case 'UL': case 'OL': return 'list';
-    case 'LI': return 'listitem';
-    case 'TABLE': return 'table';
-    case 'TR': return 'row';
-    case 'TH': return el.getAttribute('scope') === 'row' ? 'rowheader' : 'columnheader';
-    case 'TD': return 'cell';
-    case 'NAV': return 'navigation';
-    case 'DIALOG': return 'dialog';
-    case 'PROGRESS': return 'progressbar';
-    case 'IMG': return el.getAttribute('alt') === '' ? null : 'img';
+    case 'A':
+      return el.hasAttribute('href') ? 'link' : null;
+    case 'BUTTON':
+      return 'button';
+    case 'TEXTAREA':
+      return 'textbox';
+    case 'SELECT':
+      return (el as HTMLSelectElement).multiple ? 'listbox' : 'combobox';
+    case 'OPTION':
+      return 'option';
+    case 'H1':
+    case 'H2':
+    case 'H3':
+    case 'H4':
+    case 'H5':
+    case 'H6':
+      return 'heading';
+    case 'FORM':
+      return 'form';
+    case 'FIELDSET':
+      return 'group';
+    case 'UL':
+    case 'OL':
+      return 'list';
+    case 'LI':
+      return 'listitem';
+    case 'TABLE':
+      return 'table';
+    case 'TR':
+      return 'row';
+    case 'TH':
+      return el.getAttribute('scope') === 'row' ? 'rowheader' : 'columnheader';
+    case 'TD':
+      return 'cell';
+    case 'NAV':
+      return 'navigation';
+    case 'DIALOG':
+      return 'dialog';
+    case 'PROGRESS':
+      return 'progressbar';
+    case 'IMG':
+      return el.getAttribute('alt') === '' ? null : 'img';
     case 'INPUT': {
       const type = (el as HTMLInputElement).type;
       if (type === 'hidden') return null;
@@ -90,7 +183,8 @@ function implicitRole(el: Element): string | null {
       if (type === 'button' || type === 'submit' || type === 'reset' || type === 'file') return 'button';
       return el.hasAttribute('list') ? 'combobox' : 'textbox';
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -170,7 +264,11 @@ export function descendants(root: Element): Element[] {
   return out;
 }
 
-const clean = (text: string) => text.replace(/[\u200b\u200e\u200f\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[\u200b\u200e\u200f\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The text a person sees in an element: hidden parts left out, or kept (a label's `*` mark). */
 function textOf(el: Node, withHidden = false): string {
@@ -242,14 +340,27 @@ function valueOf(el: Element, role: string): string {
     const input = el as HTMLInputElement;
     return ['checkbox', 'radio', 'file', 'button', 'submit', 'reset'].includes(input.type) ? '' : input.value;
   }
-  if (el.tagName === 'SELECT') return [...(el as HTMLSelectElement).selectedOptions].map((o) => o.textContent).join(', ');
+  if (el.tagName === 'SELECT')
+    return [...(el as HTMLSelectElement).selectedOptions].map((o) => o.textContent).join(', ');
   if (role === 'combobox' || role === 'textbox' || role === 'spinbutton' || role === 'slider') {
     return el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow') ?? clean(textOf(el));
   }
   return '';
 }
 
-const INPUT_TYPES_SHOWN = new Set(['date', 'datetime-local', 'time', 'month', 'week', 'email', 'url', 'tel', 'password', 'file', 'color']);
+const INPUT_TYPES_SHOWN = new Set([
+  'date',
+  'datetime-local',
+  'time',
+  'month',
+  'week',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'file',
+  'color',
+]);
 
 /** One control's line: role, name, marks, states, value. */
 function controlLine(el: Element, role: string, ctx: Context): string {
@@ -259,7 +370,22 @@ function controlLine(el: Element, role: string, ctx: Context): string {
   const type = el.tagName === 'INPUT' ? (el as HTMLInputElement).type : '';
   if (INPUT_TYPES_SHOWN.has(type)) line += ` [${type}]`;
   if (el.tagName === 'TEXTAREA' || el.getAttribute('aria-multiline') === 'true') line += ' [multiline]';
-  if (['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'switch', 'radio', 'slider', 'listbox', 'group'].includes(role) && isRequired(el, ctx)) line += ' *';
+  if (
+    [
+      'textbox',
+      'searchbox',
+      'combobox',
+      'spinbutton',
+      'checkbox',
+      'switch',
+      'radio',
+      'slider',
+      'listbox',
+      'group',
+    ].includes(role) &&
+    isRequired(el, ctx)
+  )
+    line += ' *';
   const checked = el.getAttribute('aria-checked') ?? ((el as HTMLInputElement).checked ? 'true' : null);
   if (checked === 'true') line += ' [checked]';
   if (checked === 'mixed' || (el as HTMLInputElement).indeterminate) line += ' [mixed]';
@@ -327,7 +453,9 @@ function items(el: Element, ctx: Context): Item[] {
     } else {
       flush();
       const inner = items(element, ctx);
-      const texts = inner.length > 1 && inner.every((i) => typeof i === 'string' || (i.line.startsWith('img ') && !i.children.length));
+      const texts =
+        inner.length > 1 &&
+        inner.every((i) => typeof i === 'string' || (i.line.startsWith('img ') && !i.children.length));
       out.push(...(texts ? [{ line: `text: ${inline(inner)}`, children: [] }] : inner));
     }
   }
@@ -351,7 +479,8 @@ function onlyText(el: Element, ctx: Context): boolean {
       continue;
     }
     if (isHidden(child)) continue;
-    if (!INLINE.has(child.tagName.toUpperCase()) || ctx.names.has(child) || roleOf(child) || !onlyText(child, ctx)) return false;
+    if (!INLINE.has(child.tagName.toUpperCase()) || ctx.names.has(child) || roleOf(child) || !onlyText(child, ctx))
+      return false;
   }
   return true;
 }
@@ -360,7 +489,8 @@ function onlyText(el: Element, ctx: Context): boolean {
 function tableItems(table: Element, ctx: Context): Item[] {
   const out: Item[] = [];
   for (const row of descendants(table).filter((e) => e.tagName === 'TR' || e.getAttribute('role') === 'row')) {
-    if (row.closest('table, [role="table"], [role="grid"], [role="treegrid"]') !== table || isHiddenWithin(row, table)) continue;
+    if (row.closest('table, [role="table"], [role="grid"], [role="treegrid"]') !== table || isHiddenWithin(row, table))
+      continue;
     const cells = childElements(row).filter((c) => !isHidden(c));
     const headers = cells.every((c) => roleOf(c) === 'columnheader');
     if (headers && cells.length) {
@@ -368,7 +498,10 @@ function tableItems(table: Element, ctx: Context): Item[] {
         const name = clean(textOf(cell));
         // What else the header holds: its sort button, a select-all checkbox.
         const controls = inline(items(cell, ctx).filter((i) => typeof i !== 'string'));
-        out.push({ line: `columnheader${name ? ` ${quote(name)}` : ''}${controls ? `: ${controls}` : ''}`, children: [] });
+        out.push({
+          line: `columnheader${name ? ` ${quote(name)}` : ''}${controls ? `: ${controls}` : ''}`,
+          children: [],
+        });
       }
     } else {
       out.push({ line: `row: ${cells.map((c) => inline(items(c, ctx)) || '—').join(' | ')}`, children: [] });

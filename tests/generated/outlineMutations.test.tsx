@@ -18,7 +18,12 @@ import { EVERY_PERMISSION, readableIds, viewOutline, type View } from './snapsho
 const swap = vi.hoisted(() => ({ catalog: undefined as Catalog | undefined }));
 vi.mock('../../src/engine/load', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/load')>();
-  return { ...real, catalog: new Proxy({} as Catalog, { get: (_target, property) => Reflect.get(swap.catalog ?? real.catalog, property) }) };
+  return {
+    ...real,
+    catalog: new Proxy({} as Catalog, {
+      get: (_target, property) => Reflect.get(swap.catalog ?? real.catalog, property),
+    }),
+  };
 });
 
 const schemaFiles = import.meta.glob<EntitySchema>('/schemas/*.schema.json', { eager: true, import: 'default' });
@@ -33,10 +38,15 @@ interface Change {
 function catalogWith(change: Change = {}): Catalog {
   const files = structuredClone(schemaFiles);
   const configs = Object.fromEntries(
-    Object.entries(resourceFiles).map(([file, { default: config }]) => [file, { ...config, list: config.list && { ...config.list } }]),
+    Object.entries(resourceFiles).map(([file, { default: config }]) => [
+      file,
+      { ...config, list: config.list && { ...config.list } },
+    ]),
   );
   change.schema?.(new Map(Object.values(files).map((s) => [s.$id, s])));
-  change.resources?.(new Map(Object.entries(configs).map(([file, config]) => [file.replace(/^.*\/|\.ts$/g, ''), config])));
+  change.resources?.(
+    new Map(Object.entries(configs).map(([file, config]) => [file.replace(/^.*\/|\.ts$/g, ''), config])),
+  );
   swap.catalog = createCatalog(createPrecompiledSchemaSet(files, {}), configs);
   return swap.catalog;
 }
@@ -80,7 +90,11 @@ describe('the view snapshots fail when a screen changes', () => {
 
   it('a field is renamed', async () => {
     const before = await baseline('agencies', 'edit');
-    const after = await outlineWith('agencies', 'edit', { schema: (s) => { property(s, 'agency', 'inn').title = 'ИНН агентства'; } });
+    const after = await outlineWith('agencies', 'edit', {
+      schema: (s) => {
+        property(s, 'agency', 'inn').title = 'ИНН агентства';
+      },
+    });
     const { removed, added } = difference(before, after);
     expect(removed).toEqual([expect.stringMatching(/^ {2}- textbox "ИНН"/)]);
     expect(added).toEqual([expect.stringMatching(/^ {2}- textbox "ИНН агентства"/)]);
@@ -115,15 +129,27 @@ describe('the view snapshots fail when a screen changes', () => {
 
   it('a field is no longer required', async () => {
     const before = await baseline('agencies', 'create');
-    const after = await outlineWith('agencies', 'create', { schema: (s) => { s.get('agency')!.required = ['serviceModel', 'currency']; } });
-    expect(difference(before, after)).toEqual({ removed: ['  - textbox "Название" *'], added: ['  - textbox "Название"'] });
+    const after = await outlineWith('agencies', 'create', {
+      schema: (s) => {
+        s.get('agency')!.required = ['serviceModel', 'currency'];
+      },
+    });
+    expect(difference(before, after)).toEqual({
+      removed: ['  - textbox "Название" *'],
+      added: ['  - textbox "Название"'],
+    });
   });
 
   it('the user loses the permission an action needs', async () => {
     const before = await baseline('accounts', 'edit');
     // «Транзакции» on an account opens the agencies' journal, which needs its own permission.
     const journal = catalogWith().byKey('agencyTransactions')!.permissions[0];
-    const after = await outlineWith('accounts', 'edit', {}, { ...EVERY_PERMISSION, permissions: { ...EVERY_PERMISSION.permissions, [journal]: false } });
+    const after = await outlineWith(
+      'accounts',
+      'edit',
+      {},
+      { ...EVERY_PERMISSION, permissions: { ...EVERY_PERMISSION.permissions, [journal]: false } },
+    );
     expect(difference(before, after)).toEqual({ removed: [expect.stringMatching(/^- link "Транзакции"/)], added: [] });
   });
 });
@@ -158,11 +184,26 @@ function patchRelease(root: HTMLElement): number {
     if (el.id) el.id = ids.get(el.id)!;
     for (const name of REFERENCES) {
       const value = el.getAttribute(name);
-      if (value) el.setAttribute(name, value.split(/\s+/).map((id) => ids.get(id) ?? id).join(' '));
+      if (value)
+        el.setAttribute(
+          name,
+          value
+            .split(/\s+/)
+            .map((id) => ids.get(id) ?? id)
+            .join(' '),
+        );
     }
     const classes = el.getAttribute('class');
-    if (classes) el.setAttribute('class', classes.split(/\s+/).map((c) => `${c}-v2 x${c.length}`).join(' '));
-    if (el.hasAttribute('style') && !/display:\s*none|visibility:\s*hidden/.test(el.getAttribute('style')!)) el.setAttribute('style', 'margin: 1px');
+    if (classes)
+      el.setAttribute(
+        'class',
+        classes
+          .split(/\s+/)
+          .map((c) => `${c}-v2 x${c.length}`)
+          .join(' '),
+      );
+    if (el.hasAttribute('style') && !/display:\s*none|visibility:\s*hidden/.test(el.getAttribute('style')!))
+      el.setAttribute('style', 'margin: 1px');
     if (el.tagName.toLowerCase() === 'path') el.setAttribute('d', 'M0 0h24v24H0z');
     if (el.hasAttribute('data-testid')) el.setAttribute('data-testid', 'PatchedIcon');
   }

@@ -1,7 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, cleanup, render } from '@testing-library/react';
-import { AdminContext, defaultLightTheme, ResourceContextProvider, type AuthProvider, type DataProvider, type RaThemeOptions } from 'react-admin';
+import {
+  AdminContext,
+  defaultLightTheme,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type RaThemeOptions,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/engine/load';
@@ -26,7 +33,10 @@ import { sampleId, sampleRecord } from './sampleRecord';
  */
 
 /** The user the screens are rendered for: every permission, so every permission-gated action shows. */
-export const EVERY_PERMISSION: AccessHolder = { permissions: Object.fromEntries(PERMISSIONS.map((p) => [p, true])), cabinetType: 'admin' };
+export const EVERY_PERMISSION: AccessHolder = {
+  permissions: Object.fromEntries(PERMISSIONS.map((p) => [p, true])),
+  cabinetType: 'admin',
+};
 
 let inflight = 0;
 /** Counts calls in flight, so an outline is taken only once references and access checks have answered too. */
@@ -52,13 +62,24 @@ function fakeDataProvider(): DataProvider {
     // A reference to sample record n carries sampleId(100 + n) (sampleRecord.ts) and is named as
     // record n, however react-admin batched the references of a page (a loaded machine splits
     // one batch into two).
-    getMany: (resource, { ids }) => tracked(() => ({ data: ids.map((id, i) => ({ ...recordFor(resource, referencedSample(id) ?? i + 1), id })) })),
+    getMany: (resource, { ids }) =>
+      tracked(() => ({ data: ids.map((id, i) => ({ ...recordFor(resource, referencedSample(id) ?? i + 1), id })) })),
     getManyReference: (resource) => tracked(() => ({ data: [recordFor(resource, 1)], total: 1 })),
-    create: async () => { throw new Error('not in snapshots'); },
-    update: async () => { throw new Error('not in snapshots'); },
-    updateMany: async () => { throw new Error('not in snapshots'); },
-    delete: async () => { throw new Error('not in snapshots'); },
-    deleteMany: async () => { throw new Error('not in snapshots'); },
+    create: async () => {
+      throw new Error('not in snapshots');
+    },
+    update: async () => {
+      throw new Error('not in snapshots');
+    },
+    updateMany: async () => {
+      throw new Error('not in snapshots');
+    },
+    delete: async () => {
+      throw new Error('not in snapshots');
+    },
+    deleteMany: async () => {
+      throw new Error('not in snapshots');
+    },
   } as DataProvider;
 }
 
@@ -72,10 +93,11 @@ function fakeAuthProvider(holder: AccessHolder): AuthProvider {
     checkAuth: () => tracked(() => undefined),
     getIdentity: () => tracked(() => ({ id: sampleId(999), fullName: 'Пользователь' })),
     getPermissions: () => tracked(() => holder.permissions ?? {}),
-    canAccess: ({ resource }) => tracked(() => {
-      const def = rule(resource);
-      return def ? allows(def, holder) : true;
-    }),
+    canAccess: ({ resource }) =>
+      tracked(() => {
+        const def = rule(resource);
+        return def ? allows(def, holder) : true;
+      }),
   };
 }
 
@@ -108,7 +130,8 @@ const STABLE_CHECKS = 5;
 const SETTLE_LIMIT_MS = 20_000;
 
 /** A plain walk: a CSS attribute selector costs jsdom several times more, at every check. */
-const hasPendingMarker = (root: HTMLElement) => descendants(root).some((el) => el.hasAttribute('data-lazy-pending') || el.hasAttribute('data-rows-pending'));
+const hasPendingMarker = (root: HTMLElement) =>
+  descendants(root).some((el) => el.hasAttribute('data-lazy-pending') || el.hasAttribute('data-rows-pending'));
 
 /**
  * The outline once the screen is complete: its first field's label shows, no call is in flight,
@@ -121,7 +144,9 @@ async function settledOutline(container: HTMLElement, label: string | undefined)
   let last = '';
   for (let stable = 0; stable < STABLE_CHECKS;) {
     if (Date.now() - start > SETTLE_LIMIT_MS) {
-      throw new Error(`the screen did not settle in ${SETTLE_LIMIT_MS} ms (calls in flight: ${inflight}); last outline:\n${last}`);
+      throw new Error(
+        `the screen did not settle in ${SETTLE_LIMIT_MS} ms (calls in flight: ${inflight}); last outline:\n${last}`,
+      );
     }
     await act(() => new Promise((r) => setTimeout(r, 0)));
     // A lazy component (src/engine/definition/lazyUi.tsx) still loading, or a list page still
@@ -142,14 +167,25 @@ interface OutlineOptions {
 }
 
 /** The outline of one view of a resource. */
-export async function viewOutline(def: ResourceDefinition, view: View, { holder = EVERY_PERMISSION, inspect }: OutlineOptions = {}): Promise<string> {
+export async function viewOutline(
+  def: ResourceDefinition,
+  view: View,
+  { holder = EVERY_PERMISSION, inspect }: OutlineOptions = {},
+): Promise<string> {
   // A record opens at the address its resource file declares (system/users/edit/{id}): react-admin's own leads there.
   const declared = view === 'edit' ? def.routes?.edit : undefined;
-  const { element, route, url } = declared ? { ...views.edit, route: declared, url: declared.replace(':id', sampleId(1)) } : views[view];
+  const { element, route, url } = declared
+    ? { ...views.edit, route: declared, url: declared.replace(':id', sampleId(1)) }
+    : views[view];
   const { container } = render(
     <CacheProvider value={styles}>
       <MemoryRouter initialEntries={[`/${def.path}/${url}`]}>
-        <AdminContext dataProvider={fakeDataProvider()} authProvider={fakeAuthProvider(holder)} i18nProvider={i18nProvider} lightTheme={theme}>
+        <AdminContext
+          dataProvider={fakeDataProvider()}
+          authProvider={fakeAuthProvider(holder)}
+          i18nProvider={i18nProvider}
+          lightTheme={theme}
+        >
           {/* Where react-admin puts a screen's title (the app bar in the console). */}
           <h1 id="react-admin-title" />
           <ResourceContextProvider value={def.path}>

@@ -44,8 +44,14 @@ export class ProbeError extends Error {}
 export async function probe(target: ProbeTarget, reads: Read[], validators: ConsoleValidators): Promise<ProbeReport> {
   const base = target.url.replace(/\/+$/, '');
   let headers: Record<string, string> = {};
-  const send = async (method: 'GET' | 'POST', path: string, query: Record<string, string | number> = {}, body?: unknown) => {
-    if (method !== 'GET' && !SESSION_CALLS.has(path)) throw new ProbeError(`Проверка контракта не изменяет данные: запрос ${method} ${path} не отправлен`);
+  const send = async (
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string | number> = {},
+    body?: unknown,
+  ) => {
+    if (method !== 'GET' && !SESSION_CALLS.has(path))
+      throw new ProbeError(`Проверка контракта не изменяет данные: запрос ${method} ${path} не отправлен`);
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     const response = await fetch(`${base}${path}${search ? `?${search}` : ''}`, {
       method,
@@ -70,15 +76,23 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
   }
   const token = (signIn.json as { token?: unknown } | undefined)?.token;
   if (signIn.status !== 200 || typeof token !== 'string') {
-    throw new ProbeError(`Не удалось войти как ${target.login}: ответ ${signIn.status} ${messageOf(signIn.json) ?? ''}`.trim());
+    throw new ProbeError(
+      `Не удалось войти как ${target.login}: ответ ${signIn.status} ${messageOf(signIn.json) ?? ''}`.trim(),
+    );
   }
   headers = { authorization: `Bearer ${token}` };
   try {
-    const cabinets = (await send('GET', '/v2/users/cabinets')).json as { id: string; name: string; cabinetType: string }[] | undefined;
+    const cabinets = (await send('GET', '/v2/users/cabinets')).json as
+      { id: string; name: string; cabinetType: string }[] | undefined;
     const cabinet = target.cabinet
       ? cabinets?.find((c) => c.id === target.cabinet)
-      : cabinets?.find((c) => c.cabinetType === 'admin') ?? cabinets?.[0];
-    if (!cabinet) throw new ProbeError(target.cabinet ? `У пользователя ${target.login} нет кабинета ${target.cabinet}` : `У пользователя ${target.login} нет кабинетов`);
+      : (cabinets?.find((c) => c.cabinetType === 'admin') ?? cabinets?.[0]);
+    if (!cabinet)
+      throw new ProbeError(
+        target.cabinet
+          ? `У пользователя ${target.login} нет кабинета ${target.cabinet}`
+          : `У пользователя ${target.login} нет кабинетов`,
+      );
     headers = { ...headers, cabinet: cabinet.id };
     const me = (await send('GET', '/v2/users/me')).json as { commonPermission?: Record<string, boolean> } | undefined;
     const holder = { permissions: me?.commonPermission ?? {}, cabinetType: cabinet.cabinetType };
@@ -87,12 +101,23 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
     for (const read of reads) {
       if (read.kind === 'dictionary') {
         const answer = await send('GET', read.path, read.query);
-        findings.push({ owner: `словарь ${read.name}`, call: callText(read.path, read.query), status: answer.status, problems: dictionaryProblems(answer.status, answer.json) });
+        findings.push({
+          owner: `словарь ${read.name}`,
+          call: callText(read.path, read.query),
+          status: answer.status,
+          problems: dictionaryProblems(answer.status, answer.json),
+        });
         continue;
       }
       const list = `GET ${read.endpoint}`;
       if (!allows(read.access, holder)) {
-        findings.push({ owner: read.resource, call: list, status: null, problems: [], skipped: 'нет доступа в этом кабинете' });
+        findings.push({
+          owner: read.resource,
+          call: list,
+          status: null,
+          problems: [],
+          skipped: 'нет доступа в этом кабинете',
+        });
         continue;
       }
       const query = { page: 1, pageSize: target.pageSize ?? 5 };
@@ -106,21 +131,28 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
           else if (!/^\d+$/.test(value)) problems.push(`заголовок ${name}: «${value}» — не целое число`);
         }
         if (Array.isArray(answer.json)) {
-          for (const [i, record] of answer.json.entries()) problems.push(...await validators.problems(read.schemaId, record, `/${i}`));
+          for (const [i, record] of answer.json.entries())
+            problems.push(...(await validators.problems(read.schemaId, record, `/${i}`)));
         }
       }
       findings.push({ owner: read.resource, call: callText(read.endpoint, query), status: answer.status, problems });
-      const first = Array.isArray(answer.json) ? answer.json[0] as Record<string, unknown> | undefined : undefined;
+      const first = Array.isArray(answer.json) ? (answer.json[0] as Record<string, unknown> | undefined) : undefined;
       const id = first?.[read.idProperty];
       if (answer.status !== 200) continue;
       if (typeof id !== 'string' && typeof id !== 'number') {
-        findings.push({ owner: read.resource, call: `${list}/{${read.idProperty}}`, status: null, problems: [], skipped: first ? `у записи нет поля ${read.idProperty}` : 'список пуст' });
+        findings.push({
+          owner: read.resource,
+          call: `${list}/{${read.idProperty}}`,
+          status: null,
+          problems: [],
+          skipped: first ? `у записи нет поля ${read.idProperty}` : 'список пуст',
+        });
         continue;
       }
       const path = read.recordPath.replace('{id}', encodeURIComponent(String(id)));
       const one = await send('GET', path);
       const oneProblems = statusProblems(one.status, one.json);
-      if (!oneProblems.length) oneProblems.push(...await validators.problems(read.schemaId, one.json));
+      if (!oneProblems.length) oneProblems.push(...(await validators.problems(read.schemaId, one.json)));
       findings.push({ owner: read.resource, call: `GET ${path}`, status: one.status, problems: oneProblems });
     }
     return { cabinet, findings };

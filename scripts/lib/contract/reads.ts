@@ -5,7 +5,15 @@ import { accessRuleOf, type AccessRule, type SchemaRegistry } from '../../../src
 
 /** One read of the console the probe repeats: a resource's list and one of its records, or a dictionary. */
 export type Read =
-  | { kind: 'resource'; resource: string; schemaId: string; endpoint: string; recordPath: string; idProperty: string; access: AccessRule }
+  | {
+      kind: 'resource';
+      resource: string;
+      schemaId: string;
+      endpoint: string;
+      recordPath: string;
+      idProperty: string;
+      access: AccessRule;
+    }
   | { kind: 'dictionary'; name: string; path: string; query: Record<string, string> };
 
 /** `schema: 'companion'` of a resource file (resources/<key>.ts): the file itself needs Vite to load. */
@@ -22,20 +30,31 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
   const dir = path.join(root, 'resources');
   const seen = new Set<string>();
   const resources: Read[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const schemaId = resourceSchemaOf(fs.readFileSync(path.join(dir, file), 'utf8'));
     const schema = schemaId && schemas.schemas.get(schemaId);
-    const endpoint = schema && typeof schema['x-endpoint'] === 'string' ? schema['x-endpoint'].replace(/\/+$/, '') : null;
+    const endpoint =
+      schema && typeof schema['x-endpoint'] === 'string' ? schema['x-endpoint'].replace(/\/+$/, '') : null;
     if (!schemaId || !schema || !endpoint || seen.has(endpoint)) continue;
     seen.add(endpoint);
     resources.push({
-      kind: 'resource', resource: file.replace(/\.ts$/, ''), schemaId, endpoint,
+      kind: 'resource',
+      resource: file.replace(/\.ts$/, ''),
+      schemaId,
+      endpoint,
       recordPath: schema['x-calls']?.read?.path ?? `${endpoint}/{id}`,
-      idProperty: schema['x-id'] ?? 'id', access: accessRuleOf(schema),
+      idProperty: schema['x-id'] ?? 'id',
+      access: accessRuleOf(schema),
     });
   }
   const dictionaries: Read[] = Object.entries(DICTIONARIES).map(([name, d]) => ({
-    kind: 'dictionary', name, path: d.path, query: 'query' in d ? { ...d.query } : {},
+    kind: 'dictionary',
+    name,
+    path: d.path,
+    query: 'query' in d ? { ...d.query } : {},
   }));
   return [...resources, ...dictionaries];
 }

@@ -25,9 +25,12 @@ export function formatReport(url: string, report: ProbeReport): { text: string; 
   const checked = findings.filter((f) => !f.skipped).length;
   const mismatched = findings.filter((f) => !f.skipped && f.problems.length).length;
   lines.push('');
-  lines.push(mismatched
-    ? `Итого: проверено ответов ${checked}, не соответствуют схемам ${mismatched}.`
-    : `Итого: проверено ответов ${checked}, все соответствуют схемам.`);
-  if (byOwner.size) lines.push(`Расхождения по ресурсам: ${[...byOwner].map(([owner, n]) => `${owner} — ${n}`).join(', ')}.`);
+  lines.push(
+    mismatched
+      ? `Итого: проверено ответов ${checked}, не соответствуют схемам ${mismatched}.`
+      : `Итого: проверено ответов ${checked}, все соответствуют схемам.`,
+  );
+  if (byOwner.size)
+    lines.push(`Расхождения по ресурсам: ${[...byOwner].map(([owner, n]) => `${owner} — ${n}`).join(', ')}.`);
   return { text: lines.join('\n'), mismatched };
 }

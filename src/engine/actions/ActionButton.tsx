@@ -32,7 +32,17 @@ export interface ActionButtonProps {
  * icon and disabled while its call runs, so one click is one request — a double click, or a
  * click on the confirmation while it is sending, sends nothing more. Optionally asks first.
  */
-export function ActionButton({ label, icon, color, variant, size, ariaLabel, confirm, disabled, onRun }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  icon,
+  color,
+  variant,
+  size,
+  ariaLabel,
+  confirm,
+  disabled,
+  onRun,
+}: ActionButtonProps) {
   // A ref, not the state: two clicks of one double click both run before React re-renders.
   const running = useRef(false);
   const [busy, setBusy] = useState(false);

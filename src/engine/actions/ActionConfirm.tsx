@@ -5,7 +5,13 @@ import type { ConfirmText } from './ActionButton';
  * The confirmation of an ActionButton, in its own chunk: a button that asks nothing (an export
  * on the first list) does not load the dialog.
  */
-export default function ActionConfirm({ text, label, busy, onConfirm, onClose }: {
+export default function ActionConfirm({
+  text,
+  label,
+  busy,
+  onConfirm,
+  onClose,
+}: {
   text: ConfirmText;
   label: string;
   busy: boolean;

@@ -1,4 +1,13 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { schemaSet } from '../load';
@@ -49,7 +58,9 @@ const EMPTY = {};
 function failureFields(error: unknown): Record<string, unknown> | undefined {
   const { status, body } = (error ?? {}) as { status?: number; body?: { errors?: Record<string, unknown> } | null };
   if (!status || status >= 500 || !body?.errors) return undefined;
-  const errors = Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]));
+  const errors = Object.fromEntries(
+    Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]),
+  );
   return Object.keys(errors).length ? pointersToNested(errors) : undefined;
 }
 
@@ -63,7 +74,20 @@ export function ActionDialog({ open = true, ...props }: ActionDialogProps) {
 }
 
 function OpenDialog({
-  title, submitLabel, schemaId, sources, validateWithSchema = true, validate: ownValidate, record, failure, hint, maxWidth = 'sm', disabled, children, onSubmit, onClose,
+  title,
+  submitLabel,
+  schemaId,
+  sources,
+  validateWithSchema = true,
+  validate: ownValidate,
+  record,
+  failure,
+  hint,
+  maxWidth = 'sm',
+  disabled,
+  children,
+  onSubmit,
+  onClose,
 }: Omit<ActionDialogProps, 'open'>) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -94,17 +118,37 @@ function OpenDialog({
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form record={record ?? EMPTY} onSubmit={(v: Record<string, unknown>) => submit(v)} validate={ownValidate ?? (schemaId && validateWithSchema ? validate : undefined)} noValidate>
+      <Form
+        record={record ?? EMPTY}
+        onSubmit={(v: Record<string, unknown>) => submit(v)}
+        validate={ownValidate ?? (schemaId && validateWithSchema ? validate : undefined)}
+        noValidate
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {hint && <Typography variant="body2" color="text.secondary" component="div" sx={{ mb: 2 }}>{hint}</Typography>}
+          {hint && (
+            <Typography variant="body2" color="text.secondary" component="div" sx={{ mb: 2 }}>
+              {hint}
+            </Typography>
+          )}
           {schemaId && <SchemaInputs schemaId={schemaId} sources={sources} />}
           {children}
-          {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy || disabled} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || disabled}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {translate(submitLabel, { _: submitLabel })}
           </Button>
         </DialogActions>

@@ -17,5 +17,11 @@ export function useSchemaFields(schemaId: string, sources?: string[]): FieldDesc
 /** Generated inputs of a schema's fields (all, or the named ones): the same labels, kinds and hints as its screens. */
 export function SchemaInputs({ schemaId, sources }: { schemaId: string; sources?: string[] }) {
   const fields = useSchemaFields(schemaId, sources);
-  return <>{fields.map((field) => <FieldInput key={field.source} field={field} mode="create" />)}</>;
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldInput key={field.source} field={field} mode="create" />
+      ))}
+    </>
+  );
 }

@@ -18,7 +18,6 @@ interface FailedCall {
 
 const failed = (error: unknown): FailedCall => (error && typeof error === 'object' ? (error as FailedCall) : {});
 
-
 /** Seconds a 429 asks to wait (Retry-After, or the reference API's `retryAfter`), null when it does not say. */
 export function retryAfterSeconds(error: unknown): number | null {
   const { headers, body } = failed(error);

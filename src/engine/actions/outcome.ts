@@ -7,7 +7,7 @@ import { useTell, type OutcomeTexts } from './tell';
 export function useRunner() {
   const tell = useTell();
   const [busy, setBusy] = useState(false);
-  const run = async <T,>(call: () => Promise<T>, texts: OutcomeTexts<T>): Promise<T | undefined> => {
+  const run = async <T>(call: () => Promise<T>, texts: OutcomeTexts<T>): Promise<T | undefined> => {
     if (busy) return undefined;
     setBusy(true);
     try {
@@ -38,7 +38,10 @@ export function useBulkRun() {
     if (done) notify(texts.success, { type: 'success', messageArgs: { smart_count: done } });
     if (failed.length) {
       const reasons = [...new Set(failed.map((f) => failureText(f.reason, translate(texts.failure))))];
-      const text = reasons.length > 1 && texts.partlyFailed ? translate(texts.partlyFailed, { smart_count: failed.length }) : reasons[0];
+      const text =
+        reasons.length > 1 && texts.partlyFailed
+          ? translate(texts.partlyFailed, { smart_count: failed.length })
+          : reasons[0];
       notify(text, { type: 'error' });
     }
     return failed.length;

@@ -17,7 +17,7 @@ export interface OutcomeTexts<T> {
 export function useTell() {
   const notify = useNotify();
   const translate = useTranslate();
-  return async <T,>(call: () => Promise<T>, texts: OutcomeTexts<T>): Promise<T | undefined> => {
+  return async <T>(call: () => Promise<T>, texts: OutcomeTexts<T>): Promise<T | undefined> => {
     try {
       const result = await call();
       if (texts.success) {

@@ -15,8 +15,23 @@ export type ActionPlace = 'record' | 'bulk' | 'list';
 
 /** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
 export type ActionIcon =
-  | 'add' | 'back' | 'campaign' | 'copy' | 'debug' | 'delete' | 'download' | 'edit' | 'group' | 'history' | 'list' | 'pause'
-  | 'pauseCircle' | 'power' | 'refresh' | 'start' | 'stop';
+  | 'add'
+  | 'back'
+  | 'campaign'
+  | 'copy'
+  | 'debug'
+  | 'delete'
+  | 'download'
+  | 'edit'
+  | 'group'
+  | 'history'
+  | 'list'
+  | 'pause'
+  | 'pauseCircle'
+  | 'power'
+  | 'refresh'
+  | 'start'
+  | 'stop';
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {

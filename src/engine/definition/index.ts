@@ -4,8 +4,16 @@
  * as its own entry so that a resource file, read with the shell, pulls in nothing else.
  */
 export {
-  defineResource, MENU_GROUPS,
-  type FieldName, type FieldOverride, type FieldPath, type MenuGroup, type OverrideProps, type ResourceAction, type ResourceConfig, type ResourceDefinition,
+  defineResource,
+  MENU_GROUPS,
+  type FieldName,
+  type FieldOverride,
+  type FieldPath,
+  type MenuGroup,
+  type OverrideProps,
+  type ResourceAction,
+  type ResourceConfig,
+  type ResourceDefinition,
 } from './types';
 export type { ActionForm, ActionIcon, ActionLink, ActionPlace, DeclaredAction, DeclaredCall } from './declaredActions';
 export { withProps } from './withProps';

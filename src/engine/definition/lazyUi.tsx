@@ -12,7 +12,9 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyResourceUi(props: P) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={32} sx={{ minWidth: 64, maxWidth: 480 }} data-lazy-pending="" />}>
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={32} sx={{ minWidth: 64, maxWidth: 480 }} data-lazy-pending="" />}
+      >
         <Lazy {...props} />
       </Suspense>
     );

@@ -6,7 +6,10 @@ import type { ComponentType, FunctionComponent } from 'react';
  * Resource files get components only from src/resourceComponents (they are made lazy by the build,
  * scripts/vite/lazyResourceUi.ts), so the binding lives here, outside the lazy module.
  */
-export function withProps<P extends object, K extends keyof P>(Component: ComponentType<P>, bound: Pick<P, K>): FunctionComponent<Omit<P, K>> {
+export function withProps<P extends object, K extends keyof P>(
+  Component: ComponentType<P>,
+  bound: Pick<P, K>,
+): FunctionComponent<Omit<P, K>> {
   // The fixed props win: the engine passes only source, label and alwaysOn.
   function WithProps(props: Omit<P, K>) {
     return <Component {...(props as P)} {...bound} />;

@@ -31,7 +31,9 @@ export function CopyableField({ field, copy }: { field: FieldDescriptor; copy: N
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {shown}
       <Tooltip title={translate(copy.label)}>
-        <IconButton size="small" aria-label={translate(copy.label)} onClick={(e) => void onClick(e)}><ContentCopyIcon fontSize="inherit" /></IconButton>
+        <IconButton size="small" aria-label={translate(copy.label)} onClick={(e) => void onClick(e)}>
+          <ContentCopyIcon fontSize="inherit" />
+        </IconButton>
       </Tooltip>
     </Box>
   );

@@ -10,7 +10,11 @@ export function ArrayOfObjectsField({ field }: { field: FieldOf<'array'> }) {
   return (
     <ArrayField source={field.source}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        {field.fields.filter((f) => !f.writeOnly).map((sub) => <FieldView key={sub.source} field={sub} label={sub.label} />)}
+        {field.fields
+          .filter((f) => !f.writeOnly)
+          .map((sub) => (
+            <FieldView key={sub.source} field={sub} label={sub.label} />
+          ))}
       </Datagrid>
     </ArrayField>
   );

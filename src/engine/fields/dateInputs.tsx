@@ -6,7 +6,10 @@ import type { DayFieldProps, PickerInputProps } from './datePicker';
  * periods): дд.мм.гггг whatever the browser's locale (./datePicker.tsx). MUI X's pickers are a
  * chunk of their own, loaded when the first date field renders.
  */
-const LazyPickerInput = lazyUi<PickerInputProps>(() => import('./datePicker').then((m) => m.PickerInput), 'PickerInput');
+const LazyPickerInput = lazyUi<PickerInputProps>(
+  () => import('./datePicker').then((m) => m.PickerInput),
+  'PickerInput',
+);
 
 /** A date of a react-admin form or filter: YYYY-MM-DD in the form (or what `parse` makes of it). */
 export const DateInput = (props: Omit<PickerInputProps, 'withTime'>) => <LazyPickerInput {...props} />;

@@ -86,7 +86,25 @@ const keyOf = (d: Dayjs | null) => (d === null ? '' : d.isValid() ? d.toISOStrin
  * just handed out itself, even if it comes back later (a screen whose state answers
  * asynchronously, a form that renders again). A value that is no date shows its Russian message.
  */
-function DateTextPicker({ value, onChange, withTime = false, label, helperText, error, disabled, required, size, variant, fullWidth, sx, name, onBlur, onFocus, testId, className }: DateTextPickerProps) {
+function DateTextPicker({
+  value,
+  onChange,
+  withTime = false,
+  label,
+  helperText,
+  error,
+  disabled,
+  required,
+  size,
+  variant,
+  fullWidth,
+  sx,
+  name,
+  onBlur,
+  onFocus,
+  testId,
+  className,
+}: DateTextPickerProps) {
   const [shown, setShown] = useState({ value, generation: 0 });
   const [current, setCurrent] = useState(value);
   // What the field has handed out since it got the focus (their echoes are no news).
@@ -159,10 +177,25 @@ export interface PickerInputProps {
 }
 
 /** A react-admin input over the picker: for generated forms, list filters and resources' own filters. */
-export function PickerInput({ source, label, withTime = false, validate, helperText, disabled, parse, fullWidth, sx }: PickerInputProps) {
+export function PickerInput({
+  source,
+  label,
+  withTime = false,
+  validate,
+  helperText,
+  disabled,
+  parse,
+  fullWidth,
+  sx,
+}: PickerInputProps) {
   const translate = useTranslate();
   const rules = [refuseInvalid, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
-  const { field, fieldState, isRequired } = useInput({ source, validate: rules, format: (v: unknown) => v, parse: (v: unknown) => v });
+  const { field, fieldState, isRequired } = useInput({
+    source,
+    validate: rules,
+    format: (v: unknown) => v,
+    parse: (v: unknown) => v,
+  });
   // While the user types something that is no date, the picker keeps what was typed (this object)
   // and the form holds INVALID_DATE.
   const [typed, setTyped] = useState<Dayjs | null>(null);
@@ -189,7 +222,11 @@ export function PickerInput({ source, label, withTime = false, validate, helperT
       required={isRequired}
       disabled={disabled}
       error={fieldState.invalid}
-      helperText={helperText !== false || fieldState.invalid ? <InputHelperText error={fieldState.error?.message} helperText={helperText || undefined} /> : undefined}
+      helperText={
+        helperText !== false || fieldState.invalid ? (
+          <InputHelperText error={fieldState.error?.message} helperText={helperText || undefined} />
+        ) : undefined
+      }
       variant="filled"
       size="small"
       fullWidth={fullWidth}

@@ -33,8 +33,20 @@ function PeriodFilter({ label, alwaysOn }: FilterProps) {
   const translate = useTranslate();
   return (
     <Box sx={periodRow}>
-      <DateTimeInput source="startTimeISO" label={translate('kabinet.filter.from', { label })} parse={instant} alwaysOn={alwaysOn} helperText={false} />
-      <DateTimeInput source="endTimeISO" label={translate('kabinet.filter.to', { label })} parse={instant} alwaysOn={alwaysOn} helperText={false} />
+      <DateTimeInput
+        source="startTimeISO"
+        label={translate('kabinet.filter.from', { label })}
+        parse={instant}
+        alwaysOn={alwaysOn}
+        helperText={false}
+      />
+      <DateTimeInput
+        source="endTimeISO"
+        label={translate('kabinet.filter.to', { label })}
+        parse={instant}
+        alwaysOn={alwaysOn}
+        helperText={false}
+      />
     </Box>
   );
 }
@@ -44,8 +56,20 @@ export function DayPeriodFilter({ alwaysOn }: { alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
     <Box sx={row}>
-      <DateInput source="startTimeISO" label={translate('kabinet.filter.from_day')} parse={dayStart} alwaysOn={alwaysOn} helperText={false} />
-      <DateInput source="endTimeISO" label={translate('kabinet.filter.to_day')} parse={dayEnd} alwaysOn={alwaysOn} helperText={false} />
+      <DateInput
+        source="startTimeISO"
+        label={translate('kabinet.filter.from_day')}
+        parse={dayStart}
+        alwaysOn={alwaysOn}
+        helperText={false}
+      />
+      <DateInput
+        source="endTimeISO"
+        label={translate('kabinet.filter.to_day')}
+        parse={dayEnd}
+        alwaysOn={alwaysOn}
+        helperText={false}
+      />
     </Box>
   );
 }
@@ -55,7 +79,9 @@ export function DayPeriodFilter({ alwaysOn }: { alwaysOn?: boolean }) {
  * message at the input, and react-admin's filter form does not send a filter that fails validation.
  */
 const objectIdRule: Validator = (value: unknown) =>
-  typeof value === 'string' && value.trim() && !FORMAT_CHECKS.objectId(value.trim()) ? FORMAT_MESSAGES.objectId : undefined;
+  typeof value === 'string' && value.trim() && !FORMAT_CHECKS.objectId(value.trim())
+    ? FORMAT_MESSAGES.objectId
+    : undefined;
 
 /** react-admin's filter bar hides helper texts; this filter's error is the point, so it is shown. */
 const showError = {
@@ -64,7 +90,16 @@ const showError = {
 } as const;
 
 function ObjectIdFilter({ source, label, alwaysOn }: FilterProps) {
-  return <TextInput source={source} label={label} alwaysOn={alwaysOn} validate={objectIdRule} parse={(v: string) => v.trim()} sx={showError} />;
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      alwaysOn={alwaysOn}
+      validate={objectIdRule}
+      parse={(v: string) => v.trim()}
+      sx={showError}
+    />
+  );
 }
 
 /** The filter each x-filter declares, used instead of the one of the field's kind. */

@@ -10,9 +10,18 @@ import { useDictionary } from './useDictionary';
 function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
   const value = useFieldValue({ source });
   const { items } = useDictionary(field.dictionary);
-  if (value === undefined || value === null || value === '') return <Typography component="span" variant="body2">—</Typography>;
+  if (value === undefined || value === null || value === '')
+    return (
+      <Typography component="span" variant="body2">
+        —
+      </Typography>
+    );
   const name = items?.find((item) => String(item.id) === String(value))?.name ?? String(value);
-  return <Typography component="span" variant="body2">{name}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {name}
+    </Typography>
+  );
 }
 
 /** The schema's own labels when it has them (no request); else the platform's dictionary's names. */

@@ -19,6 +19,9 @@ export function DictionarySelectInput({ dictionary, multiple, sx, ...props }: Di
   const choices = items ?? [];
   // Wide enough for a Russian label in a filter bar; a caller's sx comes on top.
   const style = [{ minWidth: 220 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])];
-  if (multiple) return <SelectArrayInput {...(props as SelectArrayInputProps)} sx={style} choices={choices} isPending={isPending} />;
+  if (multiple)
+    return (
+      <SelectArrayInput {...(props as SelectArrayInputProps)} sx={style} choices={choices} isPending={isPending} />
+    );
   return <SelectInput {...props} sx={style} choices={choices} isPending={isPending} />;
 }

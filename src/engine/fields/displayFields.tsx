@@ -10,13 +10,21 @@ interface DisplayProps {
   label?: string;
 }
 
-const Empty = () => <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
+const Empty = () => (
+  <Typography component="span" variant="body2" color="text.disabled">
+    —
+  </Typography>
+);
 
 const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const NUMBER = { maximumFractionDigits: 4 };
 
 function Text({ children }: { children: string }) {
-  return <Typography component="span" variant="body2">{children}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {children}
+    </Typography>
+  );
 }
 
 /** Dates and date-times in the Russian format, digits only (src/engine/fields/russianDate.ts). */
@@ -48,7 +56,9 @@ export function ChipsField({ source, choices }: DisplayProps & { choices?: { id:
   const label = (v: unknown) => choices?.find((c) => c.id === v)?.name ?? String(v);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {value.map((v, i) => <Chip key={i} size="small" label={label(v)} />)}
+      {value.map((v, i) => (
+        <Chip key={i} size="small" label={label(v)} />
+      ))}
     </Stack>
   );
 }
@@ -57,7 +67,11 @@ export function ChipsField({ source, choices }: DisplayProps & { choices?: { id:
 export function JsonField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
   if (value === undefined || value === null) return <Empty />;
-  return <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</Typography>;
+  return (
+    <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify(value, null, 2)}
+    </Typography>
+  );
 }
 
 /** A list cell for a nested object or a list of objects: a count or a short summary, not JSON. */
@@ -65,7 +79,8 @@ export function SummaryField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
   const translate = useTranslate();
   if (value === undefined || value === null) return <Empty />;
-  if (Array.isArray(value)) return <Text>{translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` })}</Text>;
+  if (Array.isArray(value))
+    return <Text>{translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` })}</Text>;
   const filled = Object.values(value as object).filter((v) => v !== null && v !== undefined && v !== '').length;
   return <Text>{translate('kabinet.field.filled', { smart_count: filled, _: `${filled}` })}</Text>;
 }

@@ -31,7 +31,22 @@ export interface FileDropAreaProps {
  * preview, replace and remove. The form's file input (uploads at once) and the pickers of
  * dialogs that send the file themselves (FilePicker) share it.
  */
-export function FileDropArea({ label, required, rule, file, details, error, helperText, disabled, progress, testId, onFile, onRemove, onImageLoad, children }: FileDropAreaProps) {
+export function FileDropArea({
+  label,
+  required,
+  rule,
+  file,
+  details,
+  error,
+  helperText,
+  disabled,
+  progress,
+  testId,
+  onFile,
+  onRemove,
+  onImageLoad,
+  children,
+}: FileDropAreaProps) {
   const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const busy = progress !== null && progress !== undefined;
@@ -39,10 +54,15 @@ export function FileDropArea({ label, required, rule, file, details, error, help
   const choose = () => picker.current?.click();
   return (
     <Box sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
-      <FormLabel required={required} error={!!error} sx={{ display: 'block', mb: 1, fontSize: '0.85rem' }}>{label}</FormLabel>
+      <FormLabel required={required} error={!!error} sx={{ display: 'block', mb: 1, fontSize: '0.85rem' }}>
+        {label}
+      </FormLabel>
       <Paper
         variant="outlined"
-        onDragOver={(e) => { e.preventDefault(); if (!disabled) setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => {
           e.preventDefault();
@@ -62,14 +82,28 @@ export function FileDropArea({ label, required, rule, file, details, error, help
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <FilePreview file={file} alt={file.name || label} onImageLoad={onImageLoad} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              {file.name && <Typography variant="subtitle2" noWrap title={file.name}>{file.name}</Typography>}
+              {file.name && (
+                <Typography variant="subtitle2" noWrap title={file.name}>
+                  {file.name}
+                </Typography>
+              )}
               {(details || file.size !== undefined) && (
-                <Typography variant="body2" color="text.secondary">{details || formatBytes(file.size ?? 0)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {details || formatBytes(file.size ?? 0)}
+                </Typography>
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button size="small" variant="outlined" disabled={busy || disabled} onClick={choose}>{FILE_TEXTS.replace}</Button>
-                <Button size="small" disabled={disabled} onClick={onRemove}>{FILE_TEXTS.remove}</Button>
-                {file.url && <Link href={file.url} target="_blank" rel="noopener noreferrer" variant="body2">{FILE_TEXTS.open}</Link>}
+                <Button size="small" variant="outlined" disabled={busy || disabled} onClick={choose}>
+                  {FILE_TEXTS.replace}
+                </Button>
+                <Button size="small" disabled={disabled} onClick={onRemove}>
+                  {FILE_TEXTS.remove}
+                </Button>
+                {file.url && (
+                  <Link href={file.url} target="_blank" rel="noopener noreferrer" variant="body2">
+                    {FILE_TEXTS.open}
+                  </Link>
+                )}
               </Stack>
             </Box>
           </Stack>
@@ -77,14 +111,20 @@ export function FileDropArea({ label, required, rule, file, details, error, help
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 1.5 }}>
             <CloudUploadOutlinedIcon color={error ? 'error' : 'action'} sx={{ fontSize: 38 }} />
             <Typography variant="body2">{FILE_TEXTS.drop}</Typography>
-            <Button variant="contained" size="small" disabled={busy || disabled} onClick={choose}>{FILE_TEXTS.choose}</Button>
-            <Typography variant="caption" color="text.secondary">{acceptNote(rule)}</Typography>
+            <Button variant="contained" size="small" disabled={busy || disabled} onClick={choose}>
+              {FILE_TEXTS.choose}
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              {acceptNote(rule)}
+            </Typography>
           </Stack>
         )}
         {busy && (
           <Box sx={{ mt: 2 }}>
             <LinearProgress variant="determinate" value={percent} aria-label={FILE_TEXTS.uploading(percent)} />
-            <Typography variant="caption" color="text.secondary">{FILE_TEXTS.uploading(percent)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {FILE_TEXTS.uploading(percent)}
+            </Typography>
           </Box>
         )}
         <input
@@ -101,9 +141,13 @@ export function FileDropArea({ label, required, rule, file, details, error, help
           }}
         />
       </Paper>
-      {error
-        ? <FormHelperText error role="alert">{error}</FormHelperText>
-        : helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {error ? (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      ) : (
+        helperText && <FormHelperText>{helperText}</FormHelperText>
+      )}
       {children}
     </Box>
   );

@@ -17,14 +17,31 @@ export function FileField({ field, source }: { field: FieldOf<'file'>; source: s
   const value = useFieldValue({ source });
   const url = useFieldValue({ source: field.file.url ? siblingPath(source, field.file.url) : source });
   const file = shownFile(value, field.file.url ? url : undefined);
-  if (!file) return <Typography variant="body2" color="text.disabled">{FILE_TEXTS.none}</Typography>;
+  if (!file)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        {FILE_TEXTS.none}
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <FilePreview file={file} alt={file.name || field.label} size={compact ? 'small' : 'large'} />
       <Stack sx={{ minWidth: 0 }}>
-        {file.name && <Typography variant="body2" noWrap title={file.name} sx={{ maxWidth: compact ? 220 : 420 }}>{file.name}</Typography>}
-        {file.size !== undefined && <Typography variant="caption" color="text.secondary">{formatBytes(file.size)}</Typography>}
-        {!compact && <Link href={file.url} target="_blank" rel="noopener noreferrer" variant="body2">{FILE_TEXTS.open}</Link>}
+        {file.name && (
+          <Typography variant="body2" noWrap title={file.name} sx={{ maxWidth: compact ? 220 : 420 }}>
+            {file.name}
+          </Typography>
+        )}
+        {file.size !== undefined && (
+          <Typography variant="caption" color="text.secondary">
+            {formatBytes(file.size)}
+          </Typography>
+        )}
+        {!compact && (
+          <Link href={file.url} target="_blank" rel="noopener noreferrer" variant="body2">
+            {FILE_TEXTS.open}
+          </Link>
+        )}
       </Stack>
     </Stack>
   );

@@ -26,7 +26,8 @@ import { markUploading } from './uploadsInFlight';
  */
 export function FileInput({ field, common }: { field: FieldOf<'file'>; common: CommonInputProps }) {
   const rule = field.file;
-  const keepsId = field.schema.type === 'string' || (Array.isArray(field.schema.type) && field.schema.type.includes('string'));
+  const keepsId =
+    field.schema.type === 'string' || (Array.isArray(field.schema.type) && field.schema.type.includes('string'));
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<KabinetDataProvider>();
@@ -35,7 +36,9 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
   const urlPath = rule.url ? siblingPath(input.name, rule.url) : undefined;
   // A hook cannot be skipped: without a sibling to follow it watches the field itself, and the answer is not used.
   const watchedUrl = useWatch({ name: urlPath ?? input.name }) as unknown;
-  const watchedDimensions = useWatch({ name: rule.dimensions ? siblingPath(input.name, rule.dimensions) : input.name }) as unknown;
+  const watchedDimensions = useWatch({
+    name: rule.dimensions ? siblingPath(input.name, rule.dimensions) : input.name,
+  }) as unknown;
   const url = urlPath ? watchedUrl : undefined;
   const dimensions = rule.dimensions ? watchedDimensions : undefined;
   const file = shownFile(input.value, url);
@@ -46,10 +49,13 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
   const [progress, setProgress] = useState<number | null>(null);
   const [natural, setNatural] = useState<{ url: string; size: string } | null>(null);
   const uploading = (on: boolean) => markUploading(control, input.name, on);
-  useEffect(() => () => {
-    upload.current?.abort();
-    markUploading(control, input.name, false);
-  }, [control, input.name]);
+  useEffect(
+    () => () => {
+      upload.current?.abort();
+      markUploading(control, input.name, false);
+    },
+    [control, input.name],
+  );
 
   const keep = (stored: StoredFile | null) => {
     input.onChange(stored ? (keepsId ? stored.id : stored) : null);
@@ -61,7 +67,11 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
     if (!picked) return;
     const refused = fileProblem(rule, picked);
     setProblem(refused);
-    setHeavy(!refused && rule.recommendedSize && picked.size > rule.recommendedSize ? FILE_TEXTS.heavy(picked.size, rule.recommendedSize) : null);
+    setHeavy(
+      !refused && rule.recommendedSize && picked.size > rule.recommendedSize
+        ? FILE_TEXTS.heavy(picked.size, rule.recommendedSize)
+        : null,
+    );
     if (refused) return;
     upload.current?.abort();
     const abort = new AbortController();
@@ -92,9 +102,10 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
 
   const shownError = problem ?? (fieldState.invalid ? errorText(fieldState.error) : undefined);
   const pixelSize = file && natural?.url === file.url ? natural.size : null;
-  const mismatch = pixelSize && typeof dimensions === 'string' && dimensions && pixelSize !== dimensions
-    ? FILE_TEXTS.dimensions(pixels(pixelSize), pixels(dimensions))
-    : null;
+  const mismatch =
+    pixelSize && typeof dimensions === 'string' && dimensions && pixelSize !== dimensions
+      ? FILE_TEXTS.dimensions(pixels(pixelSize), pixels(dimensions))
+      : null;
 
   return (
     <FileDropArea
@@ -102,7 +113,17 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
       required={isRequired}
       rule={rule}
       file={file}
-      details={file ? [file.size !== undefined ? formatBytes(file.size) : null, file.name ? formatName(file) : null, pixelSize ? FILE_TEXTS.pixels(pixels(pixelSize)) : null].filter(Boolean).join(' · ') || undefined : undefined}
+      details={
+        file
+          ? [
+              file.size !== undefined ? formatBytes(file.size) : null,
+              file.name ? formatName(file) : null,
+              pixelSize ? FILE_TEXTS.pixels(pixels(pixelSize)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || undefined
+          : undefined
+      }
       error={shownError ? translate(shownError, { _: shownError }) : undefined}
       helperText={common.helperText}
       disabled={common.disabled}
@@ -116,11 +137,17 @@ export function FileInput({ field, common }: { field: FieldOf<'file'>; common: C
         setHeavy(null);
         keep(null);
       }}
-      onImageLoad={(e) => file && setNatural({ url: file.url, size: `${e.currentTarget.naturalWidth}x${e.currentTarget.naturalHeight}` })}
+      onImageLoad={(e) =>
+        file && setNatural({ url: file.url, size: `${e.currentTarget.naturalWidth}x${e.currentTarget.naturalHeight}` })
+      }
     >
-      {[heavy, mismatch].filter((text): text is string => !!text).map((text) => (
-        <Alert key={text} severity="warning" variant="outlined" sx={{ mt: 1, py: 0 }}>{text}</Alert>
-      ))}
+      {[heavy, mismatch]
+        .filter((text): text is string => !!text)
+        .map((text) => (
+          <Alert key={text} severity="warning" variant="outlined" sx={{ mt: 1, py: 0 }}>
+            {text}
+          </Alert>
+        ))}
     </FileDropArea>
   );
 }

@@ -14,10 +14,12 @@ export const FILE_TEXTS = {
   uploading: (percent: number) => `Загрузка файла… ${percent} %`,
   uploaded: (name: string) => `Файл ${name} загружен`,
   failed: 'Не удалось загрузить файл. Попробуйте позже',
-  heavy: (size: number, limit: number) => `Файл весит ${formatBytes(size)} — больше рекомендуемых ${formatBytes(limit)}: он будет дольше загружаться у зрителей`,
+  heavy: (size: number, limit: number) =>
+    `Файл весит ${formatBytes(size)} — больше рекомендуемых ${formatBytes(limit)}: он будет дольше загружаться у зрителей`,
   oneOf: (names: string, last: string) => `${names} или ${last}`,
   recommended: (size: string) => ` (рекомендуется до ${size})`,
   accepts: (formats: string, size: string, recommended: string) => `${formats}, до ${size}${recommended}`,
   pixels: (size: string) => `${size} пикс.`,
-  dimensions: (actual: string, expected: string) => `Изображение ${actual} пикс. не совпадает с выбранным размером ${expected}`,
+  dimensions: (actual: string, expected: string) =>
+    `Изображение ${actual} пикс. не совпадает с выбранным размером ${expected}`,
 };

@@ -7,7 +7,16 @@ import { FileDropArea } from './fileDropArea';
  * same drop area, rules and messages as a form's file field, but nothing is uploaded until the
  * dialog is confirmed. A file the rule refuses is not taken; the message is at the field.
  */
-export function FilePicker({ label, rule, value, onChange, testId, helperText, error, required }: {
+export function FilePicker({
+  label,
+  rule,
+  value,
+  onChange,
+  testId,
+  helperText,
+  error,
+  required,
+}: {
   label: string;
   rule: FileRule;
   value: File | null;

@@ -8,7 +8,9 @@ import type { ShownFile } from './filePreview';
 export function shownFile(value: unknown, url: unknown): ShownFile | null {
   if (value && typeof value === 'object') {
     const stored = value as Partial<StoredFile>;
-    return typeof stored.url === 'string' ? { url: stored.url, name: stored.name ?? '', size: stored.size, mimeType: stored.mimeType } : null;
+    return typeof stored.url === 'string'
+      ? { url: stored.url, name: stored.name ?? '', size: stored.size, mimeType: stored.mimeType }
+      : null;
   }
   return typeof value === 'string' && value && typeof url === 'string' && url ? { url, name: '' } : null;
 }

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceArrayInput,
-  ReferenceInput, SelectArrayInput, SelectInput, TextInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
 } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
@@ -43,15 +50,25 @@ export const filterRegistry: FilterRegistry = {
   enumArray: ({ field, source, label }) => <SelectArrayInput source={source} label={label} choices={field.choices} />,
   reference: ({ field, source, label }) => {
     const target = referenceTarget(field.reference);
-    return <ReferenceInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteInput optionText={target.labelField} label={label} /></ReferenceInput>;
+    return (
+      <ReferenceInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+        <AutocompleteInput optionText={target.labelField} label={label} />
+      </ReferenceInput>
+    );
   },
   referenceArray: ({ field, source, label }) => {
     const target = referenceTarget(field.reference);
-    return <ReferenceArrayInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}><AutocompleteArrayInput optionText={target.labelField} label={label} /></ReferenceArrayInput>;
+    return (
+      <ReferenceArrayInput source={source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+        <AutocompleteArrayInput optionText={target.labelField} label={label} />
+      </ReferenceArrayInput>
+    );
   },
   stringArray: textFilter,
   lines: textFilter,
-  dictionary: ({ field, source, label }) => <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} />,
+  dictionary: ({ field, source, label }) => (
+    <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} />
+  ),
   fieldNames: textFilter,
 };
 

@@ -1,8 +1,18 @@
 import { InputAdornment } from '@mui/material';
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput,
-  ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextArrayInput, TextInput, type Validator,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  type Validator,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
@@ -26,7 +36,11 @@ export interface CommonInputProps {
 }
 
 /** The form input of a kind; only create and edit screens (and form dialogs) load this module. */
-export type KindInput<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; mode: 'create' | 'edit'; common: CommonInputProps }>;
+export type KindInput<K extends FieldKind> = ComponentType<{
+  field: FieldOf<K>;
+  mode: 'create' | 'edit';
+  common: CommonInputProps;
+}>;
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type InputRegistry = { [K in FieldKind]: KindInput<K> };
@@ -43,7 +57,11 @@ export const inputRegistry: InputRegistry = {
   number: ({ common }) => <NumberInput {...common} />,
   money: ({ common }) => <NumberInput {...common} step={0.01} />,
   percent: ({ common }) => (
-    <NumberInput {...common} step={0.1} slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+    <NumberInput
+      {...common}
+      step={0.1}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+    />
   ),
   boolean: ({ common }) => <BooleanInput {...common} />,
   date: ({ common }) => <DateInput {...common} />,
@@ -54,7 +72,14 @@ export const inputRegistry: InputRegistry = {
     const target = referenceTarget(field.reference);
     return (
       <ReferenceInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
-        <AutocompleteInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} disabled={common.disabled} {...wide} />
+        <AutocompleteInput
+          optionText={target.labelField}
+          label={common.label}
+          validate={common.validate}
+          helperText={common.helperText}
+          disabled={common.disabled}
+          {...wide}
+        />
       </ReferenceInput>
     );
   },
@@ -62,7 +87,13 @@ export const inputRegistry: InputRegistry = {
     const target = referenceTarget(field.reference);
     return (
       <ReferenceArrayInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
-        <AutocompleteArrayInput optionText={target.labelField} label={common.label} validate={common.validate} helperText={common.helperText} {...wide} />
+        <AutocompleteArrayInput
+          optionText={target.labelField}
+          label={common.label}
+          validate={common.validate}
+          helperText={common.helperText}
+          {...wide}
+        />
       </ReferenceArrayInput>
     );
   },

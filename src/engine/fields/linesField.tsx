@@ -10,14 +10,27 @@ export function LinesField({ source }: { source: string; label?: string }) {
   const translate = useTranslate();
   const value = useFieldValue({ source });
   const values = Array.isArray(value) ? value.map(String) : [];
-  if (!values.length) return <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
+  if (!values.length)
+    return (
+      <Typography component="span" variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
   return (
     <Box>
-      <Typography variant="body2">{translate('kabinet.field.lines_count', { count: formatRussianNumber(values.length) })}</Typography>
+      <Typography variant="body2">
+        {translate('kabinet.field.lines_count', { count: formatRussianNumber(values.length) })}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-        {values.slice(0, SHOWN).map((v, i) => <Chip key={i} size="small" label={v} sx={{ fontFamily: 'monospace' }} />)}
+        {values.slice(0, SHOWN).map((v, i) => (
+          <Chip key={i} size="small" label={v} sx={{ fontFamily: 'monospace' }} />
+        ))}
         {values.length > SHOWN && (
-          <Chip size="small" variant="outlined" label={translate('kabinet.field.lines_more', { count: formatRussianNumber(values.length - SHOWN) })} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('kabinet.field.lines_more', { count: formatRussianNumber(values.length - SHOWN) })}
+          />
         )}
       </Box>
     </Box>

@@ -6,9 +6,14 @@ import type { CommonInputProps } from './inputs';
 import { formatRussianNumber } from './russianNumber';
 import { errorText } from './errorText';
 
-const fromLines = (text: string) => text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter(Boolean);
+const fromLines = (text: string) =>
+  text
+    .split(/\r\n|\n|\r/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 const toText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
-const same = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((v, i) => String(v) === b[i]);
+const same = (a: unknown, b: string[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((v, i) => String(v) === b[i]);
 
 /**
  * A long list of values (x-kind "lines": ids, codes) as a textarea, one per line: thousands of

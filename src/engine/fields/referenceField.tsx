@@ -30,14 +30,33 @@ export function PrefetchedRecordsProvider({ children }: { children: ReactNode })
  * that did not come with the page, react-admin's ReferenceField reads it. With `link` (a resource
  * file's field option) the name links to the referenced record's card.
  */
-export function ReferenceNameField({ field, source, link }: { field: FieldOf<'reference'>; source: string; link?: true }) {
+export function ReferenceNameField({
+  field,
+  source,
+  link,
+}: {
+  field: FieldOf<'reference'>;
+  source: string;
+  link?: true;
+}) {
   const record = useRecordContext();
   const prefetched = useContext(PrefetchedRecords);
   const target = referenceTarget(field.reference);
   const id = record ? valueAt(record, source) : undefined;
-  const referenced = id === undefined || id === null ? undefined : prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
+  const referenced =
+    id === undefined || id === null ? undefined : prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
   const name = <TextField source={target.labelField} />;
-  if (link && id !== undefined && id !== null && id !== '') return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
-  if (!referenced) return <ReferenceField source={source} emptyText="—" reference={target.name} link={false}>{name}</ReferenceField>;
-  return <span className="RaReferenceField-root"><RecordContextProvider value={referenced}>{name}</RecordContextProvider></span>;
+  if (link && id !== undefined && id !== null && id !== '')
+    return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
+  if (!referenced)
+    return (
+      <ReferenceField source={source} emptyText="—" reference={target.name} link={false}>
+        {name}
+      </ReferenceField>
+    );
+  return (
+    <span className="RaReferenceField-root">
+      <RecordContextProvider value={referenced}>{name}</RecordContextProvider>
+    </span>
+  );
 }

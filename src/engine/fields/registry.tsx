@@ -1,19 +1,39 @@
 import type { ComponentType } from 'react';
 import {
-  BooleanField, ChipField, EmailField, ReferenceArrayField, SelectField, SingleFieldList, TextField, UrlField,
+  BooleanField,
+  ChipField,
+  EmailField,
+  ReferenceArrayField,
+  SelectField,
+  SingleFieldList,
+  TextField,
+  UrlField,
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
-import { ChipsField, DayjsField, JsonField, MoneyField, NumberValueField, PercentField, SummaryField } from './displayFields';
+import {
+  ChipsField,
+  DayjsField,
+  JsonField,
+  MoneyField,
+  NumberValueField,
+  PercentField,
+  SummaryField,
+} from './displayFields';
 
 /**
  * Read-only display of each kind, in lists and on show pages (the record comes from react-admin's
  * context). Inputs (./inputs.tsx) and filters (./filters.tsx) are registries of their own, so the
  * first list does not load the forms' code.
  */
-export type KindField<K extends FieldKind> = ComponentType<{ field: FieldOf<K>; source: string; label?: string; link?: true }>;
+export type KindField<K extends FieldKind> = ComponentType<{
+  field: FieldOf<K>;
+  source: string;
+  label?: string;
+  link?: true;
+}>;
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type FieldRegistry = { [K in FieldKind]: KindField<K> };
@@ -21,7 +41,10 @@ export type FieldRegistry = { [K in FieldKind]: KindField<K> };
 // Nested structures are shown in full only on the show page (a list cell is a summary): their
 // tables and label groups load there, and so do long lists of values.
 const ObjectField = lazyUi(() => import('./objectField').then((m) => m.ObjectField), 'ObjectField');
-const ArrayOfObjectsField = lazyUi(() => import('./arrayField').then((m) => m.ArrayOfObjectsField), 'ArrayOfObjectsField');
+const ArrayOfObjectsField = lazyUi(
+  () => import('./arrayField').then((m) => m.ArrayOfObjectsField),
+  'ArrayOfObjectsField',
+);
 const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
@@ -49,7 +72,9 @@ export const fieldRegistry: FieldRegistry = {
     const target = referenceTarget(field.reference);
     return (
       <ReferenceArrayField source={source} emptyText="—" reference={target.name}>
-        <SingleFieldList linkType={false}><ChipField source={target.labelField} size="small" /></SingleFieldList>
+        <SingleFieldList linkType={false}>
+          <ChipField source={target.labelField} size="small" />
+        </SingleFieldList>
       </ReferenceArrayField>
     );
   },

@@ -18,7 +18,10 @@ export const FieldOverridesProvider = OverridesContext.Provider;
 export const requiredMark: Validator = Object.assign(() => undefined, { isRequired: true });
 
 // A copyable value's button loads with the first screen that has one, in the declared actions' chunk (one chunk less for the shell to name).
-const CopyableField = lazyUi(() => import('../actions/declared/DeclaredAction').then((m) => m.CopyableField), 'CopyableField');
+const CopyableField = lazyUi(
+  () => import('../actions/declared/DeclaredAction').then((m) => m.CopyableField),
+  'CopyableField',
+);
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const override = useContext(OverridesContext)[field.source];
@@ -36,7 +39,11 @@ const KindFilterInput = lazyUi(() => import('./filters').then((m) => m.KindFilte
  * List filter elements: the search box first (always shown), then the named fields' filters —
  * a resource's Filter override where it gives one, else the kind's.
  */
-export function filterElements(fields: FieldDescriptor[], search: boolean, overrides: Partial<Record<string, FieldOverride>> = {}): ReactElement[] {
+export function filterElements(
+  fields: FieldDescriptor[],
+  search: boolean,
+  overrides: Partial<Record<string, FieldOverride>> = {},
+): ReactElement[] {
   const elements: ReactElement[] = [];
   if (search) elements.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const field of fields) {
@@ -44,10 +51,21 @@ export function filterElements(fields: FieldDescriptor[], search: boolean, overr
     // react-admin reads alwaysOn from the filter element itself.
     const alwaysOn = override?.alwaysOn || undefined;
     if (override?.Filter) {
-      elements.push(<override.Filter key={field.source} source={field.source} label={field.label} alwaysOn={alwaysOn} />);
+      elements.push(
+        <override.Filter key={field.source} source={field.source} label={field.label} alwaysOn={alwaysOn} />,
+      );
       continue;
     }
-    if (isFilterable(field.kind)) elements.push(<KindFilterInput key={field.source} field={field} source={field.source} label={field.label} alwaysOn={alwaysOn} />);
+    if (isFilterable(field.kind))
+      elements.push(
+        <KindFilterInput
+          key={field.source}
+          field={field}
+          source={field.source}
+          label={field.label}
+          alwaysOn={alwaysOn}
+        />,
+      );
   }
   return elements;
 }

@@ -12,7 +12,15 @@ function parse(value: unknown): Date {
     const d = ISO_LOCAL.exec(value);
     if (d) {
       const n = (part: string | undefined, empty: number) => (part ? Number(part) : empty);
-      return new Date(Number(d[1]), Number(d[2]) - 1 || 0, n(d[3], 1), n(d[4], 0), n(d[5], 0), n(d[6], 0), Number((d[7] || '0').substring(0, 3)));
+      return new Date(
+        Number(d[1]),
+        Number(d[2]) - 1 || 0,
+        n(d[3], 1),
+        n(d[4], 0),
+        n(d[5], 0),
+        n(d[6], 0),
+        Number((d[7] || '0').substring(0, 3)),
+      );
     }
   }
   return new Date(value as string);

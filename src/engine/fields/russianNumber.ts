@@ -17,7 +17,10 @@ export interface RussianNumberOptions {
 
 const GROUP = '\u00a0';
 
-export function formatRussianNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: RussianNumberOptions = {}): string {
+export function formatRussianNumber(
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: RussianNumberOptions = {},
+): string {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
     return new Intl.NumberFormat('ru-RU', { minimumFractionDigits, maximumFractionDigits }).format(value);
   }
@@ -47,4 +50,3 @@ function decimalDigits(value: number): [string, string] {
   if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
   return [digits.slice(0, point), digits.slice(point)];
 }
-

@@ -16,8 +16,22 @@ export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: '
   // Fields side by side need the room: a form of several columns may be wider.
   const wide = (layout?.columns ?? 1) > 1;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: wide ? 960 : 720 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{field.label}</Typography>
+    <Box
+      component="fieldset"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 2,
+        pb: 1,
+        mb: 2,
+        width: '100%',
+        maxWidth: wide ? 960 : 720,
+      }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {field.label}
+      </Typography>
       {layout ? <LayoutSections layout={layout} render={input} /> : field.fields.map(input)}
     </Box>
   );
@@ -28,7 +42,9 @@ export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; 
   return (
     <ArrayInput source={field.source} label={field.label}>
       <SimpleFormIterator inline>
-        {field.fields.map((sub) => <FieldInput key={sub.source} field={sub} mode={mode} />)}
+        {field.fields.map((sub) => (
+          <FieldInput key={sub.source} field={sub} mode={mode} />
+        ))}
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -36,9 +36,12 @@ export function markUploading(control: object, field: string, uploading: boolean
 export function useUploadsInFlight(): boolean {
   const { control } = useFormContext();
   const uploads = uploadsOf(control);
-  const subscribe = useCallback((listener: () => void) => {
-    uploads.listeners.add(listener);
-    return () => void uploads.listeners.delete(listener);
-  }, [uploads]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      uploads.listeners.add(listener);
+      return () => void uploads.listeners.delete(listener);
+    },
+    [uploads],
+  );
   return useSyncExternalStore(subscribe, () => uploads.fields.size > 0);
 }

@@ -16,8 +16,15 @@ export const CABINET_TYPE_NAMES: Record<CabinetType, string> = {
 export function describeAccess(rule: AccessRule): string {
   const permissions = rule.permissions.map((p) => `«${PERMISSION_TITLES[p as Permission] ?? p}»`);
   const types = rule.cabinetTypes ?? [];
-  const who = permissions.length === 0 ? 'без права' : permissions.length === 1 ? `право ${permissions[0]}` : `любое из прав: ${permissions.join(', ')}`;
+  const who =
+    permissions.length === 0
+      ? 'без права'
+      : permissions.length === 1
+        ? `право ${permissions[0]}`
+        : `любое из прав: ${permissions.join(', ')}`;
   if (!types.length) return who;
-  const names = types.map((t) => (CABINET_TYPES as readonly string[]).includes(t) ? CABINET_TYPE_NAMES[t as CabinetType] : t);
+  const names = types.map((t) =>
+    (CABINET_TYPES as readonly string[]).includes(t) ? CABINET_TYPE_NAMES[t as CabinetType] : t,
+  );
   return `${who} · только кабинет: ${names.join(', ')}`;
 }

@@ -8,13 +8,54 @@ export { formatProblem, type SchemaProblem } from './problems';
 
 /** Keywords of JSON Schema 2020-12 that our schemas may use, plus ajv-errors' errorMessage. */
 const STANDARD_KEYWORDS = new Set([
-  '$schema', '$id', '$ref', '$defs', '$comment', '$anchor', 'title', 'description', 'default',
-  'examples', 'readOnly', 'writeOnly', 'deprecated', 'type', 'enum', 'const', 'multipleOf',
-  'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength',
-  'pattern', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'items', 'prefixItems',
-  'maxProperties', 'minProperties', 'required', 'dependentRequired', 'properties',
-  'patternProperties', 'additionalProperties', 'propertyNames', 'dependentSchemas', 'allOf',
-  'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'format', 'errorMessage',
+  '$schema',
+  '$id',
+  '$ref',
+  '$defs',
+  '$comment',
+  '$anchor',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'items',
+  'prefixItems',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'dependentSchemas',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'format',
+  'errorMessage',
 ]);
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SCHEMA_VALUES = ['items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else'];
@@ -22,9 +63,7 @@ const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
 
 // verbose: the errors carry the wrong value and the meta-schema, for valueProblem's suggestions.
 const metaAjv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
-const xValidators = Object.fromEntries(
-  Object.entries(X_KEYWORDS).map(([k, meta]) => [k, metaAjv.compile(meta)]),
-);
+const xValidators = Object.fromEntries(Object.entries(X_KEYWORDS).map(([k, meta]) => [k, metaAjv.compile(meta)]));
 
 /**
  * Walks a schema file and reports every keyword that is neither standard nor one of ours,
@@ -47,7 +86,9 @@ export function checkSchema(file: string, schema: unknown, path = ''): SchemaPro
     } else if (!STANDARD_KEYWORDS.has(key)) {
       const known = key.startsWith('x-') ? Object.keys(X_KEYWORDS) : [...STANDARD_KEYWORDS];
       const guess = nearest(key, known);
-      const hint = (guess ? `; возможно, вы имели в виду "${guess}"` : '') + (key.startsWith('x-') ? `; известные: ${known.join(', ')}` : '');
+      const hint =
+        (guess ? `; возможно, вы имели в виду "${guess}"` : '') +
+        (key.startsWith('x-') ? `; известные: ${known.join(', ')}` : '');
       problems.push({ file, path: here, message: `неизвестное ключевое слово "${key}"${hint}` });
     } else if (SCHEMA_MAPS.includes(key) && value && typeof value === 'object') {
       for (const [name, sub] of Object.entries(value)) {

@@ -41,7 +41,12 @@ const MESSAGES: Record<(typeof COMPARE_KEYWORDS)[number], Record<Kind, (other: s
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The message when `value` breaks `keyword` against `other`, else null (also when either is missing or unreadable). */
-export function compareValues(keyword: (typeof COMPARE_KEYWORDS)[number], value: unknown, other: unknown, otherTitle: string): string | null {
+export function compareValues(
+  keyword: (typeof COMPARE_KEYWORDS)[number],
+  value: unknown,
+  other: unknown,
+  otherTitle: string,
+): string | null {
   const a = reading(value);
   const b = reading(other);
   if (!a || !b || a.kind !== b.kind) return null;
@@ -52,22 +57,35 @@ export function compareValues(keyword: (typeof COMPARE_KEYWORDS)[number], value:
 /** A comparison keyword's value: the sibling's name, or { field, message }. */
 export function comparedField(value: unknown): { field: string; message?: string } | null {
   if (typeof value === 'string') return { field: value };
-  if (value && typeof value === 'object' && typeof (value as { field?: unknown }).field === 'string') return value as { field: string; message?: string };
+  if (value && typeof value === 'object' && typeof (value as { field?: unknown }).field === 'string')
+    return value as { field: string; message?: string };
   return null;
 }
 
 /** Field errors of every comparison in `data` against schema `id` (nested objects and arrays too), or null. */
-export function comparisonErrors(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, id: string, data: unknown): FieldErrors | null {
+export function comparisonErrors(
+  registry: Pick<SchemaRegistry, 'get' | 'resolve'>,
+  id: string,
+  data: unknown,
+): FieldErrors | null {
   const errors: FieldErrors = {};
   walk(registry, registry.get(id), data, '', errors, 0);
   return Object.keys(errors).length ? errors : null;
 }
 
-function walk(registry: Pick<SchemaRegistry, 'resolve'>, raw: JsonSchema, data: unknown, pointer: string, errors: FieldErrors, depth: number): void {
+function walk(
+  registry: Pick<SchemaRegistry, 'resolve'>,
+  raw: JsonSchema,
+  data: unknown,
+  pointer: string,
+  errors: FieldErrors,
+  depth: number,
+): void {
   if (depth > 12 || data === null || typeof data !== 'object') return;
   const schema = registry.resolve(raw);
   if (Array.isArray(data)) {
-    if (schema.items) data.forEach((item, i) => walk(registry, schema.items!, item, `${pointer}/${i}`, errors, depth + 1));
+    if (schema.items)
+      data.forEach((item, i) => walk(registry, schema.items!, item, `${pointer}/${i}`, errors, depth + 1));
     return;
   }
   const record = data as Record<string, unknown>;

@@ -6,11 +6,18 @@ import type { JsonSchema } from './types';
  * (server-owned, readOnly ones are the server's to set), nested objects included. The form's
  * own record (a copy) is laid over it by react-admin.
  */
-export function createDefaults(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, schemaId: string): Record<string, unknown> {
+export function createDefaults(
+  registry: Pick<SchemaRegistry, 'get' | 'resolve'>,
+  schemaId: string,
+): Record<string, unknown> {
   return defaultsOf(registry, registry.get(schemaId), 0) ?? {};
 }
 
-function defaultsOf(registry: Pick<SchemaRegistry, 'resolve'>, raw: JsonSchema, depth: number): Record<string, unknown> | undefined {
+function defaultsOf(
+  registry: Pick<SchemaRegistry, 'resolve'>,
+  raw: JsonSchema,
+  depth: number,
+): Record<string, unknown> | undefined {
   const schema = registry.resolve(raw);
   const out: Record<string, unknown> = {};
   for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {

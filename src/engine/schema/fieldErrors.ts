@@ -20,9 +20,10 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
     // ajv-errors folds the errors it replaces into params.errors: keep their places.
     const originals = error.keyword === 'errorMessage' ? (error.params.errors as ErrorObject[]) : [error];
     for (const original of originals) {
-      const pointer = original.keyword === 'required'
-        ? `${original.instancePath}/${original.params.missingProperty}`
-        : original.instancePath;
+      const pointer =
+        original.keyword === 'required'
+          ? `${original.instancePath}/${original.params.missingProperty}`
+          : original.instancePath;
       if (!(pointer in result)) result[pointer] = messageOf(error, original);
     }
   }
@@ -33,17 +34,28 @@ function messageOf(error: ErrorObject, original: ErrorObject): string {
   if (error.keyword === 'errorMessage') return error.message ?? '';
   if (error.keyword === 'required') return REQUIRED_MESSAGE;
   if (error.keyword === 'format') return FORMAT_MESSAGES[error.params.format as string] ?? error.message ?? '';
-  if (error.keyword === 'enum' || original.keyword === 'const' || error.keyword === 'oneOf') return 'Выберите значение из списка';
+  if (error.keyword === 'enum' || original.keyword === 'const' || error.keyword === 'oneOf')
+    return 'Выберите значение из списка';
   const limit = error.params.limit as number;
   switch (error.keyword) {
-    case 'maximum': return `Не больше ${limit}`;
-    case 'minimum': return `Не меньше ${limit}`;
-    case 'exclusiveMinimum': return `Больше ${limit}`;
-    case 'maxLength': return `Не длиннее ${limit} символов`;
-    case 'minLength': return limit === 1 ? REQUIRED_MESSAGE : `Не короче ${limit} символов`;
-    case 'type': return error.params.type === 'integer' ? 'Введите целое число'
-      : error.params.type === 'number' ? 'Введите число' : 'Неверный тип значения';
-    default: return capitalise(error.message ?? 'Неверное значение');
+    case 'maximum':
+      return `Не больше ${limit}`;
+    case 'minimum':
+      return `Не меньше ${limit}`;
+    case 'exclusiveMinimum':
+      return `Больше ${limit}`;
+    case 'maxLength':
+      return `Не длиннее ${limit} символов`;
+    case 'minLength':
+      return limit === 1 ? REQUIRED_MESSAGE : `Не короче ${limit} символов`;
+    case 'type':
+      return error.params.type === 'integer'
+        ? 'Введите целое число'
+        : error.params.type === 'number'
+          ? 'Введите число'
+          : 'Неверный тип значения';
+    default:
+      return capitalise(error.message ?? 'Неверное значение');
   }
 }
 

@@ -29,9 +29,18 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** What the platform storage keeps, by extension: media, lists and documents. */
 export const STORAGE_FORMATS: Readonly<Record<string, string>> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg',
-  csv: 'text/csv', txt: 'text/plain', pdf: 'application/pdf', zip: 'application/zip',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
@@ -58,7 +67,9 @@ export function accepts(rule: FileRule, format: { ext: string; mimeType: string 
 
 /** The `accept` attribute of the browser's file picker: the listed entries and the extensions of the listed types. */
 export function acceptAttribute(rule: FileRule): string {
-  const exts = Object.entries(STORAGE_FORMATS).filter(([ext, mimeType]) => accepts(rule, { ext, mimeType })).map(([ext]) => `.${ext}`);
+  const exts = Object.entries(STORAGE_FORMATS)
+    .filter(([ext, mimeType]) => accepts(rule, { ext, mimeType }))
+    .map(([ext]) => `.${ext}`);
   return [...new Set([...rule.accept, ...exts])].join(',');
 }
 
@@ -72,7 +83,8 @@ export function formatBytes(bytes: number): string {
 
 export const maxSizeOf = (rule: FileRule): number => Math.min(rule.maxSize ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
 
-export const tooLargeMessage = (limit: number): string => `Файл больше ${formatBytes(limit)}: уменьшите его и загрузите снова`;
+export const tooLargeMessage = (limit: number): string =>
+  `Файл больше ${formatBytes(limit)}: уменьшите его и загрузите снова`;
 
 /** The Russian problem of a file for the field (its format first, then its size), or null when the field takes it. */
 export function fileProblem(rule: FileRule, file: { name: string; size: number }): string | null {
@@ -86,7 +98,11 @@ export function fileProblem(rule: FileRule, file: { name: string; size: number }
  * The rule of the field at a dotted path of schema `id` ("fileInfo", "slides.0.cdnFileId":
  * a number steps into an array's items), or undefined when that field takes no files.
  */
-export function fileRuleAt(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, id: string, path: string): FileRule | undefined {
+export function fileRuleAt(
+  registry: Pick<SchemaRegistry, 'get' | 'resolve'>,
+  id: string,
+  path: string,
+): FileRule | undefined {
   let node: JsonSchema | undefined = registry.get(id);
   for (const part of path.split('.')) {
     if (!node) return undefined;
@@ -108,7 +124,11 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
  * the form): a file kept as an object ({name, size, mimeType…}) is checked by its name and
  * size, as the upload was. A field keeping only the file's id was checked at the upload.
  */
-export function storedFileErrors(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, id: string, data: unknown): FieldErrors | null {
+export function storedFileErrors(
+  registry: Pick<SchemaRegistry, 'get' | 'resolve'>,
+  id: string,
+  data: unknown,
+): FieldErrors | null {
   const errors: FieldErrors = {};
   const walk = (raw: JsonSchema, value: unknown, pointer: string, depth: number): void => {
     if (depth > 12 || value === null || typeof value !== 'object') return;

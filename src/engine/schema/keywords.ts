@@ -62,7 +62,10 @@ export const X_KEYWORDS = {
           {
             type: 'object',
             required: ['path', 'idsQuery'],
-            properties: { path: { type: 'string', pattern: '^/' }, idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } },
+            properties: {
+              path: { type: 'string', pattern: '^/' },
+              idsQuery: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+            },
             additionalProperties: false,
           },
           {
@@ -158,7 +161,12 @@ export const X_KEYWORDS = {
     type: 'object',
     required: ['accept'],
     properties: {
-      accept: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^(\\.[a-z0-9]+|[a-z]+/([a-z0-9.+-]+|\\*))$' } },
+      accept: {
+        type: 'array',
+        minItems: 1,
+        uniqueItems: true,
+        items: { type: 'string', pattern: '^(\\.[a-z0-9]+|[a-z]+/([a-z0-9.+-]+|\\*))$' },
+      },
       maxSize: { type: 'integer', minimum: 1, maximum: 20971520 },
       recommendedSize: { type: 'integer', minimum: 1 },
       url: { type: 'string', minLength: 1 },

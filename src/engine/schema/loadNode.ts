@@ -6,7 +6,10 @@ import { createSchemaSet, type SchemaSet } from './schemaSet';
 /** The schema set read from a folder of `*.schema.json` (the reference API and scripts). */
 export function loadSchemaSet(dir = path.resolve(process.cwd(), 'schemas')): SchemaSet {
   const files: Record<string, unknown> = {};
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const text = fs.readFileSync(path.join(dir, name), 'utf8');
     try {
       files[name] = JSON.parse(text);

@@ -1,9 +1,22 @@
 /** Permission names of docs/product.md#permissions: the only values `x-permission` may name. */
 export const PERMISSIONS = [
-  'ssp', 'userManager', 'managePermissions', 'companions', 'manageNotifications', 'manageAgency',
-  'manageExtraEvents', 'manageInteractiveEvents', 'manageAccounts', 'manageCampaignSegments',
-  'manageAudience', 'moderation', 'moderationCreatives', 'moderationApps', 'actionLogger',
-  'bidLogger', 'dmpReports',
+  'ssp',
+  'userManager',
+  'managePermissions',
+  'companions',
+  'manageNotifications',
+  'manageAgency',
+  'manageExtraEvents',
+  'manageInteractiveEvents',
+  'manageAccounts',
+  'manageCampaignSegments',
+  'manageAudience',
+  'moderation',
+  'moderationCreatives',
+  'moderationApps',
+  'actionLogger',
+  'bidLogger',
+  'dmpReports',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -27,19 +27,31 @@ export interface PrecompiledSchemaSet extends SchemaRegistry {
  * screen. The build generates each schema's validator as plain code; this set loads it on
  * first use and maps its errors exactly as the server does (toFieldErrors, Russian messages).
  */
-export function createPrecompiledSchemaSet(files: Record<string, unknown>, loaders: ValidatorLoaders): PrecompiledSchemaSet {
+export function createPrecompiledSchemaSet(
+  files: Record<string, unknown>,
+  loaders: ValidatorLoaders,
+): PrecompiledSchemaSet {
   const registry = createSchemaRegistry(files);
   // The error mapping (with ajv-i18n's Russian texts) comes with the first validator: the shell,
   // which validates nothing, does not carry it.
-  const loading = new Map<string, Promise<{ validator: PrecompiledValidator; toFieldErrors: (errors: ErrorObject[]) => FieldErrors; compare: Compare; files: Files }>>();
+  const loading = new Map<
+    string,
+    Promise<{
+      validator: PrecompiledValidator;
+      toFieldErrors: (errors: ErrorObject[]) => FieldErrors;
+      compare: Compare;
+      files: Files;
+    }>
+  >();
   const load = (id: string) => {
     let pending = loading.get(id);
     if (!pending) {
       const loader = loaders[id];
       if (!loader) return Promise.reject(new Error(`Нет схемы "${id}"`));
       // The cross-field comparisons (compare.ts) and the file fields' rules (files.ts) come with it too.
-      pending = Promise.all([loader(), import('./fieldErrors'), import('./compare'), import('./files')])
-        .then(([module, { toFieldErrors }, compare, files]) => ({ validator: module.default, toFieldErrors, compare, files }));
+      pending = Promise.all([loader(), import('./fieldErrors'), import('./compare'), import('./files')]).then(
+        ([module, { toFieldErrors }, compare, files]) => ({ validator: module.default, toFieldErrors, compare, files }),
+      );
       // A failed load (network) is tried again on the next submit.
       pending.catch(() => loading.delete(id));
       loading.set(id, pending);
@@ -61,7 +73,10 @@ export function createPrecompiledSchemaSet(files: Record<string, unknown>, loade
       }
       const { validator, toFieldErrors, compare, files } = loaded;
       const errors = validator(data) ? null : toFieldErrors(validator.errors ?? []);
-      return compare.withComparisons(compare.withComparisons(errors, files.storedFileErrors(registry, id, data)), compare.comparisonErrors(registry, id, data));
+      return compare.withComparisons(
+        compare.withComparisons(errors, files.storedFileErrors(registry, id, data)),
+        compare.comparisonErrors(registry, id, data),
+      );
     },
     preload(id) {
       if (loaders[id]) load(id).catch(() => undefined);

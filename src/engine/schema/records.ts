@@ -3,7 +3,12 @@ import type { JsonSchema } from './types';
 
 /** A value at a dotted path of a record ("finance.balance"); undefined when the path is not there. */
 export function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /**
@@ -51,7 +56,10 @@ export function writablePayload(set: SchemaRegistry, schemaId: string, data: unk
 export function pointersToNested(errors: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [pointer, message] of Object.entries(errors)) {
-    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = pointer
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (!parts.length) continue;
     let node = out;
     parts.slice(0, -1).forEach((p) => {

@@ -38,7 +38,13 @@ export interface ValidatingSchemas extends SchemaRegistry {
  * alike.
  */
 export function createAjv(code?: Options['code']): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: false, strictRequired: false, ...(code ? { code } : {}) });
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    strictTypes: false,
+    strictRequired: false,
+    ...(code ? { code } : {}),
+  });
   addAjvFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   addAjvErrors(ajv);
   addXKeywords(ajv);
@@ -50,7 +56,10 @@ export function createAjv(code?: Options['code']): Ajv2020 {
  * Checks and compiles every schema once (in Node: the reference API, scripts and tests).
  * @param files schema file name → parsed JSON
  */
-export function createSchemaSet(files: Record<string, unknown>, ajv: Ajv2020 = createAjv()): SchemaSet & { ajv: Ajv2020 } {
+export function createSchemaSet(
+  files: Record<string, unknown>,
+  ajv: Ajv2020 = createAjv(),
+): SchemaSet & { ajv: Ajv2020 } {
   const registry = createSchemaRegistry(files, checkSchema);
   const problems: SchemaProblem[] = [];
   const validators = new Map<string, ValidateFunction>();
@@ -71,7 +80,10 @@ export function createSchemaSet(files: Record<string, unknown>, ajv: Ajv2020 = c
       const validator = validators.get(id);
       if (!validator) throw new Error(`Нет схемы "${id}"`);
       const errors = validator(data) ? null : toFieldErrors(validator.errors ?? []);
-      return withComparisons(withComparisons(errors, storedFileErrors(registry, id, data)), comparisonErrors(registry, id, data));
+      return withComparisons(
+        withComparisons(errors, storedFileErrors(registry, id, data)),
+        comparisonErrors(registry, id, data),
+      );
     },
   };
 }

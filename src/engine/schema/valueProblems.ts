@@ -10,11 +10,18 @@ import { PERMISSION_TITLES } from './permissionTitles';
 const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
   'x-permission': { what: 'неизвестное право', names: PERMISSION_TITLES },
   'x-cabinet': { what: 'неизвестный тип кабинета', names: CABINET_TYPE_NAMES },
-  'x-kind': { what: 'неизвестный вид поля', names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'строки списком' } },
+  'x-kind': {
+    what: 'неизвестный вид поля',
+    names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'строки списком' },
+  },
   'x-console/menu': { what: 'неизвестная группа меню', names: MENU_GROUPS },
   'x-filter': {
     what: 'неизвестный вид фильтра',
-    names: { period: 'период: время с … по …', dayPeriod: 'период по дням: с даты … по дату', objectId: 'ObjectID, проверенный до отправки' },
+    names: {
+      period: 'период: время с … по …',
+      dayPeriod: 'период по дням: с даты … по дату',
+      objectId: 'ObjectID, проверенный до отправки',
+    },
   },
   'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
 };
@@ -36,7 +43,12 @@ export function valueProblem(key: string, errors: ErrorObject[]): string {
       const allowed = error.params.allowedValues as unknown[];
       // x-permission/1 is one of a list of permissions; x-console/menu a value of its own list.
       const naming = NAMED[where.replace(/\/\d+$/, '')];
-      return unknownName(naming?.what ?? `недопустимое значение ${where}`, error.data, allowed.map(String), naming?.names);
+      return unknownName(
+        naming?.what ?? `недопустимое значение ${where}`,
+        error.data,
+        allowed.map(String),
+        naming?.names,
+      );
     }
     if (error.keyword === 'additionalProperties') {
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
@@ -45,7 +57,10 @@ export function valueProblem(key: string, errors: ErrorObject[]): string {
     }
   }
   // Of the alternatives (one name or a list of them), the complaints about the shape the value has.
-  const relevant = errors.filter((e) => !['anyOf', 'oneOf'].includes(e.keyword) && !(['enum', 'const'].includes(e.keyword) && typeof e.data === 'object'));
+  const relevant = errors.filter(
+    (e) =>
+      !['anyOf', 'oneOf'].includes(e.keyword) && !(['enum', 'const'].includes(e.keyword) && typeof e.data === 'object'),
+  );
   const chosen = relevant.length ? relevant : errors;
   localizeRu(chosen);
   const texts = [...new Set(chosen.map((e) => `${e.instancePath ? `${e.instancePath.slice(1)}: ` : ''}${e.message}`))];

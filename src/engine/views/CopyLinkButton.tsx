@@ -3,7 +3,6 @@ import { Button, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { COPY_LINK_MESSAGES as TEXT } from './copyLinkMessages';
 
-
 /**
  * «Копировать ссылку»: the address of the screen as it is, for a colleague or a bookmark, and the
  * toast 'URL скопирован' (docs/product.md#errors names the success message). A record's address
@@ -23,7 +22,11 @@ export default function CopyLinkButton() {
       notify(TEXT.copyFailed, { type: 'error' });
     }
   };
-  return <Button label={TEXT.copy} onClick={() => void copy()}><LinkIcon /></Button>;
+  return (
+    <Button label={TEXT.copy} onClick={() => void copy()}>
+      <LinkIcon />
+    </Button>
+  );
 }
 
 /**

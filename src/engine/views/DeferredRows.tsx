@@ -2,7 +2,13 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 
 /** The list context's selection: shown at once, never deferred. */
-const SELECTION = new Set<keyof ListControllerResult>(['selectedIds', 'onSelect', 'onSelectAll', 'onToggleItem', 'onUnselectItems']);
+const SELECTION = new Set<keyof ListControllerResult>([
+  'selectedIds',
+  'onSelect',
+  'onSelectAll',
+  'onToggleItem',
+  'onUnselectItems',
+]);
 
 /**
  * The list context as of its last change other than the selection. react-admin builds a new
@@ -14,7 +20,8 @@ function usePageOf(live: ListControllerResult): ListControllerResult {
   const [page, setPage] = useState(live);
   if (page === live) return page;
   const keys = Object.keys(live) as (keyof ListControllerResult)[];
-  const changed = keys.length !== Object.keys(page).length || keys.some((key) => !SELECTION.has(key) && live[key] !== page[key]);
+  const changed =
+    keys.length !== Object.keys(page).length || keys.some((key) => !SELECTION.has(key) && live[key] !== page[key]);
   if (!changed) return page;
   setPage(live);
   return live;

@@ -1,6 +1,16 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
 } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useEditContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
@@ -24,7 +34,8 @@ export const useConflict = () => useContext(ConflictContext);
 
 function display(field: FieldDescriptor, value: unknown, translate: (key: string) => string): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (field.kind === 'enum' || field.kind === 'dictionary') return field.choices.find((c) => c.id === value)?.name ?? String(value);
+  if (field.kind === 'enum' || field.kind === 'dictionary')
+    return field.choices.find((c) => c.id === value)?.name ?? String(value);
   // react-admin's own «Да»/«Нет», as a yes/no value reads on every other screen.
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -50,7 +61,9 @@ export function EditConflictNotice() {
   const scalars = flattenFields(catalog.fields(def)).filter((f) => f.kind !== 'object' && !f.readOnly && !f.writeOnly);
   const mine = writablePayload(catalog.schemas, def.schema, getValues());
   const theirs = server ? writablePayload(catalog.schemas, def.schema, server) : {};
-  const differences = scalars.filter((f) => JSON.stringify(valueAt(mine, f.source)) !== JSON.stringify(valueAt(theirs, f.source)));
+  const differences = scalars.filter(
+    (f) => JSON.stringify(valueAt(mine, f.source)) !== JSON.stringify(valueAt(theirs, f.source)),
+  );
 
   const show = async () => setServer((await dataProvider.getOne(resource, { id: record.id })).data);
   const continueFromServer = async () => {
@@ -66,7 +79,8 @@ export function EditConflictNotice() {
     // re-read), so for a short, bounded while any reset edit is put back again.
     for (let waited = 0; waited <= 1_500; waited += 50) {
       edits.forEach(([source, value]) => {
-        if (JSON.stringify(valueAt(getValues(), source)) !== JSON.stringify(value)) setValue(source, value, { shouldDirty: true });
+        if (JSON.stringify(valueAt(getValues(), source)) !== JSON.stringify(value))
+          setValue(source, value, { shouldDirty: true });
       });
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -79,14 +93,20 @@ export function EditConflictNotice() {
       <Alert
         severity="warning"
         sx={{ mb: 2, width: '100%', maxWidth: 720 }}
-        action={<Button color="inherit" size="small" onClick={show}>{translate('kabinet.conflict.show')}</Button>}
+        action={
+          <Button color="inherit" size="small" onClick={show}>
+            {translate('kabinet.conflict.show')}
+          </Button>
+        }
       >
         {translate('kabinet.conflict.notice')}
       </Alert>
       <Dialog open={!!server} onClose={() => setServer(null)} maxWidth="md" fullWidth>
         <DialogTitle>{translate('kabinet.conflict.title')}</DialogTitle>
         <DialogContent>
-          {differences.length === 0 ? translate('kabinet.conflict.same') : (
+          {differences.length === 0 ? (
+            translate('kabinet.conflict.same')
+          ) : (
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -109,7 +129,9 @@ export function EditConflictNotice() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setServer(null)}>{translate('ra.action.close')}</Button>
-          <Button variant="contained" onClick={continueFromServer}>{translate('kabinet.conflict.continue')}</Button>
+          <Button variant="contained" onClick={continueFromServer}>
+            {translate('kabinet.conflict.continue')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

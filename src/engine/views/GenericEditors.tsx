@@ -1,7 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
-  Button, Create, Edit, Labeled, Show, SimpleShowLayout, TopToolbar, useCanAccess, useRecordContext, useResourceContext, useTranslate, type RaRecord,
+  Button,
+  Create,
+  Edit,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { FieldOverridesProvider, FieldView } from '../fields/render';
@@ -35,7 +46,11 @@ function EditRecordButton() {
   const screenPath = useScreenPath();
   const { canAccess } = useCanAccess({ action: 'edit', resource, record });
   if (!record || !canAccess) return null;
-  return <Button component={Link} to={screenPath(resource, 'edit', record.id)} label="ra.action.edit"><EditIcon /></Button>;
+  return (
+    <Button component={Link} to={screenPath(resource, 'edit', record.id)} label="ra.action.edit">
+      <EditIcon />
+    </Button>
+  );
 }
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
@@ -43,7 +58,9 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
   return (
     <TopToolbar>
       {actions}
-      <Suspense fallback={null}><CopyLinkButton /></Suspense>
+      <Suspense fallback={null}>
+        <CopyLinkButton />
+      </Suspense>
       {edit && <EditRecordButton />}
     </TopToolbar>
   );
@@ -60,7 +77,10 @@ export function GenericCreate() {
   };
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Create title={translate('kabinet.form.create_title', { name: catalog.schemas.get(def.schema).title })} mutationOptions={{ onError, onSuccess: created }}>
+      <Create
+        title={translate('kabinet.form.create_title', { name: catalog.schemas.get(def.schema).title })}
+        mutationOptions={{ onError, onSuccess: created }}
+      >
         <OpeningSavedRecord opening={opening}>
           <GenericForm mode="create" />
         </OpeningSavedRecord>
@@ -105,13 +125,19 @@ export function GenericShow() {
   const onError = useRecordReadFailure();
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <Show title={<RecordTitle def={def} />} queryOptions={{ onError }} actions={<RecordActions def={def} edit={!def.disable?.includes('edit')} />}>
+      <Show
+        title={<RecordTitle def={def} />}
+        queryOptions={{ onError }}
+        actions={<RecordActions def={def} edit={!def.disable?.includes('edit')} />}
+      >
         <SimpleShowLayout>
-          {fields.filter((f) => !f.writeOnly).map((field) => (
-            <Labeled key={field.source} label={field.label} source={field.source}>
-              <FieldView field={field} />
-            </Labeled>
-          ))}
+          {fields
+            .filter((f) => !f.writeOnly)
+            .map((field) => (
+              <Labeled key={field.source} label={field.label} source={field.source}>
+                <FieldView field={field} />
+              </Labeled>
+            ))}
         </SimpleShowLayout>
       </Show>
     </FieldOverridesProvider>

@@ -1,6 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext, useTranslate, type ValidateForm } from 'react-admin';
+import {
+  DeleteButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
 import { FieldInput } from '../fields/fieldInput';
 import { useUploadsInFlight } from '../fields/uploadsInFlight';
 import { catalog } from '../load';
@@ -21,7 +30,9 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
   useEffect(() => catalog.schemas.preload?.(schemaId), [schemaId]);
   return useMemo(
     () => async (values) =>
-      pointersToNested((await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {}),
+      pointersToNested(
+        (await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {},
+      ),
     [schemaId],
   );
 }
@@ -35,7 +46,11 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <SaveButton disabled={uploading} />
-        {uploading && <Typography variant="body2" color="text.secondary" role="status">{translate('kabinet.form.wait_upload')}</Typography>}
+        {uploading && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {translate('kabinet.form.wait_upload')}
+          </Typography>
+        )}
       </Stack>
       {/* After a delete, the list at the address its resource file declares (system/users/list). */}
       {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => screenPath(resource, 'list')} />}
@@ -50,7 +65,10 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const resource = useResourceContext()!;
   const record = useRecordContext();
   // A new record starts with the schema's defaults filled in, as the server would store them.
-  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(catalog.schemas, def.schema) : undefined), [mode, def.schema]);
+  const defaultValues = useMemo(
+    () => (mode === 'create' ? createDefaults(catalog.schemas, def.schema) : undefined),
+    [mode, def.schema],
+  );
   return (
     // noValidate: the browser's own checks (type="email", …) would stop the submit with an
     // English tooltip before the schema's Russian messages could land on the fields.
@@ -63,7 +81,9 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
     >
       <FormDraft resource={resource} id={mode === 'edit' ? record?.id : undefined} />
       {mode === 'edit' && <EditConflictNotice />}
-      {visible.map((field) => <FieldInput key={field.source} field={field} mode={mode} />)}
+      {visible.map((field) => (
+        <FieldInput key={field.source} field={field} mode={mode} />
+      ))}
     </SimpleForm>
   );
 }

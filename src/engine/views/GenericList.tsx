@@ -1,7 +1,18 @@
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  BulkActionsToolbar, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
-  type Exporter, type Identifier,
+  BulkActionsToolbar,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type Exporter,
+  type Identifier,
 } from 'react-admin';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -24,19 +35,19 @@ function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: Return
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
-      <Typography variant="h6" color="text.secondary" gutterBottom>{translate('kabinet.list.empty')}</Typography>
+      <Typography variant="h6" color="text.secondary" gutterBottom>
+        {translate('kabinet.list.empty')}
+      </Typography>
       {canCreate && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('kabinet.list.empty_hint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('kabinet.list.empty_hint')}
+          </Typography>
           <CreateButton variant="contained" />
         </>
       )}
       {/* An empty list keeps its list-level actions: the bid logger starts from here too. */}
-      {actions.length > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>
-          {actions}
-        </Box>
-      )}
+      {actions.length > 0 && <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>{actions}</Box>}
     </Box>
   );
 }
@@ -44,7 +55,11 @@ function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: Return
 /** What a list with `loadError` shows in place of its rows. */
 function ListLoadError({ message }: { message: string }) {
   const translate = useTranslate();
-  return <Alert severity="error" sx={{ m: 2 }}>{translate(message)}</Alert>;
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate(message)}
+    </Alert>
+  );
 }
 
 /** No page numbers under a list that failed to load (react-admin would count a page of nothing). */
@@ -89,13 +104,18 @@ export function GenericList() {
   const translate = useTranslate();
   // «Экспорт» writes the rows as the list shows them (./listExport.ts, loaded when pressed).
   const exporter: Exporter = (rows, fetchRelated) =>
-    import('./listExport').then((m) => m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify));
-  const bulkButtons = bulk.length || canDelete ? (
-    <BulkButtonsOnSelection>
-      {bulk}
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-    </BulkButtonsOnSelection>
-  ) : false;
+    import('./listExport').then((m) =>
+      m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify),
+    );
+  const bulkButtons =
+    bulk.length || canDelete ? (
+      <BulkButtonsOnSelection>
+        {bulk}
+        {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      </BulkButtonsOnSelection>
+    ) : (
+      false
+    );
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
       <List
@@ -130,16 +150,24 @@ export function GenericList() {
         {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (docs/performance.md). */}
         <DeferredRows>
           <PrefetchedRecordsProvider>
-            {phone ? <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} /> : (
+            {phone ? (
+              <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} />
+            ) : (
               <DataTable
                 rowClick={rowClick}
                 bulkActionButtons={bulkButtons}
-                bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar> : undefined}
+                bulkActionsToolbar={
+                  bulkButtons ? (
+                    <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar>
+                  ) : undefined
+                }
                 head={ListCheckboxesHead}
                 body={ListCheckboxesBody}
               >
                 {columns.map(({ field, cell, sortable }) => (
-                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!sortable}>{cell}</DataTable.Col>
+                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!sortable}>
+                    {cell}
+                  </DataTable.Col>
                 ))}
               </DataTable>
             )}

@@ -16,7 +16,10 @@ import { withIdLookup } from './selectedIdsLookup';
  */
 
 /** What MUI's Checkbox hands its root slot (SwitchBase's props) that this root honours. */
-interface PlainCheckboxRootProps extends Omit<ComponentProps<'span'>, 'onChange' | 'onFocus' | 'onBlur' | 'defaultChecked' | 'color'> {
+interface PlainCheckboxRootProps extends Omit<
+  ComponentProps<'span'>,
+  'onChange' | 'onFocus' | 'onBlur' | 'defaultChecked' | 'color'
+> {
   checked?: boolean;
   defaultChecked?: boolean;
   disabled?: boolean;
@@ -35,7 +38,24 @@ interface PlainCheckboxRootProps extends Omit<ComponentProps<'span'>, 'onChange'
 }
 
 /** Props MUI's Checkbox and SwitchBase hand down that are not DOM attributes. */
-const NOT_DOM = ['icon', 'checkedIcon', 'disableRipple', 'disableFocusRipple', 'slots', 'classes', 'type', 'color', 'size', 'edge', 'component', 'sx', 'centerRipple', 'focusRipple', 'focusVisibleClassName', 'nativeButton'];
+const NOT_DOM = [
+  'icon',
+  'checkedIcon',
+  'disableRipple',
+  'disableFocusRipple',
+  'slots',
+  'classes',
+  'type',
+  'color',
+  'size',
+  'edge',
+  'component',
+  'sx',
+  'centerRipple',
+  'focusRipple',
+  'focusVisibleClassName',
+  'nativeButton',
+];
 
 /** The class the style sheet below hangs on (the root also keeps MUI's own classes). */
 const PLAIN_CHECKBOX = 'KabinetPlainCheckbox';
@@ -43,9 +63,27 @@ const PLAIN_CHECKBOX = 'KabinetPlainCheckbox';
 /** MUI's Checkbox root slot as a span and a native checkbox input. */
 function PlainCheckboxRoot(props: PlainCheckboxRootProps) {
   const {
-    className, checked, defaultChecked, disabled, readOnly, required, autoFocus, id, name, value, tabIndex,
-    onChange, onFocus, onBlur, inputProps, inputRef, slotProps, ownerState,
-    'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, ...rest
+    className,
+    checked,
+    defaultChecked,
+    disabled,
+    readOnly,
+    required,
+    autoFocus,
+    id,
+    name,
+    value,
+    tabIndex,
+    onChange,
+    onFocus,
+    onBlur,
+    inputProps,
+    inputRef,
+    slotProps,
+    ownerState,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    ...rest
   } = props;
   const span = Object.fromEntries(Object.entries(rest).filter(([key]) => !NOT_DOM.includes(key)));
   // The input slot carries the theme's aria-label, data-indeterminate and the ref through which
@@ -53,7 +91,10 @@ function PlainCheckboxRoot(props: PlainCheckboxRootProps) {
   const { onChange: slotOnChange, ref: slotRef, ...input } = { ...inputProps, ...slotProps?.input };
   // No Mui-checked class on the root: the input's own :checked state says it, and a class change
   // on 500 roots would be 500 more DOM writes and style invalidations per select-all.
-  const classes = ownerState?.size === 'small' ? `${className ?? ''} ${PLAIN_CHECKBOX} ${PLAIN_CHECKBOX}-small` : `${className ?? ''} ${PLAIN_CHECKBOX}`;
+  const classes =
+    ownerState?.size === 'small'
+      ? `${className ?? ''} ${PLAIN_CHECKBOX} ${PLAIN_CHECKBOX}-small`
+      : `${className ?? ''} ${PLAIN_CHECKBOX}`;
   return (
     <span {...span} className={classes}>
       <input

@@ -14,7 +14,9 @@ export function OpeningSavedRecord({ opening, children }: { opening: boolean; ch
     <>
       {opening && (
         <Box role="status" sx={{ px: 2, pt: 2 }}>
-          <Typography variant="body2" color="text.secondary" gutterBottom>{waiting}</Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {waiting}
+          </Typography>
           <LinearProgress aria-label={waiting} />
         </Box>
       )}

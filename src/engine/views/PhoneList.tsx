@@ -1,7 +1,14 @@
 import { Box, Skeleton, TextField, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListNoResults, RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  ListNoResults,
+  RecordContextProvider,
+  useListContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ListColumn } from './listColumns';
 
 /** The address a tap on an entry opens, as the table's rowClick: none when false. */
@@ -33,10 +40,12 @@ const PHONE_LIST_SX = (theme: Theme) => ({
 function PhoneSort({ columns }: { columns: ListColumn[] }) {
   const { sort, setSort } = useListContext();
   const translate = useTranslate();
-  const options = columns.filter((c) => c.sortable).flatMap(({ field }) => [
-    { value: `${field.source}:ASC`, label: `${field.label} ↑` },
-    { value: `${field.source}:DESC`, label: `${field.label} ↓` },
-  ]);
+  const options = columns
+    .filter((c) => c.sortable)
+    .flatMap(({ field }) => [
+      { value: `${field.source}:ASC`, label: `${field.label} ↑` },
+      { value: `${field.source}:DESC`, label: `${field.label} ↓` },
+    ]);
   if (!options.length) return null;
   const current = `${sort.field}:${sort.order}`;
   return (
@@ -54,8 +63,16 @@ function PhoneSort({ columns }: { columns: ListColumn[] }) {
         slotProps={{ select: { native: true } }}
       >
         {/* A default sort by a field that is not a column (the resource's own) shows as a dash. */}
-        {!options.some((o) => o.value === current) && <option value={current} disabled>—</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {!options.some((o) => o.value === current) && (
+          <option value={current} disabled>
+            —
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </TextField>
     </Box>
   );
@@ -78,9 +95,13 @@ function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListC
   return (
     <li>
       <RecordContextProvider value={record}>
-        {rowClick
-          ? <Link className={`${CLASS}-entry`} to={rowClick(record.id, resource)}>{content}</Link>
-          : <div className={`${CLASS}-entry`}>{content}</div>}
+        {rowClick ? (
+          <Link className={`${CLASS}-entry`} to={rowClick(record.id, resource)}>
+            {content}
+          </Link>
+        ) : (
+          <div className={`${CLASS}-entry`}>{content}</div>
+        )}
       </RecordContextProvider>
     </li>
   );
@@ -95,7 +116,15 @@ function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListC
  * with the table of wider screens: the list's own toolbar actions (create, export, filters) remain.
  * The list's page numbers come under the entries from here, so that they never show before them.
  */
-export function PhoneList({ columns, rowClick, pagination }: { columns: ListColumn[]; rowClick: RowClick; pagination: ReactNode }) {
+export function PhoneList({
+  columns,
+  rowClick,
+  pagination,
+}: {
+  columns: ListColumn[];
+  rowClick: RowClick;
+  pagination: ReactNode;
+}) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   const shown = columns.slice(0, 4);
@@ -104,13 +133,17 @@ export function PhoneList({ columns, rowClick, pagination }: { columns: ListColu
       <PhoneSort columns={columns} />
       {isPending || !data ? (
         <div aria-busy="true">
-          {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rectangular" height={72} sx={{ mx: 2, my: 1 }} />)}
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} variant="rectangular" height={72} sx={{ mx: 2, my: 1 }} />
+          ))}
         </div>
       ) : data.length === 0 ? (
         <ListNoResults />
       ) : (
         <Box component="ul" aria-label={translate('kabinet.list.records')} sx={PHONE_LIST_SX}>
-          {data.map((record) => <Entry key={record.id} record={record} columns={shown} rowClick={rowClick} />)}
+          {data.map((record) => (
+            <Entry key={record.id} record={record} columns={shown} rowClick={rowClick} />
+          ))}
         </Box>
       )}
       {pagination}

@@ -5,4 +5,6 @@ import { Navigate, useLocation } from 'react-router-dom';
  * when its resource file declares another (`system/users/list`): the declared one, relative to
  * the address, with the query (the list's filters, sort and page) and the hash.
  */
-export const ToDeclaredList = ({ list }: { list: string }) => <Navigate to={{ ...useLocation(), pathname: list }} replace />;
+export const ToDeclaredList = ({ list }: { list: string }) => (
+  <Navigate to={{ ...useLocation(), pathname: list }} replace />
+);

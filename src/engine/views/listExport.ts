@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
 import { EXPORT_MESSAGES } from '../../export/messages';
-import { downloadBlob, exportSpreadsheet, type Cell, type ExportOptions, type SpreadsheetColumn } from '../../export/spreadsheet';
+import {
+  downloadBlob,
+  exportSpreadsheet,
+  type Cell,
+  type ExportOptions,
+  type SpreadsheetColumn,
+} from '../../export/spreadsheet';
 import type { Choice, FieldDescriptor } from '../fieldKinds';
 import { formatRussianDate } from '../fields/russianDate';
 import { referenceTarget } from '../referenceName';
@@ -31,15 +37,23 @@ function choiceLabel(choices: Choice[], value: unknown): string {
 function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
   if (isEmpty(value)) return null;
   switch (field.kind) {
-    case 'integer': case 'number': case 'money': case 'percent':
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'percent':
       return typeof value === 'number' ? value : Number(value);
     case 'boolean':
       return value ? translate('ra.boolean.true') : translate('ra.boolean.false');
-    case 'date': return formatRussianDate(value, false);
-    case 'dateTime': return formatRussianDate(value, true);
+    case 'date':
+      return formatRussianDate(value, false);
+    case 'dateTime':
+      return formatRussianDate(value, true);
     // A dictionary's names are the platform's; without the schema's own labels the code is written.
-    case 'enum': case 'dictionary': return choiceLabel(field.choices, value);
-    case 'enumArray': return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
+    case 'enum':
+    case 'dictionary':
+      return choiceLabel(field.choices, value);
+    case 'enumArray':
+      return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
     case 'reference': {
       const byId = names.get(referenceTarget(field.reference).name);
       return byId?.get(String(value)) ?? String(value);
@@ -48,10 +62,16 @@ function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, t
       const byId = names.get(referenceTarget(field.reference).name);
       return joined((value as unknown[]).map((id) => byId?.get(String(id)) ?? String(id)));
     }
-    case 'stringArray': case 'fieldNames': return joined((value as unknown[]).map(String));
-    case 'password': return null;
-    case 'object': case 'array': case 'json':
-      if (Array.isArray(value)) return translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` });
+    case 'stringArray':
+    case 'fieldNames':
+      return joined((value as unknown[]).map(String));
+    case 'password':
+      return null;
+    case 'object':
+    case 'array':
+    case 'json':
+      if (Array.isArray(value))
+        return translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` });
       if (typeof value === 'object') {
         const filled = Object.values(value as object).filter((v) => !isEmpty(v)).length;
         return translate('kabinet.field.filled', { smart_count: filled, _: `${filled}` });
@@ -63,14 +83,25 @@ function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, t
 }
 
 /** The spreadsheet columns of a list's columns. */
-function exportColumns(fields: FieldDescriptor[], names: ReferenceNames, translate: Translate): SpreadsheetColumn<RaRecord>[] {
+function exportColumns(
+  fields: FieldDescriptor[],
+  names: ReferenceNames,
+  translate: Translate,
+): SpreadsheetColumn<RaRecord>[] {
   return fields
     .filter((f) => f.kind !== 'password')
-    .map((field) => ({ header: field.label, value: (row: RaRecord) => cellOf(field, valueAt(row, field.source), names, translate) }));
+    .map((field) => ({
+      header: field.label,
+      value: (row: RaRecord) => cellOf(field, valueAt(row, field.source), names, translate),
+    }));
 }
 
 /** The names of the records the rows refer to, by the targets' label fields. */
-async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords): Promise<ReferenceNames> {
+async function referenceNames(
+  fields: FieldDescriptor[],
+  rows: RaRecord[],
+  fetchRelatedRecords: FetchRelatedRecords,
+): Promise<ReferenceNames> {
   const names: ReferenceNames = new Map();
   for (const field of fields) {
     if (field.kind !== 'reference' && field.kind !== 'referenceArray') continue;
@@ -88,7 +119,11 @@ async function referenceNames(fields: FieldDescriptor[], rows: RaRecord[], fetch
 
 /** «Пользователи 2026-11-27.xlsx»: the list's name and the day, without characters file systems refuse. */
 export function exportFileName(label: string, day = dayjs()): string {
-  const name = label.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || EXPORT_MESSAGES.defaultName;
+  const name =
+    label
+      .replace(/[\\/:*?"<>|«»]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || EXPORT_MESSAGES.defaultName;
   return `${name} ${day.format('YYYY-MM-DD')}.xlsx`;
 }
 
@@ -107,17 +142,27 @@ export async function exportList(
 ): Promise<string> {
   const names = await referenceNames(fields, rows, fetchRelatedRecords);
   const label = translate(def.label, { _: def.label });
-  const blob = await exportSpreadsheet({ columns: exportColumns(fields, names, translate), rows, sheet: label }, options);
+  const blob = await exportSpreadsheet(
+    { columns: exportColumns(fields, names, translate), rows, sheet: label },
+    options,
+  );
   const fileName = exportFileName(label);
   (options.save ?? downloadBlob)(blob, fileName);
   return fileName;
 }
 
-
-type Notify = (message: string, options?: { type?: 'success' | 'error'; messageArgs?: Record<string, unknown> }) => void;
+type Notify = (
+  message: string,
+  options?: { type?: 'success' | 'error'; messageArgs?: Record<string, unknown> },
+) => void;
 
 /** The export as «Экспорт» runs it: the file, then a toast saying which, or that it failed. */
-export async function exportListAndTell(list: ListExport, rows: RaRecord[], fetchRelatedRecords: FetchRelatedRecords, notify: Notify): Promise<void> {
+export async function exportListAndTell(
+  list: ListExport,
+  rows: RaRecord[],
+  fetchRelatedRecords: FetchRelatedRecords,
+  notify: Notify,
+): Promise<void> {
   try {
     const name = await exportList(list, rows, fetchRelatedRecords);
     notify(EXPORT_MESSAGES.done, { type: 'success', messageArgs: { name } });

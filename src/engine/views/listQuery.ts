@@ -21,7 +21,8 @@ export function mergeQuery(listSearch: string, incoming: string): string {
     const values = next.getAll(key);
     const current = base.getAll(key);
     if (values.join('\u0000') !== current.join('\u0000')) {
-      if (values.length === 1) base.set(key, values[0]); // keeps the parameter's place
+      if (values.length === 1)
+        base.set(key, values[0]); // keeps the parameter's place
       else {
         base.delete(key);
         values.forEach((v) => base.append(key, v));

@@ -18,8 +18,14 @@ export function listRequest(def: ResourceDefinition, fields: FieldDescriptor[]) 
   const prefetch = columns.flatMap((field) =>
     (field.kind === 'reference' || field.kind === 'referenceArray') && !def.fields?.[field.source]?.Field
       ? [{ source: field.source, reference: referenceTarget(field.reference).name }]
-      : []);
-  return { columns, sort: def.list?.sort ?? DEFAULT_SORT, perPage: def.list?.perPage ?? 25, meta: { prefetch, fatal: !def.list?.loadError } };
+      : [],
+  );
+  return {
+    columns,
+    sort: def.list?.sort ?? DEFAULT_SORT,
+    perPage: def.list?.perPage ?? 25,
+    meta: { prefetch, fatal: !def.list?.loadError },
+  };
 }
 
 /**
@@ -27,7 +33,10 @@ export function listRequest(def: ResourceDefinition, fields: FieldDescriptor[]) 
  * "management/reservations/:reservationId/versioning"), as the list's fixed filter: each is the
  * field of that name. A path without parameters has none (undefined, react-admin's default).
  */
-export function pathFilter(path: string, params: Readonly<Record<string, string | undefined>>): Record<string, string> | undefined {
+export function pathFilter(
+  path: string,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> | undefined {
   const names = [...path.matchAll(/:([A-Za-z_][\w]*)/g)].map((m) => m[1]);
   const entries = names.flatMap((name) => (params[name] ? [[name, params[name]] as const] : []));
   return entries.length ? Object.fromEntries(entries) : undefined;
@@ -39,10 +48,14 @@ export function pathFilter(path: string, params: Readonly<Record<string, string 
  * page), or is not a list. The cabinet's list store is new when the cabinet opens, so nothing
  * else decides them.
  */
-export function firstPageAhead(pathInCabinet: string, search: string): { resource: string; params: GetListParams; def: ResourceDefinition } | null {
+export function firstPageAhead(
+  pathInCabinet: string,
+  search: string,
+): { resource: string; params: GetListParams; def: ResourceDefinition } | null {
   if (search && search !== '?') return null;
-  const def = catalog.resources.find((d) =>
-    pathInCabinet === d.path || (d.routes?.list !== undefined && pathInCabinet === `${d.path}/${d.routes.list}`));
+  const def = catalog.resources.find(
+    (d) => pathInCabinet === d.path || (d.routes?.list !== undefined && pathInCabinet === `${d.path}/${d.routes.list}`),
+  );
   if (!def) return null;
   const { sort, perPage, meta } = listRequest(def, catalog.fields(def));
   return { resource: def.path, def, params: { pagination: { page: 1, perPage }, sort, filter: {}, meta } };

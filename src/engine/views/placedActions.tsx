@@ -4,9 +4,16 @@ import { lazyUi } from '../definition/lazyUi';
 import type { ResourceAction, ResourceDefinition } from '../definition/types';
 
 // The declared actions' renderer is loaded with the first screen that has one (its own chunk).
-const DeclaredActionButton = lazyUi(() => import('../actions/declared/DeclaredAction').then((m) => m.default), 'DeclaredAction');
+const DeclaredActionButton = lazyUi(
+  () => import('../actions/declared/DeclaredAction').then((m) => m.default),
+  'DeclaredAction',
+);
 
-const COMPONENT_OF: Record<ActionPlace, keyof Pick<ResourceAction, 'Record' | 'Bulk' | 'List'>> = { record: 'Record', bulk: 'Bulk', list: 'List' };
+const COMPONENT_OF: Record<ActionPlace, keyof Pick<ResourceAction, 'Record' | 'Bulk' | 'List'>> = {
+  record: 'Record',
+  bulk: 'Bulk',
+  list: 'List',
+};
 
 const isDeclared = (action: DeclaredAction | ResourceAction): action is DeclaredAction => 'on' in action;
 

@@ -34,7 +34,10 @@ export function useSaveEffects(mode: 'create' | 'edit') {
       if (!status && message) notify(message, { type: 'error', messageArgs: { _: message } });
       else if (isRetryLater(error)) {
         const fallback = message || translate('ra.notification.http_error');
-        notify(`${prefix}.${mode === 'create' ? 'createFailed' : 'updateFailed'}`, { type: 'error', messageArgs: { _: fallback } });
+        notify(`${prefix}.${mode === 'create' ? 'createFailed' : 'updateFailed'}`, {
+          type: 'error',
+          messageArgs: { _: fallback },
+        });
       } else notify(message, { type: 'error', messageArgs: { _: message } });
     },
     onSuccess: (data: RaRecord) => {

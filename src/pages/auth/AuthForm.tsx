@@ -9,7 +9,13 @@ import { NoticeAlert, type Notice } from './AuthFrame';
  * at a time (the button waits with a spinner), and what `onSubmit` answers (a failure, or a
  * success that stays on the screen) is shown above the fields. Plain MUI: these chunks load first.
  */
-export function AuthForm({ submitLabel, canSubmit, onSubmit, link, children }: {
+export function AuthForm({
+  submitLabel,
+  canSubmit,
+  onSubmit,
+  link,
+  children,
+}: {
   submitLabel: string;
   canSubmit: boolean;
   onSubmit: () => Promise<Notice | void>;

@@ -43,28 +43,55 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         })}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 40, height: 40, borderRadius: '12px', bgcolor: 'rgba(255,255,255,0.18)', border: '1px solid rgba(255,255,255,0.4)', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 20 }}>
+          <Box
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: '12px',
+              bgcolor: 'rgba(255,255,255,0.18)',
+              border: '1px solid rgba(255,255,255,0.4)',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              fontSize: 20,
+            }}
+          >
             {variant.productName[0]}
           </Box>
-          <Typography variant="h6" sx={{ fontWeight: 700 }}>{variant.productName}</Typography>
+          <Typography variant="h6" sx={{ fontWeight: 700 }}>
+            {variant.productName}
+          </Typography>
         </Stack>
         <Box sx={{ maxWidth: 440 }}>
           <Typography variant="h4" sx={{ mb: 2, lineHeight: 1.25 }}>
             {AUTH_FRAME_MESSAGES.tagline}
           </Typography>
-          <Typography sx={{ opacity: 0.85 }}>
-            {AUTH_FRAME_MESSAGES.pitch}
-          </Typography>
+          <Typography sx={{ opacity: 0.85 }}>{AUTH_FRAME_MESSAGES.pitch}</Typography>
         </Box>
-        <Typography variant="body2" sx={{ opacity: 0.7 }}>© {new Date().getFullYear()} {variant.productName}</Typography>
+        <Typography variant="body2" sx={{ opacity: 0.7 }}>
+          © {new Date().getFullYear()} {variant.productName}
+        </Typography>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+      >
         <Box sx={{ width: '100%', maxWidth: 400 }}>
-          <Typography variant="h6" color="primary" sx={{ display: { xs: 'block', md: 'none' }, mb: 3, fontWeight: 700 }}>
+          <Typography
+            variant="h6"
+            color="primary"
+            sx={{ display: { xs: 'block', md: 'none' }, mb: 3, fontWeight: 700 }}
+          >
             {variant.productName}
           </Typography>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
-          {subtitle && <Typography color="text.secondary" sx={{ mb: 3 }}>{subtitle}</Typography>}
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {subtitle}
+            </Typography>
+          )}
           {notice && <NoticeAlert notice={notice} sx={{ mb: 2 }} />}
           {children}
         </Box>

@@ -27,9 +27,13 @@ export default function LoginPage() {
       navigate(takeReturnPath() ?? CABINETS_PATH, { replace: true });
     } catch (err) {
       // Too many failures: the wait in seconds; what was typed stays in the fields.
-      if (isTooManyRequests(err)) return { severity: 'error', text: waitText('kabinet.auth.tooManyAttempts', err) } as const;
+      if (isTooManyRequests(err))
+        return { severity: 'error', text: waitText('kabinet.auth.tooManyAttempts', err) } as const;
       const status = (err as { status?: number }).status;
-      const key = status === 401 || status === 400 || status === 403 ? 'kabinet.auth.wrongCredentials' : 'kabinet.auth.signInFailed';
+      const key =
+        status === 401 || status === 400 || status === 403
+          ? 'kabinet.auth.wrongCredentials'
+          : 'kabinet.auth.signInFailed';
       return { severity: 'error', text: t(key) } as const;
     }
   };

@@ -11,8 +11,12 @@ import { useStoredTokenGuard } from './useStoredTokenGuard';
 
 /** docs/product.md#errors: the platform says "email is empty" when the user has no address to send to. */
 export function recoveryErrorKey(error: unknown): string {
-  const message = String((error as { body?: { message?: unknown } | null })?.body?.message ?? (error as Error)?.message ?? '');
-  return /e-?mail/i.test(message) && /empty|пуст/i.test(message) ? 'kabinet.auth.recoveryImpossible' : 'kabinet.auth.recoveryFailed';
+  const message = String(
+    (error as { body?: { message?: unknown } | null })?.body?.message ?? (error as Error)?.message ?? '',
+  );
+  return /e-?mail/i.test(message) && /empty|пуст/i.test(message)
+    ? 'kabinet.auth.recoveryImpossible'
+    : 'kabinet.auth.recoveryFailed';
 }
 
 /** /auth/password: POST /password/request-reset {login}. */

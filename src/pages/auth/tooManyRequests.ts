@@ -7,7 +7,8 @@ import { t } from '../../i18n/translate';
 function retryAfterSeconds(error: unknown): number | null {
   const { headers, body } = (error ?? {}) as { headers?: Headers; body?: { retryAfter?: unknown } | null };
   const raw = headers?.get?.('retry-after') ?? body?.retryAfter;
-  const seconds = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;
+  const seconds =
+    typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 

@@ -1,8 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import SaveIcon from '@mui/icons-material/Save';
 import {
-  Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Divider, FormControlLabel, FormHelperText, Grid,
-  MenuItem, Skeleton, Stack, Switch, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useContext, useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -36,7 +51,8 @@ function AuthorizationPage() {
   const [params, setParams] = useSearchParams();
 
   const requestedType = params.get(TYPE_PARAM);
-  const type = requestedType && (CABINET_TYPES as readonly string[]).includes(requestedType) ? requestedType : DEFAULT_TYPE;
+  const type =
+    requestedType && (CABINET_TYPES as readonly string[]).includes(requestedType) ? requestedType : DEFAULT_TYPE;
   const cabinetId = params.get(CABINET_PARAM) || null;
   const targetKey = cabinetId ? `cabinet:${cabinetId}` : `type:${type}`;
   const typeLabel = (t: string) => translate(`kabinet.cabinets.types.${t}`, { _: t });
@@ -46,7 +62,7 @@ function AuthorizationPage() {
     queryFn: ({ signal }) => dataProvider.getCabinets({ type }, signal),
     retry: false,
   });
-  const cabinet = cabinetId ? cabinets.data?.find((c) => c.id === cabinetId) ?? null : null;
+  const cabinet = cabinetId ? (cabinets.data?.find((c) => c.id === cabinetId) ?? null) : null;
 
   const queryKey = ['kabinet', 'permissions', cabinetId ? { cabinetId } : { cabinetType: type }];
   const loaded = useQuery({
@@ -97,15 +113,28 @@ function AuthorizationPage() {
     setErrors(null);
     const target: PermissionTarget = cabinetId ? { cabinetId } : { cabinetType: type, applyToCabinets: apply };
     try {
-      const saved = await dataProvider.savePermissions(target, Object.fromEntries(ALL.map((p) => [p, shown[p] === true])));
+      const saved = await dataProvider.savePermissions(
+        target,
+        Object.fromEntries(ALL.map((p) => [p, shown[p] === true])),
+      );
       // Other maps may have changed with this one (a type applied to its cabinets): read them again.
       await queryClient.invalidateQueries({ queryKey: ['kabinet', 'permissions'] });
       queryClient.setQueryData(queryKey, saved);
       setDraft(null);
-      if (cabinetId) notify('kabinet.authorization.savedCabinet', { type: 'success', messageArgs: { name: cabinet?.name ?? cabinetId } });
-      else notify(apply ? 'kabinet.authorization.savedApplied' : 'kabinet.authorization.savedType', { type: 'success', messageArgs: { type: typeLabel(type) } });
+      if (cabinetId)
+        notify('kabinet.authorization.savedCabinet', {
+          type: 'success',
+          messageArgs: { name: cabinet?.name ?? cabinetId },
+        });
+      else
+        notify(apply ? 'kabinet.authorization.savedApplied' : 'kabinet.authorization.savedType', {
+          type: 'success',
+          messageArgs: { type: typeLabel(type) },
+        });
     } catch (error) {
-      const byName = Object.fromEntries(ALL.map((p) => [p, fieldError(error, `permissions/${p}`)]).filter(([, m]) => m)) as Record<string, string>;
+      const byName = Object.fromEntries(
+        ALL.map((p) => [p, fieldError(error, `permissions/${p}`)]).filter(([, m]) => m),
+      ) as Record<string, string>;
       if (Object.keys(byName).length) setErrors({ key: targetKey, byName });
       notify(failureText(error, translate('kabinet.authorization.saveFailed')), { type: 'error' });
     } finally {
@@ -116,7 +145,12 @@ function AuthorizationPage() {
   // The permission's API name is a code, not a word to translate: marked so for translators and the language check.
   const hintOf = (p: Permission) => {
     const hint = translate(`kabinet.authorization.hints.${p}`, { _: '' });
-    return <>{hint && `${hint} · `}<span translate="no">{p}</span></>;
+    return (
+      <>
+        {hint && `${hint} · `}
+        <span translate="no">{p}</span>
+      </>
+    );
   };
   const enabled = shown ? ALL.filter((p) => shown[p] === true).length : 0;
   const lockedHere = cabinetId !== null && cabinetId === currentCabinetId;
@@ -124,8 +158,12 @@ function AuthorizationPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title="kabinet.authorization.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('kabinet.authorization.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('kabinet.authorization.subtitle')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('kabinet.authorization.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('kabinet.authorization.subtitle')}
+      </Typography>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
@@ -138,7 +176,11 @@ function AuthorizationPage() {
               sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}
               size="small"
             >
-              {CABINET_TYPES.map((t) => <MenuItem key={t} value={t}>{typeLabel(t)}</MenuItem>)}
+              {CABINET_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {typeLabel(t)}
+                </MenuItem>
+              ))}
             </TextField>
             <Autocomplete
               sx={{ flex: 1, minWidth: 280 }}
@@ -149,10 +191,16 @@ function AuthorizationPage() {
               loading={cabinets.isFetching}
               getOptionLabel={(c) => c.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText={translate(cabinets.isError ? 'kabinet.authorization.cabinetsFailed' : 'kabinet.authorization.cabinetsEmpty')}
+              noOptionsText={translate(
+                cabinets.isError ? 'kabinet.authorization.cabinetsFailed' : 'kabinet.authorization.cabinetsEmpty',
+              )}
               loadingText={translate('kabinet.authorization.cabinetsLoading')}
               renderInput={(p) => (
-                <TextField {...p} label={translate('kabinet.authorization.cabinet')} helperText={translate('kabinet.authorization.cabinetHint')} />
+                <TextField
+                  {...p}
+                  label={translate('kabinet.authorization.cabinet')}
+                  helperText={translate('kabinet.authorization.cabinetHint')}
+                />
               )}
             />
           </Stack>
@@ -161,7 +209,11 @@ function AuthorizationPage() {
 
       <Card variant="outlined">
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Box>
               <Typography variant="h6" component="h2">
                 {cabinetId
@@ -169,7 +221,9 @@ function AuthorizationPage() {
                   : translate('kabinet.authorization.targetType', { type: typeLabel(type) })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate(cabinetId ? 'kabinet.authorization.targetCabinetHint' : 'kabinet.authorization.targetTypeHint')}
+                {translate(
+                  cabinetId ? 'kabinet.authorization.targetCabinetHint' : 'kabinet.authorization.targetTypeHint',
+                )}
               </Typography>
             </Box>
             {shown && (
@@ -188,7 +242,12 @@ function AuthorizationPage() {
                 const heading = translate(group ? `kabinet.menu.groups.${group}` : 'kabinet.authorization.other');
                 return (
                   <Grid key={group ?? 'other'} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+                    <Typography
+                      variant="subtitle2"
+                      component="h3"
+                      color="text.secondary"
+                      sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.4 }}
+                    >
                       {heading}
                     </Typography>
                     <Stack role="group" aria-label={heading}>
@@ -225,7 +284,13 @@ function AuthorizationPage() {
           {!cabinetId && (
             <Box sx={{ mb: 2 }}>
               <FormControlLabel
-                control={<Switch checked={apply} disabled={saving || !shown} onChange={(e) => edit({ apply: e.target.checked })} />}
+                control={
+                  <Switch
+                    checked={apply}
+                    disabled={saving || !shown}
+                    onChange={(e) => edit({ apply: e.target.checked })}
+                  />
+                }
                 label={translate('kabinet.authorization.applyToCabinets')}
               />
               <FormHelperText sx={{ mt: -0.5, ml: 6 }}>
@@ -242,7 +307,9 @@ function AuthorizationPage() {
             >
               {translate('kabinet.authorization.save')}
             </Button>
-            <Button onClick={() => setDraft(null)} disabled={!dirty || saving}>{translate('kabinet.authorization.reset')}</Button>
+            <Button onClick={() => setDraft(null)} disabled={!dirty || saving}>
+              {translate('kabinet.authorization.reset')}
+            </Button>
             {cabinetId && (
               <Button onClick={() => void fillDefaults()} disabled={saving || !shown}>
                 {translate('kabinet.authorization.loadDefaults')}

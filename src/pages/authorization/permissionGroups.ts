@@ -5,7 +5,14 @@ const GROUPS: { group: MenuGroup; permissions: Permission[] }[] = [
   { group: 'system', permissions: ['userManager', 'managePermissions', 'ssp', 'companions', 'manageNotifications'] },
   {
     group: 'management',
-    permissions: ['manageAgency', 'manageAccounts', 'manageCampaignSegments', 'manageAudience', 'manageExtraEvents', 'manageInteractiveEvents'],
+    permissions: [
+      'manageAgency',
+      'manageAccounts',
+      'manageCampaignSegments',
+      'manageAudience',
+      'manageExtraEvents',
+      'manageInteractiveEvents',
+    ],
   },
   { group: 'moderation', permissions: ['moderation', 'moderationCreatives', 'moderationApps'] },
   { group: 'tools', permissions: ['actionLogger', 'bidLogger'] },

@@ -1,7 +1,22 @@
 import { createElement, useEffect, useState } from 'react';
 import {
-  Alert, Avatar, Box, Card, Chip, Container, IconButton, InputAdornment, List, ListItem, ListItemAvatar, ListItemButton, ListItemText,
-  Skeleton, Stack, TextField, Typography,
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  Chip,
+  Container,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -16,7 +31,12 @@ import { t } from '../../i18n/translate';
 import { TopBar } from '../../layout/TopBar';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import {
-  displayName, fetchCurrentUser, fetchMyCabinets, signOut, type Cabinet, type CurrentUser,
+  displayName,
+  fetchCurrentUser,
+  fetchMyCabinets,
+  signOut,
+  type Cabinet,
+  type CurrentUser,
 } from '../../providers/authProvider';
 import { setCabinetId } from '../../providers/storage';
 import { fetchFavoriteCabinets, setFavoriteCabinet } from './favorites';
@@ -99,9 +119,15 @@ export default function CabinetsPage() {
         onLogout={() => void signOut()}
       />
       <Container maxWidth="md" component="main" sx={{ pt: { xs: 10, sm: 11 }, pb: 6 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 3, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
+        >
           <Box>
-            <Typography variant="h5" component="h1">{t('kabinet.cabinets.heading')}</Typography>
+            <Typography variant="h5" component="h1">
+              {t('kabinet.cabinets.heading')}
+            </Typography>
             <Typography color="text.secondary">{t('kabinet.cabinets.subheading')}</Typography>
           </Box>
           {cabinets && cabinets.length > 5 && (
@@ -113,17 +139,29 @@ export default function CabinetsPage() {
               sx={{ minWidth: 260, bgcolor: 'background.paper' }}
               slotProps={{
                 htmlInput: { 'aria-label': t('kabinet.cabinets.search') },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
           )}
         </Stack>
 
         {failed && <Alert severity="error">{t('kabinet.fatal.title')}</Alert>}
-        {favoriteFailed && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFavoriteFailed(false)}>{t('kabinet.cabinets.favoriteFailed')}</Alert>}
+        {favoriteFailed && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFavoriteFailed(false)}>
+            {t('kabinet.cabinets.favoriteFailed')}
+          </Alert>
+        )}
         {!cabinets && !failed && (
           <Card variant="outlined" sx={{ p: 2 }}>
-            {[0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
           </Card>
         )}
         {cabinets && cabinets.length === 0 && <Alert severity="info">{t('kabinet.cabinets.empty')}</Alert>}
@@ -135,7 +173,12 @@ export default function CabinetsPage() {
           {groups.map((group) => (
             <Box component="section" key={group.key} aria-labelledby={`cabinets-${group.key}`}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography id={`cabinets-${group.key}`} variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+                <Typography
+                  id={`cabinets-${group.key}`}
+                  variant="overline"
+                  color="text.secondary"
+                  sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
+                >
                   {t(`kabinet.cabinets.groups.${group.key}`)}
                 </Typography>
                 <Chip size="small" label={group.cabinets.length} />
@@ -150,7 +193,7 @@ export default function CabinetsPage() {
                         key={cabinet.id}
                         disablePadding
                         divider={i < group.cabinets.length - 1}
-                        secondaryAction={(
+                        secondaryAction={
                           <IconButton
                             edge="end"
                             aria-label={`${star}: ${cabinet.name}`}
@@ -161,7 +204,7 @@ export default function CabinetsPage() {
                           >
                             {favorite ? <StarIcon /> : <StarBorderIcon />}
                           </IconButton>
-                        )}
+                        }
                       >
                         <ListItemButton
                           // Named by what it shows (name, type): an aria-label would hide the visible text.
@@ -169,7 +212,9 @@ export default function CabinetsPage() {
                           sx={{ py: 1.5, pr: 9 }}
                         >
                           <ListItemAvatar>
-                            <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>{createElement(GROUP_ICONS[groupOf(cabinet.cabinetType)])}</Avatar>
+                            <Avatar sx={{ bgcolor: 'primary.main', opacity: 0.9 }}>
+                              {createElement(GROUP_ICONS[groupOf(cabinet.cabinetType)])}
+                            </Avatar>
                           </ListItemAvatar>
                           <ListItemText
                             primary={cabinet.name}

@@ -7,7 +7,8 @@ import { request } from '../../providers/httpClient';
  */
 const PATH = '/v2/users/favorites';
 
-const ids = (data: unknown): string[] => (Array.isArray(data) ? data.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : []);
+const ids = (data: unknown): string[] =>
+  Array.isArray(data) ? data.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : [];
 
 /** The list; not fatal: the selection works without stars when it cannot be read. */
 export async function fetchFavoriteCabinets(): Promise<string[]> {

@@ -18,15 +18,23 @@ export function groupOf(cabinetType: string): CabinetTypeGroup {
  * Cabinet selection groups (docs/product.md#routes, #entities, #permissions): the user's favourites first, then admin,
  * agency, account and every other type. A favourite is listed once, among the favourites.
  */
-export function groupCabinets(cabinets: readonly Cabinet[], search = '', favorites: ReadonlySet<string> = new Set()): CabinetGroup[] {
+export function groupCabinets(
+  cabinets: readonly Cabinet[],
+  search = '',
+  favorites: ReadonlySet<string> = new Set(),
+): CabinetGroup[] {
   const needle = search.trim().toLocaleLowerCase('ru');
-  const matches = (c: Cabinet) => !needle || c.name.toLocaleLowerCase('ru').includes(needle) || String(c.id).includes(needle);
-  const groupKey = (c: Cabinet): CabinetGroupKey => (favorites.has(String(c.id)) ? 'favorites' : groupOf(c.cabinetType));
-  return (['favorites', ...CABINET_GROUPS] as const).map((key) => ({
-    key,
-    cabinets: cabinets
-      .filter((c) => groupKey(c) === key)
-      .filter(matches)
-      .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
-  })).filter((g) => g.cabinets.length > 0);
+  const matches = (c: Cabinet) =>
+    !needle || c.name.toLocaleLowerCase('ru').includes(needle) || String(c.id).includes(needle);
+  const groupKey = (c: Cabinet): CabinetGroupKey =>
+    favorites.has(String(c.id)) ? 'favorites' : groupOf(c.cabinetType);
+  return (['favorites', ...CABINET_GROUPS] as const)
+    .map((key) => ({
+      key,
+      cabinets: cabinets
+        .filter((c) => groupKey(c) === key)
+        .filter(matches)
+        .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    }))
+    .filter((g) => g.cabinets.length > 0);
 }

@@ -1,7 +1,24 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Alert, Box, Card, CardContent, Chip, CircularProgress, IconButton, InputAdornment, Skeleton, Table, TableBody, TableCell,
-  TableContainer, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -25,12 +42,20 @@ const TOTAL_ROW = { '& td': { fontWeight: 600, fontSize: '0.875rem', color: 'tex
 
 /** Provider names from the schema's enum labels (one source of the Russian names). */
 function providerName(code: string | undefined): string {
-  const provider = catalog.schemas.get('dmpReport')?.properties?.provider as { oneOf?: { const: string; title: string }[] } | undefined;
+  const provider = catalog.schemas.get('dmpReport')?.properties?.provider as
+    { oneOf?: { const: string; title: string }[] } | undefined;
   return provider?.oneOf?.find((o) => o.const === code)?.title ?? code ?? '—';
 }
 
 /** Read by screen readers, not drawn. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * «DMP отчёты» (docs/product.md#routes reports/dmp, permission dmpReports): the DMP engine's reports
@@ -53,43 +78,79 @@ export default function DmpReportsPage() {
   });
   useFailureToast(reports.error, `${T}.loadFailed`);
   const needle = search.trim().toLocaleLowerCase('ru');
-  const shown = (reports.data ?? []).filter((r) => !needle
-    || [r.name, r.segmentName, r.campaignName].some((v) => v?.toLocaleLowerCase('ru').includes(needle)));
+  const shown = (reports.data ?? []).filter(
+    (r) => !needle || [r.name, r.segmentName, r.campaignName].some((v) => v?.toLocaleLowerCase('ru').includes(needle)),
+  );
   const impressions = shown.reduce((s, r) => s + (r.impressions ?? 0), 0);
   const clicks = shown.reduce((s, r) => s + (r.clicks ?? 0), 0);
-  const top = [...shown].sort((a, b) => (b.impressions ?? 0) - (a.impressions ?? 0)).slice(0, CHART_TOP).filter((r) => r.impressions);
+  const top = [...shown]
+    .sort((a, b) => (b.impressions ?? 0) - (a.impressions ?? 0))
+    .slice(0, CHART_TOP)
+    .filter((r) => r.impressions);
 
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(`${T}.title`)} />
       <PageTitleWithLink title={translate(`${T}.title`)} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${T}.subtitle`)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.subtitle`)}
+      </Typography>
       <TextField
         sx={{ mb: 2, minWidth: 420 }}
         label={translate(`${T}.search`)}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      {reports.isLoading ? <Skeleton variant="rectangular" height={240} /> : reports.error ? (
+      {reports.isLoading ? (
+        <Skeleton variant="rectangular" height={240} />
+      ) : reports.error ? (
         <Alert severity="error">{translate(`${T}.loadFailed`)}</Alert>
       ) : (
         <>
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent data-testid="dmp-chart" role="figure" aria-label={translate(`${T}.chart`)}>
-              <Typography variant="subtitle2" gutterBottom>{translate(`${T}.chart`)}</Typography>
+              <Typography variant="subtitle2" gutterBottom>
+                {translate(`${T}.chart`)}
+              </Typography>
               <BarChart
                 height={Math.max(260, top.length * 34 + 80)}
                 layout="horizontal"
                 localeText={{ noData: translate(`${T}.empty`) }}
-                yAxis={[{ scaleType: 'band', data: top.map((r) => r.segmentName ? `${r.segmentName} · ${(r.campaignName ?? '').split(' — ')[0]}` : r.name), width: 300 }]}
+                yAxis={[
+                  {
+                    scaleType: 'band',
+                    data: top.map((r) =>
+                      r.segmentName ? `${r.segmentName} · ${(r.campaignName ?? '').split(' — ')[0]}` : r.name,
+                    ),
+                    width: 300,
+                  },
+                ]}
                 xAxis={[
                   { id: 'impressions', height: 44, valueFormatter: tick, label: translate(`${T}.impressions`) },
                   { id: 'clicks', position: 'top', height: 44, valueFormatter: tick, label: translate(`${T}.clicks`) },
                 ]}
                 series={[
-                  { data: top.map((r) => r.impressions ?? 0), label: translate(`${T}.impressions`), xAxisId: 'impressions', valueFormatter: (v) => formatCount(v ?? undefined) },
-                  { data: top.map((r) => r.clicks ?? 0), label: translate(`${T}.clicks`), xAxisId: 'clicks', valueFormatter: (v) => formatCount(v ?? undefined) },
+                  {
+                    data: top.map((r) => r.impressions ?? 0),
+                    label: translate(`${T}.impressions`),
+                    xAxisId: 'impressions',
+                    valueFormatter: (v) => formatCount(v ?? undefined),
+                  },
+                  {
+                    data: top.map((r) => r.clicks ?? 0),
+                    label: translate(`${T}.clicks`),
+                    xAxisId: 'clicks',
+                    valueFormatter: (v) => formatCount(v ?? undefined),
+                  },
                 ]}
               />
             </CardContent>
@@ -98,25 +159,54 @@ export default function DmpReportsPage() {
             <Table size="small" data-testid="dmp-reports">
               <TableHead>
                 <TableRow>
-                  {['name', 'provider', 'period', 'status', 'segmentUsers', 'matchedUsers', 'matchRate', 'impressions', 'clicks', 'ctr'].map((c) => (
-                    <TableCell key={c} align={['name', 'provider', 'period', 'status'].includes(c) ? 'left' : 'right'}>{translate(`${T}.${c}`)}</TableCell>
+                  {[
+                    'name',
+                    'provider',
+                    'period',
+                    'status',
+                    'segmentUsers',
+                    'matchedUsers',
+                    'matchRate',
+                    'impressions',
+                    'clicks',
+                    'ctr',
+                  ].map((c) => (
+                    <TableCell key={c} align={['name', 'provider', 'period', 'status'].includes(c) ? 'left' : 'right'}>
+                      {translate(`${T}.${c}`)}
+                    </TableCell>
                   ))}
                   {/* The download column is named for screen readers (every cell needs a header); the icons say it to the eye. */}
-                  <TableCell><Box component="span" sx={VISUALLY_HIDDEN}>{translate(`${T}.download`)}</Box></TableCell>
+                  <TableCell>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      {translate(`${T}.download`)}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {shown.length === 0 && <TableRow><TableCell colSpan={11}>{translate(`${T}.empty`)}</TableCell></TableRow>}
+                {shown.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={11}>{translate(`${T}.empty`)}</TableCell>
+                  </TableRow>
+                )}
                 {shown.map((r) => (
                   <TableRow key={r.id} data-report={r.id}>
                     <TableCell sx={{ minWidth: 300 }}>
                       <Typography variant="body2">{r.segmentName ?? r.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">{r.campaignName}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {r.campaignName}
+                      </Typography>
                     </TableCell>
                     <TableCell>{providerName(r.provider)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${formatDay(r.period?.start)} — ${formatDay(r.period?.end)}`}</TableCell>
+                    <TableCell
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >{`${formatDay(r.period?.start)} — ${formatDay(r.period?.end)}`}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={r.status === 'ready' ? 'success' : 'default'} label={translate(`${T}.status_${r.status ?? 'ready'}`)} />
+                      <Chip
+                        size="small"
+                        color={r.status === 'ready' ? 'success' : 'default'}
+                        label={translate(`${T}.status_${r.status ?? 'ready'}`)}
+                      />
                     </TableCell>
                     <TableCell align="right">{formatCount(r.segmentUsers)}</TableCell>
                     {/* A report still being built has no figures yet: a dash, not a zero. */}
@@ -125,7 +215,9 @@ export default function DmpReportsPage() {
                     <TableCell align="right">{r.status === 'processing' ? '—' : formatCount(r.impressions)}</TableCell>
                     <TableCell align="right">{r.status === 'processing' ? '—' : formatCount(r.clicks)}</TableCell>
                     <TableCell align="right">{r.status === 'processing' ? '—' : formatPercent(r.ctr)}</TableCell>
-                    <TableCell align="right"><DownloadButton report={r} /></TableCell>
+                    <TableCell align="right">
+                      <DownloadButton report={r} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -134,7 +226,9 @@ export default function DmpReportsPage() {
                   <TableCell colSpan={7}>{translate(`${T}.total`)}</TableCell>
                   <TableCell align="right">{formatCount(impressions)}</TableCell>
                   <TableCell align="right">{formatCount(clicks)}</TableCell>
-                  <TableCell align="right">{formatPercent(impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0)}</TableCell>
+                  <TableCell align="right">
+                    {formatPercent(impressions ? Math.round((clicks / impressions) * 10_000) / 100 : 0)}
+                  </TableCell>
                   <TableCell />
                 </TableRow>
               </TableFooter>
@@ -169,7 +263,12 @@ function DownloadButton({ report }: { report: DmpReport }) {
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={`${translate(`${T}.download`)}: ${report.name}`} disabled={!ready || busy} onClick={() => void run()} size="small">
+        <IconButton
+          aria-label={`${translate(`${T}.download`)}: ${report.name}`}
+          disabled={!ready || busy}
+          onClick={() => void run()}
+          size="small"
+        >
           {busy ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />}
         </IconButton>
       </span>

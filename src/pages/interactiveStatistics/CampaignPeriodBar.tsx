@@ -8,7 +8,12 @@ import { creativeLabels, T, useStatisticsParams } from './useStatistics';
  * The campaign and the period of a statistics screen (and, with `creatives`, one creative):
  * another campaign starts from its own dates; «Весь период кампании» drops a chosen period.
  */
-export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed }: {
+export function CampaignPeriodBar({
+  campaigns,
+  loading,
+  creatives = false,
+  fixed,
+}: {
   campaigns: InteractiveCampaign[];
   loading: boolean;
   creatives?: boolean;
@@ -21,18 +26,22 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
   const labels = creativeLabels(campaign);
   return (
     <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      {!fixed && <Autocomplete
-        sx={{ width: 460, maxWidth: '100%' }}
-        options={campaigns}
-        value={campaign}
-        loading={loading}
-        getOptionLabel={(c) => c.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        noOptionsText={translate(`${T}.campaignsEmpty`)}
-        loadingText={translate(`${T}.loading`)}
-        onChange={(_e, c) => update({ campaignId: c?.id, start: undefined, end: undefined, creativeId: undefined })}
-        renderInput={(params) => <TextField {...params} label={translate(`${T}.campaign`)} helperText={translate(`${T}.campaignHint`)} />}
-      />}
+      {!fixed && (
+        <Autocomplete
+          sx={{ width: 460, maxWidth: '100%' }}
+          options={campaigns}
+          value={campaign}
+          loading={loading}
+          getOptionLabel={(c) => c.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          noOptionsText={translate(`${T}.campaignsEmpty`)}
+          loadingText={translate(`${T}.loading`)}
+          onChange={(_e, c) => update({ campaignId: c?.id, start: undefined, end: undefined, creativeId: undefined })}
+          renderInput={(params) => (
+            <TextField {...params} label={translate(`${T}.campaign`)} helperText={translate(`${T}.campaignHint`)} />
+          )}
+        />
+      )}
       {creatives && campaign && (
         <TextField
           select
@@ -43,7 +52,11 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate(`${T}.allCreatives`)}</MenuItem>
-          {campaign.creatives.map((c) => <MenuItem key={c.id} value={c.id}>{labels.get(c.id)}</MenuItem>)}
+          {campaign.creatives.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {labels.get(c.id)}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       <DayField
@@ -62,7 +75,11 @@ export function CampaignPeriodBar({ campaigns, loading, creatives = false, fixed
         onChange={(end) => update({ end: end || undefined })}
         testId="period-end"
       />
-      <Button sx={{ mt: 1, whiteSpace: 'nowrap' }} disabled={!campaign || (!choice.start && !choice.end)} onClick={() => update({ start: undefined, end: undefined })}>
+      <Button
+        sx={{ mt: 1, whiteSpace: 'nowrap' }}
+        disabled={!campaign || (!choice.start && !choice.end)}
+        onClick={() => update({ start: undefined, end: undefined })}
+      >
         {translate(`${T}.campaignPeriod`)}
       </Button>
     </Stack>

@@ -1,7 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
-  Alert, Box, Button, Card, CardContent, Grid, Link, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
@@ -13,7 +27,14 @@ import { ExportButton } from './ExportButton';
 import { formatCount, formatDay, tick } from './format';
 import { CREATIVES_PATH } from './InteractiveStatisticsPage';
 import { KindsTable } from './tables';
-import { creativeLabels, T, useAllKinds, useFailureToast, useInteractiveCampaigns, useStatisticsParams } from './useStatistics';
+import {
+  creativeLabels,
+  T,
+  useAllKinds,
+  useFailureToast,
+  useInteractiveCampaigns,
+  useStatisticsParams,
+} from './useStatistics';
 
 /** The extra statistics resource's route (react-admin resource name), from its resource file. */
 const extraPath = () => catalog.byKey('extraStatistics')?.path ?? 'management/statistic/extra';
@@ -36,10 +57,20 @@ export default function CreativeStatisticsPage() {
   const creative = found && { ...found, name: creativeLabels(campaign).get(found.id)! };
   const query = { start: choice.start, end: choice.end, creativeId };
   const { queries } = useAllKinds(campaign?.id, query);
-  const stats = Object.fromEntries(INTERACTIVE_KINDS.map((k) => [k, queries[k].data])) as Record<(typeof INTERACTIVE_KINDS)[number], (typeof queries)['offers']['data']>;
-  const extra = useGetList(extraPath(), {
-    filter: { creativeId }, sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: 50 }, meta: { fatal: false },
-  }, { enabled: !!creative, retry: false });
+  const stats = Object.fromEntries(INTERACTIVE_KINDS.map((k) => [k, queries[k].data])) as Record<
+    (typeof INTERACTIVE_KINDS)[number],
+    (typeof queries)['offers']['data']
+  >;
+  const extra = useGetList(
+    extraPath(),
+    {
+      filter: { creativeId },
+      sort: { field: 'date', order: 'DESC' },
+      pagination: { page: 1, perPage: 50 },
+      meta: { fatal: false },
+    },
+    { enabled: !!creative, retry: false },
+  );
   useFailureToast(extra.error, `${T}.extraLoadFailed`);
   const period = queries.offers.data?.period;
   const title = creative ? `${translate(`${T}.creativeTitle`)} «${creative.name}»` : translate(`${T}.creativeTitle`);
@@ -50,15 +81,28 @@ export default function CreativeStatisticsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={title} />
-      <Button component={RouterLink} to={`${basename}/${CREATIVES_PATH}${campaign ? `?campaignId=${campaign.id}` : ''}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to={`${basename}/${CREATIVES_PATH}${campaign ? `?campaignId=${campaign.id}` : ''}`}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
         {translate(`${T}.backToInteractive`)}
       </Button>
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {creative ? `${campaign!.name} · ${translate(`${T}.playerConfig`)}: ${creative.playerConfigName}` : translate(`${T}.creativeSubtitle`)}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
       </Typography>
-      {campaigns.isLoading ? <Skeleton variant="rectangular" height={200} /> : !campaign || !creative ? (
-        <Alert severity={campaigns.error ? 'error' : 'warning'}>{translate(campaigns.error ? `${T}.loadFailed` : `${T}.creativeMissing`)}</Alert>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {creative
+          ? `${campaign!.name} · ${translate(`${T}.playerConfig`)}: ${creative.playerConfigName}`
+          : translate(`${T}.creativeSubtitle`)}
+      </Typography>
+      {campaigns.isLoading ? (
+        <Skeleton variant="rectangular" height={200} />
+      ) : !campaign || !creative ? (
+        <Alert severity={campaigns.error ? 'error' : 'warning'}>
+          {translate(campaigns.error ? `${T}.loadFailed` : `${T}.creativeMissing`)}
+        </Alert>
       ) : (
         <Stack spacing={2}>
           <CampaignPeriodBar campaigns={campaigns.data ?? []} loading={false} fixed={campaign} />
@@ -71,7 +115,15 @@ export default function CreativeStatisticsPage() {
                   </Typography>
                   <KindsTable
                     stats={stats}
-                    action={(kind) => <ExportButton compact campaignId={campaign.id} campaignName={creative.name} kind={kind} query={query} />}
+                    action={(kind) => (
+                      <ExportButton
+                        compact
+                        campaignId={campaign.id}
+                        campaignName={creative.name}
+                        kind={kind}
+                        query={query}
+                      />
+                    )}
                   />
                 </CardContent>
               </Card>
@@ -79,18 +131,22 @@ export default function CreativeStatisticsPage() {
             <Grid size={{ xs: 12, lg: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent data-testid="chart-kinds" role="figure" aria-label={translate(`${T}.kindsChart`)}>
-                  <Typography variant="subtitle2" gutterBottom>{translate(`${T}.kindsChart`)}</Typography>
+                  <Typography variant="subtitle2" gutterBottom>
+                    {translate(`${T}.kindsChart`)}
+                  </Typography>
                   <BarChart
                     height={260}
                     loading={!chartReady}
                     localeText={{ noData: translate(`${T}.noData`), loading: translate(`${T}.loading`) }}
                     xAxis={[{ scaleType: 'band', data: INTERACTIVE_KINDS.map((k) => translate(`${T}.kind_${k}`)) }]}
                     yAxis={[{ width: 56, valueFormatter: tick }]}
-                    series={[{
-                      data: chartReady ? INTERACTIVE_KINDS.map((k) => stats[k]!.total.clicks) : [],
-                      label: translate(`${T}.clicks`),
-                      valueFormatter: (v) => formatCount(v ?? undefined),
-                    }]}
+                    series={[
+                      {
+                        data: chartReady ? INTERACTIVE_KINDS.map((k) => stats[k]!.total.clicks) : [],
+                        label: translate(`${T}.clicks`),
+                        valueFormatter: (v) => formatCount(v ?? undefined),
+                      },
+                    ]}
                   />
                 </CardContent>
               </Card>
@@ -99,11 +155,19 @@ export default function CreativeStatisticsPage() {
           <Card variant="outlined">
             <CardContent>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography variant="h6" sx={{ flex: 1 }}>{translate(`${T}.extraRecords`)}</Typography>
-                <Link component={RouterLink} to={listUrl}>{translate(`${T}.extraAll`)}</Link>
-                <Button component={RouterLink} to={createUrl} variant="contained" startIcon={<AddIcon />}>{translate(`${T}.extraAdd`)}</Button>
+                <Typography variant="h6" sx={{ flex: 1 }}>
+                  {translate(`${T}.extraRecords`)}
+                </Typography>
+                <Link component={RouterLink} to={listUrl}>
+                  {translate(`${T}.extraAll`)}
+                </Link>
+                <Button component={RouterLink} to={createUrl} variant="contained" startIcon={<AddIcon />}>
+                  {translate(`${T}.extraAdd`)}
+                </Button>
               </Stack>
-              {extra.isLoading ? <Skeleton variant="rectangular" height={80} /> : extra.error ? (
+              {extra.isLoading ? (
+                <Skeleton variant="rectangular" height={80} />
+              ) : extra.error ? (
                 <Alert severity="error">{translate(`${T}.extraLoadFailed`)}</Alert>
               ) : (
                 <Table size="small" data-testid="extra-records">
@@ -117,15 +181,23 @@ export default function CreativeStatisticsPage() {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {!extra.data?.length && <TableRow><TableCell colSpan={5}>{translate(`${T}.extraEmpty`)}</TableCell></TableRow>}
+                    {!extra.data?.length && (
+                      <TableRow>
+                        <TableCell colSpan={5}>{translate(`${T}.extraEmpty`)}</TableCell>
+                      </TableRow>
+                    )}
                     {extra.data?.map((r) => (
                       <TableRow key={r.id}>
                         <TableCell>{formatDay(String(r.date ?? ''))}</TableCell>
-                        <TableCell>{translate(`${T}.kind_${String(r.element)}`, { _: String(r.element ?? '') })}</TableCell>
+                        <TableCell>
+                          {translate(`${T}.kind_${String(r.element)}`, { _: String(r.element ?? '') })}
+                        </TableCell>
                         <TableCell>{String(r.event ?? '')}</TableCell>
                         <TableCell align="right">{formatCount(r.count as number)}</TableCell>
                         <TableCell align="right">
-                          <Link component={RouterLink} to={`${basename}/${extraPath()}/${r.id}`}>{translate(`${T}.extraOpen`)}</Link>
+                          <Link component={RouterLink} to={`${basename}/${extraPath()}/${r.id}`}>
+                            {translate(`${T}.extraOpen`)}
+                          </Link>
                         </TableCell>
                       </TableRow>
                     ))}

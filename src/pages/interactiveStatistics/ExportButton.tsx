@@ -9,8 +9,18 @@ import { fileNameOf, saveBlob } from '../../resourceComponents/shared/download';
 import { T } from './useStatistics';
 
 /** Downloads one kind's figures as .xlsx (built by the server), with progress and the retry-later toast. */
-export function ExportButton({ campaignId, campaignName, kind, query, compact = false }: {
-  campaignId: string; campaignName: string; kind: InteractiveKind; query: StatisticsQuery; compact?: boolean;
+export function ExportButton({
+  campaignId,
+  campaignName,
+  kind,
+  query,
+  compact = false,
+}: {
+  campaignId: string;
+  campaignName: string;
+  kind: InteractiveKind;
+  query: StatisticsQuery;
+  compact?: boolean;
 }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
@@ -34,9 +44,15 @@ export function ExportButton({ campaignId, campaignName, kind, query, compact = 
   const icon = busy ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />;
   return compact ? (
     <Tooltip title={label}>
-      <span><IconButton aria-label={label} disabled={busy} onClick={() => void run()} size="small">{icon}</IconButton></span>
+      <span>
+        <IconButton aria-label={label} disabled={busy} onClick={() => void run()} size="small">
+          {icon}
+        </IconButton>
+      </span>
     </Tooltip>
   ) : (
-    <Button aria-label={label} disabled={busy} startIcon={icon} onClick={() => void run()}>{translate(`${T}.export`)}</Button>
+    <Button aria-label={label} disabled={busy} startIcon={icon} onClick={() => void run()}>
+      {translate(`${T}.export`)}
+    </Button>
   );
 }

@@ -1,4 +1,19 @@
-import { Alert, Box, Card, CardContent, Link, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +23,14 @@ import { ItemsChart } from './charts';
 import { ExportButton } from './ExportButton';
 import { formatDay } from './format';
 import { ItemsTable } from './tables';
-import { creativeLabels, T, useFailureToast, useInteractiveCampaigns, useKindStatistics, useStatisticsParams } from './useStatistics';
+import {
+  creativeLabels,
+  T,
+  useFailureToast,
+  useInteractiveCampaigns,
+  useKindStatistics,
+  useStatisticsParams,
+} from './useStatistics';
 
 export const CREATIVES_PATH = 'management/statistic/creatives';
 
@@ -37,16 +59,26 @@ export default function InteractiveStatisticsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(`${T}.interactiveTitle`)} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate(`${T}.interactiveTitle`)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${T}.interactiveSubtitle`)}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.interactiveTitle`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.interactiveSubtitle`)}
+      </Typography>
       <CampaignPeriodBar campaigns={campaigns.data ?? []} loading={campaigns.isLoading} creatives />
       {!campaign ? (
         <Alert severity="info">{translate(`${T}.chooseCampaign`)}</Alert>
       ) : (
         <Stack spacing={2}>
           <Card variant="outlined">
-            <Tabs value={kind} onChange={(_e, k: InteractiveKind) => setKind(k)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-              {INTERACTIVE_KINDS.map((k) => <Tab key={k} value={k} label={translate(`${T}.kind_${k}`)} />)}
+            <Tabs
+              value={kind}
+              onChange={(_e, k: InteractiveKind) => setKind(k)}
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              {INTERACTIVE_KINDS.map((k) => (
+                <Tab key={k} value={k} label={translate(`${T}.kind_${k}`)} />
+              ))}
             </Tabs>
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -66,7 +98,9 @@ export default function InteractiveStatisticsPage() {
           </Card>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" gutterBottom>{translate(`${T}.creatives`)}</Typography>
+              <Typography variant="h6" gutterBottom>
+                {translate(`${T}.creatives`)}
+              </Typography>
               <Table size="small" data-testid="interactive-creatives">
                 <TableHead>
                   <TableRow>

@@ -22,14 +22,19 @@ export default function MainStatisticsPage() {
   const campaign = campaigns.data?.find((c) => c.id === choice.campaignId);
   const query = { start: choice.start, end: choice.end };
   const { queries } = useAllKinds(campaign?.id, query);
-  const stats = Object.fromEntries(INTERACTIVE_KINDS.map((k) => [k, queries[k].data])) as Record<(typeof INTERACTIVE_KINDS)[number], (typeof queries)['offers']['data']>;
+  const stats = Object.fromEntries(INTERACTIVE_KINDS.map((k) => [k, queries[k].data])) as Record<
+    (typeof INTERACTIVE_KINDS)[number],
+    (typeof queries)['offers']['data']
+  >;
   const period = queries.offers.data?.period;
 
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(`${T}.mainTitle`)} />
       <PageTitleWithLink title={translate(`${T}.mainTitle`)} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(`${T}.mainSubtitle`)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.mainSubtitle`)}
+      </Typography>
       <CampaignPeriodBar campaigns={campaigns.data ?? []} loading={campaigns.isLoading} />
       {!campaign ? (
         <Alert severity="info">{translate(`${T}.chooseCampaign`)}</Alert>
@@ -38,11 +43,20 @@ export default function MainStatisticsPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" gutterBottom>
-                {campaign.name}{period ? ` · ${formatDay(period.start)} — ${formatDay(period.end)}` : ''}
+                {campaign.name}
+                {period ? ` · ${formatDay(period.start)} — ${formatDay(period.end)}` : ''}
               </Typography>
               <KindsTable
                 stats={stats}
-                action={(kind) => <ExportButton compact campaignId={campaign.id} campaignName={campaign.name} kind={kind} query={query} />}
+                action={(kind) => (
+                  <ExportButton
+                    compact
+                    campaignId={campaign.id}
+                    campaignName={campaign.name}
+                    kind={kind}
+                    query={query}
+                  />
+                )}
               />
             </CardContent>
           </Card>

@@ -9,14 +9,23 @@ import { T } from './useStatistics';
 const HEIGHT = 260;
 const valueFormatter = (v: number | null) => formatCount(v ?? undefined);
 
-
 /** Views and clicks by day (two axes: clicks are two orders of magnitude fewer). */
-export function DayChart({ stats, title, testId }: { stats: KindStatistics | undefined; title: string; testId: string }) {
+export function DayChart({
+  stats,
+  title,
+  testId,
+}: {
+  stats: KindStatistics | undefined;
+  title: string;
+  testId: string;
+}) {
   const translate = useTranslate();
   const days = stats?.days ?? [];
   return (
     <Box data-testid={testId} aria-label={title} role="figure">
-      <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
       <LineChart
         height={HEIGHT}
         loading={!stats}
@@ -27,8 +36,20 @@ export function DayChart({ stats, title, testId }: { stats: KindStatistics | und
           { id: 'clicks', position: 'right', width: 64, valueFormatter: tick, label: translate(`${T}.clicks`) },
         ]}
         series={[
-          { data: days.map((d) => d.views), label: translate(`${T}.views`), yAxisId: 'views', showMark: false, valueFormatter },
-          { data: days.map((d) => d.clicks), label: translate(`${T}.clicks`), yAxisId: 'clicks', showMark: false, valueFormatter },
+          {
+            data: days.map((d) => d.views),
+            label: translate(`${T}.views`),
+            yAxisId: 'views',
+            showMark: false,
+            valueFormatter,
+          },
+          {
+            data: days.map((d) => d.clicks),
+            label: translate(`${T}.clicks`),
+            yAxisId: 'clicks',
+            showMark: false,
+            valueFormatter,
+          },
         ]}
       />
     </Box>
@@ -36,8 +57,15 @@ export function DayChart({ stats, title, testId }: { stats: KindStatistics | und
 }
 
 /** Clicks and views per element (offer, page…) of the chosen creatives. */
-export function ItemsChart({ stats, title, testId, labels }: {
-  stats: KindStatistics | undefined; title: string; testId: string;
+export function ItemsChart({
+  stats,
+  title,
+  testId,
+  labels,
+}: {
+  stats: KindStatistics | undefined;
+  title: string;
+  testId: string;
   /** Creative labels when several creatives are shown (the element's label names its creative). */
   labels: Map<string, string> | null;
 }) {
@@ -54,7 +82,9 @@ export function ItemsChart({ stats, title, testId, labels }: {
   const items = [...byItem.entries()];
   return (
     <Box data-testid={testId} aria-label={title} role="figure">
-      <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
       <BarChart
         height={Math.max(HEIGHT, items.length * 36 + 80)}
         layout="horizontal"

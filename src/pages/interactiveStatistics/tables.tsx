@@ -1,7 +1,12 @@
 import { Skeleton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { INTERACTIVE_KINDS, type InteractiveKind, type KindStatistics, type StatFigures } from '../../providers/calls/interactiveStatistics';
+import {
+  INTERACTIVE_KINDS,
+  type InteractiveKind,
+  type KindStatistics,
+  type StatFigures,
+} from '../../providers/calls/interactiveStatistics';
 import { formatCount, formatPercent } from './format';
 import { T } from './useStatistics';
 
@@ -32,7 +37,10 @@ function FigureHead() {
 }
 
 /** One row per interactive element kind, and their total; `action` adds a cell (an export button). */
-export function KindsTable({ stats, action }: {
+export function KindsTable({
+  stats,
+  action,
+}: {
   stats: Record<InteractiveKind, KindStatistics | undefined>;
   action?: (kind: InteractiveKind) => ReactNode;
 }) {
@@ -53,7 +61,13 @@ export function KindsTable({ stats, action }: {
         {INTERACTIVE_KINDS.map((kind) => (
           <TableRow key={kind} data-kind={kind}>
             <TableCell>{translate(`${T}.kind_${kind}`)}</TableCell>
-            {stats[kind] ? <FigureCells f={stats[kind]!.total} /> : <TableCell colSpan={3}><Skeleton /></TableCell>}
+            {stats[kind] ? (
+              <FigureCells f={stats[kind]!.total} />
+            ) : (
+              <TableCell colSpan={3}>
+                <Skeleton />
+              </TableCell>
+            )}
             {action && <TableCell align="right">{action(kind)}</TableCell>}
           </TableRow>
         ))}
@@ -70,7 +84,13 @@ export function KindsTable({ stats, action }: {
 }
 
 /** One row per creative and element of a kind, and the total. */
-export function ItemsTable({ stats, labels }: { stats: KindStatistics | undefined; labels: Map<string, string> | null }) {
+export function ItemsTable({
+  stats,
+  labels,
+}: {
+  stats: KindStatistics | undefined;
+  labels: Map<string, string> | null;
+}) {
   const translate = useTranslate();
   const showCreative = !!labels;
   if (!stats) return <Skeleton variant="rectangular" height={120} />;
@@ -85,7 +105,9 @@ export function ItemsTable({ stats, labels }: { stats: KindStatistics | undefine
       </TableHead>
       <TableBody>
         {stats.items.length === 0 && (
-          <TableRow><TableCell colSpan={showCreative ? 5 : 4}>{translate(`${T}.noData`)}</TableCell></TableRow>
+          <TableRow>
+            <TableCell colSpan={showCreative ? 5 : 4}>{translate(`${T}.noData`)}</TableCell>
+          </TableRow>
         )}
         {stats.items.map((i) => (
           <TableRow key={`${i.creativeId}|${i.item}`}>

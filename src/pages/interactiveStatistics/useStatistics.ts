@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
-  INTERACTIVE_KINDS, type InteractiveCampaign, type InteractiveKind, type KindStatistics, type StatisticsQuery,
+  INTERACTIVE_KINDS,
+  type InteractiveCampaign,
+  type InteractiveKind,
+  type KindStatistics,
+  type StatisticsQuery,
 } from '../../providers/calls/interactiveStatistics';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../engine/actions/failure';
@@ -20,7 +24,9 @@ export function useStatisticsParams() {
   const choice = { campaignId: get('campaignId'), start: get('start'), end: get('end'), creativeId: get('creativeId') };
   const update = (change: Partial<typeof choice>) => {
     const next = { ...choice, ...change };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, {
+      replace: true,
+    });
   };
   return { choice, update };
 }

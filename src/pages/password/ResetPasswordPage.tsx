@@ -35,7 +35,14 @@ export default function ResetPasswordPage() {
   }, [token]);
 
   if (check === 'invalid') return <Navigate to={LOGIN} replace state={{ notice: expired }} />;
-  if (done) return <Navigate to={LOGIN} replace state={{ notice: { severity: 'success', text: t('kabinet.auth.resetDone') } satisfies Notice }} />;
+  if (done)
+    return (
+      <Navigate
+        to={LOGIN}
+        replace
+        state={{ notice: { severity: 'success', text: t('kabinet.auth.resetDone') } satisfies Notice }}
+      />
+    );
   if (check === 'checking') return <LoadingOverlay />;
 
   const submit = async () => {
@@ -57,7 +64,8 @@ export default function ResetPasswordPage() {
       >
         {(touched) => {
           const passwordError = touched && !password ? t('kabinet.auth.required') : undefined;
-          const repeatError = touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
+          const repeatError =
+            touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
           return (
             <>
               <PasswordField

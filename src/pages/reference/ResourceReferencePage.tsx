@@ -1,4 +1,18 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
@@ -23,17 +37,26 @@ export default function ResourceReferencePage() {
   const [query, setQuery] = useState('');
   const resources = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return catalog.resources.filter((d) => !q || `${d.label} ${d.path} ${d.endpoint} ${d.schema}`.toLowerCase().includes(q));
+    return catalog.resources.filter(
+      (d) => !q || `${d.label} ${d.path} ${d.endpoint} ${d.schema}`.toLowerCase().includes(q),
+    );
   }, [query]);
 
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
       <Title title="Справочник ресурсов" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Ресурсов: {catalog.resources.length}. Всё ниже построено из папок <code translate="no">schemas/</code> и <code translate="no">resources/</code> — так же, как экраны.
-        Коды API (маршруты, адреса, поля, значения) показаны как есть.
+        Ресурсов: {catalog.resources.length}. Всё ниже построено из папок <code translate="no">schemas/</code> и{' '}
+        <code translate="no">resources/</code> — так же, как экраны. Коды API (маршруты, адреса, поля, значения)
+        показаны как есть.
       </Typography>
-      <TextField label="Найти ресурс" size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2, width: 360 }} />
+      <TextField
+        label="Найти ресурс"
+        size="small"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        sx={{ mb: 2, width: 360 }}
+      />
       {resources.map((def) => {
         const fields = flattenFields(catalog.fields(def));
         return (
@@ -43,7 +66,11 @@ export default function ResourceReferencePage() {
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
                 <Chip size="small" translate="no" label={`/{кабинет}/${def.path}`} />
                 <Chip size="small" variant="outlined" translate="no" label={def.endpoint} />
-                <Chip size="small" color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'} label={describeAccess(def)} />
+                <Chip
+                  size="small"
+                  color={def.permissions.length || def.cabinetTypes.length ? 'primary' : 'default'}
+                  label={describeAccess(def)}
+                />
                 {def.menu && <Chip size="small" variant="outlined" label={MENU_GROUPS[def.menu.group]} />}
               </Stack>
             </AccordionSummary>
@@ -60,10 +87,24 @@ export default function ResourceReferencePage() {
                 <TableBody>
                   {fields.map((f) => (
                     <TableRow key={f.source}>
-                      <TableCell sx={{ fontFamily: 'monospace' }} translate="no">{f.source}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace' }} translate="no">
+                        {f.source}
+                      </TableCell>
                       <TableCell>{f.label}</TableCell>
                       <TableCell>{KIND_NAMES[f.kind]}</TableCell>
-                      <TableCell>{codeParts(describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · ')).map((part, i) => (i % 2 ? <code key={i} translate="no">{part}</code> : part))}</TableCell>
+                      <TableCell>
+                        {codeParts(
+                          describeRules(f, (sibling) => siblingLabel(fields, f.source, sibling)).join(' · '),
+                        ).map((part, i) =>
+                          i % 2 ? (
+                            <code key={i} translate="no">
+                              {part}
+                            </code>
+                          ) : (
+                            part
+                          ),
+                        )}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

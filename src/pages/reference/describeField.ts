@@ -6,12 +6,30 @@ import { acceptNote } from '../../engine/fields/fileTexts';
 
 /** Russian names of the field kinds, as the reference shows them. */
 export const KIND_NAMES: Record<FieldDescriptor['kind'], string> = {
-  text: 'текст', longText: 'длинный текст', password: 'пароль', url: 'URL', email: 'эл. почта',
-  integer: 'целое число', number: 'число', money: 'деньги', percent: 'проценты', boolean: 'да/нет',
-  date: 'дата', dateTime: 'дата и время', enum: 'выбор из списка', enumArray: 'несколько из списка',
-  reference: 'ссылка', referenceArray: 'ссылки', object: 'вложенная форма', array: 'список записей',
-  stringArray: 'список значений', lines: 'список значений, по одному в строке', json: 'JSON', file: 'файл',
-  dictionary: 'выбор из справочника', fieldNames: 'поля другой сущности',
+  text: 'текст',
+  longText: 'длинный текст',
+  password: 'пароль',
+  url: 'URL',
+  email: 'эл. почта',
+  integer: 'целое число',
+  number: 'число',
+  money: 'деньги',
+  percent: 'проценты',
+  boolean: 'да/нет',
+  date: 'дата',
+  dateTime: 'дата и время',
+  enum: 'выбор из списка',
+  enumArray: 'несколько из списка',
+  reference: 'ссылка',
+  referenceArray: 'ссылки',
+  object: 'вложенная форма',
+  array: 'список записей',
+  stringArray: 'список значений',
+  lines: 'список значений, по одному в строке',
+  json: 'JSON',
+  file: 'файл',
+  dictionary: 'выбор из справочника',
+  fieldNames: 'поля другой сущности',
 };
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -59,7 +77,10 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (s['x-unique']) rules.push('уникально');
   for (const [keyword, words] of Object.entries(COMPARISONS)) {
     const sibling = comparedField(s[keyword])?.field;
-    if (sibling) rules.push(`${field.kind === 'date' || field.kind === 'dateTime' ? words.date : words.number} «${labelOf(sibling)}»`);
+    if (sibling)
+      rules.push(
+        `${field.kind === 'date' || field.kind === 'dateTime' ? words.date : words.number} «${labelOf(sibling)}»`,
+      );
   }
   if (s.default !== undefined && !field.readOnly) rules.push(`по умолчанию: ${code(JSON.stringify(s.default))}`);
   if (field.readOnly) rules.push('заполняет сервер');
@@ -74,7 +95,8 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (s.minimum !== undefined) rules.push(`≥ ${s.minimum}`);
   if (s.maximum !== undefined) rules.push(`≤ ${s.maximum}`);
   if (s.pattern) rules.push(`шаблон ${code(s.pattern)}`);
-  if (field.kind === 'enum' || field.kind === 'enumArray') rules.push(field.choices.map((c) => `${code(String(c.id))} — ${c.name}`).join('; '));
+  if (field.kind === 'enum' || field.kind === 'enumArray')
+    rules.push(field.choices.map((c) => `${code(String(c.id))} — ${c.name}`).join('; '));
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${code(field.reference)}`);
   if (field.kind === 'file') rules.push(`файл: ${acceptNote(field.file)}`);
   if (field.kind === 'dictionary') rules.push(`из справочника «${DICTIONARY_TITLES[field.dictionary]}»`);

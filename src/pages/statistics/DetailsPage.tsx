@@ -21,7 +21,8 @@ export default function DetailsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const load = useCallback(
-    (s: ReportState, signal: AbortSignal) => dataProvider.getStatisticsDetails({ ...apiParams(s), page: s.page, pageSize: s.pageSize }, signal),
+    (s: ReportState, signal: AbortSignal) =>
+      dataProvider.getStatisticsDetails({ ...apiParams(s), page: s.page, pageSize: s.pageSize }, signal),
     [dataProvider],
   );
   const report = useReport('details', DEFAULTS, load);

@@ -44,7 +44,11 @@ export function EntityFilter({ kind, label, value, onChange, accounts }: Props) 
   });
 
   const selected = useMemo(
-    () => value.map((id): StatisticsFilterOption => chosen.data?.find((o) => o.id === id) ?? { id, name: chosen.isError ? id : '…' }),
+    () =>
+      value.map(
+        (id): StatisticsFilterOption =>
+          chosen.data?.find((o) => o.id === id) ?? { id, name: chosen.isError ? id : '…' },
+      ),
     [value, chosen.data, chosen.isError],
   );
   const options = useMemo(() => {
@@ -66,14 +70,20 @@ export function EntityFilter({ kind, label, value, onChange, accounts }: Props) 
       filterSelectedOptions
       onChange={(_e, next) => onChange(next.map((o) => o.id))}
       inputValue={input}
-      onInputChange={(_e, text, reason) => { if (reason !== 'reset') setInput(text); }}
+      onInputChange={(_e, text, reason) => {
+        if (reason !== 'reset') setInput(text);
+      }}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={found.isFetching}
       loadingText={translate('kabinet.statistics.optionsLoading')}
       noOptionsText={translate(found.isError ? 'kabinet.statistics.optionsFailed' : 'kabinet.statistics.optionsEmpty')}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={value.length ? undefined : translate('kabinet.statistics.all')} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={value.length ? undefined : translate('kabinet.statistics.all')}
+        />
       )}
     />
   );

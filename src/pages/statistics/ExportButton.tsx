@@ -1,5 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadBlob, exportSpreadsheet, type ExportProgress, type SpreadsheetSource } from '../../export/spreadsheet';

@@ -36,23 +36,42 @@ export function ReportChart({ series, metrics, onMetrics, loading }: Props) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
-          <Typography variant="h6" component="h2">{translate('kabinet.statistics.chartTitle')}</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {translate('kabinet.statistics.chartTitle')}
+          </Typography>
           <ToggleButtonGroup
             size="small"
             value={shown}
             onChange={(_e, next: StatisticsMetric[]) => onMetrics(CHART_METRICS.filter((m) => next.includes(m)))}
             aria-label={translate('kabinet.statistics.chartMetrics')}
           >
-            {CHART_METRICS.map((m) => <ToggleButton key={m} value={m}>{metricTitle(translate, m)}</ToggleButton>)}
+            {CHART_METRICS.map((m) => (
+              <ToggleButton key={m} value={m}>
+                {metricTitle(translate, m)}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         </Stack>
         <div data-testid="statistics-chart">
           <LineChart
             height={320}
             loading={loading && !points.length}
-            localeText={{ noData: translate('kabinet.statistics.chartEmpty'), loading: translate('kabinet.statistics.chartLoading') }}
-            xAxis={[{ scaleType: 'point', data: points.map((p) => p.time), valueFormatter: (t: string) => dayjs(t).format(format) }]}
+            localeText={{
+              noData: translate('kabinet.statistics.chartEmpty'),
+              loading: translate('kabinet.statistics.chartLoading'),
+            }}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: points.map((p) => p.time),
+                valueFormatter: (t: string) => dayjs(t).format(format),
+              },
+            ]}
             yAxis={yAxis}
             series={shown.map((m) => ({
               id: m,

@@ -48,12 +48,21 @@ export function ReportFilters({ state, onChange, onReset }: Props) {
             onChange={(_e, groupBy) => onChange({ groupBy })}
             getOptionLabel={(d) => dimensionTitle(translate, d)}
             renderInput={(params) => (
-              <TextField {...params} label={translate('kabinet.statistics.groupBy')} helperText={state.groupBy.length ? undefined : translate('kabinet.statistics.groupByHint')} />
+              <TextField
+                {...params}
+                label={translate('kabinet.statistics.groupBy')}
+                helperText={state.groupBy.length ? undefined : translate('kabinet.statistics.groupByHint')}
+              />
             )}
           />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <EntityFilter kind="accounts" label={translate('kabinet.statistics.accounts')} value={state.accounts} onChange={(accounts) => onChange({ accounts })} />
+          <EntityFilter
+            kind="accounts"
+            label={translate('kabinet.statistics.accounts')}
+            value={state.accounts}
+            onChange={(accounts) => onChange({ accounts })}
+          />
           <EntityFilter
             kind="campaigns"
             label={translate('kabinet.statistics.campaigns')}
@@ -61,8 +70,15 @@ export function ReportFilters({ state, onChange, onReset }: Props) {
             accounts={state.accounts}
             onChange={(campaigns) => onChange({ campaigns })}
           />
-          <EntityFilter kind="ssps" label={translate('kabinet.statistics.ssps')} value={state.ssps} onChange={(ssps) => onChange({ ssps })} />
-          <Button onClick={onReset} sx={{ flexShrink: 0, alignSelf: { md: 'center' } }}>{translate('kabinet.statistics.reset')}</Button>
+          <EntityFilter
+            kind="ssps"
+            label={translate('kabinet.statistics.ssps')}
+            value={state.ssps}
+            onChange={(ssps) => onChange({ ssps })}
+          />
+          <Button onClick={onReset} sx={{ flexShrink: 0, alignSelf: { md: 'center' } }}>
+            {translate('kabinet.statistics.reset')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

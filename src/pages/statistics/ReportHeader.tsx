@@ -6,13 +6,21 @@ import { Title, useTranslate } from 'react-admin';
 export function ReportHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+    >
       <Box>
         <Title title={title} />
-        <Typography variant="h5" component="h1">{translate(title)}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate(title)}
+        </Typography>
         <Typography color="text.secondary">{translate(subtitle)}</Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>{children}</Stack>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {children}
+      </Stack>
     </Stack>
   );
 }

@@ -23,7 +23,15 @@ const OTHER: Record<Kind, { kind: Kind; label: string }> = {
  * report (same query) and the export, the filters, the load's status, the chart if the screen
  * has one, and the table of one page with its totals.
  */
-export function ReportScreen({ kind, defaults, report, exportButton, chart, rows, total }: {
+export function ReportScreen({
+  kind,
+  defaults,
+  report,
+  exportButton,
+  chart,
+  rows,
+  total,
+}: {
   kind: Kind;
   defaults: ReportDefaults;
   report: ReturnType<typeof useReport<{ totals: StatisticsFigures }>>;
@@ -41,8 +49,12 @@ export function ReportScreen({ kind, defaults, report, exportButton, chart, rows
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportHeader title={`kabinet.statistics.${kind}Title`} subtitle={`kabinet.statistics.${kind}Subtitle`}>
-        <Button component={Link} to={`${pathname.replace(new RegExp(`${kind}/?$`), other.kind)}${search}`}>{translate(other.label)}</Button>
-        <Suspense fallback={null}><CopyLinkButton /></Suspense>
+        <Button component={Link} to={`${pathname.replace(new RegExp(`${kind}/?$`), other.kind)}${search}`}>
+          {translate(other.label)}
+        </Button>
+        <Suspense fallback={null}>
+          <CopyLinkButton />
+        </Suspense>
         {exportButton}
       </ReportHeader>
       <ReportFilters state={state} onChange={change} onReset={reset} />

@@ -18,12 +18,30 @@ export function ReportStatus({ error, empty, loading, onRetry }: Props) {
       ? translate('kabinet.statistics.loadFailed')
       : Object.values(body?.errors ?? {}).join('; ') || body?.message;
     return (
-      <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={onRetry}>{translate('kabinet.statistics.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('kabinet.statistics.retry')}
+          </Button>
+        }
+      >
         {text}
       </Alert>
     );
   }
-  if (loading) return <Alert severity="info" icon={false} sx={{ mb: 2 }}>{translate('kabinet.statistics.loading')}</Alert>;
-  if (empty) return <Alert severity="info" sx={{ mb: 2 }}>{translate('kabinet.statistics.empty')}. {translate('kabinet.statistics.emptyHint')}</Alert>;
+  if (loading)
+    return (
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        {translate('kabinet.statistics.loading')}
+      </Alert>
+    );
+  if (empty)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('kabinet.statistics.empty')}. {translate('kabinet.statistics.emptyHint')}
+      </Alert>
+    );
   return null;
 }

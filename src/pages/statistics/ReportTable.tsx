@@ -1,9 +1,21 @@
 import {
-  Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
+  Box,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
-  STATISTICS_METRICS, type StatisticsDimension, type StatisticsFigures, type StatisticsRow,
+  STATISTICS_METRICS,
+  type StatisticsDimension,
+  type StatisticsFigures,
+  type StatisticsRow,
 } from '../../providers/calls/statistics';
 import { dimensionText, dimensionTitle, metricText, metricTitle } from './columns';
 
@@ -28,7 +40,10 @@ interface Props {
 
 /** Times on one line; long names get room before they wrap. */
 const CELL: Partial<Record<StatisticsDimension, object>> = {
-  hour: { whiteSpace: 'nowrap' }, day: { whiteSpace: 'nowrap' }, campaign: { minWidth: 220 }, creative: { minWidth: 220 },
+  hour: { whiteSpace: 'nowrap' },
+  day: { whiteSpace: 'nowrap' },
+  campaign: { minWidth: 220 },
+  creative: { minWidth: 220 },
 };
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -37,17 +52,22 @@ const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 
  * row first (bold), sortable headings, one page at a time (so a long report never freezes).
  */
 export function ReportTable(props: Props) {
-  const { title, groupBy, rows, totals, total, sort, order, onSort, page, pageSize, pageSizes, onPage, loading } = props;
+  const { title, groupBy, rows, totals, total, sort, order, onSort, page, pageSize, pageSizes, onPage, loading } =
+    props;
   const translate = useTranslate();
   const heading = (field: string, title: string, numeric: boolean) => {
     const active = sort === field;
     // Numbers are most useful biggest first; names and times in their order.
     const first = numeric ? 'desc' : 'asc';
     return (
-      <TableCell key={field} sx={numeric ? NUMERIC : { whiteSpace: 'nowrap' }} sortDirection={active ? order ?? first : false}>
+      <TableCell
+        key={field}
+        sx={numeric ? NUMERIC : { whiteSpace: 'nowrap' }}
+        sortDirection={active ? (order ?? first) : false}
+      >
         <TableSortLabel
           active={active}
-          direction={active ? order ?? first : first}
+          direction={active ? (order ?? first) : first}
           onClick={() => onSort(field, active ? ((order ?? first) === 'asc' ? 'desc' : 'asc') : first)}
         >
           {title}
@@ -69,14 +89,24 @@ export function ReportTable(props: Props) {
           <TableBody>
             <TableRow data-testid="statistics-totals" sx={{ '& td': { fontWeight: 700, bgcolor: 'action.hover' } }}>
               <TableCell colSpan={Math.max(1, groupBy.length)}>{translate('kabinet.statistics.total')}</TableCell>
-              {STATISTICS_METRICS.map((m) => <TableCell key={m} sx={NUMERIC}>{metricText(m, totals[m])}</TableCell>)}
+              {STATISTICS_METRICS.map((m) => (
+                <TableCell key={m} sx={NUMERIC}>
+                  {metricText(m, totals[m])}
+                </TableCell>
+              ))}
             </TableRow>
             {rows.map((row, i) => (
               <TableRow key={`${page}:${i}`} hover>
                 {groupBy.map((d) => (
-                  <TableCell key={d} sx={CELL[d]}>{dimensionText(d, row)}</TableCell>
+                  <TableCell key={d} sx={CELL[d]}>
+                    {dimensionText(d, row)}
+                  </TableCell>
                 ))}
-                {STATISTICS_METRICS.map((m) => <TableCell key={m} sx={NUMERIC}>{metricText(m, row[m])}</TableCell>)}
+                {STATISTICS_METRICS.map((m) => (
+                  <TableCell key={m} sx={NUMERIC}>
+                    {metricText(m, row[m])}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
@@ -92,7 +122,9 @@ export function ReportTable(props: Props) {
           onPageChange={(_e, p) => onPage(p + 1, pageSize)}
           onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
           labelRowsPerPage={translate('kabinet.statistics.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count: count.toLocaleString('ru-RU') })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('kabinet.list.range', { from, to, count: count.toLocaleString('ru-RU') })
+          }
           getItemAriaLabel={(type) => translate(`kabinet.statistics.pages.${type}`)}
         />
       )}

@@ -19,7 +19,10 @@ const DEFAULTS: ReportDefaults = { groupBy: ['campaign'], pageSize: 50, pageSize
 export default function SummaryPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const load = useCallback((s: ReportState, signal: AbortSignal) => dataProvider.getStatisticsSummary(apiParams(s), signal), [dataProvider]);
+  const load = useCallback(
+    (s: ReportState, signal: AbortSignal) => dataProvider.getStatisticsSummary(apiParams(s), signal),
+    [dataProvider],
+  );
   const report = useReport('summary', DEFAULTS, load);
   const { state, change, query } = report;
   const data = query.data;
@@ -45,7 +48,14 @@ export default function SummaryPage() {
           })}
         />
       }
-      chart={<ReportChart series={data?.series} metrics={state.chart} onMetrics={(chart) => change({ chart, page: state.page })} loading={query.isFetching} />}
+      chart={
+        <ReportChart
+          series={data?.series}
+          metrics={state.chart}
+          onMetrics={(chart) => change({ chart, page: state.page })}
+          loading={query.isFetching}
+        />
+      }
     />
   );
 }

@@ -1,7 +1,11 @@
 import dayjs from 'dayjs';
 import type { SpreadsheetColumn } from '../../export/spreadsheet';
 import {
-  STATISTICS_METRICS, type StatisticsDimension, type StatisticsFigures, type StatisticsMetric, type StatisticsRow,
+  STATISTICS_METRICS,
+  type StatisticsDimension,
+  type StatisticsFigures,
+  type StatisticsMetric,
+  type StatisticsRow,
 } from '../../providers/calls/statistics';
 
 /**
@@ -31,11 +35,15 @@ export function dimensionText(dimension: StatisticsDimension, row: Pick<Statisti
   return row.labels[dimension] ?? key;
 }
 
-export const dimensionTitle = (translate: Translate, d: StatisticsDimension) => translate(`kabinet.statistics.dimensions.${d}`);
+export const dimensionTitle = (translate: Translate, d: StatisticsDimension) =>
+  translate(`kabinet.statistics.dimensions.${d}`);
 export const metricTitle = (translate: Translate, m: StatisticsMetric) => translate(`kabinet.statistics.metrics.${m}`);
 
 /** The export's columns: what the table shows, numbers kept numbers (rounded as on screen). */
-export function spreadsheetColumns(groupBy: readonly StatisticsDimension[], translate: Translate): SpreadsheetColumn<StatisticsRow>[] {
+export function spreadsheetColumns(
+  groupBy: readonly StatisticsDimension[],
+  translate: Translate,
+): SpreadsheetColumn<StatisticsRow>[] {
   return [
     ...groupBy.map((d): SpreadsheetColumn<StatisticsRow> => ({
       header: dimensionTitle(translate, d),
@@ -51,7 +59,11 @@ export function spreadsheetColumns(groupBy: readonly StatisticsDimension[], tran
 }
 
 /** The totals as a row of the export (first cell «Итого»). */
-export function totalsRow(totals: StatisticsFigures, groupBy: readonly StatisticsDimension[], translate: Translate): StatisticsRow {
+export function totalsRow(
+  totals: StatisticsFigures,
+  groupBy: readonly StatisticsDimension[],
+  translate: Translate,
+): StatisticsRow {
   const label = translate('kabinet.statistics.total');
   return {
     ...totals,

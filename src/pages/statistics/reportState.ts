@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import {
-  STATISTICS_DIMENSIONS, STATISTICS_METRICS, type StatisticsDimension, type StatisticsMetric, type StatisticsParams,
+  STATISTICS_DIMENSIONS,
+  STATISTICS_METRICS,
+  type StatisticsDimension,
+  type StatisticsMetric,
+  type StatisticsParams,
 } from '../../providers/calls/statistics';
 
 /**
@@ -33,7 +37,10 @@ const DEFAULT_CHART: StatisticsMetric[] = ['impressions', 'clicks'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const listOf = (params: URLSearchParams, name: string) =>
-  (params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (params.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The state of a query string; what is missing or malformed takes the default (last 7 days up to today). */
 export function readState(params: URLSearchParams, defaults: ReportDefaults, today = dayjs()): ReportState {
@@ -43,14 +50,22 @@ export function readState(params: URLSearchParams, defaults: ReportDefaults, tod
     return v && DATE.test(v) && dayjs(v).format('YYYY-MM-DD') === v ? v : null;
   };
   const to = date('to') ?? today.format('YYYY-MM-DD');
-  const from = date('from') ?? dayjs(to).subtract(DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD');
+  const from =
+    date('from') ??
+    dayjs(to)
+      .subtract(DEFAULT_DAYS - 1, 'day')
+      .format('YYYY-MM-DD');
   const grouping = params.has('groupBy')
-    ? [...new Set(listOf(params, 'groupBy'))].filter((g): g is StatisticsDimension => (STATISTICS_DIMENSIONS as readonly string[]).includes(g))
+    ? [...new Set(listOf(params, 'groupBy'))].filter((g): g is StatisticsDimension =>
+        (STATISTICS_DIMENSIONS as readonly string[]).includes(g),
+      )
     : defaults.groupBy;
   const order = params.get('order');
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
-  const chart = listOf(params, 'chart').filter((m): m is StatisticsMetric => (STATISTICS_METRICS as readonly string[]).includes(m));
+  const chart = listOf(params, 'chart').filter((m): m is StatisticsMetric =>
+    (STATISTICS_METRICS as readonly string[]).includes(m),
+  );
   return {
     from,
     to,
@@ -88,7 +103,11 @@ export function applyChange(state: ReportState, patch: Partial<ReportState>): Re
   const next = { ...state, ...patch };
   if (!('page' in patch)) next.page = 1;
   // A sort by a grouping that is gone would be refused by the API.
-  if (next.sort && !(STATISTICS_METRICS as readonly string[]).includes(next.sort) && !next.groupBy.includes(next.sort as StatisticsDimension)) {
+  if (
+    next.sort &&
+    !(STATISTICS_METRICS as readonly string[]).includes(next.sort) &&
+    !next.groupBy.includes(next.sort as StatisticsDimension)
+  ) {
     next.sort = null;
     next.order = null;
   }

@@ -11,7 +11,11 @@ import { apiParams, applyChange, readState, writeState, type ReportDefaults, typ
  * whenever the state changes; the previous answer stays on screen meanwhile. A failure without
  * a message of its own (no answer, 5xx) is also told in a retry-later toast.
  */
-export function useReport<T>(kind: 'summary' | 'details', defaults: ReportDefaults, load: (state: ReportState, signal: AbortSignal) => Promise<T>) {
+export function useReport<T>(
+  kind: 'summary' | 'details',
+  defaults: ReportDefaults,
+  load: (state: ReportState, signal: AbortSignal) => Promise<T>,
+) {
   const [search, setSearch] = useSearchParams();
   const notify = useNotify();
   const cabinetId = useContext(CabinetContext)?.cabinetId ?? null;
@@ -19,12 +23,17 @@ export function useReport<T>(kind: 'summary' | 'details', defaults: ReportDefaul
   // From the query last asked for, not the one last rendered: two quick edits (start, then end
   // date) must not undo each other (setSearchParams' callback also gets the rendered one).
   const latest = useRef(search);
-  useEffect(() => { latest.current = search; }, [search]);
-  const change = useCallback((patch: Partial<ReportState>) => {
-    const next = writeState(applyChange(readState(latest.current, defaults), patch));
-    latest.current = next;
-    setSearch(next);
-  }, [setSearch, defaults]);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+  const change = useCallback(
+    (patch: Partial<ReportState>) => {
+      const next = writeState(applyChange(readState(latest.current, defaults), patch));
+      latest.current = next;
+      setSearch(next);
+    },
+    [setSearch, defaults],
+  );
   const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
   const badPeriod = state.to < state.from;
   const params = apiParams(state);

@@ -22,24 +22,40 @@ export function accountsCalls(request: RequestFn) {
   return {
     /** POST /v2/accounts/{id}/balance: money moves between the account and its agency. */
     async changeAccountBalance(id: string, body: BalanceChange): Promise<ApiRecord> {
-      const { data } = await request<ApiRecord>(`/v2/accounts/${encodeURIComponent(id)}/balance`, { method: 'POST', body });
+      const { data } = await request<ApiRecord>(`/v2/accounts/${encodeURIComponent(id)}/balance`, {
+        method: 'POST',
+        body,
+      });
       return data;
     },
     /** PATCH /v2/accounts/{id}/guest/permissions (merged key by key); the full maps come back. */
-    async updateGuestPermissions(id: string, body: Partial<GuestPermissions>): Promise<GuestPermissions & { id: string }> {
+    async updateGuestPermissions(
+      id: string,
+      body: Partial<GuestPermissions>,
+    ): Promise<GuestPermissions & { id: string }> {
       const { data } = await request<GuestPermissions & { id: string }>(
-        `/v2/accounts/${encodeURIComponent(id)}/guest/permissions`, { method: 'PATCH', body });
+        `/v2/accounts/${encodeURIComponent(id)}/guest/permissions`,
+        { method: 'PATCH', body },
+      );
       return data;
     },
     /** PUT /agency/account/{id}/guest/permissions: the legacy call, which replaces the maps. */
-    async replaceGuestPermissionsLegacy(id: string, body: Partial<GuestPermissions>): Promise<GuestPermissions & { id: string }> {
+    async replaceGuestPermissionsLegacy(
+      id: string,
+      body: Partial<GuestPermissions>,
+    ): Promise<GuestPermissions & { id: string }> {
       const { data } = await request<GuestPermissions & { id: string }>(
-        `/agency/account/${encodeURIComponent(id)}/guest/permissions`, { method: 'PUT', body });
+        `/agency/account/${encodeURIComponent(id)}/guest/permissions`,
+        { method: 'PUT', body },
+      );
       return data;
     },
     /** GET /agency/campaigns-guest-prices/{accountId}. */
     async getCampaignsGuestPrices(accountId: string, signal?: AbortSignal): Promise<CampaignGuestPrice[]> {
-      const { data } = await request<CampaignGuestPrice[]>(`/agency/campaigns-guest-prices/${encodeURIComponent(accountId)}`, { signal });
+      const { data } = await request<CampaignGuestPrice[]>(
+        `/agency/campaigns-guest-prices/${encodeURIComponent(accountId)}`,
+        { signal },
+      );
       return data;
     },
   };

@@ -35,10 +35,17 @@ export interface BundleCheck {
   invalid: { bundle: string; message: string }[];
 }
 
-export interface Choice { id: string; name: string }
+export interface Choice {
+  id: string;
+  name: string;
+}
 
 /** A known app of GET /segment/app-check/queries. */
-export interface KnownApp { bundle: string; title: string; platform: string }
+export interface KnownApp {
+  bundle: string;
+  title: string;
+  platform: string;
+}
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -50,15 +57,24 @@ export function audienceCalls(request: RequestFn) {
       return (await request<BigListRecord>(`/biglist/${id(listId)}`, { signal })).data;
     },
     /** Multipart POST /biglist with listID: the file's values added to the list (or replacing them). */
-    async uploadBigListFile(listId: string, file: File, mode: 'append' | 'replace' = 'append'): Promise<{ id: string; valuesCount: number; added: number }> {
+    async uploadBigListFile(
+      listId: string,
+      file: File,
+      mode: 'append' | 'replace' = 'append',
+    ): Promise<{ id: string; valuesCount: number; added: number }> {
       const body = new FormData();
       body.append('listID', listId);
       body.append('mode', mode);
       body.append('file', file, file.name);
-      return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body })).data;
+      return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body }))
+        .data;
     },
     /** Multipart POST /biglist: a new list from a file. */
-    async createBigListFromFile(listType: BigListType, listName: string, file: File): Promise<{ id: string; valuesCount: number }> {
+    async createBigListFromFile(
+      listType: BigListType,
+      listName: string,
+      file: File,
+    ): Promise<{ id: string; valuesCount: number }> {
       const body = new FormData();
       body.append('listType', listType);
       body.append('listName', listName);
@@ -67,30 +83,45 @@ export function audienceCalls(request: RequestFn) {
     },
     /** PUT /biglist {listID, addValues, delValues}. */
     async changeBigListValues(listId: string, addValues: string[], delValues: string[]): Promise<BigListRecord> {
-      return (await request<BigListRecord>('/biglist', { method: 'PUT', body: { listID: listId, addValues, delValues } })).data;
+      return (
+        await request<BigListRecord>('/biglist', { method: 'PUT', body: { listID: listId, addValues, delValues } })
+      ).data;
     },
 
     /** GET /ban/{kind}/{campaignId}?skip&take&sort&onlyTarget: one page of the campaign's places. */
-    async getBanPlacements(kind: 'bundle' | 'domain', campaignId: string, query: { skip: number; take: number; sort: string; onlyTarget: boolean }, signal?: AbortSignal) {
+    async getBanPlacements(
+      kind: 'bundle' | 'domain',
+      campaignId: string,
+      query: { skip: number; take: number; sort: string; onlyTarget: boolean },
+      signal?: AbortSignal,
+    ) {
       const { data, headers } = await request<BanPlacement[]>(`/ban/${kind}/${id(campaignId)}`, {
-        query: { ...query, onlyTarget: query.onlyTarget ? 'true' : undefined }, signal,
+        query: { ...query, onlyTarget: query.onlyTarget ? 'true' : undefined },
+        signal,
       });
       return { items: data, total: Number(headers.get('x-pagination-total') ?? data.length) };
     },
     /** PUT /ban/{kind} {id: campaignId, ban, unban}. */
     async setBanned(kind: 'bundle' | 'domain', campaignId: string, ban: string[], unban: string[]) {
-      return (await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })).data;
+      return (
+        await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })
+      ).data;
     },
 
     /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (docs/product.md#validation). */
     async countInventoryDomains(domains: string[]): Promise<InventoryCount[]> {
-      const { data } = await request<InventoryCount[]>('/inventory/domain-count', { method: 'POST', body: { domains } });
+      const { data } = await request<InventoryCount[]>('/inventory/domain-count', {
+        method: 'POST',
+        body: { domains },
+      });
       return data.filter(isInventoryDomainKept);
     },
 
     /** POST /segment/app-check/check-bundles. */
     async checkBundles(bundles: string[], platform?: string): Promise<BundleCheck> {
-      return (await request<BundleCheck>('/segment/app-check/check-bundles', { method: 'POST', body: { bundles, platform } })).data;
+      return (
+        await request<BundleCheck>('/segment/app-check/check-bundles', { method: 'POST', body: { bundles, platform } })
+      ).data;
     },
     /** GET /segment/app-check/queries?search=&platform=: known apps whose name or bundle has the text (20 at most). */
     async searchKnownApps(search: string, platform?: string): Promise<KnownApp[]> {
@@ -98,7 +129,12 @@ export function audienceCalls(request: RequestFn) {
     },
     /** POST /segment/app-check/add-bundles {id, bundles}: answers the segment. */
     async addBundles(segmentId: string, bundles: string[]): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>('/segment/app-check/add-bundles', { method: 'POST', body: { id: segmentId, bundles } })).data;
+      return (
+        await request<Record<string, unknown>>('/segment/app-check/add-bundles', {
+          method: 'POST',
+          body: { id: segmentId, bundles },
+        })
+      ).data;
     },
 
     /** GET /retargeting/options?campaignId=: the campaign's binding. */
@@ -106,27 +142,48 @@ export function audienceCalls(request: RequestFn) {
       return (await request<RetargetingBinding>('/retargeting/options', { query: { campaignId }, signal })).data;
     },
     /** PUT /retargeting/options: the win/click segment is sent only if non-empty (docs/product.md#validation). */
-    async bindRetargeting(binding: { campaignId: string; winSegment?: string | null; clickSegment?: string | null }): Promise<RetargetingBinding> {
-      return (await request<RetargetingBinding>('/retargeting/options', { method: 'PUT', body: retargetingBindingPayload(binding) })).data;
+    async bindRetargeting(binding: {
+      campaignId: string;
+      winSegment?: string | null;
+      clickSegment?: string | null;
+    }): Promise<RetargetingBinding> {
+      return (
+        await request<RetargetingBinding>('/retargeting/options', {
+          method: 'PUT',
+          body: retargetingBindingPayload(binding),
+        })
+      ).data;
     },
     /** Multipart POST /retargeting/users-upload (segmentId, file). */
     async uploadRetargetingUsers(segmentId: string, file: File): Promise<{ added: number; usersCount: number }> {
       const body = new FormData();
       body.append('segmentId', segmentId);
       body.append('file', file, file.name);
-      return (await request<{ added: number; usersCount: number }>('/retargeting/users-upload', { method: 'POST', body })).data;
+      return (
+        await request<{ added: number; usersCount: number }>('/retargeting/users-upload', { method: 'POST', body })
+      ).data;
     },
 
     /** GET /categorizer/categories?provider=. */
     async getPanelCategories(provider: string, signal?: AbortSignal): Promise<(Choice & { users: number })[]> {
-      return (await request<(Choice & { users: number })[]>('/categorizer/categories', { query: { provider }, signal, fatal: true })).data;
+      return (
+        await request<(Choice & { users: number })[]>('/categorizer/categories', {
+          query: { provider },
+          signal,
+          fatal: true,
+        })
+      ).data;
     },
     /** GET /categorizer/filters?provider=: the filters the provider has data for. */
     async getPanelFilters(provider: string, signal?: AbortSignal): Promise<Choice[]> {
       return (await request<Choice[]>('/categorizer/filters', { query: { provider }, signal })).data;
     },
     /** POST /categorizer/segment-info {provider, categories, filters}: the reach. */
-    async getPanelReach(body: { provider: string; categories: string[]; filters?: Record<string, unknown> }): Promise<number> {
+    async getPanelReach(body: {
+      provider: string;
+      categories: string[];
+      filters?: Record<string, unknown>;
+    }): Promise<number> {
       return (await request<{ users: number }>('/categorizer/segment-info', { method: 'POST', body })).data.users;
     },
   };

@@ -4,7 +4,14 @@ import type { RequestFn } from './index';
 export interface BrandliftPreview {
   id: string;
   name: string;
-  slides: { id: string; order: number; type: 'single' | 'multiple' | 'scale'; question: string; mediaUrl?: string; answers: { id: string; order: number; text: string }[] }[];
+  slides: {
+    id: string;
+    order: number;
+    type: 'single' | 'multiple' | 'scale';
+    question: string;
+    mediaUrl?: string;
+    answers: { id: string; order: number; text: string }[];
+  }[];
 }
 
 /** Brand-lift calls of docs/product.md#calls beyond the generic CRUD of /brandlifts. */

@@ -56,7 +56,11 @@ export function campaignInsightsCalls(request: RequestFn) {
       return (await request<CampaignReach>(`/campaign/reach/${id$(id)}`, { signal })).data;
     },
     /** `period`: startTimeISO, endTimeISO (dates), offsetTime (minutes east of UTC). */
-    async getCampaignAnalytics(id: string, period: Record<string, QueryValue>, signal?: AbortSignal): Promise<CampaignAnalytics> {
+    async getCampaignAnalytics(
+      id: string,
+      period: Record<string, QueryValue>,
+      signal?: AbortSignal,
+    ): Promise<CampaignAnalytics> {
       return (await request<CampaignAnalytics>(`/campaign/${id$(id)}/analytics`, { query: period, signal })).data;
     },
     async getCampaignOwner(id: string, signal?: AbortSignal): Promise<CampaignOwner> {
@@ -64,7 +68,12 @@ export function campaignInsightsCalls(request: RequestFn) {
     },
     /** GET /campaign/{id}/ifaid/{type}: the advertising ids of the devices that had the event, one a line. */
     async downloadCampaignIfa(id: string, type: IfaEvent): Promise<Blob> {
-      return (await request<Blob>(`/campaign/${id$(id)}/ifaid/${encodeURIComponent(type)}`, { responseType: 'blob', headers: { Accept: 'text/plain' } })).data;
+      return (
+        await request<Blob>(`/campaign/${id$(id)}/ifaid/${encodeURIComponent(type)}`, {
+          responseType: 'blob',
+          headers: { Accept: 'text/plain' },
+        })
+      ).data;
     },
   };
 }

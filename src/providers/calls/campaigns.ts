@@ -48,8 +48,16 @@ export function campaignsCalls(request: RequestFn) {
     },
 
     /** PUT /campaign/manystatus {ids, status}: how many changed; stopped ones are skipped. */
-    async setCampaignsStatus(ids: string[], status: RunStatus): Promise<{ affectedCount: number; skippedCount: number }> {
-      return (await request<{ affectedCount: number; skippedCount: number }>('/campaign/manystatus', { method: 'PUT', body: { ids, status } })).data;
+    async setCampaignsStatus(
+      ids: string[],
+      status: RunStatus,
+    ): Promise<{ affectedCount: number; skippedCount: number }> {
+      return (
+        await request<{ affectedCount: number; skippedCount: number }>('/campaign/manystatus', {
+          method: 'PUT',
+          body: { ids, status },
+        })
+      ).data;
     },
 
     /** POST /v2/campaigns/stop {ids}: how many were running or paused. */
@@ -59,7 +67,8 @@ export function campaignsCalls(request: RequestFn) {
 
     /** POST /v2/campaigns/copy: the new campaign's id. */
     async copyCampaign(body: CampaignCopyRequest): Promise<{ id: string; creativesCopied: number }> {
-      return (await request<{ id: string; creativesCopied: number }>('/v2/campaigns/copy', { method: 'POST', body })).data;
+      return (await request<{ id: string; creativesCopied: number }>('/v2/campaigns/copy', { method: 'POST', body }))
+        .data;
     },
 
     /** GET /v2/campaigns/segments: the dictionary of audience segments. */
@@ -68,10 +77,18 @@ export function campaignsCalls(request: RequestFn) {
     },
 
     /** POST /v2/campaigns/{id}/segments: replaces the campaign's segments; the updated campaign. */
-    async setCampaignSegments(id: string, segments: { appCheckIds: string[]; visitHistoryIds: string[] }, version?: number): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>(`/v2/campaigns/${encodeURIComponent(id)}/segments`, {
-        method: 'POST', body: segments, headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
-      })).data;
+    async setCampaignSegments(
+      id: string,
+      segments: { appCheckIds: string[]; visitHistoryIds: string[] },
+      version?: number,
+    ): Promise<Record<string, unknown>> {
+      return (
+        await request<Record<string, unknown>>(`/v2/campaigns/${encodeURIComponent(id)}/segments`, {
+          method: 'POST',
+          body: segments,
+          headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+        })
+      ).data;
     },
 
     /** GET /v2/campaigns/{id}.xlsx: the campaign and its creatives as a workbook. */

@@ -14,7 +14,10 @@ export function companionsCalls(request: RequestFn) {
   return {
     /** PUT /v2/companions/{id}/status {enabled}: answers the updated companion. */
     async setCompanionStatus(id: string, enabled: boolean): Promise<CompanionRecord> {
-      const { data } = await request<CompanionRecord>(`/v2/companions/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { enabled } });
+      const { data } = await request<CompanionRecord>(`/v2/companions/${encodeURIComponent(id)}/status`, {
+        method: 'PUT',
+        body: { enabled },
+      });
       return data;
     },
 

@@ -28,16 +28,24 @@ export function creativesCalls(request: RequestFn) {
       const targets: Record<string, unknown> = {};
       if (filled(price.cpm)) targets.price = { cpm: Number(price.cpm) };
       if (filled(price.rewardType)) targets.rewardType = price.rewardType;
-      return (await request<Record<string, unknown>>(`/v2/creatives/${encodeURIComponent(id)}`, {
-        method: 'PATCH', body: { targets }, headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
-      })).data;
+      return (
+        await request<Record<string, unknown>>(`/v2/creatives/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: { targets },
+          headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+        })
+      ).data;
     },
 
     /**
      * PATCH /v2/creatives/children: {parentId, childrenIds} links children to a parent,
      * {childrenIds} alone unlinks them, {parentsIds} unlinks every child of those parents.
      */
-    async setCreativeLinks(body: { parentId?: string; childrenIds?: string[]; parentsIds?: string[] }): Promise<{ affectedCount: number }> {
+    async setCreativeLinks(body: {
+      parentId?: string;
+      childrenIds?: string[];
+      parentsIds?: string[];
+    }): Promise<{ affectedCount: number }> {
       return (await request<{ affectedCount: number }>('/v2/creatives/children', { method: 'PATCH', body })).data;
     },
 

@@ -48,7 +48,10 @@ export function dictionariesCalls(request: RequestFn) {
   const cache = createDictionaryCache();
   // Shared answers take no abort signal: one screen leaving must not cancel another's read.
   const read = <T>(path: string, query: Record<string, string> = {}) =>
-    cache.get(`${path}?${new URLSearchParams(query)}`, async () => (await request<T>(path, { query, fatal: true })).data);
+    cache.get(
+      `${path}?${new URLSearchParams(query)}`,
+      async () => (await request<T>(path, { query, fatal: true })).data,
+    );
 
   return {
     /** A named dictionary (DICTIONARIES), at most one request per session. */
@@ -64,11 +67,16 @@ export function dictionariesCalls(request: RequestFn) {
 
     /** GET /models?manufacturer=a,b: device models, of some manufacturers or of all. */
     getDeviceModels(manufacturers: string[] = []): Promise<DictionaryItem[]> {
-      return read<DictionaryItem[]>('/models', manufacturers.length ? { manufacturer: [...manufacturers].sort().join(',') } : {});
+      return read<DictionaryItem[]>(
+        '/models',
+        manufacturers.length ? { manufacturer: [...manufacturers].sort().join(',') } : {},
+      );
     },
 
     /** GET /geo/children?parentId=: the countries, or the regions of one. */
-    getGeoChildren(parentId?: string): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
+    getGeoChildren(
+      parentId?: string,
+    ): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
       return read('/geo/children', parentId ? { parentId } : {});
     },
   };

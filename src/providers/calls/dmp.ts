@@ -29,7 +29,12 @@ export function dmpCalls(request: RequestFn) {
       return (await request<DmpReport[]>('/v2/dmpengine/info', { signal })).data;
     },
     async exportDmpReportStatistics(reportId: string): Promise<Blob> {
-      return (await request<Blob>(`/v2/dmpengine/${encodeURIComponent(reportId)}/statistics.xlsx`, { responseType: 'blob', headers: { Accept: XLSX } })).data;
+      return (
+        await request<Blob>(`/v2/dmpengine/${encodeURIComponent(reportId)}/statistics.xlsx`, {
+          responseType: 'blob',
+          headers: { Accept: XLSX },
+        })
+      ).data;
     },
   };
 }

@@ -15,7 +15,11 @@ export interface InteractiveCampaign {
   creatives: { id: string; name: string; playerConfigId: string; playerConfigName: string }[];
 }
 
-export interface StatFigures { views: number; clicks: number; ctr: number }
+export interface StatFigures {
+  views: number;
+  clicks: number;
+  ctr: number;
+}
 
 /** GET /v2/playerconfig/statistics/campaigns/{id}/{kind}: one kind's figures over the period. */
 export interface KindStatistics {
@@ -52,11 +56,22 @@ export function interactiveStatisticsCalls(request: RequestFn) {
     async getInteractiveCampaigns(signal?: AbortSignal): Promise<InteractiveCampaign[]> {
       return (await request<InteractiveCampaign[]>('/v2/playerconfig/statistics/campaigns', { signal })).data;
     },
-    async getInteractiveStatistics(campaignId: string, kind: InteractiveKind, q: StatisticsQuery, signal?: AbortSignal): Promise<KindStatistics> {
+    async getInteractiveStatistics(
+      campaignId: string,
+      kind: InteractiveKind,
+      q: StatisticsQuery,
+      signal?: AbortSignal,
+    ): Promise<KindStatistics> {
       return (await request<KindStatistics>(base(campaignId, kind), { query: query(q), signal })).data;
     },
     async exportInteractiveStatistics(campaignId: string, kind: InteractiveKind, q: StatisticsQuery): Promise<Blob> {
-      return (await request<Blob>(`${base(campaignId, kind)}.xlsx`, { query: query(q), responseType: 'blob', headers: { Accept: XLSX } })).data;
+      return (
+        await request<Blob>(`${base(campaignId, kind)}.xlsx`, {
+          query: query(q),
+          responseType: 'blob',
+          headers: { Accept: XLSX },
+        })
+      ).data;
     },
   };
 }

@@ -16,10 +16,16 @@ export type ModerationQueue = 'creatives' | 'apps';
 export function moderationCalls(request: RequestFn) {
   return {
     /** POST /v2/moderation/{creatives|apps}/status: all or nothing; answers how many changed. */
-    async setModerationStatus(queue: ModerationQueue, change: ModerationStatusChange): Promise<{ affectedCount: number }> {
+    async setModerationStatus(
+      queue: ModerationQueue,
+      change: ModerationStatusChange,
+    ): Promise<{ affectedCount: number }> {
       const body: ModerationStatusChange = { ids: change.ids, status: change.status };
       if (change.status === 'disapproved' && change.reason?.trim()) body.reason = change.reason.trim();
-      const { data } = await request<{ affectedCount: number }>(`/v2/moderation/${queue}/status`, { method: 'POST', body });
+      const { data } = await request<{ affectedCount: number }>(`/v2/moderation/${queue}/status`, {
+        method: 'POST',
+        body,
+      });
       return data;
     },
   };

@@ -24,7 +24,10 @@ export interface NotificationQuery {
 export function notificationsCalls(request: RequestFn) {
   return {
     /** GET /v2/notifications, newest first; total from x-pagination-total. */
-    async getNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<{ data: NotificationItem[]; total: number }> {
+    async getNotifications(
+      query: NotificationQuery,
+      signal?: AbortSignal,
+    ): Promise<{ data: NotificationItem[]; total: number }> {
       const { data, headers } = await request<NotificationItem[]>('/v2/notifications', {
         query: { sort: 'createdAt', order: 'desc', page: 1, pageSize: 10, ...query },
         signal,
@@ -35,7 +38,10 @@ export function notificationsCalls(request: RequestFn) {
 
     /** GET /v2/notifications/count: all and new ones, of one group or of all. */
     async countNotifications(groupId?: string, signal?: AbortSignal): Promise<{ total: number; unread: number }> {
-      const { data } = await request<{ total: number; unread: number }>('/v2/notifications/count', { query: { groupId }, signal });
+      const { data } = await request<{ total: number; unread: number }>('/v2/notifications/count', {
+        query: { groupId },
+        signal,
+      });
       return data;
     },
 
@@ -43,7 +49,11 @@ export function notificationsCalls(request: RequestFn) {
      * PATCH /v2/notifications/{id}/settings: the changed settings of a group (null removes one),
      * If-Match the version the form was opened with; answers the group.
      */
-    async updateNotificationGroupSettings(id: string, patch: Record<string, unknown>, version?: number): Promise<Record<string, unknown>> {
+    async updateNotificationGroupSettings(
+      id: string,
+      patch: Record<string, unknown>,
+      version?: number,
+    ): Promise<Record<string, unknown>> {
       const { data } = await request<Record<string, unknown>>(`/v2/notifications/${encodeURIComponent(id)}/settings`, {
         method: 'PATCH',
         body: patch,
@@ -54,13 +64,19 @@ export function notificationsCalls(request: RequestFn) {
 
     /** PATCH /v2/notifications/{id} {status: 'read'}. */
     async markNotificationRead(id: string): Promise<NotificationItem> {
-      const { data } = await request<NotificationItem>(`/v2/notifications/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status: 'read' } });
+      const { data } = await request<NotificationItem>(`/v2/notifications/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status: 'read' },
+      });
       return data;
     },
 
     /** PATCH /v2/notifications: every new notification (of one group, when given) becomes read. */
     async markAllNotificationsRead(groupId?: string): Promise<{ updated: number }> {
-      const { data } = await request<{ updated: number }>('/v2/notifications', { method: 'PATCH', body: groupId ? { groupId } : {} });
+      const { data } = await request<{ updated: number }>('/v2/notifications', {
+        method: 'PATCH',
+        body: groupId ? { groupId } : {},
+      });
       return data;
     },
   };

@@ -7,11 +7,19 @@ export function ordCalls(request: RequestFn) {
   return {
     /** POST /ord/report/{id}/send: status → sent, sendedAt and uploadedUrl set; answers the report. */
     async sendOrdReport(reportId: string): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>(`/ord/report/${encodeURIComponent(reportId)}/send`, { method: 'POST' })).data;
+      return (
+        await request<Record<string, unknown>>(`/ord/report/${encodeURIComponent(reportId)}/send`, { method: 'POST' })
+      ).data;
     },
     /** GET /ord/report/statistic/xlsx?id=. */
     async ordReportStatisticXlsx(reportId: string): Promise<Blob> {
-      return (await request<Blob>('/ord/report/statistic/xlsx', { query: { id: reportId }, responseType: 'blob', headers: { Accept: XLSX } })).data;
+      return (
+        await request<Blob>('/ord/report/statistic/xlsx', {
+          query: { id: reportId },
+          responseType: 'blob',
+          headers: { Accept: XLSX },
+        })
+      ).data;
     },
   };
 }

@@ -4,7 +4,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** docs/product.md#constants: the post-view export's default columns. */
 const POSTVIEW_DEFAULT_COLUMNS = [
-  'time', 'event', 'typeConversion', 'totalConversions', 'totalUniques', 'conversionsAfterCampaign', 'uniquesAfterCampaign',
+  'time',
+  'event',
+  'typeConversion',
+  'totalConversions',
+  'totalUniques',
+  'conversionsAfterCampaign',
+  'uniquesAfterCampaign',
 ] as const;
 
 /** Player configs, report orders and post-views (docs/product.md#calls Other) beyond CRUD. */
@@ -12,18 +18,28 @@ export function ordersCalls(request: RequestFn) {
   return {
     /** GET /player-config/{id}/preview: the player drawn with the config, as HTML. */
     async playerConfigPreview(configId: string, signal?: AbortSignal): Promise<string> {
-      const { data } = await request<Blob>(`/player-config/${encodeURIComponent(configId)}/preview`, { responseType: 'blob', headers: { Accept: 'text/html' }, signal });
+      const { data } = await request<Blob>(`/player-config/${encodeURIComponent(configId)}/preview`, {
+        responseType: 'blob',
+        headers: { Accept: 'text/html' },
+        signal,
+      });
       return data.text();
     },
     /** GET /v2/dictionaries/orders/schedule. */
     async getOrderSchedules(signal?: AbortSignal): Promise<{ id: string; name: string }[]> {
-      return (await request<{ id: string; name: string }[]>('/v2/dictionaries/orders/schedule', { signal, fatal: true })).data;
+      return (
+        await request<{ id: string; name: string }[]>('/v2/dictionaries/orders/schedule', { signal, fatal: true })
+      ).data;
     },
     /** GET /v2/postviews.xlsx with the default columns (x-excel-columns) unless others are named. */
-    async postviewsXlsx(query: { accountId?: string; campaignId?: string; startTimeISO: string; endTimeISO: string; offsetTime?: number },
-      columns: readonly string[] = POSTVIEW_DEFAULT_COLUMNS): Promise<Blob> {
+    async postviewsXlsx(
+      query: { accountId?: string; campaignId?: string; startTimeISO: string; endTimeISO: string; offsetTime?: number },
+      columns: readonly string[] = POSTVIEW_DEFAULT_COLUMNS,
+    ): Promise<Blob> {
       const { data } = await request<Blob>('/v2/postviews.xlsx', {
-        query, responseType: 'blob', headers: { Accept: XLSX, 'x-excel-columns': JSON.stringify(columns) },
+        query,
+        responseType: 'blob',
+        headers: { Accept: XLSX, 'x-excel-columns': JSON.stringify(columns) },
       });
       return data;
     },

@@ -41,8 +41,16 @@ export function sspCalls(request: RequestFn) {
     },
 
     /** GET /v2/ssp/{sysname}/error, newest first; total from x-pagination-total. */
-    async getSspErrors(sysname: string, page: number, pageSize: number, signal?: AbortSignal): Promise<{ data: SspError[]; total: number }> {
-      const { data, headers } = await request<SspError[]>(`/v2/ssp/${encodeURIComponent(sysname)}/error`, { query: { page, pageSize }, signal });
+    async getSspErrors(
+      sysname: string,
+      page: number,
+      pageSize: number,
+      signal?: AbortSignal,
+    ): Promise<{ data: SspError[]; total: number }> {
+      const { data, headers } = await request<SspError[]>(`/v2/ssp/${encodeURIComponent(sysname)}/error`, {
+        query: { page, pageSize },
+        signal,
+      });
       const total = Number(headers.get('x-pagination-total'));
       return { data, total: Number.isFinite(total) && headers.has('x-pagination-total') ? total : data.length };
     },
@@ -51,7 +59,10 @@ export function sspCalls(request: RequestFn) {
      * GET /v2/ssp-list with x-excel-columns and x-excel-header: the list as .xlsx (a Blob).
      * Titles are percent-encoded one by one (header values are Latin-1) and joined by commas.
      */
-    async exportSspXlsx(columns: ExportColumn[], filter: Record<string, string | readonly string[]> = {}): Promise<Blob> {
+    async exportSspXlsx(
+      columns: ExportColumn[],
+      filter: Record<string, string | readonly string[]> = {},
+    ): Promise<Blob> {
       const { data } = await request<Blob>('/v2/ssp-list', {
         query: filter,
         responseType: 'blob',

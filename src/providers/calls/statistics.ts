@@ -2,7 +2,12 @@ import { totalOf } from '../dataProvider';
 import type { RequestFn } from './index';
 import type { StatisticsDimension, StatisticsMetric } from '../../domain/statisticsKeys';
 
-export { STATISTICS_DIMENSIONS, STATISTICS_METRICS, type StatisticsDimension, type StatisticsMetric } from '../../domain/statisticsKeys';
+export {
+  STATISTICS_DIMENSIONS,
+  STATISTICS_METRICS,
+  type StatisticsDimension,
+  type StatisticsMetric,
+} from '../../domain/statisticsKeys';
 
 export type StatisticsFigures = Record<StatisticsMetric, number>;
 
@@ -41,9 +46,18 @@ export interface StatisticsDetailsPage {
 }
 
 export type StatisticsFilterKind = 'accounts' | 'campaigns' | 'ssps';
-export interface StatisticsFilterOption { id: string; name: string }
+export interface StatisticsFilterOption {
+  id: string;
+  name: string;
+}
 
-const query = (p: StatisticsParams) => ({ ...p, groupBy: [...p.groupBy], accounts: p.accounts?.length ? [...p.accounts] : undefined, campaigns: p.campaigns?.length ? [...p.campaigns] : undefined, ssps: p.ssps?.length ? [...p.ssps] : undefined });
+const query = (p: StatisticsParams) => ({
+  ...p,
+  groupBy: [...p.groupBy],
+  accounts: p.accounts?.length ? [...p.accounts] : undefined,
+  campaigns: p.campaigns?.length ? [...p.campaigns] : undefined,
+  ssps: p.ssps?.length ? [...p.ssps] : undefined,
+});
 
 /** Reports (docs/product.md#routes reports/statistic/summary and details). */
 export function statisticsCalls(request: RequestFn) {
@@ -54,8 +68,14 @@ export function statisticsCalls(request: RequestFn) {
       return data;
     },
     /** GET /v2/statistics/details: one page of rows, the totals of the whole query and its row count. */
-    async getStatisticsDetails(params: StatisticsParams & { page: number; pageSize: number }, signal?: AbortSignal): Promise<StatisticsDetailsPage> {
-      const { data, headers } = await request<Omit<StatisticsDetailsPage, 'total'>>('/v2/statistics/details', { query: query(params), signal });
+    async getStatisticsDetails(
+      params: StatisticsParams & { page: number; pageSize: number },
+      signal?: AbortSignal,
+    ): Promise<StatisticsDetailsPage> {
+      const { data, headers } = await request<Omit<StatisticsDetailsPage, 'total'>>('/v2/statistics/details', {
+        query: query(params),
+        signal,
+      });
       return { ...data, total: totalOf(headers, data.rows.length) };
     },
     /** GET /v2/statistics/filters/{kind}: choices of a report filter in the cabinet's reach (by search, or the chosen ids). */
@@ -65,7 +85,11 @@ export function statisticsCalls(request: RequestFn) {
       signal?: AbortSignal,
     ): Promise<StatisticsFilterOption[]> {
       const { data } = await request<StatisticsFilterOption[]>(`/v2/statistics/filters/${kind}`, {
-        query: { search: params.search, ids: params.ids?.length ? [...params.ids] : undefined, accounts: params.accounts?.length ? [...params.accounts] : undefined },
+        query: {
+          search: params.search,
+          ids: params.ids?.length ? [...params.ids] : undefined,
+          accounts: params.accounts?.length ? [...params.accounts] : undefined,
+        },
         signal,
       });
       return data;

@@ -1,7 +1,14 @@
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { Button } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { CheckboxGroupInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { ActionDialog, analyseEntity, type FieldDescriptor, schemaSet } from '../../engine';
 import type { GuestPermissions } from '../../providers/calls/accounts';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
@@ -27,7 +34,9 @@ function partTitle(part: Part): string {
 }
 
 const enabled = (map: unknown): string[] =>
-  Object.entries((map ?? {}) as Record<string, boolean>).filter(([, on]) => on === true).map(([name]) => name);
+  Object.entries((map ?? {}) as Record<string, boolean>)
+    .filter(([, on]) => on === true)
+    .map(([name]) => name);
 
 /**
  * Guest permissions of an account, set from the agency side (docs/product.md#entities, #permissions): checkboxes of the
@@ -47,10 +56,12 @@ export function GuestPermissionsButton() {
   const current = (record.guestPermissions ?? {}) as Partial<GuestPermissions>;
 
   const submit = async (values: Record<string, unknown>) => {
-    const body = Object.fromEntries(PARTS.map((part) => {
-      const on = new Set((values[part] as string[] | undefined) ?? []);
-      return [part, Object.fromEntries(choices[part].map((c) => [c.id, on.has(c.id)]))];
-    })) as unknown as GuestPermissions;
+    const body = Object.fromEntries(
+      PARTS.map((part) => {
+        const on = new Set((values[part] as string[] | undefined) ?? []);
+        return [part, Object.fromEntries(choices[part].map((c) => [c.id, on.has(c.id)]))];
+      }),
+    ) as unknown as GuestPermissions;
     await dataProvider.updateGuestPermissions(String(record.id), body);
     notify('kabinet.accounts.guest.saved', { type: 'success', messageArgs: { name } });
     setOpen(false);
@@ -67,7 +78,10 @@ export function GuestPermissionsButton() {
           title={translate('kabinet.accounts.guest.title', { name })}
           submitLabel={translate('kabinet.accounts.guest.submit')}
           failure="kabinet.accounts.guest.failed"
-          record={{ commonPermissions: enabled(current.commonPermissions), columnPermissions: enabled(current.columnPermissions) }}
+          record={{
+            commonPermissions: enabled(current.commonPermissions),
+            columnPermissions: enabled(current.columnPermissions),
+          }}
           hint={translate('kabinet.accounts.guest.hint')}
           onSubmit={submit}
           onClose={() => setOpen(false)}

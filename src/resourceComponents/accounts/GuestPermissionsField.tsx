@@ -17,9 +17,16 @@ export function GuestPermissionsField({ source }: { source: string; label?: stri
   const columns = names('columnPermissions');
   const nothing = translate('kabinet.accounts.guest.nothing');
   return (
-    <Typography component="span" variant="body2" color={sections.length || columns.length ? undefined : 'text.secondary'}>
+    <Typography
+      component="span"
+      variant="body2"
+      color={sections.length || columns.length ? undefined : 'text.secondary'}
+    >
       {sections.length || columns.length
-        ? translate('kabinet.accounts.guest.summary', { sections: sections.join(', ') || nothing, columns: columns.join(', ') || nothing })
+        ? translate('kabinet.accounts.guest.summary', {
+            sections: sections.join(', ') || nothing,
+            columns: columns.join(', ') || nothing,
+          })
         : translate('kabinet.accounts.guest.none')}
     </Typography>
   );

@@ -13,7 +13,12 @@ export function StatisticsField({ source }: { source: string; label?: string }) 
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as { impressions?: number; clicks?: number; ctr?: number; spent?: number } | undefined;
-  if (!value) return <Typography component="span" variant="body2" color="text.secondary">{translate('kabinet.accounts.statistics.inList')}</Typography>;
+  if (!value)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('kabinet.accounts.statistics.inList')}
+      </Typography>
+    );
   return (
     <Typography component="span" variant="body2">
       {translate('kabinet.accounts.statistics.summary', {

@@ -32,11 +32,20 @@ export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <BooleanInput source="statistics" label={translate('kabinet.accounts.statistics.show')} alwaysOn={alwaysOn} />
       <DayPeriodFilter alwaysOn={alwaysOn} />
-      <DictionarySelectInput dictionary="ssps" multiple source="ssps" label={translate('kabinet.accounts.statistics.ssps')} sx={{ minWidth: 160 }} />
+      <DictionarySelectInput
+        dictionary="ssps"
+        multiple
+        source="ssps"
+        label={translate('kabinet.accounts.statistics.ssps')}
+        sx={{ minWidth: 160 }}
+      />
       <SelectArrayInput
         source="groupBy"
         label={translate('kabinet.accounts.statistics.groupBy')}
-        choices={[{ id: 'day', name: translate('kabinet.accounts.statistics.groupDay') }, { id: 'ssp', name: translate('kabinet.accounts.statistics.groupSsp') }]}
+        choices={[
+          { id: 'day', name: translate('kabinet.accounts.statistics.groupDay') },
+          { id: 'ssp', name: translate('kabinet.accounts.statistics.groupSsp') },
+        ]}
         sx={{ minWidth: 160 }}
       />
       <BooleanInput

@@ -1,9 +1,27 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../management/format';
 
-interface Group { day?: string; ssp?: string; impressions?: number; clicks?: number; ctr?: number; spent?: number }
+interface Group {
+  day?: string;
+  ssp?: string;
+  impressions?: number;
+  clicks?: number;
+  ctr?: number;
+  spent?: number;
+}
 
 const count = new Intl.NumberFormat('ru-RU');
 const share = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
@@ -19,18 +37,34 @@ export function StatisticsGroupsField({ source }: { source: string; label?: stri
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const groups = source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) as Group[] | undefined;
+  const groups = source
+    .split('.')
+    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) as Group[] | undefined;
   if (!Array.isArray(groups)) return null;
   const byDay = groups.some((g) => g.day);
   const bySsp = groups.some((g) => g.ssp);
   const currency = (record?.finance as { currency?: string } | undefined)?.currency;
   return (
     <>
-      <Button size="small" onClick={(e) => { e.stopPropagation(); setOpen(true); }}>
+      <Button
+        size="small"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
         {translate('kabinet.accounts.statistics.groupsButton', { smart_count: groups.length })}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="md" onClick={(e) => e.stopPropagation()}>
-        <DialogTitle id={titleId}>{translate('kabinet.accounts.statistics.groupsTitle', { name: String(record?.name ?? '') })}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        maxWidth="md"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <DialogTitle id={titleId}>
+          {translate('kabinet.accounts.statistics.groupsTitle', { name: String(record?.name ?? '') })}
+        </DialogTitle>
         <DialogContent>
           <Table size="small">
             <TableHead>

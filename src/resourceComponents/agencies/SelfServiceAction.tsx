@@ -25,9 +25,12 @@ export function SelfServiceButton() {
   const applicable = record.serviceModel === 'selfService';
 
   const submit = async (values: Record<string, unknown>) => {
-    const saved = await dataProvider.updateAgencySelfService(String(record.id), { minimalCPM: values.minimalCPM as number });
+    const saved = await dataProvider.updateAgencySelfService(String(record.id), {
+      minimalCPM: values.minimalCPM as number,
+    });
     notify('kabinet.agencies.selfService.saved', {
-      type: 'success', messageArgs: { name, amount: formatMoney(saved.minimalCPM, record.currency) },
+      type: 'success',
+      messageArgs: { name, amount: formatMoney(saved.minimalCPM, record.currency) },
     });
     setOpen(false);
     refresh();
@@ -40,7 +43,13 @@ export function SelfServiceButton() {
   );
   return (
     <>
-      {applicable ? button : <Tooltip title={translate('kabinet.agencies.selfService.onlySelfService')}><span>{button}</span></Tooltip>}
+      {applicable ? (
+        button
+      ) : (
+        <Tooltip title={translate('kabinet.agencies.selfService.onlySelfService')}>
+          <span>{button}</span>
+        </Tooltip>
+      )}
       {open && (
         <ActionDialog
           title={translate('kabinet.agencies.selfService.title', { name })}

@@ -9,7 +9,11 @@ import { formatNumber, linesOf } from '../shared/values';
 import { progressIcon } from '../shared/download';
 import { KnownAppSearch } from './KnownAppSearch';
 
-interface SegmentRecord { id: string; name?: string; platform?: string }
+interface SegmentRecord {
+  id: string;
+  name?: string;
+  platform?: string;
+}
 
 /**
  * «Добавить бандлы»: typed bundles are checked first (POST /segment/app-check/check-bundles:
@@ -33,12 +37,19 @@ export function AddBundlesButton() {
   const runCheck = async () => {
     if (!bundles.length) return setProblem(translate('kabinet.appCheckSegments.nothing'));
     setProblem(null);
-    setCheck(await checking.run(() => dataProvider.checkBundles(bundles, record.platform), { failure: 'kabinet.appCheckSegments.checkFailed' }) ?? null);
+    setCheck(
+      (await checking.run(() => dataProvider.checkBundles(bundles, record.platform), {
+        failure: 'kabinet.appCheckSegments.checkFailed',
+      })) ?? null,
+    );
   };
   const add = async () => {
     if (!bundles.length) return translate('kabinet.appCheckSegments.nothing');
     const r = await dataProvider.addBundles(String(record.id), bundles);
-    notify('kabinet.appCheckSegments.added', { type: 'success', messageArgs: { name: record.name, users: formatNumber(r.usersAmount as number) } });
+    notify('kabinet.appCheckSegments.added', {
+      type: 'success',
+      messageArgs: { name: record.name, users: formatNumber(r.usersAmount as number) },
+    });
     setOpen(false);
     setText('');
     setCheck(null);
@@ -47,7 +58,9 @@ export function AddBundlesButton() {
 
   return (
     <>
-      <Button label="kabinet.appCheckSegments.addBundles" onClick={() => setOpen(true)}><PlaylistAddIcon /></Button>
+      <Button label="kabinet.appCheckSegments.addBundles" onClick={() => setOpen(true)}>
+        <PlaylistAddIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={translate('kabinet.appCheckSegments.addBundlesTitle', { name: record.name ?? '' })}
@@ -78,7 +91,13 @@ export function AddBundlesButton() {
             minRows={4}
           />
           <div>
-            <MuiButton variant="outlined" size="small" onClick={() => void runCheck()} disabled={checking.busy} startIcon={checking.busy ? progressIcon : undefined}>
+            <MuiButton
+              variant="outlined"
+              size="small"
+              onClick={() => void runCheck()}
+              disabled={checking.busy}
+              startIcon={checking.busy ? progressIcon : undefined}
+            >
               {translate('kabinet.appCheckSegments.check')}
             </MuiButton>
           </div>
@@ -86,14 +105,34 @@ export function AddBundlesButton() {
             <Stack spacing={1}>
               {check.known.length > 0 && (
                 <div>
-                  <Typography variant="body2" gutterBottom>{translate('kabinet.appCheckSegments.checkKnown', { count: check.known.length })}</Typography>
+                  <Typography variant="body2" gutterBottom>
+                    {translate('kabinet.appCheckSegments.checkKnown', { count: check.known.length })}
+                  </Typography>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {check.known.map((k) => <Chip key={k.bundle} size="small" color="success" variant="outlined" label={`${k.title} · ${k.bundle}`} />)}
+                    {check.known.map((k) => (
+                      <Chip
+                        key={k.bundle}
+                        size="small"
+                        color="success"
+                        variant="outlined"
+                        label={`${k.title} · ${k.bundle}`}
+                      />
+                    ))}
                   </Stack>
                 </div>
               )}
-              {check.unknown.length > 0 && <Alert severity="info">{translate('kabinet.appCheckSegments.checkUnknown', { list: check.unknown.join(', ') })}</Alert>}
-              {check.invalid.length > 0 && <Alert severity="error">{translate('kabinet.appCheckSegments.checkInvalid', { list: check.invalid.map((i) => i.bundle).join(', ') })}</Alert>}
+              {check.unknown.length > 0 && (
+                <Alert severity="info">
+                  {translate('kabinet.appCheckSegments.checkUnknown', { list: check.unknown.join(', ') })}
+                </Alert>
+              )}
+              {check.invalid.length > 0 && (
+                <Alert severity="error">
+                  {translate('kabinet.appCheckSegments.checkInvalid', {
+                    list: check.invalid.map((i) => i.bundle).join(', '),
+                  })}
+                </Alert>
+              )}
             </Stack>
           )}
           {problem && <Alert severity="error">{problem}</Alert>}

@@ -1,5 +1,14 @@
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import { Alert, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -9,7 +18,12 @@ import { ActionDialog, failureText } from '../../engine';
 import { formatNumber } from '../shared/values';
 import { BUNDLE_CATALOGUE_MESSAGES as T } from './bundleCatalogueMessages';
 
-interface SegmentRecord { id: string; name?: string; platform?: string; bundles?: string[] }
+interface SegmentRecord {
+  id: string;
+  name?: string;
+  platform?: string;
+  bundles?: string[];
+}
 
 /** The segment's platform as the catalogue names the operating system. */
 const osOf = (platform: string | undefined): OperatingSystem | undefined =>
@@ -26,7 +40,9 @@ export function AddFromCatalogueButton() {
   if (!record?.id) return null;
   return (
     <>
-      <Button label={T.button} onClick={() => setOpen(true)}><LibraryAddIcon /></Button>
+      <Button label={T.button} onClick={() => setOpen(true)}>
+        <LibraryAddIcon />
+      </Button>
       {open && <CatalogueDialog segment={record} onClose={() => setOpen(false)} />}
     </>
   );
@@ -44,27 +60,53 @@ export function CatalogueDialog({ segment, onClose }: { segment: SegmentRecord; 
     queryFn: ({ signal }) => dataProvider.getAppCategories(os, signal),
     retry: false,
   });
-  const bundles = useQuery({ queryKey: ['kabinet', 'dmpBundles'], queryFn: ({ signal }) => dataProvider.getDmpBundles(signal), retry: false });
+  const bundles = useQuery({
+    queryKey: ['kabinet', 'dmpBundles'],
+    queryFn: ({ signal }) => dataProvider.getDmpBundles(signal),
+    retry: false,
+  });
   const present = new Set(segment.bundles ?? []);
   const shown = (bundles.data ?? []).filter((b) => (!os || b.os === os) && (!category || b.categoryId === category));
   const choices = (categories.data ?? []).flatMap((o) => o.categories.map((c) => ({ ...c, os: o.os })));
   const error = categories.error ?? bundles.error;
 
-  const toggle = (bundle: string) => setChosen((list) => (list.includes(bundle) ? list.filter((b) => b !== bundle) : [...list, bundle]));
+  const toggle = (bundle: string) =>
+    setChosen((list) => (list.includes(bundle) ? list.filter((b) => b !== bundle) : [...list, bundle]));
   const submit = async () => {
     if (!chosen.length) return T.nothing;
     const updated = await dataProvider.addBundles(segment.id, chosen);
-    notify(T.added(chosen.length, segment.name ?? '', formatNumber(updated.usersAmount as number)), { type: 'success' });
+    notify(T.added(chosen.length, segment.name ?? '', formatNumber(updated.usersAmount as number)), {
+      type: 'success',
+    });
     onClose();
     refresh();
   };
 
   return (
-    <ActionDialog title={T.title(segment.name ?? '')} submitLabel={T.submit} failure={T.addFailed} hint={T.hint} disabled={!chosen.length} onSubmit={submit} onClose={onClose}>
+    <ActionDialog
+      title={T.title(segment.name ?? '')}
+      submitLabel={T.submit}
+      failure={T.addFailed}
+      hint={T.hint}
+      disabled={!chosen.length}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select label={T.category} value={category} onChange={(e) => setCategory(e.target.value)} size="small" disabled={!categories.data}>
+        <TextField
+          select
+          label={T.category}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          size="small"
+          disabled={!categories.data}
+        >
           <MenuItem value="">{T.allCategories}</MenuItem>
-          {choices.map((c) => <MenuItem key={`${c.os}-${c.id}`} value={c.id}>{os ? c.name : `${c.name} (${c.os})`}</MenuItem>)}
+          {choices.map((c) => (
+            <MenuItem key={`${c.os}-${c.id}`} value={c.id}>
+              {os ? c.name : `${c.name} (${c.os})`}
+            </MenuItem>
+          ))}
         </TextField>
         {error ? <Alert severity="error">{failureText(error, T.failed)}</Alert> : null}
         {bundles.isPending && !error ? <CircularProgress size={20} /> : null}
@@ -73,7 +115,14 @@ export function CatalogueDialog({ segment, onClose }: { segment: SegmentRecord; 
           {shown.map((b) => (
             <FormControlLabel
               key={b.bundle}
-              control={<Checkbox size="small" checked={present.has(b.bundle) || chosen.includes(b.bundle)} disabled={present.has(b.bundle)} onChange={() => toggle(b.bundle)} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={present.has(b.bundle) || chosen.includes(b.bundle)}
+                  disabled={present.has(b.bundle)}
+                  onChange={() => toggle(b.bundle)}
+                />
+              }
               label={`${b.title} · ${b.bundle} · ${b.category} · ${T.users(formatNumber(b.users))}`}
             />
           ))}

@@ -18,7 +18,11 @@ export function KnownAppSearch({ platform, onPick }: { platform?: string; onPick
   const [text, setText] = useState('');
   const [found, setFound] = useState<KnownApp[] | null>(null);
   const search = async () => {
-    setFound((await searching.run(() => dataProvider.searchKnownApps(text.trim(), platform), { failure: 'kabinet.appCheckSegments.searchFailed' })) ?? null);
+    setFound(
+      (await searching.run(() => dataProvider.searchKnownApps(text.trim(), platform), {
+        failure: 'kabinet.appCheckSegments.searchFailed',
+      })) ?? null,
+    );
   };
   return (
     <Stack spacing={1}>
@@ -35,14 +39,28 @@ export function KnownAppSearch({ platform, onPick }: { platform?: string; onPick
           }}
           sx={{ flex: 1 }}
         />
-        <Button variant="outlined" size="small" onClick={() => void search()} disabled={searching.busy} startIcon={searching.busy ? progressIcon : <SearchIcon />}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void search()}
+          disabled={searching.busy}
+          startIcon={searching.busy ? progressIcon : <SearchIcon />}
+        >
           {translate('kabinet.appCheckSegments.find')}
         </Button>
       </Stack>
       {found?.length === 0 && <Alert severity="info">{translate('kabinet.appCheckSegments.noneFound')}</Alert>}
       {!!found?.length && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {found.map((app) => <Chip key={app.bundle} size="small" variant="outlined" label={`${app.title} · ${app.bundle}`} onClick={() => onPick(app.bundle)} />)}
+          {found.map((app) => (
+            <Chip
+              key={app.bundle}
+              size="small"
+              variant="outlined"
+              label={`${app.title} · ${app.bundle}`}
+              onClick={() => onPick(app.bundle)}
+            />
+          ))}
         </Stack>
       )}
     </Stack>

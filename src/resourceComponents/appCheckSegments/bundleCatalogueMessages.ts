@@ -11,5 +11,6 @@ export const BUNDLE_CATALOGUE_MESSAGES = {
   users: (n: string) => `${n} польз.`,
   failed: 'Не удалось загрузить каталог приложений. Попробуйте позже',
   addFailed: 'Не удалось добавить бандлы. Попробуйте позже',
-  added: (n: number, name: string, users: string) => `В сегмент «${name}» добавлено бандлов: ${n}; пользователей: ${users}`,
+  added: (n: number, name: string, users: string) =>
+    `В сегмент «${name}» добавлено бандлов: ${n}; пользователей: ${users}`,
 };

@@ -1,8 +1,24 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import {
-  Alert, Box, Checkbox, Chip, FormControlLabel, LinearProgress, Paper, Stack, Switch, Table, TableBody, TableCell,
-  TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography,
+  Alert,
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,9 +59,10 @@ export function BanListPanel() {
 
   const change = async (ban: string[], unban: string[]) => {
     const result = await tell(() => dataProvider.setBanned(kind, String(record.campaignId), ban, unban), {
-      success: () => ban.length
-        ? ['kabinet.banLists.bannedDone', { smart_count: ban.length }]
-        : ['kabinet.banLists.unbannedDone', { smart_count: unban.length }],
+      success: () =>
+        ban.length
+          ? ['kabinet.banLists.bannedDone', { smart_count: ban.length }]
+          : ['kabinet.banLists.unbannedDone', { smart_count: unban.length }],
       failure: 'kabinet.banLists.failed',
     });
     if (result) {
@@ -59,12 +76,18 @@ export function BanListPanel() {
   const toggle = (name: string) => setSelected((s) => (s.includes(name) ? s.filter((n) => n !== name) : [...s, name]));
   const allOnPage = items.length > 0 && items.every((i) => selected.includes(i.name));
   const header = (field: SortField, label: string, numeric = false) => (
-    <TableCell align={numeric ? 'right' : 'left'} sortDirection={sort.field === field ? (sort.desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={sort.field === field} direction={sort.field === field && sort.desc ? 'desc' : 'asc'}
+    <TableCell
+      align={numeric ? 'right' : 'left'}
+      sortDirection={sort.field === field ? (sort.desc ? 'desc' : 'asc') : false}
+    >
+      <TableSortLabel
+        active={sort.field === field}
+        direction={sort.field === field && sort.desc ? 'desc' : 'asc'}
         onClick={() => {
           setSort((s) => ({ field, desc: s.field === field ? !s.desc : field !== 'name' }));
           setPage(0);
-        }}>
+        }}
+      >
         {label}
       </TableSortLabel>
     </TableCell>
@@ -75,19 +98,44 @@ export function BanListPanel() {
   return (
     <Box sx={{ width: '100%', maxWidth: 900 }} data-testid="ban-list-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <FormControlLabel control={<Switch checked={onlyTarget} onChange={(e) => { setOnlyTarget(e.target.checked); setPage(0); }} />} label={translate('kabinet.banLists.onlyTarget')} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={onlyTarget}
+              onChange={(e) => {
+                setOnlyTarget(e.target.checked);
+                setPage(0);
+              }}
+            />
+          }
+          label={translate('kabinet.banLists.onlyTarget')}
+        />
         <Box sx={{ flex: 1 }} />
-        {selected.length > 0 && <Typography variant="body2">{translate('kabinet.banLists.selected', { smart_count: selected.length })}</Typography>}
+        {selected.length > 0 && (
+          <Typography variant="body2">
+            {translate('kabinet.banLists.selected', { smart_count: selected.length })}
+          </Typography>
+        )}
         <ActionButton
           label="kabinet.banLists.ban"
           color="error"
           variant="outlined"
           icon={<BlockIcon />}
           disabled={!selectedActive.length}
-          confirm={{ title: 'kabinet.banLists.banTitle', content: 'kabinet.banLists.banContent', options: { smart_count: selectedActive.length } }}
+          confirm={{
+            title: 'kabinet.banLists.banTitle',
+            content: 'kabinet.banLists.banContent',
+            options: { smart_count: selectedActive.length },
+          }}
           onRun={() => change(selectedActive, [])}
         />
-        <ActionButton label="kabinet.banLists.unban" variant="outlined" icon={<LockOpenIcon />} disabled={!selectedBanned.length} onRun={() => change([], selectedBanned)} />
+        <ActionButton
+          label="kabinet.banLists.unban"
+          variant="outlined"
+          icon={<LockOpenIcon />}
+          disabled={!selectedBanned.length}
+          onRun={() => change([], selectedBanned)}
+        />
       </Stack>
       {isError && <Alert severity="error">{translate('kabinet.banLists.loadFailed')}</Alert>}
       <Paper variant="outlined">
@@ -96,10 +144,23 @@ export function BanListPanel() {
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox aria-label={translate('ra.action.select_all')} checked={allOnPage} indeterminate={!allOnPage && items.some((i) => selected.includes(i.name))}
-                  onChange={() => setSelected((s) => (allOnPage ? s.filter((n) => !items.some((i) => i.name === n)) : [...new Set([...s, ...items.map((i) => i.name)])]))} />
+                <Checkbox
+                  aria-label={translate('ra.action.select_all')}
+                  checked={allOnPage}
+                  indeterminate={!allOnPage && items.some((i) => selected.includes(i.name))}
+                  onChange={() =>
+                    setSelected((s) =>
+                      allOnPage
+                        ? s.filter((n) => !items.some((i) => i.name === n))
+                        : [...new Set([...s, ...items.map((i) => i.name)])],
+                    )
+                  }
+                />
               </TableCell>
-              {header('name', translate(kind === 'bundle' ? 'kabinet.banLists.nameBundle' : 'kabinet.banLists.nameDomain'))}
+              {header(
+                'name',
+                translate(kind === 'bundle' ? 'kabinet.banLists.nameBundle' : 'kabinet.banLists.nameDomain'),
+              )}
               {header('impressions', translate('kabinet.banLists.impressions'), true)}
               {header('clicks', translate('kabinet.banLists.clicks'), true)}
               {header('ctr', translate('kabinet.banLists.ctr'), true)}
@@ -108,21 +169,40 @@ export function BanListPanel() {
           </TableHead>
           <TableBody>
             {items.map((item) => (
-              <TableRow key={item.name} hover selected={selected.includes(item.name)} onClick={() => toggle(item.name)} sx={{ cursor: 'pointer' }}>
-                <TableCell padding="checkbox"><Checkbox aria-label={`${translate('ra.action.select_row')}: ${item.name}`} checked={selected.includes(item.name)} /></TableCell>
+              <TableRow
+                key={item.name}
+                hover
+                selected={selected.includes(item.name)}
+                onClick={() => toggle(item.name)}
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    aria-label={`${translate('ra.action.select_row')}: ${item.name}`}
+                    checked={selected.includes(item.name)}
+                  />
+                </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{item.name}</TableCell>
                 <TableCell align="right">{formatNumber(item.impressions)}</TableCell>
                 <TableCell align="right">{formatNumber(item.clicks)}</TableCell>
                 <TableCell align="right">{item.ctr.toLocaleString('ru-RU')}</TableCell>
                 <TableCell>
-                  {item.banned
-                    ? <Chip size="small" color="error" label={translate('kabinet.banLists.banned')} />
-                    : <Chip size="small" variant="outlined" label={translate('kabinet.banLists.active')} />}
+                  {item.banned ? (
+                    <Chip size="small" color="error" label={translate('kabinet.banLists.banned')} />
+                  ) : (
+                    <Chip size="small" variant="outlined" label={translate('kabinet.banLists.active')} />
+                  )}
                 </TableCell>
               </TableRow>
             ))}
             {!isPending && !items.length && (
-              <TableRow><TableCell colSpan={6}><Typography variant="body2" color="text.secondary">{translate('kabinet.banLists.empty')}</Typography></TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('kabinet.banLists.empty')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>
@@ -133,16 +213,27 @@ export function BanListPanel() {
           rowsPerPage={take}
           rowsPerPageOptions={[10, 25, 50]}
           onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => { setTake(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setTake(Number(e.target.value));
+            setPage(0);
+          }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <TextField size="small" label={translate('kabinet.banLists.manual')} helperText={translate('kabinet.banLists.manualHint')} value={manual}
-          onChange={(e) => setManual(e.target.value)} sx={{ flex: 1, maxWidth: 520 }}
+        <TextField
+          size="small"
+          label={translate('kabinet.banLists.manual')}
+          helperText={translate('kabinet.banLists.manualHint')}
+          value={manual}
+          onChange={(e) => setManual(e.target.value)}
+          sx={{ flex: 1, maxWidth: 520 }}
           // Enter here must not submit the card's form.
-          onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }} />
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+        />
         <ActionButton
           label="kabinet.banLists.ban"
           color="error"

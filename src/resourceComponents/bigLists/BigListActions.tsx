@@ -2,14 +2,27 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ActionDialog, catalog, fileRuleAt, FilePicker, schemaSet } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { bigListValueProblem, type BigListType } from '../../domain/bigLists';
 import { formatNumber, linesOf } from '../shared/values';
 import { UploadDialogButton } from '../shared/UploadDialogButton';
 
-interface ListRecord { id: string; listName?: string; listType?: BigListType }
+interface ListRecord {
+  id: string;
+  listName?: string;
+  listType?: BigListType;
+}
 
 /** The files a list takes: its schema's file field says (the same rule the form's upload keeps). */
 const listFileRule = () => fileRuleAt(schemaSet, 'bigList', 'file') ?? { accept: ['.txt', '.csv'] };
@@ -32,7 +45,10 @@ export function BigListUploadButton() {
       rule={listFileRule()}
       testId="big-list-upload-input"
       upload={(file) => dataProvider.uploadBigListFile(String(record.id), file, mode)}
-      success={(r) => ['kabinet.bigLists.uploadDone', { added: formatNumber(r.added), count: formatNumber(r.valuesCount) }]}
+      success={(r) => [
+        'kabinet.bigLists.uploadDone',
+        { added: formatNumber(r.added), count: formatNumber(r.valuesCount) },
+      ]}
       failure="kabinet.bigLists.uploadFailed"
       onDone={refresh}
     >
@@ -60,10 +76,15 @@ export function BigListEditValuesButton() {
     const addValues = linesOf(add).map((v) => (record.listType === 'dm' ? v.toLowerCase() : v));
     const delValues = linesOf(del);
     if (!addValues.length && !delValues.length) return translate('kabinet.bigLists.editNothing');
-    const bad = record.listType ? addValues.map((v) => [v, bigListValueProblem(record.listType!, v)] as const).find(([, p]) => p) : undefined;
+    const bad = record.listType
+      ? addValues.map((v) => [v, bigListValueProblem(record.listType!, v)] as const).find(([, p]) => p)
+      : undefined;
     if (bad) return translate('kabinet.bigLists.editBad', { value: bad[0], problem: bad[1] });
     const r = await dataProvider.changeBigListValues(String(record.id), addValues, delValues);
-    notify('kabinet.bigLists.editDone', { type: 'success', messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) } });
+    notify('kabinet.bigLists.editDone', {
+      type: 'success',
+      messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) },
+    });
     setOpen(false);
     setAdd('');
     setDel('');
@@ -72,7 +93,9 @@ export function BigListEditValuesButton() {
 
   return (
     <>
-      <Button label="kabinet.bigLists.edit" onClick={() => setOpen(true)}><EditNoteIcon /></Button>
+      <Button label="kabinet.bigLists.edit" onClick={() => setOpen(true)}>
+        <EditNoteIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={translate('kabinet.bigLists.editTitle', { name: record.listName ?? '' })}
@@ -82,8 +105,22 @@ export function BigListEditValuesButton() {
         onClose={() => setOpen(false)}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={translate('kabinet.bigLists.editAdd')} helperText={translate('kabinet.bigLists.editHint')} value={add} onChange={(e) => setAdd(e.target.value)} multiline minRows={4} />
-          <TextField label={translate('kabinet.bigLists.editDelete')} helperText={translate('kabinet.bigLists.editHint')} value={del} onChange={(e) => setDel(e.target.value)} multiline minRows={3} />
+          <TextField
+            label={translate('kabinet.bigLists.editAdd')}
+            helperText={translate('kabinet.bigLists.editHint')}
+            value={add}
+            onChange={(e) => setAdd(e.target.value)}
+            multiline
+            minRows={4}
+          />
+          <TextField
+            label={translate('kabinet.bigLists.editDelete')}
+            helperText={translate('kabinet.bigLists.editHint')}
+            value={del}
+            onChange={(e) => setDel(e.target.value)}
+            multiline
+            minRows={3}
+          />
         </Stack>
       </ActionDialog>
     </>
@@ -104,26 +141,54 @@ export function BigListFromFileButton() {
   const [name, setName] = useState('');
   const [type, setType] = useState<BigListType | ''>('');
   const [file, setFile] = useState<File | null>(null);
-  const types = (catalog.byKey('bigLists') ? catalog.fields(catalog.byKey('bigLists')!).find((f) => f.name === 'listType') : undefined);
+  const types = catalog.byKey('bigLists')
+    ? catalog.fields(catalog.byKey('bigLists')!).find((f) => f.name === 'listType')
+    : undefined;
   const choices = types && 'choices' in types ? types.choices : [];
 
   const submit = async () => {
     if (!name.trim() || !type || !file) return translate('kabinet.bigLists.fromFileMissing');
     const result = await dataProvider.createBigListFromFile(type, name.trim(), file);
-    notify('kabinet.bigLists.fromFileDone', { type: 'success', messageArgs: { name: name.trim(), count: formatNumber(result.valuesCount) } });
+    notify('kabinet.bigLists.fromFileDone', {
+      type: 'success',
+      messageArgs: { name: name.trim(), count: formatNumber(result.valuesCount) },
+    });
     setOpen(false);
     redirect('edit', resource, result.id);
   };
 
   return (
     <>
-      <Button label="kabinet.bigLists.fromFile" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
-      <ActionDialog open={open} title={translate('kabinet.bigLists.fromFileTitle')} submitLabel="kabinet.bigLists.fromFile"
-        failure="kabinet.bigLists.uploadFailed" onSubmit={submit} onClose={() => setOpen(false)}>
+      <Button label="kabinet.bigLists.fromFile" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      <ActionDialog
+        open={open}
+        title={translate('kabinet.bigLists.fromFileTitle')}
+        submitLabel="kabinet.bigLists.fromFile"
+        failure="kabinet.bigLists.uploadFailed"
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={translate('kabinet.bigLists.fromFileName')} value={name} onChange={(e) => setName(e.target.value)} required />
-          <TextField select label={translate('kabinet.bigLists.fromFileType')} value={type} onChange={(e) => setType(e.target.value as BigListType)} required>
-            {choices.map((c) => <MenuItem key={String(c.id)} value={c.id}>{c.name}</MenuItem>)}
+          <TextField
+            label={translate('kabinet.bigLists.fromFileName')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+          <TextField
+            select
+            label={translate('kabinet.bigLists.fromFileType')}
+            value={type}
+            onChange={(e) => setType(e.target.value as BigListType)}
+            required
+          >
+            {choices.map((c) => (
+              <MenuItem key={String(c.id)} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
           </TextField>
           <FilePicker
             label={translate('kabinet.bigLists.uploadPick')}

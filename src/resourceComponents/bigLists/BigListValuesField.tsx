@@ -32,7 +32,12 @@ export function BigListValuesField() {
   if (!record?.id) return null;
   if (isPending) return <CircularProgress size={20} />;
   if (isError) return <Alert severity="error">{translate('kabinet.bigLists.valuesLoadFailed')}</Alert>;
-  if (!values.length) return <Typography variant="body2" color="text.secondary">{translate('kabinet.bigLists.valuesEmpty')}</Typography>;
+  if (!values.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('kabinet.bigLists.valuesEmpty')}
+      </Typography>
+    );
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }} data-testid="big-list-values">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
@@ -41,20 +46,47 @@ export function BigListValuesField() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={translate('kabinet.bigLists.valuesSearch')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Paper variant="outlined" sx={{ maxHeight: 260, overflow: 'auto', p: 1.5 }}>
         {found.length ? (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', columnWidth: 220, columnGap: 3, fontFamily: 'monospace', fontSize: 13 }}>
-            {found.slice(0, SHOWN).map((v) => <li key={v} style={{ breakInside: 'avoid', overflowWrap: 'anywhere' }}>{v}</li>)}
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              columnWidth: 220,
+              columnGap: 3,
+              fontFamily: 'monospace',
+              fontSize: 13,
+            }}
+          >
+            {found.slice(0, SHOWN).map((v) => (
+              <li key={v} style={{ breakInside: 'avoid', overflowWrap: 'anywhere' }}>
+                {v}
+              </li>
+            ))}
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('kabinet.bigLists.valuesNotFound')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('kabinet.bigLists.valuesNotFound')}
+          </Typography>
         )}
       </Paper>
       {search.trim() && found.length > 0 && found.length <= SHOWN && (
-        <Typography variant="caption" color="text.secondary">{translate('kabinet.bigLists.valuesFound', { count: formatNumber(found.length) })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('kabinet.bigLists.valuesFound', { count: formatNumber(found.length) })}
+        </Typography>
       )}
       {found.length > SHOWN && (
         <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,20 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
-  Alert, Box, Button as MuiButton, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, Stack, Typography,
+  Alert,
+  Box,
+  Button as MuiButton,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Paper,
+  Radio,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -31,18 +45,42 @@ function PreviewDialog({ id, name, onClose }: { id: string; name: string; onClos
         {!preview && !problem && <CircularProgress size={24} />}
         <Stack spacing={2}>
           {preview?.slides.map((slide) => (
-            <Paper key={slide.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}>
-              <Typography variant="caption" color="text.secondary">{translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}</Typography>
-              <Typography variant="subtitle1" sx={{ mb: 1 }}>{slide.question}</Typography>
-              {slide.mediaUrl && <Box sx={{ mb: 1 }}><FilePreview file={{ url: slide.mediaUrl, name: '' }} alt={translate('kabinet.brandlifts.mediaAlt', { n: slide.order })} /></Box>}
+            <Paper
+              key={slide.id}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-label={translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}
+            >
+              <Typography variant="caption" color="text.secondary">
+                {translate('kabinet.brandlifts.previewOf', { n: slide.order, total })}
+              </Typography>
+              <Typography variant="subtitle1" sx={{ mb: 1 }}>
+                {slide.question}
+              </Typography>
+              {slide.mediaUrl && (
+                <Box sx={{ mb: 1 }}>
+                  <FilePreview
+                    file={{ url: slide.mediaUrl, name: '' }}
+                    alt={translate('kabinet.brandlifts.mediaAlt', { n: slide.order })}
+                  />
+                </Box>
+              )}
               {slide.type === 'scale' ? (
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                  {slide.answers.map((a) => <Chip key={a.id} label={a.text} variant="outlined" />)}
+                  {slide.answers.map((a) => (
+                    <Chip key={a.id} label={a.text} variant="outlined" />
+                  ))}
                 </Stack>
               ) : (
                 <Stack>
                   {slide.answers.map((a) => (
-                    <FormControlLabel key={a.id} label={a.text} disabled control={slide.type === 'multiple' ? <Checkbox size="small" /> : <Radio size="small" />} />
+                    <FormControlLabel
+                      key={a.id}
+                      label={a.text}
+                      disabled
+                      control={slide.type === 'multiple' ? <Checkbox size="small" /> : <Radio size="small" />}
+                    />
                   ))}
                 </Stack>
               )}
@@ -64,7 +102,9 @@ export function BrandliftPreviewButton() {
   if (!record) return null;
   return (
     <>
-      <Button label="kabinet.brandlifts.preview" onClick={() => setOpen(true)}><VisibilityOutlinedIcon /></Button>
+      <Button label="kabinet.brandlifts.preview" onClick={() => setOpen(true)}>
+        <VisibilityOutlinedIcon />
+      </Button>
       {open && <PreviewDialog id={String(record.id)} name={record.name ?? ''} onClose={() => setOpen(false)} />}
     </>
   );

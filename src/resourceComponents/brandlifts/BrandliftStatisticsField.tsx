@@ -3,8 +3,18 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { percentage } from '../../engine';
 
-interface Answer { id?: string; text: string; beforeCount?: number; afterCount?: number }
-interface Slide { id?: string; order: number; question: string; answers: Answer[] }
+interface Answer {
+  id?: string;
+  text: string;
+  beforeCount?: number;
+  afterCount?: number;
+}
+interface Slide {
+  id?: string;
+  order: number;
+  question: string;
+  answers: Answer[];
+}
 
 const number = new Intl.NumberFormat('ru-RU');
 const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
@@ -43,25 +53,49 @@ export function BrandliftStatisticsField() {
       {slides.map((slide) => {
         const figures = slideFigures(slide);
         return (
-          <Paper key={slide.id ?? slide.order} variant="outlined" sx={{ p: 2 }} component="section" aria-label={`${translate('kabinet.brandlifts.slide', { n: slide.order })}: ${slide.question}`} data-chart="brandlift-slide">
-            <Typography variant="subtitle2">{translate('kabinet.brandlifts.slide', { n: slide.order })}. {slide.question}</Typography>
+          <Paper
+            key={slide.id ?? slide.order}
+            variant="outlined"
+            sx={{ p: 2 }}
+            component="section"
+            aria-label={`${translate('kabinet.brandlifts.slide', { n: slide.order })}: ${slide.question}`}
+            data-chart="brandlift-slide"
+          >
+            <Typography variant="subtitle2">
+              {translate('kabinet.brandlifts.slide', { n: slide.order })}. {slide.question}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('kabinet.brandlifts.totals', { before: number.format(figures.beforeTotal), after: number.format(figures.afterTotal) })}
+              {translate('kabinet.brandlifts.totals', {
+                before: number.format(figures.beforeTotal),
+                after: number.format(figures.afterTotal),
+              })}
             </Typography>
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: figures.answers.map((a) => a.text) }]}
               yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
               series={[
-                { data: figures.answers.map((a) => a.before), label: translate('kabinet.brandlifts.before'), valueFormatter: (v) => formatPercent(v ?? 0) },
-                { data: figures.answers.map((a) => a.after), label: translate('kabinet.brandlifts.after'), valueFormatter: (v) => formatPercent(v ?? 0) },
+                {
+                  data: figures.answers.map((a) => a.before),
+                  label: translate('kabinet.brandlifts.before'),
+                  valueFormatter: (v) => formatPercent(v ?? 0),
+                },
+                {
+                  data: figures.answers.map((a) => a.after),
+                  label: translate('kabinet.brandlifts.after'),
+                  valueFormatter: (v) => formatPercent(v ?? 0),
+                },
               ]}
             />
             <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('kabinet.brandlifts.shares')}>
               {figures.answers.map((a, i) => (
                 <Typography component="li" variant="body2" key={i}>
                   {translate('kabinet.brandlifts.answerPercents', {
-                    text: a.text, beforeCount: number.format(a.beforeCount), afterCount: number.format(a.afterCount), before: formatPercent(a.before), after: formatPercent(a.after),
+                    text: a.text,
+                    beforeCount: number.format(a.beforeCount),
+                    afterCount: number.format(a.afterCount),
+                    before: formatPercent(a.before),
+                    after: formatPercent(a.after),
                   })}
                 </Typography>
               ))}

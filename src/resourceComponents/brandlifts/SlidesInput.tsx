@@ -8,7 +8,10 @@ import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { analyseProperty, FieldInput, requiredMark, schemaSet } from '../../engine';
 
-interface Choice { const: string; title: string }
+interface Choice {
+  const: string;
+  title: string;
+}
 
 /** The slide's labels and its types with their Russian titles, from the schema. */
 function useSlideSchema() {
@@ -52,26 +55,67 @@ function AnswersInput({ slide }: { slide: number }) {
   };
   return (
     <>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('kabinet.brandlifts.slide', { n: s })}>
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={translate('kabinet.brandlifts.slide', { n: s })}
+      >
         {fields.map((field, j) => {
           const n = j + 1;
           const counts = answers?.[j];
           return (
             <Box component="li" key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <TextInput source={`${name}.${j}.text`} label={translate('kabinet.brandlifts.answerLabel', { n })} validate={requiredMark}
-                helperText={counts?.beforeCount !== undefined ? translate('kabinet.brandlifts.counts', { before: counts.beforeCount, after: counts.afterCount ?? 0 }) : false}
-                sx={{ flex: 1 }} />
+              <TextInput
+                source={`${name}.${j}.text`}
+                label={translate('kabinet.brandlifts.answerLabel', { n })}
+                validate={requiredMark}
+                helperText={
+                  counts?.beforeCount !== undefined
+                    ? translate('kabinet.brandlifts.counts', {
+                        before: counts.beforeCount,
+                        after: counts.afterCount ?? 0,
+                      })
+                    : false
+                }
+                sx={{ flex: 1 }}
+              />
               <Stack direction="row" sx={{ pt: 1 }}>
-                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerUp', { slide: s, n })} disabled={j === 0} onClick={act(() => move(j, j - 1))}><ArrowUpwardIcon fontSize="small" /></IconButton>
-                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerDown', { slide: s, n })} disabled={j === fields.length - 1} onClick={act(() => move(j, j + 1))}><ArrowDownwardIcon fontSize="small" /></IconButton>
-                <IconButton size="small" aria-label={translate('kabinet.brandlifts.answerRemove', { slide: s, n })} disabled={fields.length <= 2} onClick={act(() => remove(j))}><DeleteOutlineIcon fontSize="small" /></IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={translate('kabinet.brandlifts.answerUp', { slide: s, n })}
+                  disabled={j === 0}
+                  onClick={act(() => move(j, j - 1))}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={translate('kabinet.brandlifts.answerDown', { slide: s, n })}
+                  disabled={j === fields.length - 1}
+                  onClick={act(() => move(j, j + 1))}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={translate('kabinet.brandlifts.answerRemove', { slide: s, n })}
+                  disabled={fields.length <= 2}
+                  onClick={act(() => remove(j))}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
               </Stack>
             </Box>
           );
         })}
       </Box>
       {/* After the list, not in it: an <ol> holds list items only. */}
-      <Button size="small" startIcon={<AddIcon />} disabled={fields.length >= MAX_ANSWERS} onClick={() => append({ order: fields.length + 1, text: '' })}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={fields.length >= MAX_ANSWERS}
+        onClick={() => append({ order: fields.length + 1, text: '' })}
+      >
         {translate('kabinet.brandlifts.answerAdd')}
       </Button>
     </>
@@ -96,27 +140,82 @@ export function SlidesInput({ source, label }: { source: string; label?: string 
   };
   return (
     <Box sx={{ width: '100%', maxWidth: 860, mb: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{label}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
       {fields.map((field, i) => {
         const n = i + 1;
         return (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('kabinet.brandlifts.slide', { n })}>
+          <Paper
+            key={field.id}
+            variant="outlined"
+            sx={{ p: 2, mb: 2 }}
+            component="section"
+            aria-label={translate('kabinet.brandlifts.slide', { n })}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="subtitle2" sx={{ flex: 1 }}>{translate('kabinet.brandlifts.slide', { n })}</Typography>
-              <IconButton aria-label={translate('kabinet.brandlifts.slideUp', { n })} disabled={i === 0} onClick={act(() => move(i, i - 1))}><ArrowUpwardIcon /></IconButton>
-              <IconButton aria-label={translate('kabinet.brandlifts.slideDown', { n })} disabled={i === fields.length - 1} onClick={act(() => move(i, i + 1))}><ArrowDownwardIcon /></IconButton>
-              <IconButton aria-label={translate('kabinet.brandlifts.slideRemove', { n })} disabled={fields.length <= 1} onClick={act(() => remove(i))}><DeleteOutlineIcon /></IconButton>
+              <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                {translate('kabinet.brandlifts.slide', { n })}
+              </Typography>
+              <IconButton
+                aria-label={translate('kabinet.brandlifts.slideUp', { n })}
+                disabled={i === 0}
+                onClick={act(() => move(i, i - 1))}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={translate('kabinet.brandlifts.slideDown', { n })}
+                disabled={i === fields.length - 1}
+                onClick={act(() => move(i, i + 1))}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={translate('kabinet.brandlifts.slideRemove', { n })}
+                disabled={fields.length <= 1}
+                onClick={act(() => remove(i))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
             </Stack>
             <SelectInput source={`${source}.${i}.type`} label={typeLabel} choices={types} validate={requiredMark} />
-            <TextInput source={`${source}.${i}.question`} label={questionLabel} validate={requiredMark} fullWidth multiline />
-            <FieldInput field={{ ...media, source: `${source}.${i}.cdnFileId`, label: translate('kabinet.brandlifts.mediaAlt', { n }) }} mode="edit" />
+            <TextInput
+              source={`${source}.${i}.question`}
+              label={questionLabel}
+              validate={requiredMark}
+              fullWidth
+              multiline
+            />
+            <FieldInput
+              field={{
+                ...media,
+                source: `${source}.${i}.cdnFileId`,
+                label: translate('kabinet.brandlifts.mediaAlt', { n }),
+              }}
+              mode="edit"
+            />
             <AnswersInput slide={i} />
           </Paper>
         );
       })}
       {arrayError?.message && <FormHelperText error>{arrayError.message}</FormHelperText>}
-      <Button startIcon={<AddIcon />} variant="outlined" disabled={fields.length >= MAX_SLIDES}
-        onClick={() => append({ order: fields.length + 1, type: 'single', question: '', answers: [{ order: 1, text: '' }, { order: 2, text: '' }] })}>
+      <Button
+        startIcon={<AddIcon />}
+        variant="outlined"
+        disabled={fields.length >= MAX_SLIDES}
+        onClick={() =>
+          append({
+            order: fields.length + 1,
+            type: 'single',
+            question: '',
+            answers: [
+              { order: 1, text: '' },
+              { order: 2, text: '' },
+            ],
+          })
+        }
+      >
         {translate('kabinet.brandlifts.slideAdd')}
       </Button>
     </Box>

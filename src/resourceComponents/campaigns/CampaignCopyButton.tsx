@@ -1,6 +1,15 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { CampaignCopyRequest } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../engine';
@@ -32,7 +41,8 @@ export function CampaignCopyButton() {
     const body = { ...values, id: String(record.id) } as unknown as CampaignCopyRequest;
     const { id, creativesCopied } = await dataProvider.copyCampaign(body);
     notify(body.copyCreatives ? 'kabinet.campaigns.copiedWithCreatives' : 'kabinet.campaigns.copied', {
-      type: 'success', messageArgs: { name: body.name, smart_count: creativesCopied },
+      type: 'success',
+      messageArgs: { name: body.name, smart_count: creativesCopied },
     });
     setOpen(false);
     redirect('edit', resource, id);
@@ -40,7 +50,9 @@ export function CampaignCopyButton() {
 
   return (
     <>
-      <Button label="kabinet.campaigns.copy" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Button label="kabinet.campaigns.copy" onClick={() => setOpen(true)}>
+        <ContentCopyIcon />
+      </Button>
       {open && (
         <ActionDialog
           failure="kabinet.campaigns.copyFailed"

@@ -4,7 +4,12 @@ import { useScreenPath } from '../../engine';
 import { Link } from 'react-router-dom';
 
 /** A link from a record to a list filtered on it (a campaign's creatives, a group's campaigns). */
-export function FilteredListLink({ resource, filter, label, icon }: {
+export function FilteredListLink({
+  resource,
+  filter,
+  label,
+  icon,
+}: {
   resource: string;
   filter: (id: string) => Record<string, unknown>;
   label: string;
@@ -14,7 +19,11 @@ export function FilteredListLink({ resource, filter, label, icon }: {
   const screenPath = useScreenPath();
   if (!record?.id) return null;
   const to = `${screenPath(resource, 'list')}?filter=${encodeURIComponent(JSON.stringify(filter(String(record.id))))}`;
-  return <Button component={Link} to={to} label={label}>{icon}</Button>;
+  return (
+    <Button component={Link} to={to} label={label}>
+      {icon}
+    </Button>
+  );
 }
 
 export function CampaignCreativesLink() {

@@ -1,8 +1,23 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import {
-  Alert, Box, Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody,
-  TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Box,
+  Button as MuiButton,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -40,8 +55,12 @@ export function CampaignInsightsButton() {
   if (!record?.id) return null;
   return (
     <>
-      <Button label={T.button} onClick={() => setOpen(true)}><InsightsIcon /></Button>
-      {open && <InsightsDialog id={String(record.id)} name={record.name ?? String(record.id)} onClose={() => setOpen(false)} />}
+      <Button label={T.button} onClick={() => setOpen(true)}>
+        <InsightsIcon />
+      </Button>
+      {open && (
+        <InsightsDialog id={String(record.id)} name={record.name ?? String(record.id)} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
@@ -59,7 +78,9 @@ export function InsightsDialog({ id, name, onClose }: { id: string; name: string
           <IfaSection id={id} name={name} />
         </Stack>
       </DialogContent>
-      <DialogActions><MuiButton onClick={onClose}>{T.close}</MuiButton></DialogActions>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{T.close}</MuiButton>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -67,7 +88,9 @@ export function InsightsDialog({ id, name, onClose }: { id: string; name: string
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -83,53 +106,86 @@ function pending(query: { isPending: boolean; error: unknown }, label: string): 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 140 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography variant="h6" component="div">{value}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="div">
+        {value}
+      </Typography>
     </Box>
   );
 }
 
 function OwnerLine({ id }: { id: string }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const owner = useQuery({ queryKey: ['kabinet', 'campaignOwner', id], queryFn: ({ signal }) => dataProvider.getCampaignOwner(id, signal), retry: false });
+  const owner = useQuery({
+    queryKey: ['kabinet', 'campaignOwner', id],
+    queryFn: ({ signal }) => dataProvider.getCampaignOwner(id, signal),
+    retry: false,
+  });
   const o = owner.data;
-  const parts = o ? [
-    o.account && `${T.account}: ${o.account.name}`,
-    o.agency && `${T.agency}: ${o.agency.name}`,
-    o.cabinet && `${T.cabinet}: ${o.cabinet.name}`,
-  ].filter(Boolean) : [];
+  const parts = o
+    ? [
+        o.account && `${T.account}: ${o.account.name}`,
+        o.agency && `${T.agency}: ${o.agency.name}`,
+        o.cabinet && `${T.cabinet}: ${o.cabinet.name}`,
+      ].filter(Boolean)
+    : [];
   return (
     <Section title={T.owner}>
-      {pending(owner, T.owner) ?? <Typography variant="body2" data-testid="campaign-owner">{parts.join(' · ') || '—'}</Typography>}
+      {pending(owner, T.owner) ?? (
+        <Typography variant="body2" data-testid="campaign-owner">
+          {parts.join(' · ') || '—'}
+        </Typography>
+      )}
     </Section>
   );
 }
 
 function ReachSection({ id }: { id: string }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const reach = useQuery({ queryKey: ['kabinet', 'campaignReach', id], queryFn: ({ signal }) => dataProvider.getCampaignReach(id, signal), retry: false });
+  const reach = useQuery({
+    queryKey: ['kabinet', 'campaignReach', id],
+    queryFn: ({ signal }) => dataProvider.getCampaignReach(id, signal),
+    retry: false,
+  });
   const r = reach.data;
   return (
     <Section title={T.reach}>
-      {pending(reach, T.reach) ?? (r && (
-        <>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <Stat label={T.audience} value={`${formatNumber(r.audience)} ${T.people}`} />
-            <Stat label={T.reached} value={`${formatNumber(r.reached)} ${T.people}`} />
-            <Stat label={T.frequency} value={formatNumber(r.frequency)} />
-            <Stat label={T.forecastImpressions} value={formatNumber(r.impressions)} />
-          </Stack>
-          <Typography variant="caption" color="text.secondary">{T.reachPeriod(dayText(r.period.start), dayText(r.period.end))}</Typography>
-        </>
-      ))}
+      {pending(reach, T.reach) ??
+        (r && (
+          <>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+              <Stat label={T.audience} value={`${formatNumber(r.audience)} ${T.people}`} />
+              <Stat label={T.reached} value={`${formatNumber(r.reached)} ${T.people}`} />
+              <Stat label={T.frequency} value={formatNumber(r.frequency)} />
+              <Stat label={T.forecastImpressions} value={formatNumber(r.impressions)} />
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {T.reachPeriod(dayText(r.period.start), dayText(r.period.end))}
+            </Typography>
+          </>
+        ))}
     </Section>
   );
 }
 
-function FigureRows<R extends CampaignFigures>({ title, head, rows, label }: { title: string; head: string; rows: R[]; label(row: R): string }) {
+function FigureRows<R extends CampaignFigures>({
+  title,
+  head,
+  rows,
+  label,
+}: {
+  title: string;
+  head: string;
+  rows: R[];
+  label(row: R): string;
+}) {
   return (
     <Box>
-      <Typography variant="body2" sx={{ mt: 2, mb: 0.5 }}>{title}</Typography>
+      <Typography variant="body2" sx={{ mt: 2, mb: 0.5 }}>
+        {title}
+      </Typography>
       <Box sx={{ maxHeight: 260, overflow: 'auto' }}>
         <Table size="small" aria-label={title} stickyHeader>
           <TableHead>
@@ -161,7 +217,11 @@ function FigureRows<R extends CampaignFigures>({ title, head, rows, label }: { t
 function FiguresSection({ id }: { id: string }) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const [days, setDays] = useState<number>(30);
-  const period = { startTimeISO: localDay(days - 1), endTimeISO: localDay(0), offsetTime: -new Date().getTimezoneOffset() };
+  const period = {
+    startTimeISO: localDay(days - 1),
+    endTimeISO: localDay(0),
+    offsetTime: -new Date().getTimezoneOffset(),
+  };
   const analytics = useQuery({
     queryKey: ['kabinet', 'campaignAnalytics', id, period],
     queryFn: ({ signal }) => dataProvider.getCampaignAnalytics(id, period, signal),
@@ -170,28 +230,44 @@ function FiguresSection({ id }: { id: string }) {
   const a = analytics.data;
   return (
     <Section title={T.figures}>
-      <ToggleButtonGroup size="small" exclusive value={days} aria-label={T.periodLabel} onChange={(_, v: number | null) => v && setDays(v)} sx={{ mb: 1 }}>
-        {PERIODS.map((n) => <ToggleButton key={n} value={n}>{T.periodDays(n)}</ToggleButton>)}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={days}
+        aria-label={T.periodLabel}
+        onChange={(_, v: number | null) => v && setDays(v)}
+        sx={{ mb: 1 }}
+      >
+        {PERIODS.map((n) => (
+          <ToggleButton key={n} value={n}>
+            {T.periodDays(n)}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
-      {pending(analytics, T.figures) ?? (a && (
-        <>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }} data-testid="campaign-totals">
-            <Stat label={T.impressions} value={formatNumber(a.totals.impressions)} />
-            <Stat label={T.clicks} value={formatNumber(a.totals.clicks)} />
-            <Stat label={T.ctr} value={percent(a.totals.ctr)} />
-            <Stat label={T.completes} value={formatNumber(a.totals.completes)} />
-            <Stat label={T.vtr} value={percent(a.totals.vtr)} />
-            <Stat label={T.spent} value={money(a.totals.spent)} />
-          </Stack>
-          {a.totals.impressions === 0 ? <Typography variant="body2" sx={{ mt: 1 }}>{T.noFigures}</Typography> : (
-            <>
-              <FigureRows title={T.bySsp} head={T.ssp} rows={a.ssps} label={(r) => r.name} />
-              <FigureRows title={T.byDevice} head={T.device} rows={a.devices} label={(r) => r.name} />
-              <FigureRows title={T.byDay} head={T.day} rows={[...a.days].reverse()} label={(r) => dayText(r.day)} />
-            </>
-          )}
-        </>
-      ))}
+      {pending(analytics, T.figures) ??
+        (a && (
+          <>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }} data-testid="campaign-totals">
+              <Stat label={T.impressions} value={formatNumber(a.totals.impressions)} />
+              <Stat label={T.clicks} value={formatNumber(a.totals.clicks)} />
+              <Stat label={T.ctr} value={percent(a.totals.ctr)} />
+              <Stat label={T.completes} value={formatNumber(a.totals.completes)} />
+              <Stat label={T.vtr} value={percent(a.totals.vtr)} />
+              <Stat label={T.spent} value={money(a.totals.spent)} />
+            </Stack>
+            {a.totals.impressions === 0 ? (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {T.noFigures}
+              </Typography>
+            ) : (
+              <>
+                <FigureRows title={T.bySsp} head={T.ssp} rows={a.ssps} label={(r) => r.name} />
+                <FigureRows title={T.byDevice} head={T.device} rows={a.devices} label={(r) => r.name} />
+                <FigureRows title={T.byDay} head={T.day} rows={[...a.days].reverse()} label={(r) => dayText(r.day)} />
+              </>
+            )}
+          </>
+        ))}
     </Section>
   );
 }
@@ -208,7 +284,9 @@ function IfaSection({ id, name }: { id: string; name: string }) {
   };
   return (
     <Section title={T.ifa}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.ifaHint}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {T.ifaHint}
+      </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {IFA_EVENTS.map((type) => (
           <ActionButton key={type} label={T.ifaEvents[type]} icon={<SmartphoneIcon />} onRun={() => download(type)} />

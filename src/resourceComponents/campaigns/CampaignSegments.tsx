@@ -3,14 +3,22 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
-  AutocompleteArrayInput, Button, useDataProvider, useFieldValue, useNotify, useRecordContext, useRefresh, useTranslate,
+  AutocompleteArrayInput,
+  Button,
+  useDataProvider,
+  useFieldValue,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import type { AudienceSegment } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../engine';
 
-const typeOf = (source: string): AudienceSegment['type'] => (source.endsWith('visitHistoryIds') ? 'visitHistory' : 'appCheck');
+const typeOf = (source: string): AudienceSegment['type'] =>
+  source.endsWith('visitHistoryIds') ? 'visitHistory' : 'appCheck';
 const sizeFormat = new Intl.NumberFormat('ru-RU');
 
 /** The segment dictionary (GET /v2/campaigns/segments), fetched once per session of the screen. */
@@ -29,8 +37,17 @@ function useSegments(): AudienceSegment[] {
 export function SegmentsInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
   const segments = useSegments();
-  const choices = useMemo(() => segments.filter((s) => s.type === typeOf(source))
-    .map((s) => ({ id: s.id, name: s.name, size: translate('kabinet.campaigns.segmentsSize', { size: sizeFormat.format(s.size) }) })), [segments, source, translate]);
+  const choices = useMemo(
+    () =>
+      segments
+        .filter((s) => s.type === typeOf(source))
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          size: translate('kabinet.campaigns.segmentsSize', { size: sizeFormat.format(s.size) }),
+        })),
+    [segments, source, translate],
+  );
   return (
     <AutocompleteArrayInput
       source={source}
@@ -48,10 +65,17 @@ export function SegmentsInput({ source, label }: { source: string; label?: strin
 export function SegmentsField({ source }: { source: string; label?: string }) {
   const value = useFieldValue({ source }) as string[] | undefined;
   const segments = useSegments();
-  if (!value?.length) return <Typography variant="body2" color="text.disabled">—</Typography>;
+  if (!value?.length)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {value.map((id) => <Chip key={id} size="small" label={segments.find((s) => s.id === id)?.name ?? id} />)}
+      {value.map((id) => (
+        <Chip key={id} size="small" label={segments.find((s) => s.id === id)?.name ?? id} />
+      ))}
     </Stack>
   );
 }
@@ -60,7 +84,9 @@ const SOURCES = ['targets.segments.segment.appCheckIds', 'targets.segments.segme
 
 /** «Сегменты» on the campaign card: the campaign's audience segments set at once (POST /v2/campaigns/{id}/segments). */
 export function CampaignSegmentsButton() {
-  const record = useRecordContext<RaRecord & { name?: string; version?: number; targets?: { segments?: { segment?: Record<string, string[]> } } }>();
+  const record = useRecordContext<
+    RaRecord & { name?: string; version?: number; targets?: { segments?: { segment?: Record<string, string[]> } } }
+  >();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -70,11 +96,19 @@ export function CampaignSegmentsButton() {
   const current = record.targets?.segments?.segment ?? {};
 
   const submit = async (values: Record<string, unknown>) => {
-    const segment = ((values.targets as Record<string, unknown> | undefined)?.segments as { segment?: Record<string, string[]> } | undefined)?.segment ?? {};
-    await dataProvider.setCampaignSegments(String(record.id), {
-      appCheckIds: segment.appCheckIds ?? [],
-      visitHistoryIds: segment.visitHistoryIds ?? [],
-    }, record.version);
+    const segment =
+      (
+        (values.targets as Record<string, unknown> | undefined)?.segments as
+          { segment?: Record<string, string[]> } | undefined
+      )?.segment ?? {};
+    await dataProvider.setCampaignSegments(
+      String(record.id),
+      {
+        appCheckIds: segment.appCheckIds ?? [],
+        visitHistoryIds: segment.visitHistoryIds ?? [],
+      },
+      record.version,
+    );
     notify('kabinet.campaigns.segmentsSaved', { type: 'success' });
     setOpen(false);
     refresh();
@@ -82,7 +116,9 @@ export function CampaignSegmentsButton() {
 
   return (
     <>
-      <Button label="kabinet.campaigns.segments" onClick={() => setOpen(true)}><GroupsIcon /></Button>
+      <Button label="kabinet.campaigns.segments" onClick={() => setOpen(true)}>
+        <GroupsIcon />
+      </Button>
       {open && (
         <ActionDialog
           failure="kabinet.campaigns.segmentsFailed"

@@ -29,7 +29,9 @@ export function CampaignBulkStatusButtons() {
     try {
       const { affectedCount, skippedCount } = await dataProvider.setCampaignsStatus(selectedIds.map(String), status);
       const changed = translate('kabinet.campaigns.bulkStatusChanged', { smart_count: affectedCount });
-      const skipped = skippedCount ? `. ${translate('kabinet.campaigns.bulkStatusSkipped', { smart_count: skippedCount })}` : '';
+      const skipped = skippedCount
+        ? `. ${translate('kabinet.campaigns.bulkStatusSkipped', { smart_count: skippedCount })}`
+        : '';
       notify(`${changed}${skipped}`, { type: skippedCount ? 'warning' : 'success' });
       onUnselectItems();
       refresh();
@@ -69,7 +71,11 @@ export function CampaignBulkStopButton() {
       label="kabinet.campaigns.stop"
       color="error"
       icon={<StopIcon />}
-      confirm={{ title: 'kabinet.campaigns.bulkStopTitle', content: 'kabinet.campaigns.stopContent', options: { smart_count: selectedIds.length } }}
+      confirm={{
+        title: 'kabinet.campaigns.bulkStopTitle',
+        content: 'kabinet.campaigns.stopContent',
+        options: { smart_count: selectedIds.length },
+      }}
       onRun={stop}
     />
   );

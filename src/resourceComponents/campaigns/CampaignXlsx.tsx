@@ -7,10 +7,11 @@ import { fileNameOf, saveBlob } from '../shared/download';
 /** A download button: runs `load`, saves the Blob as `fileName`, tells success or failure. */
 export function XlsxButton({ label, fileName, load }: { label: string; fileName: string; load(): Promise<Blob> }) {
   const tell = useTell();
-  const download = () => tell(async () => saveBlob(await load(), fileName), {
-    success: () => ['kabinet.campaigns.xlsxReady', { name: fileName }],
-    failure: 'kabinet.campaigns.xlsxFailed',
-  });
+  const download = () =>
+    tell(async () => saveBlob(await load(), fileName), {
+      success: () => ['kabinet.campaigns.xlsxReady', { name: fileName }],
+      failure: 'kabinet.campaigns.xlsxFailed',
+    });
   return <ActionButton label={label} icon={<DownloadIcon />} onRun={download} />;
 }
 
@@ -35,7 +36,11 @@ export function CampaignListXlsxButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   return (
-    <XlsxButton label="kabinet.campaigns.xlsxList" fileName={`${translate('kabinet.campaigns.xlsxListFile')}.xlsx`} load={() => dataProvider.exportCampaignsXlsx(filterValues)} />
+    <XlsxButton
+      label="kabinet.campaigns.xlsxList"
+      fileName={`${translate('kabinet.campaigns.xlsxListFile')}.xlsx`}
+      load={() => dataProvider.exportCampaignsXlsx(filterValues)}
+    />
   );
 }
 

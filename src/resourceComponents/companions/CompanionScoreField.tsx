@@ -1,5 +1,16 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Box, Button, CircularProgress, IconButton, LinearProgress, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  LinearProgress,
+  Popover,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
@@ -48,8 +59,15 @@ export function CompanionScoreField({ source }: { source: string; label?: string
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 120 }} onClick={(e) => e.stopPropagation()}>
-      <Typography variant="body2" sx={{ minWidth: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{score}</Typography>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', minWidth: 120 }}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <Typography variant="body2" sx={{ minWidth: 24, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        {score}
+      </Typography>
       <Box sx={{ width: 56 }}>
         <LinearProgress variant="determinate" value={score} sx={{ height: 6, borderRadius: 3 }} aria-hidden />
       </Box>
@@ -75,12 +93,22 @@ export function CompanionScoreField({ source }: { source: string; label?: string
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             error={!valid}
-            helperText={valid ? translate('kabinet.companions.scoreHint') : translate('kabinet.companions.scoreInvalid')}
+            helperText={
+              valid ? translate('kabinet.companions.scoreHint') : translate('kabinet.companions.scoreInvalid')
+            }
             slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
-            <Button size="small" onClick={() => setAnchor(null)}>{translate('kabinet.companions.cancel')}</Button>
-            <Button size="small" type="submit" variant="contained" disabled={!valid || busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
+            <Button size="small" onClick={() => setAnchor(null)}>
+              {translate('kabinet.companions.cancel')}
+            </Button>
+            <Button
+              size="small"
+              type="submit"
+              variant="contained"
+              disabled={!valid || busy}
+              startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+            >
               {translate('kabinet.companions.save')}
             </Button>
           </Stack>

@@ -1,7 +1,15 @@
 import { useState, type MouseEvent } from 'react';
 import { CircularProgress, FormControlLabel, Switch } from '@mui/material';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+} from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, failureText, useBulkRun } from '../../engine';
 
@@ -26,7 +34,10 @@ export function CompanionEnabledSwitch({ source }: { source: string; label?: str
     setBusy(true);
     try {
       await dataProvider.setCompanionStatus(String(record.id), !enabled);
-      notify(enabled ? 'kabinet.companions.turnedOff' : 'kabinet.companions.turnedOn', { type: 'success', messageArgs: { name } });
+      notify(enabled ? 'kabinet.companions.turnedOff' : 'kabinet.companions.turnedOn', {
+        type: 'success',
+        messageArgs: { name },
+      });
       refresh();
     } catch (error) {
       notify(failureText(error, translate('kabinet.companions.statusFailed')), { type: 'error' });
@@ -39,16 +50,27 @@ export function CompanionEnabledSwitch({ source }: { source: string; label?: str
     <FormControlLabel
       onClick={stop}
       sx={{ m: 0, gap: 0.5, '& .MuiFormControlLabel-label': { fontSize: '0.875rem', minWidth: 72 } }}
-      control={(
+      control={
         <Switch
           size="small"
           checked={enabled}
           disabled={busy}
           onChange={() => void toggle()}
-          slotProps={{ input: { 'aria-label': translate(enabled ? 'kabinet.companions.disable' : 'kabinet.companions.enable') + ` ${name}` } }}
+          slotProps={{
+            input: {
+              'aria-label':
+                translate(enabled ? 'kabinet.companions.disable' : 'kabinet.companions.enable') + ` ${name}`,
+            },
+          }}
         />
-      )}
-      label={busy ? <CircularProgress size={14} /> : translate(enabled ? 'kabinet.companions.enabled' : 'kabinet.companions.disabled')}
+      }
+      label={
+        busy ? (
+          <CircularProgress size={14} />
+        ) : (
+          translate(enabled ? 'kabinet.companions.enabled' : 'kabinet.companions.disabled')
+        )
+      }
     />
   );
 }
@@ -74,7 +96,12 @@ export function CompanionBulkStatusButtons() {
   return (
     <>
       <ActionButton label="kabinet.companions.enable" icon={<PowerSettingsNewIcon />} onRun={() => apply(true)} />
-      <ActionButton label="kabinet.companions.disable" color="warning" icon={<PowerSettingsNewIcon />} onRun={() => apply(false)} />
+      <ActionButton
+        label="kabinet.companions.disable"
+        color="warning"
+        icon={<PowerSettingsNewIcon />}
+        onRun={() => apply(false)}
+      />
     </>
   );
 }

@@ -2,8 +2,17 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useState } from 'react';
 import {
-  AutocompleteInput, Button, ReferenceInput, required, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh,
-  useTranslate, type RaRecord,
+  AutocompleteInput,
+  Button,
+  ReferenceInput,
+  required,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, ActionDialog, useTell } from '../../engine';
@@ -12,11 +21,24 @@ type CreativeRecord = RaRecord & { name?: string; parentId?: string; childrenIds
 const CREATIVES = 'management/campaigns/creatives';
 
 /** Picks a parent creative (not a child itself) and links `childrenIds` to it. */
-function ParentDialog({ title, exclude, onDone, onClose }: { title: string; exclude: string[]; onDone(n: number): void; onClose(): void }) {
+function ParentDialog({
+  title,
+  exclude,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  exclude: string[];
+  onDone(n: number): void;
+  onClose(): void;
+}) {
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const submit = async (values: Record<string, unknown>) => {
-    const { affectedCount } = await dataProvider.setCreativeLinks({ parentId: String(values.parentId), childrenIds: exclude });
+    const { affectedCount } = await dataProvider.setCreativeLinks({
+      parentId: String(values.parentId),
+      childrenIds: exclude,
+    });
     onDone(affectedCount);
   };
   return (
@@ -64,13 +86,23 @@ export function CreativeLinksButtons() {
   return (
     <>
       {!record.parentId && !record.childrenIds?.length && (
-        <Button label="kabinet.creatives.links" onClick={() => setOpen(true)}><LinkIcon /></Button>
+        <Button label="kabinet.creatives.links" onClick={() => setOpen(true)}>
+          <LinkIcon />
+        </Button>
       )}
       {record.parentId && (
-        <ActionButton label="kabinet.creatives.unlink" icon={<LinkOffIcon />} onRun={() => run({ childrenIds: [id] }, 'kabinet.creatives.unlinked')} />
+        <ActionButton
+          label="kabinet.creatives.unlink"
+          icon={<LinkOffIcon />}
+          onRun={() => run({ childrenIds: [id] }, 'kabinet.creatives.unlinked')}
+        />
       )}
       {!!record.childrenIds?.length && (
-        <ActionButton label="kabinet.creatives.unlinkChildren" icon={<LinkOffIcon />} onRun={() => run({ parentsIds: [id] }, 'kabinet.creatives.unlinked')} />
+        <ActionButton
+          label="kabinet.creatives.unlinkChildren"
+          icon={<LinkOffIcon />}
+          onRun={() => run({ parentsIds: [id] }, 'kabinet.creatives.unlinked')}
+        />
       )}
       {open && (
         <ParentDialog
@@ -99,7 +131,9 @@ export function CreativeBulkLinksButtons() {
   const ids = selectedIds.map(String);
   return (
     <>
-      <Button label="kabinet.creatives.link" onClick={() => setOpen(true)}><LinkIcon /></Button>
+      <Button label="kabinet.creatives.link" onClick={() => setOpen(true)}>
+        <LinkIcon />
+      </Button>
       <ActionButton
         label="kabinet.creatives.unlink"
         icon={<LinkOffIcon />}

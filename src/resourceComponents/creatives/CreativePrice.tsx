@@ -1,6 +1,15 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { EmptyFieldsError, type CreativePrice } from '../../providers/calls/creatives';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../engine';
@@ -17,7 +26,15 @@ const priceOf = (values: Record<string, unknown>): CreativePrice => {
 
 type CreativeRecord = RaRecord & { name?: string; version?: number };
 
-function PriceDialog({ title, onSubmit, onClose }: { title: string; onSubmit(price: CreativePrice): Promise<string | void>; onClose(): void }) {
+function PriceDialog({
+  title,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  onSubmit(price: CreativePrice): Promise<string | void>;
+  onClose(): void;
+}) {
   const translate = useTranslate();
   return (
     <ActionDialog
@@ -63,8 +80,16 @@ export function CreativePriceButton() {
 
   return (
     <>
-      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}><PriceChangeIcon /></Button>
-      {open && <PriceDialog title={translate('kabinet.creatives.priceTitle', { name: record.name })} onSubmit={submit} onClose={() => setOpen(false)} />}
+      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}>
+        <PriceChangeIcon />
+      </Button>
+      {open && (
+        <PriceDialog
+          title={translate('kabinet.creatives.priceTitle', { name: record.name })}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -85,9 +110,13 @@ export function CreativeBulkPriceButton() {
     if (!filled(price.cpm) && !filled(price.rewardType)) return translate('kabinet.creatives.priceEmpty');
     if (filled(price.cpm)) await rateSelection(dataProvider, resource, selectedIds, data, Number(price.cpm));
     const results = filled(price.rewardType)
-      ? await Promise.allSettled(selectedIds.map((id) => dataProvider.updateCreativePrice(String(id), { rewardType: price.rewardType })))
+      ? await Promise.allSettled(
+          selectedIds.map((id) => dataProvider.updateCreativePrice(String(id), { rewardType: price.rewardType })),
+        )
       : selectedIds.map(() => ({ status: 'fulfilled' as const, value: null }));
-    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    const failures = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => r.reason as unknown);
     if (failures.some((e) => e instanceof EmptyFieldsError)) return translate('kabinet.creatives.priceEmpty');
     const done = results.length - failures.length;
     if (done) notify('kabinet.creatives.bulkPriceSaved', { type: 'success', messageArgs: { smart_count: done } });
@@ -99,7 +128,9 @@ export function CreativeBulkPriceButton() {
 
   return (
     <>
-      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}><PriceChangeIcon /></Button>
+      <Button label="kabinet.creatives.price" onClick={() => setOpen(true)}>
+        <PriceChangeIcon />
+      </Button>
       {open && (
         <PriceDialog
           title={translate('kabinet.creatives.bulkPriceTitle', { smart_count: selectedIds.length })}

@@ -8,7 +8,8 @@ function dotted(filter: Record<string, unknown>, prefix = ''): Record<string, Qu
   const out: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(filter)) {
     const name = key === 'q' && !prefix ? 'search' : `${prefix}${key}`;
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, dotted(value as Record<string, unknown>, `${name}.`));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, dotted(value as Record<string, unknown>, `${name}.`));
     else out[name] = value as QueryValue;
   }
   return out;

@@ -8,13 +8,19 @@ type Creative = RaRecord & { campaignId?: string };
  * other pages) are read with their campaign only (x-json-include).
  */
 export async function selectionByCampaign(
-  dataProvider: KabinetDataProvider, resource: string, selectedIds: Identifier[], page: Creative[] | undefined,
+  dataProvider: KabinetDataProvider,
+  resource: string,
+  selectedIds: Identifier[],
+  page: Creative[] | undefined,
 ): Promise<Map<string, string[]>> {
   const known = new Map((page ?? []).map((r) => [String(r.id), r.campaignId]));
   const missing = selectedIds.map(String).filter((id) => !known.get(id));
   if (missing.length) {
     const { data } = await dataProvider.getList<Creative>(resource, {
-      filter: { ids: missing }, pagination: { page: 1, perPage: missing.length }, sort: { field: 'id', order: 'ASC' }, meta: { include: ['campaignId'] },
+      filter: { ids: missing },
+      pagination: { page: 1, perPage: missing.length },
+      sort: { field: 'id', order: 'ASC' },
+      meta: { include: ['campaignId'] },
     });
     for (const r of data) known.set(String(r.id), r.campaignId);
   }
@@ -32,7 +38,11 @@ export async function selectionByCampaign(
  * many changed; the first refusal is thrown after the campaigns before it were changed.
  */
 export async function rateSelection(
-  dataProvider: KabinetDataProvider, resource: string, selectedIds: Identifier[], page: Creative[] | undefined, rate: number,
+  dataProvider: KabinetDataProvider,
+  resource: string,
+  selectedIds: Identifier[],
+  page: Creative[] | undefined,
+  rate: number,
 ): Promise<number> {
   let changed = 0;
   for (const [campaign, banners] of await selectionByCampaign(dataProvider, resource, selectedIds, page)) {

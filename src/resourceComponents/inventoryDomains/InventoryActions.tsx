@@ -1,8 +1,19 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import {
-  Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField,
+  Alert,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -28,13 +39,20 @@ export function DomainCountButton() {
   const tell = useTell();
   const [rows, setRows] = useState<InventoryCount[] | null>(null);
   const open = async () => {
-    const result = await tell(() => dataProvider.countInventoryDomains(domains), { failure: 'kabinet.inventoryDomains.countFailed' });
+    const result = await tell(() => dataProvider.countInventoryDomains(domains), {
+      failure: 'kabinet.inventoryDomains.countFailed',
+    });
     if (result) setRows(result);
   };
   const dropped = rows ? domains.length - rows.length : 0;
   return (
     <>
-      <ActionButton label="kabinet.inventoryDomains.count" icon={<QueryStatsIcon />} disabled={!domains.length} onRun={open} />
+      <ActionButton
+        label="kabinet.inventoryDomains.count"
+        icon={<QueryStatsIcon />}
+        disabled={!domains.length}
+        onRun={open}
+      />
       <Dialog open={!!rows} onClose={() => setRows(null)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('kabinet.inventoryDomains.countTitle')}</DialogTitle>
         <DialogContent>
@@ -57,14 +75,24 @@ export function DomainCountButton() {
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>{translate('kabinet.inventoryDomains.countTotal')}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>{formatNumber(rows?.reduce((s, r) => s + r.count, 0) ?? 0)}</TableCell>
+                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+                  {translate('kabinet.inventoryDomains.countTotal')}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {formatNumber(rows?.reduce((s, r) => s + r.count, 0) ?? 0)}
+                </TableCell>
               </TableRow>
             </TableBody>
           </Table>
-          {dropped > 0 && <Alert severity="info" sx={{ mt: 2 }}>{translate('kabinet.inventoryDomains.countDropped', { smart_count: dropped })}</Alert>}
+          {dropped > 0 && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {translate('kabinet.inventoryDomains.countDropped', { smart_count: dropped })}
+            </Alert>
+          )}
         </DialogContent>
-        <DialogActions><MuiButton onClick={() => setRows(null)}>{translate('kabinet.inventoryDomains.close')}</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton onClick={() => setRows(null)}>{translate('kabinet.inventoryDomains.close')}</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );
@@ -79,20 +107,31 @@ export function AddDomainsToBigListButton() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [listId, setListId] = useState('');
-  const lists = useGetList<{ id: string; listName: string }>(referenceTarget('bigLists').name, {
-    pagination: { page: 1, perPage: 200 }, sort: { field: 'listName', order: 'ASC' }, filter: { listType: 'dm' },
-    // The picker shows names: the lists' other fields stay on the server.
-    meta: { include: ['listName'] },
-  }, { enabled: open });
+  const lists = useGetList<{ id: string; listName: string }>(
+    referenceTarget('bigLists').name,
+    {
+      pagination: { page: 1, perPage: 200 },
+      sort: { field: 'listName', order: 'ASC' },
+      filter: { listType: 'dm' },
+      // The picker shows names: the lists' other fields stay on the server.
+      meta: { include: ['listName'] },
+    },
+    { enabled: open },
+  );
   const add = async () => {
     const r = await dataProvider.changeBigListValues(listId, domains, []);
-    notify('kabinet.inventoryDomains.toBigListDone', { type: 'success', messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) } });
+    notify('kabinet.inventoryDomains.toBigListDone', {
+      type: 'success',
+      messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) },
+    });
     setOpen(false);
     onUnselectItems();
   };
   return (
     <>
-      <Button label="kabinet.inventoryDomains.toBigList" disabled={!domains.length} onClick={() => setOpen(true)}><PlaylistAddIcon /></Button>
+      <Button label="kabinet.inventoryDomains.toBigList" disabled={!domains.length} onClick={() => setOpen(true)}>
+        <PlaylistAddIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={translate('kabinet.inventoryDomains.toBigListTitle', { smart_count: domains.length })}
@@ -105,8 +144,19 @@ export function AddDomainsToBigListButton() {
         {lists.data && !lists.data.length ? (
           <Alert severity="info">{translate('kabinet.inventoryDomains.toBigListNone')}</Alert>
         ) : (
-          <TextField select fullWidth label={translate('kabinet.inventoryDomains.toBigListPick')} value={listId} onChange={(e) => setListId(e.target.value)} sx={{ mt: 1 }}>
-            {(lists.data ?? []).map((l) => <MenuItem key={l.id} value={l.id}>{l.listName}</MenuItem>)}
+          <TextField
+            select
+            fullWidth
+            label={translate('kabinet.inventoryDomains.toBigListPick')}
+            value={listId}
+            onChange={(e) => setListId(e.target.value)}
+            sx={{ mt: 1 }}
+          >
+            {(lists.data ?? []).map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.listName}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       </ActionDialog>

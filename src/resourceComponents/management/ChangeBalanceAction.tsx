@@ -36,9 +36,13 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
     const body = values as unknown as BalanceChange;
     await dataProvider[config.call](String(record.id), body);
     const amount = formatMoney(body.money, currency);
-    notify(body.action === 'deposit' ? 'kabinet.management.balance.deposited' : 'kabinet.management.balance.withdrawn', {
-      type: 'success', messageArgs: { name, amount },
-    });
+    notify(
+      body.action === 'deposit' ? 'kabinet.management.balance.deposited' : 'kabinet.management.balance.withdrawn',
+      {
+        type: 'success',
+        messageArgs: { name, amount },
+      },
+    );
     setOpen(false);
     refresh();
   };
@@ -59,7 +63,9 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
           hint={
             <>
               <Box component="span" sx={{ display: 'block', fontWeight: 500, color: 'text.primary', mb: 0.5 }}>
-                {translate('kabinet.management.balance.current', { amount: formatMoney(valueAt(record, config.balance), currency) })}
+                {translate('kabinet.management.balance.current', {
+                  amount: formatMoney(valueAt(record, config.balance), currency),
+                })}
               </Box>
               {translate(config.hint)}
             </>

@@ -1,6 +1,15 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { ModerationQueue, ModerationStatus } from '../../providers/calls/moderation';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { useDictionary } from '../../engine';
@@ -24,8 +33,13 @@ function useStatusChange(queue: ModerationQueue) {
   return async (ids: string[], values: ModerationStatusValues, name?: string): Promise<void> => {
     const { affectedCount } = await dataProvider.setModerationStatus(queue, { ids, ...values });
     const status = statusName(values.status);
-    if (ids.length === 1 && name) notify('kabinet.moderation.changed', { type: 'success', messageArgs: { name, status } });
-    else notify('kabinet.moderation.bulkChanged', { type: 'success', messageArgs: { status, smart_count: affectedCount } });
+    if (ids.length === 1 && name)
+      notify('kabinet.moderation.changed', { type: 'success', messageArgs: { name, status } });
+    else
+      notify('kabinet.moderation.bulkChanged', {
+        type: 'success',
+        messageArgs: { status, smart_count: affectedCount },
+      });
     refresh();
   };
 }
@@ -40,7 +54,9 @@ function RecordStatusButton({ queue }: { queue: ModerationQueue }) {
   const name = record.name ?? String(record.id);
   return (
     <>
-      <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}><FactCheckIcon /></Button>
+      <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}>
+        <FactCheckIcon />
+      </Button>
       {open && (
         <ModerationStatusDialog
           title={translate('kabinet.moderation.dialogTitle', { name })}
@@ -67,7 +83,9 @@ function BulkStatusButton({ queue }: { queue: ModerationQueue }) {
   const ids = selectedIds.map(String);
   return (
     <>
-      <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}><FactCheckIcon /></Button>
+      <Button label="kabinet.moderation.change" onClick={() => setOpen(true)}>
+        <FactCheckIcon />
+      </Button>
       {open && (
         <ModerationStatusDialog
           title={translate('kabinet.moderation.bulkDialogTitle', { smart_count: ids.length })}

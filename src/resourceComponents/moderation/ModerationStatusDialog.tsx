@@ -41,11 +41,22 @@ function ReasonInput() {
  * moderation statuses dictionary, an optional reason with «Отклонён». The same schema as the
  * server's (moderationStatusChange) checks the values before the call.
  */
-export function ModerationStatusDialog({ title, ids, initialStatus, initialReason, onSubmit, onClose }: ModerationStatusDialogProps) {
+export function ModerationStatusDialog({
+  title,
+  ids,
+  initialStatus,
+  initialReason,
+  onSubmit,
+  onClose,
+}: ModerationStatusDialogProps) {
   const translate = useTranslate();
   const validate: ValidateForm = async (values) => {
     if (!values.status) return { status: translate('kabinet.moderation.statusRequired') };
-    const body = { ids, status: values.status, ...(values.status === 'disapproved' && values.reason ? { reason: values.reason } : {}) };
+    const body = {
+      ids,
+      status: values.status,
+      ...(values.status === 'disapproved' && values.reason ? { reason: values.reason } : {}),
+    };
     const errors = (await catalog.schemas.validate('moderationStatusChange', body)) ?? {};
     return pointersToNested(errors);
   };
@@ -56,10 +67,17 @@ export function ModerationStatusDialog({ title, ids, initialStatus, initialReaso
       failure="kabinet.moderation.changeFailed"
       record={{ status: initialStatus, reason: initialReason }}
       validate={validate}
-      onSubmit={(values: Record<string, unknown>) => onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined })}
+      onSubmit={(values: Record<string, unknown>) =>
+        onSubmit({ status: values.status as ModerationStatus, reason: values.reason as string | undefined })
+      }
       onClose={onClose}
     >
-      <DictionarySelectInput dictionary="moderationStatuses" source="status" label={translate('kabinet.moderation.status')} fullWidth />
+      <DictionarySelectInput
+        dictionary="moderationStatuses"
+        source="status"
+        label={translate('kabinet.moderation.status')}
+        fullWidth
+      />
       <ReasonInput />
     </ActionDialog>
   );

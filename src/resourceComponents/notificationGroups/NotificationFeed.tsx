@@ -1,7 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, CircularProgress, FormControlLabel, IconButton, List, ListItem, Paper, Skeleton, Stack, Switch,
-  TablePagination, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  TablePagination,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -21,7 +35,10 @@ const LEVELS = {
 } as const;
 const PAGE_SIZES = [5, 10, 25];
 
-type Feed = { status: 'loading' } | { status: 'ready'; rows: NotificationItem[]; total: number; unread: number; all: number } | { status: 'failed' };
+type Feed =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: NotificationItem[]; total: number; unread: number; all: number }
+  | { status: 'failed' };
 
 /**
  * The group's notification feed on its page, in place of the schema's `feed` (never stored):
@@ -53,12 +70,18 @@ export function NotificationFeed() {
     if (!groupId) return;
     const abort = new AbortController();
     Promise.resolve()
-      .then(() => Promise.all([
-        dataProvider.getNotifications({ groupId, status: onlyNew ? 'new' : undefined, page: page + 1, pageSize }, abort.signal),
-        dataProvider.countNotifications(groupId, abort.signal),
-      ]))
+      .then(() =>
+        Promise.all([
+          dataProvider.getNotifications(
+            { groupId, status: onlyNew ? 'new' : undefined, page: page + 1, pageSize },
+            abort.signal,
+          ),
+          dataProvider.countNotifications(groupId, abort.signal),
+        ]),
+      )
       .then(
-        ([list, count]) => setFeed({ status: 'ready', rows: list.data, total: list.total, unread: count.unread, all: count.total }),
+        ([list, count]) =>
+          setFeed({ status: 'ready', rows: list.data, total: list.total, unread: count.unread, all: count.total }),
         (error: unknown) => {
           if (abort.signal.aborted) return;
           setFeed({ status: 'failed' });
@@ -99,7 +122,15 @@ export function NotificationFeed() {
 
   if (feed.status === 'failed') {
     return (
-      <Alert severity="error" sx={{ maxWidth: 960 }} action={<Button color="inherit" size="small" onClick={reload}>{translate('kabinet.notificationGroups.feedRetry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ maxWidth: 960 }}
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            {translate('kabinet.notificationGroups.feedRetry')}
+          </Button>
+        }
+      >
         {translate('kabinet.notificationGroups.feedFailed')}
       </Alert>
     );
@@ -107,12 +138,27 @@ export function NotificationFeed() {
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 960, borderRadius: 2, overflow: 'hidden' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: 'action.hover', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: 'action.hover', flexWrap: 'wrap' }}
+      >
         <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="notification-feed-summary">
-          {feed.status === 'ready' ? translate('kabinet.notificationGroups.feedSummary', { unread: feed.unread, total: feed.all }) : '…'}
+          {feed.status === 'ready'
+            ? translate('kabinet.notificationGroups.feedSummary', { unread: feed.unread, total: feed.all })
+            : '…'}
         </Typography>
         <FormControlLabel
-          control={<Switch size="small" checked={onlyNew} onChange={(e) => { setOnlyNew(e.target.checked); setPage(0); }} />}
+          control={
+            <Switch
+              size="small"
+              checked={onlyNew}
+              onChange={(e) => {
+                setOnlyNew(e.target.checked);
+                setPage(0);
+              }}
+            />
+          }
           label={<Typography variant="body2">{translate('kabinet.notificationGroups.feedOnlyNew')}</Typography>}
         />
         <Button
@@ -126,13 +172,20 @@ export function NotificationFeed() {
         </Button>
       </Stack>
       {feed.status === 'loading' ? (
-        <Box sx={{ p: 2 }}>{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}</Box>
+        <Box sx={{ p: 2 }}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Box>
       ) : feed.rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
           {translate(onlyNew ? 'kabinet.notificationGroups.feedEmptyNew' : 'kabinet.notificationGroups.feedEmpty')}
         </Typography>
       ) : (
-        <List disablePadding aria-label={translate('kabinet.notificationGroups.feedSummary', { unread: feed.unread, total: feed.all })}>
+        <List
+          disablePadding
+          aria-label={translate('kabinet.notificationGroups.feedSummary', { unread: feed.unread, total: feed.all })}
+        >
           {feed.rows.map((item) => {
             const level = LEVELS[item.level ?? 'info'] ?? LEVELS.info;
             const fresh = item.status === 'new';
@@ -142,32 +195,52 @@ export function NotificationFeed() {
                 divider
                 data-testid="notification-item"
                 data-status={item.status}
-                sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: fresh ? 'rgba(25, 118, 210, 0.04)' : undefined }}
-                secondaryAction={fresh ? (
-                  <Tooltip title={translate('kabinet.notificationGroups.markRead')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${translate('kabinet.notificationGroups.markRead')}: ${item.title ?? ''}`}
-                        disabled={busy !== null}
-                        onClick={() => void markRead(item)}
-                      >
-                        {busy === item.id ? <CircularProgress size={18} /> : <DoneIcon />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                ) : undefined}
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  py: 1.5,
+                  bgcolor: fresh ? 'rgba(25, 118, 210, 0.04)' : undefined,
+                }}
+                secondaryAction={
+                  fresh ? (
+                    <Tooltip title={translate('kabinet.notificationGroups.markRead')}>
+                      <span>
+                        <IconButton
+                          edge="end"
+                          aria-label={`${translate('kabinet.notificationGroups.markRead')}: ${item.title ?? ''}`}
+                          disabled={busy !== null}
+                          onClick={() => void markRead(item)}
+                        >
+                          {busy === item.id ? <CircularProgress size={18} /> : <DoneIcon />}
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  ) : undefined
+                }
               >
                 <Tooltip title={translate(`kabinet.notificationGroups.levels.${item.level ?? 'info'}`)}>
                   <level.Icon sx={{ color: level.color, mt: 0.25 }} fontSize="small" />
                 </Tooltip>
                 <Box sx={{ flex: 1, minWidth: 0, pr: 5 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ fontWeight: fresh ? 600 : 400 }}>{item.title}</Typography>
-                    {fresh && <Chip size="small" color="primary" label={translate('kabinet.notificationGroups.statusNew')} sx={{ height: 20 }} />}
+                    <Typography variant="body2" sx={{ fontWeight: fresh ? 600 : 400 }}>
+                      {item.title}
+                    </Typography>
+                    {fresh && (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={translate('kabinet.notificationGroups.statusNew')}
+                        sx={{ height: 20 }}
+                      />
+                    )}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>{item.text}</Typography>
-                  <Typography variant="caption" color="text.disabled">{item.createdAt ? dayjs(item.createdAt).format('DD.MM.YYYY HH:mm') : ''}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                    {item.text}
+                  </Typography>
+                  <Typography variant="caption" color="text.disabled">
+                    {item.createdAt ? dayjs(item.createdAt).format('DD.MM.YYYY HH:mm') : ''}
+                  </Typography>
                 </Box>
               </ListItem>
             );
@@ -182,7 +255,10 @@ export function NotificationFeed() {
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
           onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(0);
+          }}
           labelRowsPerPage={translate('kabinet.notificationGroups.perPage')}
           labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />

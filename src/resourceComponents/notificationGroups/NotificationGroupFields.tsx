@@ -6,7 +6,10 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import defs from '../../../schemas/notificationGroup.schema.json';
 
 /** The channels of the schema's oneOf, with an icon each. */
-const CHANNELS = (defs.properties.notifyChannels.items.oneOf as { const: string; title: string }[]).map((o) => ({ id: o.const, name: o.title }));
+const CHANNELS = (defs.properties.notifyChannels.items.oneOf as { const: string; title: string }[]).map((o) => ({
+  id: o.const,
+  name: o.title,
+}));
 const ICONS: Record<string, typeof MailOutlineIcon> = {
   console: NotificationsNoneOutlinedIcon,
   email: MailOutlineIcon,
@@ -17,7 +20,12 @@ const ICONS: Record<string, typeof MailOutlineIcon> = {
 export function NotifyChannelsField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = (record?.[source] as string[] | undefined) ?? [];
-  if (!value.length) return <Typography variant="body2" color="text.disabled">—</Typography>;
+  if (!value.length)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {CHANNELS.filter((c) => value.includes(c.id)).map((c) => {
@@ -38,7 +46,11 @@ export function UnreadCountField({ source }: { source: string; label?: string })
   const record = useRecordContext();
   const translate = useTranslate();
   const count = typeof record?.[source] === 'number' ? (record[source] as number) : 0;
-  return count > 0
-    ? <Chip size="small" color="primary" label={translate('kabinet.notificationGroups.unread', { smart_count: count })} />
-    : <Typography variant="body2" color="text.secondary">{translate('kabinet.notificationGroups.noUnread')}</Typography>;
+  return count > 0 ? (
+    <Chip size="small" color="primary" label={translate('kabinet.notificationGroups.unread', { smart_count: count })} />
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      {translate('kabinet.notificationGroups.noUnread')}
+    </Typography>
+  );
 }

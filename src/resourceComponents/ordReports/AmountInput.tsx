@@ -17,12 +17,24 @@ export function AmountInput({ source, label, field }: { source: string; label?: 
   const excluding = fields.find((f) => f.name === 'excludingVat');
   const vatRate = useWatch({ name: `${source}.vatRate` }) as number | undefined;
   const excludingVat = useWatch({ name: `${source}.excludingVat` }) as number | undefined;
-  const computed = typeof vatRate === 'number' && typeof excludingVat === 'number' ? vatOf(excludingVat, vatRate) : null;
+  const computed =
+    typeof vatRate === 'number' && typeof excludingVat === 'number' ? vatOf(excludingVat, vatRate) : null;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: 720 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{label}</Typography>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', maxWidth: 720 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {label}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput source={`${source}.vatRate`} label={rate?.label} choices={rate && 'choices' in rate ? rate.choices : []} validate={requiredMark} sx={{ minWidth: 160 }} />
+        <SelectInput
+          source={`${source}.vatRate`}
+          label={rate?.label}
+          choices={rate && 'choices' in rate ? rate.choices : []}
+          validate={requiredMark}
+          sx={{ minWidth: 160 }}
+        />
         <NumberInput source={`${source}.excludingVat`} label={excluding?.label} validate={requiredMark} step={0.01} />
       </Stack>
       <Typography variant="body2" color="text.secondary" data-testid="amount-vat">

@@ -6,7 +6,11 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, useTell } from '../../engine';
 import { fileNameOf, saveBlob } from '../shared/download';
 
-interface ReportRecord { id: string; name?: string; status?: string }
+interface ReportRecord {
+  id: string;
+  name?: string;
+  status?: string;
+}
 
 /**
  * «Отправить в ОРД» (docs/product.md#states): asks first, as a sent report is frozen; then POST
@@ -19,7 +23,16 @@ export function OrdReportSendButton() {
   const refresh = useRefresh();
   const tell = useTell();
   if (!record?.id) return null;
-  if (record.status === 'sent') return <Chip color="success" size="small" icon={<SendIcon />} label={translate('kabinet.ordReports.alreadySent')} sx={{ alignSelf: 'center' }} />;
+  if (record.status === 'sent')
+    return (
+      <Chip
+        color="success"
+        size="small"
+        icon={<SendIcon />}
+        label={translate('kabinet.ordReports.alreadySent')}
+        sx={{ alignSelf: 'center' }}
+      />
+    );
   const send = async () => {
     const result = await tell(() => dataProvider.sendOrdReport(String(record.id)), {
       success: () => ['kabinet.ordReports.sent', { name: record.name }],
@@ -31,7 +44,11 @@ export function OrdReportSendButton() {
     <ActionButton
       label="kabinet.ordReports.send"
       icon={<SendIcon />}
-      confirm={{ title: 'kabinet.ordReports.sendTitle', content: 'kabinet.ordReports.sendContent', options: { name: record.name ?? '' } }}
+      confirm={{
+        title: 'kabinet.ordReports.sendTitle',
+        content: 'kabinet.ordReports.sendContent',
+        options: { name: record.name ?? '' },
+      }}
       onRun={send}
     />
   );

@@ -32,7 +32,13 @@ export function PanelCategoriesInput({ source, label }: { source: string; label?
       choices={choices}
       validate={requiredMark}
       disabled={!provider}
-      helperText={!provider ? translate('kabinet.panelSegments.pickProvider') : isFetching ? translate('kabinet.panelSegments.loading') : translate('kabinet.panelSegments.categoriesHint')}
+      helperText={
+        !provider
+          ? translate('kabinet.panelSegments.pickProvider')
+          : isFetching
+            ? translate('kabinet.panelSegments.loading')
+            : translate('kabinet.panelSegments.categoriesHint')
+      }
       fullWidth
       sx={{ maxWidth: 720 }}
     />
@@ -47,20 +53,37 @@ export function PanelCategoriesField({ source }: { source: string; label?: strin
   if (!ids.length) return <Typography variant="body2">—</Typography>;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {ids.map((id) => <Chip key={id} size="small" label={data?.find((c) => c.id === id)?.name ?? id} />)}
+      {ids.map((id) => (
+        <Chip key={id} size="small" label={data?.find((c) => c.id === id)?.name ?? id} />
+      ))}
     </Box>
   );
 }
 
 /** «Оценить охват»: POST /categorizer/segment-info with the saved segment. */
 export function PanelReachButton() {
-  const record = useRecordContext<{ id: string; name?: string; provider?: string; categories?: string[]; filters?: Record<string, unknown> }>();
+  const record = useRecordContext<{
+    id: string;
+    name?: string;
+    provider?: string;
+    categories?: string[];
+    filters?: Record<string, unknown>;
+  }>();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const tell = useTell();
   if (!record?.id || !record.provider) return null;
-  const estimate = () => tell(() => dataProvider.getPanelReach({ provider: record.provider!, categories: record.categories ?? [], filters: record.filters }), {
-    success: (users) => ['kabinet.panelSegments.reachDone', { name: record.name, users: formatNumber(users) }],
-    failure: 'kabinet.panelSegments.reachFailed',
-  });
+  const estimate = () =>
+    tell(
+      () =>
+        dataProvider.getPanelReach({
+          provider: record.provider!,
+          categories: record.categories ?? [],
+          filters: record.filters,
+        }),
+      {
+        success: (users) => ['kabinet.panelSegments.reachDone', { name: record.name, users: formatNumber(users) }],
+        failure: 'kabinet.panelSegments.reachFailed',
+      },
+    );
   return <ActionButton label="kabinet.panelSegments.reach" icon={<GroupsIcon />} onRun={estimate} />;
 }

@@ -23,16 +23,30 @@ export function PanelFiltersInput({ source, label }: { source: string; label?: s
     retry: false,
   });
   // Unreadable: every filter, as the generic form would show them (the server still judges what the provider has).
-  const [all] = useSchemaFields('panelSegment', useMemo(() => [source], [source]));
+  const [all] = useSchemaFields(
+    'panelSegment',
+    useMemo(() => [source], [source]),
+  );
   const sources = useMemo(
-    () => (data ? data.map((f) => `${source}.${f.id}`) : isError && all?.kind === 'object' ? all.fields.map((f) => f.source) : []),
+    () =>
+      data
+        ? data.map((f) => `${source}.${f.id}`)
+        : isError && all?.kind === 'object'
+          ? all.fields.map((f) => f.source)
+          : [],
     [data, isError, all, source],
   );
   const title = label ?? translate('kabinet.panelSegments.filters');
   return (
     <Stack role="group" aria-label={title} spacing={1} sx={{ maxWidth: 720, width: '100%' }}>
-      <Typography variant="subtitle2" component="div">{title}</Typography>
-      {!provider && <Typography variant="body2" color="text.secondary">{translate('kabinet.panelSegments.pickProvider')}</Typography>}
+      <Typography variant="subtitle2" component="div">
+        {title}
+      </Typography>
+      {!provider && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('kabinet.panelSegments.pickProvider')}
+        </Typography>
+      )}
       {isError && <Alert severity="error">{translate('kabinet.panelSegments.filtersFailed')}</Alert>}
       {sources.length > 0 && <SchemaInputs schemaId="panelSegment" sources={sources} />}
     </Stack>

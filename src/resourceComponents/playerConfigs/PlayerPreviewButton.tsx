@@ -17,7 +17,9 @@ export function PlayerPreviewButton() {
   const [html, setHtml] = useState<string | null>(null);
   if (!record?.id) return null;
   const open = async () => {
-    const page = await tell(() => dataProvider.playerConfigPreview(String(record.id)), { failure: 'kabinet.playerConfigs.previewFailed' });
+    const page = await tell(() => dataProvider.playerConfigPreview(String(record.id)), {
+      failure: 'kabinet.playerConfigs.previewFailed',
+    });
     if (page !== undefined) setHtml(page);
   };
   return (
@@ -32,9 +34,13 @@ export function PlayerPreviewButton() {
             sandbox=""
             style={{ width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block', background: '#111' }}
           />
-          <Typography variant="caption" color="text.secondary">{translate('kabinet.playerConfigs.previewHint')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('kabinet.playerConfigs.previewHint')}
+          </Typography>
         </DialogContent>
-        <DialogActions><MuiButton onClick={() => setHtml(null)}>{translate('kabinet.playerConfigs.close')}</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton onClick={() => setHtml(null)}>{translate('kabinet.playerConfigs.close')}</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -31,7 +31,10 @@ export function PostviewsButton() {
     }
     const fileName = `${fileNameOf(`Post-view ${record.name ?? ''} ${start} — ${end}`)}.xlsx`;
     const blob = await dataProvider.postviewsXlsx({
-      accountId: record.accountId!, startTimeISO: `${start}T00:00:00.000Z`, endTimeISO: `${end}T00:00:00.000Z`, offsetTime: -new Date().getTimezoneOffset(),
+      accountId: record.accountId!,
+      startTimeISO: `${start}T00:00:00.000Z`,
+      endTimeISO: `${end}T00:00:00.000Z`,
+      offsetTime: -new Date().getTimezoneOffset(),
     });
     saveBlob(blob, fileName);
     notify('kabinet.reportOrders.postviewsReady', { type: 'success', messageArgs: { name: fileName } });
@@ -40,15 +43,25 @@ export function PostviewsButton() {
 
   return (
     <>
-      <Button label="kabinet.reportOrders.postviews" onClick={() => setOpen(true)}><TableViewIcon /></Button>
-      <ActionDialog open={open} title={translate('kabinet.reportOrders.postviewsTitle')} submitLabel="kabinet.reportOrders.download"
-        failure="kabinet.reportOrders.postviewsFailed" onSubmit={download} onClose={() => setOpen(false)}>
+      <Button label="kabinet.reportOrders.postviews" onClick={() => setOpen(true)}>
+        <TableViewIcon />
+      </Button>
+      <ActionDialog
+        open={open}
+        title={translate('kabinet.reportOrders.postviewsTitle')}
+        submitLabel="kabinet.reportOrders.download"
+        failure="kabinet.reportOrders.postviewsFailed"
+        onSubmit={download}
+        onClose={() => setOpen(false)}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
             <DayField label={translate('kabinet.reportOrders.postviewsStart')} value={start} onChange={setStart} />
             <DayField label={translate('kabinet.reportOrders.postviewsEnd')} value={end} onChange={setEnd} />
           </Stack>
-          <Typography variant="caption" color="text.secondary">{translate('kabinet.reportOrders.postviewsHint')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('kabinet.reportOrders.postviewsHint')}
+          </Typography>
         </Stack>
       </ActionDialog>
     </>

@@ -1,17 +1,39 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import {
-  Alert, Autocomplete, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, referenceTarget } from '../../engine';
 import { formatNumber } from '../shared/values';
 import { UploadDialogButton } from '../shared/UploadDialogButton';
 
-interface SegmentRecord { id: string; name?: string }
-interface CampaignOption { id: string; name?: string }
+interface SegmentRecord {
+  id: string;
+  name?: string;
+}
+interface CampaignOption {
+  id: string;
+  name?: string;
+}
 
 /**
  * «Собирать из кампании»: which users of a campaign go to this segment, those who saw the ad
@@ -29,12 +51,22 @@ export function BindCampaignButton() {
   const [search, setSearch] = useState('');
   const [campaign, setCampaign] = useState<CampaignOption | null>(null);
   const [choice, setChoice] = useState<{ win: boolean; click: boolean } | null>(null);
-  const campaigns = useGetList<CampaignOption & { id: string }>(referenceTarget('campaigns').name, {
-    pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { q: search } : {},
-    // Names only: a campaign's targeting and statistics are not read to pick it.
-    meta: { include: ['name'] },
-  }, { enabled: open });
-  const segments = useGetList<SegmentRecord & { id: string }>(resource ?? '', { pagination: { page: 1, perPage: 200 } }, { enabled: open && !!resource });
+  const campaigns = useGetList<CampaignOption & { id: string }>(
+    referenceTarget('campaigns').name,
+    {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: search ? { q: search } : {},
+      // Names only: a campaign's targeting and statistics are not read to pick it.
+      meta: { include: ['name'] },
+    },
+    { enabled: open },
+  );
+  const segments = useGetList<SegmentRecord & { id: string }>(
+    resource ?? '',
+    { pagination: { page: 1, perPage: 200 } },
+    { enabled: open && !!resource },
+  );
   const binding = useQuery({
     queryKey: ['kabinet', 'retargetingBinding', campaign?.id],
     queryFn: ({ signal }) => dataProvider.getRetargetingBinding(String(campaign!.id), signal),
@@ -47,7 +79,14 @@ export function BindCampaignButton() {
   const win = choice?.win ?? current?.winSegment === me;
   const click = choice?.click ?? current?.clickSegment === me;
   const nameOf = (id?: string) => segments.data?.find((s) => String(s.id) === id)?.name ?? id;
-  const others = current ? ([['win', current.winSegment], ['click', current.clickSegment]] as const).filter(([, id]) => id && id !== me) : [];
+  const others = current
+    ? (
+        [
+          ['win', current.winSegment],
+          ['click', current.clickSegment],
+        ] as const
+      ).filter(([, id]) => id && id !== me)
+    : [];
 
   const save = async () => {
     if (!campaign || !current) return;
@@ -57,14 +96,19 @@ export function BindCampaignButton() {
       winSegment: win ? me : keep(current.winSegment),
       clickSegment: click ? me : keep(current.clickSegment),
     });
-    notify('kabinet.retargetingSegments.bound', { type: 'success', messageArgs: { campaign: campaign.name ?? campaign.id } });
+    notify('kabinet.retargetingSegments.bound', {
+      type: 'success',
+      messageArgs: { campaign: campaign.name ?? campaign.id },
+    });
     setOpen(false);
     refresh();
   };
 
   return (
     <>
-      <Button label="kabinet.retargetingSegments.bind" onClick={() => setOpen(true)}><CampaignIcon /></Button>
+      <Button label="kabinet.retargetingSegments.bind" onClick={() => setOpen(true)}>
+        <CampaignIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={translate('kabinet.retargetingSegments.bindTitle', { name: record.name ?? '' })}
@@ -88,9 +132,15 @@ export function BindCampaignButton() {
               setCampaign(value);
               setChoice(null);
             }}
-            renderInput={(params) => <TextField {...params} label={translate('kabinet.retargetingSegments.bindCampaign')} />}
+            renderInput={(params) => (
+              <TextField {...params} label={translate('kabinet.retargetingSegments.bindCampaign')} />
+            )}
           />
-          {!campaign && <Typography variant="body2" color="text.secondary">{translate('kabinet.retargetingSegments.bindPick')}</Typography>}
+          {!campaign && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('kabinet.retargetingSegments.bindPick')}
+            </Typography>
+          )}
           {campaign && binding.isPending && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CircularProgress size={16} />
@@ -99,12 +149,22 @@ export function BindCampaignButton() {
           )}
           {campaign && current && (
             <>
-              <FormControlLabel control={<Checkbox checked={win} onChange={(e) => setChoice({ win: e.target.checked, click })} />} label={translate('kabinet.retargetingSegments.bindWin')} />
-              <FormControlLabel control={<Checkbox checked={click} onChange={(e) => setChoice({ win, click: e.target.checked })} />} label={translate('kabinet.retargetingSegments.bindClick')} />
+              <FormControlLabel
+                control={<Checkbox checked={win} onChange={(e) => setChoice({ win: e.target.checked, click })} />}
+                label={translate('kabinet.retargetingSegments.bindWin')}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={click} onChange={(e) => setChoice({ win, click: e.target.checked })} />}
+                label={translate('kabinet.retargetingSegments.bindClick')}
+              />
               {others.map(([event, id]) => (
                 <Alert key={event} severity="info">
                   {translate('kabinet.retargetingSegments.bindOther', {
-                    event: translate(event === 'win' ? 'kabinet.retargetingSegments.bindOtherWin' : 'kabinet.retargetingSegments.bindOtherClick'),
+                    event: translate(
+                      event === 'win'
+                        ? 'kabinet.retargetingSegments.bindOtherWin'
+                        : 'kabinet.retargetingSegments.bindOtherClick',
+                    ),
                     name: nameOf(id),
                   })}
                 </Alert>
@@ -137,7 +197,10 @@ export function UsersUploadButton() {
       rule={USERS_FILE}
       testId="retargeting-upload-input"
       upload={(file) => dataProvider.uploadRetargetingUsers(String(record.id), file)}
-      success={(r) => ['kabinet.retargetingSegments.uploaded', { added: formatNumber(r.added), count: formatNumber(r.usersCount) }]}
+      success={(r) => [
+        'kabinet.retargetingSegments.uploaded',
+        { added: formatNumber(r.added), count: formatNumber(r.usersCount) },
+      ]}
       failure="kabinet.retargetingSegments.uploadFailed"
       onDone={refresh}
     />

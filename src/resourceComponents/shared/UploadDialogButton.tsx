@@ -10,7 +10,20 @@ import { ActionDialog, FilePicker, type FileRule } from '../../engine';
  * the outcome, closes and calls `onDone` on success. `children` adds controls of the call
  * (replace or append…).
  */
-export function UploadDialogButton<T>({ label, title, pickLabel, hint, noFile, rule, testId, upload, success, failure, onDone, children }: {
+export function UploadDialogButton<T>({
+  label,
+  title,
+  pickLabel,
+  hint,
+  noFile,
+  rule,
+  testId,
+  upload,
+  success,
+  failure,
+  onDone,
+  children,
+}: {
   /** Translation keys: the button (and the dialog's confirm), the retry-later failure, the missing-file problem. */
   label: string;
   failure: string;
@@ -45,14 +58,26 @@ export function UploadDialogButton<T>({ label, title, pickLabel, hint, noFile, r
   };
   return (
     <>
-      <RaButton label={label} onClick={() => setOpen(true)}><UploadFileIcon /></RaButton>
-      <ActionDialog open={open} title={title} submitLabel={label} failure={failure} onSubmit={submit} onClose={() => setOpen(false)}>
+      <RaButton label={label} onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </RaButton>
+      <ActionDialog
+        open={open}
+        title={title}
+        submitLabel={label}
+        failure={failure}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FilePicker
             label={pickLabel}
             rule={rule}
             value={file}
-            onChange={(picked) => { setFile(picked); setProblem(null); }}
+            onChange={(picked) => {
+              setFile(picked);
+              setProblem(null);
+            }}
             testId={testId}
             helperText={hint}
             error={problem}

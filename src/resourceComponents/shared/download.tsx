@@ -19,6 +19,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** A file name without characters file systems refuse. */
-export const fileNameOf = (name: string): string => name.replace(/[\\/:*?"<>|«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'export';
+export const fileNameOf = (name: string): string =>
+  name
+    .replace(/[\\/:*?"<>|«»]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || 'export';
 
 export const progressIcon = <CircularProgress size={16} />;

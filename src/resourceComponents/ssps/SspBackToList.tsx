@@ -12,5 +12,9 @@ const useListPath = () => useScreenPath()('system/ssps', 'list');
 export function SspBackToListButton() {
   const translate = useTranslate();
   const back = useBackToList(useListPath());
-  return <Button label={translate('kabinet.ssps.backToList')} onClick={back}><ArrowBackIcon /></Button>;
+  return (
+    <Button label={translate('kabinet.ssps.backToList')} onClick={back}>
+      <ArrowBackIcon />
+    </Button>
+  );
 }

@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import dayjs from 'dayjs';
@@ -10,9 +23,11 @@ import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
 /** Column titles and code names are the error log schema's, as on the «Ошибки SSP» screen. */
-const columnTitle = (field: keyof SspError): string => String(catalog.schemas.get('sspError').properties?.[field]?.title ?? field);
+const columnTitle = (field: keyof SspError): string =>
+  String(catalog.schemas.get('sspError').properties?.[field]?.title ?? field);
 /** An error code by its Russian name; one the schema does not know yet as it is. */
-const codeName = (code: string): string => catalog.schemas.get('sspError').properties?.code?.oneOf?.find((o) => o.const === code)?.title ?? code;
+const codeName = (code: string): string =>
+  catalog.schemas.get('sspError').properties?.code?.oneOf?.find((o) => o.const === code)?.title ?? code;
 
 type Page = { status: 'loading' } | { status: 'ready'; rows: SspError[]; total: number } | { status: 'failed' };
 const PAGE_SIZES = [10, 25, 50];
@@ -53,7 +68,15 @@ export function SspErrorLog() {
 
   if (state.status === 'failed') {
     return (
-      <Alert severity="error" sx={{ maxWidth: 960 }} action={<Button color="inherit" size="small" onClick={retry}>{translate('kabinet.ssps.errorsRetry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ maxWidth: 960 }}
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {translate('kabinet.ssps.errorsRetry')}
+          </Button>
+        }
+      >
         {translate('kabinet.ssps.errorsFailed')}
       </Alert>
     );
@@ -75,22 +98,32 @@ export function SspErrorLog() {
               <TableCell sx={{ width: 150 }}>{columnTitle('time')}</TableCell>
               <TableCell sx={{ width: 220 }}>{columnTitle('code')}</TableCell>
               <TableCell>{columnTitle('message')}</TableCell>
-              <TableCell align="right" sx={{ width: 100 }}>{columnTitle('count')}</TableCell>
+              <TableCell align="right" sx={{ width: 100 }}>
+                {columnTitle('count')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {state.status === 'loading'
               ? Array.from({ length: 3 }, (_, i) => (
-                <TableRow key={i}>{Array.from({ length: 4 }, (__, j) => <TableCell key={j}><Skeleton /></TableCell>)}</TableRow>
-              ))
+                  <TableRow key={i}>
+                    {Array.from({ length: 4 }, (__, j) => (
+                      <TableCell key={j}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
               : state.rows.map((row) => (
-                <TableRow key={row.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(row.time).format('DD.MM.YYYY HH:mm')}</TableCell>
-                  <TableCell><Chip size="small" variant="outlined" color="error" label={codeName(row.code)} /></TableCell>
-                  <TableCell>{row.message}</TableCell>
-                  <TableCell align="right">{row.count.toLocaleString('ru-RU')}</TableCell>
-                </TableRow>
-              ))}
+                  <TableRow key={row.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(row.time).format('DD.MM.YYYY HH:mm')}</TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" color="error" label={codeName(row.code)} />
+                    </TableCell>
+                    <TableCell>{row.message}</TableCell>
+                    <TableCell align="right">{row.count.toLocaleString('ru-RU')}</TableCell>
+                  </TableRow>
+                ))}
           </TableBody>
         </Table>
       </TableContainer>
@@ -102,7 +135,10 @@ export function SspErrorLog() {
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
           onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(0);
+          }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
         />

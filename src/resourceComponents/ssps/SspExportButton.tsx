@@ -7,7 +7,19 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionButton, useTell } from '../../engine';
 
 /** Columns of the SSP spreadsheet, in order; titles are the schema's own. */
-const SOURCES = ['name', 'sysname', 'active', 'protocol', 'formats', 'endpointUrl', 'currency', 'timeoutMs', 'qpsLimit', 'fee', 'createdAt'];
+const SOURCES = [
+  'name',
+  'sysname',
+  'active',
+  'protocol',
+  'formats',
+  'endpointUrl',
+  'currency',
+  'timeoutMs',
+  'qpsLimit',
+  'fee',
+  'createdAt',
+];
 
 type Prop = { title?: string; $ref?: string };
 const titleOf = (source: string): string => {
@@ -35,11 +47,18 @@ export function SspExportButton() {
   const { selectedIds } = useListContext();
   const dataProvider = useDataProvider<KabinetDataProvider>();
   const tell = useTell();
-  const run = () => tell(async () => {
-    const blob = await dataProvider.exportSspXlsx(SSP_EXPORT_COLUMNS, { ids: selectedIds.map(String), sort: 'name' });
-    const file = `SSP ${new Date().toLocaleDateString('ru-RU')}.xlsx`;
-    download(blob, file);
-    return file;
-  }, { success: (file) => ['kabinet.ssps.exported', { file }], failure: 'kabinet.ssps.exportFailed' });
+  const run = () =>
+    tell(
+      async () => {
+        const blob = await dataProvider.exportSspXlsx(SSP_EXPORT_COLUMNS, {
+          ids: selectedIds.map(String),
+          sort: 'name',
+        });
+        const file = `SSP ${new Date().toLocaleDateString('ru-RU')}.xlsx`;
+        download(blob, file);
+        return file;
+      },
+      { success: (file) => ['kabinet.ssps.exported', { file }], failure: 'kabinet.ssps.exportFailed' },
+    );
   return <ActionButton label="kabinet.ssps.export" icon={<FileDownloadOutlinedIcon />} onRun={run} />;
 }

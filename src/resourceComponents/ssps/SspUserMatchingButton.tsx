@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
@@ -24,7 +35,13 @@ export function SspUserMatchingButton() {
       <Button size="small" startIcon={<VpnKeyOutlinedIcon />} onClick={() => setOpen(true)}>
         {translate('kabinet.ssps.userMatching')}
       </Button>
-      {open && <UserMatchingDialog sysname={String(record.id)} name={String(record.name ?? record.id)} onClose={() => setOpen(false)} />}
+      {open && (
+        <UserMatchingDialog
+          sysname={String(record.id)}
+          name={String(record.name ?? record.id)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -80,28 +97,46 @@ function UserMatchingDialog({ sysname, name, onClose }: { sysname: string; name:
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="ssp-user-matching-title">
       <DialogTitle id="ssp-user-matching-title">{translate('kabinet.ssps.userMatchingTitle', { name })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('kabinet.ssps.userMatchingHint')}</Typography>
-        {state.status === 'loading' && <Box sx={{ py: 2, textAlign: 'center' }}><CircularProgress size={24} /></Box>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('kabinet.ssps.userMatchingHint')}
+        </Typography>
+        {state.status === 'loading' && (
+          <Box sx={{ py: 2, textAlign: 'center' }}>
+            <CircularProgress size={24} />
+          </Box>
+        )}
         {state.status === 'failed' && <Alert severity="error">{translate('kabinet.ssps.userMatchingFailed')}</Alert>}
-        {state.status === 'ready' && (key ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, pl: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-            <Typography data-testid="ssp-user-matching-key" sx={{ fontFamily: 'monospace', fontSize: '1rem', flex: 1, wordBreak: 'break-all', userSelect: 'all' }}>
-              {key}
-            </Typography>
-            <Tooltip title={translate('kabinet.ssps.userMatchingCopy')}>
-              <IconButton aria-label={translate('kabinet.ssps.userMatchingCopy')} onClick={() => void copy(key)}>
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ) : (
-          <Alert severity="info">{translate('kabinet.ssps.userMatchingNone')}</Alert>
-        ))}
+        {state.status === 'ready' &&
+          (key ? (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', p: 1.5, pl: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+            >
+              <Typography
+                data-testid="ssp-user-matching-key"
+                sx={{ fontFamily: 'monospace', fontSize: '1rem', flex: 1, wordBreak: 'break-all', userSelect: 'all' }}
+              >
+                {key}
+              </Typography>
+              <Tooltip title={translate('kabinet.ssps.userMatchingCopy')}>
+                <IconButton aria-label={translate('kabinet.ssps.userMatchingCopy')} onClick={() => void copy(key)}>
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ) : (
+            <Alert severity="info">{translate('kabinet.ssps.userMatchingNone')}</Alert>
+          ))}
         {confirming && (
           <Alert
             severity="warning"
             sx={{ mt: 2 }}
-            action={<Button color="inherit" size="small" onClick={() => void generate()}>{translate('kabinet.ssps.userMatchingRegenerate')}</Button>}
+            action={
+              <Button color="inherit" size="small" onClick={() => void generate()}>
+                {translate('kabinet.ssps.userMatchingRegenerate')}
+              </Button>
+            }
           >
             {translate('kabinet.ssps.userMatchingRegenerateConfirm')}
           </Alert>
@@ -117,7 +152,9 @@ function UserMatchingDialog({ sysname, name, onClose }: { sysname: string; name:
             {translate(key ? 'kabinet.ssps.userMatchingRegenerate' : 'kabinet.ssps.userMatchingGenerate')}
           </Button>
         )}
-        <Button variant="contained" onClick={onClose}>{translate('kabinet.ssps.close')}</Button>
+        <Button variant="contained" onClick={onClose}>
+          {translate('kabinet.ssps.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,7 +10,8 @@ export default {
   activate: 'Включить',
   deactivate: 'Отключить',
   deactivateTitle: 'Отключить SSP %{name}?',
-  deactivateContent: 'SSP перестанет получать запросы ставок, кампании не будут закупать её трафик. Включить её можно в любой момент.',
+  deactivateContent:
+    'SSP перестанет получать запросы ставок, кампании не будут закупать её трафик. Включить её можно в любой момент.',
   activated: 'SSP %{name} включена',
   deactivated: 'SSP %{name} отключена',
   statusFailed: 'Не удалось изменить статус SSP. Попробуйте позже',
@@ -21,7 +22,8 @@ export default {
 
   userMatching: 'Ключ сопоставления пользователей',
   userMatchingTitle: 'Ключ сопоставления пользователей: %{name}',
-  userMatchingHint: 'Ключ передаётся SSP для сопоставления пользователей (cookie sync). После выпуска нового ключа прежний перестаёт действовать.',
+  userMatchingHint:
+    'Ключ передаётся SSP для сопоставления пользователей (cookie sync). После выпуска нового ключа прежний перестаёт действовать.',
   userMatchingNone: 'Ключ ещё не выпущен',
   userMatchingGenerate: 'Выпустить ключ',
   userMatchingRegenerate: 'Выпустить новый ключ',

@@ -27,17 +27,17 @@ export function BlockUserButton() {
     if (done) refresh();
   };
 
-  return blocked
-    ? <ActionButton label="kabinet.users.unblock" icon={<LockOpenIcon />} onRun={() => run(false)} />
-    : (
-      <ActionButton
-        label="kabinet.users.block"
-        color="error"
-        icon={<BlockIcon />}
-        confirm={{ title: 'kabinet.users.blockTitle', content: 'kabinet.users.blockContent', options: { name } }}
-        onRun={() => run(true)}
-      />
-    );
+  return blocked ? (
+    <ActionButton label="kabinet.users.unblock" icon={<LockOpenIcon />} onRun={() => run(false)} />
+  ) : (
+    <ActionButton
+      label="kabinet.users.block"
+      color="error"
+      icon={<BlockIcon />}
+      confirm={{ title: 'kabinet.users.blockTitle', content: 'kabinet.users.blockContent', options: { name } }}
+      onRun={() => run(true)}
+    />
+  );
 }
 
 /** Bulk «Заблокировать» (asks first) and «Разблокировать» over the selected users of the list. */
@@ -63,7 +63,11 @@ export function BulkBlockButtons() {
         label="kabinet.users.block"
         color="error"
         icon={<BlockIcon />}
-        confirm={{ title: 'kabinet.users.bulkBlockTitle', content: 'kabinet.users.blockContent', options: { smart_count: selectedIds.length } }}
+        confirm={{
+          title: 'kabinet.users.bulkBlockTitle',
+          content: 'kabinet.users.blockContent',
+          options: { smart_count: selectedIds.length },
+        }}
         onRun={() => run(true)}
       />
       <ActionButton label="kabinet.users.unblock" icon={<LockOpenIcon />} onRun={() => run(false)} />

@@ -17,5 +17,14 @@ export function RoleInput({ source, label, field }: { source: string; label?: st
     retry: false,
   });
   const choices = data?.length ? data : fallback;
-  return <SelectInput source={source} label={label} choices={choices} validate={requiredMark} fullWidth sx={{ maxWidth: 720 }} />;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      validate={requiredMark}
+      fullWidth
+      sx={{ maxWidth: 720 }}
+    />
+  );
 }

@@ -2,7 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
-  Autocomplete, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+  Autocomplete,
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type KeyboardEvent } from 'react';
@@ -119,7 +128,11 @@ export function UserCabinetsPanel() {
                       color="error"
                       icon={<LinkOffIcon />}
                       ariaLabel={`${translate('kabinet.users.cabinetRemove')}: ${c.name}`}
-                      confirm={{ title: 'kabinet.users.cabinetRemoveTitle', content: 'kabinet.users.cabinetRemoveContent', options: { name: c.name } }}
+                      confirm={{
+                        title: 'kabinet.users.cabinetRemoveTitle',
+                        content: 'kabinet.users.cabinetRemoveContent',
+                        options: { name: c.name },
+                      }}
                       onRun={() => remove(c)}
                     />
                   </TableCell>
@@ -128,7 +141,9 @@ export function UserCabinetsPanel() {
             </TableBody>
           </Table>
         ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>{translate('kabinet.users.cabinetsEmpty')}</Typography>
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {translate('kabinet.users.cabinetsEmpty')}
+          </Typography>
         )}
       </Paper>
 
@@ -151,13 +166,18 @@ export function UserCabinetsPanel() {
           loading={options.isFetching}
           getOptionLabel={(o) => o.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText={options.isError ? translate('kabinet.users.cabinetsLoadFailed') : translate('kabinet.users.cabinetSearchEmpty')}
+          noOptionsText={
+            options.isError
+              ? translate('kabinet.users.cabinetsLoadFailed')
+              : translate('kabinet.users.cabinetSearchEmpty')
+          }
           loadingText={translate('kabinet.users.cabinetLoading')}
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span>{o.name}</span>
               <Typography variant="caption" color="text.secondary">
-                {typeLabel(o.cabinetType)}{boundIds.has(o.id) ? ` · ${translate('kabinet.users.cabinetAlreadyBoundHint')}` : ''}
+                {typeLabel(o.cabinetType)}
+                {boundIds.has(o.id) ? ` · ${translate('kabinet.users.cabinetAlreadyBoundHint')}` : ''}
               </Typography>
             </Box>
           )}

@@ -10,8 +10,12 @@ describe('the forecast period', () => {
   });
 
   it('refuses an end before the start and a period over 366 days, at the end date', () => {
-    expect(forecastRuleErrors({ dates: { start: '2025-03-02', end: '2025-03-01' } })).toEqual({ '/dates/end': FORECAST_RULE_MESSAGES.endBeforeStart });
-    expect(forecastRuleErrors({ dates: { start: '2024-01-01', end: '2025-01-01' } })).toEqual({ '/dates/end': FORECAST_RULE_MESSAGES.tooLong });
+    expect(forecastRuleErrors({ dates: { start: '2025-03-02', end: '2025-03-01' } })).toEqual({
+      '/dates/end': FORECAST_RULE_MESSAGES.endBeforeStart,
+    });
+    expect(forecastRuleErrors({ dates: { start: '2024-01-01', end: '2025-01-01' } })).toEqual({
+      '/dates/end': FORECAST_RULE_MESSAGES.tooLong,
+    });
     expect(FORECAST_RULE_MESSAGES.tooLong).toBe('Период прогноза — не больше 366 дней');
   });
 

@@ -51,18 +51,32 @@ describe('isInventoryDomainKept (docs/product.md#validation, #constants: trust a
   });
 
   it('filters a list', () => {
-    const rows = [{ domain: 'a.ru', trust: 90, spam: 2 }, { domain: 'b.ru', trust: 255, spam: 2 }, { domain: 'c.ru', trust: 40, spam: -1 }];
+    const rows = [
+      { domain: 'a.ru', trust: 90, spam: 2 },
+      { domain: 'b.ru', trust: 255, spam: 2 },
+      { domain: 'c.ru', trust: 40, spam: -1 },
+    ];
     expect(rows.filter(isInventoryDomainKept).map((r) => r.domain)).toEqual(['a.ru']);
   });
 });
 
 describe('retargetingBindingPayload (docs/product.md#validation: the win/click segment only if non-empty)', () => {
   it('sends both when both are set', () => {
-    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: 'w', clickSegment: 'k' })).toEqual({ campaignId: 'c', winSegment: 'w', clickSegment: 'k' });
+    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: 'w', clickSegment: 'k' })).toEqual({
+      campaignId: 'c',
+      winSegment: 'w',
+      clickSegment: 'k',
+    });
   });
   it('leaves out an empty, blank or missing one', () => {
-    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: '', clickSegment: 'k' })).toEqual({ campaignId: 'c', clickSegment: 'k' });
-    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: 'w', clickSegment: '  ' })).toEqual({ campaignId: 'c', winSegment: 'w' });
+    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: '', clickSegment: 'k' })).toEqual({
+      campaignId: 'c',
+      clickSegment: 'k',
+    });
+    expect(retargetingBindingPayload({ campaignId: 'c', winSegment: 'w', clickSegment: '  ' })).toEqual({
+      campaignId: 'c',
+      winSegment: 'w',
+    });
     expect(retargetingBindingPayload({ campaignId: 'c', winSegment: null })).toEqual({ campaignId: 'c' });
     expect('winSegment' in retargetingBindingPayload({ campaignId: 'c', winSegment: undefined })).toBe(false);
   });
@@ -86,11 +100,16 @@ describe('big list values', () => {
   });
 
   it('reads a file: header skipped, CSV first column, blanks and duplicates dropped, domains lower-cased', () => {
-    expect(parseBigListText('dm', 'domain;visits\nNews.RU;10\n\nnews.ru;3\nkino.ru\r\n')).toEqual({ values: ['news.ru', 'kino.ru'], problems: [] });
+    expect(parseBigListText('dm', 'domain;visits\nNews.RU;10\n\nnews.ru;3\nkino.ru\r\n')).toEqual({
+      values: ['news.ru', 'kino.ru'],
+      problems: [],
+    });
     const bad = parseBigListText('ip', '1.1.1.1\n300.1.1.1\nabc\n');
     expect(bad.values).toEqual(['1.1.1.1']);
     expect(bad.problems.map((p) => p.line)).toEqual([2, 3]);
-    expect(describeProblems(bad.problems)).toBe('В файле есть неверные значения: строка 2: «300.1.1.1» — не IP-адрес; строка 3: «abc» — не IP-адрес');
+    expect(describeProblems(bad.problems)).toBe(
+      'В файле есть неверные значения: строка 2: «300.1.1.1» — не IP-адрес; строка 3: «abc» — не IP-адрес',
+    );
   });
 });
 

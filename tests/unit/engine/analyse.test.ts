@@ -26,14 +26,26 @@ describe('analyser: one closed kind per schema fragment', () => {
     ['oneOf const enum', { oneOf: [{ const: 'a', title: 'А' }] }, 'enum'],
     ['bare enum', { type: 'string', enum: ['x', 'y'] }, 'enum'],
     ['reference', { type: 'string', 'x-reference': 'agencies' }, 'reference'],
-    ['reference array (on array)', { type: 'array', items: { type: 'string' }, 'x-reference': 'agencies' }, 'referenceArray'],
-    ['reference array (on items)', { type: 'array', items: { type: 'string', 'x-reference': 'agencies' } }, 'referenceArray'],
+    [
+      'reference array (on array)',
+      { type: 'array', items: { type: 'string' }, 'x-reference': 'agencies' },
+      'referenceArray',
+    ],
+    [
+      'reference array (on items)',
+      { type: 'array', items: { type: 'string', 'x-reference': 'agencies' } },
+      'referenceArray',
+    ],
     ['enum array', { type: 'array', items: { oneOf: [{ const: 1, title: 'Один' }] } }, 'enumArray'],
     ['array of strings', { type: 'array', items: { type: 'string' } }, 'stringArray'],
     ['array of objects', { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } }, 'array'],
     ['object with properties', { type: 'object', properties: { a: { type: 'string' } } }, 'object'],
     ['object inferred from properties', { properties: { a: { type: 'string' } } }, 'object'],
-    ['stored file (x-file on an object)', { type: 'object', 'x-file': { accept: ['image/*'] }, properties: { url: { type: 'string' } } }, 'file'],
+    [
+      'stored file (x-file on an object)',
+      { type: 'object', 'x-file': { accept: ['image/*'] }, properties: { url: { type: 'string' } } },
+      'file',
+    ],
     ['file id (x-file on a string)', { type: 'string', 'x-file': { accept: ['.csv'], url: 'address' } }, 'file'],
     ['fallback: object without properties', { type: 'object' }, 'json'],
     ['fallback: array without items', { type: 'array' }, 'json'],
@@ -47,7 +59,10 @@ describe('analyser: one closed kind per schema fragment', () => {
   it('takes the Russian title as the label and keeps the enum labels', () => {
     const field = analyse({ $ref: '_defs#/$defs/currency' });
     expect(field.label).toBe('Валюта');
-    expect(field.kind === 'enum' && field.choices).toEqual([{ id: 'rub', name: 'Рубль' }, { id: 'usd', name: 'Доллар США' }]);
+    expect(field.kind === 'enum' && field.choices).toEqual([
+      { id: 'rub', name: 'Рубль' },
+      { id: 'usd', name: 'Доллар США' },
+    ]);
   });
 
   it('addresses nested fields by dotted source and array item fields relative to the item', () => {

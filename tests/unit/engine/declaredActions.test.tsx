@@ -1,6 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
-  AdminContext, ListContextProvider, Notification, RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider, type ListControllerResult,
+  AdminContext,
+  ListContextProvider,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type ListControllerResult,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,27 +27,62 @@ function Where() {
   return <div data-testid="where">{decodeURIComponent(pathname + search)}</div>;
 }
 
-function renderAction(action: DeclaredAction, {
-  place = 'record', record = { id: 'r1', name: 'Запись 1', status: 'active' }, selected = [] as string[], answer = {} as unknown,
-  canAccess = true,
-}: { place?: ActionPlace; record?: Record<string, unknown>; selected?: string[]; answer?: unknown; canAccess?: boolean } = {}) {
+function renderAction(
+  action: DeclaredAction,
+  {
+    place = 'record',
+    record = { id: 'r1', name: 'Запись 1', status: 'active' },
+    selected = [] as string[],
+    answer = {} as unknown,
+    canAccess = true,
+  }: {
+    place?: ActionPlace;
+    record?: Record<string, unknown>;
+    selected?: string[];
+    answer?: unknown;
+    canAccess?: boolean;
+  } = {},
+) {
   let release: (value: unknown) => void = () => undefined;
-  const declaredCall = vi.fn(() => new Promise((resolve) => {
-    release = resolve;
-  }));
-  const dataProvider = { declaredCall, getOne: vi.fn(async () => ({ data: { id: 'copy', name: 'Копия' } })) } as unknown as DataProvider;
+  const declaredCall = vi.fn(
+    () =>
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+  );
+  const dataProvider = {
+    declaredCall,
+    getOne: vi.fn(async () => ({ data: { id: 'copy', name: 'Копия' } })),
+  } as unknown as DataProvider;
   const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
     canAccess: async () => canAccess,
   };
   const button = <DeclaredActionButton action={action} place={place} def={def} />;
-  const list = { selectedIds: selected, data: selected.map((id) => ({ id, name: `Запись ${id}` })), filterValues: {}, onUnselectItems: vi.fn() } as unknown as ListControllerResult;
+  const list = {
+    selectedIds: selected,
+    data: selected.map((id) => ({ id, name: `Запись ${id}` })),
+    filterValues: {},
+    onUnselectItems: vi.fn(),
+  } as unknown as ListControllerResult;
   render(
     <MemoryRouter initialEntries={['/here']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
         <ResourceContextProvider value={def.path}>
           <Routes>
-            <Route path="/here" element={place === 'record' ? <RecordContextProvider value={record}>{button}</RecordContextProvider> : <ListContextProvider value={list}>{button}</ListContextProvider>} />
+            <Route
+              path="/here"
+              element={
+                place === 'record' ? (
+                  <RecordContextProvider value={record}>{button}</RecordContextProvider>
+                ) : (
+                  <ListContextProvider value={list}>{button}</ListContextProvider>
+                )
+              }
+            />
             <Route path="*" element={<Where />} />
           </Routes>
         </ResourceContextProvider>
@@ -52,10 +94,16 @@ function renderAction(action: DeclaredAction, {
 }
 
 const stop: DeclaredAction = {
-  name: 'stop', label: 'Остановить', icon: 'stop', on: ['record'], when: { field: 'status', in: ['active'] },
+  name: 'stop',
+  label: 'Остановить',
+  icon: 'stop',
+  on: ['record'],
+  when: { field: 'status', in: ['active'] },
   confirm: { title: 'Остановить «%{name}»?', content: 'Это навсегда.' },
   call: { method: 'PUT', path: '/things/{id}/status', body: { status: 'stopped', name: '{name}' } },
-  args: { name: '{name}' }, success: 'Остановлено: %{name}', failure: 'Не удалось остановить. Попробуйте позже',
+  args: { name: '{name}' },
+  success: 'Остановлено: %{name}',
+  failure: 'Не удалось остановить. Попробуйте позже',
 };
 
 describe('a declared action on a record', () => {
@@ -71,11 +119,15 @@ describe('a declared action on a record', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Остановить' })[0]);
     await answer();
     expect(declaredCall).toHaveBeenCalledTimes(1);
-    expect(declaredCall).toHaveBeenCalledWith({ method: 'PUT', path: '/things/r1/status', body: { status: 'stopped', name: 'Запись 1' } });
+    expect(declaredCall).toHaveBeenCalledWith({
+      method: 'PUT',
+      path: '/things/r1/status',
+      body: { status: 'stopped', name: 'Запись 1' },
+    });
     expect(await screen.findByText('Остановлено: Запись 1')).toBeInTheDocument();
   });
 
-  it('is not offered when the record\'s status is not one it allows', () => {
+  it("is not offered when the record's status is not one it allows", () => {
     renderAction(stop, { record: { id: 'r1', status: 'stopped' } });
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -86,10 +138,15 @@ describe('a declared action on a record', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('goes where it says after success, with the answer\'s values', async () => {
+  it("goes where it says after success, with the answer's values", async () => {
     const copy: DeclaredAction = {
-      name: 'copy', label: 'Копировать', on: ['record'], call: { method: 'POST', path: '/things/{id}/copy', readBack: true },
-      after: { type: 'edit', id: '{result.id}' }, args: { name: '{result.name}' }, success: 'Копия: %{name}',
+      name: 'copy',
+      label: 'Копировать',
+      on: ['record'],
+      call: { method: 'POST', path: '/things/{id}/copy', readBack: true },
+      after: { type: 'edit', id: '{result.id}' },
+      args: { name: '{result.name}' },
+      success: 'Копия: %{name}',
     };
     const { answer } = renderAction(copy, { answer: { id: 'copy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Копировать' }));
@@ -121,8 +178,13 @@ describe('a declared action on a record', () => {
 describe('a declared action on a selection', () => {
   it('is disabled without a selection, and one call takes every selected id', async () => {
     const action: DeclaredAction = {
-      name: 'stopSelected', label: 'Остановить', on: ['bulk'], call: { method: 'DELETE', path: '/things', query: { ids: '{ids}' } },
-      args: { name: '{name}' }, success: 'Остановлено: %{smart_count}', successOne: 'Остановлено: %{name}',
+      name: 'stopSelected',
+      label: 'Остановить',
+      on: ['bulk'],
+      call: { method: 'DELETE', path: '/things', query: { ids: '{ids}' } },
+      args: { name: '{name}' },
+      success: 'Остановлено: %{smart_count}',
+      successOne: 'Остановлено: %{name}',
     };
     const { declaredCall, answer } = renderAction(action, { place: 'bulk', selected: ['a', 'b'] });
     fireEvent.click(screen.getByRole('button', { name: 'Остановить' }));
@@ -137,11 +199,19 @@ describe('a declared action on a selection', () => {
 
 describe('templates of declared actions', () => {
   it('fill paths (one segment per value), keep lists and objects whole, and leave missing values out', () => {
-    expect(fillCall({ method: 'POST', path: '/x/{id}/y', body: { ids: '{ids}', note: '{values.note}', fixed: 1 } }, { id: 'a/b', ids: ['1', '2'], values: {} }))
-      .toEqual({ method: 'POST', path: '/x/a%2Fb/y', body: { ids: ['1', '2'], fixed: 1 } });
+    expect(
+      fillCall(
+        { method: 'POST', path: '/x/{id}/y', body: { ids: '{ids}', note: '{values.note}', fixed: 1 } },
+        { id: 'a/b', ids: ['1', '2'], values: {} },
+      ),
+    ).toEqual({ method: 'POST', path: '/x/a%2Fb/y', body: { ids: ['1', '2'], fixed: 1 } });
     expect(fillCall({ method: 'PATCH', path: '/x/{id}' }, { id: '1', values: { a: 1 } }).body).toEqual({ a: 1 });
-    expect(textArgs({ users: '{result.n}', smart_count: '{result.n}' }, { result: { n: 12345 } })).toEqual({ users: expect.stringMatching(/^12\s345$/), smart_count: 12345 });
-    expect(fillLink({ type: 'list', params: { rid: '{id}' }, filter: { rid: '{id}' } }, { id: '7' }, 'a/:rid/v'))
-      .toEqual({ resource: 'a/7/v', id: undefined, search: `?${new URLSearchParams({ filter: '{"rid":"7"}' })}` });
+    expect(textArgs({ users: '{result.n}', smart_count: '{result.n}' }, { result: { n: 12345 } })).toEqual({
+      users: expect.stringMatching(/^12\s345$/),
+      smart_count: 12345,
+    });
+    expect(
+      fillLink({ type: 'list', params: { rid: '{id}' }, filter: { rid: '{id}' } }, { id: '7' }, 'a/:rid/v'),
+    ).toEqual({ resource: 'a/7/v', id: undefined, search: `?${new URLSearchParams({ filter: '{"rid":"7"}' })}` });
   });
 });

@@ -16,24 +16,40 @@ const CAMPAIGN_ID = 'c'.repeat(24);
 afterEach(cleanup);
 
 function renderList(path: string, records: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
-  const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => ({ data: records, total: records.length }));
-  const getDictionary = vi.fn(async (name: string) => (name === 'objectTypes'
-    ? [{ id: 'campaign', name: 'Кампания' }, { id: 'creative', name: 'Креатив' }]
-    : [{ id: 'pending', name: 'На модерации' }, { id: 'approved', name: 'Одобрен' }]));
-  const dataProvider = { getList, getDictionary, getMany: async () => ({ data: [] }), ...extra } as unknown as DataProvider;
+  const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => ({
+    data: records,
+    total: records.length,
+  }));
+  const getDictionary = vi.fn(async (name: string) =>
+    name === 'objectTypes'
+      ? [
+          { id: 'campaign', name: 'Кампания' },
+          { id: 'creative', name: 'Креатив' },
+        ]
+      : [
+          { id: 'pending', name: 'На модерации' },
+          { id: 'approved', name: 'Одобрен' },
+        ],
+  );
+  const dataProvider = {
+    getList,
+    getDictionary,
+    getMany: async () => ({ data: [] }),
+    ...extra,
+  } as unknown as DataProvider;
   const view = render(
     <MemoryRouter initialEntries={[`/${path}`]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value={path}>
-          <Routes><Route path={`/${path}`} element={<GenericList />} /></Routes>
+          <Routes>
+            <Route path={`/${path}`} element={<GenericList />} />
+          </Routes>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
   return { view, getList, getDictionary };
 }
-
-
 
 describe('kinds and filters declared in the schema', () => {
   it('reads the keywords into the descriptors', () => {
@@ -50,14 +66,27 @@ describe('kinds and filters declared in the schema', () => {
   });
 
   it('action log: entity types by the dictionary, changed fields by their titles, the period and ObjectID filters', async () => {
-    const line = { id: 'a'.repeat(24), time: '2026-02-15T09:30:00.000Z', action: 'update', objectType: 'campaign', objectID: CAMPAIGN_ID, objectName: 'Весна', fields: ['name', 'limits.budgetDaily', 'gone'] };
+    const line = {
+      id: 'a'.repeat(24),
+      time: '2026-02-15T09:30:00.000Z',
+      action: 'update',
+      objectType: 'campaign',
+      objectID: CAMPAIGN_ID,
+      objectName: 'Весна',
+      fields: ['name', 'limits.budgetDaily', 'gone'],
+    };
     const { view, getList, getDictionary } = renderList('tools/action-logger', [line]);
-    const row = await waitFor(() => {
-      const tr = view.container.querySelector('tbody tr');
-      if (!tr) throw new Error('no rows yet');
-      return tr;
-    }, { timeout: 5_000 });
-    await waitFor(() => expect(row.querySelector('td.column-objectType')?.textContent).toBe('Кампания'), { timeout: 5_000 });
+    const row = await waitFor(
+      () => {
+        const tr = view.container.querySelector('tbody tr');
+        if (!tr) throw new Error('no rows yet');
+        return tr;
+      },
+      { timeout: 5_000 },
+    );
+    await waitFor(() => expect(row.querySelector('td.column-objectType')?.textContent).toBe('Кампания'), {
+      timeout: 5_000,
+    });
     expect(getDictionary).toHaveBeenCalledWith('objectTypes');
     const changed = row.querySelector('td.column-fields')!;
     await waitFor(() => expect(within(changed as HTMLElement).getByText('Название')).toBeTruthy(), { timeout: 5_000 });
@@ -82,10 +111,15 @@ describe('kinds and filters declared in the schema', () => {
   });
 
   it('the moderation queue: statuses to filter by come from the platform dictionary', async () => {
-    const { view, getDictionary } = renderList('moderation/apps', [{ id: 'b'.repeat(24), name: 'Игра', moderationStatus: 'pending' }]);
+    const { view, getDictionary } = renderList('moderation/apps', [
+      { id: 'b'.repeat(24), name: 'Игра', moderationStatus: 'pending' },
+    ]);
     await waitFor(() => expect(getDictionary).toHaveBeenCalledWith('moderationStatuses'), { timeout: 5_000 });
     // The cell uses the schema's own label.
-    await waitFor(() => expect(view.container.querySelector('td.column-moderationStatus')?.textContent).toBe('На модерации'), { timeout: 5_000 });
+    await waitFor(
+      () => expect(view.container.querySelector('td.column-moderationStatus')?.textContent).toBe('На модерации'),
+      { timeout: 5_000 },
+    );
   });
 
   it('transactions: the period by whole days', async () => {
@@ -96,10 +130,26 @@ describe('kinds and filters declared in the schema', () => {
 
   it('SSP errors: the SSP links to its card, by name when readable and by its id when not', async () => {
     const lines = [
-      { id: '1'.repeat(24), time: '2026-02-15T09:30:00.000Z', sysname: 'kadr_video', code: 'timeout', message: 'm', count: 1 },
-      { id: '2'.repeat(24), time: '2026-02-15T09:30:00.000Z', sysname: 'gone_ssp', code: 'timeout', message: 'm', count: 1 },
+      {
+        id: '1'.repeat(24),
+        time: '2026-02-15T09:30:00.000Z',
+        sysname: 'kadr_video',
+        code: 'timeout',
+        message: 'm',
+        count: 1,
+      },
+      {
+        id: '2'.repeat(24),
+        time: '2026-02-15T09:30:00.000Z',
+        sysname: 'gone_ssp',
+        code: 'timeout',
+        message: 'm',
+        count: 1,
+      },
     ];
-    renderList('tools/ssp-errors', lines, { getMany: async () => ({ data: [{ id: 'kadr_video', sysname: 'kadr_video', name: 'Видеосеть «Кадр»' }] }) });
+    renderList('tools/ssp-errors', lines, {
+      getMany: async () => ({ data: [{ id: 'kadr_video', sysname: 'kadr_video', name: 'Видеосеть «Кадр»' }] }),
+    });
     const link = await screen.findByRole('link', { name: 'Видеосеть «Кадр»' }, { timeout: 5_000 });
     expect(link.getAttribute('href')).toBe('/system/ssps/edit/kadr_video');
     const gone = await screen.findByRole('link', { name: 'gone_ssp' }, { timeout: 5_000 });

@@ -33,10 +33,14 @@ const limits: JsonSchema = {
   },
 };
 const field = analyseProperty(set, 'limits', limits, 'limits', false) as FieldOf<'object'>;
-const record = { id: 'r1', limits: { budgetTotal: 1000, budgetDaily: 100, impressionsTotal: 5000, impressionsDaily: 500, frequencyCap: 3 } };
+const record = {
+  id: 'r1',
+  limits: { budgetTotal: 1000, budgetDaily: 100, impressionsTotal: 5000, impressionsDaily: 500, frequencyCap: 3 },
+};
 
 /** The texts of the labels a user reads, top to bottom: an input's label, a show page's value caption. */
-const labels = (root: HTMLElement) => [...root.querySelectorAll('label, .RaLabeled-label')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
+const labels = (root: HTMLElement) =>
+  [...root.querySelectorAll('label, .RaLabeled-label')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
 /** A titled group of fields, found by its title as a screen reader announces it. */
 const group = (title: string) => screen.getByRole('group', { name: title });
 
@@ -79,7 +83,9 @@ describe('object layouts (x-layout)', () => {
     inForm(<ObjectInput field={field} mode="edit" />);
     const grid = group('Бюджет').lastElementChild as HTMLElement;
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    const rules = (grid.className.match(/css-[\w-]+/g) ?? []).flatMap((c) => css.split('}').filter((r) => r.includes(c)));
+    const rules = (grid.className.match(/css-[\w-]+/g) ?? []).flatMap((c) =>
+      css.split('}').filter((r) => r.includes(c)),
+    );
     expect(rules.join('}')).toContain('grid-template-columns:repeat(2, minmax(0, 1fr))');
     expect(rules.join('}')).toContain('grid-template-columns:1fr');
   });
@@ -92,7 +98,9 @@ describe('object layouts (x-layout)', () => {
     };
     expect(layoutOf('limits')?.columns).toBe(3);
     expect(layoutOf('calendar.dates')?.columns).toBe(2);
-    expect(layoutOf('calendar.dates')?.sections.map((s) => s.fields.map((f) => f.label))).toEqual([['Начало', 'Окончание']]);
+    expect(layoutOf('calendar.dates')?.sections.map((s) => s.fields.map((f) => f.label))).toEqual([
+      ['Начало', 'Окончание'],
+    ]);
     expect(layoutOf('targets')).toBeUndefined();
   });
 });

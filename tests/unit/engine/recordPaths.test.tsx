@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import {
-  AdminContext, BasenameContextProvider, ResourceContextProvider, useCreatePath as libraryCreatePath, type DataProvider, type RaRecord,
+  AdminContext,
+  BasenameContextProvider,
+  ResourceContextProvider,
+  useCreatePath as libraryCreatePath,
+  type DataProvider,
+  type RaRecord,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,7 +37,10 @@ const withBasename = ({ children }: { children: ReactNode }) => (
 );
 const libraryPath = () => renderHook(() => libraryCreatePath(), { wrapper: withBasename }).result.current;
 
-const record = (path: string, n: number): RaRecord => ({ ...sampleRecord(catalog.fields(catalog.byName(path)), n), id: sampleId(n) });
+const record = (path: string, n: number): RaRecord => ({
+  ...sampleRecord(catalog.fields(catalog.byName(path)), n),
+  id: sampleId(n),
+});
 
 /** A data provider over two records of each resource, every call it answers written down. */
 function provider() {
@@ -57,7 +65,7 @@ function renderScreen(at: string, resource: string, route: string, element: Reac
       <Routes>
         <Route
           path="/cab1/*"
-          element={(
+          element={
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} basename="/cab1">
               <ResourceContextProvider value={resource}>
                 <Routes>
@@ -66,7 +74,7 @@ function renderScreen(at: string, resource: string, route: string, element: Reac
                 </Routes>
               </ResourceContextProvider>
             </AdminContext>
-          )}
+          }
         />
       </Routes>
       <LocationProbe />
@@ -80,7 +88,7 @@ const location = () => screen.getByTestId('location');
 afterEach(() => localStorage.clear());
 
 describe('record addresses the resource files declare', () => {
-  it('users, SSPs and companions open on the product\'s edit and list addresses', () => {
+  it("users, SSPs and companions open on the product's edit and list addresses", () => {
     expect(catalog.resources.length).toBeGreaterThan(0);
     const path = renderHook(() => useScreenPath(), { wrapper: withBasename }).result.current;
     expect(path(USERS, 'edit', '5f0c0ffee0000000000000aa')).toBe('/cab1/system/users/edit/5f0c0ffee0000000000000aa');
@@ -90,8 +98,11 @@ describe('record addresses the resource files declare', () => {
     expect(screenPath('management/reservations', 'list')).toBe('management/reservations/list');
   });
 
-  it('every other address is react-admin\'s own', () => {
-    const [path, library] = [renderHook(() => useScreenPath(), { wrapper: withBasename }).result.current, libraryPath()];
+  it("every other address is react-admin's own", () => {
+    const [path, library] = [
+      renderHook(() => useScreenPath(), { wrapper: withBasename }).result.current,
+      libraryPath(),
+    ];
     for (const type of ['list', 'edit', 'show'] as const) {
       for (const id of [undefined, '42', 'a/b']) {
         expect(path('management/accounts', type, id)).toBe(library({ resource: 'management/accounts', id, type }));
@@ -106,7 +117,9 @@ describe('record addresses the resource files declare', () => {
     renderScreen(`/cab1/${USERS}/list`, USERS, `${USERS}/list`, <GenericList />);
     const cells = await screen.findAllByRole('cell');
     fireEvent.click(cells[cells.length - 1]);
-    await waitFor(() => expect(location()).toHaveTextContent(`/cab1/${USERS}/edit/${sampleId(2)}`, { normalizeWhitespace: false }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/cab1/${USERS}/edit/${sampleId(2)}`, { normalizeWhitespace: false }),
+    );
   });
 
   it('on a phone, an entry of the users list links to the same address', async () => {
@@ -115,7 +128,9 @@ describe('record addresses the resource files declare', () => {
     try {
       renderScreen(`/cab1/${USERS}/list`, USERS, `${USERS}/list`, <GenericList />);
       await waitFor(() => {
-        expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(`/cab1/${USERS}/edit/${sampleId(1)}`);
+        expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+          `/cab1/${USERS}/edit/${sampleId(1)}`,
+        );
       });
     } finally {
       window.matchMedia = original;
@@ -146,7 +161,7 @@ describe('record addresses the resource files declare', () => {
     expect(calls).toEqual([`delete ${COMPANIONS} c1`]);
   });
 
-  it('the show screen\'s «Редактировать» opens system/users/edit/{userId}', async () => {
+  it("the show screen's «Редактировать» opens system/users/edit/{userId}", async () => {
     renderScreen(`/cab1/${USERS}/u1/show`, USERS, `${USERS}/:id/show/*`, <GenericShow />);
     const edit = await screen.findByRole('link', { name: 'Редактировать' });
     expect(edit).toHaveAttribute('href', `/cab1/${USERS}/edit/u1`);
@@ -160,7 +175,11 @@ describe('record addresses the resource files declare', () => {
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
           <Routes>
             {[USERS, 'system/ssps', COMPANIONS, 'management/accounts'].map((name) => (
-              <Route key={name} path={`/${name}/*`} element={resources.find((r) => (r.props as { name: string }).name === name)} />
+              <Route
+                key={name}
+                path={`/${name}/*`}
+                element={resources.find((r) => (r.props as { name: string }).name === name)}
+              />
             ))}
           </Routes>
         </AdminContext>
@@ -170,17 +189,25 @@ describe('record addresses the resource files declare', () => {
   }
 
   it.each([
-    ['a record\'s old address, with its query', '/system/users/5f0c0ffee0000000000000aa?tab=1', '/system/users/edit/5f0c0ffee0000000000000aa?tab=1'],
-    ['an SSP\'s old address', '/system/ssps/kadr_video', '/system/ssps/edit/kadr_video'],
-    ['a companion\'s old address, with the rest of its path', '/system/companions/c1/1', '/system/companions/edit/c1/1'],
-    ['the users\' old list address, with its filter', '/system/users?filter=%7B%22q%22%3A%22smirnova%22%7D', '/system/users/list?filter=%7B%22q%22%3A%22smirnova%22%7D'],
-    ['the SSPs\' old list address with a trailing slash', '/system/ssps/', '/system/ssps/list'],
-  ])('%s leads to the product\'s', async (_what, from, to) => {
+    [
+      "a record's old address, with its query",
+      '/system/users/5f0c0ffee0000000000000aa?tab=1',
+      '/system/users/edit/5f0c0ffee0000000000000aa?tab=1',
+    ],
+    ["an SSP's old address", '/system/ssps/kadr_video', '/system/ssps/edit/kadr_video'],
+    ["a companion's old address, with the rest of its path", '/system/companions/c1/1', '/system/companions/edit/c1/1'],
+    [
+      "the users' old list address, with its filter",
+      '/system/users?filter=%7B%22q%22%3A%22smirnova%22%7D',
+      '/system/users/list?filter=%7B%22q%22%3A%22smirnova%22%7D',
+    ],
+    ["the SSPs' old list address with a trailing slash", '/system/ssps/', '/system/ssps/list'],
+  ])("%s leads to the product's", async (_what, from, to) => {
     renderResources(from);
     await waitFor(() => expect(location().textContent).toBe(to));
   });
 
-  it('a list without a declared address stays at react-admin\'s own', async () => {
+  it("a list without a declared address stays at react-admin's own", async () => {
     renderResources('/management/accounts');
     await screen.findAllByRole('cell');
     expect(location().textContent).toMatch(/^\/management\/accounts(\?|$)/);

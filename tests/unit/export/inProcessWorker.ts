@@ -12,14 +12,18 @@ export function inProcessWorker(seen: ToWorker[] = []): SpreadsheetWorker & { te
     terminated: false,
     onmessage: null as SpreadsheetWorker['onmessage'],
     onerror: null as SpreadsheetWorker['onerror'],
-    terminate() { worker.terminated = true; },
+    terminate() {
+      worker.terminated = true;
+    },
     postMessage(message: ToWorker) {
       seen.push(message);
       setTimeout(async () => {
         if (worker.terminated) return;
         let answer: FromWorker;
-        if (message.type === 'start') { writer = new SpreadsheetWriter(message.start); answer = { type: 'ack', rows: 0 }; }
-        else if (message.type === 'rows') answer = { type: 'ack', rows: writer!.add(message.rows) };
+        if (message.type === 'start') {
+          writer = new SpreadsheetWriter(message.start);
+          answer = { type: 'ack', rows: 0 };
+        } else if (message.type === 'rows') answer = { type: 'ack', rows: writer!.add(message.rows) };
         else answer = { type: 'done', blob: await writer!.finish() };
         worker.onmessage?.({ data: answer } as MessageEvent<FromWorker>);
       }, 0);
@@ -29,12 +33,13 @@ export function inProcessWorker(seen: ToWorker[] = []): SpreadsheetWorker & { te
 }
 
 /** jsdom's Blob has no arrayBuffer(): read it as a page would, with a FileReader. */
-export const bytesOf = (blob: Blob) => new Promise<Uint8Array>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-  reader.onerror = () => reject(reader.error);
-  reader.readAsArrayBuffer(blob);
-});
+export const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 
 export async function readBack(blob: Blob): Promise<unknown[][]> {
   const book = XLSX.read(await bytesOf(blob), { type: 'array' });

@@ -7,7 +7,9 @@ import { ApiError } from '../../../src/providers/httpClient';
 
 describe('i18n', () => {
   it('react-admin speaks Russian with our form message', () => {
-    expect(i18nProvider.translate('ra.message.invalid_form')).toBe('Обязательные поля не заполнены или заполнены неверно');
+    expect(i18nProvider.translate('ra.message.invalid_form')).toBe(
+      'Обязательные поля не заполнены или заполнены неверно',
+    );
     expect(i18nProvider.translate('ra.action.save')).toBe('Сохранить');
     expect(i18nProvider.translate('kabinet.userMenu.cabinets')).toBe('Список кабинетов');
     expect(i18nProvider.translate('kabinet.list.search')).toBe('Поиск'); // the engine's texts are merged in
@@ -35,7 +37,11 @@ describe('toasts', () => {
   const toast = (message: string, type: 'info' | 'error' = 'error') => ({ message, type });
   it('identical toasts are grouped into one', () => {
     const queue = [toast('a'), toast('a'), toast('b'), toast('a', 'info'), toast('b')];
-    expect(dedupeNotifications(queue, null, 0).map((n) => `${n.type}:${n.message}`)).toEqual(['error:a', 'error:b', 'info:a']);
+    expect(dedupeNotifications(queue, null, 0).map((n) => `${n.type}:${n.message}`)).toEqual([
+      'error:a',
+      'error:b',
+      'info:a',
+    ]);
   });
   it('a toast identical to the one on screen is dropped while it shows (3000 ms)', () => {
     const shown = { key: JSON.stringify(['error', 'a', null]), at: 1000 };

@@ -123,14 +123,16 @@ describe('apiEvents → the shell (docs/product.md#errors)', () => {
 
   it('a failed sign-in clears the stored session', async () => {
     setToken('old');
-    fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } }]);
+    fakeFetch([
+      { method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } },
+    ]);
     await expect(signIn('admin', 'bad')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
   });
 });
 
 describe('a cabinet address opened with a session the server refuses', () => {
-  it('goes to sign-in: the cabinet\'s first read is made only once the shell listens', async () => {
+  it("goes to sign-in: the cabinet's first read is made only once the shell listens", async () => {
     // The read is answered at once: made during the first render (before the shell's effect
     // subscribed), its 401 was lost and the console stayed on its loader (seen in CI).
     await signedIn();

@@ -11,12 +11,46 @@ import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
 import { fakeFetch, Providers } from './helpers';
 
 const resources: NavResource[] = [
-  { path: 'system/users', label: 'Пользователи', permissions: ['userManager'], routes: { list: 'list' }, menu: { group: 'system', order: 20 } },
-  { path: 'system/ssps', label: 'SSP', permissions: ['ssp'], routes: { list: 'list' }, menu: { group: 'system', order: 10 } },
-  { path: 'management/accounts', label: 'Аккаунты', permissions: ['manageAccounts'], menu: { group: 'management', order: 20 } },
-  { path: 'management/agencies', label: 'Агентства', permissions: ['manageAgency', 'manageAccounts'], menu: { group: 'management', order: 10 } },
-  { path: 'management/reservations', label: 'Резервации', permissions: [], routes: { list: 'list' }, menu: { group: 'management', order: 70 } },
-  { path: 'system/reference', label: 'Справочник', permissions: [], cabinetTypes: ['admin'], menu: { group: 'system', order: 90 } },
+  {
+    path: 'system/users',
+    label: 'Пользователи',
+    permissions: ['userManager'],
+    routes: { list: 'list' },
+    menu: { group: 'system', order: 20 },
+  },
+  {
+    path: 'system/ssps',
+    label: 'SSP',
+    permissions: ['ssp'],
+    routes: { list: 'list' },
+    menu: { group: 'system', order: 10 },
+  },
+  {
+    path: 'management/accounts',
+    label: 'Аккаунты',
+    permissions: ['manageAccounts'],
+    menu: { group: 'management', order: 20 },
+  },
+  {
+    path: 'management/agencies',
+    label: 'Агентства',
+    permissions: ['manageAgency', 'manageAccounts'],
+    menu: { group: 'management', order: 10 },
+  },
+  {
+    path: 'management/reservations',
+    label: 'Резервации',
+    permissions: [],
+    routes: { list: 'list' },
+    menu: { group: 'management', order: 70 },
+  },
+  {
+    path: 'system/reference',
+    label: 'Справочник',
+    permissions: [],
+    cabinetTypes: ['admin'],
+    menu: { group: 'system', order: 90 },
+  },
 ];
 const nav = buildNavigation(resources, [], []);
 
@@ -89,7 +123,10 @@ describe('route guard (docs/product.md#permissions)', () => {
   });
 
   it('matches the most specific rule and only whole path segments', () => {
-    const rules = [{ path: 'management/statistic', permissions: ['a'] }, { path: 'management/statistic/creatives', permissions: ['b'] }];
+    const rules = [
+      { path: 'management/statistic', permissions: ['a'] },
+      { path: 'management/statistic/creatives', permissions: ['b'] },
+    ];
     expect(matchRule(rules, '/management/statistic/creatives/7')?.permissions).toEqual(['b']);
     expect(matchRule(rules, 'management/statistics')).toBeUndefined();
     expect(canOpen(rules, 'management/statistic/common', { permissions: { a: true } })).toBe(true);
@@ -112,10 +149,20 @@ describe('cabinet index redirect', () => {
 });
 
 describe('authProvider.canAccess', () => {
-  it('reads a resource\'s rule as the menu and the guard do', async () => {
+  it("reads a resource's rule as the menu and the guard do", async () => {
     setToken('t');
     setCabinetId('cab1');
-    fakeFetch([{ path: '/v2/users/me', body: { id: 'u', login: 'agency', cabinet: { id: 'cab1', name: 'А', type: 'agency' }, commonPermission: { manageAccounts: true, manageAgency: false } } }]);
+    fakeFetch([
+      {
+        path: '/v2/users/me',
+        body: {
+          id: 'u',
+          login: 'agency',
+          cabinet: { id: 'cab1', name: 'А', type: 'agency' },
+          commonPermission: { manageAccounts: true, manageAgency: false },
+        },
+      },
+    ]);
     const auth = createAuthProvider(resources, allows);
     expect(await auth.canAccess!({ resource: 'management/accounts', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'management/agencies', action: 'list' })).toBe(true);
@@ -143,7 +190,10 @@ describe('authProvider.canAccess', () => {
 });
 
 describe('stored-token guard of /auth/login and /auth/password', () => {
-  for (const [path, Page] of [['/auth/login', LoginPage], ['/auth/password', PasswordRecoveryPage]] as const) {
+  for (const [path, Page] of [
+    ['/auth/login', LoginPage],
+    ['/auth/password', PasswordRecoveryPage],
+  ] as const) {
     it(`${path}: a stored token goes to cabinet selection`, async () => {
       setToken('t');
       render(

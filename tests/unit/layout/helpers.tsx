@@ -20,7 +20,10 @@ export function LocationProbe() {
 export function Providers({ children, at = '/' }: { children: ReactNode; at?: string }) {
   return (
     <ThemeProvider theme={createTheme(themeOptions())}>
-      <MemoryRouter initialEntries={[at]}>{children}<LocationProbe /></MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
+        {children}
+        <LocationProbe />
+      </MemoryRouter>
     </ThemeProvider>
   );
 }
@@ -38,10 +41,15 @@ export function fakeFetch(routes: FakeRoute[]) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path: url.pathname,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === url.pathname);
-    const status = route ? route.status ?? 200 : 404;
-    const body = route ? route.body ?? {} : { message: 'not found' };
+    const status = route ? (route.status ?? 200) : 404;
+    const body = route ? (route.body ?? {}) : { message: 'not found' };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', mock);

@@ -10,14 +10,79 @@
  */
 export const PRODUCT_WORDS = new Set([
   // Trade terms, abbreviations and standards of online advertising (erid: the ОРД's token).
-  'SSP', 'DSP', 'DMP', 'RTB', 'PMP', 'Push', 'CPM', 'CPC', 'CPV', 'CPA', 'CPI', 'CTR', 'VTR', 'KPI', 'CRM', 'SDK', 'OM', 'IAB',
-  'VAST', 'VPAID', 'MRAID', 'Post-view', 'erid', 'ID', 'IP', 'URL', 'API', 'HTTP', 'MD5', 'MCC-MNC', 'User-Agent',
-  'IFA', 'GAID', 'IDFA', 'OAID',
+  'SSP',
+  'DSP',
+  'DMP',
+  'RTB',
+  'PMP',
+  'Push',
+  'CPM',
+  'CPC',
+  'CPV',
+  'CPA',
+  'CPI',
+  'CTR',
+  'VTR',
+  'KPI',
+  'CRM',
+  'SDK',
+  'OM',
+  'IAB',
+  'VAST',
+  'VPAID',
+  'MRAID',
+  'Post-view',
+  'erid',
+  'ID',
+  'IP',
+  'URL',
+  'API',
+  'HTTP',
+  'MD5',
+  'MCC-MNC',
+  'User-Agent',
+  'IFA',
+  'GAID',
+  'IDFA',
+  'OAID',
   // File formats and languages.
-  'CSV', 'XLSX', 'JSON', 'TXT', 'ZIP', 'PNG', 'JPEG', 'GIF', 'WEBP', 'MP4', 'WEBM', 'WebM', 'HTML', 'HTML5', 'JS', 'JavaScript',
+  'CSV',
+  'XLSX',
+  'JSON',
+  'TXT',
+  'ZIP',
+  'PNG',
+  'JPEG',
+  'GIF',
+  'WEBP',
+  'MP4',
+  'WEBM',
+  'WebM',
+  'HTML',
+  'HTML5',
+  'JS',
+  'JavaScript',
   // Names of other companies' products the console works with: platforms, messengers, measurement and verification vendors.
-  'iOS', 'Android', 'Huawei', 'Smart', 'TV', 'Telegram', 'Excel', 'Brand', 'Lift', 'MOAT', 'IAS', 'Integral', 'Ad', 'Science',
-  'DoubleVerify', 'Weborama', 'AdRiver', 'Mediascope', 'OMI', 'Tiburon',
+  'iOS',
+  'Android',
+  'Huawei',
+  'Smart',
+  'TV',
+  'Telegram',
+  'Excel',
+  'Brand',
+  'Lift',
+  'MOAT',
+  'IAS',
+  'Integral',
+  'Ad',
+  'Science',
+  'DoubleVerify',
+  'Weborama',
+  'AdRiver',
+  'Mediascope',
+  'OMI',
+  'Tiburon',
 ]);
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
@@ -32,7 +97,8 @@ const NOT_TEXT = 'script, style, noscript, textarea, [translate="no"]';
 
 export type LatinText = { where: string; text: string; words: string[] };
 
-const foreignWords = (text: string, allowed: Set<string>) => (text.match(LATIN_WORD) ?? []).filter((w) => !allowed.has(w));
+const foreignWords = (text: string, allowed: Set<string>) =>
+  (text.match(LATIN_WORD) ?? []).filter((w) => !allowed.has(w));
 
 /** Every text and spoken attribute under `root` with a Latin word outside `allowed`. */
 export function latinTexts(root: Element, allowed: Set<string> = PRODUCT_WORDS): LatinText[] {
@@ -48,6 +114,7 @@ export function latinTexts(root: Element, allowed: Set<string> = PRODUCT_WORDS):
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.parentElement?.closest(NOT_TEXT) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) check(`text in ${node.parentElement?.tagName.toLowerCase()}`, node.nodeValue);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    check(`text in ${node.parentElement?.tagName.toLowerCase()}`, node.nodeValue);
   return found;
 }

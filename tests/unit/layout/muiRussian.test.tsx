@@ -3,7 +3,16 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, defaultLightTheme, Form, ListContextProvider, Pagination, TextArrayInput, useList, type RaThemeOptions } from 'react-admin';
+import {
+  AdminContext,
+  defaultLightTheme,
+  Form,
+  ListContextProvider,
+  Pagination,
+  TextArrayInput,
+  useList,
+  type RaThemeOptions,
+} from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { mergeThemeOptions, themeOptions } from '../../../src/layout/theme';
@@ -17,16 +26,23 @@ afterEach(() => {
 /** The sign-in chunk's and the bespoke screens' theme (App.tsx). */
 const inShell = (ui: ReactNode) => render(<ThemeProvider theme={createTheme(themeOptions())}>{ui}</ThemeProvider>);
 /** The cabinet's theme: the console's options over react-admin's (CabinetAdmin.tsx). */
-const inCabinet = (ui: ReactNode) => render(
-  <AdminContext i18nProvider={i18nProvider} theme={mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOptions())}>{ui}</AdminContext>,
-);
+const inCabinet = (ui: ReactNode) =>
+  render(
+    <AdminContext
+      i18nProvider={i18nProvider}
+      theme={mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOptions())}
+    >
+      {ui}
+    </AdminContext>,
+  );
 
 /** Popups render outside the component, so the whole page is read. */
 const expectRussianOnly = () => expect(latinTexts(document.body)).toEqual([]);
 
 describe('the language check itself (latinText.ts)', () => {
-  it('names English texts and attributes, and lets the product\'s words and Russian pass', () => {
-    document.body.innerHTML = '<button aria-label="Open" title="Очистить">CTR и VTR</button><input placeholder="Search"><p>Post-view (XLSX), SSP «Ромашка»</p>';
+  it("names English texts and attributes, and lets the product's words and Russian pass", () => {
+    document.body.innerHTML =
+      '<button aria-label="Open" title="Очистить">CTR и VTR</button><input placeholder="Search"><p>Post-view (XLSX), SSP «Ромашка»</p>';
     expect(latinTexts(document.body)).toEqual([
       { where: 'button[aria-label]', text: 'Open', words: ['Open'] },
       { where: 'input[placeholder]', text: 'Search', words: ['Search'] },
@@ -36,18 +52,20 @@ describe('the language check itself (latinText.ts)', () => {
     expect(PRODUCT_WORDS.has('SSP')).toBe(true);
   });
 
-  it('reads an image\'s alt; skips a form field\'s value and what the markup marks as not to translate', () => {
-    document.body.innerHTML = '<img alt="Logo"><textarea>ru.example.app</textarea><p>Права · <span translate="no">userManager</span></p>';
+  it("reads an image's alt; skips a form field's value and what the markup marks as not to translate", () => {
+    document.body.innerHTML =
+      '<img alt="Logo"><textarea>ru.example.app</textarea><p>Права · <span translate="no">userManager</span></p>';
     expect(latinTexts(document.body)).toEqual([{ where: 'img[alt]', text: 'Logo', words: ['Logo'] }]);
   });
 });
 
 /** A chart's overlay is an SVG text with words (axes' ticks are numbers). */
-const chartWords = () => [...document.querySelectorAll('svg text')].map((t) => t.textContent ?? '').filter((t) => /\p{L}/u.test(t));
+const chartWords = () =>
+  [...document.querySelectorAll('svg text')].map((t) => t.textContent ?? '').filter((t) => /\p{L}/u.test(t));
 
 // Each test reads the page for English first (what fails when MUI's Russian texts are missing), then
 // checks the Russian texts themselves.
-describe('MUI\'s own texts are Russian (src/layout/muiRussian.ts)', () => {
+describe("MUI's own texts are Russian (src/layout/muiRussian.ts)", () => {
   it('an autocomplete of the statistics and authorization screens: open, clear, close, no options', async () => {
     const user = userEvent.setup();
     inShell(
@@ -76,8 +94,12 @@ describe('MUI\'s own texts are Russian (src/layout/muiRussian.ts)', () => {
     expect(screen.getByText('Нет доступных вариантов')).toBeInTheDocument();
   });
 
-  it('a list of strings in a form (react-admin\'s TextArrayInput passes no texts of its own)', async () => {
-    inCabinet(<Form record={{ bundles: ['ru.example.app'] }}><TextArrayInput source="bundles" label="Бандлы" /></Form>);
+  it("a list of strings in a form (react-admin's TextArrayInput passes no texts of its own)", async () => {
+    inCabinet(
+      <Form record={{ bundles: ['ru.example.app'] }}>
+        <TextArrayInput source="bundles" label="Бандлы" />
+      </Form>,
+    );
     await waitFor(() => expect(document.querySelector('.MuiAutocomplete-clearIndicator')).not.toBeNull());
     // The chip holds the record's value, which may be Latin: only the component's own texts count.
     document.querySelectorAll('.MuiChip-label').forEach((chip) => chip.remove());
@@ -85,10 +107,14 @@ describe('MUI\'s own texts are Russian (src/layout/muiRussian.ts)', () => {
     expect(document.querySelector('.MuiAutocomplete-clearIndicator')).toHaveAttribute('title', 'Очистить');
   });
 
-  it('a list\'s page numbers: the navigation and every page button', async () => {
+  it("a list's page numbers: the navigation and every page button", async () => {
     function PagedList() {
       const list = useList({ data: Array.from({ length: 95 }, (_v, i) => ({ id: i + 1 })), perPage: 10 });
-      return <ListContextProvider value={list}><Pagination /></ListContextProvider>;
+      return (
+        <ListContextProvider value={list}>
+          <Pagination />
+        </ListContextProvider>
+      );
     }
     inCabinet(<PagedList />);
     const pages = await screen.findByRole('navigation');
@@ -97,11 +123,17 @@ describe('MUI\'s own texts are Russian (src/layout/muiRussian.ts)', () => {
     expect(within(pages).getAllByRole('button').length).toBeGreaterThan(3);
   });
 
-  it('a panel\'s own table pages (ban lists, SSP errors, notifications)', () => {
+  it("a panel's own table pages (ban lists, SSP errors, notifications)", () => {
     inShell(
       <TablePagination
-        component="div" count={95} page={1} rowsPerPage={10} rowsPerPageOptions={[10, 25]} onPageChange={() => undefined}
-        labelRowsPerPage="Строк на странице:" labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+        component="div"
+        count={95}
+        page={1}
+        rowsPerPage={10}
+        rowsPerPageOptions={[10, 25]}
+        onPageChange={() => undefined}
+        labelRowsPerPage="Строк на странице:"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
       />,
     );
     expectRussianOnly();
@@ -117,7 +149,11 @@ describe('MUI\'s own texts are Russian (src/layout/muiRussian.ts)', () => {
 
   it('a chart with no data yet, and with none at all', async () => {
     const { LineChart } = await import('@mui/x-charts/LineChart');
-    const chart = (loading: boolean) => <ThemeProvider theme={createTheme(themeOptions())}><LineChart loading={loading} series={[]} width={300} height={200} /></ThemeProvider>;
+    const chart = (loading: boolean) => (
+      <ThemeProvider theme={createTheme(themeOptions())}>
+        <LineChart loading={loading} series={[]} width={300} height={200} />
+      </ThemeProvider>
+    );
     const { rerender } = render(chart(true));
     await waitFor(() => expect(chartWords()).toHaveLength(1));
     expectRussianOnly();

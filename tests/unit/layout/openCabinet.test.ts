@@ -7,7 +7,10 @@ import { fakeFetch } from './helpers';
 
 const CABINET = { id: 'cab1', name: 'Кабинет', cabinetType: 'admin' };
 const USER = { id: 'u1', login: 'admin' };
-const ROUTES = [{ path: '/v2/users/cabinets', body: [CABINET] }, { path: '/v2/users/me', body: USER }];
+const ROUTES = [
+  { path: '/v2/users/cabinets', body: [CABINET] },
+  { path: '/v2/users/me', body: USER },
+];
 const reads = (calls: { path: string }[]) => calls.map((c) => c.path);
 
 beforeEach(() => {
@@ -44,7 +47,7 @@ describe('opening a cabinet (the page starts the reads quietly, the cabinet scre
     expect(getCabinetId()).toBeNull();
   });
 
-  it('read loudly (a cabinet opened from inside the console), a foreign cabinet\'s user is never read', async () => {
+  it("read loudly (a cabinet opened from inside the console), a foreign cabinet's user is never read", async () => {
     const { calls } = fakeFetch(ROUTES);
     expect(await openCabinet('someone-elses')).toBe('notFound');
     expect(reads(calls)).toEqual(['/v2/users/cabinets']);

@@ -12,7 +12,11 @@ function renderWithBoundary(Component: ComponentType) {
     fallbackShown();
     return <p>Загрузка</p>;
   }
-  render(<Suspense fallback={<Fallback />}><Component /></Suspense>);
+  render(
+    <Suspense fallback={<Fallback />}>
+      <Component />
+    </Suspense>,
+  );
   return fallbackShown;
 }
 
@@ -31,9 +35,12 @@ describe('a screen whose module can be loaded ahead of its first render (src/lay
 
   it('not loaded yet, it shows the fallback until the module arrives, loading it once', async () => {
     let arrive!: () => void;
-    const load = vi.fn(() => new Promise<{ default: typeof Screen }>((resolve) => {
-      arrive = () => resolve({ default: Screen });
-    }));
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: typeof Screen }>((resolve) => {
+          arrive = () => resolve({ default: Screen });
+        }),
+    );
     const { Component, preload } = preloadable(load);
     void preload();
     const fallbackShown = renderWithBoundary(Component);
@@ -45,7 +52,8 @@ describe('a screen whose module can be loaded ahead of its first render (src/lay
   });
 
   it('a load that failed is tried again by the next one', async () => {
-    const load = vi.fn()
+    const load = vi
+      .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ default: Screen });
     const { preload } = preloadable(load);

@@ -25,7 +25,9 @@ function renderAt(at: string, path: string, page: React.ReactElement) {
   render(
     <MemoryRouter initialEntries={[at]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Routes><Route path={path} element={page} /></Routes>
+        <Routes>
+          <Route path={path} element={page} />
+        </Routes>
       </AdminContext>
       <LocationProbe />
     </MemoryRouter>,
@@ -43,9 +45,13 @@ describe('copy link on the report pages', () => {
     expect(screen.getByDisplayValue('Кадр')).toBeInTheDocument();
 
     fireEvent.change(screen.getByDisplayValue('Кадр'), { target: { value: 'Прибой' } });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/reports/dmp?q=${encodeURIComponent('Прибой')}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/reports/dmp?q=${encodeURIComponent('Прибой')}`),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Копировать ссылку' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reports/dmp?q=${encodeURIComponent('Прибой')}`));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reports/dmp?q=${encodeURIComponent('Прибой')}`),
+    );
   });
 
   it('the main statistics: the link copied is the address with its campaign and period', async () => {

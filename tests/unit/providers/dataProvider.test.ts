@@ -25,7 +25,13 @@ describe('dataProvider over the /v2 endpoints', () => {
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/v2/accounts');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      page: '2', pageSize: '25', sort: 'name', order: 'desc', search: 'ром', 'finance.currency': 'rub', status: 'active,blocked',
+      page: '2',
+      pageSize: '25',
+      sort: 'name',
+      order: 'desc',
+      search: 'ром',
+      'finance.currency': 'rub',
+      status: 'active,blocked',
     });
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
@@ -49,7 +55,15 @@ describe('dataProvider over the /v2 endpoints', () => {
     await provider.update('management/agencies', {
       id: ID,
       data: { id: ID, name: 'Новое', serviceModel: 'selfService', currency: 'rub', balance: 3 },
-      previousData: { id: ID, name: 'Старое', serviceModel: 'selfService', currency: 'rub', comment: 'x', version: 3, balance: 3 },
+      previousData: {
+        id: ID,
+        name: 'Старое',
+        serviceModel: 'selfService',
+        currency: 'rub',
+        comment: 'x',
+        version: 3,
+        balance: 3,
+      },
     });
     expect(calls[0].init.method).toBe('PATCH');
     expect(JSON.parse(calls[0].init.body as string)).toEqual({ name: 'Новое', comment: null });
@@ -57,7 +71,13 @@ describe('dataProvider over the /v2 endpoints', () => {
   });
 
   it('maps 400 field errors by JSON Pointer onto nested form fields', async () => {
-    stubFetch({ status: 400, body: { message: 'Обязательные поля не заполнены или заполнены неверно', errors: { '/finance/currency': 'Выберите значение из списка' } } });
+    stubFetch({
+      status: 400,
+      body: {
+        message: 'Обязательные поля не заполнены или заполнены неверно',
+        errors: { '/finance/currency': 'Выберите значение из списка' },
+      },
+    });
     const error = await provider.create('management/accounts', { data: { name: 'x' } }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
@@ -73,20 +93,37 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(calls[1]).toMatchObject({ url: `/v2/agencies?ids=${ID}`, init: { method: 'DELETE' } });
   });
 
-  it('a list page with prefetch reads its references with it; the cells\' getMany then costs no request, until a write', async () => {
+  it("a list page with prefetch reads its references with it; the cells' getMany then costs no request, until a write", async () => {
     const [A, B] = ['a'.repeat(24), 'b'.repeat(24)];
     const calls = stubFetch(
-      { body: [{ id: '1', agencyID: A }, { id: '2', agencyID: B }, { id: '3', agencyID: A }, { id: '4' }], headers: { 'x-pagination-total': '4' } },
-      { body: [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] },
+      {
+        body: [{ id: '1', agencyID: A }, { id: '2', agencyID: B }, { id: '3', agencyID: A }, { id: '4' }],
+        headers: { 'x-pagination-total': '4' },
+      },
+      {
+        body: [
+          { id: A, name: 'Агентство А' },
+          { id: B, name: 'Агентство Б' },
+        ],
+      },
       { body: { id: '1' } },
       { body: [{ id: A, name: 'Агентство А (новое)' }] },
     );
     const page = await provider.getList('management/accounts', {
-      pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {},
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
       meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
     });
     expect(calls[1].url).toBe(`/v2/labels/agency?ids=${A}%2C${B}&pageSize=2`);
-    expect(page.meta).toEqual({ references: { 'management/agencies': [{ id: A, name: 'Агентство А' }, { id: B, name: 'Агентство Б' }] } });
+    expect(page.meta).toEqual({
+      references: {
+        'management/agencies': [
+          { id: A, name: 'Агентство А' },
+          { id: B, name: 'Агентство Б' },
+        ],
+      },
+    });
     expect(page.total).toBe(4);
 
     const cells = await provider.getMany('management/agencies', { ids: [B, A] });
@@ -99,10 +136,13 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(after.data[0].name).toBe('Агентство А (новое)');
   });
 
-  it('a reference input\'s choices are names found by what was typed (LABEL_LOOKUP)', async () => {
+  it("a reference input's choices are names found by what was typed (LABEL_LOOKUP)", async () => {
     const calls = stubFetch({ body: [{ id: ID, name: 'Медиа' }], headers: { 'x-pagination-total': '1' } });
     const page = await provider.getList('management/agencies', {
-      pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'мед' }, ...LABEL_LOOKUP,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'мед' },
+      ...LABEL_LOOKUP,
     });
     expect(calls[0].url).toBe('/v2/labels/agency?page=1&pageSize=25&search=%D0%BC%D0%B5%D0%B4');
     expect(page).toEqual({ data: [{ id: ID, name: 'Медиа' }], total: 1 });
@@ -112,7 +152,9 @@ describe('dataProvider over the /v2 endpoints', () => {
     const A = 'a'.repeat(24);
     const calls = stubFetch({ body: [{ id: '1', agencyID: A }] }, { body: [{ id: A, name: 'Своё' }] }, { body: [] });
     await provider.getList('management/accounts', {
-      pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {},
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
       meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }] },
     });
     sessionStorage.setItem(CABINET_KEY, 'cab2');
@@ -124,7 +166,9 @@ describe('dataProvider over the /v2 endpoints', () => {
 
 describe('a list page read ahead of its screen (dataProvider.readAhead)', () => {
   const params = {
-    pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const }, filter: {},
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'name', order: 'ASC' as const },
+    filter: {},
     meta: { prefetch: [{ source: 'agencyID', reference: 'management/agencies' }], fatal: true },
   };
   const A = 'a'.repeat(24);
@@ -143,9 +187,13 @@ describe('a list page read ahead of its screen (dataProvider.readAhead)', () => 
     sessionStorage.clear();
   });
 
-  it('the screen\'s getList with the same parameters takes the read, names included, once', async () => {
+  it("the screen's getList with the same parameters takes the read, names included, once", async () => {
     const p = createDataProvider(catalog);
-    const calls = stubFetch({ body: [{ id: '1', agencyID: A }] }, { body: [{ id: A, name: 'Агентство' }] }, { body: [{ id: '2' }] });
+    const calls = stubFetch(
+      { body: [{ id: '1', agencyID: A }] },
+      { body: [{ id: A, name: 'Агентство' }] },
+      { body: [{ id: '2' }] },
+    );
     p.readAhead('management/accounts', params);
     const page = await p.getList('management/accounts', { ...params, signal: new AbortController().signal });
     expect(calls).toHaveLength(2);
@@ -174,7 +222,7 @@ describe('a list page read ahead of its screen (dataProvider.readAhead)', () => 
     expect(calls).toHaveLength(7);
   });
 
-  it('a read ahead that failed says nothing; the screen\'s read repeats it and its failure is told', async () => {
+  it("a read ahead that failed says nothing; the screen's read repeats it and its failure is told", async () => {
     const p = createDataProvider(catalog);
     const calls = stubFetch({ status: 500, body: { message: 'Сбой' } }, { status: 500, body: { message: 'Сбой' } });
     p.readAhead('management/accounts', params);
@@ -191,7 +239,10 @@ describe('the first page a cabinet address opens (listRequest.firstPageAhead)', 
     const def = catalog.byName('management/campaigns');
     const first = firstPageAhead('management/campaigns', '');
     const asked = listRequest(def, catalog.fields(def));
-    expect(first).toMatchObject({ resource: 'management/campaigns', params: { pagination: { page: 1, perPage: asked.perPage }, filter: {}, meta: asked.meta } });
+    expect(first).toMatchObject({
+      resource: 'management/campaigns',
+      params: { pagination: { page: 1, perPage: asked.perPage }, filter: {}, meta: asked.meta },
+    });
     expect(first!.params.sort).toEqual(asked.sort ?? { field: 'id', order: 'ASC' });
   });
 

@@ -10,12 +10,17 @@ export interface StubbedCall {
 }
 
 /** A stub fetch: records every request and answers from a queue ({} once it is empty). */
-export function stubFetch(...answers: { status?: number; body?: unknown; headers?: Record<string, string> }[]): StubbedCall[] {
+export function stubFetch(
+  ...answers: { status?: number; body?: unknown; headers?: Record<string, string> }[]
+): StubbedCall[] {
   const calls: StubbedCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, address: new URL(url, 'http://x'), init });
     const a = answers.shift() ?? { body: {} };
-    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status ?? 200, headers: a.headers });
+    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), {
+      status: a.status ?? 200,
+      headers: a.headers,
+    });
   });
   return calls;
 }

@@ -9,7 +9,9 @@ describe('the custom calls load with the first one made', () => {
   signedInToCabinet();
 
   it('names every call of calls/index.ts, and no other', () => {
-    const calls = Object.keys(customCalls((() => Promise.resolve({ data: null, headers: new Headers() })) as never)).sort();
+    const calls = Object.keys(
+      customCalls((() => Promise.resolve({ data: null, headers: new Headers() })) as never),
+    ).sort();
     expect([...CALL_NAMES].sort()).toEqual(calls);
   });
 
@@ -19,7 +21,9 @@ describe('the custom calls load with the first one made', () => {
     const answer = await provider.rateBanners({ banners: ['a'.repeat(24)], campaign: 'b'.repeat(24), rate: 120 });
     expect(answer).toEqual({ ids: ['a'], affectedCount: 1 });
     expect([calls[0].init.method, calls[0].address.pathname, JSON.parse(String(calls[0].init.body))]).toEqual([
-      'PUT', '/banners/rate', { banners: ['a'.repeat(24)], campaign: 'b'.repeat(24), rate: 120 },
+      'PUT',
+      '/banners/rate',
+      { banners: ['a'.repeat(24)], campaign: 'b'.repeat(24), rate: 120 },
     ]);
   });
 });

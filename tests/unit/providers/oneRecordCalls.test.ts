@@ -32,12 +32,19 @@ describe.each(SINGULAR)('%s: one record at %s', (resource, base) => {
   it('creates with POST base and reads the record back at base/{id}', async () => {
     const calls = stubFetch({ status: 201, body: { id: A } }, { body: { id: A, name: 'Новая' } });
     await provider.create(resource, { data: { name: 'Новая' } });
-    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([['POST', base], ['GET', `${base}/${A}`]]);
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([
+      ['POST', base],
+      ['GET', `${base}/${A}`],
+    ]);
   });
 
   it('saves the changed fields with PUT base {id, …changed} and If-Match', async () => {
     const calls = stubFetch({ body: { id: A, name: 'Другое', version: 4 } });
-    await provider.update(resource, { id: A, data: { id: A, name: 'Другое', version: 3 }, previousData: { id: A, name: 'Старое', version: 3 } });
+    await provider.update(resource, {
+      id: A,
+      data: { id: A, name: 'Другое', version: 3 },
+      previousData: { id: A, name: 'Старое', version: 3 },
+    });
     expect([calls[0].init.method, calls[0].address.pathname]).toEqual(['PUT', base]);
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ id: A, name: 'Другое' });
     expect(new Headers(calls[0].init.headers).get('If-Match')).toBe('3');
@@ -61,8 +68,15 @@ describe('the REST pattern where the schema declares nothing else', () => {
   it('reads at endpoint/{id} and saves with PATCH endpoint/{id}', async () => {
     const calls = stubFetch({ body: { id: A, name: 'Счёт' } }, { body: { id: A, name: 'Счёт 2' } });
     await provider.getOne('management/accounts', { id: A });
-    await provider.update('management/accounts', { id: A, data: { id: A, name: 'Счёт 2', version: 1 }, previousData: { id: A, name: 'Счёт', version: 1 } });
-    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([['GET', `/v2/accounts/${A}`], ['PATCH', `/v2/accounts/${A}`]]);
+    await provider.update('management/accounts', {
+      id: A,
+      data: { id: A, name: 'Счёт 2', version: 1 },
+      previousData: { id: A, name: 'Счёт', version: 1 },
+    });
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([
+      ['GET', `/v2/accounts/${A}`],
+      ['PATCH', `/v2/accounts/${A}`],
+    ]);
     expect(JSON.parse(String(calls[1].init.body))).toEqual({ name: 'Счёт 2' });
   });
 });

@@ -1,4 +1,11 @@
-import { defaultScheduler, notifyManager, QueryClient, QueryObserver, timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClient,
+  QueryObserver,
+  timeoutManager,
+  type TimeoutProvider,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coalescedTimeouts } from '../../../src/providers/queryTimers';
 
@@ -117,7 +124,10 @@ async function platformTimersForAPage(coalesced: boolean): Promise<number> {
   notifyManager.setScheduler((callback) => void timers.setTimeout(callback, 0));
   try {
     const client = new QueryClient();
-    const observers = Array.from({ length: 25 }, (_, id) => new QueryObserver(client, { queryKey: ['campaigns', 'getOne', { id: String(id) }], enabled: false }));
+    const observers = Array.from(
+      { length: 25 },
+      (_, id) => new QueryObserver(client, { queryKey: ['campaigns', 'getOne', { id: String(id) }], enabled: false }),
+    );
     const notified = vi.fn();
     const unsubscribe = observers.map((observer) => observer.subscribe(notified));
     for (let id = 0; id < 25; id++) client.setQueryData(['campaigns', 'getOne', { id: String(id) }], { id });

@@ -13,7 +13,17 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
 
   it('creates a brand-lift survey with a multipart POST /brandlifts: text as it is, slides as JSON', async () => {
     const calls = stubFetch({ status: 201, body: { id: A } }, { body: { id: A, name: 'Опрос' } });
-    const slides = [{ order: 1, type: 'single', question: 'Знаете бренд?', answers: [{ order: 1, text: 'Да' }, { order: 2, text: 'Нет' }] }];
+    const slides = [
+      {
+        order: 1,
+        type: 'single',
+        question: 'Знаете бренд?',
+        answers: [
+          { order: 1, text: 'Да' },
+          { order: 2, text: 'Нет' },
+        ],
+      },
+    ];
     await provider.create('management/brandlifts', { data: { name: 'Опрос', campaignId: B, slides, statistics: [] } });
     expect(calls[0].address.pathname).toBe('/brandlifts');
     expect(calls[0].init.method).toBe('POST');
@@ -50,12 +60,20 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
   it('deletes geo presets with DELETE /v2/presets?ids', async () => {
     const calls = stubFetch({ body: { ids: [A] } });
     await provider.delete('management/audience/geo-presets', { id: A, previousData: { id: A } });
-    expect([calls[0].init.method, calls[0].address.pathname, calls[0].address.searchParams.get('ids')]).toEqual(['DELETE', '/v2/presets', A]);
+    expect([calls[0].init.method, calls[0].address.pathname, calls[0].address.searchParams.get('ids')]).toEqual([
+      'DELETE',
+      '/v2/presets',
+      A,
+    ]);
   });
 
   it('reads and writes initial ORD contracts on /ord/initialContract', async () => {
     const calls = stubFetch({ body: [] }, { body: {} });
-    await provider.getList('ord/initial-contracts', { pagination: { page: 1, perPage: 25 }, sort: { field: 'signDate', order: 'DESC' }, filter: {} });
+    await provider.getList('ord/initial-contracts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'signDate', order: 'DESC' },
+      filter: {},
+    });
     await provider.delete('ord/initial-contracts', { id: A, previousData: { id: A } });
     expect(calls.map((c) => c.address.pathname)).toEqual(['/ord/initialContract', `/ord/initialContract/${A}`]);
   });
@@ -64,6 +82,9 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
     const calls = stubFetch({ body: {} }, { body: {} });
     await provider.delete('management/accounts', { id: A, previousData: { id: A } });
     await provider.deleteMany('management/accounts', { ids: [A, B] });
-    expect(calls.map((c) => `${c.address.pathname}${decodeURIComponent(c.address.search)}`)).toEqual([`/v2/accounts/${A}`, `/v2/accounts?ids=${A},${B}`]);
+    expect(calls.map((c) => `${c.address.pathname}${decodeURIComponent(c.address.search)}`)).toEqual([
+      `/v2/accounts/${A}`,
+      `/v2/accounts?ids=${A},${B}`,
+    ]);
   });
 });

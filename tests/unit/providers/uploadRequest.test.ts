@@ -5,7 +5,12 @@ import { ApiError, request } from '../../../src/providers/httpClient';
 // A form's upload goes as multipart with the session's headers, names its field in the query and
 // reports its progress; a refusal reaches the field as the server's ApiError.
 
-interface Sent { method: string; url: string; headers: Record<string, string>; body: unknown }
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
 
 /** A stand-in XMLHttpRequest answering `status` with `answer`, after reporting half the bytes sent. */
 function fakeXhr(status: number, answer: unknown) {
@@ -19,10 +24,18 @@ function fakeXhr(status: number, answer: unknown) {
     statusText = '';
     responseText = '';
     private request: Sent = { method: '', url: '', headers: {}, body: null };
-    open(method: string, url: string) { this.request = { ...this.request, method, url }; }
-    setRequestHeader(name: string, value: string) { this.request.headers[name] = value; }
-    getAllResponseHeaders() { return 'content-type: application/json\r\n'; }
-    abort() { this.onabort?.(); }
+    open(method: string, url: string) {
+      this.request = { ...this.request, method, url };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    getAllResponseHeaders() {
+      return 'content-type: application/json\r\n';
+    }
+    abort() {
+      this.onabort?.();
+    }
     send(body: unknown) {
       sent.push({ ...this.request, body });
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
@@ -50,7 +63,10 @@ describe('uploadFile', () => {
     const stored = { id: 'f1', url: '/storage/files/f1.txt', name: 'ips.txt', size: 9, mimeType: 'text/plain' };
     const sent = fakeXhr(201, stored);
     const progress: number[] = [];
-    const answer = await storageCalls(request).uploadFile(file, { field: { schema: 'bigList', path: 'file' }, onProgress: (p) => progress.push(p) });
+    const answer = await storageCalls(request).uploadFile(file, {
+      field: { schema: 'bigList', path: 'file' },
+      onProgress: (p) => progress.push(p),
+    });
     expect(answer).toEqual(stored);
     expect(progress).toEqual([0.5]);
     expect(sent).toHaveLength(1);
@@ -60,9 +76,14 @@ describe('uploadFile', () => {
     expect((sent[0].body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('turns a refusal into the server\'s ApiError with its field message', async () => {
-    fakeXhr(400, { message: 'Обязательные поля не заполнены или заполнены неверно', errors: { '/file': 'Не допустимый формат файла' } });
-    const failed = await storageCalls(request).uploadFile(file).catch((e: unknown) => e);
+  it("turns a refusal into the server's ApiError with its field message", async () => {
+    fakeXhr(400, {
+      message: 'Обязательные поля не заполнены или заполнены неверно',
+      errors: { '/file': 'Не допустимый формат файла' },
+    });
+    const failed = await storageCalls(request)
+      .uploadFile(file)
+      .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ApiError);
     expect(failed).toMatchObject({ status: 400, body: { errors: { '/file': 'Не допустимый формат файла' } } });
   });

@@ -43,14 +43,33 @@ for (const world of worlds) {
     // Besides the demo cabinets, cabinets that hold one permission alone: where any-of and
     // all-of, or a type rule and none, would answer differently.
     const extra: Cabinet[] = [
-      { id: 'a00000000000000000000001', name: 'Админ с одним правом', type: 'admin', parentId: null, permissions: { companions: true } },
-      { id: 'a00000000000000000000002', name: 'Агентство с правом SSP', type: 'agency', parentId: null, permissions: { ssp: true, companions: true } },
-      { id: 'a00000000000000000000003', name: 'ОРД с правом SSP', type: 'ord', parentId: null, permissions: { ssp: true } },
+      {
+        id: 'a00000000000000000000001',
+        name: 'Админ с одним правом',
+        type: 'admin',
+        parentId: null,
+        permissions: { companions: true },
+      },
+      {
+        id: 'a00000000000000000000002',
+        name: 'Агентство с правом SSP',
+        type: 'agency',
+        parentId: null,
+        permissions: { ssp: true, companions: true },
+      },
+      {
+        id: 'a00000000000000000000003',
+        name: 'ОРД с правом SSP',
+        type: 'ord',
+        parentId: null,
+        permissions: { ssp: true },
+      },
     ];
     for (const cabinet of extra) ctx.cabinets.insert(cabinet);
     // The admin user is bound to every cabinet, so each is tried with one token.
     const admin = await session(server.app, 'admin', 'admin');
-    const me = async (headers: Record<string, string>) => (await server.app.inject({ url: '/v2/users/me', headers })).json() as CurrentUser;
+    const me = async (headers: Record<string, string>) =>
+      (await server.app.inject({ url: '/v2/users/me', headers })).json() as CurrentUser;
     const adminId = (await me(admin.headers)).id;
     const cabinets = ctx.cabinets.all();
     for (const cabinet of cabinets) ctx.cabinets.bind(adminId, cabinet.id);
@@ -61,8 +80,10 @@ for (const world of worlds) {
     it('the reference states the rule the API enforces, for every resource', () => {
       for (const def of catalog.resources) {
         const served = ctx.defs.get(def.schema)!;
-        expect({ permissions: served.permissions, cabinetTypes: served.cabinetTypes }, def.key)
-          .toEqual({ permissions: def.permissions, cabinetTypes: def.cabinetTypes });
+        expect({ permissions: served.permissions, cabinetTypes: served.cabinetTypes }, def.key).toEqual({
+          permissions: def.permissions,
+          cabinetTypes: def.cabinetTypes,
+        });
         expect(describeAccess(def)).toBe(describeAccess(served));
       }
     });
@@ -76,10 +97,16 @@ for (const world of worlds) {
         for (const def of catalog.resources) {
           const listPath = resourceListPath(def);
           const opens = canOpen(nav.rules, listPath, holder);
-          if (def.menu && shown.has(listPath) !== opens) mismatches.push(`${def.key}: menu ${shown.has(listPath)}, guard ${opens}`);
+          if (def.menu && shown.has(listPath) !== opens)
+            mismatches.push(`${def.key}: menu ${shown.has(listPath)}, guard ${opens}`);
           // The bulk delete without ids: the permission gate answers first (403), else the empty selection (400).
-          const write = await server.app.inject({ method: 'DELETE', url: deleteUrl(served(def)), headers: headersOf(cabinet.id) });
-          if ((write.statusCode !== 403) !== opens) mismatches.push(`${def.key}: guard ${opens}, API write ${write.statusCode}`);
+          const write = await server.app.inject({
+            method: 'DELETE',
+            url: deleteUrl(served(def)),
+            headers: headersOf(cabinet.id),
+          });
+          if ((write.statusCode !== 403) !== opens)
+            mismatches.push(`${def.key}: guard ${opens}, API write ${write.statusCode}`);
           if (opens) {
             const read = await server.app.inject({ url: `${def.endpoint}?pageSize=1`, headers: headersOf(cabinet.id) });
             if (read.statusCode === 403) mismatches.push(`${def.key}: guard opens, API read 403`);
@@ -87,7 +114,8 @@ for (const world of worlds) {
         }
         // Bespoke pages: their menu items and their routes carry one rule.
         for (const item of nav.items.filter((i) => !catalog.resources.some((d) => resourceListPath(d) === i.to))) {
-          if (shown.has(item.to) !== canOpen(nav.rules, item.to, holder)) mismatches.push(`${item.to}: menu ${shown.has(item.to)}`);
+          if (shown.has(item.to) !== canOpen(nav.rules, item.to, holder))
+            mismatches.push(`${item.to}: menu ${shown.has(item.to)}`);
         }
         expect(mismatches).toEqual([]);
       });

@@ -4,8 +4,18 @@ import { seededApi } from './helpers';
 
 const { server, agency, viewer, get } = await seededApi();
 
-interface OsCategories { os: string; categories: { id: string; name: string }[] }
-interface Bundle { bundle: string; title: string; os: string; categoryId: string; category: string; users: number }
+interface OsCategories {
+  os: string;
+  categories: { id: string; name: string }[];
+}
+interface Bundle {
+  bundle: string;
+  title: string;
+  os: string;
+  categoryId: string;
+  category: string;
+  users: number;
+}
 
 describe('the app catalogue: GET /appinfo/categories/os and GET /dmp/bundles/all', () => {
   it('gives the categories of each operating system, in Russian, and one system when asked', async () => {

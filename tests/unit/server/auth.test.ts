@@ -4,21 +4,37 @@ import { PERMISSIONS } from '../../../src/engine/schema';
 import { cabinetsOf, session, signIn, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.app.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
 
 describe('sign-in and sessions', () => {
   it('gives a token for the right password', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login: 'admin', password: 'admin' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'admin', password: 'admin' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses a wrong password in Russian', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login: 'admin', password: 'nope' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'admin', password: 'nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Неверный логин или пароль' });
-    const unknown = await server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login: 'ghost', password: 'x' } });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'ghost', password: 'x' },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
@@ -32,13 +48,15 @@ describe('sign-in and sessions', () => {
     const token = await signIn(server.app, 'agency');
     const auth = { authorization: `Bearer ${token}` };
     expect((await server.app.inject({ url: '/v2/users/me', headers: auth })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v2/users/sign-out', headers: auth })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/v2/users/sign-out', headers: auth })).statusCode).toBe(
+      200,
+    );
     expect((await server.app.inject({ url: '/v2/users/me', headers: auth })).statusCode).toBe(401);
   });
 });
 
 describe('current user and cabinets', () => {
-  it('lists the demo users\' cabinets', async () => {
+  it("lists the demo users' cabinets", async () => {
     const admin = await cabinetsOf(server.app, await signIn(server.app, 'admin'));
     expect(admin.map((c) => c.cabinetType).sort()).toEqual(['account', 'admin', 'agency', 'front_office', 'ord']);
     expect(admin.find((c) => c.cabinetType === 'admin')!.name).toBe('Администратор платформы');
@@ -50,11 +68,22 @@ describe('current user and cabinets', () => {
   it('me: cabinet from the header, every permission present', async () => {
     const { headers, cabinet } = await session(server.app, 'agency', 'agency');
     const me = (await server.app.inject({ url: '/v2/users/me', headers })).json();
-    expect(me).toMatchObject({ login: 'agency', cabinet: { id: cabinet.id, type: 'agency', parent: null }, columnPermission: {} });
+    expect(me).toMatchObject({
+      login: 'agency',
+      cabinet: { id: cabinet.id, type: 'agency', parent: null },
+      columnPermission: {},
+    });
     expect(Object.keys(me.commonPermission).sort()).toEqual([...PERMISSIONS].sort());
-    expect(me.commonPermission).toMatchObject({ manageAccounts: true, manageCampaignSegments: true, manageAudience: true, userManager: false });
+    expect(me.commonPermission).toMatchObject({
+      manageAccounts: true,
+      manageCampaignSegments: true,
+      manageAudience: true,
+      userManager: false,
+    });
 
-    const bare = (await server.app.inject({ url: '/v2/users/me', headers: { authorization: headers.authorization } })).json();
+    const bare = (
+      await server.app.inject({ url: '/v2/users/me', headers: { authorization: headers.authorization } })
+    ).json();
     expect(bare.cabinet).toBeNull();
     expect(Object.values(bare.commonPermission).every((v) => v === false)).toBe(true);
 
@@ -67,11 +96,20 @@ describe('current user and cabinets', () => {
   it('403 for a cabinet the user is not bound to, and for a missing permission', async () => {
     const admin = await session(server.app, 'admin', 'admin');
     const agency = await session(server.app, 'agency', 'agency');
-    const foreign = await server.app.inject({ url: '/v2/accounts', headers: { ...agency.headers, cabinet: admin.cabinet.id } });
+    const foreign = await server.app.inject({
+      url: '/v2/accounts',
+      headers: { ...agency.headers, cabinet: admin.cabinet.id },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/[а-я]/);
-    expect((await server.app.inject({ url: '/v2/accounts', headers: { authorization: agency.headers.authorization } })).statusCode).toBe(403);
-    expect((await server.app.inject({ url: '/v2/users/me', headers: { ...agency.headers, cabinet: admin.cabinet.id } })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ url: '/v2/accounts', headers: { authorization: agency.headers.authorization } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ url: '/v2/users/me', headers: { ...agency.headers, cabinet: admin.cabinet.id } }))
+        .statusCode,
+    ).toBe(403);
 
     const viewer = await session(server.app, 'viewer', 'account');
     // Writes always need the schema's permission (reads may be open through referencing screens).
@@ -80,7 +118,10 @@ describe('current user and cabinets', () => {
     expect(res.json()).toEqual({ message: 'Недостаточно прав для выполнения действия' });
     // The agency cabinet has manageAccounts but not manageAgency: it may read agencies (accounts
     // reference them) but not write them.
-    expect((await server.app.inject({ method: 'POST', url: '/v2/agencies', headers: agency.headers, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v2/agencies', headers: agency.headers, payload: {} }))
+        .statusCode,
+    ).toBe(403);
     expect((await server.app.inject({ url: '/v2/accounts', headers: agency.headers })).statusCode).toBe(200);
   });
 
@@ -88,7 +129,9 @@ describe('current user and cabinets', () => {
     const { headers, cabinet } = await session(server.app, 'admin', 'agency');
     const roles = (await server.app.inject({ url: '/v2/users/roles', headers })).json();
     expect(roles).toContainEqual({ id: 'guest', name: 'Гость' });
-    const byCabinet = (await server.app.inject({ url: `/v2/users/permissions?cabinetId=${cabinet.id}`, headers })).json();
+    const byCabinet = (
+      await server.app.inject({ url: `/v2/users/permissions?cabinetId=${cabinet.id}`, headers })
+    ).json();
     expect(byCabinet).toMatchObject({ manageAccounts: true, manageAgency: false });
     const byType = (await server.app.inject({ url: '/v2/users/permissions?cabinetType=admin', headers })).json();
     expect(Object.values(byType).every((v) => v === true)).toBe(true);
@@ -96,10 +139,19 @@ describe('current user and cabinets', () => {
 
   it('favourite cabinets are kept per user', async () => {
     const { headers, cabinet } = await session(server.app, 'admin', 'ord');
-    const add = await server.app.inject({ method: 'POST', url: '/v2/users/favorites', headers, payload: { cabinetId: cabinet.id } });
+    const add = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/favorites',
+      headers,
+      payload: { cabinetId: cabinet.id },
+    });
     expect(add.json()).toEqual([cabinet.id]);
     expect((await server.app.inject({ url: '/v2/users/favorites', headers })).json()).toEqual([cabinet.id]);
-    const del = await server.app.inject({ method: 'DELETE', url: `/v2/users/favorites?cabinetId=${cabinet.id}`, headers });
+    const del = await server.app.inject({
+      method: 'DELETE',
+      url: `/v2/users/favorites?cabinetId=${cabinet.id}`,
+      headers,
+    });
     expect(del.json()).toEqual([]);
     const empty = await server.app.inject({ method: 'POST', url: '/v2/users/favorites', headers, payload: {} });
     expect(empty.statusCode).toBe(400);
@@ -110,20 +162,27 @@ describe('current user and cabinets', () => {
 describe('saving permission maps (PUT /v2/users/permissions)', () => {
   // A server of its own: these tests change permission maps the tests above rely on.
   let own: TestServer;
-  beforeAll(async () => { own = await startServer(); });
-  afterAll(async () => { await own.app.close(); });
+  beforeAll(async () => {
+    own = await startServer();
+  });
+  afterAll(async () => {
+    await own.app.close();
+  });
   const put = (headers: Record<string, string>, payload: unknown) =>
     own.app.inject({ method: 'PUT', url: '/v2/users/permissions', headers, payload: payload as object });
   const get = (headers: Record<string, string>, query: string) =>
     own.app.inject({ url: `/v2/users/permissions?${query}`, headers }).then((r) => r.json());
 
-  it('a cabinet\'s map: saved whole, read back, and in force for its users on their next /me', async () => {
+  it("a cabinet's map: saved whole, read back, and in force for its users on their next /me", async () => {
     const admin = await session(own.app, 'admin', 'admin');
     const agency = await session(own.app, 'agency', 'agency');
     const before = (await own.app.inject({ url: '/v2/users/me', headers: agency.headers })).json();
     expect(before.commonPermission).toMatchObject({ manageAccounts: true, manageAudience: true, dmpReports: false });
 
-    const res = await put(admin.headers, { cabinetId: agency.cabinet.id, permissions: { manageAccounts: true, dmpReports: true } });
+    const res = await put(admin.headers, {
+      cabinetId: agency.cabinet.id,
+      permissions: { manageAccounts: true, dmpReports: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual([...PERMISSIONS].sort());
     expect(res.json()).toMatchObject({ manageAccounts: true, dmpReports: true, manageAudience: false });
@@ -137,7 +196,11 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
 
   it('type defaults: saved, read back by cabinetType; applyToCabinets gives them to every cabinet of the type', async () => {
     const admin = await session(own.app, 'admin', 'admin');
-    expect(await get(admin.headers, 'cabinetType=ord')).toMatchObject({ manageAgency: true, manageAccounts: true, bidLogger: false });
+    expect(await get(admin.headers, 'cabinetType=ord')).toMatchObject({
+      manageAgency: true,
+      manageAccounts: true,
+      bidLogger: false,
+    });
     const saved = await put(admin.headers, { cabinetType: 'ord', permissions: { bidLogger: true } });
     expect(saved.statusCode).toBe(200);
     expect(await get(admin.headers, 'cabinetType=ord')).toMatchObject({ bidLogger: true, manageAgency: false });
@@ -145,29 +208,55 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
     const ord = (await cabinetsOf(own.app, admin.token)).find((c) => c.cabinetType === 'ord')!;
     expect(await get(admin.headers, `cabinetId=${ord.id}`)).toMatchObject({ manageAgency: true, bidLogger: false });
 
-    const applied = await put(admin.headers, { cabinetType: 'ord', permissions: { actionLogger: true }, applyToCabinets: true });
+    const applied = await put(admin.headers, {
+      cabinetType: 'ord',
+      permissions: { actionLogger: true },
+      applyToCabinets: true,
+    });
     expect(applied.statusCode).toBe(200);
-    expect(await get(admin.headers, `cabinetId=${ord.id}`)).toMatchObject({ actionLogger: true, manageAgency: false, bidLogger: false });
+    expect(await get(admin.headers, `cabinetId=${ord.id}`)).toMatchObject({
+      actionLogger: true,
+      manageAgency: false,
+      bidLogger: false,
+    });
     const inOrd = await session(own.app, 'admin', 'ord');
-    expect((await own.app.inject({ url: '/v2/users/me', headers: inOrd.headers })).json().commonPermission.actionLogger).toBe(true);
+    expect(
+      (await own.app.inject({ url: '/v2/users/me', headers: inOrd.headers })).json().commonPermission.actionLogger,
+    ).toBe(true);
   });
 
   it('validates names against docs/product.md#permissions and the target, in Russian', async () => {
     const admin = await session(own.app, 'admin', 'admin');
-    const unknown = await put(admin.headers, { cabinetType: 'agency', permissions: { manageAccounts: true, fly: true } });
+    const unknown = await put(admin.headers, {
+      cabinetType: 'agency',
+      permissions: { manageAccounts: true, fly: true },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Неизвестное право: fly', errors: { '/permissions/fly': 'Неизвестное право «fly»' } });
+    expect(unknown.json()).toEqual({
+      message: 'Неизвестное право: fly',
+      errors: { '/permissions/fly': 'Неизвестное право «fly»' },
+    });
 
     const notBool = await put(admin.headers, { cabinetType: 'agency', permissions: { ssp: 'yes' } });
     expect(notBool.statusCode).toBe(400);
     expect(notBool.json().errors).toEqual({ '/permissions/ssp': 'Значение права должно быть true или false' });
 
-    expect((await put(admin.headers, { cabinetType: 'agency' })).json().errors).toEqual({ '/permissions': expect.any(String) });
+    expect((await put(admin.headers, { cabinetType: 'agency' })).json().errors).toEqual({
+      '/permissions': expect.any(String),
+    });
     expect((await put(admin.headers, { cabinetType: 'agency', permissions: [] })).statusCode).toBe(400);
-    expect((await put(admin.headers, { permissions: {} })).json().errors).toEqual({ '/cabinetType': 'Выберите тип кабинета или кабинет' });
-    expect((await put(admin.headers, { cabinetType: 'galaxy', permissions: {} })).json().errors).toEqual({ '/cabinetType': 'Неизвестный тип кабинета' });
-    expect((await put(admin.headers, { cabinetId: '0'.repeat(24), permissions: {} })).json().errors).toEqual({ '/cabinetId': 'Кабинет не найден' });
-    expect((await put(admin.headers, { cabinetId: admin.cabinet.id, cabinetType: 'admin', permissions: {} })).statusCode).toBe(400);
+    expect((await put(admin.headers, { permissions: {} })).json().errors).toEqual({
+      '/cabinetType': 'Выберите тип кабинета или кабинет',
+    });
+    expect((await put(admin.headers, { cabinetType: 'galaxy', permissions: {} })).json().errors).toEqual({
+      '/cabinetType': 'Неизвестный тип кабинета',
+    });
+    expect((await put(admin.headers, { cabinetId: '0'.repeat(24), permissions: {} })).json().errors).toEqual({
+      '/cabinetId': 'Кабинет не найден',
+    });
+    expect(
+      (await put(admin.headers, { cabinetId: admin.cabinet.id, cabinetType: 'admin', permissions: {} })).statusCode,
+    ).toBe(400);
     expect((await put(admin.headers, 'not json at all')).statusCode).toBe(400);
     // Nothing of the above was saved.
     expect(await get(admin.headers, 'cabinetType=agency')).toMatchObject({ manageAccounts: true, ssp: false });
@@ -177,10 +266,18 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
     const admin = await session(own.app, 'admin', 'admin');
     const res = await put(admin.headers, { cabinetId: admin.cabinet.id, permissions: { userManager: true } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ '/permissions/managePermissions': expect.stringMatching(/^Нельзя снять право/) });
-    const applied = await put(admin.headers, { cabinetType: 'admin', permissions: { userManager: true }, applyToCabinets: true });
+    expect(res.json().errors).toEqual({
+      '/permissions/managePermissions': expect.stringMatching(/^Нельзя снять право/),
+    });
+    const applied = await put(admin.headers, {
+      cabinetType: 'admin',
+      permissions: { userManager: true },
+      applyToCabinets: true,
+    });
     expect(applied.statusCode).toBe(400);
-    expect((await own.app.inject({ url: '/v2/users/me', headers: admin.headers })).json().commonPermission.managePermissions).toBe(true);
+    expect(
+      (await own.app.inject({ url: '/v2/users/me', headers: admin.headers })).json().commonPermission.managePermissions,
+    ).toBe(true);
   });
 
   it('the cabinets to choose from open with managePermissions as well as with userManager', async () => {
@@ -190,7 +287,12 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
     const list = await own.app.inject({ url: '/v2/cabinets', headers: agency.headers });
     expect(list.statusCode).toBe(200);
     // Its own reach only: the agency and its accounts.
-    expect(list.json().map((c: { cabinetType: string }) => c.cabinetType).sort()).toEqual(['account', 'account', 'agency']);
+    expect(
+      list
+        .json()
+        .map((c: { cabinetType: string }) => c.cabinetType)
+        .sort(),
+    ).toEqual(['account', 'account', 'agency']);
     await put(admin.headers, { cabinetId: agency.cabinet.id, permissions: { manageAccounts: true } });
     expect((await own.app.inject({ url: '/v2/cabinets', headers: agency.headers })).statusCode).toBe(403);
   });
@@ -198,7 +300,9 @@ describe('saving permission maps (PUT /v2/users/permissions)', () => {
   it('needs a session and managePermissions', async () => {
     expect((await own.app.inject({ method: 'PUT', url: '/v2/users/permissions', payload: {} })).statusCode).toBe(401);
     const agency = await session(own.app, 'agency', 'agency');
-    expect((await put(agency.headers, { cabinetId: agency.cabinet.id, permissions: { ssp: true } })).statusCode).toBe(403);
+    expect((await put(agency.headers, { cabinetId: agency.cabinet.id, permissions: { ssp: true } })).statusCode).toBe(
+      403,
+    );
     expect((await put(agency.headers, { cabinetType: 'agency', permissions: { ssp: true } })).statusCode).toBe(403);
   });
 });

@@ -6,29 +6,82 @@ import { BRANDLIFT_SURVEYS, RESPONSE_RATE } from '../../../server/seed/brandlift
 import { formBody } from './formBody';
 import { seededApi } from './helpers';
 
-interface Answer { id: string; order: number; text: string; beforeCount: number; afterCount: number }
-interface Slide { id: string; order: number; type: string; question: string; answers: Answer[]; storageUrl?: string; cdnFileId?: string }
-interface Survey { id: string; name: string; campaignId: string; version: number; slides: Slide[]; statistics: { beforeTotal: number; afterTotal: number; answers: { beforePercent: number; afterPercent: number }[] }[] }
+interface Answer {
+  id: string;
+  order: number;
+  text: string;
+  beforeCount: number;
+  afterCount: number;
+}
+interface Slide {
+  id: string;
+  order: number;
+  type: string;
+  question: string;
+  answers: Answer[];
+  storageUrl?: string;
+  cdnFileId?: string;
+}
+interface Survey {
+  id: string;
+  name: string;
+  campaignId: string;
+  version: number;
+  slides: Slide[];
+  statistics: { beforeTotal: number; afterTotal: number; answers: { beforePercent: number; afterPercent: number }[] }[];
+}
 
-const { server, admin: { headers: admin }, agency: { headers: agency }, viewer: { headers: viewer } } = await seededApi();
+const {
+  server,
+  admin: { headers: admin },
+  agency: { headers: agency },
+  viewer: { headers: viewer },
+} = await seededApi();
 
-const get = <T>(url: string, headers = admin) => server.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
-const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, headers: Record<string, string> = admin) =>
-  server.app.inject({ method, url, payload: payload as object, headers });
+const get = <T>(url: string, headers = admin) =>
+  server.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = admin,
+) => server.app.inject({ method, url, payload: payload as object, headers });
 /** A survey is created with a multipart form (POST /brandlift and /brandlifts). */
-const create = (url: '/brandlift' | '/brandlifts', record: Record<string, unknown>, headers: Record<string, string> = admin) => {
+const create = (
+  url: '/brandlift' | '/brandlifts',
+  record: Record<string, unknown>,
+  headers: Record<string, string> = admin,
+) => {
   const form = formBody(record);
   return server.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
 };
 const surveys = async (headers = admin) => (await get<Survey[]>('/brandlifts?pageSize=100', headers)).body;
-const campaign = async (id: string) => (await get<{ isBrandLift?: boolean; statistics: { impressions: number } }>(`/v2/campaigns/${id}`)).body;
+const campaign = async (id: string) =>
+  (await get<{ isBrandLift?: boolean; statistics: { impressions: number } }>(`/v2/campaigns/${id}`)).body;
 
 const newSurvey = (campaignId: string) => ({
   name: 'Проверка узнаваемости',
   campaignId,
   slides: [
-    { order: 1, type: 'single', question: 'Вы знаете бренд?', answers: [{ order: 1, text: 'Да' }, { order: 2, text: 'Нет' }] },
-    { order: 2, type: 'scale', question: 'Оцените бренд', answers: [{ order: 1, text: '1' }, { order: 2, text: '2' }, { order: 3, text: '3' }] },
+    {
+      order: 1,
+      type: 'single',
+      question: 'Вы знаете бренд?',
+      answers: [
+        { order: 1, text: 'Да' },
+        { order: 2, text: 'Нет' },
+      ],
+    },
+    {
+      order: 2,
+      type: 'scale',
+      question: 'Оцените бренд',
+      answers: [
+        { order: 1, text: '1' },
+        { order: 2, text: '2' },
+        { order: 3, text: '3' },
+      ],
+    },
   ],
 });
 
@@ -73,14 +126,19 @@ describe('the calls of docs/product.md#calls', () => {
     const { id } = created.json() as { id: string };
     const fresh = (await get<Survey>(`/brandlift/${id}`)).body;
     expect(fresh.slides.map((s) => s.order)).toEqual([1, 2]);
-    expect(fresh.slides[0].answers.every((a) => /^[0-9a-f]{24}$/.test(a.id) && a.beforeCount === 0 && a.afterCount === 0)).toBe(true);
+    expect(
+      fresh.slides[0].answers.every((a) => /^[0-9a-f]{24}$/.test(a.id) && a.beforeCount === 0 && a.afterCount === 0),
+    ).toBe(true);
     // The new survey belongs to the campaign's cabinet, not the admin's.
     const row = server.app.kabinet.store.get('brandlift', id)!;
     expect(row.cabinetId).toBe(server.app.kabinet.store.get('campaign', target.campaignId)!.cabinetId);
 
     // Reverse the seeded survey's slides and the first slide's answers; forged counts are ignored.
     const slides = [...target.slides].reverse().map((s, i) => ({ ...s, order: i + 1 }));
-    slides[0] = { ...slides[0], answers: [...slides[0].answers].reverse().map((a, j) => ({ ...a, order: j + 1, beforeCount: 999999 })) };
+    slides[0] = {
+      ...slides[0],
+      answers: [...slides[0].answers].reverse().map((a, j) => ({ ...a, order: j + 1, beforeCount: 999999 })),
+    };
     const put = await send('PUT', '/brandlift', { id: target.id, version: target.version, slides });
     expect(put.statusCode).toBe(200);
     const after = (await get<Survey>(`/brandlift/${target.id}`)).body;
@@ -91,12 +149,16 @@ describe('the calls of docs/product.md#calls', () => {
       expect(a.afterCount).toBe(original.get(a.id)!.afterCount);
     }
     // A stale version is a conflict.
-    expect((await send('PUT', '/brandlift', { id: target.id, version: target.version, name: 'Другое' })).statusCode).toBe(409);
+    expect(
+      (await send('PUT', '/brandlift', { id: target.id, version: target.version, name: 'Другое' })).statusCode,
+    ).toBe(409);
   });
 
   it('previews the survey without counts', async () => {
     const survey = (await surveys())[1];
-    const preview = await get<{ name: string; slides: { question: string; answers: Record<string, unknown>[] }[] }>(`/brandlift-preview/${survey.id}`);
+    const preview = await get<{ name: string; slides: { question: string; answers: Record<string, unknown>[] }[] }>(
+      `/brandlift-preview/${survey.id}`,
+    );
     expect(preview.status).toBe(200);
     expect(preview.body.slides.map((s) => s.question)).toEqual(survey.slides.map((s) => s.question));
     expect(preview.body.slides[0].answers[0]).not.toHaveProperty('beforeCount');
@@ -114,10 +176,16 @@ describe('the calls of docs/product.md#calls', () => {
     };
     const body = newSurvey(target.campaignId);
     await bad({ ...body, slides: [] }, '/slides'); // an empty list is dropped like any empty value: «Обязательное поле»
-    await bad({ ...body, slides: [{ ...body.slides[0], answers: [{ order: 1, text: 'Да' }] }] }, '/slides/0/answers', 'Нужно хотя бы два ответа');
+    await bad(
+      { ...body, slides: [{ ...body.slides[0], answers: [{ order: 1, text: 'Да' }] }] },
+      '/slides/0/answers',
+      'Нужно хотя бы два ответа',
+    );
     await bad({ ...body, slides: [{ ...body.slides[0], question: '' }] }, '/slides/0/question');
     await bad({ ...body, slides: [{ ...body.slides[0], type: 'video' }] }, '/slides/0/type');
-    const plain = (await get<{ id: string; isBrandLift?: boolean }[]>('/v2/campaigns?pageSize=100')).body.find((c) => !c.isBrandLift)!;
+    const plain = (await get<{ id: string; isBrandLift?: boolean }[]>('/v2/campaigns?pageSize=100')).body.find(
+      (c) => !c.isBrandLift,
+    )!;
     await bad({ ...body, campaignId: plain.id }, '/campaignId', BRANDLIFT_MESSAGES.notBrandLift);
     expect((await send('PUT', '/brandlift', { name: 'Без id' })).statusCode).toBe(400);
   });
@@ -130,7 +198,9 @@ describe('permissions and scoping', () => {
     const all = await surveys();
     const mine = await surveys(agency);
     expect(mine.length).toBeLessThan(all.length);
-    const reachable = new Set(((await get<{ id: string }[]>('/v2/campaigns?pageSize=1000', agency)).body).map((c) => c.id));
+    const reachable = new Set(
+      (await get<{ id: string }[]>('/v2/campaigns?pageSize=1000', agency)).body.map((c) => c.id),
+    );
     for (const s of mine) expect(reachable.has(s.campaignId)).toBe(true);
     const foreign = all.find((s) => !reachable.has(s.campaignId))!;
     expect((await get(`/brandlift/${foreign.id}`, agency)).status).toBe(403);

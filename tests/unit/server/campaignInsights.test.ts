@@ -15,10 +15,15 @@ const campaigns = (s: Session) => {
 const agencyCampaigns = campaigns(agency);
 const own = agencyCampaigns.own.id;
 
-const CALLS = (id: string) => [`/campaign/reach/${id}`, `/campaign/${id}/analytics`, `/campaign/${id}/ifaid/show`, `/campaign/${id}/owner`];
+const CALLS = (id: string) => [
+  `/campaign/reach/${id}`,
+  `/campaign/${id}/analytics`,
+  `/campaign/${id}/ifaid/show`,
+  `/campaign/${id}/owner`,
+];
 
 describe('campaign insights: reach, analytics, device ids, owner', () => {
-  it('another cabinet\'s campaign is refused on every call (403), a missing one is 404, no token is 401', async () => {
+  it("another cabinet's campaign is refused on every call (403), a missing one is 404, no token is 401", async () => {
     for (const url of CALLS(agencyCampaigns.other.id)) {
       const res = await get(url, agency.headers);
       expect(res.statusCode, url).toBe(403);
@@ -27,7 +32,8 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
     for (const url of CALLS('0123456789abcdef01234567')) expect((await get(url)).statusCode, url).toBe(404);
     for (const url of CALLS(own)) expect((await server.app.inject({ url })).statusCode, url).toBe(401);
     // The viewer holds no campaign permission at all.
-    for (const url of CALLS(campaigns(viewer).own?.id ?? own)) expect((await get(url, viewer.headers)).statusCode, url).toBe(403);
+    for (const url of CALLS(campaigns(viewer).own?.id ?? own))
+      expect((await get(url, viewer.headers)).statusCode, url).toBe(403);
   });
 
   it('GET /campaign/reach/{id}: the audience of the settings over the period and who has been reached', async () => {
@@ -39,7 +45,8 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
     expect(reach.impressions).toBeGreaterThanOrEqual(reach.audience);
     expect(reach.frequency).toBeGreaterThanOrEqual(1.5);
     const since = new Date(ctx.now().getTime() - 90 * 86_400_000).toISOString();
-    const shown = (await get(`/campaign/${own}/analytics?startTimeISO=${since}`, agency.headers)).json().totals.impressions;
+    const shown = (await get(`/campaign/${own}/analytics?startTimeISO=${since}`, agency.headers)).json().totals
+      .impressions;
     expect(shown).toBeGreaterThan(0);
     expect(reach.reached).toBe(Math.round(shown / reach.frequency));
   });
@@ -55,7 +62,12 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
     expect(sum(a.ssps)).toBe(a.totals.impressions);
     expect(sum(a.devices)).toBe(a.totals.impressions);
     expect(a.devices.every((d: { name: string }) => /[А-Яа-я]|Smart TV/.test(d.name))).toBe(true);
-    const one = (await get(`/campaign/${own}/analytics?startTimeISO=2000-01-01&endTimeISO=2000-01-02&offsetTime=180`, agency.headers)).json();
+    const one = (
+      await get(
+        `/campaign/${own}/analytics?startTimeISO=2000-01-01&endTimeISO=2000-01-02&offsetTime=180`,
+        agency.headers,
+      )
+    ).json();
     expect(one.days.map((d: { day: string }) => d.day)).toEqual(['2000-01-01', '2000-01-02']);
     expect(one.totals.impressions).toBe(0);
   });
@@ -63,8 +75,14 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
   it('analytics answers a bad period with 400 and Russian field errors', async () => {
     const bad = await get(`/campaign/${own}/analytics?startTimeISO=вчера&offsetTime=9999`, agency.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ '/startTimeISO': expect.stringMatching(/^Введите дату/), '/offsetTime': expect.stringMatching(/^Смещение/) });
-    const reversed = await get(`/campaign/${own}/analytics?startTimeISO=2025-02-02&endTimeISO=2025-01-01`, agency.headers);
+    expect(bad.json().errors).toEqual({
+      '/startTimeISO': expect.stringMatching(/^Введите дату/),
+      '/offsetTime': expect.stringMatching(/^Смещение/),
+    });
+    const reversed = await get(
+      `/campaign/${own}/analytics?startTimeISO=2025-02-02&endTimeISO=2025-01-01`,
+      agency.headers,
+    );
     expect(reversed.json().errors).toEqual({ '/endTimeISO': 'Окончание периода раньше начала' });
     const long = await get(`/campaign/${own}/analytics?startTimeISO=2020-01-01&endTimeISO=2025-01-01`, agency.headers);
     expect(long.statusCode).toBe(400);
@@ -81,7 +99,9 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
     expect(lines.length).toBe(Number(res.headers['x-ifa-count']));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThanOrEqual(IFA_LIMIT);
-    expect(lines.every((l) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(l))).toBe(true);
+    expect(lines.every((l) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(l))).toBe(
+      true,
+    );
     expect(new Set(lines).size).toBe(lines.length);
     expect((await get(`/campaign/${own}/ifaid/click`, agency.headers)).body).toBe(res.body);
     const bad = await get(`/campaign/${own}/ifaid/purchase`, agency.headers);
@@ -92,9 +112,15 @@ describe('campaign insights: reach, analytics, device ids, owner', () => {
   it('GET /campaign/{id}/owner: account, agency and cabinet, each only if the caller may name it', async () => {
     const owner = (await get(`/campaign/${own}/owner`, agency.headers)).json();
     const account = ctx.store.get('account', String(agencyCampaigns.own.data.accountId))!;
-    expect(owner).toMatchObject({ id: own, account: { id: account.id, name: account.data.name }, cabinet: { id: expect.any(String), type: expect.any(String) } });
+    expect(owner).toMatchObject({
+      id: own,
+      account: { id: account.id, name: account.data.name },
+      cabinet: { id: expect.any(String), type: expect.any(String) },
+    });
     expect(owner.agency === null || owner.agency.id === account.data.agencyID).toBe(true);
     // The administrator names the agency too.
-    expect((await get(`/campaign/${own}/owner`, admin.headers)).json().agency).toMatchObject({ id: account.data.agencyID });
+    expect((await get(`/campaign/${own}/owner`, admin.headers)).json().agency).toMatchObject({
+      id: account.data.agencyID,
+    });
   });
 });

@@ -6,12 +6,24 @@ import { seededApi, session } from './helpers';
 const { server, admin, agency, get, send } = await seededApi();
 
 type Campaign = {
-  id: string; name: string; accountId: string; status: string; version: number; creativeType: string; groupId?: string; parentId?: string;
-  strategies: { buyingType: string; saleSpeedType?: string }; calendar?: Record<string, unknown>; targets?: Record<string, Record<string, unknown>>;
+  id: string;
+  name: string;
+  accountId: string;
+  status: string;
+  version: number;
+  creativeType: string;
+  groupId?: string;
+  parentId?: string;
+  strategies: { buyingType: string; saleSpeedType?: string };
+  calendar?: Record<string, unknown>;
+  targets?: Record<string, Record<string, unknown>>;
 };
-const total = async (url: string, headers = admin.headers) => Number((await get(url, headers)).headers['x-pagination-total']);
-const all = async (url: string): Promise<Campaign[]> => (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=1000`)).json();
-const accountOfAgency = async () => ((await get('/v2/accounts?pageSize=5', agency.headers)).json() as { id: string }[])[0].id;
+const total = async (url: string, headers = admin.headers) =>
+  Number((await get(url, headers)).headers['x-pagination-total']);
+const all = async (url: string): Promise<Campaign[]> =>
+  (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=1000`)).json();
+const accountOfAgency = async () =>
+  ((await get('/v2/accounts?pageSize=5', agency.headers)).json() as { id: string }[])[0].id;
 
 const newCampaign = (accountId: string, extra: Record<string, unknown> = {}) => ({
   name: 'Тестовая кампания',
@@ -19,7 +31,11 @@ const newCampaign = (accountId: string, extra: Record<string, unknown> = {}) => 
   creativeType: 'video',
   strategies: { buyingType: 'cpm', kpi: { vtr: 70 } },
   calendar: { dates: { start: '2025-06-01', end: '2025-06-30' }, week: [{ days: ['mon', 'tue'], from: 9, to: 21 }] },
-  targets: { geo: { idsWhiteList: ['RU-MOW'] }, device: { deviceTypes: ['smartphone'] }, user: { ageRanges: ['25-34'], genders: ['female'] } },
+  targets: {
+    geo: { idsWhiteList: ['RU-MOW'] },
+    device: { deviceTypes: ['smartphone'] },
+    user: { ageRanges: ['25-34'], genders: ['female'] },
+  },
   other: { externalContractId: 'ORD-1', useAdPool: true },
   ...extra,
 });
@@ -41,31 +57,38 @@ describe('campaign list', () => {
     expect(await total('/v2/creatives')).toBeGreaterThanOrEqual(280);
   });
 
-  it('accepts the platform\'s filter names: status, buyingType, saleSpeedType, creativeType, search, groups', async () => {
+  it("accepts the platform's filter names: status, buyingType, saleSpeedType, creativeType, search, groups", async () => {
     const campaigns = await all('/v2/campaigns');
     const count = (pred: (c: Campaign) => boolean) => campaigns.filter(pred).length;
     expect(await total('/v2/campaigns?status=stopped')).toBe(count((c) => c.status === 'stopped'));
     expect(await total('/v2/campaigns?buyingType=cpv')).toBe(count((c) => c.strategies.buyingType === 'cpv'));
-    expect(await total('/v2/campaigns?buyingType=cpv,cpc')).toBe(count((c) => ['cpv', 'cpc'].includes(c.strategies.buyingType)));
-    expect(await total('/v2/campaigns?saleSpeedType=fast&creativeType=video'))
-      .toBe(count((c) => c.strategies.saleSpeedType === 'fast' && c.creativeType === 'video'));
+    expect(await total('/v2/campaigns?buyingType=cpv,cpc')).toBe(
+      count((c) => ['cpv', 'cpc'].includes(c.strategies.buyingType)),
+    );
+    expect(await total('/v2/campaigns?saleSpeedType=fast&creativeType=video')).toBe(
+      count((c) => c.strategies.saleSpeedType === 'fast' && c.creativeType === 'video'),
+    );
     const grouped = campaigns.filter((c) => c.groupId);
     const [g1, g2] = [...new Set(grouped.map((c) => c.groupId!))];
     expect(await total(`/v2/campaigns?groups=${g1},${g2}`)).toBe(count((c) => c.groupId === g1 || c.groupId === g2));
-    const found = (await all('/v2/campaigns?search=КОЛОСОК'));
+    const found = await all('/v2/campaigns?search=КОЛОСОК');
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((c) => c.name.includes('Колосок'))).toBe(true);
     expect((await get('/v2/campaigns?statistics=true&page=2&pageSize=25')).json()).toHaveLength(25);
   });
 
-  it('an agency sees only the campaigns of its own accounts; another cabinet\'s campaign is 403', async () => {
+  it("an agency sees only the campaigns of its own accounts; another cabinet's campaign is 403", async () => {
     const mine = (await get('/v2/campaigns?pageSize=1000', agency.headers)).json() as Campaign[];
-    const accounts = new Set(((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id));
+    const accounts = new Set(
+      ((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id),
+    );
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((c) => accounts.has(c.accountId))).toBe(true);
     const foreign = (await all('/v2/campaigns')).find((c) => !accounts.has(c.accountId))!;
     expect((await get(`/v2/campaigns/${foreign.id}`, agency.headers)).statusCode).toBe(403);
-    expect((await send('PUT', '/campaign/status', { id: foreign.id, status: 'paused' }, agency.headers)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', '/campaign/status', { id: foreign.id, status: 'paused' }, agency.headers)).statusCode,
+    ).toBe(403);
   });
 
   it('without the permission (viewer) every campaign call is 403', async () => {
@@ -73,19 +96,24 @@ describe('campaign list', () => {
     expect((await get('/v2/campaigns', viewer.headers)).statusCode).toBe(403);
     expect((await get('/v2/campaigns.xlsx', viewer.headers)).statusCode).toBe(403);
     expect((await send('POST', '/v2/campaigns/stop', { ids: ['a'.repeat(24)] }, viewer.headers)).statusCode).toBe(403);
-    expect((await get('/v2/campaigns/segments', { authorization: 'Bearer nope', cabinet: admin.cabinet.id })).statusCode).toBe(401);
+    expect(
+      (await get('/v2/campaigns/segments', { authorization: 'Bearer nope', cabinet: admin.cabinet.id })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('campaign create and update', () => {
-  it('creates the nested campaign paused, owned by the account\'s cabinet (the agency sees it)', async () => {
+  it("creates the nested campaign paused, owned by the account's cabinet (the agency sees it)", async () => {
     const accountId = await accountOfAgency();
     const res = await send('POST', '/v2/campaigns', newCampaign(accountId, { status: 'active' }));
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const record = (await get(`/v2/campaigns/${id}`, agency.headers)).json();
     expect(record).toMatchObject({
-      id, status: 'paused', creativeType: 'video', version: 1,
+      id,
+      status: 'paused',
+      creativeType: 'video',
+      version: 1,
       calendar: { week: [{ days: ['mon', 'tue'], from: 9, to: 21 }] },
       targets: { user: { genders: ['female'] } },
     });
@@ -93,21 +121,35 @@ describe('campaign create and update', () => {
 
   it('400 with Russian field errors: schema and rules (dates, hours, own parent)', async () => {
     const accountId = await accountOfAgency();
-    const bad = await send('POST', '/v2/campaigns', newCampaign(accountId, {
-      name: 'Акция!', creativeType: 'radio', strategies: {},
-      calendar: { dates: { start: '2025-06-30', end: '2025-06-01' } },
-    }));
+    const bad = await send(
+      'POST',
+      '/v2/campaigns',
+      newCampaign(accountId, {
+        name: 'Акция!',
+        creativeType: 'radio',
+        strategies: {},
+        calendar: { dates: { start: '2025-06-30', end: '2025-06-01' } },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       '/name': 'Текст не должен содержать символы $ ^ & * ! @ #',
       '/creativeType': 'Выберите значение из списка',
       '/strategies': 'Обязательное поле',
     });
-    const nested = await send('POST', '/v2/campaigns', newCampaign(accountId, { strategies: { saleSpeedType: 'fast' } }));
+    const nested = await send(
+      'POST',
+      '/v2/campaigns',
+      newCampaign(accountId, { strategies: { saleSpeedType: 'fast' } }),
+    );
     expect(nested.json().errors).toEqual({ '/strategies/buyingType': 'Обязательное поле' });
-    const rules = await send('POST', '/v2/campaigns', newCampaign(accountId, {
-      calendar: { dates: { start: '2025-06-30', end: '2025-06-01' }, week: [{ days: ['mon'], from: 20, to: 8 }] },
-    }));
+    const rules = await send(
+      'POST',
+      '/v2/campaigns',
+      newCampaign(accountId, {
+        calendar: { dates: { start: '2025-06-30', end: '2025-06-01' }, week: [{ days: ['mon'], from: 20, to: 8 }] },
+      }),
+    );
     expect(rules.statusCode).toBe(400);
     expect(rules.json().errors).toEqual({
       '/calendar/dates/end': 'Дата окончания раньше даты начала',
@@ -118,9 +160,13 @@ describe('campaign create and update', () => {
     expect(own.json().errors).toEqual({ '/parentId': 'Кампания не может быть родительской для самой себя' });
   });
 
-  it('an agency cannot put a campaign under another agency\'s account', async () => {
-    const accounts = new Set(((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id));
-    const foreign = ((await get('/v2/accounts?pageSize=1000')).json() as { id: string }[]).find((a) => !accounts.has(a.id))!;
+  it("an agency cannot put a campaign under another agency's account", async () => {
+    const accounts = new Set(
+      ((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id),
+    );
+    const foreign = ((await get('/v2/accounts?pageSize=1000')).json() as { id: string }[]).find(
+      (a) => !accounts.has(a.id),
+    )!;
     const res = await send('POST', '/v2/campaigns', newCampaign(foreign.id), agency.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/accountId': 'Аккаунт недоступен в этом кабинете' });
@@ -128,10 +174,20 @@ describe('campaign create and update', () => {
 
   it('PATCH keeps creativeType and accountId (set on create only) and the status', async () => {
     const { id } = (await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency()))).json();
-    const res = await server.app.inject({ method: 'PATCH', url: `/v2/campaigns/${id}`, headers: { ...admin.headers, 'if-match': '1' },
-      payload: { name: 'Переименована', creativeType: 'push', status: 'active', strategies: { buyingType: 'cpv' } } });
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/campaigns/${id}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { name: 'Переименована', creativeType: 'push', status: 'active', strategies: { buyingType: 'cpv' } },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Переименована', creativeType: 'video', status: 'paused', version: 2, strategies: { buyingType: 'cpv', kpi: { vtr: 70 } } });
+    expect(res.json()).toMatchObject({
+      name: 'Переименована',
+      creativeType: 'video',
+      status: 'paused',
+      version: 2,
+      strategies: { buyingType: 'cpv', kpi: { vtr: 70 } },
+    });
   });
 });
 
@@ -146,49 +202,76 @@ describe('run status', () => {
     expect((await send('PUT', '/campaign/status', { id, status: 'stopped' })).json().status).toBe('stopped');
     const again = await send('PUT', '/campaign/status', { id, status: 'active' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({ '/status': 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию' });
+    expect(again.json().errors).toEqual({
+      '/status': 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
+    });
     expect((await send('PUT', '/campaign/status', { id, status: 'running' })).json().errors).toHaveProperty('/status');
-    expect((await send('PUT', '/campaign/status', { status: 'active' })).json().errors).toEqual({ '/id': 'Обязательное поле' });
+    expect((await send('PUT', '/campaign/status', { status: 'active' })).json().errors).toEqual({
+      '/id': 'Обязательное поле',
+    });
     expect((await send('PUT', '/campaign/status', { id: 'f'.repeat(24), status: 'active' })).statusCode).toBe(404);
     expect((await send('PUT', '/campaign/status', [1])).statusCode).toBe(400);
   });
 
   it('PUT /campaign/manystatus changes many, skipping stopped ones', async () => {
     const accountId = await accountOfAgency();
-    const ids = await Promise.all([1, 2, 3].map(async () => (await send('POST', '/v2/campaigns', newCampaign(accountId))).json().id as string));
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await send('POST', '/v2/campaigns', newCampaign(accountId))).json().id as string),
+    );
     await send('PUT', '/campaign/status', { id: ids[2], status: 'stopped' });
     const res = await send('PUT', '/campaign/manystatus', { ids, status: 'active' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ids: ids.slice(0, 2), affectedCount: 2, skippedCount: 1 });
-    expect((await send('PUT', '/campaign/manystatus', { ids: [], status: 'active' })).json().errors).toEqual({ '/ids': 'Не выбрано ни одной записи' });
-    expect((await send('PUT', '/campaign/manystatus', { ids: ['bad'], status: 'active' })).json().errors).toHaveProperty('/ids/0');
+    expect((await send('PUT', '/campaign/manystatus', { ids: [], status: 'active' })).json().errors).toEqual({
+      '/ids': 'Не выбрано ни одной записи',
+    });
+    expect(
+      (await send('PUT', '/campaign/manystatus', { ids: ['bad'], status: 'active' })).json().errors,
+    ).toHaveProperty('/ids/0');
   });
 
   it('POST /v2/campaigns/stop answers affectedCount: only those not stopped yet', async () => {
     const accountId = await accountOfAgency();
-    const ids = await Promise.all([1, 2, 3].map(async () => (await send('POST', '/v2/campaigns', newCampaign(accountId))).json().id as string));
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await send('POST', '/v2/campaigns', newCampaign(accountId))).json().id as string),
+    );
     await send('PUT', '/campaign/status', { id: ids[0], status: 'stopped' });
     const res = await send('POST', '/v2/campaigns/stop', { ids });
     expect(res.statusCode).toBe(200);
     expect(res.json().affectedCount).toBe(2);
     expect((await send('POST', '/v2/campaigns/stop', { ids })).json().affectedCount).toBe(0);
-    const foreign = (await all('/v2/campaigns')).find((c) => c.accountId !== accountId && !(c.name.includes('Тест')))!;
-    const accounts = new Set(((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id));
-    if (!accounts.has(foreign.accountId)) expect((await send('POST', '/v2/campaigns/stop', { ids: [foreign.id] }, agency.headers)).statusCode).toBe(403);
+    const foreign = (await all('/v2/campaigns')).find((c) => c.accountId !== accountId && !c.name.includes('Тест'))!;
+    const accounts = new Set(
+      ((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id),
+    );
+    if (!accounts.has(foreign.accountId))
+      expect((await send('POST', '/v2/campaigns/stop', { ids: [foreign.id] }, agency.headers)).statusCode).toBe(403);
   });
 });
 
 describe('copy', () => {
   it('copies settings paused under a new name, with copies of the creatives linked to their originals', async () => {
     const source = (await all('/v2/campaigns')).find((c) => c.status === 'active')!;
-    const creatives = (await get(`/v2/creatives?campaignId=${source.id}`)).json() as { id: string; parentId?: string }[];
+    const creatives = (await get(`/v2/creatives?campaignId=${source.id}`)).json() as {
+      id: string;
+      parentId?: string;
+    }[];
     const res = await send('POST', '/v2/campaigns/copy', { id: source.id, name: 'Копия: весна', copyCreatives: true });
     expect(res.statusCode).toBe(201);
     const { id, creativesCopied } = res.json();
     expect(creativesCopied).toBe(creatives.length);
     const copy = (await get(`/v2/campaigns/${id}`)).json();
-    expect(copy).toMatchObject({ name: 'Копия: весна', status: 'paused', parentId: source.id, creativeType: source.creativeType, strategies: source.strategies });
-    const copied = (await get(`/v2/creatives?campaignId=${id}`)).json() as { parentId: string; statusData: { moderationStatus: string } }[];
+    expect(copy).toMatchObject({
+      name: 'Копия: весна',
+      status: 'paused',
+      parentId: source.id,
+      creativeType: source.creativeType,
+      strategies: source.strategies,
+    });
+    const copied = (await get(`/v2/creatives?campaignId=${id}`)).json() as {
+      parentId: string;
+      statusData: { moderationStatus: string };
+    }[];
     expect(copied).toHaveLength(creatives.length);
     expect(copied.every((c, i) => c.parentId === (creatives[i].parentId ?? creatives[i].id))).toBe(true);
     expect(copied.every((c) => c.statusData.moderationStatus === 'pending')).toBe(true);
@@ -196,11 +279,22 @@ describe('copy', () => {
 
   it('another creative type: settings only; with creatives it is a 400; bad body is 400 in Russian', async () => {
     const source = (await all('/v2/campaigns?creativeType=banner'))[0];
-    const other = await send('POST', '/v2/campaigns/copy', { id: source.id, name: 'Видео-версия', creativeType: 'video' });
+    const other = await send('POST', '/v2/campaigns/copy', {
+      id: source.id,
+      name: 'Видео-версия',
+      creativeType: 'video',
+    });
     expect(other.statusCode).toBe(201);
     expect((await get(`/v2/campaigns/${other.json().id}`)).json().creativeType).toBe('video');
-    const refused = await send('POST', '/v2/campaigns/copy', { id: source.id, name: 'Видео-версия', creativeType: 'video', copyCreatives: true });
-    expect(refused.json().errors).toEqual({ '/copyCreatives': 'Креативы нельзя скопировать в кампанию с другим типом креативов' });
+    const refused = await send('POST', '/v2/campaigns/copy', {
+      id: source.id,
+      name: 'Видео-версия',
+      creativeType: 'video',
+      copyCreatives: true,
+    });
+    expect(refused.json().errors).toEqual({
+      '/copyCreatives': 'Креативы нельзя скопировать в кампанию с другим типом креативов',
+    });
     const bad = await send('POST', '/v2/campaigns/copy', { id: source.id, name: '' });
     expect(bad.json().errors).toEqual({ '/name': 'Обязательное поле' });
     expect((await send('POST', '/v2/campaigns/copy', { id: 'f'.repeat(24), name: 'X' })).statusCode).toBe(404);
@@ -208,14 +302,21 @@ describe('copy', () => {
 });
 
 describe('segments', () => {
-  it('GET lists the dictionary; POST sets a campaign\'s segments and checks them', async () => {
+  it("GET lists the dictionary; POST sets a campaign's segments and checks them", async () => {
     const segments = (await get('/v2/campaigns/segments')).json() as { id: string; name: string; type: string }[];
     expect(segments.length).toBeGreaterThan(5);
-    expect((await get('/v2/campaigns/segments?type=visitHistory')).json().every((s: { type: string }) => s.type === 'visitHistory')).toBe(true);
+    expect(
+      (await get('/v2/campaigns/segments?type=visitHistory'))
+        .json()
+        .every((s: { type: string }) => s.type === 'visitHistory'),
+    ).toBe(true);
     const app = segments.find((s) => s.type === 'appCheck')!;
     const visit = segments.find((s) => s.type === 'visitHistory')!;
     const { id } = (await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency()))).json();
-    const res = await send('POST', `/v2/campaigns/${id}/segments`, { appCheckIds: [app.id], visitHistoryIds: [visit.id] });
+    const res = await send('POST', `/v2/campaigns/${id}/segments`, {
+      appCheckIds: [app.id],
+      visitHistoryIds: [visit.id],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().targets.segments).toEqual({ segment: { appCheckIds: [app.id], visitHistoryIds: [visit.id] } });
     expect(res.json().targets.geo).toEqual({ idsWhiteList: ['RU-MOW'] });
@@ -244,7 +345,7 @@ describe('xlsx exports', () => {
     expect(book.getWorksheet('Креативы')!.rowCount).toBe(creatives.length + 1);
   });
 
-  it('the list under the current filters (the platform\'s names), every page', async () => {
+  it("the list under the current filters (the platform's names), every page", async () => {
     const res = await get('/v2/campaigns.xlsx?status=active&creativeType=video&search=а');
     expect(res.statusCode).toBe(200);
     const sheet = (await readXlsx(res.rawPayload)).worksheets[0];
@@ -252,7 +353,10 @@ describe('xlsx exports', () => {
     expect(sheet.rowCount - 1).toBe(await total('/v2/campaigns?status=active&creativeType=video&search=а'));
     const everything = (await readXlsx((await get('/v2/campaigns.xlsx')).rawPayload)).worksheets[0];
     expect(everything.rowCount - 1).toBe(await total('/v2/campaigns'));
-    const picked = await server.app.inject({ url: '/v2/campaigns.xlsx?status=paused', headers: { ...admin.headers, 'x-excel-columns': 'name,status' } });
+    const picked = await server.app.inject({
+      url: '/v2/campaigns.xlsx?status=paused',
+      headers: { ...admin.headers, 'x-excel-columns': 'name,status' },
+    });
     const narrow = (await readXlsx(picked.rawPayload)).worksheets[0];
     expect(narrow.getRow(1).values).toEqual([undefined, 'Название', 'Статус']);
     expect(narrow.getRow(2).getCell(2).value).toBe('Приостановлена');
@@ -263,19 +367,27 @@ describe('xlsx exports', () => {
     expect(groups.name).toBe('Группы кампаний');
     expect(groups.rowCount - 1).toBe(await total('/v2/groups'));
     const creatives = await get('/v2/creatives.xlsx?statusData.moderationStatus=approved');
-    expect((await readXlsx(creatives.rawPayload)).worksheets[0].rowCount - 1).toBe(await total('/v2/creatives?statusData.moderationStatus=approved'));
+    expect((await readXlsx(creatives.rawPayload)).worksheets[0].rowCount - 1).toBe(
+      await total('/v2/creatives?statusData.moderationStatus=approved'),
+    );
   });
 });
 
 describe('groups', () => {
   it('count their campaigns; PATCH /v2/groups/{id}/campaigns changes every campaign of the group', async () => {
-    const group = ((await get('/v2/groups?pageSize=100')).json() as { id: string; campaignCount: number }[]).find((g) => g.campaignCount >= 2)!;
+    const group = ((await get('/v2/groups?pageSize=100')).json() as { id: string; campaignCount: number }[]).find(
+      (g) => g.campaignCount >= 2,
+    )!;
     const members = await all(`/v2/campaigns?groups=${group.id}`);
     expect(members).toHaveLength(group.campaignCount);
     const body = {
       calendarDates: { start: '2025-09-01', end: '2025-09-30' },
       calendarWeek: [{ days: ['sat', 'sun'], from: 10, to: 20 }],
-      deviceTargets: ['smarttv'], geoIds: ['RU-SPE'], superGeo: ['million'], saleSpeedType: 'fast', ssp: ['yandex'],
+      deviceTargets: ['smarttv'],
+      geoIds: ['RU-SPE'],
+      superGeo: ['million'],
+      saleSpeedType: 'fast',
+      ssp: ['yandex'],
     };
     const res = await send('PATCH', `/v2/groups/${group.id}/campaigns`, body);
     expect(res.statusCode).toBe(200);
@@ -294,18 +406,33 @@ describe('groups', () => {
 
   it('refuses an empty or invalid patch with Russian messages', async () => {
     const group = ((await get('/v2/groups')).json() as { id: string }[])[0];
-    expect((await send('PATCH', `/v2/groups/${group.id}/campaigns`, {})).json().errors).toEqual({ '': 'Не задано ни одного изменения' });
-    const bad = await send('PATCH', `/v2/groups/${group.id}/campaigns`, { calendarDates: { start: '2025-09-30', end: '2025-09-01' }, deviceTargets: ['fridge'] });
+    expect((await send('PATCH', `/v2/groups/${group.id}/campaigns`, {})).json().errors).toEqual({
+      '': 'Не задано ни одного изменения',
+    });
+    const bad = await send('PATCH', `/v2/groups/${group.id}/campaigns`, {
+      calendarDates: { start: '2025-09-30', end: '2025-09-01' },
+      deviceTargets: ['fridge'],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ '/deviceTargets/0': 'Выберите значение из списка' });
-    const order = await send('PATCH', `/v2/groups/${group.id}/campaigns`, { calendarDates: { start: '2025-09-30', end: '2025-09-01' } });
+    const order = await send('PATCH', `/v2/groups/${group.id}/campaigns`, {
+      calendarDates: { start: '2025-09-30', end: '2025-09-01' },
+    });
     expect(order.json().errors).toEqual({ '/calendarDates/end': 'Дата окончания раньше даты начала' });
-    expect((await send('PATCH', `/v2/groups/${'f'.repeat(24)}/campaigns`, { saleSpeedType: 'fast' })).statusCode).toBe(404);
+    expect((await send('PATCH', `/v2/groups/${'f'.repeat(24)}/campaigns`, { saleSpeedType: 'fast' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deleting groups (DELETE ?ids=) leaves their campaigns without a group', async () => {
-    const created = await Promise.all(['Группа А', 'Группа Б'].map(async (name) => (await send('POST', '/v2/groups', { name, limits: { budgetTotal: 1000 } })).json().id as string));
-    const { id } = (await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency(), { groupId: created[0] }))).json();
+    const created = await Promise.all(
+      ['Группа А', 'Группа Б'].map(
+        async (name) => (await send('POST', '/v2/groups', { name, limits: { budgetTotal: 1000 } })).json().id as string,
+      ),
+    );
+    const { id } = (
+      await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency(), { groupId: created[0] }))
+    ).json();
     expect((await get(`/v2/groups/${created[0]}`)).json().campaignCount).toBe(1);
     const res = await send('DELETE', `/v2/groups?ids=${created.join(',')}`);
     expect(res.json()).toEqual({ ids: created });
@@ -316,25 +443,54 @@ describe('groups', () => {
 });
 
 describe('creatives', () => {
-  const creativeOf = async (campaignId: string) => (await send('POST', '/v2/creatives', {
-    name: 'Ролик 15 с', campaignId, url: 'https://example.ru/promo', targets: { price: { cpm: 150 }, rewardType: 'show' },
-  })).json().id as string;
+  const creativeOf = async (campaignId: string) =>
+    (
+      await send('POST', '/v2/creatives', {
+        name: 'Ролик 15 с',
+        campaignId,
+        url: 'https://example.ru/promo',
+        targets: { price: { cpm: 150 }, rewardType: 'show' },
+      })
+    ).json().id as string;
 
-  it('a stale If-Match is a 409 with the creative\'s own message', async () => {
+  it("a stale If-Match is a 409 with the creative's own message", async () => {
     const campaign = (await all('/v2/campaigns'))[0];
     const id = await creativeOf(campaign.id);
-    expect((await server.app.inject({ method: 'PATCH', url: `/v2/creatives/${id}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { name: 'Новый' } })).statusCode).toBe(200);
-    const stale = await server.app.inject({ method: 'PATCH', url: `/v2/creatives/${id}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { name: 'Опоздал' } });
+    expect(
+      (
+        await server.app.inject({
+          method: 'PATCH',
+          url: `/v2/creatives/${id}`,
+          headers: { ...admin.headers, 'if-match': '1' },
+          payload: { name: 'Новый' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/creatives/${id}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { name: 'Опоздал' },
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию' });
+    expect(stale.json()).toEqual({
+      message: 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию',
+    });
     // Other resources keep the generic text.
     const { id: cid } = (await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency()))).json();
     await send('PATCH', `/v2/campaigns/${cid}`, { name: 'Раз' });
-    const other = await server.app.inject({ method: 'PATCH', url: `/v2/campaigns/${cid}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { name: 'Два' } });
-    expect(other.json().message).toBe('Запись была изменена другим пользователем. Обновите страницу, чтобы получить актуальную версию');
+    const other = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/campaigns/${cid}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { name: 'Два' },
+    });
+    expect(other.json().message).toBe(
+      'Запись была изменена другим пользователем. Обновите страницу, чтобы получить актуальную версию',
+    );
   });
 
-  it('a new creative belongs to its campaign\'s cabinet: the agency sees what the admin made for it', async () => {
+  it("a new creative belongs to its campaign's cabinet: the agency sees what the admin made for it", async () => {
     const campaign = ((await get('/v2/campaigns', agency.headers)).json() as Campaign[])[0];
     const id = await creativeOf(campaign.id);
     expect((await get(`/v2/creatives/${id}`, agency.headers)).statusCode).toBe(200);
@@ -346,23 +502,35 @@ describe('creatives', () => {
     await send('PATCH', `/v2/creatives/${parent}`, { targets: { price: { cpm: 321 } } });
     const link = await send('PATCH', '/v2/creatives/children', { parentId: parent, childrenIds: [a, b] });
     expect(link.json()).toEqual({ affectedCount: 2 });
-    expect((await get(`/v2/creatives/${a}`)).json()).toMatchObject({ parentId: parent, parent: { cpm: 321 }, version: 2 });
+    expect((await get(`/v2/creatives/${a}`)).json()).toMatchObject({
+      parentId: parent,
+      parent: { cpm: 321 },
+      version: 2,
+    });
     expect((await get(`/v2/creatives/${parent}`)).json().childrenIds).toEqual([a, b]);
     // A parent cannot become a child, a child cannot become a parent, nobody its own parent.
-    expect((await send('PATCH', '/v2/creatives/children', { parentId: a, childrenIds: [b] })).json().errors)
-      .toEqual({ '/parentId': 'Выбранный родитель сам является дочерним креативом' });
+    expect((await send('PATCH', '/v2/creatives/children', { parentId: a, childrenIds: [b] })).json().errors).toEqual({
+      '/parentId': 'Выбранный родитель сам является дочерним креативом',
+    });
     const other = await creativeOf(campaign.id);
-    expect((await send('PATCH', '/v2/creatives/children', { parentId: other, childrenIds: [parent, other] })).json().errors).toEqual({
+    expect(
+      (await send('PATCH', '/v2/creatives/children', { parentId: other, childrenIds: [parent, other] })).json().errors,
+    ).toEqual({
       '/childrenIds/0': 'У креатива есть дочерние креативы: он не может стать дочерним',
       '/childrenIds/1': 'Креатив не может быть родителем самого себя',
     });
     expect((await send('PATCH', '/v2/creatives/children', { childrenIds: [a] })).json()).toEqual({ affectedCount: 1 });
     expect((await get(`/v2/creatives/${a}`)).json().parentId).toBeUndefined();
-    expect((await send('PATCH', '/v2/creatives/children', { parentsIds: [parent] })).json()).toEqual({ affectedCount: 1 });
+    expect((await send('PATCH', '/v2/creatives/children', { parentsIds: [parent] })).json()).toEqual({
+      affectedCount: 1,
+    });
     expect((await get(`/v2/creatives/${parent}`)).json().childrenIds).toBeUndefined();
-    expect((await send('PATCH', '/v2/creatives/children', {})).json().errors)
-      .toEqual({ '/childrenIds': 'Укажите дочерние креативы (childrenIds) или родителей (parentsIds)' });
-    expect((await send('PATCH', '/v2/creatives/children', { childrenIds: ['f'.repeat(24)] })).json().errors).toEqual({ '/childrenIds/0': 'Креатив не найден' });
+    expect((await send('PATCH', '/v2/creatives/children', {})).json().errors).toEqual({
+      '/childrenIds': 'Укажите дочерние креативы (childrenIds) или родителей (parentsIds)',
+    });
+    expect((await send('PATCH', '/v2/creatives/children', { childrenIds: ['f'.repeat(24)] })).json().errors).toEqual({
+      '/childrenIds/0': 'Креатив не найден',
+    });
     // Deleting a parent unlinks its children.
     await send('PATCH', '/v2/creatives/children', { parentId: parent, childrenIds: [a] });
     await send('DELETE', `/banner/${parent}`);
@@ -372,7 +540,11 @@ describe('creatives', () => {
   it('parentId, parent and statusData are server-owned; deleting a campaign deletes its creatives', async () => {
     const { id: campaignId } = (await send('POST', '/v2/campaigns', newCampaign(await accountOfAgency()))).json();
     const id = await creativeOf(campaignId);
-    const res = await send('PATCH', `/v2/creatives/${id}`, { parentId: 'a'.repeat(24), statusData: { moderationStatus: 'approved' }, erirId: 'X' });
+    const res = await send('PATCH', `/v2/creatives/${id}`, {
+      parentId: 'a'.repeat(24),
+      statusData: { moderationStatus: 'approved' },
+      erirId: 'X',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().parentId).toBeUndefined();
     expect(res.json().statusData).toBeUndefined();

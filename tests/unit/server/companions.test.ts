@@ -4,14 +4,18 @@ import { seededApi } from './helpers';
 
 const { server, admin, agency, send: call } = await seededApi();
 
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really the rest of a png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('not really the rest of a png'),
+]);
 
 /** A multipart body with one file part named "file". */
 function multipart(fileName: string, bytes: Buffer, field = 'file') {
   const boundary = '----kabinet-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -20,7 +24,12 @@ function multipart(fileName: string, bytes: Buffer, field = 'file') {
 
 const upload = (fileName: string, bytes: Buffer, headers: Record<string, string> = admin.headers, field = 'file') => {
   const { body, contentType } = multipart(fileName, bytes, field);
-  return server.app.inject({ method: 'POST', url: '/storage/uploadfile', headers: { ...headers, 'content-type': contentType }, payload: body });
+  return server.app.inject({
+    method: 'POST',
+    url: '/storage/uploadfile',
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
 };
 
 describe('POST /storage/uploadfile', () => {
@@ -38,10 +47,17 @@ describe('POST /storage/uploadfile', () => {
   });
 
   it('refuses a disallowed format, and an image that is not one, with «Не допустимый формат файла»', async () => {
-    for (const [name, bytes] of [['setup.exe', Buffer.from('MZ...')], ['vector.svg', Buffer.from('<svg/>')], ['fake.png', Buffer.from('GIF89a')]] as const) {
+    for (const [name, bytes] of [
+      ['setup.exe', Buffer.from('MZ...')],
+      ['vector.svg', Buffer.from('<svg/>')],
+      ['fake.png', Buffer.from('GIF89a')],
+    ] as const) {
       const res = await upload(name, bytes);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toEqual({ message: 'Обязательные поля не заполнены или заполнены неверно', errors: { '/file': 'Не допустимый формат файла' } });
+      expect(res.json()).toEqual({
+        message: 'Обязательные поля не заполнены или заполнены неверно',
+        errors: { '/file': 'Не допустимый формат файла' },
+      });
     }
   });
 
@@ -50,7 +66,9 @@ describe('POST /storage/uploadfile', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().errors['/file']).toMatch(/больше 20 МБ/);
     expect((await upload('empty.png', Buffer.alloc(0))).statusCode).toBe(400);
-    expect((await upload('a.png', PNG, admin.headers, 'other')).json().errors['/file']).toBe('Выберите файл для загрузки');
+    expect((await upload('a.png', PNG, admin.headers, 'other')).json().errors['/file']).toBe(
+      'Выберите файл для загрузки',
+    );
     expect((await call('POST', '/storage/uploadfile', { file: 'x' })).statusCode).toBe(400);
     expect((await upload('a.png', PNG, {})).statusCode).toBe(401);
   });
@@ -62,7 +80,10 @@ describe('POST /storage/uploadfile', () => {
 
 describe('companions', () => {
   it('seeds at least 6 companions with stored images', async () => {
-    const list = (await call('GET', '/v2/companions?pageSize=100')).json() as { name: string; fileInfo: { url: string } }[];
+    const list = (await call('GET', '/v2/companions?pageSize=100')).json() as {
+      name: string;
+      fileInfo: { url: string };
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(6);
     const image = await server.app.inject({ url: list[0].fileInfo.url });
     expect(image.statusCode).toBe(200);
@@ -79,10 +100,18 @@ describe('companions', () => {
 
   it('refuses a file of another format or one the storage does not hold', async () => {
     const fileInfo = (await upload('companion.png', PNG)).json();
-    const text = await call('POST', '/v2/companions', { name: 'Текст', dimensions: '300x250', fileInfo: { ...fileInfo, mimeType: 'text/plain' } });
+    const text = await call('POST', '/v2/companions', {
+      name: 'Текст',
+      dimensions: '300x250',
+      fileInfo: { ...fileInfo, mimeType: 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().errors['/fileInfo/mimeType']).toBe('Не допустимый формат файла');
-    const ghost = await call('POST', '/v2/companions', { name: 'Призрак', dimensions: '300x250', fileInfo: { ...fileInfo, id: 'nope' } });
+    const ghost = await call('POST', '/v2/companions', {
+      name: 'Призрак',
+      dimensions: '300x250',
+      fileInfo: { ...fileInfo, id: 'nope' },
+    });
     expect(ghost.statusCode).toBe(400);
     expect(ghost.json().errors['/fileInfo']).toMatch(/Файл не найден/);
     const missing = await call('POST', '/v2/companions', { name: 'Без файла', dimensions: '300x250' });
@@ -97,8 +126,12 @@ describe('companions', () => {
     const bad = await call('PUT', `/v2/companions/${first.id}/status`, { enabled: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['/enabled']).toMatch(/^Укажите состояние компаньона/);
-    expect((await call('PUT', '/v2/companions/000000000000000000000000/status', { enabled: true })).statusCode).toBe(404);
-    expect((await call('PUT', `/v2/companions/${first.id}/status`, { enabled: true }, agency.headers)).statusCode).toBe(403);
+    expect((await call('PUT', '/v2/companions/000000000000000000000000/status', { enabled: true })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/v2/companions/${first.id}/status`, { enabled: true }, agency.headers)).statusCode).toBe(
+      403,
+    );
   });
 
   it('PUT /v2/companions/score takes one {id, score} or a list, all or nothing', async () => {
@@ -106,13 +139,22 @@ describe('companions', () => {
     const one = await call('PUT', '/v2/companions/score', { id: a.id, score: 80 });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: a.id, score: 80 });
-    const both = await call('PUT', '/v2/companions/score', [{ id: a.id, score: 10 }, { id: b.id, score: 95 }]);
+    const both = await call('PUT', '/v2/companions/score', [
+      { id: a.id, score: 10 },
+      { id: b.id, score: 95 },
+    ]);
     expect(both.json().map((r: { score: number }) => r.score)).toEqual([10, 95]);
 
-    const invalid = await call('PUT', '/v2/companions/score', [{ id: a.id, score: 20 }, { id: b.id, score: 101 }]);
+    const invalid = await call('PUT', '/v2/companions/score', [
+      { id: a.id, score: 20 },
+      { id: b.id, score: 101 },
+    ]);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ '/1/score': 'Оценка — целое число от 0 до 100' });
-    const unknown = await call('PUT', '/v2/companions/score', [{ id: a.id, score: 20 }, { id: '000000000000000000000000', score: 5 }]);
+    const unknown = await call('PUT', '/v2/companions/score', [
+      { id: a.id, score: 20 },
+      { id: '000000000000000000000000', score: 5 },
+    ]);
     expect(unknown.statusCode).toBe(404);
     expect((await call('GET', `/v2/companions/${a.id}`)).json().score).toBe(10); // nothing applied
     expect((await call('PUT', '/v2/companions/score', [])).statusCode).toBe(400);

@@ -4,7 +4,14 @@ import { seededApi } from './helpers';
 
 const { server, admin, agency, get } = await seededApi();
 
-type Account = { id: string; name: string; agencyID: string; version: number; status?: string; finance: Record<string, unknown> };
+type Account = {
+  id: string;
+  name: string;
+  agencyID: string;
+  version: number;
+  status?: string;
+  finance: Record<string, unknown>;
+};
 
 describe('lists', () => {
   it('pages with x-pagination headers, exposed to the browser', async () => {
@@ -27,7 +34,8 @@ describe('lists', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
     const desc = (await get('/v2/accounts?sort=name&order=DESC&pageSize=100')).json().map((a: Account) => a.name);
     expect(desc).toEqual([...names].reverse());
-    const limits = (await get('/v2/accounts?sort=finance.creditLimit&order=desc&pageSize=100')).json()
+    const limits = (await get('/v2/accounts?sort=finance.creditLimit&order=desc&pageSize=100'))
+      .json()
       .map((a: Account) => a.finance.creditLimit ?? -1);
     expect(limits).toEqual([...limits].sort((a, b) => b - a));
   });
@@ -48,7 +56,8 @@ describe('lists', () => {
     expect(vat.length).toBeGreaterThan(0);
     expect(vat.every((x) => x.finance.vatIncluded === true)).toBe(true);
     expect((await get('/v2/accounts?status=blocked,active')).headers['x-pagination-total']).toBe(
-      (await get('/v2/accounts')).headers['x-pagination-total']);
+      (await get('/v2/accounts')).headers['x-pagination-total'],
+    );
     // Parameters that are not schema properties (other calls' options) are ignored.
     expect((await get('/v2/accounts?statistics=true&startTimeISO=2025-01-01')).statusCode).toBe(200);
   });
@@ -64,29 +73,55 @@ describe('lists', () => {
     const all = (await get('/v2/accounts?pageSize=40')).json() as Account[];
     const ids = all.map((a) => a.id);
     const res = await get(`/v2/accounts?ids=${ids.join(',')}`);
-    expect(res.json().map((a: Account) => a.id).sort()).toEqual([...ids].sort());
+    expect(
+      res
+        .json()
+        .map((a: Account) => a.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
-  it('an agency cabinet sees only its own records; another cabinet\'s record is 403', async () => {
+  it("an agency cabinet sees only its own records; another cabinet's record is 403", async () => {
     const mine = (await get('/v2/accounts?pageSize=100', agency.headers)).json() as Account[];
     expect(mine.length).toBeGreaterThan(0);
     expect(new Set(mine.map((a) => a.agencyID))).toEqual(new Set([agency.cabinet.id]));
-    const foreign = ((await get('/v2/accounts?pageSize=100')).json() as Account[]).find((a) => a.agencyID !== agency.cabinet.id)!;
+    const foreign = ((await get('/v2/accounts?pageSize=100')).json() as Account[]).find(
+      (a) => a.agencyID !== agency.cabinet.id,
+    )!;
     const res = await get(`/v2/accounts/${foreign.id}`, agency.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Запись принадлежит другому кабинету');
-    const patch = await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${foreign.id}`, headers: agency.headers, payload: { name: 'Чужой' } });
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/accounts/${foreign.id}`,
+      headers: agency.headers,
+      payload: { name: 'Чужой' },
+    });
     expect(patch.statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v2/accounts/${foreign.id}`, headers: agency.headers })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v2/accounts/${foreign.id}`, headers: agency.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('create, read, update, delete', () => {
-  const valid = () => ({ name: 'Тестовый аккаунт', agencyID: agency.cabinet.id, finance: { currency: 'rub', commission: 10 } });
+  const valid = () => ({
+    name: 'Тестовый аккаунт',
+    agencyID: agency.cabinet.id,
+    finance: { currency: 'rub', commission: 10 },
+  });
 
-  it('creates (201 {id}) in the caller\'s cabinet, ignoring server-owned fields', async () => {
-    const payload = { ...valid(), id: 'f'.repeat(24), status: 'blocked', version: 7, createdAt: '2000-01-01T00:00:00Z',
-      finance: { currency: 'rub', balance: 1e9 }, statistics: { impressions: 5 } };
+  it("creates (201 {id}) in the caller's cabinet, ignoring server-owned fields", async () => {
+    const payload = {
+      ...valid(),
+      id: 'f'.repeat(24),
+      status: 'blocked',
+      version: 7,
+      createdAt: '2000-01-01T00:00:00Z',
+      finance: { currency: 'rub', balance: 1e9 },
+      statistics: { impressions: 5 },
+    };
     const res = await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: agency.headers, payload });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
@@ -103,8 +138,12 @@ describe('create, read, update, delete', () => {
   });
 
   it('400 with Russian per-field errors, nested pointers included', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers,
-      payload: { name: '', agencyID: 'bad', finance: { currency: 'eur', commission: 150 } } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v2/accounts',
+      headers: admin.headers,
+      payload: { name: '', agencyID: 'bad', finance: { currency: 'eur', commission: 150 } },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('Обязательные поля не заполнены или заполнены неверно');
@@ -114,7 +153,12 @@ describe('create, read, update, delete', () => {
       '/finance/currency': 'Выберите значение из списка',
       '/finance/commission': 'Не больше 100',
     });
-    const missing = await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers, payload: { name: 'Без финансов' } });
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: '/v2/accounts',
+      headers: admin.headers,
+      payload: { name: 'Без финансов' },
+    });
     expect(missing.json().errors).toMatchObject({ '/agencyID': 'Обязательное поле', '/finance': 'Обязательное поле' });
   });
 
@@ -127,32 +171,63 @@ describe('create, read, update, delete', () => {
       { payload: '', headers: { 'content-type': 'application/json' } },
     ];
     for (const c of cases) {
-      const res = await server.app.inject({ method: 'POST', url: '/v2/accounts', payload: c.payload, headers: { ...admin.headers, ...c.headers } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/v2/accounts',
+        payload: c.payload,
+        headers: { ...admin.headers, ...c.headers },
+      });
       expect(res.statusCode, c.payload).toBe(400);
       expect(res.json().message).toMatch(/[а-яА-Я]/);
     }
     const badUrl = await server.app.inject({ url: '/v2/accounts/%E0%A4%A', headers: admin.headers });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().message).toBe('Неверный запрос');
-    const patch = await server.app.inject({ method: 'PATCH', url: '/v2/accounts/x', payload: '{oops', headers: { ...admin.headers, 'content-type': 'application/json' } });
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: '/v2/accounts/x',
+      payload: '{oops',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+    });
     expect(patch.statusCode).toBe(400);
   });
 
   it('PATCH merges, bumps the version, removes nulls and refuses a stale If-Match', async () => {
-    const { id } = (await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers, payload: valid() })).json();
-    const ok = await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${id}`, headers: { ...admin.headers, 'if-match': '1' },
-      payload: { name: 'Переименован', finance: { creditLimit: 5000, commission: null }, status: 'blocked' } });
+    const { id } = (
+      await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers, payload: valid() })
+    ).json();
+    const ok = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/accounts/${id}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { name: 'Переименован', finance: { creditLimit: 5000, commission: null }, status: 'blocked' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id, name: 'Переименован', version: 2, finance: { currency: 'rub', creditLimit: 5000 } });
+    expect(ok.json()).toMatchObject({
+      id,
+      name: 'Переименован',
+      version: 2,
+      finance: { currency: 'rub', creditLimit: 5000 },
+    });
     expect(ok.json().finance.commission).toBeUndefined();
     expect(ok.json().status).toBe('active'); // server-owned: a client's null does not remove it
 
-    const stale = await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${id}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { name: 'Опоздал' } });
+    const stale = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/accounts/${id}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { name: 'Опоздал' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/Обновите страницу/);
     expect((await get(`/v2/accounts/${id}`)).json().name).toBe('Переименован');
 
-    const bad = await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${id}`, headers: admin.headers, payload: { finance: { currency: null } } });
+    const bad = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/accounts/${id}`,
+      headers: admin.headers,
+      payload: { finance: { currency: null } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ '/finance/currency': 'Обязательное поле' });
     expect((await get(`/v2/accounts/${id}`)).json().version).toBe(2);
@@ -161,18 +236,39 @@ describe('create, read, update, delete', () => {
   it('404 for ids that do not exist', async () => {
     const missing = '0'.repeat(24);
     expect((await get(`/v2/accounts/${missing}`)).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'PATCH', url: `/v2/accounts/${missing}`, headers: admin.headers, payload: { name: 'x' } })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v2/accounts/${missing}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'PATCH',
+          url: `/v2/accounts/${missing}`,
+          headers: admin.headers,
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v2/accounts/${missing}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await get('/v2/unknown')).statusCode).toBe(404);
   });
 
   it('DELETE one and DELETE ?ids=', async () => {
-    const make = async () => (await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers, payload: valid() })).json().id;
-    const a = await make(), b = await make(), c = await make();
+    const make = async () =>
+      (
+        await server.app.inject({ method: 'POST', url: '/v2/accounts', headers: admin.headers, payload: valid() })
+      ).json().id;
+    const a = await make(),
+      b = await make(),
+      c = await make();
     const one = await server.app.inject({ method: 'DELETE', url: `/v2/accounts/${a}`, headers: admin.headers });
     expect(one.json()).toEqual({ id: a });
     expect((await get(`/v2/accounts/${a}`)).statusCode).toBe(404);
-    const many = await server.app.inject({ method: 'DELETE', url: `/v2/accounts?ids=${b},${c}`, headers: admin.headers });
+    const many = await server.app.inject({
+      method: 'DELETE',
+      url: `/v2/accounts?ids=${b},${c}`,
+      headers: admin.headers,
+    });
     expect(many.json()).toEqual({ ids: [b, c] });
     expect((await get(`/v2/accounts?ids=${b},${c}`)).json()).toEqual([]);
   });

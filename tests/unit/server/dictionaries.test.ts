@@ -23,21 +23,33 @@ describe('dictionaries of docs/product.md#calls', () => {
     const items = res.json() as Item[];
     expect(items.map((i) => i.id)).toEqual(ids);
     // Age ranges are mostly digits ('18–24'); their ends are words.
-    const worded = url === '/v2/dictionaries/ageranges' ? [items[0], items[items.length - 1]] : url === '/dictionary/oss' ? [] : items;
+    const worded =
+      url === '/v2/dictionaries/ageranges'
+        ? [items[0], items[items.length - 1]]
+        : url === '/dictionary/oss'
+          ? []
+          : items;
     expect(worded.every((i) => cyrillic.test(i.name))).toBe(true);
   });
 
-  it.each(['/v2/dictionaries/push-response-formats', '/v2/dictionaries/columns', '/v2/dictionaries/ord/names', '/dictionary/audience', '/manufacturers'])(
-    '%s answers id/name items',
-    async (url) => {
-      const items = (await get(url)).json() as Item[];
-      expect(items.length).toBeGreaterThan(2);
-      expect(items.every((i) => (typeof i.id === 'string' || typeof i.id === 'number') && typeof i.name === 'string' && i.name)).toBe(true);
-      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    },
-  );
+  it.each([
+    '/v2/dictionaries/push-response-formats',
+    '/v2/dictionaries/columns',
+    '/v2/dictionaries/ord/names',
+    '/dictionary/audience',
+    '/manufacturers',
+  ])('%s answers id/name items', async (url) => {
+    const items = (await get(url)).json() as Item[];
+    expect(items.length).toBeGreaterThan(2);
+    expect(
+      items.every(
+        (i) => (typeof i.id === 'string' || typeof i.id === 'number') && typeof i.name === 'string' && i.name,
+      ),
+    ).toBe(true);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  });
 
-  it('the moderation statuses are the schemas\' (one list for forms and dictionary)', async () => {
+  it("the moderation statuses are the schemas' (one list for forms and dictionary)", async () => {
     const items = (await get('/v2/dictionaries/creatives/moderation/statuses')).json() as Item[];
     expect(items.find((i) => i.id === 'disapproved')?.name).toBe('Отклонён');
   });
@@ -61,7 +73,9 @@ describe('dictionaries of docs/product.md#calls', () => {
 
   it('/dictionary/constants?dict names its dictionaries, serves each, and refuses an unknown one', async () => {
     const names = (await get('/dictionary/constants')).json() as Item[];
-    expect(names.map((n) => n.id)).toEqual(expect.arrayContaining(['entityLevels', 'reportGroupings', 'objectTypes', 'bigListTypes']));
+    expect(names.map((n) => n.id)).toEqual(
+      expect.arrayContaining(['entityLevels', 'reportGroupings', 'objectTypes', 'bigListTypes']),
+    );
     const levels = (await get('/dictionary/constants?dict=entityLevels')).json() as Item[];
     expect(levels.map((l) => l.id)).toEqual(['agency', 'account', 'group', 'campaign', 'creative', 'ordReport']);
     const types = (await get('/dictionary/constants?dict=objectTypes')).json() as Item[];
@@ -72,10 +86,13 @@ describe('dictionaries of docs/product.md#calls', () => {
     expect((await get('/dictionary/constants?dict=constructor')).statusCode).toBe(400);
   });
 
-  it('needs a session; a Cabinet header must be the user\'s own', async () => {
+  it("needs a session; a Cabinet header must be the user's own", async () => {
     expect((await server.app.inject({ url: '/v2/dictionaries/balance' })).statusCode).toBe(401);
     const token = await signIn(server.app, 'viewer');
     expect((await get('/v2/dictionaries/balance', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
-    expect((await get('/v2/dictionaries/balance', { authorization: `Bearer ${token}`, cabinet: 'ffffffffffffffffffffffff' })).statusCode).toBe(403);
+    expect(
+      (await get('/v2/dictionaries/balance', { authorization: `Bearer ${token}`, cabinet: 'ffffffffffffffffffffffff' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

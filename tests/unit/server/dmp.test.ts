@@ -6,12 +6,24 @@ import { seededApi } from './helpers';
 const { server, admin, agency } = await seededApi();
 
 interface Report {
-  id: string; name: string; status: string; campaignId: string; segmentId: string; segmentName: string; campaignName: string;
-  impressions: number; clicks: number; ctr: number; segmentUsers: number; matchedUsers: number; matchRate: number;
+  id: string;
+  name: string;
+  status: string;
+  campaignId: string;
+  segmentId: string;
+  segmentName: string;
+  campaignName: string;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+  segmentUsers: number;
+  matchedUsers: number;
+  matchRate: number;
 }
 const get = (url: string, headers: Record<string, string>) => server.app.inject({ url, headers });
 type Day = { day: string; users: number; impressions: number; clicks: number };
-const daysOf = (id: string) => server.app.kabinet.db.prepare('SELECT * FROM dmp_report_days WHERE report_id = ? ORDER BY day').all(id) as Day[];
+const daysOf = (id: string) =>
+  server.app.kabinet.db.prepare('SELECT * FROM dmp_report_days WHERE report_id = ? ORDER BY day').all(id) as Day[];
 
 describe('DMP engine reports', () => {
   it('lists the reports with figures that are the sums of their days, tied to seeded campaigns and segments', async () => {
@@ -36,7 +48,9 @@ describe('DMP engine reports', () => {
   });
 
   it('exports a report as .xlsx with Russian headers, a row per day and the total', async () => {
-    const report = ((await get('/v2/dmpengine/info', admin.headers)).json() as Report[]).find((r) => r.status === 'ready')!;
+    const report = ((await get('/v2/dmpengine/info', admin.headers)).json() as Report[]).find(
+      (r) => r.status === 'ready',
+    )!;
     const res = await get(`/v2/dmpengine/${report.id}/statistics.xlsx`, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename*=UTF-8');
@@ -45,14 +59,22 @@ describe('DMP engine reports', () => {
     expect(rows[0]).toEqual(['Дата', 'Пользователи', 'Показы', 'Клики', 'CTR, %']);
     const days = daysOf(report.id);
     expect(rows).toHaveLength(days.length + 2);
-    expect(rows[1]).toEqual([days[0].day.split('-').reverse().join('.'), days[0].users, days[0].impressions, days[0].clicks, expect.any(Number)]);
+    expect(rows[1]).toEqual([
+      days[0].day.split('-').reverse().join('.'),
+      days[0].users,
+      days[0].impressions,
+      days[0].clicks,
+      expect.any(Number),
+    ]);
     // sheet_to_json leaves the empty «Пользователи» cell of the total as a hole.
     const total = rows.at(-1)!;
     expect([total[0], total[2], total[3], total[4]]).toEqual(['Итого', report.impressions, report.clicks, report.ctr]);
   });
 
   it('a report still being built has no statistics yet (409); bad ids are 400, unknown ones 404', async () => {
-    const processing = ((await get('/v2/dmpengine/info', admin.headers)).json() as Report[]).find((r) => r.status === 'processing')!;
+    const processing = ((await get('/v2/dmpengine/info', admin.headers)).json() as Report[]).find(
+      (r) => r.status === 'processing',
+    )!;
     const res = await get(`/v2/dmpengine/${processing.id}/statistics.xlsx`, admin.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/формируется/);
@@ -66,10 +88,21 @@ describe('DMP engine reports', () => {
     const reports = (await get('/v2/dmpengine/info', admin.headers)).json() as Report[];
     expect((await get('/v2/dmpengine/info', agency.headers)).statusCode).toBe(403);
     expect((await get(`/v2/dmpengine/${reports[0].id}/statistics.xlsx`, agency.headers)).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'POST', url: '/v2/dmpengine', headers: admin.headers, payload: { name: 'x' } })).statusCode).toBe(405);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v2/dmpengine',
+          headers: admin.headers,
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(405);
     const cabinets = server.app.kabinet.cabinets;
     const c = cabinets.get(agency.cabinet.id)!;
-    server.app.kabinet.db.prepare('UPDATE cabinets SET permissions = ? WHERE id = ?').run(JSON.stringify({ ...c.permissions, dmpReports: true }), c.id);
+    server.app.kabinet.db
+      .prepare('UPDATE cabinets SET permissions = ? WHERE id = ?')
+      .run(JSON.stringify({ ...c.permissions, dmpReports: true }), c.id);
     try {
       const scope = new Set(cabinets.scope(cabinets.get(c.id)!)!);
       const own = (await get('/v2/dmpengine/info', agency.headers)).json() as Report[];
@@ -79,7 +112,9 @@ describe('DMP engine reports', () => {
       const foreign = reports.find((r) => r.status === 'ready' && !expected.some((e) => e.id === r.id))!;
       expect((await get(`/v2/dmpengine/${foreign.id}/statistics.xlsx`, agency.headers)).statusCode).toBe(403);
     } finally {
-      server.app.kabinet.db.prepare('UPDATE cabinets SET permissions = ? WHERE id = ?').run(JSON.stringify(c.permissions), c.id);
+      server.app.kabinet.db
+        .prepare('UPDATE cabinets SET permissions = ? WHERE id = ?')
+        .run(JSON.stringify(c.permissions), c.id);
     }
   });
 });

@@ -13,11 +13,18 @@ const png = (size: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_H
 function upload(query: string, fileName: string, bytes: Buffer, headers: Record<string, string> = admin.headers) {
   const boundary = '----kabinet-file-field';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return server.app.inject({ method: 'POST', url: `/storage/uploadfile${query}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return server.app.inject({
+    method: 'POST',
+    url: `/storage/uploadfile${query}`,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 const BAD_FORMAT = 'Не допустимый формат файла';
@@ -44,7 +51,7 @@ describe('an upload for a field', () => {
     }
   });
 
-  it('refuses a file over the field\'s declared size with the limit in Russian', async () => {
+  it("refuses a file over the field's declared size with the limit in Russian", async () => {
     const res = await upload('?schema=brandlift&field=slides.0.cdnFileId', 'big.png', png(10 * 1024 * 1024 + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/file': 'Файл больше 10 МБ: уменьшите его и загрузите снова' });
@@ -52,7 +59,13 @@ describe('an upload for a field', () => {
   });
 
   it('answers 400 for a field that takes no files or a schema that does not exist', async () => {
-    for (const query of ['?schema=companion&field=name', '?schema=companion&field=nope.deeper', '?schema=nothing&field=file', '?schema=companion', '?field=fileInfo']) {
+    for (const query of [
+      '?schema=companion&field=name',
+      '?schema=companion&field=nope.deeper',
+      '?schema=nothing&field=file',
+      '?schema=companion',
+      '?field=fileInfo',
+    ]) {
       const res = await upload(query, 'banner.png', png(100));
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors).toEqual({ '/field': 'Это поле не принимает файлы' });
@@ -68,7 +81,11 @@ describe('an upload for a field', () => {
 describe('a record keeping a file', () => {
   it('is refused at the field when the file is not of a type the field takes', async () => {
     const stored = (await upload('?schema=bigList&field=file', 'ips.txt', Buffer.from('10.0.0.1\n'))).json();
-    const res = await send('POST', '/v2/companions', { name: 'Не картинка', dimensions: '300x250', fileInfo: { ...stored, mimeType: 'image/png' } });
+    const res = await send('POST', '/v2/companions', {
+      name: 'Не картинка',
+      dimensions: '300x250',
+      fileInfo: { ...stored, mimeType: 'image/png' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['/fileInfo']).toBe(BAD_FORMAT);
   });
@@ -80,25 +97,42 @@ describe('a record keeping a file', () => {
     expect(res.json().errors['/file']).toBe(BAD_FORMAT);
   });
 
-  it('is refused when the file is not in the storage; the storage\'s account of a file is what is kept', async () => {
+  it("is refused when the file is not in the storage; the storage's account of a file is what is kept", async () => {
     const picture = (await upload('?schema=companion&field=fileInfo', 'banner.png', png(300))).json();
-    const missing = await send('POST', '/v2/companions', { name: 'Без файла', dimensions: '300x250', fileInfo: { ...picture, id: 'f'.repeat(24) } });
+    const missing = await send('POST', '/v2/companions', {
+      name: 'Без файла',
+      dimensions: '300x250',
+      fileInfo: { ...picture, id: 'f'.repeat(24) },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ '/fileInfo': 'Файл не найден в хранилище: загрузите его заново' });
-    const claimed = await send('POST', '/v2/companions', { name: 'С файлом', dimensions: '300x250', fileInfo: { ...picture, name: 'другое.png', size: 1 } });
+    const claimed = await send('POST', '/v2/companions', {
+      name: 'С файлом',
+      dimensions: '300x250',
+      fileInfo: { ...picture, name: 'другое.png', size: 1 },
+    });
     expect(claimed.statusCode).toBe(201);
     expect((await send('GET', `/v2/companions/${claimed.json().id}`)).json().fileInfo).toEqual(picture);
   });
 
-  it('a field keeping the file\'s id gets the stored address beside it, and an unknown id is refused at the field', async () => {
-    const [survey] = (await send('GET', '/brandlifts?pageSize=1')).json() as { id: string; slides: Record<string, unknown>[] }[];
+  it("a field keeping the file's id gets the stored address beside it, and an unknown id is refused at the field", async () => {
+    const [survey] = (await send('GET', '/brandlifts?pageSize=1')).json() as {
+      id: string;
+      slides: Record<string, unknown>[];
+    }[];
     const media = (await upload('?schema=brandlift&field=slides.0.cdnFileId', 'slide.png', png(200))).json();
-    const slides = survey.slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: media.id, storageUrl: '/somewhere/else.png' } : slide));
+    const slides = survey.slides.map((slide, i) =>
+      i === 0 ? { ...slide, cdnFileId: media.id, storageUrl: '/somewhere/else.png' } : slide,
+    );
     const saved = await send('PATCH', `/brandlifts/${survey.id}`, { slides });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().slides[0]).toMatchObject({ cdnFileId: media.id, storageUrl: media.url });
-    const unknown = await send('PATCH', `/brandlifts/${survey.id}`, { slides: slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: 'e'.repeat(24) } : slide)) });
+    const unknown = await send('PATCH', `/brandlifts/${survey.id}`, {
+      slides: slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: 'e'.repeat(24) } : slide)),
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual({ '/slides/0/cdnFileId': 'Файл не найден в хранилище: загрузите его заново' });
+    expect(unknown.json().errors).toEqual({
+      '/slides/0/cdnFileId': 'Файл не найден в хранилище: загрузите его заново',
+    });
   });
 });

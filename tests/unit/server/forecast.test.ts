@@ -4,7 +4,11 @@ import { FORECAST_MESSAGES } from '../../../server/routes/forecast';
 import { FORECAST_RULE_MESSAGES } from '../../../src/domain/forecast';
 import { seededApi, session, signIn } from './helpers';
 
-const { server, admin: { headers: admin }, viewer: { headers: viewer } } = await seededApi();
+const {
+  server,
+  admin: { headers: admin },
+  viewer: { headers: viewer },
+} = await seededApi();
 
 const BASE = {
   creativeType: 'video',
@@ -15,7 +19,8 @@ const BASE = {
   limits: { budgetTotal: 200_000 },
 };
 
-const post = (url: string, payload: unknown, headers = admin) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers = admin) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('POST /v2/campaigns/forecast', () => {
   it('answers the same figures for the same request, with days and totals that add up', async () => {
@@ -37,19 +42,25 @@ describe('POST /v2/campaigns/forecast', () => {
     expect(f.cpm).toBe(f.recommendedCpm);
     expect(f.ssps.reduce((t: number, s: { impressions: number }) => t + s.impressions, 0)).toBe(f.totals.impressions);
     // Only active SSPs that take video.
-    const dict = (await server.app.inject({ url: '/dictionary/ssp', headers: admin })).json() as { id: string; active: boolean }[];
+    const dict = (await server.app.inject({ url: '/dictionary/ssp', headers: admin })).json() as {
+      id: string;
+      active: boolean;
+    }[];
     const active = new Set(dict.filter((s) => s.active).map((s) => s.id));
     for (const s of f.ssps) expect(active.has(s.sysname)).toBe(true);
   });
 
   it('follows the targeting: wider geo, higher bid and fast pacing give more, limits give less', async () => {
-    const impressions = async (body: object) => (await post('/v2/campaigns/forecast', body)).json().totals.impressions as number;
+    const impressions = async (body: object) =>
+      (await post('/v2/campaigns/forecast', body)).json().totals.impressions as number;
     const base = await impressions({ ...BASE, limits: {} });
     expect(await impressions({ ...BASE, limits: {}, geo: {} })).toBeGreaterThan(base);
     const recommended = (await post('/v2/campaigns/forecast', BASE)).json().recommendedCpm as number;
     expect(await impressions({ ...BASE, limits: {}, cpm: recommended * 2 })).toBeGreaterThan(base);
     expect(await impressions({ ...BASE, limits: { impressionsDaily: 1000 } })).toBe(14 * 1000);
-    const fast = (await post('/v2/campaigns/forecast', { ...BASE, saleSpeedType: 'fast', limits: { budgetTotal: 5000 } })).json();
+    const fast = (
+      await post('/v2/campaigns/forecast', { ...BASE, saleSpeedType: 'fast', limits: { budgetTotal: 5000 } })
+    ).json();
     // Fast pacing spends the small budget on the first day(s); evenly spreads it.
     expect(fast.days[fast.days.length - 1].impressions).toBe(0);
     const evenly = (await post('/v2/campaigns/forecast', { ...BASE, limits: { budgetTotal: 5000 } })).json();
@@ -59,7 +70,11 @@ describe('POST /v2/campaigns/forecast', () => {
   it('refuses bad input with 400 and Russian field errors, never 500', async () => {
     const cases: [object, string, string][] = [
       [{ ...BASE, limits: { budgetTotal: -1 } }, '/limits/budgetTotal', 'Не меньше 0'],
-      [{ ...BASE, dates: { start: '2025-06-10', end: '2025-06-01' } }, '/dates/end', FORECAST_RULE_MESSAGES.endBeforeStart],
+      [
+        { ...BASE, dates: { start: '2025-06-10', end: '2025-06-01' } },
+        '/dates/end',
+        FORECAST_RULE_MESSAGES.endBeforeStart,
+      ],
       [{ ...BASE, dates: { start: '2025-01-01', end: '2026-06-01' } }, '/dates/end', FORECAST_RULE_MESSAGES.tooLong],
       [{ ...BASE, dates: { start: '2025-01-01' } }, '/dates/end', 'Укажите дату окончания'],
       [{ ...BASE, creativeType: 'audio' }, '/creativeType', ''],
@@ -76,10 +91,13 @@ describe('POST /v2/campaigns/forecast', () => {
     expect((await post('/v2/campaigns/forecast', 'not json')).statusCode).toBe(400);
   });
 
-  it('needs a token and one of the user\'s cabinets, but no permission', async () => {
+  it("needs a token and one of the user's cabinets, but no permission", async () => {
     expect((await post('/v2/campaigns/forecast', BASE, {})).statusCode).toBe(401);
     const token = await signIn(server.app, 'viewer');
-    expect((await post('/v2/campaigns/forecast', BASE, { authorization: `Bearer ${token}`, cabinet: 'f'.repeat(24) })).statusCode).toBe(403);
+    expect(
+      (await post('/v2/campaigns/forecast', BASE, { authorization: `Bearer ${token}`, cabinet: 'f'.repeat(24) }))
+        .statusCode,
+    ).toBe(403);
     const asViewer = await post('/v2/campaigns/forecast', BASE, viewer);
     expect(asViewer.statusCode).toBe(200);
     expect(asViewer.body).toBe((await post('/v2/campaigns/forecast', BASE)).body);
@@ -104,12 +122,16 @@ describe('POST /v2/forecast/bid-info and /v2/campaigns/minimalcpm', () => {
 });
 
 describe('a self-service agency', () => {
-  it('never gets a minimal CPM below its own minimalCPM, in its cabinet and its accounts\'', async () => {
+  it("never gets a minimal CPM below its own minimalCPM, in its cabinet and its accounts'", async () => {
     const agencySession = await session(server.app, 'agency', 'agency');
     const floor = (await post('/v2/campaigns/minimalcpm', BASE, agencySession.headers)).json().minimalCpm as number;
     // Make the agency self-service with a minimum above the inventory's floor.
-    server.app.kabinet.db.prepare(`UPDATE records SET data = json_set(data, '$.serviceModel', 'selfService', '$.minimalCPM', ?)
-      WHERE resource = 'agency' AND id = ?`).run(floor + 100, agencySession.cabinet.id);
+    server.app.kabinet.db
+      .prepare(
+        `UPDATE records SET data = json_set(data, '$.serviceModel', 'selfService', '$.minimalCPM', ?)
+      WHERE resource = 'agency' AND id = ?`,
+      )
+      .run(floor + 100, agencySession.cabinet.id);
     const min = (await post('/v2/campaigns/minimalcpm', BASE, agencySession.headers)).json();
     expect(min.minimalCpm).toBe(floor + 100);
     const f = (await post('/v2/campaigns/forecast', BASE, agencySession.headers)).json();

@@ -4,17 +4,29 @@
  */
 export function formBody(record: Record<string, unknown>, raw: Record<string, string> = {}) {
   const boundary = '----kabinet-form-boundary';
-  const fields = { ...Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), ...raw };
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const fields = {
+    ...Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+    ...raw,
+  };
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-interface Declared { endpoint: string; schema: { 'x-calls'?: { create?: { path: string; body: string }; delete?: { path: string; idsQuery?: string } } } }
+interface Declared {
+  endpoint: string;
+  schema: { 'x-calls'?: { create?: { path: string; body: string }; delete?: { path: string; idsQuery?: string } } };
+}
 
 /** How a test walking every schema creates a record: the schema's own create call (x-calls) or POST endpoint. */
 export function createRequest(def: Declared, record: Record<string, unknown>) {
   const create = def.schema['x-calls']?.create;
-  if (create?.body !== 'multipart') return { method: 'POST' as const, url: create?.path ?? def.endpoint, payload: record as object, headers: {} };
+  if (create?.body !== 'multipart')
+    return { method: 'POST' as const, url: create?.path ?? def.endpoint, payload: record as object, headers: {} };
   const form = formBody(Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== null)));
   return { method: 'POST' as const, url: create.path, payload: form.payload, headers: form.headers };
 }

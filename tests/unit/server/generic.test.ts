@@ -9,17 +9,36 @@ import { session, startServer, tempDir, type TestServer } from './helpers';
  * (x-id, x-createOnly, writeOnly, readOnly + default, x-reference, several x-permission).
  */
 const GADGET = {
-  $id: 'gadget', title: 'Гаджет', type: 'object', 'x-endpoint': '/v2/gadgets', 'x-permission': ['ssp', 'companions'],
-  'x-id': 'sysname', 'x-label': 'title', required: ['sysname', 'title'], additionalProperties: false,
+  $id: 'gadget',
+  title: 'Гаджет',
+  type: 'object',
+  'x-endpoint': '/v2/gadgets',
+  'x-permission': ['ssp', 'companions'],
+  'x-id': 'sysname',
+  'x-label': 'title',
+  required: ['sysname', 'title'],
+  additionalProperties: false,
   properties: {
     sysname: { type: 'string', title: 'Системное имя', pattern: '^[a-z0-9_]+$' },
     title: { type: 'string', title: 'Название' },
-    kind: { title: 'Тип', 'x-createOnly': true, oneOf: [{ const: 'a', title: 'А' }, { const: 'b', title: 'Б' }] },
+    kind: {
+      title: 'Тип',
+      'x-createOnly': true,
+      oneOf: [
+        { const: 'a', title: 'А' },
+        { const: 'b', title: 'Б' },
+      ],
+    },
     secret: { type: 'string', title: 'Ключ', writeOnly: true },
     tags: { type: 'array', title: 'Метки', items: { type: 'string' } },
     score: { type: 'integer', title: 'Счёт' },
     state: { type: 'string', title: 'Состояние', readOnly: true, default: 'new' },
-    agencyIds: { type: 'array', title: 'Агентства', items: { $ref: '_defs#/$defs/objectId' }, 'x-reference': 'agencies' },
+    agencyIds: {
+      type: 'array',
+      title: 'Агентства',
+      items: { $ref: '_defs#/$defs/objectId' },
+      'x-reference': 'agencies',
+    },
     createdAt: { $ref: '_defs#/$defs/createdAt' },
     updatedAt: { type: 'string', format: 'date-time', title: 'Изменено', readOnly: true },
   },
@@ -35,20 +54,42 @@ beforeAll(async () => {
   server = await startServer({ schemasDir, now: () => new Date(clock) });
   admin = await session(server.app, 'admin', 'admin');
 });
-afterAll(async () => { await server.app.close(); });
+afterAll(async () => {
+  await server.app.close();
+});
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method, url, payload, headers });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) => server.app.inject({ method, url, payload, headers });
 
 describe('CRUD driven by a new schema alone', () => {
   it('uses the x-id property as the id, client-chosen and unique', async () => {
     const agencyId = (await call('GET', '/v2/agencies')).json()[0].id;
-    const res = await call('POST', '/v2/gadgets', { sysname: 'first', title: 'Первый', kind: 'a', secret: 's3cret', tags: ['x', 'y'], score: 5, agencyIds: [agencyId], state: 'hacked' });
+    const res = await call('POST', '/v2/gadgets', {
+      sysname: 'first',
+      title: 'Первый',
+      kind: 'a',
+      secret: 's3cret',
+      tags: ['x', 'y'],
+      score: 5,
+      agencyIds: [agencyId],
+      state: 'hacked',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: 'first' });
     const record = (await call('GET', '/v2/gadgets/first')).json();
-    expect(record).toMatchObject({ id: 'first', sysname: 'first', title: 'Первый', state: 'new', version: 1,
-      createdAt: '2025-06-01T10:00:00.000Z', updatedAt: '2025-06-01T10:00:00.000Z' });
+    expect(record).toMatchObject({
+      id: 'first',
+      sysname: 'first',
+      title: 'Первый',
+      state: 'new',
+      version: 1,
+      createdAt: '2025-06-01T10:00:00.000Z',
+      updatedAt: '2025-06-01T10:00:00.000Z',
+    });
     expect(record).not.toHaveProperty('secret');
     const dup = await call('POST', '/v2/gadgets', { sysname: 'first', title: 'Дубль' });
     expect(dup.statusCode).toBe(400);
@@ -57,9 +98,21 @@ describe('CRUD driven by a new schema alone', () => {
 
   it('keeps create-only and id fields on PATCH and moves updatedAt', async () => {
     clock += 60_000;
-    const res = await call('PATCH', '/v2/gadgets/first', { kind: 'b', sysname: 'renamed', title: 'Первый+', secret: 'new' });
+    const res = await call('PATCH', '/v2/gadgets/first', {
+      kind: 'b',
+      sysname: 'renamed',
+      title: 'Первый+',
+      secret: 'new',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'first', sysname: 'first', kind: 'a', title: 'Первый+', version: 2, updatedAt: '2025-06-01T10:01:00.000Z' });
+    expect(res.json()).toMatchObject({
+      id: 'first',
+      sysname: 'first',
+      kind: 'a',
+      title: 'Первый+',
+      version: 2,
+      updatedAt: '2025-06-01T10:01:00.000Z',
+    });
     expect(res.json()).not.toHaveProperty('secret');
   });
 

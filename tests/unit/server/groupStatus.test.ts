@@ -4,10 +4,23 @@ import { seededApi } from './helpers';
 
 const { agency, viewer, get, send } = await seededApi();
 
-interface Group { id: string; name: string; status: string; campaignCount: number; version: number }
-interface Campaign { id: string; name: string; groupId?: string; version: number }
-const groups = async (headers?: Record<string, string>) => (await get('/v2/groups?pageSize=100', headers)).json() as Group[];
-const campaignsOf = async (groupId: string) => (await get(`/v2/campaigns?groups=${groupId}&pageSize=1000`)).json() as Campaign[];
+interface Group {
+  id: string;
+  name: string;
+  status: string;
+  campaignCount: number;
+  version: number;
+}
+interface Campaign {
+  id: string;
+  name: string;
+  groupId?: string;
+  version: number;
+}
+const groups = async (headers?: Record<string, string>) =>
+  (await get('/v2/groups?pageSize=100', headers)).json() as Group[];
+const campaignsOf = async (groupId: string) =>
+  (await get(`/v2/campaigns?groups=${groupId}&pageSize=1000`)).json() as Campaign[];
 
 describe('PUT /group/status', () => {
   it('seeded groups have a status; a new group starts paused', async () => {
@@ -27,7 +40,10 @@ describe('PUT /group/status', () => {
     const started = await send('PUT', '/group/status', { id, status: 'active' });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ id, status: 'active', version: 2 });
-    expect((await send('PUT', '/group/status', { id, status: 'paused' })).json()).toMatchObject({ status: 'paused', version: 3 });
+    expect((await send('PUT', '/group/status', { id, status: 'paused' })).json()).toMatchObject({
+      status: 'paused',
+      version: 3,
+    });
     expect((await send('PUT', '/group/status', { id, status: 'stopped' })).json().status).toBe('stopped');
     const again = await send('PUT', '/group/status', { id, status: 'active' });
     expect(again.statusCode).toBe(400);
@@ -38,7 +54,9 @@ describe('PUT /group/status', () => {
 
   it('answers bad input with 400 and field errors, a missing group with 404', async () => {
     const [group] = await groups();
-    expect((await send('PUT', '/group/status', { id: group.id, status: 'running' })).json().errors['/status']).toMatch(/^Выберите статус/);
+    expect((await send('PUT', '/group/status', { id: group.id, status: 'running' })).json().errors['/status']).toMatch(
+      /^Выберите статус/,
+    );
     expect((await send('PUT', '/group/status', { status: 'active' })).json().errors['/id']).toBe('Обязательное поле');
     expect((await send('PUT', '/group/status', 'текст')).statusCode).toBe(400);
     expect((await send('PUT', '/group/status', { id: 'f'.repeat(24), status: 'active' })).statusCode).toBe(404);
@@ -46,15 +64,20 @@ describe('PUT /group/status', () => {
 
   it('is refused to a cabinet without the campaigns permission and for a group out of reach', async () => {
     const [group] = await groups();
-    expect((await send('PUT', '/group/status', { id: group.id, status: 'paused' }, viewer.headers)).statusCode).toBe(403);
+    expect((await send('PUT', '/group/status', { id: group.id, status: 'paused' }, viewer.headers)).statusCode).toBe(
+      403,
+    );
     const own = new Set((await groups(agency.headers)).map((g) => g.id));
     const foreign = (await groups()).find((g) => !own.has(g.id));
-    if (foreign) expect((await send('PUT', '/group/status', { id: foreign.id, status: 'paused' }, agency.headers)).statusCode).toBe(403);
+    if (foreign)
+      expect(
+        (await send('PUT', '/group/status', { id: foreign.id, status: 'paused' }, agency.headers)).statusCode,
+      ).toBe(403);
   });
 });
 
 describe('PUT /group/campaigns', () => {
-  it('sets the group\'s campaigns: listed ones join (leaving their old group), the others leave', async () => {
+  it("sets the group's campaigns: listed ones join (leaving their old group), the others leave", async () => {
     const source = (await groups()).find((g) => g.campaignCount >= 3)!;
     const members = await campaignsOf(source.id);
     const { id } = (await send('POST', '/v2/groups', { name: 'Состав' })).json();

@@ -29,7 +29,12 @@ afterAll(() => {
 export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dir = opts.dataDir ?? tempDir();
   const resets: TestServer['resets'] = [];
-  const app = buildServer({ seed: true, ...opts, dataDir: dir, onPasswordReset: (login, token) => resets.push({ login, token }) });
+  const app = buildServer({
+    seed: true,
+    ...opts,
+    dataDir: dir,
+    onPasswordReset: (login, token) => resets.push({ login, token }),
+  });
   await app.ready();
   return { app, dir, resets };
 }
@@ -40,7 +45,12 @@ export async function signIn(app: FastifyInstance, login: string, password = log
   return res.json().token;
 }
 
-export interface CabinetSummary { id: string; name: string; cabinetType: string; parentId: string | null }
+export interface CabinetSummary {
+  id: string;
+  name: string;
+  cabinetType: string;
+  parentId: string | null;
+}
 
 export async function cabinetsOf(app: FastifyInstance, token: string): Promise<CabinetSummary[]> {
   return (await app.inject({ url: '/v2/users/cabinets', headers: { authorization: `Bearer ${token}` } })).json();

@@ -8,20 +8,30 @@ const { server, admin, agency } = await seededApi();
 
 const BASE = '/v2/playerconfig/statistics/campaigns';
 const get = (url: string, headers: Record<string, string>) => server.app.inject({ url, headers });
-interface Campaign { id: string; name: string; dates: { start: string; end: string }; creatives: { id: string; name: string }[] }
+interface Campaign {
+  id: string;
+  name: string;
+  dates: { start: string; end: string };
+  creatives: { id: string; name: string }[];
+}
 type Row = { views: number; clicks: number };
 
 /** The seeded facts summed straight from the table, independently of the route's queries. */
 function sums(campaignId: string, kind: string, from: string, to: string, creativeId?: string): Row {
-  return server.app.kabinet.db.prepare(`SELECT COALESCE(SUM(views), 0) AS views, COALESCE(SUM(clicks), 0) AS clicks FROM player_events
-    WHERE campaign_id = ? AND kind = ? AND day >= ? AND day <= ?${creativeId ? ' AND creative_id = ?' : ''}`)
+  return server.app.kabinet.db
+    .prepare(
+      `SELECT COALESCE(SUM(views), 0) AS views, COALESCE(SUM(clicks), 0) AS clicks FROM player_events
+    WHERE campaign_id = ? AND kind = ? AND day >= ? AND day <= ?${creativeId ? ' AND creative_id = ?' : ''}`,
+    )
     .get(campaignId, kind, from, to, ...(creativeId ? [creativeId] : [])) as Row;
 }
 
 /** Gives the agency demo cabinet a permission for one test (the demo agency has neither). */
 function grant(cabinetId: string, permission: string, on: boolean) {
   const c = server.app.kabinet.cabinets.get(cabinetId)!;
-  server.app.kabinet.db.prepare('UPDATE cabinets SET permissions = ? WHERE id = ?').run(JSON.stringify({ ...c.permissions, [permission]: on }), cabinetId);
+  server.app.kabinet.db
+    .prepare('UPDATE cabinets SET permissions = ? WHERE id = ?')
+    .run(JSON.stringify({ ...c.permissions, [permission]: on }), cabinetId);
 }
 
 describe('interactive statistics of campaigns', () => {
@@ -36,7 +46,12 @@ describe('interactive statistics of campaigns', () => {
       for (const creative of c.creatives) {
         const record = server.app.kabinet.store.get('creative', creative.id)!;
         expect(record.data.campaignId).toBe(c.id);
-        expect(server.app.kabinet.store.get('playerConfig', String((record.data.videoData as { playerConfigId: string }).playerConfigId))).toBeTruthy();
+        expect(
+          server.app.kabinet.store.get(
+            'playerConfig',
+            String((record.data.videoData as { playerConfigId: string }).playerConfigId),
+          ),
+        ).toBeTruthy();
       }
     }
   });
@@ -56,7 +71,9 @@ describe('interactive statistics of campaigns', () => {
     }
     const start = campaign.dates.start;
     const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-    const week = (await get(`${BASE}/${campaign.id}/logo?startTimeISO=${start}&endTimeISO=${end}&offsetTime=180`, admin.headers)).json();
+    const week = (
+      await get(`${BASE}/${campaign.id}/logo?startTimeISO=${start}&endTimeISO=${end}&offsetTime=180`, admin.headers)
+    ).json();
     expect(week.days).toHaveLength(7);
     expect(week.total.views).toBe(sums(campaign.id, 'logo', start, end).views);
     const creative = campaign.creatives[0].id;
@@ -113,8 +130,9 @@ describe('interactive statistics of campaigns', () => {
       const scope = new Set(server.app.kabinet.cabinets.scope(server.app.kabinet.cabinets.get(agency.cabinet.id)!)!);
       const own = (await get(BASE, agency.headers)).json() as Campaign[];
       for (const c of own) expect(scope.has(server.app.kabinet.store.get('campaign', c.id)!.cabinetId!)).toBe(true);
-      const foreign = ((await get(BASE, admin.headers)).json() as Campaign[])
-        .find((c) => !scope.has(server.app.kabinet.store.get('campaign', c.id)!.cabinetId!))!;
+      const foreign = ((await get(BASE, admin.headers)).json() as Campaign[]).find(
+        (c) => !scope.has(server.app.kabinet.store.get('campaign', c.id)!.cabinetId!),
+      )!;
       expect((await get(`${BASE}/${foreign.id}/logo`, agency.headers)).statusCode).toBe(403);
       expect((await get(`${BASE}/${foreign.id}/logo.xlsx`, agency.headers)).statusCode).toBe(403);
       // The extra statistics CRUD needs manageInteractiveEvents itself.
@@ -132,32 +150,56 @@ describe('extra statistics CRUD', () => {
     const [campaign] = (await get(BASE, admin.headers)).json() as Campaign[];
     const creativeId = campaign.creatives[0].id;
     const created = await server.app.inject({
-      method: 'POST', url: URL, headers: admin.headers,
+      method: 'POST',
+      url: URL,
+      headers: admin.headers,
       payload: { creativeId, element: 'microsite', event: 'Звонок с микросайта', date: '2025-06-01', count: 12 },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     const stored = server.app.kabinet.store.get('extraStatistic', id)!;
     expect(stored.cabinetId).toBe(server.app.kabinet.store.get('creative', creativeId)!.cabinetId);
-    const list = (await get(`${URL}?creativeId=${creativeId}`, admin.headers)).json() as { id: string; creativeId: string }[];
+    const list = (await get(`${URL}?creativeId=${creativeId}`, admin.headers)).json() as {
+      id: string;
+      creativeId: string;
+    }[];
     expect(list.map((r) => r.id)).toContain(id);
     expect(list.every((r) => r.creativeId === creativeId)).toBe(true);
-    const patched = await server.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: { ...admin.headers, 'if-match': '1' }, payload: { count: 15 } });
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `${URL}/${id}`,
+      headers: { ...admin.headers, 'if-match': '1' },
+      payload: { count: 15 },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().count).toBe(15);
-    expect((await server.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a creative that is missing or not interactive, and bad values, with Russian field errors', async () => {
-    const plain = server.app.kabinet.store.all('creative').find((c) => !(c.data.videoData as { playerConfigId?: string } | undefined)?.playerConfigId)!;
+    const plain = server.app.kabinet.store
+      .all('creative')
+      .find((c) => !(c.data.videoData as { playerConfigId?: string } | undefined)?.playerConfigId)!;
     const base = { element: 'logo', event: 'Переход', date: '2025-06-01', count: 1 };
     for (const creativeId of ['0'.repeat(24), plain.id]) {
-      const res = await server.app.inject({ method: 'POST', url: URL, headers: admin.headers, payload: { ...base, creativeId } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: admin.headers,
+        payload: { ...base, creativeId },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors['/creativeId']).toMatch(/[А-Яа-я]/);
     }
     const [campaign] = (await get(BASE, admin.headers)).json() as Campaign[];
-    const bad = await server.app.inject({ method: 'POST', url: URL, headers: admin.headers, payload: { ...base, creativeId: campaign.creatives[0].id, count: -1, element: 'banner' } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin.headers,
+      payload: { ...base, creativeId: campaign.creatives[0].id, count: -1, element: 'banner' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['/count', '/element']));
   });

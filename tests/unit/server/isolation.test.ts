@@ -24,11 +24,18 @@ describe('cabinet isolation, every resource endpoint', () => {
       const url = `${def.endpoint}/${encodeURIComponent(foreign.id)}`;
       // A delete the platform serves elsewhere (x-calls) is checked on its own path.
       const calls = def.schema['x-calls'];
-      const deleteUrl = !calls?.delete ? url
-        : calls.delete.idsQuery ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}` : calls.delete.path.replace('{id}', foreign.id);
+      const deleteUrl = !calls?.delete
+        ? url
+        : calls.delete.idsQuery
+          ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}`
+          : calls.delete.path.replace('{id}', foreign.id);
       // So are a read and an update there (x-calls read/update: GET /rule/{id}, PUT /rule {id}).
       const write = writeCall(def, foreign.id);
-      for (const call of [{ method: 'GET' as const, url: readUrl(def, foreign.id) }, write, { method: 'DELETE' as const, url: deleteUrl }]) {
+      for (const call of [
+        { method: 'GET' as const, url: readUrl(def, foreign.id) },
+        write,
+        { method: 'DELETE' as const, url: deleteUrl },
+      ]) {
         const res = await server.app.inject({ ...call, headers: agency.headers });
         expect([403, 405], `${call.method} ${call.url} → ${res.statusCode}`).toContain(res.statusCode);
       }
@@ -41,14 +48,25 @@ describe('cabinet isolation, every resource endpoint', () => {
     const admin = await session(server.app, 'admin', 'admin');
     const agency = await session(server.app, 'agency', 'agency');
     for (const def of defs()) {
-      const res = await server.app.inject({ url: def.endpoint, headers: { ...agency.headers, cabinet: admin.cabinet.id } });
+      const res = await server.app.inject({
+        url: def.endpoint,
+        headers: { ...agency.headers, cabinet: admin.cabinet.id },
+      });
       expect(res.statusCode, def.endpoint).toBe(403);
     }
   });
 });
 
 const BAD_VALUES: unknown[] = [
-  { $where: 1 }, [1, 2, 3], 'x'.repeat(20_000), '<script>alert(1)</script>', '$^&*!@#', -1e308, 1e308, true, null,
+  { $where: 1 },
+  [1, 2, 3],
+  'x'.repeat(20_000),
+  '<script>alert(1)</script>',
+  '$^&*!@#',
+  -1e308,
+  1e308,
+  true,
+  null,
 ];
 
 describe('bad input on every resource endpoint: never 500, nothing stored', () => {
@@ -61,12 +79,17 @@ describe('bad input on every resource endpoint: never 500, nothing stored', () =
         for (const value of BAD_VALUES) {
           const call = createRequest(def, { [prop]: value });
           const res = await server.app.inject({ ...call, headers: { ...admin.headers, ...call.headers } });
-          expect(res.statusCode, `POST ${call.url} {${prop}: ${JSON.stringify(value)?.slice(0, 40)}}`).toBeLessThan(500);
+          expect(res.statusCode, `POST ${call.url} {${prop}: ${JSON.stringify(value)?.slice(0, 40)}}`).toBeLessThan(
+            500,
+          );
           if (res.statusCode < 300) expected++; // a value the schema allows (text is text, even '<script>')
         }
       }
       const malformed = await server.app.inject({
-        method: 'POST', url: def.endpoint, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: '{"name": ',
+        method: 'POST',
+        url: def.endpoint,
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: '{"name": ',
       });
       expect(malformed.statusCode, `${def.endpoint} malformed`).toBe(400);
       // A refused body stored nothing.

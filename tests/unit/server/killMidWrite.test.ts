@@ -16,7 +16,8 @@ const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-kill-'));
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -41,7 +42,10 @@ async function start(): Promise<{ url: string; child: ChildProcess }> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -49,11 +53,18 @@ async function start(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function adminHeaders(url: string): Promise<Record<string, string>> {
-  const { token } = await (await fetch(`${url}/v2/users/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'admin' }),
-  })).json() as { token: string };
+  const { token } = (await (
+    await fetch(`${url}/v2/users/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'admin' }),
+    })
+  ).json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const cabinets = await (await fetch(`${url}/v2/users/cabinets`, { headers: auth })).json() as { id: string; cabinetType: string }[];
+  const cabinets = (await (await fetch(`${url}/v2/users/cabinets`, { headers: auth })).json()) as {
+    id: string;
+    cabinetType: string;
+  }[];
   return { ...auth, cabinet: cabinets.find((c) => c.cabinetType === 'admin')!.id, 'content-type': 'application/json' };
 }
 
@@ -71,13 +82,17 @@ describe('the reference API killed mid-write', () => {
         const name = `${MARK} ${++n} ${'ж'.repeat(200)}`;
         try {
           const created = await fetch(`${first.url}/v2/agencies`, {
-            method: 'POST', headers, body: JSON.stringify({ name, serviceModel: 'selfService', currency: 'rub', comment: 'x'.repeat(900) }),
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name, serviceModel: 'selfService', currency: 'rub', comment: 'x'.repeat(900) }),
           });
           if (created.status !== 201) continue;
-          const { id } = await created.json() as { id: string };
+          const { id } = (await created.json()) as { id: string };
           acknowledged.set(id, name);
           const patched = await fetch(`${first.url}/v2/agencies/${id}`, {
-            method: 'PATCH', headers: { ...headers, 'if-match': '1' }, body: JSON.stringify({ name: `${name} (изменено)` }),
+            method: 'PATCH',
+            headers: { ...headers, 'if-match': '1' },
+            body: JSON.stringify({ name: `${name} (изменено)` }),
           });
           if (patched.status === 200) renamed.set(id, `${name} (изменено)`);
         } catch {
@@ -90,7 +105,9 @@ describe('the reference API killed mid-write', () => {
     process.kill(-first.child.pid!, 'SIGKILL'); // mid-write: the writers are still sending
     killed = true;
     await Promise.all(writers);
-    await new Promise<void>((r) => (first.child.exitCode !== null || first.child.signalCode !== null ? r() : first.child.once('exit', () => r())));
+    await new Promise<void>((r) =>
+      first.child.exitCode !== null || first.child.signalCode !== null ? r() : first.child.once('exit', () => r()),
+    );
 
     // The file itself is sound before anyone repairs anything.
     const db = new Database(path.join(dataDir, 'kabinet.db'));
@@ -99,8 +116,17 @@ describe('the reference API killed mid-write', () => {
 
     const second = await start();
     const again = await adminHeaders(second.url);
-    const response = await fetch(`${second.url}/v2/agencies?pageSize=1000&search=${encodeURIComponent(MARK)}`, { headers: again });
-    const stored = await response.json() as { id: string; name: string; comment?: string; serviceModel?: string; currency?: string; version: number }[];
+    const response = await fetch(`${second.url}/v2/agencies?pageSize=1000&search=${encodeURIComponent(MARK)}`, {
+      headers: again,
+    });
+    const stored = (await response.json()) as {
+      id: string;
+      name: string;
+      comment?: string;
+      serviceModel?: string;
+      currency?: string;
+      version: number;
+    }[];
     const byId = new Map(stored.map((r) => [r.id, r]));
     for (const [id, name] of acknowledged) {
       const record = byId.get(id);

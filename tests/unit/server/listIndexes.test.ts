@@ -10,8 +10,12 @@ import { session, startServer, type TestServer } from './helpers';
  * indexes (the planner's own way over the same database), and must come back the same.
  */
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.app.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
 
 const QUERIES: QueryInput[] = [
   { sort: 'name', order: 'asc' },
@@ -43,17 +47,28 @@ describe('indexed lists', () => {
         const indexed = store.list('campaign', query, scope);
         const unindexed = plain.list('campaign', query, scope);
         expect(indexed.total, JSON.stringify({ raw, scope })).toBe(unindexed.total);
-        expect(indexed.rows.map((r) => r.id), JSON.stringify({ raw, scope })).toEqual(unindexed.rows.map((r) => r.id));
+        expect(
+          indexed.rows.map((r) => r.id),
+          JSON.stringify({ raw, scope }),
+        ).toEqual(unindexed.rows.map((r) => r.id));
         expect(store.listRaw('campaign', query, scope).rows.map((r) => r.id)).toEqual(unindexed.rows.map((r) => r.id));
       }
     }
     // The lists above made their indexes, on first use only.
-    const made = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'kb%campaign%'").pluck().all();
-    expect(made).toEqual(expect.arrayContaining([
-      'kbf_campaign_status', 'kbs_campaign_name', 'kbf_campaign_accountId',
-      // One filtered value with a sort: a range of (value, key); several values: (key, value).
-      'kbv_campaign_status__name', 'kbp_campaign_name__status',
-    ]));
+    const made = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'kb%campaign%'")
+      .pluck()
+      .all();
+    expect(made).toEqual(
+      expect.arrayContaining([
+        'kbf_campaign_status',
+        'kbs_campaign_name',
+        'kbf_campaign_accountId',
+        // One filtered value with a sort: a range of (value, key); several values: (key, value).
+        'kbv_campaign_status__name',
+        'kbp_campaign_name__status',
+      ]),
+    );
     expect(made).not.toContain('kbs_campaign_groupId');
   });
 
@@ -64,12 +79,19 @@ describe('indexed lists', () => {
       const query = parseListQuery(def, raw, set.resolve);
       return store.listRaw('campaign', pageSize ? { ...query, pageSize } : query, null).rows.map((r) => r.id);
     };
-    for (const [filter, sort] of [[{}, 'name'], [{ status: 'active' }, 'name'], [{ status: 'active,paused' }, 'name'], [{}, 'isBrandLift']] as const) {
+    for (const [filter, sort] of [
+      [{}, 'name'],
+      [{ status: 'active' }, 'name'],
+      [{ status: 'active,paused' }, 'name'],
+      [{}, 'isBrandLift'],
+    ] as const) {
       const asc = ids({ ...filter, sort, order: 'asc', pageSize: '1000' });
       expect(asc.length).toBeGreaterThan(5);
       expect(ids({ ...filter, sort, order: 'desc', pageSize: '1000' })).toEqual([...asc].reverse());
       // Page by page (rowids first, then their records) as in one page of them all.
-      const pages = [1, 2, 3, 4].flatMap((page) => ids({ ...filter, sort, order: 'asc', page: String(page), pageSize: '7' }));
+      const pages = [1, 2, 3, 4].flatMap((page) =>
+        ids({ ...filter, sort, order: 'asc', page: String(page), pageSize: '7' }),
+      );
       expect(pages).toEqual(asc.slice(0, 28));
       // Exports ask for more than a page may hold (one statement, not rowids first).
       expect(ids({ ...filter, sort, order: 'asc' }, 1_000_000)).toEqual(asc);
@@ -78,10 +100,22 @@ describe('indexed lists', () => {
 
   it('counts again after a write, from this connection or another', async () => {
     const admin = await session(server.app, 'admin', 'admin');
-    const total = async () => Number((await server.app.inject({ url: '/v2/campaigns?status=paused', headers: admin.headers })).headers['x-pagination-total']);
+    const total = async () =>
+      Number(
+        (await server.app.inject({ url: '/v2/campaigns?status=paused', headers: admin.headers })).headers[
+          'x-pagination-total'
+        ],
+      );
     const before = await total();
-    const [first] = (await server.app.inject({ url: '/v2/campaigns?status=active&pageSize=1', headers: admin.headers })).json();
-    const res = await server.app.inject({ method: 'PUT', url: '/campaign/status', headers: admin.headers, payload: { id: first.id, status: 'paused' } });
+    const [first] = (
+      await server.app.inject({ url: '/v2/campaigns?status=active&pageSize=1', headers: admin.headers })
+    ).json();
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/campaign/status',
+      headers: admin.headers,
+      payload: { id: first.id, status: 'paused' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await total()).toBe(before + 1);
     // A second connection (another process) writing the same file.
@@ -93,7 +127,9 @@ describe('indexed lists', () => {
 
   it('sends stored records exactly as the record itself reads', async () => {
     const admin = await session(server.app, 'admin', 'admin');
-    const page = (await server.app.inject({ url: '/v2/campaigns?sort=name&order=asc&pageSize=30', headers: admin.headers })).json();
+    const page = (
+      await server.app.inject({ url: '/v2/campaigns?sort=name&order=asc&pageSize=30', headers: admin.headers })
+    ).json();
     expect(page).toHaveLength(30);
     for (const record of page) {
       const one = (await server.app.inject({ url: `/v2/campaigns/${record.id}`, headers: admin.headers })).json();

@@ -5,11 +5,22 @@ import { seededApi, session } from './helpers';
 const { server, admin, agency, get } = await seededApi();
 const front = await session(server.app, 'admin', 'front_office');
 
-const post = (url: string, payload: unknown, headers = admin.headers) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
-type Row = { id: string; name: string; moderationStatus?: string; reason?: string; moderatedAt?: string; moderatedBy?: string; format?: string; campaignId?: string; version: number };
+const post = (url: string, payload: unknown, headers = admin.headers) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+type Row = {
+  id: string;
+  name: string;
+  moderationStatus?: string;
+  reason?: string;
+  moderatedAt?: string;
+  moderatedBy?: string;
+  format?: string;
+  campaignId?: string;
+  version: number;
+};
 
 describe('GET /v2/moderation/creatives', () => {
-  it('lists the campaigns\' creatives with their moderation state, paged, newest first', async () => {
+  it("lists the campaigns' creatives with their moderation state, paged, newest first", async () => {
     const res = await get('/v2/moderation/creatives?pageSize=10');
     expect(res.statusCode).toBe(200);
     const rows = res.json() as Row[];
@@ -17,7 +28,11 @@ describe('GET /v2/moderation/creatives', () => {
     expect(Number(res.headers['x-pagination-total'])).toBeGreaterThan(50);
     expect(res.headers['access-control-expose-headers']).toContain('x-pagination-total');
     const creative = (await get(`/v2/creatives/${rows[0].id}`)).json();
-    expect(rows[0]).toMatchObject({ name: creative.name, campaignId: creative.campaignId, moderationStatus: creative.statusData.moderationStatus });
+    expect(rows[0]).toMatchObject({
+      name: creative.name,
+      campaignId: creative.campaignId,
+      moderationStatus: creative.statusData.moderationStatus,
+    });
     expect(['video', 'banner', 'push']).toContain(rows[0].format);
   });
 
@@ -29,9 +44,13 @@ describe('GET /v2/moderation/creatives', () => {
     expect(two.length).toBeGreaterThanOrEqual(pending.length);
     expect(two.every((r) => r.moderationStatus === 'pending' || r.moderationStatus === 'cooking')).toBe(true);
     const word = pending[0].name.split(' ')[0];
-    const found = (await get(`/v2/moderation/creatives?search=${encodeURIComponent(word.toUpperCase())}&pageSize=1000`)).json() as Row[];
+    const found = (
+      await get(`/v2/moderation/creatives?search=${encodeURIComponent(word.toUpperCase())}&pageSize=1000`)
+    ).json() as Row[];
     expect(found.some((r) => r.id === pending[0].id)).toBe(true);
-    const names = (await get('/v2/moderation/creatives?sort=name&order=asc&pageSize=1000')).json().map((r: Row) => r.name);
+    const names = (await get('/v2/moderation/creatives?sort=name&order=asc&pageSize=1000'))
+      .json()
+      .map((r: Row) => r.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'ru', { numeric: true })));
     const one = await get(`/v2/moderation/creatives/${pending[0].id}`);
     expect(one.statusCode).toBe(200);
@@ -50,23 +69,40 @@ describe('GET /v2/moderation/creatives', () => {
 describe('POST /v2/moderation/creatives/status', () => {
   it('disapproves one creative with a reason, bumps its version and logs who did it', async () => {
     const [row] = (await get('/v2/moderation/creatives?moderationStatus=pending&pageSize=1')).json() as Row[];
-    const res = await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'disapproved', reason: '  Нет маркировки «Реклама»  ' }, front.headers);
+    const res = await post(
+      '/v2/moderation/creatives/status',
+      { ids: [row.id], status: 'disapproved', reason: '  Нет маркировки «Реклама»  ' },
+      front.headers,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ affectedCount: 1 });
     const after = (await get(`/v2/moderation/creatives/${row.id}`)).json() as Row;
-    expect(after).toMatchObject({ moderationStatus: 'disapproved', reason: 'Нет маркировки «Реклама»', moderatedBy: 'admin' });
+    expect(after).toMatchObject({
+      moderationStatus: 'disapproved',
+      reason: 'Нет маркировки «Реклама»',
+      moderatedBy: 'admin',
+    });
     expect(after.version).toBe(row.version + 1);
     const creative = (await get(`/v2/creatives/${row.id}`)).json();
     expect(creative.statusData).toMatchObject({ moderationStatus: 'disapproved', reason: 'Нет маркировки «Реклама»' });
     const logs = (await get(`/v2/actionlogs?objectID=${row.id}&action=moderation`)).json();
-    expect(logs[0]).toMatchObject({ objectType: 'creative', userLogin: 'admin', cabinetName: 'Фронт-офис', fields: ['statusData.moderationStatus', 'statusData.reason'] });
+    expect(logs[0]).toMatchObject({
+      objectType: 'creative',
+      userLogin: 'admin',
+      cabinetName: 'Фронт-офис',
+      fields: ['statusData.moderationStatus', 'statusData.reason'],
+    });
   });
 
   it('approves a selection at once; a reason goes with disapproved only', async () => {
     const rows = (await get('/v2/moderation/creatives?moderationStatus=disapproved&pageSize=3')).json() as Row[];
     expect(rows).toHaveLength(3);
     const ids = rows.map((r) => r.id);
-    const res = await post('/v2/moderation/creatives/status', { ids: [...ids, ids[0]], status: 'approved', reason: 'лишнее' });
+    const res = await post('/v2/moderation/creatives/status', {
+      ids: [...ids, ids[0]],
+      status: 'approved',
+      reason: 'лишнее',
+    });
     expect(res.json()).toMatchObject({ affectedCount: 3 });
     for (const id of ids) {
       const row = (await get(`/v2/moderation/creatives/${id}`)).json() as Row;
@@ -77,17 +113,26 @@ describe('POST /v2/moderation/creatives/status', () => {
 
   it('is all or nothing, with Russian field errors', async () => {
     const [row] = (await get('/v2/moderation/creatives?moderationStatus=cooking&pageSize=1')).json() as Row[];
-    const missing = await post('/v2/moderation/creatives/status', { ids: [row.id, 'ffffffffffffffffffffffff'], status: 'approved' });
+    const missing = await post('/v2/moderation/creatives/status', {
+      ids: [row.id, 'ffffffffffffffffffffffff'],
+      status: 'approved',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ '/ids/1': 'Креатив не найден' });
     expect((await get(`/v2/moderation/creatives/${row.id}`)).json().moderationStatus).toBe('cooking');
     const bad = await post('/v2/moderation/creatives/status', { ids: ['abc'], status: 'maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['/ids/0']).toBe('ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра');
+    expect(bad.json().errors['/ids/0']).toBe(
+      'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
+    );
     expect(bad.json().errors['/status']).toBeTruthy();
-    expect((await post('/v2/moderation/creatives/status', { ids: [], status: 'approved' })).json().errors['/ids']).toBe('Не выбрано ни одной записи');
+    expect((await post('/v2/moderation/creatives/status', { ids: [], status: 'approved' })).json().errors['/ids']).toBe(
+      'Не выбрано ни одной записи',
+    );
     expect((await post('/v2/moderation/creatives/status', [1, 2])).statusCode).toBe(400);
-    expect((await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'approved' }, agency.headers)).statusCode).toBe(403);
+    expect(
+      (await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'approved' }, agency.headers)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -99,15 +144,25 @@ describe('apps queue', () => {
     expect(apps.length).toBeGreaterThan(3);
     expect(apps.every((a) => a.moderationStatus === 'pending' && a.bundle && a.platform)).toBe(true);
     expect((await get('/v2/moderation/apps', agency.headers)).statusCode).toBe(403);
-    expect((await post('/v2/moderation/apps', { name: 'Новое', bundle: 'ru.new.app', platform: 'Android' })).statusCode).toBe(405);
+    expect(
+      (await post('/v2/moderation/apps', { name: 'Новое', bundle: 'ru.new.app', platform: 'Android' })).statusCode,
+    ).toBe(405);
   });
 
   it('POST /v2/moderation/apps/status sets one or many, with the reason of a disapproval', async () => {
     const apps = (await get('/v2/moderation/apps?moderationStatus=pending&pageSize=2')).json() as Row[];
-    const res = await post('/v2/moderation/apps/status', { ids: apps.map((a) => a.id), status: 'disapproved', reason: 'Контент для взрослых' }, front.headers);
+    const res = await post(
+      '/v2/moderation/apps/status',
+      { ids: apps.map((a) => a.id), status: 'disapproved', reason: 'Контент для взрослых' },
+      front.headers,
+    );
     expect(res.json()).toMatchObject({ affectedCount: 2 });
     const after = (await get(`/v2/moderation/apps/${apps[0].id}`)).json() as Row;
-    expect(after).toMatchObject({ moderationStatus: 'disapproved', reason: 'Контент для взрослых', moderatedBy: 'admin' });
+    expect(after).toMatchObject({
+      moderationStatus: 'disapproved',
+      reason: 'Контент для взрослых',
+      moderatedBy: 'admin',
+    });
     await post('/v2/moderation/apps/status', { ids: [apps[0].id], status: 'pending' });
     const back = (await get(`/v2/moderation/apps/${apps[0].id}`)).json() as Row;
     expect(back.moderationStatus).toBe('pending');

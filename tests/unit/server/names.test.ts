@@ -10,9 +10,11 @@ import { seededApi } from './helpers';
 
 const { server, send } = await seededApi();
 
-const groups = () => server.app.kabinet.db.prepare("SELECT count(*) FROM records WHERE resource = 'group'").pluck().get() as number;
+const groups = () =>
+  server.app.kabinet.db.prepare("SELECT count(*) FROM records WHERE resource = 'group'").pluck().get() as number;
 
-const BIDI = 'Уберите невидимые символы: переносы строк, табуляцию, управляющие символы и символы смены направления текста';
+const BIDI =
+  'Уберите невидимые символы: переносы строк, табуляцию, управляющие символы и символы смены направления текста';
 const BLANK = 'Значение не может состоять из одних пробелов';
 
 const refused: [what: string, name: string, message: string][] = [
@@ -31,13 +33,16 @@ const refused: [what: string, name: string, message: string][] = [
 const accepted = ['Группа кампаний', ' Весна 2026 ', 'Café «Ромашка» — 10 %', 'مجموعة', 'Эмодзи 👩‍💻'];
 
 describe('names in the API', () => {
-  it.each(refused)('refuses %s with 400 and a Russian message at the field, storing nothing', async (_what, name, message) => {
-    const before = groups();
-    const res = await send('POST', '/v2/groups', { name });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ '/name': message });
-    expect(groups()).toBe(before);
-  });
+  it.each(refused)(
+    'refuses %s with 400 and a Russian message at the field, storing nothing',
+    async (_what, name, message) => {
+      const before = groups();
+      const res = await send('POST', '/v2/groups', { name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ '/name': message });
+      expect(groups()).toBe(before);
+    },
+  );
 
   it('refuses them on a change too', async () => {
     const created = await send('POST', '/v2/groups', { name: 'Группа для правки' });
@@ -57,14 +62,16 @@ describe('names in the API', () => {
   });
 });
 
-describe('names in the console\'s forms', () => {
+describe("names in the console's forms", () => {
   const set = loadSchemaSet();
   const files = import.meta.glob<unknown>('/schemas/*.schema.json', { eager: true, import: 'default' });
   const modules = import.meta.glob('/src/engine/generated/validators/*.js') as unknown as ValidatorLoaders;
-  const loaders = Object.fromEntries(Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
+  const loaders = Object.fromEntries(
+    Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]),
+  );
   const browser = createPrecompiledSchemaSet(files, loaders);
 
-  it.each(refused)('the precompiled validator refuses %s with the API\'s message', async (_what, name, message) => {
+  it.each(refused)("the precompiled validator refuses %s with the API's message", async (_what, name, message) => {
     for (const id of ['group', 'account', 'user', 'reservation']) {
       const errors = await browser.validate(id, { name, advertiser: name });
       expect(errors?.['/name'], id).toBe(message);

@@ -4,7 +4,15 @@ import { seededApi } from './helpers';
 
 const { server, admin, agency, send: call } = await seededApi();
 
-type Group = { id: string; code: string; name: string; notifyChannels?: string[]; emails?: string[]; unreadCount: number; version: number };
+type Group = {
+  id: string;
+  code: string;
+  name: string;
+  notifyChannels?: string[];
+  emails?: string[];
+  unreadCount: number;
+  version: number;
+};
 type Item = { id: string; status: string; groupId: string; title: string; readAt?: string };
 const groups = async () => (await call('GET', '/v2/notifications/groups/settings')).json() as Group[];
 
@@ -23,27 +31,44 @@ describe('notification group settings', () => {
     const system = (await groups()).find((g) => g.code === 'system')!;
     const accounts = (await call('GET', '/v2/accounts?pageSize=2')).json() as { id: string }[];
     const res = await call('PATCH', `/v2/notifications/${system.id}/settings`, {
-      notifyChannels: ['console', 'email'], emails: ['ops@kabinet.local'], ignoredAccountIds: accounts.map((a) => a.id),
+      notifyChannels: ['console', 'email'],
+      emails: ['ops@kabinet.local'],
+      ignoredAccountIds: accounts.map((a) => a.id),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ notifyChannels: ['console', 'email'], emails: ['ops@kabinet.local'], ignoredAccountIds: accounts.map((a) => a.id), version: system.version + 1 });
+    expect(res.json()).toMatchObject({
+      notifyChannels: ['console', 'email'],
+      emails: ['ops@kabinet.local'],
+      ignoredAccountIds: accounts.map((a) => a.id),
+      version: system.version + 1,
+    });
     // the generic path of the list's endpoint is the same change
-    const again = await call('PATCH', `/v2/notifications/groups/settings/${system.id}`, { notifyChannels: ['console'] });
+    const again = await call('PATCH', `/v2/notifications/groups/settings/${system.id}`, {
+      notifyChannels: ['console'],
+    });
     expect(again.json().notifyChannels).toEqual(['console']);
   });
 
   it('answers Russian field errors, 409 on a stale version, 405 for creating or deleting a group', async () => {
     const system = (await groups()).find((g) => g.code === 'system')!;
-    const noAddress = await call('PATCH', `/v2/notifications/${system.id}/settings`, { notifyChannels: ['email'], emails: null });
+    const noAddress = await call('PATCH', `/v2/notifications/${system.id}/settings`, {
+      notifyChannels: ['email'],
+      emails: null,
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().errors['/emails']).toBe('Для канала «Электронная почта» укажите хотя бы один адрес');
     const badChannel = await call('PATCH', `/v2/notifications/${system.id}/settings`, { notifyChannels: ['sms'] });
     expect(badChannel.statusCode).toBe(400);
     expect(badChannel.json().errors).toHaveProperty('/notifyChannels/0');
-    const unknownAccount = await call('PATCH', `/v2/notifications/${system.id}/settings`, { ignoredAccountIds: ['000000000000000000000000'] });
+    const unknownAccount = await call('PATCH', `/v2/notifications/${system.id}/settings`, {
+      ignoredAccountIds: ['000000000000000000000000'],
+    });
     expect(unknownAccount.json().errors['/ignoredAccountIds/0']).toBe('Выбранная запись не найдена');
     const stale = await server.app.inject({
-      method: 'PATCH', url: `/v2/notifications/${system.id}/settings`, headers: { ...admin.headers, 'if-match': String(system.version - 1) }, payload: { name: 'Система' },
+      method: 'PATCH',
+      url: `/v2/notifications/${system.id}/settings`,
+      headers: { ...admin.headers, 'if-match': String(system.version - 1) },
+      payload: { name: 'Система' },
     });
     expect(stale.statusCode).toBe(409);
     expect((await call('PATCH', '/v2/notifications/000000000000000000000000/settings', {})).statusCode).toBe(404);

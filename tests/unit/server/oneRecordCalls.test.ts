@@ -19,7 +19,8 @@ const SINGULAR: [list: string, base: string][] = [
   ['/categorizer/segments', '/categorizer/segment'],
 ];
 
-const all = async (list: string, headers: Record<string, string>) => (await get(`${list}?pageSize=1000`, headers)).json() as Json[];
+const all = async (list: string, headers: Record<string, string>) =>
+  (await get(`${list}?pageSize=1000`, headers)).json() as Json[];
 
 describe.each(SINGULAR)('%s: one record at %s', (list, base) => {
   it('reads, saves (If-Match or body version) and deletes at the singular path; the plural one serves only the list', async () => {
@@ -34,13 +35,25 @@ describe.each(SINGULAR)('%s: one record at %s', (list, base) => {
     expect(read.json()).toMatchObject({ id, name: record.name });
     const version = read.json().version as number;
 
-    const stale = await send('PUT', base, { id, name: 'Устаревшее' }, { ...admin.headers, 'if-match': String(version - 1) });
+    const stale = await send(
+      'PUT',
+      base,
+      { id, name: 'Устаревшее' },
+      { ...admin.headers, 'if-match': String(version - 1) },
+    );
     expect(stale.statusCode).toBe(409);
-    const saved = await send('PUT', base, { id, name: 'Переименовано' }, { ...admin.headers, 'if-match': String(version) });
+    const saved = await send(
+      'PUT',
+      base,
+      { id, name: 'Переименовано' },
+      { ...admin.headers, 'if-match': String(version) },
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
     expect(saved.json()).toMatchObject({ id, name: 'Переименовано', version: version + 1 });
-    expect((await send('PUT', base, { id, name: 'По версии', version: version + 1 }, admin.headers)).json().name).toBe('По версии');
+    expect((await send('PUT', base, { id, name: 'По версии', version: version + 1 }, admin.headers)).json().name).toBe(
+      'По версии',
+    );
     const log: Json[] = (await get(`/v2/actionlogs?objectID=${id}`)).json();
     expect(log.map((l) => l.action)).toContain('update');
 

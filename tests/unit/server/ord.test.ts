@@ -9,13 +9,21 @@ const ord = await session(server.app, 'admin', 'ord');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;
 const get = (url: string, headers = ord.headers) => server.app.inject({ url, headers });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = ord.headers) =>
-  server.app.inject({ method, url, headers, payload: payload as object });
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = ord.headers,
+) => server.app.inject({ method, url, headers, payload: payload as object });
 const contractId = async () => ((await get('/ord/externalcontract?pageSize=1')).json() as Json[])[0].id as string;
 const newReport = async (extra: Json = {}) => {
   const res = await send('POST', '/ord/report', {
-    name: 'Акт за октябрь 2025', contractId: await contractId(), period: { start: '2025-10-01', end: '2025-10-31' },
-    actWins: 1_000_000, amount: { vatRate: 20, excludingVat: 1234.56 }, ...extra,
+    name: 'Акт за октябрь 2025',
+    contractId: await contractId(),
+    period: { start: '2025-10-01', end: '2025-10-31' },
+    actWins: 1_000_000,
+    amount: { vatRate: 20, excludingVat: 1234.56 },
+    ...extra,
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
@@ -25,7 +33,10 @@ describe('ORD contracts', () => {
   it('external, initial (under both paths) and our contracts are seeded in the ORD cabinet, in Russian', async () => {
     const external: Json[] = (await get('/ord/externalcontract')).json();
     expect(external.length).toBeGreaterThan(5);
-    expect(external[0]).toMatchObject({ contractId: expect.stringMatching(/^CTR-\d{10}$/), client: { name: expect.stringMatching(/^ООО «/) } });
+    expect(external[0]).toMatchObject({
+      contractId: expect.stringMatching(/^CTR-\d{10}$/),
+      client: { name: expect.stringMatching(/^ООО «/) },
+    });
     const initial = await get('/ord/contract/initial');
     const alias = await get('/ord/initialContract');
     expect(alias.json()).toEqual(initial.json());
@@ -38,14 +49,25 @@ describe('ORD contracts', () => {
 
   it('validates parties (INN) and gives the registry id on create; contractId cannot be sent', async () => {
     const bad = await send('POST', '/ord/externalcontract', {
-      number: 'Д-1', signDate: '2025-01-10', type: 'contract', subjectType: 'distribution',
-      client: { name: 'ООО «Тест»', inn: '123', legalForm: 'ul' }, contractor: { name: 'ИП Тестов', inn: '123456789012', legalForm: 'ip' },
+      number: 'Д-1',
+      signDate: '2025-01-10',
+      type: 'contract',
+      subjectType: 'distribution',
+      client: { name: 'ООО «Тест»', inn: '123', legalForm: 'ul' },
+      contractor: { name: 'ИП Тестов', inn: '123456789012', legalForm: 'ip' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['/client/inn']).toBe('ИНН — 10 цифр для организации или 12 цифр для ИП и физического лица');
+    expect(bad.json().errors['/client/inn']).toBe(
+      'ИНН — 10 цифр для организации или 12 цифр для ИП и физического лица',
+    );
     const res = await send('POST', '/ord/initialContract', {
-      number: 'Д-2', signDate: '2025-01-10', type: 'contract', subjectType: 'mediation', contractId: 'CTR-0000000000',
-      client: { name: 'ООО «Тест»', inn: '1234567890', legalForm: 'ul' }, contractor: { name: 'ИП Тестов', inn: '123456789012', legalForm: 'ip' },
+      number: 'Д-2',
+      signDate: '2025-01-10',
+      type: 'contract',
+      subjectType: 'mediation',
+      contractId: 'CTR-0000000000',
+      client: { name: 'ООО «Тест»', inn: '1234567890', legalForm: 'ul' },
+      contractor: { name: 'ИП Тестов', inn: '123456789012', legalForm: 'ip' },
     });
     expect(res.statusCode).toBe(201);
     const created: Json = (await get(`/ord/contract/initial/${res.json().id}`)).json();
@@ -56,9 +78,17 @@ describe('ORD contracts', () => {
 
 describe('ORD reports', () => {
   it('creation drops server-owned fields and computes VAT', async () => {
-    const id = await newReport({ status: 'sent', sendedAt: '2025-01-01T00:00:00.000Z', uploadedUrl: 'https://evil.example', amount: { vatRate: 20, excludingVat: 1234.56, vat: 1, includingVat: 2 } });
+    const id = await newReport({
+      status: 'sent',
+      sendedAt: '2025-01-01T00:00:00.000Z',
+      uploadedUrl: 'https://evil.example',
+      amount: { vatRate: 20, excludingVat: 1234.56, vat: 1, includingVat: 2 },
+    });
     const report: Json = (await get(`/ord/report/${id}`)).json();
-    expect(report).toMatchObject({ status: 'draft', amount: { vatRate: 20, excludingVat: 1234.56, vat: 246.91, includingVat: 1481.47 } });
+    expect(report).toMatchObject({
+      status: 'draft',
+      amount: { vatRate: 20, excludingVat: 1234.56, vat: 246.91, includingVat: 1481.47 },
+    });
     expect(report).not.toHaveProperty('sendedAt');
     expect(report).not.toHaveProperty('uploadedUrl');
     expect(report.createdAt).toBe(report.updatedAt);
@@ -78,7 +108,9 @@ describe('ORD reports', () => {
     const patch = await send('PATCH', `/ord/report/${id}`, { name: 'Другое' });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().message).toBe('Отчёт уже отправлен в ОРД: изменить или удалить его нельзя');
-    expect((await send('DELETE', `/ord/report/${id}`)).json()).toEqual({ message: 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя' });
+    expect((await send('DELETE', `/ord/report/${id}`)).json()).toEqual({
+      message: 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя',
+    });
     expect((await get(`/ord/report/${id}`)).json().name).toBe('Акт за октябрь 2025');
   });
 
@@ -91,7 +123,12 @@ describe('ORD reports', () => {
   });
 
   it('validation is Russian and per field', async () => {
-    const res = await send('POST', '/ord/report', { name: 'Акт!', period: { start: '2025-10-01' }, actWins: -1, amount: { vatRate: 18 } });
+    const res = await send('POST', '/ord/report', {
+      name: 'Акт!',
+      period: { start: '2025-10-01' },
+      actWins: -1,
+      amount: { vatRate: 18 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       '/name': 'Текст не должен содержать символы $ ^ & * ! @ #',
@@ -124,11 +161,37 @@ describe('ORD reports', () => {
 describe('ORD invoices and creatives', () => {
   it('invoices get VAT, creatives an erid; both registered', async () => {
     const contract = await contractId();
-    const invoice = await send('POST', '/ord/invoice', { number: 'СЧ-1', date: '2025-10-01', contractId: contract, amount: { vatRate: 10, excludingVat: 1000 } });
-    expect((await get(`/ord/invoice/${invoice.json().id}`)).json()).toMatchObject({ status: 'registered', amount: { vat: 100, includingVat: 1100 } });
-    const creative = await send('POST', '/ord/creative', { name: 'Баннер', contractId: contract, form: 'banner', description: 'Кофе', kktuCodes: ['30.10.1'] });
-    expect((await get(`/ord/creative/${creative.json().id}`)).json()).toMatchObject({ status: 'registered', erid: expect.stringMatching(/^2Vtzq[A-Za-z0-9]{11}$/) });
-    expect((await send('POST', '/ord/creative', { name: 'Баннер', contractId: contract, form: 'banner', description: 'x', kktuCodes: ['abc'] })).json().errors['/kktuCodes/0'])
-      .toBe('Код ККТУ — цифры через точку, например 30.10.1');
+    const invoice = await send('POST', '/ord/invoice', {
+      number: 'СЧ-1',
+      date: '2025-10-01',
+      contractId: contract,
+      amount: { vatRate: 10, excludingVat: 1000 },
+    });
+    expect((await get(`/ord/invoice/${invoice.json().id}`)).json()).toMatchObject({
+      status: 'registered',
+      amount: { vat: 100, includingVat: 1100 },
+    });
+    const creative = await send('POST', '/ord/creative', {
+      name: 'Баннер',
+      contractId: contract,
+      form: 'banner',
+      description: 'Кофе',
+      kktuCodes: ['30.10.1'],
+    });
+    expect((await get(`/ord/creative/${creative.json().id}`)).json()).toMatchObject({
+      status: 'registered',
+      erid: expect.stringMatching(/^2Vtzq[A-Za-z0-9]{11}$/),
+    });
+    expect(
+      (
+        await send('POST', '/ord/creative', {
+          name: 'Баннер',
+          contractId: contract,
+          form: 'banner',
+          description: 'x',
+          kktuCodes: ['abc'],
+        })
+      ).json().errors['/kktuCodes/0'],
+    ).toBe('Код ККТУ — цифры через точку, например 30.10.1');
   });
 });

@@ -4,8 +4,12 @@ import { signIn, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let clock = Date.parse('2025-06-01T10:00:00Z');
-beforeAll(async () => { server = await startServer({ now: () => new Date(clock) }); });
-afterAll(async () => { await server.app.close(); });
+beforeAll(async () => {
+  server = await startServer({ now: () => new Date(clock) });
+});
+afterAll(async () => {
+  await server.app.close();
+});
 
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
 
@@ -20,7 +24,9 @@ describe('password recovery', () => {
     expect(short.json().errors).toEqual({ '/password': 'Пароль не короче 8 символов' });
     expect((await post('/password/reset', { token, password: 'агентство-2025' })).statusCode).toBe(200);
     expect(await signIn(server.app, 'agency', 'агентство-2025')).toBeTruthy();
-    expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${oldToken}` } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${oldToken}` } })).statusCode,
+    ).toBe(401);
     // A link works once.
     const again = await post('/password/reset', { token, password: 'ещё-один-пароль' });
     expect(again.statusCode).toBe(400);
@@ -41,8 +47,12 @@ describe('password recovery', () => {
 
   it('"email is empty" when the user has no email', async () => {
     const { db } = server.app.kabinet;
-    const { user_id } = db.prepare("SELECT user_id FROM credentials WHERE login = 'viewer'").get() as { user_id: string };
-    const row = db.prepare("SELECT data FROM records WHERE resource = 'user' AND id = ?").get(user_id) as { data: string };
+    const { user_id } = db.prepare("SELECT user_id FROM credentials WHERE login = 'viewer'").get() as {
+      user_id: string;
+    };
+    const row = db.prepare("SELECT data FROM records WHERE resource = 'user' AND id = ?").get(user_id) as {
+      data: string;
+    };
     const { email: _gone, ...rest } = JSON.parse(row.data);
     db.prepare("UPDATE records SET data = ? WHERE resource = 'user' AND id = ?").run(JSON.stringify(rest), user_id);
     const res = await post('/password/request-reset', { login: 'viewer' });

@@ -27,12 +27,21 @@ beforeAll(async () => {
   });
   await app.ready();
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+});
 
 const linkCount = () => app.kabinet.db.prepare('SELECT count(*) FROM password_resets').pluck().get() as number;
-const liveLinks = (login: string) => app.kabinet.db.prepare(`SELECT count(*) FROM password_resets r JOIN credentials c ON c.user_id = r.user_id
-  WHERE c.login = ? AND r.used_at IS NULL`).pluck().get(login) as number;
-const post = (url: string, payload: object, address = '10.0.0.1') => app.inject({ method: 'POST', url, payload, remoteAddress: address });
+const liveLinks = (login: string) =>
+  app.kabinet.db
+    .prepare(
+      `SELECT count(*) FROM password_resets r JOIN credentials c ON c.user_id = r.user_id
+  WHERE c.login = ? AND r.used_at IS NULL`,
+    )
+    .pluck()
+    .get(login) as number;
+const post = (url: string, payload: object, address = '10.0.0.1') =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: address });
 const request = (login: string, address?: string) => post('/password/request-reset', { login }, address);
 const valid = async (token: string) => (await post('/password/validate-token', { token })).statusCode === 200;
 
@@ -58,7 +67,10 @@ describe('password-recovery requests', () => {
       const res = await request(login, '10.0.2.3');
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('60');
-      expect(res.json()).toEqual({ message: 'Слишком много запросов на восстановление пароля. Повторите через 60 с.', retryAfter: 60 });
+      expect(res.json()).toEqual({
+        message: 'Слишком много запросов на восстановление пароля. Повторите через 60 с.',
+        retryAfter: 60,
+      });
     }
     // The other prefix shares the count.
     expect((await post('/v2/users/password/request-reset', { login: 'viewer' }, '10.0.2.4')).statusCode).toBe(429);

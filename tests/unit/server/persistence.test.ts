@@ -8,11 +8,17 @@ describe('storage', () => {
   it('data survive closing and reopening the server on the same dir, without a second seed', async () => {
     const first = await startServer();
     const admin = await session(first.app, 'admin', 'admin');
-    const created = await first.app.inject({ method: 'POST', url: '/v2/agencies', headers: admin.headers,
-      payload: { name: 'Новое агентство', serviceModel: 'selfService', currency: 'rub', inn: '1234567890' } });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/v2/agencies',
+      headers: admin.headers,
+      payload: { name: 'Новое агентство', serviceModel: 'selfService', currency: 'rub', inn: '1234567890' },
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const before = (await first.app.inject({ url: '/v2/accounts', headers: admin.headers })).headers['x-pagination-total'];
+    const before = (await first.app.inject({ url: '/v2/accounts', headers: admin.headers })).headers[
+      'x-pagination-total'
+    ];
     await first.app.close();
     expect(fs.existsSync(path.join(first.dir, 'kabinet.db'))).toBe(true);
 
@@ -20,7 +26,9 @@ describe('storage', () => {
     const again = await session(second.app, 'admin', 'admin');
     const record = (await second.app.inject({ url: `/v2/agencies/${id}`, headers: again.headers })).json();
     expect(record).toMatchObject({ id, name: 'Новое агентство', inn: '1234567890', version: 1 });
-    expect((await second.app.inject({ url: '/v2/accounts', headers: again.headers })).headers['x-pagination-total']).toBe(before);
+    expect(
+      (await second.app.inject({ url: '/v2/accounts', headers: again.headers })).headers['x-pagination-total'],
+    ).toBe(before);
     expect(again.cabinet.id).toBe(admin.cabinet.id);
     await second.app.close();
   });
@@ -31,15 +39,20 @@ describe('storage', () => {
       fs.copyFileSync(path.join('schemas', f), path.join(schemasDir, f));
     }
     const first = await startServer({ schemasDir });
-    const count = (resource: string) => (first.app.kabinet.db
-      .prepare('SELECT count(*) AS n FROM records WHERE resource = ?').get(resource) as { n: number }).n;
+    const count = (resource: string) =>
+      (
+        first.app.kabinet.db.prepare('SELECT count(*) AS n FROM records WHERE resource = ?').get(resource) as {
+          n: number;
+        }
+      ).n;
     expect(count('account')).toBe(0);
     const agencies = count('agency');
     await first.app.close();
 
     const second = await startServer({ dataDir: first.dir });
     const { db } = second.app.kabinet;
-    const n = (resource: string) => (db.prepare('SELECT count(*) AS n FROM records WHERE resource = ?').get(resource) as { n: number }).n;
+    const n = (resource: string) =>
+      (db.prepare('SELECT count(*) AS n FROM records WHERE resource = ?').get(resource) as { n: number }).n;
     expect(n('account')).toBeGreaterThanOrEqual(40);
     expect(n('agency')).toBe(agencies);
     await second.app.close();

@@ -18,10 +18,11 @@ function database() {
   db.exec("CREATE TABLE t (k TEXT PRIMARY KEY, v TEXT); INSERT INTO t VALUES ('a', 'one'); CREATE TABLE other (x)");
   let loads = 0;
   const cache = new ReadCache(db);
-  const read = () => cache.get('a', () => {
-    loads++;
-    return db.prepare("SELECT v FROM t WHERE k = 'a'").pluck().get() as string;
-  });
+  const read = () =>
+    cache.get('a', () => {
+      loads++;
+      return db.prepare("SELECT v FROM t WHERE k = 'a'").pluck().get() as string;
+    });
   return { db, file, read, loads: () => loads };
 }
 
@@ -52,11 +53,13 @@ describe('ReadCache', () => {
 
   it('keeps nothing read inside a transaction: a rollback leaves no trace', () => {
     const { db, read, loads } = database();
-    expect(() => db.transaction(() => {
-      db.prepare("UPDATE t SET v = 'never' WHERE k = 'a'").run();
-      expect(read()).toBe('never');
-      throw new Error('rolled back');
-    })()).toThrow('rolled back');
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("UPDATE t SET v = 'never' WHERE k = 'a'").run();
+        expect(read()).toBe('never');
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
     expect(read()).toBe('one');
     expect(read()).toBe('one');
     expect(loads()).toBe(2);
@@ -81,7 +84,10 @@ describe('per-request reads of the API', async () => {
     expect((await get('/v2/campaigns', agency.headers)).statusCode).toBe(200);
     expect((await get('/v2/campaigns', agency.headers)).statusCode).toBe(200);
     // None of the permissions that open campaigns to reading is left.
-    const put = await send('PUT', '/v2/users/permissions', { cabinetId: agency.cabinet.id, permissions: { manageAccounts: true } });
+    const put = await send('PUT', '/v2/users/permissions', {
+      cabinetId: agency.cabinet.id,
+      permissions: { manageAccounts: true },
+    });
     expect(put.statusCode).toBe(200);
     expect((await get('/v2/campaigns', agency.headers)).statusCode).toBe(403);
   });
@@ -96,7 +102,8 @@ describe('per-request reads of the API', async () => {
   });
 
   it('list totals follow a write', async () => {
-    const total = async () => Number((await get('/v2/campaigns?status=paused', admin.headers)).headers['x-pagination-total']);
+    const total = async () =>
+      Number((await get('/v2/campaigns?status=paused', admin.headers)).headers['x-pagination-total']);
     const before = await total();
     expect(await total()).toBe(before);
     const [active] = (await get('/v2/campaigns?status=active&pageSize=1')).json() as { id: string }[];

@@ -26,7 +26,7 @@ describe('x-unique', () => {
     expect(again.json()).toEqual({ message: INVALID, errors: { '/name': TAKEN } });
   });
 
-  it('refuses it on edit, keeps a record\'s own value, and the field stays editable', async () => {
+  it("refuses it on edit, keeps a record's own value, and the field stays editable", async () => {
     const first = (await send('POST', '/v2/presets/geo', { name: 'Урал', geoIds: ['RU-SVE'] })).json().id as string;
     const second = (await send('POST', '/v2/presets/geo', { name: 'Сибирь', geoIds: ['RU-NVS'] })).json().id as string;
     const clash = await send('PATCH', `/v2/presets/geo/${second}`, { name: 'урал' });
@@ -47,7 +47,13 @@ describe('x-unique', () => {
   });
 
   it('answers the login of the user schema with the text of docs/product.md#validation', async () => {
-    const res = await send('POST', '/v2/users', { login: 'AGENCY', name: 'Дубль', email: 'dup@kabinet.local', role: 'guest', password: 'секретный-пароль' });
+    const res = await send('POST', '/v2/users', {
+      login: 'AGENCY',
+      name: 'Дубль',
+      email: 'dup@kabinet.local',
+      role: 'guest',
+      password: 'секретный-пароль',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/login': 'Пользователь с таким логином уже существует' });
   });
@@ -57,9 +63,14 @@ describe('cross-field comparisons', () => {
   const someCampaign = async () => ((await get('/v2/campaigns?pageSize=1')).json() as { id: string }[])[0].id;
 
   it('refuses a period whose end is before its start, at the end', async () => {
-    const res = await send('PATCH', `/v2/campaigns/${await someCampaign()}`, { calendar: { dates: { start: '2026-05-10', end: '2026-05-01' } } });
+    const res = await send('PATCH', `/v2/campaigns/${await someCampaign()}`, {
+      calendar: { dates: { start: '2026-05-10', end: '2026-05-01' } },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: INVALID, errors: { '/calendar/dates/end': 'Дата окончания раньше даты начала' } });
+    expect(res.json()).toEqual({
+      message: INVALID,
+      errors: { '/calendar/dates/end': 'Дата окончания раньше даты начала' },
+    });
   });
 
   it('refuses a daily budget above the total, at the daily budget; equal is fine', async () => {
@@ -67,13 +78,18 @@ describe('cross-field comparisons', () => {
     const res = await send('PATCH', `/v2/campaigns/${id}`, { limits: { budgetTotal: 1000, budgetDaily: 1000.5 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/limits/budgetDaily': 'Не может быть больше, чем «Общий бюджет»' });
-    expect((await send('PATCH', `/v2/campaigns/${id}`, { limits: { budgetTotal: 1000, budgetDaily: 1000 } })).statusCode).toBe(200);
+    expect(
+      (await send('PATCH', `/v2/campaigns/${id}`, { limits: { budgetTotal: 1000, budgetDaily: 1000 } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a reversed period on create too', async () => {
     const reservation = ((await get('/v2/reservations?pageSize=1')).json() as { id: string }[])[0].id;
     const res = await send('POST', '/v2/reservations/deployments', {
-      name: 'Май', reservationID: reservation, dates: { start: '2026-05-02', end: '2026-05-01' }, finance: { currency: 'rub', budget: 10 },
+      name: 'Май',
+      reservationID: reservation,
+      dates: { start: '2026-05-02', end: '2026-05-01' },
+      finance: { currency: 'rub', budget: 10 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ '/dates/end': 'Дата окончания раньше даты начала' });

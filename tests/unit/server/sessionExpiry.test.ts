@@ -9,9 +9,14 @@ const MIN = 60_000;
 let server: TestServer;
 let clock = Date.parse('2026-03-02T09:00:00Z');
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock), limits: { sessionIdleSeconds: 30 * 60, sessionMaxSeconds: 8 * 3600 } });
+  server = await startServer({
+    now: () => new Date(clock),
+    limits: { sessionIdleSeconds: 30 * 60, sessionMaxSeconds: 8 * 3600 },
+  });
 });
-afterAll(async () => { await server.app.close(); });
+afterAll(async () => {
+  await server.app.close();
+});
 
 const me = (token: string) => server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } });
 
@@ -60,7 +65,7 @@ describe('session expiry', () => {
 
   it('sign-in drops tokens older than the absolute limit from the store', async () => {
     const { db } = server.app.kabinet;
-    const old = (db.prepare('SELECT count(*) FROM tokens').pluck().get() as number);
+    const old = db.prepare('SELECT count(*) FROM tokens').pluck().get() as number;
     expect(old).toBeGreaterThan(0);
     clock += 9 * 3600_000;
     await signIn(server.app, 'admin');

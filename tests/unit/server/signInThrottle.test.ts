@@ -8,9 +8,14 @@ import { startServer, type TestServer } from './helpers';
 let server: TestServer;
 let clock = Date.parse('2026-03-02T09:00:00Z');
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock), limits: { signIn: { perLogin: 3, perAddress: 6, delaySeconds: 2, maxDelaySeconds: 10 } } });
+  server = await startServer({
+    now: () => new Date(clock),
+    limits: { signIn: { perLogin: 3, perAddress: 6, delaySeconds: 2, maxDelaySeconds: 10 } },
+  });
 });
-afterAll(async () => { await server.app.close(); });
+afterAll(async () => {
+  await server.app.close();
+});
 
 const signIn = (login: string, password: string, address = '10.0.0.1') =>
   server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login, password }, remoteAddress: address });
@@ -48,7 +53,8 @@ describe('sign-in throttling', () => {
   it('one address trying many logins waits once it has used the address limit', async () => {
     clock += 60_000;
     const address = '10.0.0.4';
-    for (const login of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6']) expect((await signIn(login, 'x', address)).statusCode).toBe(401);
+    for (const login of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'])
+      expect((await signIn(login, 'x', address)).statusCode).toBe(401);
     const res = await signIn('admin', 'admin', address);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -58,7 +64,9 @@ describe('sign-in throttling', () => {
 
   it('a burst sent at once counts whole: no more than the limit get their password checked', async () => {
     clock += 60_000;
-    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn('viewer', `burst-${i}`, `10.1.0.${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn('viewer', `burst-${i}`, `10.1.0.${i}`)),
+    );
     expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(3);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(7);
   });
@@ -84,12 +92,18 @@ describe('sign-in throttling', () => {
 
 describe('limits from the environment', () => {
   it('reads whole positive numbers and refuses anything else at start', () => {
-    const limits = limitsFromEnv({ KABINET_SIGNIN_LIMIT_LOGIN: '7', KABINET_SESSION_IDLE_SECONDS: '60', KABINET_UPLOAD_QUOTA_MB: '2' });
+    const limits = limitsFromEnv({
+      KABINET_SIGNIN_LIMIT_LOGIN: '7',
+      KABINET_SESSION_IDLE_SECONDS: '60',
+      KABINET_UPLOAD_QUOTA_MB: '2',
+    });
     expect(limits.signIn).toEqual({ ...DEFAULT_LIMITS.signIn, perLogin: 7 });
     expect(limits.sessionIdleSeconds).toBe(60);
     expect(limits.uploadQuotaBytes).toBe(2 * 1024 * 1024);
     expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
-    expect(() => limitsFromEnv({ KABINET_SIGNIN_LIMIT_LOGIN: '0' })).toThrow('KABINET_SIGNIN_LIMIT_LOGIN=0: ожидается целое число больше нуля');
+    expect(() => limitsFromEnv({ KABINET_SIGNIN_LIMIT_LOGIN: '0' })).toThrow(
+      'KABINET_SIGNIN_LIMIT_LOGIN=0: ожидается целое число больше нуля',
+    );
     expect(() => limitsFromEnv({ KABINET_SESSION_MAX_SECONDS: '1e9' })).toThrow(/KABINET_SESSION_MAX_SECONDS/);
   });
 });

@@ -13,7 +13,12 @@ const { server, admin, agency, get, send } = await seededApi();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;
 
-const postForm = (url: string, record: Record<string, unknown>, raw: Record<string, string> = {}, headers = admin.headers) => {
+const postForm = (
+  url: string,
+  record: Record<string, unknown>,
+  raw: Record<string, string> = {},
+  headers = admin.headers,
+) => {
   const form = formBody(record, raw);
   return server.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
 };
@@ -24,7 +29,17 @@ describe('brand-lift surveys are created with a multipart form', () => {
     return {
       name: 'Опрос из формы',
       campaignId: campaign.id as string,
-      slides: [{ order: 1, type: 'single', question: 'Видели рекламу?', answers: [{ order: 1, text: 'Да' }, { order: 2, text: 'Нет' }] }],
+      slides: [
+        {
+          order: 1,
+          type: 'single',
+          question: 'Видели рекламу?',
+          answers: [
+            { order: 1, text: 'Да' },
+            { order: 2, text: 'Нет' },
+          ],
+        },
+      ],
     };
   };
 
@@ -32,7 +47,10 @@ describe('brand-lift surveys are created with a multipart form', () => {
     const res = await postForm('/brandlifts', await survey());
     expect(res.statusCode).toBe(201);
     const saved: Json = (await get(`/brandlifts/${res.json().id}`)).json();
-    expect(saved).toMatchObject({ name: 'Опрос из формы', slides: [{ question: 'Видели рекламу?', answers: [{ text: 'Да' }, { text: 'Нет' }] }] });
+    expect(saved).toMatchObject({
+      name: 'Опрос из формы',
+      slides: [{ question: 'Видели рекламу?', answers: [{ text: 'Да' }, { text: 'Нет' }] }],
+    });
     const log: Json[] = (await get(`/v2/actionlogs?objectID=${res.json().id}`)).json();
     expect(log.map((l) => l.action)).toContain('create');
   });
@@ -41,7 +59,11 @@ describe('brand-lift surveys are created with a multipart form', () => {
     const json = await send('POST', '/brandlifts', await survey());
     expect(json.statusCode).toBe(400);
     expect(json.json().errors['']).toBe(FORM_EXPECTED);
-    const broken = await postForm('/brandlifts', { ...(await survey()), slides: undefined }, { slides: '[{"order": 1,' });
+    const broken = await postForm(
+      '/brandlifts',
+      { ...(await survey()), slides: undefined },
+      { slides: '[{"order": 1,' },
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors).toEqual({ '/slides': NOT_JSON });
     const missing = await postForm('/brandlifts', { name: 'Без кампании' });

@@ -9,7 +9,13 @@ const { server, admin, agency } = await seededApi();
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
   server.app.inject({ method, url, headers, payload: payload as object });
-const newSsp = (sysname: string) => ({ sysname, name: 'Новая сеть', protocol: 'RTB', endpointUrl: 'https://new-net.ru/bid', formats: ['banner'] });
+const newSsp = (sysname: string) => ({
+  sysname,
+  name: 'Новая сеть',
+  protocol: 'RTB',
+  endpointUrl: 'https://new-net.ru/bid',
+  formats: ['banner'],
+});
 
 describe('SSPs as a schema resource', () => {
   it('seeds at least 8 SSPs with Russian names, identified by their sysname', async () => {
@@ -26,7 +32,11 @@ describe('SSPs as a schema resource', () => {
     const res = await call('POST', '/v2/ssp', newSsp('new_net'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: 'new_net' });
-    expect((await call('GET', '/v2/ssp/new_net')).json()).toMatchObject({ sysname: 'new_net', active: false, version: 1 });
+    expect((await call('GET', '/v2/ssp/new_net')).json()).toMatchObject({
+      sysname: 'new_net',
+      active: false,
+      version: 1,
+    });
     const again = await call('POST', '/v2/ssp', newSsp('new_net'));
     expect(again.statusCode).toBe(400);
     expect(again.json().errors['/sysname']).toBe('Запись с таким идентификатором уже существует');
@@ -41,10 +51,20 @@ describe('SSPs as a schema resource', () => {
 
   it('deleting an SSP removes its error log', async () => {
     await call('POST', '/v2/ssp', newSsp('short_lived'));
-    writeSspError(server.app.kabinet, null, { sysname: 'short_lived', time: '2025-03-01T00:00:00Z', code: 'timeout', message: 'Таймаут', count: 1 });
+    writeSspError(server.app.kabinet, null, {
+      sysname: 'short_lived',
+      time: '2025-03-01T00:00:00Z',
+      code: 'timeout',
+      message: 'Таймаут',
+      count: 1,
+    });
     expect((await call('GET', '/v2/ssp/short_lived/error')).json()).toHaveLength(1);
     expect((await call('DELETE', '/v2/ssp/short_lived')).statusCode).toBe(200);
-    const left = server.app.kabinet.db.prepare("SELECT count(*) AS n FROM records WHERE resource = 'sspError' AND json_extract(data, '$.sysname') = 'short_lived'").get() as { n: number };
+    const left = server.app.kabinet.db
+      .prepare(
+        "SELECT count(*) AS n FROM records WHERE resource = 'sspError' AND json_extract(data, '$.sysname') = 'short_lived'",
+      )
+      .get() as { n: number };
     expect(left.n).toBe(0);
   });
 });
@@ -57,7 +77,9 @@ describe('PUT /ssp/{sysname}/status', () => {
     expect(off.json()).toMatchObject({ sysname: 'mediapotok', active: false, version: before.version + 1 });
     const on = await call('PUT', '/ssp/mediapotok/status', { active: true });
     expect(on.json()).toMatchObject({ active: true, version: before.version + 2 });
-    expect((await call('GET', '/v2/ssp?active=true&pageSize=100')).json().map((s: { id: string }) => s.id)).toContain('mediapotok');
+    expect((await call('GET', '/v2/ssp?active=true&pageSize=100')).json().map((s: { id: string }) => s.id)).toContain(
+      'mediapotok',
+    );
   });
 
   it('answers 400 with a Russian field error, 404, 401 and 403 like the CRUD', async () => {
@@ -156,10 +178,18 @@ describe('GET /v2/ssp-list', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(some.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0].rowCount).toBe(3);
-    const unknown = await call('GET', '/v2/ssp-list', undefined, { ...admin.headers, 'x-excel-columns': 'name,secret', 'x-excel-header': 'a,b' });
+    const unknown = await call('GET', '/v2/ssp-list', undefined, {
+      ...admin.headers,
+      'x-excel-columns': 'name,secret',
+      'x-excel-header': 'a,b',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors['/x-excel-columns']).toBe('Неизвестная колонка: secret');
-    const mismatch = await call('GET', '/v2/ssp-list', undefined, { ...admin.headers, 'x-excel-columns': 'name,sysname', 'x-excel-header': 'a' });
+    const mismatch = await call('GET', '/v2/ssp-list', undefined, {
+      ...admin.headers,
+      'x-excel-columns': 'name,sysname',
+      'x-excel-header': 'a',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors['/x-excel-header']).toMatch(/столько же/);
     expect((await call('GET', '/v2/ssp-list', undefined, agency.headers)).statusCode).toBe(403);

@@ -6,7 +6,14 @@ import { seededApi, startServer, tempDir } from './helpers';
 
 const { server, admin, agency, viewer, get, send } = await seededApi();
 
-interface Line { id: string; sysname: string; time: string; code: string; message: string; count: number }
+interface Line {
+  id: string;
+  sysname: string;
+  time: string;
+  code: string;
+  message: string;
+  count: number;
+}
 const lines = async (query: string, headers = admin.headers) => {
   const res = await get(`/v2/ssp-errors${query}`, headers);
   expect(res.statusCode).toBe(200);
@@ -60,8 +67,18 @@ describe('GET /v2/ssp-errors: the error log of every SSP', () => {
   it('reads one line by id and refuses every write', async () => {
     const [first] = (await lines('?pageSize=1')).rows;
     expect((await get(`/v2/ssp-errors/${first.id}`)).json()).toMatchObject({ id: first.id, sysname: first.sysname });
-    for (const [method, url] of [['POST', '/v2/ssp-errors'], ['PATCH', `/v2/ssp-errors/${first.id}`], ['DELETE', `/v2/ssp-errors/${first.id}`]] as const) {
-      const res = await send(method, url, { sysname: 'kadr_video', time: '2025-03-01T00:00:00Z', code: 'timeout', message: 'x', count: 1 });
+    for (const [method, url] of [
+      ['POST', '/v2/ssp-errors'],
+      ['PATCH', `/v2/ssp-errors/${first.id}`],
+      ['DELETE', `/v2/ssp-errors/${first.id}`],
+    ] as const) {
+      const res = await send(method, url, {
+        sysname: 'kadr_video',
+        time: '2025-03-01T00:00:00Z',
+        code: 'timeout',
+        message: 'x',
+        count: 1,
+      });
       expect(res.statusCode).toBe(405);
       expect(res.json().message).toMatch(/^Ошибки SSP записывает платформа/);
     }
@@ -92,7 +109,10 @@ describe('data dirs from before the log was a schema', () => {
     db.close();
     const again = await startServer({ dataDir: dir });
     const moved = again.app.kabinet.store.get('sspError', 'old1');
-    expect(moved).toMatchObject({ cabinetId: ssp.cabinetId, data: { sysname: 'mediapotok', code: 'no_price', message: 'Старая ошибка', count: 3 } });
+    expect(moved).toMatchObject({
+      cabinetId: ssp.cabinetId,
+      data: { sysname: 'mediapotok', code: 'no_price', message: 'Старая ошибка', count: 3 },
+    });
     expect(again.app.kabinet.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'ssp_errors'").get()).toBeUndefined();
     await again.app.close();
   });

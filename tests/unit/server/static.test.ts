@@ -10,7 +10,10 @@ beforeAll(async () => {
   const dist = tempDir();
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Кабинет</title>');
   // As the build writes it (scripts/vite/cabinetDocument.ts): the page naming the cabinet's chunks.
-  fs.writeFileSync(path.join(dist, 'cabinet.html'), '<!doctype html><title>Кабинет</title><link rel="modulepreload" href="/assets/cabinet.js">');
+  fs.writeFileSync(
+    path.join(dist, 'cabinet.html'),
+    '<!doctype html><title>Кабинет</title><link rel="modulepreload" href="/assets/cabinet.js">',
+  );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   // As the build leaves them (scripts/vite/precompress.ts): compressed copies beside the file.
@@ -18,7 +21,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
   server = await startServer({ distDir: dist });
 });
-afterAll(async () => { await server.app.close(); });
+afterAll(async () => {
+  await server.app.close();
+});
 
 describe('serving the console', () => {
   it('healthz', async () => {
@@ -34,7 +39,7 @@ describe('serving the console', () => {
     }
   });
 
-  it('answers a cabinet\'s address with the page that names the cabinet\'s chunks, other pages without them', async () => {
+  it("answers a cabinet's address with the page that names the cabinet's chunks, other pages without them", async () => {
     for (const url of ['/0123456789abcdef01234567', '/0123456789abcdef01234567/management/campaigns?page=2']) {
       const res = await server.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.body, url).toContain('rel="modulepreload" href="/assets/cabinet.js"');
@@ -83,7 +88,9 @@ describe('serving the console', () => {
   });
 
   it('lets browsers keep hash-named chunks and ask again for the page', async () => {
-    expect((await server.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const url of ['/', '/auth/login']) {
       const res = await server.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.headers['cache-control'], url).toBe('no-cache');

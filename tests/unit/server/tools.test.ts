@@ -8,7 +8,20 @@ let clock = Date.parse('2026-05-01T10:00:00.000Z');
 const { server, admin, agency, send: call } = await seededApi({ now: () => new Date(clock) });
 
 const get = (url: string, headers = admin.headers) => call('GET', url, undefined, headers);
-type Log = { id: string; time: string; action: string; objectType: string; objectID: string; objectName?: string; userID?: string; userLogin?: string; cabinetID?: string; cabinetName?: string; fields?: string[]; request?: string };
+type Log = {
+  id: string;
+  time: string;
+  action: string;
+  objectType: string;
+  objectID: string;
+  objectName?: string;
+  userID?: string;
+  userLogin?: string;
+  cabinetID?: string;
+  cabinetName?: string;
+  fields?: string[];
+  request?: string;
+};
 
 describe('action log: GET /v2/actionlogs', () => {
   it('has a seeded history, newest first, paged with meta headers', async () => {
@@ -24,24 +37,44 @@ describe('action log: GET /v2/actionlogs', () => {
 
   it('records the writes of the generic CRUD: create, update (with the fields), delete, bulk delete', async () => {
     const [agencyRecord] = (await get('/v2/agencies?pageSize=1')).json();
-    const created = await call('POST', '/v2/accounts', { name: 'Журнал: проверка', agencyID: agencyRecord.id, finance: { currency: 'rub' } });
+    const created = await call('POST', '/v2/accounts', {
+      name: 'Журнал: проверка',
+      agencyID: agencyRecord.id,
+      finance: { currency: 'rub' },
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     await call('PATCH', `/v2/accounts/${id}`, { name: 'Журнал: проверка 2' });
     const logs = (await get(`/v2/actionlogs?objectID=${id}`)).json() as Log[];
     expect(logs.map((l) => l.action)).toEqual(['update', 'create']);
     expect(logs[0]).toMatchObject({
-      objectType: 'account', objectName: 'Журнал: проверка 2', userLogin: 'admin', cabinetID: admin.cabinet.id,
-      cabinetName: 'Администратор платформы', fields: ['name'], request: `PATCH /v2/accounts/${id}`,
+      objectType: 'account',
+      objectName: 'Журнал: проверка 2',
+      userLogin: 'admin',
+      cabinetID: admin.cabinet.id,
+      cabinetName: 'Администратор платформы',
+      fields: ['name'],
+      request: `PATCH /v2/accounts/${id}`,
     });
     expect(logs[1].objectName).toBe('Журнал: проверка');
     expect((await get(`/v2/actionlogs?objectID=${id}&userID=${logs[0].userID}`)).json()).toHaveLength(2);
 
-    const second = (await call('POST', '/v2/accounts', { name: 'Журнал: второй', agencyID: agencyRecord.id, finance: { currency: 'usd' } })).json().id;
+    const second = (
+      await call('POST', '/v2/accounts', {
+        name: 'Журнал: второй',
+        agencyID: agencyRecord.id,
+        finance: { currency: 'usd' },
+      })
+    ).json().id;
     await call('DELETE', `/v2/accounts/${id}`);
     await call('DELETE', `/v2/accounts?ids=${second},ffffffffffffffffffffffff`);
     const deleted = (await get(`/v2/actionlogs?objectID=${id},${second}&action=delete`)).json() as Log[];
-    expect(deleted.map((l) => [l.objectID, l.objectName]).sort()).toEqual([[id, 'Журнал: проверка 2'], [second, 'Журнал: второй']].sort());
+    expect(deleted.map((l) => [l.objectID, l.objectName]).sort()).toEqual(
+      [
+        [id, 'Журнал: проверка 2'],
+        [second, 'Журнал: второй'],
+      ].sort(),
+    );
     expect((await get('/v2/actionlogs?objectID=ffffffffffffffffffffffff')).json()).toEqual([]);
   });
 
@@ -53,7 +86,12 @@ describe('action log: GET /v2/actionlogs', () => {
     const balance = await call('POST', `/v2/accounts/${account.id}/balance`, { action: 'deposit', money: 10 });
     expect(balance.statusCode).toBe(200);
     const [line] = (await get(`/v2/actionlogs?objectID=${account.id}`)).json() as Log[];
-    expect(line).toMatchObject({ action: 'balance', objectType: 'account', fields: ['action', 'money'], request: `POST /v2/accounts/${account.id}/balance` });
+    expect(line).toMatchObject({
+      action: 'balance',
+      objectType: 'account',
+      fields: ['action', 'money'],
+      request: `POST /v2/accounts/${account.id}/balance`,
+    });
   });
 
   it('filters by objectType (any of) and the time range; bad ids and dates are 400 in Russian', async () => {
@@ -92,14 +130,24 @@ describe('bid logs: GET/POST/DELETE /v2/bidlogs', () => {
     const res = await call('POST', '/v2/bidlogs', { publisher: 'ru.pogodaplus.app', instanceType: 'inapp', count: 30 });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    expect((await get(`/v2/bidlogs/${id}`)).json()).toMatchObject({ publisher: 'ru.pogodaplus.app', count: 30, logged: 0, status: 'recording', startedBy: 'admin' });
+    expect((await get(`/v2/bidlogs/${id}`)).json()).toMatchObject({
+      publisher: 'ru.pogodaplus.app',
+      count: 30,
+      logged: 0,
+      status: 'recording',
+      startedBy: 'admin',
+    });
     clock += 10_000;
     expect((await get(`/v2/bidlogs/${id}`)).json()).toMatchObject({ logged: 10, status: 'recording' });
     clock += 60_000;
     expect((await get(`/v2/bidlogs/${id}`)).json()).toMatchObject({ logged: 30, status: 'done' });
     const list = (await get('/v2/bidlogs?sort=createdAt&order=desc')).json();
     expect(list[0].id).toBe(id);
-    expect((await get(`/v2/actionlogs?objectID=${id}`)).json()[0]).toMatchObject({ action: 'start', objectType: 'bidLog', objectName: 'ru.pogodaplus.app' });
+    expect((await get(`/v2/actionlogs?objectID=${id}`)).json()[0]).toMatchObject({
+      action: 'start',
+      objectType: 'bidLog',
+      objectName: 'ru.pogodaplus.app',
+    });
   });
 
   it('refuses bad input in Russian and is never edited', async () => {
@@ -109,7 +157,9 @@ describe('bid logs: GET/POST/DELETE /v2/bidlogs', () => {
     expect(bad.json().errors['/count']).toBe('Количество запросов — от 1 до 10000');
     const [log] = (await get('/v2/bidlogs')).json();
     expect((await call('PATCH', `/v2/bidlogs/${log.id}`, { count: 5 })).statusCode).toBe(405);
-    expect((await call('POST', '/v2/bidlogs', { publisher: 'a', instanceType: 'rtb', count: 1 }, agency.headers)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/v2/bidlogs', { publisher: 'a', instanceType: 'rtb', count: 1 }, agency.headers)).statusCode,
+    ).toBe(403);
   });
 
   it('stops by DELETE /v2/bidlogs?ids= and /v2/bidlogs/{id}, logged as stop', async () => {
@@ -134,7 +184,9 @@ describe('debug sessions: /tools/debug/{campaignId}', () => {
     expect(started.statusCode).toBe(201);
     const first = started.json();
     expect(first).toMatchObject({
-      id: campaign.id, campaignId: campaign.id, startedBy: 'admin',
+      id: campaign.id,
+      campaignId: campaign.id,
+      startedBy: 'admin',
       targets: { geo: true, device: true, user: true, segments: true, wbLists: true, calendar: true, ssp: false },
     });
     expect(first.debugId).toMatch(/^[a-z0-9]{20}$/);
@@ -146,9 +198,13 @@ describe('debug sessions: /tools/debug/{campaignId}', () => {
     expect(again.json().debugId).not.toBe(first.debugId);
     expect(again.json().targets).toMatchObject({ ssp: true, geo: false, device: true });
     expect((await get(`/tools/debug/${campaign.id}`)).json().debugId).toBe(again.json().debugId);
-    expect((await get('/debug-rk')).json()).toContainEqual(expect.objectContaining({ id: campaign.id, name: campaign.name, debugId: again.json().debugId }));
+    expect((await get('/debug-rk')).json()).toContainEqual(
+      expect.objectContaining({ id: campaign.id, name: campaign.name, debugId: again.json().debugId }),
+    );
 
-    const patched = await call('PATCH', `/tools/debug/${campaign.id}`, { targets: { ...again.json().targets, calendar: false } });
+    const patched = await call('PATCH', `/tools/debug/${campaign.id}`, {
+      targets: { ...again.json().targets, calendar: false },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().targets.calendar).toBe(false);
 

@@ -8,24 +8,39 @@ import { seededApi, session } from './helpers';
 const MB = 1024 * 1024;
 const { server, admin, agency, viewer } = await seededApi({ limits: { uploadQuotaBytes: 2 * MB } });
 
-const png = (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);
+const png = (size: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);
 
 function upload(bytes: Buffer, headers: Record<string, string>) {
   const boundary = '----kabinet-limits-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return server.app.inject({ method: 'POST', url: '/storage/uploadfile', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/storage/uploadfile',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 const filesOf = (cabinetId: string) =>
-  server.app.kabinet.db.prepare('SELECT count(*) FROM storage_files WHERE cabinet_id = ?').pluck().get(cabinetId) as number;
+  server.app.kabinet.db
+    .prepare('SELECT count(*) FROM storage_files WHERE cabinet_id = ?')
+    .pluck()
+    .get(cabinetId) as number;
 
 describe('who may upload', () => {
   it('the resources that keep stored files decide: companions, big lists, brand-lift slides', () => {
-    expect(uploadRules(server.app.kabinet).map((d) => d.permissions).sort()).toEqual([['companions'], ['manageAudience'], ['manageCampaignSegments']]);
+    expect(
+      uploadRules(server.app.kabinet)
+        .map((d) => d.permissions)
+        .sort(),
+    ).toEqual([['companions'], ['manageAudience'], ['manageCampaignSegments']]);
   });
 
   it('a cabinet without any of their permissions is refused, and nothing is stored', async () => {
@@ -45,7 +60,7 @@ describe('who may upload', () => {
 });
 
 describe('per-cabinet quota', () => {
-  it('answers 413 with a Russian message once a cabinet\'s files would pass it; other cabinets go on', async () => {
+  it("answers 413 with a Russian message once a cabinet's files would pass it; other cabinets go on", async () => {
     expect((await upload(png(900 * 1024), agency.headers)).statusCode).toBe(201);
     expect((await upload(png(900 * 1024), agency.headers)).statusCode).toBe(201);
     const before = filesOf(agency.cabinet.id);

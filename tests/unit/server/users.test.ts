@@ -6,7 +6,13 @@ const { server, admin } = await seededApi();
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: admin.headers, payload });
-const newUser = (login: string) => ({ login, name: 'Пётр Сидоров', email: `${login}@example.ru`, role: 'traffic', password: 'секретный-пароль' });
+const newUser = (login: string) => ({
+  login,
+  name: 'Пётр Сидоров',
+  email: `${login}@example.ru`,
+  role: 'traffic',
+  password: 'секретный-пароль',
+});
 
 describe('/v2/users as a schema resource', () => {
   it('needs userManager', async () => {
@@ -26,7 +32,10 @@ describe('/v2/users as a schema resource', () => {
     expect(list.body).not.toContain('scrypt');
     expect(await signIn(server.app, 'p.sidorov', 'секретный-пароль')).toBeTruthy();
 
-    const patched = await inject('PATCH', `/v2/users/${id}`, { password: 'новый-пароль-123', phone: '+7 900 000-00-00' });
+    const patched = await inject('PATCH', `/v2/users/${id}`, {
+      password: 'новый-пароль-123',
+      phone: '+7 900 000-00-00',
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).not.toHaveProperty('password');
     expect(patched.json().phone).toBe('+7 900 000-00-00');
@@ -36,7 +45,7 @@ describe('/v2/users as a schema resource', () => {
     expect(await signIn(server.app, 'p.sidorov', 'новый-пароль-123')).toBeTruthy();
   });
 
-  it('validates with the schema\'s Russian messages', async () => {
+  it("validates with the schema's Russian messages", async () => {
     const res = await inject('POST', '/v2/users', { ...newUser('ab'), password: 'short', email: 'nope' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -78,7 +87,9 @@ describe('/v2/users as a schema resource', () => {
     const { id } = (await inject('POST', '/v2/users', newUser('z.gone'))).json();
     const token = await signIn(server.app, 'z.gone', 'секретный-пароль');
     expect((await inject('DELETE', `/v2/users/${id}`)).json()).toEqual({ id });
-    expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
     expect((await inject('POST', '/v2/users', newUser('z.gone'))).statusCode).toBe(201);
   });
 });
@@ -100,10 +111,18 @@ describe('blocking (PUT /v2/users/:id/block)', () => {
     expect(res.json()).toMatchObject({ id, blocked: true, version: 2, login: 'b.blocked' });
     expect(res.json()).not.toHaveProperty('password');
 
-    const refused = await server.app.inject({ method: 'POST', url: '/v2/users/sign-in', payload: { login: 'b.blocked', password: 'секретный-пароль' } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'b.blocked', password: 'секретный-пароль' },
+    });
     expect(refused.statusCode).toBe(403);
-    expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
-    expect((await inject('GET', '/v2/users?blocked=true&pageSize=100')).json().map((u: { login: string }) => u.login)).toContain('b.blocked');
+    expect(
+      (await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject('GET', '/v2/users?blocked=true&pageSize=100')).json().map((u: { login: string }) => u.login),
+    ).toContain('b.blocked');
 
     // An edit of a blocked user keeps it blocked (blocked is not the form's to change).
     const edited = await inject('PATCH', `/v2/users/${id}`, { name: 'Борис Блоков', blocked: false });
@@ -128,18 +147,23 @@ describe('blocking (PUT /v2/users/:id/block)', () => {
     expect((await block('0'.repeat(24), { blocked: true })).statusCode).toBe(404);
     const agency = await session(server.app, 'agency', 'agency');
     expect((await block(id, { blocked: true }, agency.headers)).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'PUT', url: `/v2/users/${id}/block`, payload: { blocked: true } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'PUT', url: `/v2/users/${id}/block`, payload: { blocked: true } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('password on create and on edit', () => {
-  it('is required on create, with the schema\'s other findings at once', async () => {
+  it("is required on create, with the schema's other findings at once", async () => {
     const { password: _none, ...noPassword } = newUser('p.nopass');
     const res = await inject('POST', '/v2/users', noPassword);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/password': 'Обязательное поле' });
     const both = await inject('POST', '/v2/users', { ...noPassword, password: '', email: 'nope' });
-    expect(both.json().errors).toEqual({ '/password': 'Обязательное поле', '/email': 'Введите корректный адрес электронной почты' });
+    expect(both.json().errors).toEqual({
+      '/password': 'Обязательное поле',
+      '/email': 'Введите корректный адрес электронной почты',
+    });
     expect((await inject('GET', '/v2/users?search=p.nopass')).json()).toEqual([]);
   });
 

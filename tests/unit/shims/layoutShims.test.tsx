@@ -7,9 +7,13 @@ afterEach(cleanup);
 
 // react-admin's Title gets a plain PageTitle (src/shims/preferencesEditor.tsx): the text in the
 // top bar's slot, translated, with no leftover of the configurable one.
-it('a page title shows its text, translated, in the top bar\'s slot', async () => {
+it("a page title shows its text, translated, in the top bar's slot", async () => {
   const slot = document.body.appendChild(Object.assign(document.createElement('span'), { id: 'react-admin-title' }));
-  render(<AdminContext i18nProvider={i18nProvider}><Title title="ra.page.dashboard" /></AdminContext>);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Title title="ra.page.dashboard" />
+    </AdminContext>,
+  );
   expect(await screen.findByText('Главная')).toBeInTheDocument();
   expect(slot.textContent).toBe('Главная');
   expect(slot.innerHTML).not.toMatch(/preferencekey|RaConfigurable/i);
@@ -18,11 +22,15 @@ it('a page title shows its text, translated, in the top bar\'s slot', async () =
 
 // react-admin's Layout has no default top bar or menu here (src/shims/layoutDefaults.ts): one
 // forgotten says so instead of drawing react-admin's.
-it('a Layout without the console\'s top bar fails with a message that names it', () => {
+it("a Layout without the console's top bar fails with a message that names it", () => {
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     // AdminContext's router shows the error.
-    render(<AdminContext i18nProvider={i18nProvider}><Layout menu={() => null}>x</Layout></AdminContext>);
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Layout menu={() => null}>x</Layout>
+      </AdminContext>,
+    );
     expect(screen.getAllByText(/needs the console's own appBar/).length).toBeGreaterThan(0);
   } finally {
     quiet.mockRestore();
@@ -31,9 +39,15 @@ it('a Layout without the console\'s top bar fails with a message that names it',
 
 // react-admin's Sidebar gets a scroll trigger that is always off (src/shims/sidebarMaterial.ts):
 // mounting the side bar reads no scroll offset, which would force a layout of the whole page.
-it('the side bar mounts without reading the page\'s scroll offset', async () => {
+it("the side bar mounts without reading the page's scroll offset", async () => {
   const read = vi.spyOn(window, 'pageYOffset', 'get');
-  render(<AdminContext i18nProvider={i18nProvider}><Layout appBar={() => null} appBarAlwaysOn menu={() => <nav>меню</nav>}>x</Layout></AdminContext>);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Layout appBar={() => null} appBarAlwaysOn menu={() => <nav>меню</nav>}>
+        x
+      </Layout>
+    </AdminContext>,
+  );
   expect(await screen.findByText('меню')).toBeInTheDocument();
   expect(read).not.toHaveBeenCalled();
   read.mockRestore();

@@ -15,22 +15,32 @@ function renderSearch(initial: Record<string, unknown> = {}) {
   function List() {
     const [filterValues, setFilterValues] = useState(initial);
     apply = (values) => act(() => setFilterValues(values));
-    const context = { filterValues, displayedFilters: {}, setFilters: (values: Record<string, unknown>) => asked.push(values) } as unknown as ListControllerResult;
+    const context = {
+      filterValues,
+      displayedFilters: {},
+      setFilters: (values: Record<string, unknown>) => asked.push(values),
+    } as unknown as ListControllerResult;
     // The list toolbar's form with the search box as its only filter, as a list first shows it.
     return (
       <ListContextProvider value={context}>
-        <FilterContext.Provider value={[<SearchInput key="q" source="q" alwaysOn />]}><FilterForm /></FilterContext.Provider>
+        <FilterContext.Provider value={[<SearchInput key="q" source="q" alwaysOn />]}>
+          <FilterForm />
+        </FilterContext.Provider>
       </ListContextProvider>
     );
   }
-  render(<AdminContext i18nProvider={i18nProvider}><List /></AdminContext>);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <List />
+    </AdminContext>,
+  );
   const box = screen.getByPlaceholderText('Поиск') as HTMLInputElement;
   return { box, asked, apply: (values: Record<string, unknown>) => apply(values) };
 }
 
 afterEach(cleanup);
 
-describe('the lists\' search box (src/shims/filterForm.tsx)', () => {
+describe("the lists' search box (src/shims/filterForm.tsx)", () => {
   it('asks the list for the text 500 ms after the last key, with the other filters kept', async () => {
     const { box, asked } = renderSearch({ status: 'active' });
     const started = Date.now();
@@ -66,7 +76,7 @@ describe('the lists\' search box (src/shims/filterForm.tsx)', () => {
     expect(asked).toEqual([{ status: 'active', q: 'вес' }]);
   });
 
-  it('«Очистить» empties the box and the list\'s search', async () => {
+  it("«Очистить» empties the box and the list's search", async () => {
     const { box, asked } = renderSearch({ q: 'зима' });
     fireEvent.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(box.value).toBe('');

@@ -8,12 +8,20 @@ afterEach(cleanup);
 const shownTooltip = () => screen.findByRole('tooltip', {}, { timeout: 3000 });
 
 describe('Tooltip with its popup loaded on first show (src/shims/tooltip.tsx)', () => {
-  it('names its child by a string title, as MUI does, and keeps the child\'s own name and handlers', () => {
+  it("names its child by a string title, as MUI does, and keeps the child's own name and handlers", () => {
     const onMouseOver = vi.fn();
     render(
       <>
-        <Tooltip title="Обновить"><button type="button" onMouseOver={onMouseOver}>↻</button></Tooltip>
-        <Tooltip title="Подсказка"><button type="button" aria-label="Своё имя">?</button></Tooltip>
+        <Tooltip title="Обновить">
+          <button type="button" onMouseOver={onMouseOver}>
+            ↻
+          </button>
+        </Tooltip>
+        <Tooltip title="Подсказка">
+          <button type="button" aria-label="Своё имя">
+            ?
+          </button>
+        </Tooltip>
       </>,
     );
     fireEvent.mouseOver(screen.getByRole('button', { name: 'Обновить' }));
@@ -22,7 +30,11 @@ describe('Tooltip with its popup loaded on first show (src/shims/tooltip.tsx)', 
   });
 
   it('shows its title on hover after the delay and hides it when the pointer leaves', async () => {
-    render(<Tooltip title="Выгрузить в XLSX" enterDelay={50}><button type="button">XLSX</button></Tooltip>);
+    render(
+      <Tooltip title="Выгрузить в XLSX" enterDelay={50}>
+        <button type="button">XLSX</button>
+      </Tooltip>,
+    );
     const button = screen.getByRole('button', { name: 'Выгрузить в XLSX' });
     fireEvent.mouseOver(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -32,7 +44,11 @@ describe('Tooltip with its popup loaded on first show (src/shims/tooltip.tsx)', 
   });
 
   it('closes on Escape', async () => {
-    render(<Tooltip title="Меню"><button type="button">≡</button></Tooltip>);
+    render(
+      <Tooltip title="Меню">
+        <button type="button">≡</button>
+      </Tooltip>,
+    );
     fireEvent.mouseOver(screen.getByRole('button', { name: 'Меню' }));
     await shownTooltip();
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -40,7 +56,11 @@ describe('Tooltip with its popup loaded on first show (src/shims/tooltip.tsx)', 
   });
 
   it('shows nothing for an empty title', async () => {
-    render(<Tooltip title=""><button type="button">x</button></Tooltip>);
+    render(
+      <Tooltip title="">
+        <button type="button">x</button>
+      </Tooltip>,
+    );
     fireEvent.mouseOver(screen.getByRole('button'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('tooltip')).toBeNull();

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  Button, useCanAccess, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
-  type DataProvider, type RaRecord,
+  Button,
+  useCanAccess,
+  useCreatePath,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+  type RaRecord,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { catalog } from '../../load';
@@ -38,7 +47,13 @@ export default function DeclaredActionButton({ action, ...props }: DeclaredActio
   return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
 }
 
-function Permitted({ permission, children }: { permission: NonNullable<DeclaredAction['permission']>; children: React.ReactNode }) {
+function Permitted({
+  permission,
+  children,
+}: {
+  permission: NonNullable<DeclaredAction['permission']>;
+  children: React.ReactNode;
+}) {
   const resource = catalog.byKey(permission.resource)?.path ?? permission.resource;
   const { canAccess } = useCanAccess({ resource, action: permission.action });
   return canAccess ? children : null;
@@ -61,7 +76,12 @@ function OnList(props: DeclaredActionProps) {
 }
 
 function valueOf(record: RaRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /** Where a link goes: the target resource's route, react-admin's path of the screen, the query. */
@@ -74,7 +94,14 @@ function useLinkTo() {
   };
 }
 
-function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void }) {
+function Run({
+  action,
+  place,
+  def,
+  ctx,
+  rows,
+  unselect,
+}: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void }) {
   const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -86,14 +113,21 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   // A selection's texts count it (smart_count) unless the action says what to count.
-  const args = (at: ActionContext) => ({ ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}), ...textArgs(action.args, at) });
+  const args = (at: ActionContext) => ({
+    ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}),
+    ...textArgs(action.args, at),
+  });
   // An action without its own retry-later text (a resource file should give one) says the general one.
   const failure = action.failure ?? FAILURE_MESSAGES.actionFailed;
 
   if (action.link) {
     if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
     const to = linkTo(action.link, ctx, def);
-    return <Button component={Link} to={to} label={action.label}>{icon}</Button>;
+    return (
+      <Button component={Link} to={to} label={action.label}>
+        {icon}
+      </Button>
+    );
   }
 
   /** The call and, when declared, the record its answer names; resolves with the answer. */
@@ -116,7 +150,8 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
   };
   /** The success toast; one selected record is told by its own name when the action says how. */
   const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
-    if (action.successOne && place === 'bulk' && rows.length === 1) return [action.successOne, args({ ...at, ...rows[0] })];
+    if (action.successOne && place === 'bulk' && rows.length === 1)
+      return [action.successOne, args({ ...at, ...rows[0] })];
     return action.success ? [action.success, args(at)] : undefined;
   };
   const success = (at: ActionContext) => {
@@ -139,9 +174,15 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
     }
     if (action.form) return openForm();
     if (place === 'bulk' && action.call?.bulk === 'each') {
-      const failed = await bulkRun(ctx.ids as string[], (id) => send({ ...rows.find((r) => String(r.id) === id), id }), {
-        success: action.success ?? '', failure, partlyFailed: action.partlyFailed,
-      });
+      const failed = await bulkRun(
+        ctx.ids as string[],
+        (id) => send({ ...rows.find((r) => String(r.id) === id), id }),
+        {
+          success: action.success ?? '',
+          failure,
+          partlyFailed: action.partlyFailed,
+        },
+      );
       if (!failed) unselect?.();
       refresh();
       return;
@@ -157,9 +198,15 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
     const load = action.form!.load;
     const initial: Record<string, unknown> = { ...action.form!.defaults };
     if (load) {
-      const found = await tell(() => dataProvider.getList(catalog.byKey(load.resource)?.path ?? load.resource, {
-        filter: fillAll(load.filter, ctx), pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' },
-      }), { failure });
+      const found = await tell(
+        () =>
+          dataProvider.getList(catalog.byKey(load.resource)?.path ?? load.resource, {
+            filter: fillAll(load.filter, ctx),
+            pagination: { page: 1, perPage: 1000 },
+            sort: { field: 'id', order: 'ASC' },
+          }),
+        { failure },
+      );
       if (!found) return;
       initial[load.field] = found.data.map((r) => String(r.id));
     }
@@ -183,7 +230,11 @@ function Run({ action, place, def, ctx, rows, unselect }: DeclaredActionProps & 
         color={action.color}
         variant={action.contained ? 'contained' : undefined}
         disabled={place === 'bulk' && !rows.length}
-        confirm={action.confirm ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) } : undefined}
+        confirm={
+          action.confirm
+            ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) }
+            : undefined
+        }
         onRun={run}
       />
       {form && action.form && (

@@ -12,7 +12,9 @@ const WHOLE = /^\{([^{}]+)\}$/;
 const PART = /\{([^{}]+)\}/g;
 
 function valueAt(ctx: ActionContext, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), ctx);
+  return path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), ctx);
 }
 
 /** One template: `{path}` alone keeps the value as it is; in a text, it is written in (nothing for a missing value). */
@@ -78,10 +80,16 @@ function setAt(target: ActionContext, path: string, value: unknown) {
 /** A link's resource route with its `:params` filled in (encoded), the id and the query (filter, prefilled values). */
 export function fillLink(link: ActionLink, ctx: ActionContext, routePath: string) {
   const params = fillAll(link.params, ctx);
-  const resource = routePath.replace(/:([A-Za-z]+)/g, (m, name: string) => (params[name] === undefined ? m : encodeURIComponent(String(params[name]))));
+  const resource = routePath.replace(/:([A-Za-z]+)/g, (m, name: string) =>
+    params[name] === undefined ? m : encodeURIComponent(String(params[name])),
+  );
   const id = link.id === undefined ? undefined : fill(link.id, ctx);
   const query = new URLSearchParams();
   if (link.filter) query.set('filter', JSON.stringify(fillAll(link.filter, ctx)));
   if (link.source) query.set('source', JSON.stringify(fillAll(link.source, ctx)));
-  return { resource, id: id === undefined || id === null ? undefined : String(id), search: query.size ? `?${query}` : '' };
+  return {
+    resource,
+    id: id === undefined || id === null ? undefined : String(id),
+    search: query.size ? `?${query}` : '',
+  };
 }

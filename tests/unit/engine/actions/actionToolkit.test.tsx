@@ -15,7 +15,7 @@ afterEach(cleanup);
 const RETRY = 'Не удалось скопировать кампанию. Попробуйте позже';
 
 describe('failureText: a failure in Russian', () => {
-  it('no answer at all: the action\'s retry-later text', () => {
+  it("no answer at all: the action's retry-later text", () => {
     expect(failureText(new ApiError(NETWORK_ERROR_MESSAGE, 0, null), RETRY)).toBe(RETRY);
     expect(failureText(new TypeError('Failed to fetch'), RETRY)).toBe(RETRY);
     expect(failureText(undefined, RETRY)).toBe(RETRY);
@@ -29,35 +29,59 @@ describe('failureText: a failure in Russian', () => {
   it('refused input: the field messages, each once, at most three', () => {
     const error = new ApiError('invalid', 400, {
       message: 'Обязательные поля не заполнены или заполнены неверно',
-      errors: { '/name': 'Обязательное поле', '/copyCreatives': 'Должно быть логическим значением', '/id': 'Обязательное поле', '/a': 'Четвёртое', '/b': 'Пятое' },
+      errors: {
+        '/name': 'Обязательное поле',
+        '/copyCreatives': 'Должно быть логическим значением',
+        '/id': 'Обязательное поле',
+        '/a': 'Четвёртое',
+        '/b': 'Пятое',
+      },
     });
     expect(failureText(error, RETRY)).toBe('Обязательное поле. Должно быть логическим значением. Четвёртое');
   });
 
-  it('a 4xx with a message of its own: the server\'s words', () => {
-    expect(failureText(new ApiError('x', 400, { message: 'Сумма списания больше баланса агентства' }), RETRY)).toBe('Сумма списания больше баланса агентства');
-    expect(failureText(new ApiError('x', 409, { message: 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.' }), RETRY))
-      .toBe('Невозможно удалить размещение. Это единственное размещение выбранное в кампании.');
+  it("a 4xx with a message of its own: the server's words", () => {
+    expect(failureText(new ApiError('x', 400, { message: 'Сумма списания больше баланса агентства' }), RETRY)).toBe(
+      'Сумма списания больше баланса агентства',
+    );
+    expect(
+      failureText(
+        new ApiError('x', 409, {
+          message: 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.',
+        }),
+        RETRY,
+      ),
+    ).toBe('Невозможно удалить размещение. Это единственное размещение выбранное в кампании.');
     expect(failureText(new ApiError('x', 400, null), RETRY)).toBe(RETRY);
   });
 
-  it('403 and 404: the server\'s words, or a Russian text of their own', () => {
+  it("403 and 404: the server's words, or a Russian text of their own", () => {
     expect(failureText(new ApiError('Forbidden', 403, null), RETRY)).toBe('Недостаточно прав для выполнения действия');
-    expect(failureText(new ApiError('x', 403, { message: 'Запись принадлежит другому кабинету' }), RETRY)).toBe('Запись принадлежит другому кабинету');
+    expect(failureText(new ApiError('x', 403, { message: 'Запись принадлежит другому кабинету' }), RETRY)).toBe(
+      'Запись принадлежит другому кабинету',
+    );
     expect(failureText(new ApiError('Not Found', 404, null), RETRY)).toBe('Запись не найдена');
   });
 
   it('429: how long to wait, from Retry-After or the body, else later', () => {
-    expect(failureText(new ApiError('x', 429, null, new Headers({ 'Retry-After': '30' })), RETRY)).toBe('Слишком много запросов. Повторите через 30 с');
-    expect(failureText(new ApiError('x', 429, { retryAfter: 7 }), RETRY)).toBe('Слишком много запросов. Повторите через 7 с');
-    expect(failureText(new ApiError('x', 429, { message: 'Too Many Requests' }), RETRY)).toBe('Слишком много запросов. Повторите позже');
+    expect(failureText(new ApiError('x', 429, null, new Headers({ 'Retry-After': '30' })), RETRY)).toBe(
+      'Слишком много запросов. Повторите через 30 с',
+    );
+    expect(failureText(new ApiError('x', 429, { retryAfter: 7 }), RETRY)).toBe(
+      'Слишком много запросов. Повторите через 7 с',
+    );
+    expect(failureText(new ApiError('x', 429, { message: 'Too Many Requests' }), RETRY)).toBe(
+      'Слишком много запросов. Повторите позже',
+    );
   });
 });
 
 function Harness({ children }: { children: React.ReactNode }) {
   return (
     <MemoryRouter>
-      <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>{children}</AdminContext>
+      <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+        {children}
+      </AdminContext>
     </MemoryRouter>
   );
 }
@@ -65,7 +89,9 @@ function Harness({ children }: { children: React.ReactNode }) {
 /** A promise the test settles when it wants: the call "runs" until then. */
 function pending() {
   let resolve!: (value: unknown) => void;
-  const promise = new Promise((done) => { resolve = done; });
+  const promise = new Promise((done) => {
+    resolve = done;
+  });
   return { promise, resolve };
 }
 
@@ -73,7 +99,11 @@ describe('ActionButton: progress, one click one request', () => {
   it('a double click sends one request; the button is disabled and shows progress while it runs', async () => {
     const call = pending();
     const onRun = vi.fn(() => call.promise);
-    render(<Harness><ActionButton label="Создать копию" icon={<AddIcon />} onRun={onRun} /></Harness>);
+    render(
+      <Harness>
+        <ActionButton label="Создать копию" icon={<AddIcon />} onRun={onRun} />
+      </Harness>,
+    );
     const button = screen.getByRole('button', { name: 'Создать копию' });
     act(() => {
       fireEvent.click(button);
@@ -97,7 +127,12 @@ describe('ActionButton: progress, one click one request', () => {
     const onRun = vi.fn(() => call.promise);
     render(
       <Harness>
-        <ActionButton label="Удалить" icon={<AddIcon />} confirm={{ title: 'Удалить «%{name}»?', content: 'Это нельзя отменить', options: { name: 'Ромашка' } }} onRun={onRun} />
+        <ActionButton
+          label="Удалить"
+          icon={<AddIcon />}
+          confirm={{ title: 'Удалить «%{name}»?', content: 'Это нельзя отменить', options: { name: 'Ромашка' } }}
+          onRun={onRun}
+        />
       </Harness>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
@@ -120,8 +155,8 @@ describe('ActionButton: progress, one click one request', () => {
   });
 });
 
-describe('ActionDialog: a form over a call body\'s schema', () => {
-  it('renders the schema\'s fields with their Russian labels and submits the typed values', async () => {
+describe("ActionDialog: a form over a call body's schema", () => {
+  it("renders the schema's fields with their Russian labels and submits the typed values", async () => {
     const onSubmit = vi.fn(async () => undefined);
     render(
       <Harness>
@@ -150,20 +185,35 @@ describe('ActionDialog: a form over a call body\'s schema', () => {
     render(
       <Harness>
         <RecordContextProvider value={{ id: 'a'.repeat(24), name: 'Кампания на экране' }}>
-          <ActionDialog title="Копировать" submitLabel="Копировать" schemaId="campaignCopy" sources={['name']}
-            failure="kabinet.campaigns.copyFailed" onSubmit={async () => undefined} onClose={() => undefined} />
+          <ActionDialog
+            title="Копировать"
+            submitLabel="Копировать"
+            schemaId="campaignCopy"
+            sources={['name']}
+            failure="kabinet.campaigns.copyFailed"
+            onSubmit={async () => undefined}
+            onClose={() => undefined}
+          />
         </RecordContextProvider>
       </Harness>,
     );
     expect(within(screen.getByRole('dialog')).getByLabelText(/Название копии/)).toHaveValue('');
   });
 
-  it('refuses what the schema refuses before anything is sent, with the schema\'s Russian message', async () => {
+  it("refuses what the schema refuses before anything is sent, with the schema's Russian message", async () => {
     const onSubmit = vi.fn(async () => undefined);
     render(
       <Harness>
-        <ActionDialog title="Копировать" submitLabel="Копировать" schemaId="campaignCopy" sources={['name']} record={{ id: 'a'.repeat(24) }}
-          failure="kabinet.campaigns.copyFailed" onSubmit={onSubmit} onClose={() => undefined} />
+        <ActionDialog
+          title="Копировать"
+          submitLabel="Копировать"
+          schemaId="campaignCopy"
+          sources={['name']}
+          record={{ id: 'a'.repeat(24) }}
+          failure="kabinet.campaigns.copyFailed"
+          onSubmit={onSubmit}
+          onClose={() => undefined}
+        />
       </Harness>,
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Копировать' }));
@@ -171,15 +221,26 @@ describe('ActionDialog: a form over a call body\'s schema', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('a refused call: the server\'s field message lands on its field, the dialog stays with the values', async () => {
+  it("a refused call: the server's field message lands on its field, the dialog stays with the values", async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError('invalid', 400, { message: 'Обязательные поля не заполнены или заполнены неверно', errors: { '/name': 'Кампания с таким названием уже есть' } });
+      throw new ApiError('invalid', 400, {
+        message: 'Обязательные поля не заполнены или заполнены неверно',
+        errors: { '/name': 'Кампания с таким названием уже есть' },
+      });
     });
     const onClose = vi.fn();
     render(
       <Harness>
-        <ActionDialog title="Копировать" submitLabel="Копировать" schemaId="campaignCopy" sources={['name']} record={{ id: 'a'.repeat(24), name: 'Осень' }}
-          failure="kabinet.campaigns.copyFailed" onSubmit={onSubmit} onClose={onClose} />
+        <ActionDialog
+          title="Копировать"
+          submitLabel="Копировать"
+          schemaId="campaignCopy"
+          sources={['name']}
+          record={{ id: 'a'.repeat(24), name: 'Осень' }}
+          failure="kabinet.campaigns.copyFailed"
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
       </Harness>,
     );
     const dialog = screen.getByRole('dialog');
@@ -191,12 +252,19 @@ describe('ActionDialog: a form over a call body\'s schema', () => {
 
   it('a problem found before calling is said in the dialog; a double submit sends one call', async () => {
     const call = pending();
-    const onSubmit = vi.fn()
+    const onSubmit = vi
+      .fn()
       .mockResolvedValueOnce('Выберите файл')
       .mockImplementation(() => call.promise);
     render(
       <Harness>
-        <ActionDialog title="Загрузить" submitLabel="Загрузить" failure="kabinet.bigLists.uploadFailed" onSubmit={onSubmit} onClose={() => undefined}>
+        <ActionDialog
+          title="Загрузить"
+          submitLabel="Загрузить"
+          failure="kabinet.bigLists.uploadFailed"
+          onSubmit={onSubmit}
+          onClose={() => undefined}
+        >
           <p>Файл не выбран</p>
         </ActionDialog>
       </Harness>,

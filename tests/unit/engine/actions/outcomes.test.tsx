@@ -19,7 +19,12 @@ function Toasts() {
   const translate = useTranslate();
   return (
     <ul hidden>
-      {notifications.map((n, i) => <li key={i} data-toast="">{`${n.type}: ${translate(String(n.message), n.notificationOptions?.messageArgs)}`}</li>)}
+      {notifications.map((n, i) => (
+        <li
+          key={i}
+          data-toast=""
+        >{`${n.type}: ${translate(String(n.message), n.notificationOptions?.messageArgs)}`}</li>
+      ))}
     </ul>
   );
 }
@@ -37,7 +42,8 @@ function Harness({ children }: { children: ReactNode }) {
 }
 
 const RETRY = 'kabinet.campaigns.copyFailed';
-const refused = (errors: Record<string, string>) => new ApiError('invalid', 400, { message: 'Неверные данные', errors });
+const refused = (errors: Record<string, string>) =>
+  new ApiError('invalid', 400, { message: 'Неверные данные', errors });
 
 describe('reading a failed call', () => {
   it('retryAfterSeconds: the wait a 429 asks for, from Retry-After or the body, rounded up', () => {
@@ -54,7 +60,7 @@ describe('reading a failed call', () => {
     expect(isRetryLater(new ApiError('x', 403, null))).toBe(false);
   });
 
-  it('fieldError: one field\'s message, by JSON Pointer or plain name', () => {
+  it("fieldError: one field's message, by JSON Pointer or plain name", () => {
     const error = refused({ '/cabinetId': 'Кабинет не найден', period: 'Неверный период' });
     expect(fieldError(error, 'cabinetId')).toBe('Кабинет не найден');
     expect(fieldError(error, 'period')).toBe('Неверный период');
@@ -68,11 +74,19 @@ describe('telling an outcome', () => {
     const { result } = renderHook(() => useTell(), { wrapper: Harness });
     let answer: unknown;
     await act(async () => {
-      answer = await result.current(async () => 'Осень', { success: (name) => ['kabinet.campaigns.xlsxReady', { name }], failure: RETRY });
+      answer = await result.current(async () => 'Осень', {
+        success: (name) => ['kabinet.campaigns.xlsxReady', { name }],
+        failure: RETRY,
+      });
     });
     expect(answer).toBe('Осень');
     await act(async () => {
-      answer = await result.current(async () => { throw new ApiError('x', 500, null); }, { failure: RETRY });
+      answer = await result.current(
+        async () => {
+          throw new ApiError('x', 500, null);
+        },
+        { failure: RETRY },
+      );
     });
     expect(answer).toBeUndefined();
     expect(toasts()).toEqual(['success: Файл Осень скачан', `error: ${i18nProvider.translate(RETRY)}`]);
@@ -81,14 +95,24 @@ describe('telling an outcome', () => {
   it('useRunner: busy while the call runs, and one call at a time', async () => {
     const finishes: (() => void)[] = [];
     const { result } = renderHook(() => useRunner(), { wrapper: Harness });
-    const call = () => new Promise<void>((done) => { finishes.push(done); });
+    const call = () =>
+      new Promise<void>((done) => {
+        finishes.push(done);
+      });
     let first!: Promise<unknown>;
-    act(() => { first = result.current.run(call, { failure: RETRY }); });
+    act(() => {
+      first = result.current.run(call, { failure: RETRY });
+    });
     expect(result.current.busy).toBe(true);
     let second!: Promise<unknown>;
-    act(() => { second = result.current.run(call, { failure: RETRY }); });
+    act(() => {
+      second = result.current.run(call, { failure: RETRY });
+    });
     expect(finishes).toHaveLength(1);
-    await act(async () => { finishes.forEach((finish) => finish()); await Promise.all([first, second]); });
+    await act(async () => {
+      finishes.forEach((finish) => finish());
+      await Promise.all([first, second]);
+    });
     expect(result.current.busy).toBe(false);
   });
 
@@ -96,9 +120,13 @@ describe('telling an outcome', () => {
     const { result } = renderHook(() => useBulkRun(), { wrapper: Harness });
     let failed = -1;
     await act(async () => {
-      failed = await result.current(['a', 'b', 'c'], async (id) => {
-        if (id !== 'a') throw new ApiError('x', 403, null);
-      }, { success: 'kabinet.campaigns.xlsxReady', failure: RETRY });
+      failed = await result.current(
+        ['a', 'b', 'c'],
+        async (id) => {
+          if (id !== 'a') throw new ApiError('x', 403, null);
+        },
+        { success: 'kabinet.campaigns.xlsxReady', failure: RETRY },
+      );
     });
     expect(failed).toBe(2);
     expect(toasts()[1]).toBe('error: Недостаточно прав для выполнения действия');
@@ -107,24 +135,34 @@ describe('telling an outcome', () => {
   it('useBulkRun: different reasons are counted (partlyFailed)', async () => {
     const { result } = renderHook(() => useBulkRun(), { wrapper: Harness });
     await act(async () => {
-      await result.current(['a', 'b'], async (id) => {
-        throw id === 'a' ? new ApiError('x', 403, null) : new ApiError('x', 404, null);
-      }, { success: RETRY, failure: RETRY, partlyFailed: 'kabinet.field.items' });
+      await result.current(
+        ['a', 'b'],
+        async (id) => {
+          throw id === 'a' ? new ApiError('x', 403, null) : new ApiError('x', 404, null);
+        },
+        { success: RETRY, failure: RETRY, partlyFailed: 'kabinet.field.items' },
+      );
     });
     expect(toasts()).toEqual(['error: 2 элемента']);
   });
 });
 
 describe("a call body's inputs", () => {
-  it('useSchemaFields: the schema\'s fields, or only the named ones in the order named', () => {
+  it("useSchemaFields: the schema's fields, or only the named ones in the order named", () => {
     const { result } = renderHook(() => useSchemaFields('campaignCopy', ['copyCreatives', 'name']));
     expect(result.current.map((f) => f.source)).toEqual(['copyCreatives', 'name']);
     const all = renderHook(() => useSchemaFields('campaignCopy')).result.current.map((f) => f.source);
     expect(all).toEqual(expect.arrayContaining(['name', 'copyCreatives']));
   });
 
-  it('SchemaInputs: the generated inputs with the schema\'s Russian labels', async () => {
-    render(<Harness><Form><SchemaInputs schemaId="campaignCopy" sources={['name', 'copyCreatives']} /></Form></Harness>);
+  it("SchemaInputs: the generated inputs with the schema's Russian labels", async () => {
+    render(
+      <Harness>
+        <Form>
+          <SchemaInputs schemaId="campaignCopy" sources={['name', 'copyCreatives']} />
+        </Form>
+      </Harness>,
+    );
     await waitFor(() => expect(screen.getByLabelText(/Название копии/)).toBeInTheDocument());
     expect(screen.getByLabelText(/Скопировать креативы/)).toBeInTheDocument();
   });

@@ -18,7 +18,11 @@ const common = (source: string, label: string) => ({ source, label });
 /** A react-admin form with the engine's input of a kind (the one generated forms render). */
 function renderKind(kind: 'date' | 'dateTime', record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
-  const Input = inputRegistry[kind] as (props: { field: FieldOf<'date'>; mode: 'create'; common: ReturnType<typeof common> }) => React.ReactElement;
+  const Input = inputRegistry[kind] as (props: {
+    field: FieldOf<'date'>;
+    mode: 'create';
+    common: ReturnType<typeof common>;
+  }) => React.ReactElement;
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <Form onSubmit={onSubmit} record={record}>
@@ -92,13 +96,26 @@ describe('date inputs', () => {
     expect(errors?.['/date']).toBeTruthy();
   });
 
-  it('a screen\'s own day (a report period) hears only whole days', async () => {
+  it("a screen's own day (a report period) hears only whole days", async () => {
     const changes: string[] = [];
     function Period() {
       const [day, setDay] = useState('2026-01-15');
-      return <DayField label="Дата" value={day} onChange={(d) => { changes.push(d); setDay(d); }} />;
+      return (
+        <DayField
+          label="Дата"
+          value={day}
+          onChange={(d) => {
+            changes.push(d);
+            setDay(d);
+          }}
+        />
+      );
     }
-    render(<AdminContext i18nProvider={i18nProvider}><Period /></AdminContext>);
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Period />
+      </AdminContext>,
+    );
     await waitFor(() => expect(field()).toHaveTextContent('15.01.2026'));
     const user = userEvent.setup();
     await user.click(sections()[0]);
@@ -126,12 +143,25 @@ describe('date inputs', () => {
       answer = setDay;
       return (
         <>
-          <DayField label="Дата" value={day} onChange={(d) => { changes.push(d); waiting.push(d); }} />
-          <button type="button" onClick={() => setDay('2026-01-01')}>Сбросить</button>
+          <DayField
+            label="Дата"
+            value={day}
+            onChange={(d) => {
+              changes.push(d);
+              waiting.push(d);
+            }}
+          />
+          <button type="button" onClick={() => setDay('2026-01-01')}>
+            Сбросить
+          </button>
         </>
       );
     }
-    render(<AdminContext i18nProvider={i18nProvider}><LaggingPeriod /></AdminContext>);
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <LaggingPeriod />
+      </AdminContext>,
+    );
     await waitFor(() => expect(field()).toHaveTextContent('21.11.2026'));
     // Digit by digit, as a person types: the screen's answers come in between.
     const user = userEvent.setup();
@@ -147,5 +177,4 @@ describe('date inputs', () => {
     await user.click(screen.getByRole('button', { name: 'Сбросить' }));
     await waitFor(() => expect(field()).toHaveTextContent('01.01.2026'));
   });
-
 });

@@ -30,7 +30,9 @@ function Value() {
 }
 
 function renderField(uploadFile: (file: File, options: UploadOptions) => Promise<StoredFile>) {
-  const dataProvider = { uploadFile: vi.fn(uploadFile) } as unknown as DataProvider & { uploadFile: ReturnType<typeof vi.fn> };
+  const dataProvider = { uploadFile: vi.fn(uploadFile) } as unknown as DataProvider & {
+    uploadFile: ReturnType<typeof vi.fn>;
+  };
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -44,28 +46,44 @@ function renderField(uploadFile: (file: File, options: UploadOptions) => Promise
   return dataProvider.uploadFile;
 }
 
-const png = (name = 'banner.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
-const stored: StoredFile = { id: 'f1', url: '/storage/files/f1.png', name: 'banner.png', size: 8, mimeType: 'image/png' };
+const png = (name = 'banner.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const stored: StoredFile = {
+  id: 'f1',
+  url: '/storage/files/f1.png',
+  name: 'banner.png',
+  size: 8,
+  mimeType: 'image/png',
+};
 
 const picker = () => screen.findByTestId('file-fileInfo');
 
 describe('a file field', () => {
   it('is a file kind, with the rules of its schema', () => {
-    expect(fileInfo).toMatchObject({ kind: 'file', owner: 'companion', file: { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] } });
+    expect(fileInfo).toMatchObject({
+      kind: 'file',
+      owner: 'companion',
+      file: { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
+    });
   });
 
   it('uploads a chosen file naming its field, shows the progress, then the preview; the form keeps the stored file', async () => {
     let finish!: (file: StoredFile) => void;
     const upload = renderField((_file, options) => {
       options.onProgress?.(0.4);
-      return new Promise((resolve) => { finish = resolve; });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
     });
     fireEvent.change(await picker(), { target: { files: [png()] } });
     await screen.findByText('Загрузка файла… 40 %');
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload.mock.calls[0][1]).toMatchObject({ field: { schema: 'companion', path: 'fileInfo' } });
     finish(stored);
-    expect(await screen.findByRole('img', { name: 'banner.png' })).toHaveProperty('src', expect.stringContaining('/storage/files/f1.png'));
+    expect(await screen.findByRole('img', { name: 'banner.png' })).toHaveProperty(
+      'src',
+      expect.stringContaining('/storage/files/f1.png'),
+    );
     expect(screen.getByTitle('banner.png')).toBeTruthy();
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual(stored);
     expect(screen.queryByText(/Загрузка файла/)).toBeNull();
@@ -81,7 +99,9 @@ describe('a file field', () => {
 
   it('refuses a file of a type the schema does not take, in Russian at the field, and sends nothing', async () => {
     const upload = renderField(async () => stored);
-    fireEvent.change(await picker(), { target: { files: [new File(['не картинка'], 'прайс.txt', { type: 'text/plain' })] } });
+    fireEvent.change(await picker(), {
+      target: { files: [new File(['не картинка'], 'прайс.txt', { type: 'text/plain' })] },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Не допустимый формат файла');
     expect(upload).not.toHaveBeenCalled();
     expect(screen.getByTestId('value').textContent).toBe('null');
@@ -104,11 +124,13 @@ describe('a file field', () => {
     expect(screen.getByRole('button', { name: 'Выбрать файл' })).toBeTruthy();
   });
 
-  it('shows the storage\'s refusal (over the cabinet\'s quota) at the field and keeps no file', async () => {
+  it("shows the storage's refusal (over the cabinet's quota) at the field and keeps no file", async () => {
     // react-admin logs every failed data-provider call; this one is expected.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const quota = 'Хранилище кабинета заполнено: файлам одного кабинета отведено 1024 МБ. Файл не сохранён';
-    renderField(async () => { throw new ApiError(quota, 413, { message: quota, errors: { '/file': quota } }); });
+    renderField(async () => {
+      throw new ApiError(quota, 413, { message: quota, errors: { '/file': quota } });
+    });
     fireEvent.change(await picker(), { target: { files: [png()] } });
     expect((await screen.findAllByText(quota)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img')).toBeNull();
@@ -116,7 +138,7 @@ describe('a file field', () => {
   });
 });
 
-describe('a file field keeping the file\'s id (its address in a sibling)', () => {
+describe("a file field keeping the file's id (its address in a sibling)", () => {
   const slide = schemaSet.resolve({ $ref: 'brandlift#/$defs/slide' });
   const media = analyseProperty(schemaSet, 'cdnFileId', slide.properties!.cdnFileId, 'cdnFileId', false, 'brandlift');
 
@@ -126,12 +148,22 @@ describe('a file field keeping the file\'s id (its address in a sibling)', () =>
   }
 
   it('shows the file from its address, replaces both on upload and clears both on remove', async () => {
-    const uploaded: StoredFile = { id: 'b'.repeat(24), url: '/storage/files/new.mp4', name: 'ролик.mp4', size: 2048, mimeType: 'video/mp4' };
+    const uploaded: StoredFile = {
+      id: 'b'.repeat(24),
+      url: '/storage/files/new.mp4',
+      name: 'ролик.mp4',
+      size: 2048,
+      mimeType: 'video/mp4',
+    };
     const uploadFile = vi.fn(async () => uploaded);
     render(
       <MemoryRouter>
         <AdminContext dataProvider={{ uploadFile } as unknown as DataProvider} i18nProvider={i18nProvider}>
-          <Form defaultValues={{ slides: [{ cdnFileId: 'a'.repeat(24), storageUrl: '/storage/files/old.png', question: 'Вопрос' }] }}>
+          <Form
+            defaultValues={{
+              slides: [{ cdnFileId: 'a'.repeat(24), storageUrl: '/storage/files/old.png', question: 'Вопрос' }],
+            }}
+          >
             <FieldInput field={{ ...media, source: 'slides.0.cdnFileId', label: 'Медиа слайда 1' }} mode="edit" />
             <Slide />
           </Form>
@@ -143,9 +175,19 @@ describe('a file field keeping the file\'s id (its address in a sibling)', () =>
     // No sibling to compare an image's pixels with: no warning once it loads.
     fireEvent.load(picture);
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.change(await screen.findByTestId('file-slides.0.cdnFileId'), { target: { files: [new File(['x'], 'ролик.mp4', { type: 'video/mp4' })] } });
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('slide').textContent!)).toMatchObject({ cdnFileId: uploaded.id, storageUrl: uploaded.url }));
-    expect(uploadFile.mock.calls[0]).toMatchObject([expect.anything(), { field: { schema: 'brandlift', path: 'slides.0.cdnFileId' } }]);
+    fireEvent.change(await screen.findByTestId('file-slides.0.cdnFileId'), {
+      target: { files: [new File(['x'], 'ролик.mp4', { type: 'video/mp4' })] },
+    });
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('slide').textContent!)).toMatchObject({
+        cdnFileId: uploaded.id,
+        storageUrl: uploaded.url,
+      }),
+    );
+    expect(uploadFile.mock.calls[0]).toMatchObject([
+      expect.anything(),
+      { field: { schema: 'brandlift', path: 'slides.0.cdnFileId' } },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Удалить файл' }));
     const cleared = JSON.parse(screen.getByTestId('slide').textContent!) as Record<string, unknown>;
     expect(cleared.cdnFileId ?? null).toBeNull();
@@ -154,19 +196,32 @@ describe('a file field keeping the file\'s id (its address in a sibling)', () =>
   });
 });
 
-describe('a file picked in a dialog (sent by the dialog\'s own call)', () => {
-  it('takes a file of the rule\'s types, refuses another in Russian at the field, and removes it', async () => {
+describe("a file picked in a dialog (sent by the dialog's own call)", () => {
+  it("takes a file of the rule's types, refuses another in Russian at the field, and removes it", async () => {
     const { FilePicker } = await import('../../../../src/engine/fields/filePicker');
     const chosen: (File | null)[] = [];
     function Picker() {
       const [file, setFile] = useState<File | null>(null);
-      return <FilePicker label="Файл с идентификаторами" rule={{ accept: ['.txt', '.csv'] }} value={file} onChange={(f) => { chosen.push(f); setFile(f); }} testId="pick" />;
+      return (
+        <FilePicker
+          label="Файл с идентификаторами"
+          rule={{ accept: ['.txt', '.csv'] }}
+          value={file}
+          onChange={(f) => {
+            chosen.push(f);
+            setFile(f);
+          }}
+          testId="pick"
+        />
+      );
     }
     render(<Picker />);
     fireEvent.change(screen.getByTestId('pick'), { target: { files: [png()] } });
     expect(screen.getByRole('alert').textContent).toBe('Не допустимый формат файла');
     expect(chosen).toEqual([]);
-    fireEvent.change(screen.getByTestId('pick'), { target: { files: [new File(['id1\n'], 'ids.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByTestId('pick'), {
+      target: { files: [new File(['id1\n'], 'ids.csv', { type: 'text/csv' })] },
+    });
     expect(screen.getByText('ids.csv')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить файл' }));

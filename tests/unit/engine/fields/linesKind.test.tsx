@@ -10,14 +10,28 @@ import { i18nProvider } from '../../../../src/i18n';
 
 // x-kind "lines": a long list of ids typed one per line and shown by its size, declared in the
 // schema (a custom segment's ids) instead of a resource's own input.
-const codes = analyseProperty(createSchemaSet({}), 'codes', {
-  type: 'array', title: 'Коды', description: 'По одному коду в строке', 'x-kind': 'lines', items: { type: 'string' },
-}, 'codes', true);
+const codes = analyseProperty(
+  createSchemaSet({}),
+  'codes',
+  {
+    type: 'array',
+    title: 'Коды',
+    description: 'По одному коду в строке',
+    'x-kind': 'lines',
+    items: { type: 'string' },
+  },
+  'codes',
+  true,
+);
 
 afterEach(cleanup);
 
 function wrap(children: React.ReactNode) {
-  return render(<AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>{children}</AdminContext>);
+  return render(
+    <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+      {children}
+    </AdminContext>,
+  );
 }
 
 describe('long lists of values (x-kind "lines")', () => {

@@ -8,13 +8,23 @@ import { i18nProvider } from '../../../../src/i18n';
 import { normaliseHtml } from './normaliseHtml';
 
 const AGENCY = { id: 'a'.repeat(24), name: 'Агентство «Север»' };
-const ACCOUNT = { id: 'b'.repeat(24), name: 'Аккаунт 1', agencyID: AGENCY.id, status: 'active', finance: { currency: 'rub', balance: 1 } };
+const ACCOUNT = {
+  id: 'b'.repeat(24),
+  name: 'Аккаунт 1',
+  agencyID: AGENCY.id,
+  status: 'active',
+  finance: { currency: 'rub', balance: 1 },
+};
 
 /** The accounts list (its agency column is a reference) over a data provider that may send the names with the page. */
 function renderAccounts(withNames: boolean) {
   const getMany = vi.fn(async () => ({ data: [AGENCY] }));
   const dataProvider = {
-    getList: async () => ({ data: [ACCOUNT], total: 1, ...(withNames ? { meta: { references: { 'management/agencies': [AGENCY] } } } : {}) }),
+    getList: async () => ({
+      data: [ACCOUNT],
+      total: 1,
+      ...(withNames ? { meta: { references: { 'management/agencies': [AGENCY] } } } : {}),
+    }),
     getMany,
   } as unknown as DataProvider;
   const queryClient = new QueryClient();
@@ -22,7 +32,9 @@ function renderAccounts(withNames: boolean) {
     <MemoryRouter initialEntries={['/management/accounts']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <ResourceContextProvider value="management/accounts">
-          <Routes><Route path="/management/accounts" element={<GenericList />} /></Routes>
+          <Routes>
+            <Route path="/management/accounts" element={<GenericList />} />
+          </Routes>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -42,13 +54,13 @@ describe('a reference column of the generated list (ReferenceNameField under Pre
     expect(getMany).not.toHaveBeenCalled();
   });
 
-  it('leaves the names out of react-admin\'s query cache (a query and a timer per record, read by no one)', async () => {
+  it("leaves the names out of react-admin's query cache (a query and a timer per record, read by no one)", async () => {
     const { cell, queryClient } = renderAccounts(true);
     await cell();
     expect(queryClient.getQueryCache().findAll({ queryKey: ['management/agencies'] })).toEqual([]);
   });
 
-  it('looks exactly like react-admin\'s ReferenceField, which still reads a name that did not come with the page', async () => {
+  it("looks exactly like react-admin's ReferenceField, which still reads a name that did not come with the page", async () => {
     const fast = await renderAccounts(true).cell();
     cleanup();
     const { getMany, cell } = renderAccounts(false);

@@ -10,14 +10,21 @@ import { createSchemaSet } from '../../../../src/engine/schema/schemaSet';
 const server = loadSchemaSet();
 const files = import.meta.glob<unknown>('/schemas/*.schema.json', { eager: true, import: 'default' });
 const modules = import.meta.glob('/src/engine/generated/validators/*.js') as unknown as ValidatorLoaders;
-const loaders: ValidatorLoaders = Object.fromEntries(Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
+const loaders: ValidatorLoaders = Object.fromEntries(
+  Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]),
+);
 const console_ = createPrecompiledSchemaSet(files, loaders);
 
 const campaign = (calendar: unknown, limits: unknown = {}) => ({
-  name: 'Весна', accountId: 'a'.repeat(24), creativeType: 'video', strategies: { buyingType: 'cpm' }, calendar, limits,
+  name: 'Весна',
+  accountId: 'a'.repeat(24),
+  creativeType: 'video',
+  strategies: { buyingType: 'cpm' },
+  calendar,
+  limits,
 });
 
-describe('a period\'s end not before its start (every _defs date range)', () => {
+describe("a period's end not before its start (every _defs date range)", () => {
   it('refuses an end before the start, at the end, on both sides', async () => {
     const data = campaign({ dates: { start: '2026-05-10', end: '2026-05-01' } });
     const expected = { '/calendar/dates/end': 'Дата окончания раньше даты начала' };
@@ -26,15 +33,27 @@ describe('a period\'s end not before its start (every _defs date range)', () => 
   });
 
   it('accepts a one-day period, a later end and a half-filled period', async () => {
-    for (const dates of [{ start: '2026-05-01', end: '2026-05-01' }, { start: '2026-05-01', end: '2026-06-01' }, { start: '2026-05-01' }, { end: '2026-05-01' }]) {
+    for (const dates of [
+      { start: '2026-05-01', end: '2026-05-01' },
+      { start: '2026-05-01', end: '2026-06-01' },
+      { start: '2026-05-01' },
+      { end: '2026-05-01' },
+    ]) {
       expect(server.validate('campaign', campaign({ dates }))).toBeNull();
       expect(await console_.validate('campaign', campaign({ dates }))).toBeNull();
     }
   });
 
   it('applies to every schema that uses the shared period (deployment, ORD invoice, …)', () => {
-    const deployment = { name: 'Май', reservationID: 'b'.repeat(24), dates: { start: '2026-05-02', end: '2026-05-01' }, finance: { currency: 'rub', budget: 10 } };
-    expect(server.validate('deployment', deployment)).toMatchObject({ '/dates/end': 'Дата окончания раньше даты начала' });
+    const deployment = {
+      name: 'Май',
+      reservationID: 'b'.repeat(24),
+      dates: { start: '2026-05-02', end: '2026-05-01' },
+      finance: { currency: 'rub', budget: 10 },
+    };
+    expect(server.validate('deployment', deployment)).toMatchObject({
+      '/dates/end': 'Дата окончания раньше даты начала',
+    });
   });
 
   it('leaves a wrong date to the format check (one message per field)', () => {
@@ -59,15 +78,27 @@ describe('a number not above another (limits)', () => {
 describe('the keywords themselves', () => {
   const probe = createSchemaSet({
     'probe.schema.json': {
-      $id: 'probe', title: 'Проба', type: 'object',
+      $id: 'probe',
+      title: 'Проба',
+      type: 'object',
       properties: {
         min: { type: 'integer', title: 'Минимум' },
         max: { type: 'integer', title: 'Максимум', 'x-not-before': 'min' },
-        next: { type: 'integer', title: 'Следующий', 'x-after': { field: 'min', message: 'Следующий — после минимума' } },
-        rows: { type: 'array', items: { type: 'object', properties: {
-          from: { type: 'string', format: 'date-time', title: 'С' },
-          to: { type: 'string', format: 'date-time', title: 'По', 'x-not-before': 'from' },
-        } } },
+        next: {
+          type: 'integer',
+          title: 'Следующий',
+          'x-after': { field: 'min', message: 'Следующий — после минимума' },
+        },
+        rows: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              from: { type: 'string', format: 'date-time', title: 'С' },
+              to: { type: 'string', format: 'date-time', title: 'По', 'x-not-before': 'from' },
+            },
+          },
+        },
       },
     },
   });
@@ -83,14 +114,22 @@ describe('the keywords themselves', () => {
   });
 
   it('the campaign week: an hour range ends after it starts, on both sides', async () => {
-    const data = campaign({ week: [{ days: ['mon'], from: 9, to: 18 }, { days: ['sat'], from: 12, to: 12 }] });
+    const data = campaign({
+      week: [
+        { days: ['mon'], from: 9, to: 18 },
+        { days: ['sat'], from: 12, to: 12 },
+      ],
+    });
     const expected = { '/calendar/week/1/to': 'Час окончания должен быть позже часа начала' };
     expect(server.validate('campaign', data)).toEqual(expected);
     expect(await console_.validate('campaign', data)).toEqual(expected);
   });
 
   it('reaches array items and compares date-times by the moment, not the text', () => {
-    const rows = [{ from: '2026-05-01T10:00:00+03:00', to: '2026-05-01T08:30:00Z' }, { from: '2026-05-01T10:00:00Z', to: '2026-05-01T09:00:00Z' }];
+    const rows = [
+      { from: '2026-05-01T10:00:00+03:00', to: '2026-05-01T08:30:00Z' },
+      { from: '2026-05-01T10:00:00Z', to: '2026-05-01T09:00:00Z' },
+    ];
     expect(comparisonErrors(probe, 'probe', { rows })).toEqual({ '/rows/1/to': 'Не может быть раньше, чем «С»' });
   });
 });

@@ -21,7 +21,8 @@ function badValues(name: string, prop: JsonSchema): Case[] {
   const p = set.resolve(prop);
   const types = ([] as string[]).concat((p.type as string | string[] | undefined) ?? (p.oneOf ? ['enum'] : []));
   const cases: Case[] = [];
-  if (p.oneOf?.every((o: JsonSchema) => 'const' in o) || p.enum) cases.push([name, 'not one of the values', 'нет-такого-значения']);
+  if (p.oneOf?.every((o: JsonSchema) => 'const' in o) || p.enum)
+    cases.push([name, 'not one of the values', 'нет-такого-значения']);
   if (types.includes('string')) {
     cases.push([name, 'wrong type', { нечто: 1 }]);
     if (typeof p.maxLength === 'number') cases.push([name, 'too long', 'я'.repeat(p.maxLength + 1)]);
@@ -41,7 +42,8 @@ function badValues(name: string, prop: JsonSchema): Case[] {
   return cases;
 }
 
-const schemaIds = fs.readdirSync('schemas')
+const schemaIds = fs
+  .readdirSync('schemas')
   .filter((f) => f.endsWith('.schema.json') && !f.startsWith('_'))
   .map((f) => f.replace('.schema.json', ''))
   // Every schema the console has a form for: an endpoint, and not an API-only read model
@@ -60,8 +62,13 @@ describe.each(schemaIds)('the %s form refuses bad input with a Russian message o
     // What the form validates is what it would send.
     const payload = writablePayload(set, id, { [field]: value });
     const errors = set.validate(id, payload) ?? {};
-    const onField = Object.entries(errors).filter(([pointer]) => pointer === `/${field}` || pointer.startsWith(`/${field}/`));
-    expect(onField.length, `no message on /${field} for ${JSON.stringify(value).slice(0, 40)}: ${JSON.stringify(errors)}`).toBeGreaterThan(0);
+    const onField = Object.entries(errors).filter(
+      ([pointer]) => pointer === `/${field}` || pointer.startsWith(`/${field}/`),
+    );
+    expect(
+      onField.length,
+      `no message on /${field} for ${JSON.stringify(value).slice(0, 40)}: ${JSON.stringify(errors)}`,
+    ).toBeGreaterThan(0);
     for (const [, message] of onField) expect(message).toMatch(RUSSIAN);
   });
 });

@@ -11,7 +11,9 @@ import { sampleRecord } from '../../../generated/sampleRecord';
 const server = loadSchemaSet();
 const files = import.meta.glob<unknown>('/schemas/*.schema.json', { eager: true, import: 'default' });
 const modules = import.meta.glob('/src/engine/generated/validators/*.js') as unknown as ValidatorLoaders;
-const loaders: ValidatorLoaders = Object.fromEntries(Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
+const loaders: ValidatorLoaders = Object.fromEntries(
+  Object.entries(modules).map(([f, load]) => [f.replace(/^.*\//, '').replace(/\.js$/, ''), load]),
+);
 const browser = createPrecompiledSchemaSet(files, loaders);
 
 /** Valid-looking, empty, and wrong in every way the helpers of docs/product.md#validation catch. */
@@ -19,9 +21,12 @@ function inputs(id: string): unknown[] {
   const schema = server.get(id);
   if (!schema.properties) return [{}];
   const sample = sampleRecord(analyseEntity(server, id));
-  const wrong = Object.fromEntries(Object.keys(schema.properties).map((k, i) => [k, [
-    'Ромашка!', 'a b', 'ABC', -5, 10 ** 12, '', 'нет@', 'ftp://x', [1, 1], { x: 1 }, true,
-  ][i % 11]]));
+  const wrong = Object.fromEntries(
+    Object.keys(schema.properties).map((k, i) => [
+      k,
+      ['Ромашка!', 'a b', 'ABC', -5, 10 ** 12, '', 'нет@', 'ftp://x', [1, 1], { x: 1 }, true][i % 11],
+    ]),
+  );
   return [{}, sample, wrong, { ...sample, unexpected: 1 }];
 }
 
@@ -37,7 +42,13 @@ describe('precompiled validators', () => {
   });
 
   it('keep the Russian texts of docs/product.md#validation', async () => {
-    expect(await browser.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } })).toEqual(
+    expect(
+      await browser.validate('account', {
+        name: 'Ромашка!',
+        agencyID: 'ABC',
+        finance: { currency: 'eur', commission: 120 },
+      }),
+    ).toEqual(
       server.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } }),
     );
     expect(await browser.validate('account', {})).toMatchObject({ '/name': 'Обязательное поле' });

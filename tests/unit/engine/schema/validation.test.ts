@@ -12,7 +12,9 @@ const OBJECT_ID_MESSAGE = 'ObjectID должен быть длиной 24 сим
 
 describe('validators speak Russian, with the texts of docs/product.md#validation', () => {
   it('names each wrong field by JSON Pointer, nested ones included', () => {
-    expect(set.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } })).toEqual({
+    expect(
+      set.validate('account', { name: 'Ромашка!', agencyID: 'ABC', finance: { currency: 'eur', commission: 120 } }),
+    ).toEqual({
       '/name': 'Текст не должен содержать символы $ ^ & * ! @ #',
       '/agencyID': OBJECT_ID_MESSAGE,
       '/finance/currency': 'Выберите значение из списка',
@@ -21,7 +23,11 @@ describe('validators speak Russian, with the texts of docs/product.md#validation
   });
 
   it('reports missing required fields on the fields themselves', () => {
-    expect(set.validate('account', {})).toEqual({ '/name': 'Обязательное поле', '/agencyID': 'Обязательное поле', '/finance': 'Обязательное поле' });
+    expect(set.validate('account', {})).toEqual({
+      '/name': 'Обязательное поле',
+      '/agencyID': 'Обязательное поле',
+      '/finance': 'Обязательное поле',
+    });
   });
 
   it('uses errorMessage texts from the schema', () => {
@@ -34,14 +40,18 @@ describe('validators speak Russian, with the texts of docs/product.md#validation
   });
 
   it('accepts a valid record', () => {
-    expect(set.validate('account', { name: 'ООО Ромашка', agencyID: 'a'.repeat(24), finance: { currency: 'rub' } })).toBeNull();
+    expect(
+      set.validate('account', { name: 'ООО Ромашка', agencyID: 'a'.repeat(24), finance: { currency: 'rub' } }),
+    ).toBeNull();
   });
 
   it('checks the shared format helpers', () => {
     const probe = createSchemaSet({
       '_defs.schema.json': defs,
       'probe.schema.json': {
-        $id: 'probe', title: 'Проба', type: 'object',
+        $id: 'probe',
+        title: 'Проба',
+        type: 'object',
         properties: { s: { type: 'string', format: 'noSpaces' }, u: { type: 'string', format: 'url' } },
       },
     });
@@ -57,29 +67,49 @@ describe('validators speak Russian, with the texts of docs/product.md#validation
 
 describe('a bad schema fails loudly with file, JSON path and reason', () => {
   it('reports a typo in an x- keyword and a bad value', () => {
-    const bad = { $id: 'bad', title: 'Плохая', properties: { a: { type: 'string', 'x-refrence': 'agencies' }, b: { type: 'string', 'x-permission': 'root' }, c: { type: 'string', 'x-cabinet': ['admin', 'agensy'] } } };
+    const bad = {
+      $id: 'bad',
+      title: 'Плохая',
+      properties: {
+        a: { type: 'string', 'x-refrence': 'agencies' },
+        b: { type: 'string', 'x-permission': 'root' },
+        c: { type: 'string', 'x-cabinet': ['admin', 'agensy'] },
+      },
+    };
     expect(() => createSchemaSet({ '_defs.schema.json': defs, 'bad.schema.json': bad })).toThrow(SchemaError);
     try {
       createSchemaSet({ '_defs.schema.json': defs, 'bad.schema.json': bad });
     } catch (e) {
-      expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"');
-      expect((e as Error).message).toContain('bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"');
-      expect((e as Error).message).toContain('bad.schema.json: /properties/b/x-permission: неизвестное право "root". Допустимые: ssp («SSP»), userManager («Пользователи»),');
-      expect((e as Error).message).toContain('/properties/c/x-cabinet: неизвестный тип кабинета "agensy"; возможно, вы имели в виду "agency"');
+      expect((e as Error).message).toContain(
+        'bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"',
+      );
+      expect((e as Error).message).toContain(
+        'bad.schema.json: /properties/a/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"',
+      );
+      expect((e as Error).message).toContain(
+        'bad.schema.json: /properties/b/x-permission: неизвестное право "root". Допустимые: ssp («SSP»), userManager («Пользователи»),',
+      );
+      expect((e as Error).message).toContain(
+        '/properties/c/x-cabinet: неизвестный тип кабинета "agensy"; возможно, вы имели в виду "agency"',
+      );
     }
   });
 
-  it('says what is wrong with a keyword\'s value in Russian, with the nearest right name', () => {
+  it("says what is wrong with a keyword's value in Russian, with the nearest right name", () => {
     const problems = checkSchema('bad.schema.json', {
       'x-permission': ['ssp', 'manageAgencys'],
       'x-console': { lable: 'Зоны', menu: 'tool' },
       properties: { a: { type: 'string', 'x-kind': 'longtext' }, b: { type: 'string', 'x-permission': [] } },
     }).map((p) => `${p.path}: ${p.message}`);
     expect(problems).toEqual([
-      expect.stringMatching(/^\/x-permission: неизвестное право "manageAgencys"; возможно, вы имели в виду "manageAgency"\. Допустимые: .*manageAgency \(«Агентства»\)/),
+      expect.stringMatching(
+        /^\/x-permission: неизвестное право "manageAgencys"; возможно, вы имели в виду "manageAgency"\. Допустимые: .*manageAgency \(«Агентства»\)/,
+      ),
       '/x-console: у x-console нет свойства "lable"; возможно, вы имели в виду "label". Допустимые: path, label, menu, order',
       '/properties/a/x-kind: неизвестный вид поля "longtext"; возможно, вы имели в виду "longText". Допустимые: longText («длинный текст»), money («деньги»), percent («проценты»), lines («строки списком»)',
-      expect.stringMatching(/^\/properties\/b\/x-permission: недопустимое значение x-permission: должно иметь не менее, чем 1 элемент\. Допустимые: /),
+      expect.stringMatching(
+        /^\/properties\/b\/x-permission: недопустимое значение x-permission: должно иметь не менее, чем 1 элемент\. Допустимые: /,
+      ),
     ]);
     expect(checkSchema('bad.schema.json', { 'x-console': { menu: 'tool' } })[0].message).toBe(
       'неизвестная группа меню "tool"; возможно, вы имели в виду "tools". Допустимые: system («Системные настройки»), management («Управление»), moderation («Модерация»), tools («Инструменты»), reports («Отчёты»)',
@@ -89,21 +119,35 @@ describe('a bad schema fails loudly with file, JSON path and reason', () => {
   });
 
   it('reports an $id that does not match the file name', () => {
-    expect(() => createSchemaSet({ 'thing.schema.json': { $id: 'other', title: 'Т' } })).toThrow(/thing\.schema\.json: \/\$id/);
+    expect(() => createSchemaSet({ 'thing.schema.json': { $id: 'other', title: 'Т' } })).toThrow(
+      /thing\.schema\.json: \/\$id/,
+    );
   });
 });
 
 describe('record helpers', () => {
   it('compacts what forms leave for nothing', () => {
-    expect(compact({ a: '', b: null, c: { d: undefined }, e: [1, null], f: 0, g: false, h: [] })).toEqual({ e: [1], f: 0, g: false });
+    expect(compact({ a: '', b: null, c: { d: undefined }, e: [1, null], f: 0, g: false, h: [] })).toEqual({
+      e: [1],
+      f: 0,
+      g: false,
+    });
   });
   it('never sends server-owned fields, nested ones included', () => {
     const payload = writablePayload(set, 'account', {
-      id: 'x', version: 3, status: 'active', name: 'А', finance: { currency: 'rub', balance: 10 }, statistics: { clicks: 1 },
+      id: 'x',
+      version: 3,
+      status: 'active',
+      name: 'А',
+      finance: { currency: 'rub', balance: 10 },
+      statistics: { clicks: 1 },
     });
     expect(payload).toEqual({ name: 'А', finance: { currency: 'rub' } });
   });
   it('turns pointers into the nested errors react-hook-form expects', () => {
-    expect(pointersToNested({ '/finance/currency': 'x', '/name': 'y' })).toEqual({ finance: { currency: 'x' }, name: 'y' });
+    expect(pointersToNested({ '/finance/currency': 'x', '/name': 'y' })).toEqual({
+      finance: { currency: 'x' },
+      name: 'y',
+    });
   });
 });

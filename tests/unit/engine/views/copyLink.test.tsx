@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('copy link', () => {
-  it('copies a report\'s address with its filters and says «URL скопирован»', async () => {
+  it("copies a report's address with its filters and says «URL скопирован»", async () => {
     const written = clipboard(async () => undefined);
     renderAt(REPORT);
     fireEvent.click(screen.getByRole('button', { name: 'Копировать ссылку' }));
@@ -43,7 +43,7 @@ describe('copy link', () => {
     expect(written).toHaveBeenCalledWith(`${window.location.origin}${REPORT}`);
   });
 
-  it('copies a record\'s product address', async () => {
+  it("copies a record's product address", async () => {
     const written = clipboard(async () => undefined);
     renderAt('/cab1/system/users/edit/5f0c0ffee0000000000000aa');
     fireEvent.click(screen.getByRole('button', { name: 'Копировать ссылку' }));

@@ -9,7 +9,12 @@ import { createDefaults } from '../../../../src/engine/schema/defaults';
 describe('defaults on create', () => {
   it('collects the defaults of the fields a user fills in, nested ones too', () => {
     const player = createDefaults(catalog.schemas, 'playerConfig');
-    expect(player).toMatchObject({ skipOffset: 5, autoplay: true, controls: { progressBar: true, fullscreenButton: false }, texts: { skip: 'Пропустить' } });
+    expect(player).toMatchObject({
+      skipOffset: 5,
+      autoplay: true,
+      controls: { progressBar: true, fullscreenButton: false },
+      texts: { skip: 'Пропустить' },
+    });
     // A campaign's status defaults to «paused», but the server sets it: the form leaves it out.
     expect(createDefaults(catalog.schemas, 'campaign')).not.toHaveProperty('status');
   });
@@ -18,7 +23,9 @@ describe('defaults on create', () => {
     const def = catalog.byKey('retargetingSegments')!;
     renderCreate(def, {} as DataProvider);
     const ttl = catalog.fields(def).find((f) => f.name === 'ttl')!;
-    await waitFor(() => expect(screen.getByLabelText(ttl.label, { exact: false })).toHaveValue(30), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByLabelText(ttl.label, { exact: false })).toHaveValue(30), {
+      timeout: 15_000,
+    });
     expect(screen.getByLabelText('Название', { exact: false })).toHaveValue('');
   });
 });

@@ -13,16 +13,21 @@ function Rows({ renders }: { renders: string[] }) {
 
 function SelectFirst() {
   const { onToggleItem } = useListContext();
-  return <button type="button" onClick={() => onToggleItem(1)}>Выбрать первую</button>;
+  return (
+    <button type="button" onClick={() => onToggleItem(1)}>
+      Выбрать первую
+    </button>
+  );
 }
 
 describe('DeferredRows (src/engine/views/DeferredRows.tsx)', () => {
   it('renders the rows once per new page and once per selection: the urgent render of a new page leaves them alone', async () => {
     let answer: (value: { data: { id: number }[]; total: number }) => void = () => undefined;
     const dataProvider = {
-      getList: () => new Promise((resolve) => {
-        answer = resolve;
-      }),
+      getList: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
     } as unknown as DataProvider;
     const renders: string[] = [];
     render(
@@ -30,7 +35,9 @@ describe('DeferredRows (src/engine/views/DeferredRows.tsx)', () => {
         <AdminContext dataProvider={dataProvider}>
           <ListBase resource="things" disableAuthentication>
             <SelectFirst />
-            <DeferredRows><Rows renders={renders} /></DeferredRows>
+            <DeferredRows>
+              <Rows renders={renders} />
+            </DeferredRows>
           </ListBase>
         </AdminContext>
       </MemoryRouter>,

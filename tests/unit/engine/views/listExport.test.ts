@@ -14,10 +14,16 @@ import { bytesOf, inProcessWorker } from '../../export/inProcessWorker';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
-async function exportOf(key: string, rows: Record<string, unknown>[], related: Record<string, Record<string, unknown>>) {
+async function exportOf(
+  key: string,
+  rows: Record<string, unknown>[],
+  related: Record<string, Record<string, unknown>>,
+) {
   const def = catalog.byKey(key)!;
   const { columns } = listRequest(def, catalog.fields(def));
-  const fetchRelated = vi.fn(async (_rows: unknown[], _field: string, resource: string) => related[resource] ?? {}) as unknown as FetchRelatedRecords;
+  const fetchRelated = vi.fn(
+    async (_rows: unknown[], _field: string, resource: string) => related[resource] ?? {},
+  ) as unknown as FetchRelatedRecords;
   const saved: { blob?: Blob; name?: string } = {};
   const name = await exportList({ def, fields: columns, translate }, rows as never, fetchRelated, {
     createWorker: () => inProcessWorker(),
@@ -32,19 +38,62 @@ describe('the list export', () => {
   it('writes the columns as the list shows them: titles, labels of codes, names, Russian dates, numbers as numbers', async () => {
     const creative = catalog.byKey('creatives')!.path;
     const updatedAt = '2026-11-27T09:05:00.000Z';
-    const { sheet, sheetName, fetchRelated } = await exportOf('extraStatistics', [
-      { id: 'e1', date: '2026-12-31', creativeId: 'c1', element: 'logo', event: 'Звонок с микросайта', count: 17, comment: '', updatedAt },
-    ], { [creative]: { c1: { id: 'c1', name: 'Весенний ролик' } } });
+    const { sheet, sheetName, fetchRelated } = await exportOf(
+      'extraStatistics',
+      [
+        {
+          id: 'e1',
+          date: '2026-12-31',
+          creativeId: 'c1',
+          element: 'logo',
+          event: 'Звонок с микросайта',
+          count: 17,
+          comment: '',
+          updatedAt,
+        },
+      ],
+      { [creative]: { c1: { id: 'c1', name: 'Весенний ролик' } } },
+    );
     expect(sheetName).toBe('Дополнительная статистика');
-    expect(sheet[0]).toEqual(['Дата', 'Креатив', 'Интерактивный элемент', 'Событие', 'Количество', 'Комментарий', 'Изменено']);
-    expect(sheet[1]).toEqual(['31.12.2026', 'Весенний ролик', 'Логотип', 'Звонок с микросайта', 17, null, dayjs(updatedAt).format('DD.MM.YYYY HH:mm')]);
+    expect(sheet[0]).toEqual([
+      'Дата',
+      'Креатив',
+      'Интерактивный элемент',
+      'Событие',
+      'Количество',
+      'Комментарий',
+      'Изменено',
+    ]);
+    expect(sheet[1]).toEqual([
+      '31.12.2026',
+      'Весенний ролик',
+      'Логотип',
+      'Звонок с микросайта',
+      17,
+      null,
+      dayjs(updatedAt).format('DD.MM.YYYY HH:mm'),
+    ]);
     expect(fetchRelated).toHaveBeenCalledWith(expect.any(Array), 'creativeId', creative);
   });
 
   it('reads yes/no, lists of codes and percents as the screen does', async () => {
-    const { sheet } = await exportOf('ssps', [
-      { id: 's1', name: 'Яндекс', sysname: 'yandex', active: true, protocol: 'RTB', formats: ['banner', 'video'], currency: 'rub', fee: 12.5, createdAt: '2026-01-02T10:00:00Z' },
-    ], {});
+    const { sheet } = await exportOf(
+      'ssps',
+      [
+        {
+          id: 's1',
+          name: 'Яндекс',
+          sysname: 'yandex',
+          active: true,
+          protocol: 'RTB',
+          formats: ['banner', 'video'],
+          currency: 'rub',
+          fee: 12.5,
+          createdAt: '2026-01-02T10:00:00Z',
+        },
+      ],
+      {},
+    );
     const headers = sheet[0] as string[];
     const row = Object.fromEntries(headers.map((h, i) => [h, (sheet[1] as unknown[])[i]]));
     expect(headers.every((h) => /[А-Яа-яЁё]|SSP/.test(h))).toBe(true);

@@ -1,14 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { backToListUrl, forgetListQueries, mergeQuery, rememberListQuery, useBackToList, useRememberListQuery } from '../../../../src/engine/views/listQuery';
+import {
+  backToListUrl,
+  forgetListQueries,
+  mergeQuery,
+  rememberListQuery,
+  useBackToList,
+  useRememberListQuery,
+} from '../../../../src/engine/views/listQuery';
 import { Providers } from '../../layout/helpers';
 
 afterEach(forgetListQueries);
 
 describe('SSP edit → back to list merges differing query params (docs/product.md#routes)', () => {
   it('puts differing and new params over the list query and keeps the rest', () => {
-    expect(mergeQuery('?page=3&perPage=25&sort=name', '?sort=sysname&tab=main')).toBe('?page=3&perPage=25&sort=sysname&tab=main');
+    expect(mergeQuery('?page=3&perPage=25&sort=name', '?sort=sysname&tab=main')).toBe(
+      '?page=3&perPage=25&sort=sysname&tab=main',
+    );
   });
   it('leaves equal params alone and keeps their place', () => {
     expect(mergeQuery('page=2&order=ASC', 'order=ASC')).toBe('?page=2&order=ASC');
@@ -29,7 +38,17 @@ describe('SSP edit → back to list merges differing query params (docs/product.
     const list = '/cab/system/ssps/list';
     function List() {
       useRememberListQuery(list);
-      return <a href="#" onClick={(e) => { e.preventDefault(); history.pushState(null, ''); }}>list</a>;
+      return (
+        <a
+          href="#"
+          onClick={(e) => {
+            e.preventDefault();
+            history.pushState(null, '');
+          }}
+        >
+          list
+        </a>
+      );
     }
     function Edit() {
       const back = useBackToList(list);
@@ -37,7 +56,9 @@ describe('SSP edit → back to list merges differing query params (docs/product.
     }
     const { unmount } = render(
       <Providers at={`${list}?page=2&sort=name`}>
-        <Routes><Route path={list} element={<List />} /></Routes>
+        <Routes>
+          <Route path={list} element={<List />} />
+        </Routes>
       </Providers>,
     );
     unmount();

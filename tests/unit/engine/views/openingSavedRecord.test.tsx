@@ -13,7 +13,7 @@ afterEach(cleanup);
 const NeverLoads = lazy(() => new Promise<never>(() => undefined));
 
 describe('a create form once its record is saved (src/engine/views/OpeningSavedRecord.tsx)', () => {
-  it('keeps what was typed on screen but takes no more input while the record\'s screen loads', async () => {
+  it("keeps what was typed on screen but takes no more input while the record's screen loads", async () => {
     const { path } = catalog.byKey('groups')!;
     const created: unknown[] = [];
     const dataProvider = {

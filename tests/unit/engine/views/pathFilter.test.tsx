@@ -8,14 +8,14 @@ import { i18nProvider } from '../../../../src/i18n';
 
 const VERSIONS = 'management/reservations/:reservationId/versioning';
 
-describe('a list under a record path lists only that record\'s rows', () => {
+describe("a list under a record path lists only that record's rows", () => {
   it('reads the named route parameters as the fixed filter', () => {
     expect(pathFilter(VERSIONS, { reservationId: 'r1', '*': '' })).toEqual({ reservationId: 'r1' });
     expect(pathFilter('management/accounts', { '*': 'x' })).toBeUndefined();
     expect(pathFilter(VERSIONS, {})).toBeUndefined();
   });
 
-  it('the versioning screen opened by its address asks only for that reservation\'s versions', async () => {
+  it("the versioning screen opened by its address asks only for that reservation's versions", async () => {
     const asked: GetListParams[] = [];
     const dataProvider = {
       getList: async (_resource: string, params: GetListParams) => {

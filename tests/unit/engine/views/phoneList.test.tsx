@@ -20,14 +20,18 @@ describe('the generated list on a phone (src/engine/views/PhoneList.tsx)', () =>
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('sorts from a picker in place of the table\'s headers', async () => {
+  it("sorts from a picker in place of the table's headers", async () => {
     const { asked } = renderGroups();
     await screen.findByRole('list', { name: 'Записи' }, { timeout: 10_000 });
     const picker = screen.getByLabelText('Сортировка') as HTMLSelectElement;
     expect(picker.selectedOptions[0].textContent).toBe('Название ↑');
     fireEvent.change(picker, { target: { value: 'campaignCount:DESC' } });
     await waitFor(() => expect(asked.at(-1)?.sort).toEqual({ field: 'campaignCount', order: 'DESC' }));
-    await waitFor(() => expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Кампаний в группе ↓'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+        'Кампаний в группе ↓',
+      ),
+    );
   });
 
   it('keeps the table on wider screens', async () => {

@@ -35,7 +35,12 @@ export function onAPhone() {
 export function renderGroups() {
   const def = catalog.byKey('groups')!;
   const asked: GetListParams[] = [];
-  const record = (n: number) => ({ ...sampleRecord(catalog.fields(def), n), id: sampleId(n), name: `Группа ${n}`, campaignCount: n + 2 });
+  const record = (n: number) => ({
+    ...sampleRecord(catalog.fields(def), n),
+    id: sampleId(n),
+    name: `Группа ${n}`,
+    campaignCount: n + 2,
+  });
   const dataProvider = {
     getList: async (_resource: string, params: GetListParams) => {
       asked.push(params);

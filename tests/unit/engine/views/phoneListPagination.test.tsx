@@ -18,7 +18,7 @@ vi.mock('../../../../src/engine/views/PhoneList', async (importOriginal) => {
 onAPhone();
 
 describe('the page numbers of a list on a phone (src/engine/views/PhoneList.tsx)', () => {
-  it('wait for the entries: rows that arrive before the phone list\'s module show no page numbers that the entries would push down', async () => {
+  it("wait for the entries: rows that arrive before the phone list's module show no page numbers that the entries would push down", async () => {
     const { asked } = renderGroups();
     await waitFor(() => expect(asked).toHaveLength(1));
     // The rows have arrived (a few turns of the event loop), the entries' module has not.

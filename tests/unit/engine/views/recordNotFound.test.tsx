@@ -21,7 +21,7 @@ function Shell({ at }: { at: string }) {
           <Route path="/error/404" element={<h1>Страница не найдена</h1>} />
           <Route
             path="/cab1/*"
-            element={(
+            element={
               <AdminContext dataProvider={createDataProvider(catalog)} i18nProvider={i18nProvider} basename="/cab1">
                 <ResourceContextProvider value={USERS}>
                   <Routes>
@@ -33,7 +33,7 @@ function Shell({ at }: { at: string }) {
                   </Routes>
                 </ResourceContextProvider>
               </AdminContext>
-            )}
+            }
           />
         </Routes>
       </ShellEventsProvider>

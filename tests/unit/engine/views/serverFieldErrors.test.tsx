@@ -13,14 +13,22 @@ describe('a server field error in a generated form', () => {
     const def = catalog.byKey('retargetingSegments')!;
     const message = 'Запись с таким значением поля «Название» уже существует';
     const create = vi.fn(async () => {
-      throw toHttpError(new ApiError('Обязательные поля не заполнены или заполнены неверно', 400, { message: 'x', errors: { '/name': message } }));
+      throw toHttpError(
+        new ApiError('Обязательные поля не заполнены или заполнены неверно', 400, {
+          message: 'x',
+          errors: { '/name': message },
+        }),
+      );
     });
     renderCreate(def, { create } as unknown as DataProvider);
     const name = await screen.findByLabelText('Название', { exact: false }, { timeout: 15_000 });
     fireEvent.change(name, { target: { value: 'Посетители сайта' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 15_000 });
-    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!)).toHaveTextContent(message), { timeout: 15_000 });
+    await waitFor(
+      () => expect(document.getElementById(name.getAttribute('aria-describedby')!)).toHaveTextContent(message),
+      { timeout: 15_000 },
+    );
     expect(name).toHaveValue('Посетители сайта');
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });

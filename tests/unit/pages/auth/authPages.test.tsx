@@ -9,12 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('sign-in page', () => {
   it('says «Неверный логин или пароль» on wrong credentials and stores nothing', async () => {
-    fakeFetch([{ method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } }]);
+    fakeFetch([
+      { method: 'POST', path: '/v2/users/sign-in', status: 401, body: { message: 'Неверный логин или пароль' } },
+    ]);
     renderAuthPages('/auth/login');
     expect(document.title).toMatch(/Вход в личный кабинет$/);
     fireEvent.change(field(/^Логин/), { target: { value: 'admin' } });
@@ -57,7 +58,9 @@ describe('password recovery page', () => {
   });
   it('says recovery is impossible when the user has no email', async () => {
     await submit(400, 'email is empty');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Восстановление пароля невозможно. Пожалуйста, обратитесь к администратору');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Восстановление пароля невозможно. Пожалуйста, обратитесь к администратору',
+    );
   });
   it('asks to retry later on other failures', async () => {
     await submit(500, 'Internal Server Error');
@@ -86,7 +89,9 @@ describe('password reset page', () => {
       { method: 'POST', path: '/password/reset' },
     ]);
     renderAuthPages('/password/reset/good');
-    fireEvent.change(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' }), { target: { value: 's3cret!' } });
+    fireEvent.change(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' }), {
+      target: { value: 's3cret!' },
+    });
     fireEvent.change(field(/^Повторите пароль/), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();

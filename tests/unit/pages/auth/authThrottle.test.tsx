@@ -12,15 +12,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 
 /** A 429 as the reference API sends it: Retry-After, and the same wait in the body. */
 function answer429(seconds: number | null) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(
-    JSON.stringify(seconds === null ? { message: 'Too Many Requests' } : { message: 'Слишком много', retryAfter: seconds }),
-    { status: 429, headers: { 'content-type': 'application/json', ...(seconds === null ? {} : { 'retry-after': String(seconds) }) } },
-  )));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify(
+            seconds === null ? { message: 'Too Many Requests' } : { message: 'Слишком много', retryAfter: seconds },
+          ),
+          {
+            status: 429,
+            headers: {
+              'content-type': 'application/json',
+              ...(seconds === null ? {} : { 'retry-after': String(seconds) }),
+            },
+          },
+        ),
+    ),
+  );
 }
 
 describe('sign-in page, too many attempts', () => {
@@ -62,7 +75,9 @@ describe('password recovery page, too many requests', () => {
     renderAuthPages('/auth/password');
     fireEvent.change(field(/^Логин/), { target: { value: 'viewer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много запросов на восстановление пароля. Повторите через 60 с.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много запросов на восстановление пароля. Повторите через 60 с.',
+    );
     expect(field(/^Логин/).value).toBe('viewer');
   });
 });

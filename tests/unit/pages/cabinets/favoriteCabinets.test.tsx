@@ -28,7 +28,9 @@ describe('favourite cabinets (docs/product.md#permissions)', () => {
   it('groups favourites first, each cabinet once', () => {
     const groups = groupCabinets(CABINETS, '', new Set(['g2', 'c1']));
     expect(groups.map((g) => [g.key, g.cabinets.map((c) => c.id)])).toEqual([
-      ['favorites', ['g2', 'c1']], ['admin', ['a1']], ['agency', ['g1']],
+      ['favorites', ['g2', 'c1']],
+      ['admin', ['a1']],
+      ['agency', ['g1']],
     ]);
     expect(groupCabinets(CABINETS, 'юг', new Set(['g2', 'c1'])).map((g) => g.key)).toEqual(['favorites']);
   });
@@ -42,19 +44,35 @@ describe('favourite cabinets (docs/product.md#permissions)', () => {
       { method: 'POST', path: '/v2/users/favorites', body: ['c1', 'g1'] },
       { method: 'DELETE', path: '/v2/users/favorites', body: ['g1'] },
     ]);
-    render(<Providers at="/auth/cabinets"><CabinetsPage /></Providers>);
+    render(
+      <Providers at="/auth/cabinets">
+        <CabinetsPage />
+      </Providers>,
+    );
     await screen.findByText('Аккаунт «Ромашка»');
     await waitFor(() => expect(sections()).toEqual(['Избранные', 'Администраторы', 'Агентства']));
     const favourites = screen.getByRole('region', { name: 'Избранные' });
     expect(within(favourites).getByText('Аккаунт «Ромашка»')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Убрать из избранного: Аккаунт «Ромашка»' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Убрать из избранного: Аккаунт «Ромашка»' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в избранное: Агентство «Север»' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Избранные' })).getByText('Агентство «Север»')).toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/v2/users/favorites', body: { cabinetId: 'g1' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Избранные' })).getByText('Агентство «Север»'),
+      ).toBeInTheDocument(),
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/v2/users/favorites',
+      body: { cabinetId: 'g1' },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Убрать из избранного: Аккаунт «Ромашка»' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Аккаунты' })).toHaveTextContent('Аккаунт «Ромашка»'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Аккаунты' })).toHaveTextContent('Аккаунт «Ромашка»'),
+    );
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v2/users/favorites')).toBe(true);
   });
 
@@ -66,10 +84,17 @@ describe('favourite cabinets (docs/product.md#permissions)', () => {
       { path: '/v2/users/favorites', body: [] },
       { method: 'POST', path: '/v2/users/favorites', status: 500, body: {} },
     ]);
-    render(<Providers at="/auth/cabinets"><CabinetsPage /></Providers>);
+    render(
+      <Providers at="/auth/cabinets">
+        <CabinetsPage />
+      </Providers>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить в избранное: Агентство «Юг»' }));
     expect(await screen.findByText('Не удалось изменить избранное. Попробуйте позже')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Добавить в избранное: Агентство «Юг»' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Добавить в избранное: Агентство «Юг»' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.queryByRole('region', { name: 'Избранные' })).toBeNull();
   });
 });

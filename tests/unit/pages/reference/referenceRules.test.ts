@@ -10,16 +10,19 @@ const set = loadSchemaSet();
 const field = (schemaId: string, source: string) => {
   const fields = flattenFields(analyseEntity(set, schemaId));
   const f = fields.find((d) => d.source === source)!;
-  const labelOf = (sibling: string) => fields.find((d) => d.source === source.replace(/[^.]+$/, sibling))?.label ?? sibling;
+  const labelOf = (sibling: string) =>
+    fields.find((d) => d.source === source.replace(/[^.]+$/, sibling))?.label ?? sibling;
   // As the page shows them: codes are marked apart from the words (tested below), read here as text.
   return describeRules(f, labelOf).map((rule) => codeParts(rule).join(''));
 };
 
 describe('resource reference: rules in words', () => {
-  it('marks the API\'s codes apart from the words: enum values, defaults, references', () => {
+  it("marks the API's codes apart from the words: enum values, defaults, references", () => {
     const rules = flattenFields(analyseEntity(set, 'agency')).flatMap((f) => describeRules(f));
     expect(rules).toContain('обязательное');
-    expect(rules.some((r) => codeParts(r).length > 1 && codeParts(r).some((part, i) => i % 2 === 1 && part === 'rub'))).toBe(true);
+    expect(
+      rules.some((r) => codeParts(r).length > 1 && codeParts(r).some((part, i) => i % 2 === 1 && part === 'rub')),
+    ).toBe(true);
   });
 
   it('says a field is unique', () => {

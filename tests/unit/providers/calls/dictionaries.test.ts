@@ -24,13 +24,19 @@ describe('dictionary calls: one request per dictionary per session', () => {
   it('asks the platform once however many readers there are', async () => {
     const { request, calls } = fakeRequest();
     const calls$ = dictionariesCalls(request);
-    const [a, b] = await Promise.all([calls$.getDictionary('moderationStatuses'), calls$.getDictionary('moderationStatuses')]);
+    const [a, b] = await Promise.all([
+      calls$.getDictionary('moderationStatuses'),
+      calls$.getDictionary('moderationStatuses'),
+    ]);
     await calls$.getDictionary('moderationStatuses');
     expect(a).toBe(b);
     expect(calls).toEqual(['/v2/dictionaries/creatives/moderation/statuses?']);
     await calls$.getDictionary('objectTypes');
     await calls$.getConstants('objectTypes');
-    expect(calls).toEqual(['/v2/dictionaries/creatives/moderation/statuses?', '/dictionary/constants?dict=objectTypes']);
+    expect(calls).toEqual([
+      '/v2/dictionaries/creatives/moderation/statuses?',
+      '/dictionary/constants?dict=objectTypes',
+    ]);
   });
 
   it('starts over in another cabinet and after a new sign-in', async () => {

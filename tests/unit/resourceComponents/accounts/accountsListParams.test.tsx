@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type DataProvider,
+  type GetListParams,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenericList } from '../../../../src/engine/views/GenericList';
@@ -51,7 +57,10 @@ describe('accounts list parameters', () => {
     const asked = renderList();
     await screen.findByLabelText('Без дополнительных кампаний', {}, { timeout: 15000 });
     // The select by its label's text (MUI names it through aria-labelledby).
-    const grouping = () => screen.getAllByRole('combobox').find((c) => document.getElementById(c.getAttribute('aria-labelledby') ?? '')?.textContent === 'Группировка')!;
+    const grouping = () =>
+      screen
+        .getAllByRole('combobox')
+        .find((c) => document.getElementById(c.getAttribute('aria-labelledby') ?? '')?.textContent === 'Группировка')!;
     fireEvent.mouseDown(grouping());
     fireEvent.click(await screen.findByRole('option', { name: 'По дням' }));
     await waitFor(() => expect(asked.at(-1)?.filter.groupBy).toEqual(['day']), { timeout: 3000 });
@@ -63,28 +72,42 @@ describe('accounts list parameters', () => {
 
   it('shows the groups the server answered, in a dialog', async () => {
     const record = {
-      id: 'a1', name: 'Пекарня', finance: { currency: 'rub' },
-      statistics: { impressions: 30, clicks: 3, groups: [
-        { day: '2026-11-20', ssp: 'yandex', impressions: 10, clicks: 1, ctr: 10, spent: 12.5 },
-        { day: '2026-11-21', ssp: 'yandex', impressions: 20, clicks: 2, ctr: 10, spent: 25 },
-      ] },
+      id: 'a1',
+      name: 'Пекарня',
+      finance: { currency: 'rub' },
+      statistics: {
+        impressions: 30,
+        clicks: 3,
+        groups: [
+          { day: '2026-11-20', ssp: 'yandex', impressions: 10, clicks: 1, ctr: 10, spent: 12.5 },
+          { day: '2026-11-21', ssp: 'yandex', impressions: 20, clicks: 2, ctr: 10, spent: 25 },
+        ],
+      },
     };
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <RecordContextProvider value={record}><StatisticsGroupsField source="statistics.groups" /></RecordContextProvider>
+        <RecordContextProvider value={record}>
+          <StatisticsGroupsField source="statistics.groups" />
+        </RecordContextProvider>
       </AdminContext>,
     );
     fireEvent.click(screen.getByRole('button', { name: '2 строки' }));
     const dialog = await screen.findByRole('dialog', { name: 'Статистика аккаунта «Пекарня» по группам' });
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['20.11.2026', 'yandex', '10', '1', '10', expect.stringMatching(/^12,50\s₽$/)]);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['20.11.2026', 'yandex', '10', '1', '10', expect.stringMatching(/^12,50\s₽$/)]);
   });
 
   it('shows nothing without a grouping', () => {
     const { container } = render(
       <AdminContext i18nProvider={i18nProvider}>
-        <RecordContextProvider value={{ id: 'a1', statistics: { impressions: 1 } }}><StatisticsGroupsField source="statistics.groups" /></RecordContextProvider>
+        <RecordContextProvider value={{ id: 'a1', statistics: { impressions: 1 } }}>
+          <StatisticsGroupsField source="statistics.groups" />
+        </RecordContextProvider>
       </AdminContext>,
     );
     expect(container.textContent).toBe('');

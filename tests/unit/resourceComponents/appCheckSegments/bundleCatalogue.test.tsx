@@ -9,15 +9,45 @@ import { AddFromCatalogueButton } from '../../../../src/resourceComponents/appCh
 afterEach(cleanup);
 
 const BUNDLES = [
-  { bundle: 'ru.nadezhny.bank', title: 'Банк Надёжный', os: 'Android', categoryId: 'c3', category: 'Финансы', users: 120000 },
-  { bundle: 'ru.pogoda.segodnya', title: 'Погода сегодня', os: 'Android', categoryId: 'c7', category: 'Погода', users: 90000 },
-  { bundle: 'ru.bystree.delivery', title: 'Быстрее', os: 'Android', categoryId: 'c5', category: 'Покупки', users: 50000 },
+  {
+    bundle: 'ru.nadezhny.bank',
+    title: 'Банк Надёжный',
+    os: 'Android',
+    categoryId: 'c3',
+    category: 'Финансы',
+    users: 120000,
+  },
+  {
+    bundle: 'ru.pogoda.segodnya',
+    title: 'Погода сегодня',
+    os: 'Android',
+    categoryId: 'c7',
+    category: 'Погода',
+    users: 90000,
+  },
+  {
+    bundle: 'ru.bystree.delivery',
+    title: 'Быстрее',
+    os: 'Android',
+    categoryId: 'c5',
+    category: 'Покупки',
+    users: 50000,
+  },
   { bundle: 'id1450023456', title: 'Банк Надёжный', os: 'IOS', categoryId: 'c3', category: 'Финансы', users: 40000 },
 ];
 
 function renderCatalogue(segment: Record<string, unknown>, calls: Record<string, unknown> = {}) {
   const dataProvider = {
-    getAppCategories: vi.fn(async () => [{ os: 'Android', categories: [{ id: 'c3', name: 'Финансы' }, { id: 'c5', name: 'Покупки' }, { id: 'c7', name: 'Погода' }] }]),
+    getAppCategories: vi.fn(async () => [
+      {
+        os: 'Android',
+        categories: [
+          { id: 'c3', name: 'Финансы' },
+          { id: 'c5', name: 'Покупки' },
+          { id: 'c7', name: 'Погода' },
+        ],
+      },
+    ]),
     getDmpBundles: vi.fn(async () => BUNDLES),
     addBundles: vi.fn(async () => ({ id: 's1', usersAmount: 210000 })),
     ...calls,
@@ -26,7 +56,9 @@ function renderCatalogue(segment: Record<string, unknown>, calls: Record<string,
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="management/audience">
-          <RecordContextProvider value={{ id: 's1', name: 'Банковские приложения', ...segment }}><AddFromCatalogueButton /></RecordContextProvider>
+          <RecordContextProvider value={{ id: 's1', name: 'Банковские приложения', ...segment }}>
+            <AddFromCatalogueButton />
+          </RecordContextProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -36,7 +68,7 @@ function renderCatalogue(segment: Record<string, unknown>, calls: Record<string,
 }
 
 describe('«Из каталога» on an app-check segment', () => {
-  it('offers the DMP bundles of the segment\'s system by category and appends the ticked ones', async () => {
+  it("offers the DMP bundles of the segment's system by category and appends the ticked ones", async () => {
     const dp = renderCatalogue({ platform: 'Android', bundles: ['ru.pogoda.segodnya'] });
     const dialog = await screen.findByRole('dialog', { name: 'Приложения из каталога DMP — «Банковские приложения»' });
     const apps = within(dialog).getByRole('group', { name: 'Из каталога' });
@@ -58,9 +90,18 @@ describe('«Из каталога» on an app-check segment', () => {
   });
 
   it('says so in Russian when the catalogue cannot be read, and adds nothing', async () => {
-    const dp = renderCatalogue({ platform: 'iOS' }, { getDmpBundles: vi.fn(async () => { throw Object.assign(new Error('x'), { status: 503 }); }) });
+    const dp = renderCatalogue(
+      { platform: 'iOS' },
+      {
+        getDmpBundles: vi.fn(async () => {
+          throw Object.assign(new Error('x'), { status: 503 });
+        }),
+      },
+    );
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Не удалось загрузить каталог приложений. Попробуйте позже')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Не удалось загрузить каталог приложений. Попробуйте позже'),
+    ).toBeInTheDocument();
     expect(dp.getAppCategories).toHaveBeenCalledWith('IOS', expect.anything());
     expect(within(dialog).getByRole('button', { name: 'Добавить выбранные' })).toBeDisabled();
   });

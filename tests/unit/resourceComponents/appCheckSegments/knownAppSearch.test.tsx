@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../../src/engine/load';
@@ -9,12 +15,17 @@ import { AddBundlesButton } from '../../../../src/resourceComponents/appCheckSeg
 afterEach(cleanup);
 
 function renderDialog(searchKnownApps: (search: string, platform?: string) => Promise<unknown>) {
-  const dataProvider = { searchKnownApps: vi.fn(searchKnownApps), addBundles: vi.fn(async () => ({ id: 's1', usersAmount: 1000 })) };
+  const dataProvider = {
+    searchKnownApps: vi.fn(searchKnownApps),
+    addBundles: vi.fn(async () => ({ id: 's1', usersAmount: 1000 })),
+  };
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="management/audience">
-          <RecordContextProvider value={{ id: 's1', name: 'Банки', platform: 'Android' }}><AddBundlesButton /></RecordContextProvider>
+          <RecordContextProvider value={{ id: 's1', name: 'Банки', platform: 'Android' }}>
+            <AddBundlesButton />
+          </RecordContextProvider>
         </ResourceContextProvider>
         <Notification />
       </AdminContext>
@@ -28,7 +39,9 @@ describe('«Добавить бандлы»: finding an app by its name (GET /se
   it("searches the segment's platform and adds the picked app's bundle to the typed ones, once", async () => {
     const dp = renderDialog(async () => [{ bundle: 'ru.nadezhny.bank', title: 'Банк Надёжный', platform: 'Android' }]);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Найти приложение по названию или бандлу' }), { target: { value: 'банк' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Найти приложение по названию или бандлу' }), {
+      target: { value: 'банк' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Найти' }));
     const chip = await within(dialog).findByRole('button', { name: 'Банк Надёжный · ru.nadezhny.bank' });
     expect(dp.searchKnownApps).toHaveBeenCalledWith('банк', 'Android');
@@ -45,7 +58,9 @@ describe('«Добавить бандлы»: finding an app by its name (GET /se
     fireEvent.click(within(dialog).getByRole('button', { name: 'Найти' }));
     expect(await within(dialog).findByText('В каталоге нет таких приложений')).toBeInTheDocument();
     cleanup();
-    renderDialog(async () => { throw new Error('network'); });
+    renderDialog(async () => {
+      throw new Error('network');
+    });
     const again = await screen.findByRole('dialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Найти' }));
     expect(await screen.findByText('Не удалось найти приложения. Попробуйте позже')).toBeInTheDocument();

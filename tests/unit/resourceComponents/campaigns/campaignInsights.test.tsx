@@ -8,19 +8,45 @@ import { CampaignInsightsButton } from '../../../../src/resourceComponents/campa
 
 afterEach(cleanup);
 
-const figures = (impressions: number) => ({ impressions, clicks: impressions / 100, ctr: 1, views: 0, completes: 0, vtr: 0, spent: impressions / 10 });
+const figures = (impressions: number) => ({
+  impressions,
+  clicks: impressions / 100,
+  ctr: 1,
+  views: 0,
+  completes: 0,
+  vtr: 0,
+  spent: impressions / 10,
+});
 const ANALYTICS = {
-  id: 'c1', from: '', to: '',
+  id: 'c1',
+  from: '',
+  to: '',
   totals: figures(3000),
-  days: [{ day: '2026-11-25', ...figures(1000) }, { day: '2026-11-26', ...figures(2000) }],
+  days: [
+    { day: '2026-11-25', ...figures(1000) },
+    { day: '2026-11-26', ...figures(2000) },
+  ],
   ssps: [{ ssp: 'alpha', name: 'Альфа SSP', ...figures(3000) }],
   devices: [{ device: 'smartphone', name: 'Смартфон', ...figures(3000) }],
 };
 
 function renderInsights(calls: Record<string, unknown>) {
   const dataProvider = {
-    getCampaignOwner: vi.fn(async () => ({ id: 'c1', account: { id: 'a1', name: 'Ромашка' }, agency: null, cabinet: { id: 'k1', name: 'Агентство «Луч»', type: 'agency' }, createdAt: null })),
-    getCampaignReach: vi.fn(async () => ({ id: 'c1', period: { start: '2026-11-01', end: '2026-11-30' }, audience: 125000, impressions: 400000, reached: 20000, frequency: 2.5 })),
+    getCampaignOwner: vi.fn(async () => ({
+      id: 'c1',
+      account: { id: 'a1', name: 'Ромашка' },
+      agency: null,
+      cabinet: { id: 'k1', name: 'Агентство «Луч»', type: 'agency' },
+      createdAt: null,
+    })),
+    getCampaignReach: vi.fn(async () => ({
+      id: 'c1',
+      period: { start: '2026-11-01', end: '2026-11-30' },
+      audience: 125000,
+      impressions: 400000,
+      reached: 20000,
+      frequency: 2.5,
+    })),
     getCampaignAnalytics: vi.fn(async () => ANALYTICS),
     downloadCampaignIfa: vi.fn(async () => new Blob(['id\n'])),
     ...calls,
@@ -29,7 +55,9 @@ function renderInsights(calls: Record<string, unknown>) {
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="management/campaigns">
-          <RecordContextProvider value={{ id: 'c1', name: 'Осенняя распродажа' }}><CampaignInsightsButton /></RecordContextProvider>
+          <RecordContextProvider value={{ id: 'c1', name: 'Осенняя распродажа' }}>
+            <CampaignInsightsButton />
+          </RecordContextProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -42,7 +70,9 @@ describe('«Аналитика» on the campaign card', () => {
   it('shows the owner, the reach and the figures of the last 30 days by SSP, device and day', async () => {
     const dp = renderInsights({});
     const dialog = await screen.findByRole('dialog', { name: 'Аналитика кампании «Осенняя распродажа»' });
-    expect(await within(dialog).findByTestId('campaign-owner')).toHaveTextContent('Аккаунт: Ромашка · Кабинет: Агентство «Луч»');
+    expect(await within(dialog).findByTestId('campaign-owner')).toHaveTextContent(
+      'Аккаунт: Ромашка · Кабинет: Агентство «Луч»',
+    );
     const reach = within(dialog).getByRole('region', { name: 'Охват' });
     await within(reach).findByText('125 000 чел.');
     expect(reach).toHaveTextContent('20 000 чел.');
@@ -78,8 +108,15 @@ describe('«Аналитика» on the campaign card', () => {
   });
 
   it('tells a refused read in Russian in its section, the others still shown', async () => {
-    const refused = Object.assign(new Error('Forbidden'), { status: 403, body: { message: 'Запись принадлежит другому кабинету' } });
-    renderInsights({ getCampaignReach: vi.fn(async () => { throw refused; }) });
+    const refused = Object.assign(new Error('Forbidden'), {
+      status: 403,
+      body: { message: 'Запись принадлежит другому кабинету' },
+    });
+    renderInsights({
+      getCampaignReach: vi.fn(async () => {
+        throw refused;
+      }),
+    });
     const dialog = await screen.findByRole('dialog');
     const reach = within(dialog).getByRole('region', { name: 'Охват' });
     expect(await within(reach).findByRole('alert')).toHaveTextContent('Запись принадлежит другому кабинету');

@@ -9,16 +9,28 @@ import { PanelFiltersInput } from '../../../../src/resourceComponents/panelSegme
 afterEach(cleanup);
 
 const OFFERED: Record<string, { id: string; name: string }[]> = {
-  omi: [{ id: 'genders', name: 'Пол' }, { id: 'ages', name: 'Возраст' }, { id: 'income', name: 'Доход' }],
-  tiburon: [{ id: 'genders', name: 'Пол' }, { id: 'ages', name: 'Возраст' }],
+  omi: [
+    { id: 'genders', name: 'Пол' },
+    { id: 'ages', name: 'Возраст' },
+    { id: 'income', name: 'Доход' },
+  ],
+  tiburon: [
+    { id: 'genders', name: 'Пол' },
+    { id: 'ages', name: 'Возраст' },
+  ],
 };
 
-function renderFilters(record: Record<string, unknown>, getPanelFilters = vi.fn(async (provider: string) => OFFERED[provider])) {
+function renderFilters(
+  record: Record<string, unknown>,
+  getPanelFilters = vi.fn(async (provider: string) => OFFERED[provider]),
+) {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={{ getPanelFilters } as unknown as DataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="management/audience/panels">
-          <Form record={record}><PanelFiltersInput source="filters" /></Form>
+          <Form record={record}>
+            <PanelFiltersInput source="filters" />
+          </Form>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -43,8 +55,15 @@ describe('panel segment filters: only those the provider offers (GET /categorize
     expect(screen.getByText('Сначала выберите поставщика панели')).toBeInTheDocument();
     expect(none).not.toHaveBeenCalled();
     cleanup();
-    renderFilters({ provider: 'omi' }, vi.fn(async () => { throw new Error('network'); }));
-    await waitFor(() => expect(screen.getByText('Не удалось загрузить фильтры поставщика. Попробуйте позже')).toBeInTheDocument());
+    renderFilters(
+      { provider: 'omi' },
+      vi.fn(async () => {
+        throw new Error('network');
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Не удалось загрузить фильтры поставщика. Попробуйте позже')).toBeInTheDocument(),
+    );
     // Every filter then, so a saved segment still shows what it has.
     expect(screen.getByText('Доход')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { t } from '../../../../src/i18n/translate';
 import { VARIANTS } from '../../../../src/variants';
 
 describe('the loader in index.html (scripts/vite/bootLoader.ts)', () => {
-  it('says what the console\'s own loader says, in the variant\'s colour, marked for the hand-over', () => {
+  it("says what the console's own loader says, in the variant's colour, marked for the hand-over", () => {
     const { markup, style } = bootLoader(VARIANTS.plazkart);
     expect(markup).toContain(`<p>${t('kabinet.loading')}</p>`);
     expect(markup).toContain(`role="progressbar" aria-label="${t('kabinet.loading')}"`);
@@ -14,7 +14,7 @@ describe('the loader in index.html (scripts/vite/bootLoader.ts)', () => {
     expect(style).toContain(`color: ${VARIANTS.plazkart.primary}`);
   });
 
-  it('is written into the page\'s empty root, its style into the head: no script', () => {
+  it("is written into the page's empty root, its style into the head: no script", () => {
     const plugin = bootLoaderInIndexHtml();
     (plugin.configResolved as (c: { env: Record<string, string> }) => void)({ env: { VITE_VARIANT: 'redllama' } });
     const html = fs.readFileSync(path.resolve('index.html'), 'utf8');

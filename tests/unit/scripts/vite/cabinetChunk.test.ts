@@ -3,8 +3,22 @@ import type { Rolldown } from 'vite';
 import { cabinetOnlyModules } from '../../../../scripts/vite/cabinetChunk';
 
 /** A chunk as the plan reads it: its file, modules, imports and what it is the entry of. */
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], entry?: string) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, dynamicImports, facadeModuleId: entry ?? null, isEntry: fileName === 'index.js' }) as unknown as Rolldown.OutputChunk;
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  entry?: string,
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    dynamicImports,
+    facadeModuleId: entry ?? null,
+    isEntry: fileName === 'index.js',
+  }) as unknown as Rolldown.OutputChunk;
 
 const CABINET = '/app/src/layout/CabinetAdmin.tsx';
 
@@ -12,12 +26,24 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
   const bundle = [
     chunk('index.js', ['/app/src/main.tsx', '/app/src/App.tsx'], ['core.js'], ['login.js', 'cabinet.js']),
     chunk('core.js', ['react', '@mui/Button']),
-    chunk('login.js', ['/app/src/pages/auth/LoginPage.tsx'], ['core.js', 'forms.js'], ['captcha.js'], '/app/src/pages/auth/LoginPage.tsx'),
+    chunk(
+      'login.js',
+      ['/app/src/pages/auth/LoginPage.tsx'],
+      ['core.js', 'forms.js'],
+      ['captcha.js'],
+      '/app/src/pages/auth/LoginPage.tsx',
+    ),
     chunk('captcha.js', ['captcha'], ['shared-lazy.js']),
     // Shared by the sign-in page's lazy part and the cabinet: stays where it is.
     chunk('shared-lazy.js', ['dayjs']),
     chunk('forms.js', ['react-hook-form']),
-    chunk('cabinet.js', [CABINET], ['core.js', 'forms.js', 'ra-list.js', 'ra-shared.js', 'shared-lazy.js'], ['editors.js'], CABINET),
+    chunk(
+      'cabinet.js',
+      [CABINET],
+      ['core.js', 'forms.js', 'ra-list.js', 'ra-shared.js', 'shared-lazy.js'],
+      ['editors.js'],
+      CABINET,
+    ),
     chunk('ra-list.js', ['ra-core/List', 'ra-ui/DataTable'], ['ra-shared.js']),
     chunk('ra-shared.js', ['ra-core/useNotify']),
     // A lazy screen of the cabinet: loaded only from inside it, it keeps its own chunk.
@@ -25,15 +51,25 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
   ];
 
   it('takes the modules the cabinet loads at once that no page outside the cabinet loads', () => {
-    expect([...cabinetOnlyModules(bundle, CABINET)].sort()).toEqual(['ra-core/List', 'ra-core/useNotify', 'ra-ui/DataTable']);
+    expect([...cabinetOnlyModules(bundle, CABINET)].sort()).toEqual([
+      'ra-core/List',
+      'ra-core/useNotify',
+      'ra-ui/DataTable',
+    ]);
   });
 
   it('leaves out the cabinet route module itself, its lazy screens and everything the sign-in side may load', () => {
     const modules = cabinetOnlyModules(bundle, CABINET);
-    for (const outside of [CABINET, 'ra-ui/SimpleForm', 'react', 'react-hook-form', 'dayjs', 'captcha']) expect(modules.has(outside)).toBe(false);
+    for (const outside of [CABINET, 'ra-ui/SimpleForm', 'react', 'react-hook-form', 'dayjs', 'captcha'])
+      expect(modules.has(outside)).toBe(false);
   });
 
   it('fails the build when the cabinet is not a chunk of its own', () => {
-    expect(() => cabinetOnlyModules(bundle.filter((c) => c.fileName !== 'cabinet.js'), CABINET)).toThrow(/CabinetAdmin/);
+    expect(() =>
+      cabinetOnlyModules(
+        bundle.filter((c) => c.fileName !== 'cabinet.js'),
+        CABINET,
+      ),
+    ).toThrow(/CabinetAdmin/);
   });
 });

@@ -3,7 +3,14 @@ import type { Rolldown } from 'vite';
 import { cabinetPreloads, withModulePreloads } from '../../../../scripts/vite/cabinetDocument';
 
 const chunk = (fileName: string, imports: string[] = [], entry?: string) =>
-  ({ type: 'chunk', fileName, imports, dynamicImports: [], facadeModuleId: entry ?? null, isEntry: fileName === 'index.js' }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports: [],
+    facadeModuleId: entry ?? null,
+    isEntry: fileName === 'index.js',
+  }) as unknown as Rolldown.OutputChunk;
 
 const CABINET = '/app/src/layout/CabinetAdmin.tsx';
 
@@ -19,16 +26,22 @@ describe('the page of a cabinet address (scripts/vite/cabinetDocument.ts)', () =
     chunk('editors.js', ['shared.js', 'forms.js']),
   ];
 
-  it('names the chunks the open cabinet loads at once, not the entry\'s (index.html has them) nor lazy screens', () => {
+  it("names the chunks the open cabinet loads at once, not the entry's (index.html has them) nor lazy screens", () => {
     expect(cabinetPreloads(bundle, CABINET).sort()).toEqual(['cabinet-entry.js', 'cabinet.js', 'shared.js']);
   });
 
   it('fails the build when the cabinet is not a chunk of its own', () => {
-    expect(() => cabinetPreloads(bundle.filter((c) => c.fileName !== 'cabinet-entry.js'), CABINET)).toThrow(/CabinetAdmin/);
+    expect(() =>
+      cabinetPreloads(
+        bundle.filter((c) => c.fileName !== 'cabinet-entry.js'),
+        CABINET,
+      ),
+    ).toThrow(/CabinetAdmin/);
   });
 
-  it('adds one modulepreload link per chunk to the head, under the build\'s base, keeping the page as it was', () => {
-    const html = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  it("adds one modulepreload link per chunk to the head, under the build's base, keeping the page as it was", () => {
+    const html =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
     const page = withModulePreloads(html, ['assets/a.js', 'assets/b.js'], '/console/');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/console/assets/a.js">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/console/assets/b.js">');

@@ -35,7 +35,7 @@ describe('evaluation breaks (scripts/vite/evaluationBreaks.ts)', () => {
     expect(await evaluate(out)).toEqual(['first', 'microtask', 'a task set before the break', 'after the break']);
   });
 
-  it('puts a chunk\'s own break after its imports, before its first statement', () => {
+  it("puts a chunk's own break after its imports, before its first statement", () => {
     const out = renderBreaks(chunk, 'entry.js', true)!;
     expect(out.split(YIELD)).toHaveLength(3);
     expect(out.startsWith(`import { a } from "./other.js";\n${YIELD};log.push("first");`)).toBe(true);

@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { leanSchemas, withoutErrorMessages } from '../../../../scripts/vite/leanSchemas';
 
 describe('schemas in the bundle (scripts/vite/leanSchemas.ts)', () => {
-  it('lose ajv-errors\' messages at any depth, not a property, definition or value of that name', () => {
+  it("lose ajv-errors' messages at any depth, not a property, definition or value of that name", () => {
     const schema = {
       type: 'object',
       errorMessage: { required: 'Укажите имя' },
       properties: {
         errorMessage: { type: 'string', errorMessage: 'Строка' },
         name: { type: 'string', minLength: 1, errorMessage: { minLength: 'Пусто' } },
-        rules: { type: 'array', items: { oneOf: [{ const: { errorMessage: 'данные' } }, { type: 'null', errorMessage: 'x' }] } },
+        rules: {
+          type: 'array',
+          items: { oneOf: [{ const: { errorMessage: 'данные' } }, { type: 'null', errorMessage: 'x' }] },
+        },
       },
       $defs: { errorMessage: { type: 'integer' } },
       default: { errorMessage: 'данные' },

@@ -27,7 +27,7 @@ describe('first-load mechanism switches (scripts/vite/switches.ts)', () => {
     expect(resolveId(filterForm.source, importer(filterForm))).toBe(path.resolve(filterForm.shim));
   });
 
-  it('names a shim by its file, MUI Tooltip\'s two files by one name', () => {
+  it("names a shim by its file, MUI Tooltip's two files by one name", () => {
     expect(shimMechanism('src/shims/filterForm.tsx')).toBe('filterForm');
     expect(shimMechanism('src/shims/muiMaterial.ts')).toBe('tooltip');
     expect(shimMechanism('src/shims/tooltip.tsx')).toBe('tooltip');

@@ -23,14 +23,22 @@ const roles = { agency, viewer };
 type Role = keyof typeof roles;
 
 /** Custom calls whose body schema has references: the call and a body that is valid but for them. */
-const CALLS: Record<string, { method: 'POST' | 'PUT' | 'PATCH'; url: string; body: (role: Role) => Promise<Record<string, unknown>> }> = {
+const CALLS: Record<
+  string,
+  { method: 'POST' | 'PUT' | 'PATCH'; url: string; body: (role: Role) => Promise<Record<string, unknown>> }
+> = {
   campaignCopy: { method: 'POST', url: '/v2/campaigns/copy', body: async () => ({ name: 'Копия' }) },
   groupMembers: { method: 'PUT', url: '/group/campaigns', body: async (role) => ({ id: await ownGroup(role) }) },
 };
 
 /** A group of the role's own cabinet, made for the test. */
 async function ownGroup(role: Role): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/v2/groups', headers: roles[role].headers, payload: { name: `Группа ${role}` } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/v2/groups',
+    headers: roles[role].headers,
+    payload: { name: `Группа ${role}` },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -49,7 +57,15 @@ function bodyAt(path: string[], id: string): { body: unknown; pointer: string } 
 
 /** Deep merge of `over` into `base` (objects only; arrays and values replace). */
 function merged(base: unknown, over: unknown): unknown {
-  if (!base || typeof base !== 'object' || Array.isArray(base) || !over || typeof over !== 'object' || Array.isArray(over)) return over;
+  if (
+    !base ||
+    typeof base !== 'object' ||
+    Array.isArray(base) ||
+    !over ||
+    typeof over !== 'object' ||
+    Array.isArray(over)
+  )
+    return over;
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [k, v] of Object.entries(over)) out[k] = merged(out[k], v);
   return out;
@@ -65,17 +81,28 @@ const writablePlaces = (schemaId: string) => referencePlaces(ctx, schemaId).filt
 beforeAll(async () => {
   const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
   for (const role of Object.values(roles)) {
-    const res = await server.app.inject({ method: 'PUT', url: '/v2/users/permissions', headers: admin.headers,
-      payload: { cabinetId: role.cabinet.id, permissions: every } });
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/v2/users/permissions',
+      headers: admin.headers,
+      payload: { cabinetId: role.cabinet.id, permissions: every },
+    });
     expect(res.statusCode).toBe(200);
   }
 });
 
-describe('the schemas\' references', () => {
+describe("the schemas' references", () => {
   it('are found at the top, in nested objects and in arrays', () => {
     const places = (id: string) => writablePlaces(id).map((p) => `${p.path.join('.')}→${p.resource}`);
     expect(places('account')).toContain('agencyID→agencies');
-    expect(places('campaign')).toEqual(expect.arrayContaining(['accountId→accounts', 'groupId→groups', 'parentId→campaigns', 'other.reservations.*→reservations']));
+    expect(places('campaign')).toEqual(
+      expect.arrayContaining([
+        'accountId→accounts',
+        'groupId→groups',
+        'parentId→campaigns',
+        'other.reservations.*→reservations',
+      ]),
+    );
     expect(places('creative')).toContain('videoData.playerConfigId→playerConfigs');
     expect(places('rule')).toContain('campaignIds.*→campaigns');
     // Server-owned references are never taken from a body.
@@ -101,8 +128,11 @@ describe('the schemas\' references', () => {
           const before = changes();
           const call = createRequest(def, payload as Record<string, unknown>);
           const res = await server.app.inject({ ...call, headers: { ...roles[role].headers, ...call.headers } });
-          const refused = res.statusCode === 403 || res.statusCode === 405
-            || (res.statusCode === 400 && (!reaches(scope, template ?? { id: '', cabinetId: null }) || res.json().errors?.[pointer] !== undefined));
+          const refused =
+            res.statusCode === 403 ||
+            res.statusCode === 405 ||
+            (res.statusCode === 400 &&
+              (!reaches(scope, template ?? { id: '', cabinetId: null }) || res.json().errors?.[pointer] !== undefined));
           if (!refused) wrong.push(`POST ${call.url} ${pointer}: ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (changes() !== before) wrong.push(`POST ${call.url} ${pointer}: written`);
         }
@@ -117,7 +147,9 @@ describe('the schemas\' references', () => {
       const wrong: string[] = [];
       for (const def of ctx.defs.values()) {
         // A record the role edits: one its cabinet (or one below) owns.
-        const own = ctx.store.all(def.schemaId).find((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)));
+        const own = ctx.store
+          .all(def.schemaId)
+          .find((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)));
         if (!own) continue;
         for (const place of writablePlaces(def.schemaId)) {
           const foreign = foreignOf(role, place);
@@ -125,8 +157,13 @@ describe('the schemas\' references', () => {
           tried++;
           const { body, pointer } = bodyAt(place.path, foreign.id);
           const before = changes();
-          const res = await server.app.inject({ ...writeCall(def, own.id, body as Record<string, unknown>), headers: roles[role].headers });
-          const refused = res.statusCode === 405 || (res.statusCode === 400 && (res.json().errors?.[pointer] === MISSING || !res.json().errors));
+          const res = await server.app.inject({
+            ...writeCall(def, own.id, body as Record<string, unknown>),
+            headers: roles[role].headers,
+          });
+          const refused =
+            res.statusCode === 405 ||
+            (res.statusCode === 400 && (res.json().errors?.[pointer] === MISSING || !res.json().errors));
           if (!refused) wrong.push(`PATCH ${def.endpoint} ${pointer}: ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (changes() !== before) wrong.push(`PATCH ${def.endpoint} ${pointer}: written`);
         }
@@ -144,7 +181,12 @@ describe('the schemas\' references', () => {
           const { body, pointer } = bodyAt(place.path, foreign.id);
           const base = await call.body(role);
           const before = changes();
-          const res = await server.app.inject({ method: call.method, url: call.url, headers: roles[role].headers, payload: merged(base, body) as object });
+          const res = await server.app.inject({
+            method: call.method,
+            url: call.url,
+            headers: roles[role].headers,
+            payload: merged(base, body) as object,
+          });
           expect(res.statusCode, `${call.url} ${pointer}`).toBe(400);
           expect(res.json().errors).toEqual({ [pointer]: MISSING });
           expect(changes()).toBe(before);

@@ -17,7 +17,9 @@ import { readUrl, writeCall } from '../oneRecordPaths';
  */
 const app = buildServer({ dataDir: tempDir(), seed: true });
 const routes: RouteOptions[] = [];
-app.addHook('onRoute', (route) => { routes.push(route); });
+app.addHook('onRoute', (route) => {
+  routes.push(route);
+});
 await app.ready();
 afterAll(() => app.close());
 const ctx = app.kabinet;
@@ -64,7 +66,9 @@ const storedAs = (schemaId: string) => STORED_AS[schemaId] ?? schemaId;
 /** The schema a route acts on: the table above, else the longest endpoint its path starts with. */
 function resourceOf(url: string): string | undefined {
   if (ROUTE_RESOURCES[url]) return ROUTE_RESOURCES[url];
-  const owner = defs.filter((d) => url.startsWith(`${d.endpoint}/`)).sort((a, b) => b.endpoint.length - a.endpoint.length)[0];
+  const owner = defs
+    .filter((d) => url.startsWith(`${d.endpoint}/`))
+    .sort((a, b) => b.endpoint.length - a.endpoint.length)[0];
   return owner?.schemaId;
 }
 
@@ -92,10 +96,18 @@ function recordsFor(role: Role, schemaId: string): { own?: StoredRecord; other?:
 
 const idRoutes = routes
   .filter((r) => /:(id|sysname)\b/.test(r.url) && !NOT_RECORDS.has(r.url))
-  .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })));
+  .flatMap((r) =>
+    [r.method]
+      .flat()
+      .filter((m) => m !== 'HEAD')
+      .map((method) => ({ method, url: r.url })),
+  );
 
 const pathFor = (url: string, id: string, role: Role) =>
-  url.replace(':kind', 'domain').replace(':cabinetId', roles[role].cabinet.id).replace(/:(id|sysname)\b/, encodeURIComponent(id));
+  url
+    .replace(':kind', 'domain')
+    .replace(':cabinetId', roles[role].cabinet.id)
+    .replace(/:(id|sysname)\b/, encodeURIComponent(id));
 
 async function call(role: Role, method: string, url: string, body: Record<string, unknown> = {}) {
   const payload = method === 'GET' || method === 'DELETE' ? undefined : body;
@@ -138,13 +150,14 @@ describe('every route that names a record, as admin, agency and viewer', () => {
         // refuses edits (a sent report). Never a field error: nothing in an empty PATCH names a record.
         const refusedByState = res.statusCode === 400 && !res.json().errors;
         const view = STORED_AS[def.schemaId] !== undefined && res.statusCode === 404;
-        const ok = holds(role, def.schemaId) ? [200, 405].includes(res.statusCode) || refusedByState || view : res.statusCode === 403;
+        const ok = holds(role, def.schemaId)
+          ? [200, 405].includes(res.statusCode) || refusedByState || view
+          : res.statusCode === 403;
         if (!ok) wrong.push(`${def.endpoint}: ${res.statusCode}`);
         if (res.statusCode >= 400 && changes() !== before) wrong.push(`${def.endpoint}: refused, yet written`);
       }
       expect(wrong).toEqual([]);
     });
-
   }
 
   it('bulk delete with one record of another cabinet refuses all, and deletes nothing', async () => {
@@ -174,7 +187,8 @@ function otherCabinetsChecks(): void {
         tried++;
         const before = changes();
         const res = await call(role, method, pathFor(url, other.id, role));
-        if (res.statusCode < 400 || res.statusCode >= 500 || changes() !== before) leaks.push(`${method} ${url}: ${res.statusCode}`);
+        if (res.statusCode < 400 || res.statusCode >= 500 || changes() !== before)
+          leaks.push(`${method} ${url}: ${res.statusCode}`);
       }
       expect(tried).toBeGreaterThan(100);
       expect(leaks).toEqual([]);
@@ -208,8 +222,12 @@ describe('the same, once the agency and the viewer hold every permission (modera
   beforeAll(async () => {
     const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
     for (const role of ['agency', 'viewer'] as const) {
-      const res = await app.inject({ method: 'PUT', url: '/v2/users/permissions', headers: roles.admin.headers,
-        payload: { cabinetId: roles[role].cabinet.id, permissions: every } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/v2/users/permissions',
+        headers: roles.admin.headers,
+        payload: { cabinetId: roles[role].cabinet.id, permissions: every },
+      });
       expect(res.statusCode).toBe(200);
     }
   });

@@ -42,10 +42,17 @@ interface Run {
  * without the capabilities that allow it (setpriv, util-linux), still as root, so it reads the
  * repository as before.
  */
-const WITHOUT_OVERRIDE = ['--inh-caps=-dac_override,-dac_read_search', '--bounding-set=-dac_override,-dac_read_search', '--'];
+const WITHOUT_OVERRIDE = [
+  '--inh-caps=-dac_override,-dac_read_search',
+  '--bounding-set=-dac_override,-dac_read_search',
+  '--',
+];
 
 /** Runs `tsx [nodeArgs] <script>` to its end (or kills it after 20 s: it should have failed by then). */
-function run(env: Record<string, string>, opts: { nodeArgs?: string[]; script?: string; unprivileged?: boolean } = {}): Promise<Run> {
+function run(
+  env: Record<string, string>,
+  opts: { nodeArgs?: string[]; script?: string; unprivileged?: boolean } = {},
+): Promise<Run> {
   return new Promise((resolve) => {
     const command = [path.resolve('node_modules/.bin/tsx'), ...(opts.nodeArgs ?? []), opts.script ?? 'server/main.ts'];
     const asRoot = opts.unprivileged && process.getuid?.() === 0;
@@ -65,10 +72,15 @@ function run(env: Record<string, string>, opts: { nodeArgs?: string[]; script?: 
 
 /** Every file of a folder with a hash of its contents: "nothing deleted or overwritten". */
 function contents(dir: string): Record<string, string> {
-  return Object.fromEntries(fs.readdirSync(dir).sort().map((name) => {
-    const file = path.join(dir, name);
-    return [name, crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
-  }));
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((name) => {
+        const file = path.join(dir, name);
+        return [name, crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
+      }),
+  );
 }
 
 /** One message, no stack trace, a non-zero exit; the server never said it was up. */
@@ -81,11 +93,12 @@ function expectOneMessage(result: Run, ...parts: (string | RegExp)[]): void {
   for (const part of parts) expect(result.stderr).toMatch(part);
 }
 
-const listen = (port: number): Promise<Server> => new Promise((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(port, '127.0.0.1', () => resolve(server));
-});
+const listen = (port: number): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 
 describe.concurrent('start-up failures', () => {
   it('a damaged data file: names it, says to move it aside for fresh demo data, leaves it as it was', async () => {
@@ -107,8 +120,14 @@ describe.concurrent('start-up failures', () => {
     db.close();
     const before = contents(dir);
     const result = await run({ KABINET_DATA_DIR: dir });
-    expectOneMessage(result, file, 'более новой версией', `версия формата данных ${DATA_FORMAT_VERSION + 1}`, `понимает до ${DATA_FORMAT_VERSION}`,
-      'KABINET_DATA_DIR=');
+    expectOneMessage(
+      result,
+      file,
+      'более новой версией',
+      `версия формата данных ${DATA_FORMAT_VERSION + 1}`,
+      `понимает до ${DATA_FORMAT_VERSION}`,
+      'KABINET_DATA_DIR=',
+    );
     expect(contents(dir)).toEqual(before);
   });
 
@@ -157,7 +176,8 @@ describe.concurrent('start-up failures', () => {
       run({ KABINET_DATA_DIR: path.join(dir, 'data') }, { nodeArgs: ['--import', olderNode] }),
       run({}, { nodeArgs: ['--import', olderNode], script: 'scripts/gen-types.ts' }),
     ]);
-    for (const result of [server, build]) expectOneMessage(result, `нужен Node.js ${range}`, 'запущен 18.19.1', 'npm start');
+    for (const result of [server, build])
+      expectOneMessage(result, `нужен Node.js ${range}`, 'запущен 18.19.1', 'npm start');
     // It stopped before the data folder was made.
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
   });
@@ -208,20 +228,37 @@ describe('failures met after the checks', () => {
 
   it('a file damaged past its header (SQLite finds it while seeding): the same advice', () => {
     const error = new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
-    expect(explainStartupError(error, place)).toMatch(/повреждён[\s\S]*database disk image is malformed[\s\S]*mv \/srv\/kabinet\/data\/kabinet.db/);
+    expect(explainStartupError(error, place)).toMatch(
+      /повреждён[\s\S]*database disk image is malformed[\s\S]*mv \/srv\/kabinet\/data\/kabinet.db/,
+    );
   });
 
   it('the port taken between the check and the listen, a port it may not open, a HOST that is not this machine', () => {
-    expect(explainStartupError(coded('listen EADDRINUSE', { code: 'EADDRINUSE', syscall: 'listen' }), place)).toMatch(/порт 8080 .* уже занят/);
-    expect(explainStartupError(coded('listen EACCES', { code: 'EACCES', syscall: 'listen' }), { ...place, port: 80 })).toMatch(/нет прав открыть порт 80[\s\S]*PORT=8080 npm start/);
-    expect(explainStartupError(coded('listen EADDRNOTAVAIL', { code: 'EADDRNOTAVAIL', syscall: 'listen' }), { ...place, host: '10.9.9.9' }))
-      .toMatch(/адреса 10\.9\.9\.9 нет у этой машины/);
-    expect(explainStartupError(coded('getaddrinfo ENOTFOUND', { code: 'ENOTFOUND', syscall: 'getaddrinfo' }), { ...place, host: 'kabinet.local' }))
-      .toMatch(/адреса kabinet\.local нет/);
+    expect(explainStartupError(coded('listen EADDRINUSE', { code: 'EADDRINUSE', syscall: 'listen' }), place)).toMatch(
+      /порт 8080 .* уже занят/,
+    );
+    expect(
+      explainStartupError(coded('listen EACCES', { code: 'EACCES', syscall: 'listen' }), { ...place, port: 80 }),
+    ).toMatch(/нет прав открыть порт 80[\s\S]*PORT=8080 npm start/);
+    expect(
+      explainStartupError(coded('listen EADDRNOTAVAIL', { code: 'EADDRNOTAVAIL', syscall: 'listen' }), {
+        ...place,
+        host: '10.9.9.9',
+      }),
+    ).toMatch(/адреса 10\.9\.9\.9 нет у этой машины/);
+    expect(
+      explainStartupError(coded('getaddrinfo ENOTFOUND', { code: 'ENOTFOUND', syscall: 'getaddrinfo' }), {
+        ...place,
+        host: 'kabinet.local',
+      }),
+    ).toMatch(/адреса kabinet\.local нет/);
   });
 
   it('a file error outside the data folder is not blamed on it: shown as it is', () => {
-    const error = coded("EACCES: permission denied, open '/repo/schemas/user.schema.json'", { code: 'EACCES', path: '/repo/schemas/user.schema.json' });
+    const error = coded("EACCES: permission denied, open '/repo/schemas/user.schema.json'", {
+      code: 'EACCES',
+      path: '/repo/schemas/user.schema.json',
+    });
     expect(explainStartupError(error, place)).toBeNull();
     expect(explainStartupError(new Error('something else'), place)).toBeNull();
   });

@@ -18,7 +18,8 @@ import { seededApi, session, startServer, tempDir, type Session } from '../helpe
 const { server, admin, agency, viewer, get } = await seededApi();
 const ctx = server.app.kabinet;
 
-const day = (offsetDays: number) => new Date(Date.now() + 180 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const day = (offsetDays: number) =>
+  new Date(Date.now() + 180 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const MONTH = `startTimeISO=${day(-29)}&endTimeISO=${day(-1)}&offsetTime=180`;
 const WEEK = `startTimeISO=${day(-7)}&endTimeISO=${day(-1)}&offsetTime=180`;
 /** A zone whose days do not start on a whole UTC hour. */
@@ -36,20 +37,37 @@ const before = (kind: 'summary' | 'details', qs: string, who: Session) => {
 const SLOW = { timeout: 180_000 };
 
 const SUMMARIES = [
-  '', 'groupBy=campaign', 'groupBy=ssp&sort=ssp&order=desc', 'groupBy=day,device', 'groupBy=creative&sort=ctr',
-  'groupBy=region,city&sort=spent&order=asc', 'groupBy=gender,ageInterval&sort=vtr', 'groupBy=domain,bundle,country',
-  'groupBy=campaign,ssp&sort=campaign', 'groupBy=hour',
+  '',
+  'groupBy=campaign',
+  'groupBy=ssp&sort=ssp&order=desc',
+  'groupBy=day,device',
+  'groupBy=creative&sort=ctr',
+  'groupBy=region,city&sort=spent&order=asc',
+  'groupBy=gender,ageInterval&sort=vtr',
+  'groupBy=domain,bundle,country',
+  'groupBy=campaign,ssp&sort=campaign',
+  'groupBy=hour',
 ];
 const DETAILS = [
-  'groupBy=day,campaign,ssp&pageSize=400', 'groupBy=day,campaign,ssp&page=3&pageSize=400', 'groupBy=hour,creative&sort=clicks&page=2&pageSize=100',
-  'groupBy=creative,device&sort=creative&order=desc&pageSize=50', 'groupBy=campaign&page=999', '',
+  'groupBy=day,campaign,ssp&pageSize=400',
+  'groupBy=day,campaign,ssp&page=3&pageSize=400',
+  'groupBy=hour,creative&sort=clicks&page=2&pageSize=100',
+  'groupBy=creative,device&sort=creative&order=desc&pageSize=50',
+  'groupBy=campaign&page=999',
+  '',
   // Read from the hourly rollup: a row per group (hour × creative), or grouped again (day × campaign).
-  'groupBy=hour,campaign,creative&pageSize=50', 'groupBy=hour,creative&sort=impressions&pageSize=50',
-  'groupBy=hour,creative&sort=hour&order=desc&page=2&pageSize=100', 'groupBy=day,campaign&page=2&pageSize=30',
+  'groupBy=hour,campaign,creative&pageSize=50',
+  'groupBy=hour,creative&sort=impressions&pageSize=50',
+  'groupBy=hour,creative&sort=hour&order=desc&page=2&pageSize=100',
+  'groupBy=day,campaign&page=2&pageSize=30',
   'groupBy=hour&page=3&pageSize=200',
 ];
 /** Time-first pages looked for in the period's first or last days, in a zone whose days start mid-hour. */
-const ZONED_DETAILS = ['groupBy=day,creative&page=2&pageSize=40', 'groupBy=day,ssp&sort=day&order=desc&pageSize=7', 'groupBy=day&page=2&pageSize=3'];
+const ZONED_DETAILS = [
+  'groupBy=day,creative&page=2&pageSize=40',
+  'groupBy=day,ssp&sort=day&order=desc&pageSize=7',
+  'groupBy=day&page=2&pageSize=3',
+];
 
 describe('the columnar reports answer what SQLite answered', SLOW, () => {
   it('summaries: every grouping, sort, period and zone', async () => {
@@ -73,28 +91,51 @@ describe('the columnar reports answer what SQLite answered', SLOW, () => {
     }
   });
 
-  it('within each cabinet\'s reach, with account, campaign and SSP filters', async () => {
-    const account = (ctx.db.prepare('SELECT account_id FROM statistic_facts GROUP BY account_id ORDER BY count(*) DESC LIMIT 1').pluck().get()) as string;
-    const campaigns = (ctx.db.prepare('SELECT DISTINCT campaign_id FROM statistic_facts LIMIT 3').pluck().all() as string[]).join(',');
-    const ssps = ctx.store.all('ssp').slice(0, 2).map((s) => String(s.data.sysname)).join(',');
+  it("within each cabinet's reach, with account, campaign and SSP filters", async () => {
+    const account = ctx.db
+      .prepare('SELECT account_id FROM statistic_facts GROUP BY account_id ORDER BY count(*) DESC LIMIT 1')
+      .pluck()
+      .get() as string;
+    const campaigns = (
+      ctx.db.prepare('SELECT DISTINCT campaign_id FROM statistic_facts LIMIT 3').pluck().all() as string[]
+    ).join(',');
+    const ssps = ctx.store
+      .all('ssp')
+      .slice(0, 2)
+      .map((s) => String(s.data.sysname))
+      .join(',');
     for (const who of [viewer, agency, admin]) {
-      for (const q of ['groupBy=campaign', `accounts=${account}&groupBy=day`, `campaigns=${campaigns}&groupBy=creative`, `ssps=${ssps}&groupBy=ssp`]) {
+      for (const q of [
+        'groupBy=campaign',
+        `accounts=${account}&groupBy=day`,
+        `campaigns=${campaigns}&groupBy=creative`,
+        `ssps=${ssps}&groupBy=ssp`,
+      ]) {
         const qs = `${MONTH}&${q}`;
         const res = await get(`/v2/statistics/summary?${qs}`, who.headers);
         expect(res.statusCode, qs).toBe(200);
-        expect(res.json(), `${who.cabinet.cabinetType} ${qs}`).toEqual(JSON.parse(JSON.stringify(before('summary', qs, who))));
+        expect(res.json(), `${who.cabinet.cabinetType} ${qs}`).toEqual(
+          JSON.parse(JSON.stringify(before('summary', qs, who))),
+        );
       }
     }
   });
 
   it('facts written after the first report reach the next one', async () => {
-    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY rowid DESC LIMIT 1').get() as Record<string, unknown>;
+    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY rowid DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
     const qs = `${WEEK}&groupBy=ssp`;
     const first = (await get(`/v2/statistics/summary?${qs}`)).json();
     const hour = Math.floor(Date.parse(`${day(-2)}T12:00:00Z`) / 3_600_000);
-    ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
+    ctx.db
+      .prepare(
+        `INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
       country, region, city, device, impressions, clicks, views, completes, spent) VALUES (@hour, @account_id, @campaign_id, @creative_id,
-      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 1000, 10, 0, 0, 5000)`).run({ ...last, hour });
+      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 1000, 10, 0, 0, 5000)`,
+      )
+      .run({ ...last, hour });
     const next = (await get(`/v2/statistics/summary?${qs}`)).json();
     expect(next.totals.impressions).toBe(first.totals.impressions + 1000);
     expect(next).toEqual(JSON.parse(JSON.stringify(before('summary', qs, admin))));
@@ -108,23 +149,43 @@ describe('the columnar reports answer what SQLite answered', SLOW, () => {
   };
 
   it('a late fact of an hour already in the rollup is summed into its row', async () => {
-    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<string, unknown>;
+    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
     const qs = `startTimeISO=${day(-2)}&endTimeISO=${day(0)}&offsetTime=180&groupBy=hour,creative&sort=impressions&pageSize=5`;
     await sameDetails(qs);
-    ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
+    ctx.db
+      .prepare(
+        `INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
       country, region, city, device, impressions, clicks, views, completes, spent) VALUES (@hour, @account_id, @campaign_id, @creative_id,
-      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 900000, 10, 0, 0, 5000)`).run(last);
+      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 900000, 10, 0, 0, 5000)`,
+      )
+      .run(last);
     await sameDetails(qs);
     expect((await get(`/v2/statistics/details?${qs}`)).json().rows[0].key.creative).toBe(last.creative_id);
   });
 
   it('a creative whose facts name two campaigns is still one row per hour (the rollup is grouped again)', async () => {
-    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<string, unknown>;
-    const other = ctx.db.prepare('SELECT campaign_id FROM statistic_facts WHERE campaign_id <> ? LIMIT 1').pluck().get(last.campaign_id);
-    ctx.db.prepare(`INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
+    const last = ctx.db.prepare('SELECT * FROM statistic_facts ORDER BY hour DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
+    const other = ctx.db
+      .prepare('SELECT campaign_id FROM statistic_facts WHERE campaign_id <> ? LIMIT 1')
+      .pluck()
+      .get(last.campaign_id);
+    ctx.db
+      .prepare(
+        `INSERT INTO statistic_facts (hour, account_id, campaign_id, creative_id, ssp, domain, bundle, age_interval, gender,
       country, region, city, device, impressions, clicks, views, completes, spent) VALUES (@hour, @account_id, @other, @creative_id,
-      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 7, 1, 0, 0, 50)`).run({ ...last, other });
-    for (const q of ['groupBy=hour,creative&sort=impressions&pageSize=5', 'groupBy=hour,creative&sort=hour&order=desc&pageSize=20']) {
+      @ssp, @domain, @bundle, @age_interval, @gender, @country, @region, @city, @device, 7, 1, 0, 0, 50)`,
+      )
+      .run({ ...last, other });
+    for (const q of [
+      'groupBy=hour,creative&sort=impressions&pageSize=5',
+      'groupBy=hour,creative&sort=hour&order=desc&pageSize=20',
+    ]) {
       await sameDetails(`startTimeISO=${day(-2)}&endTimeISO=${day(0)}&offsetTime=180&${q}`);
     }
   });

@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
@@ -22,7 +28,9 @@ function renderCard(record: Record<string, unknown>, answer: unknown = {}) {
   const declaredCall = vi.fn(async () => answer);
   const dataProvider = {
     getList: vi.fn(async () => ({ data: [CAMPAIGNS[0]], total: 1 })),
-    getMany: vi.fn(async (_r: string, { ids }: { ids: string[] }) => ({ data: CAMPAIGNS.filter((c) => ids.includes(c.id)) })),
+    getMany: vi.fn(async (_r: string, { ids }: { ids: string[] }) => ({
+      data: CAMPAIGNS.filter((c) => ids.includes(c.id)),
+    })),
     declaredCall,
   } as unknown as DataProvider;
   render(
@@ -30,7 +38,9 @@ function renderCard(record: Record<string, unknown>, answer: unknown = {}) {
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value={groups.path}>
           <RecordContextProvider value={{ id: 'g1', name: 'Бренд: Ромашка', ...record }}>
-            {actions.map((action) => <DeclaredActionButton key={action.name} action={action} place="record" def={groups} />)}
+            {actions.map((action) => (
+              <DeclaredActionButton key={action.name} action={action} place="record" def={groups} />
+            ))}
           </RecordContextProvider>
         </ResourceContextProvider>
         <Notification />
@@ -45,7 +55,13 @@ describe('group status on its card (PUT /group/status)', () => {
     const { declaredCall } = renderCard({ status: 'paused' });
     expect(screen.queryByRole('button', { name: 'Приостановить' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Запустить' }));
-    await waitFor(() => expect(declaredCall).toHaveBeenCalledWith({ method: 'PUT', path: '/group/status', body: { id: 'g1', status: 'active' } }));
+    await waitFor(() =>
+      expect(declaredCall).toHaveBeenCalledWith({
+        method: 'PUT',
+        path: '/group/status',
+        body: { id: 'g1', status: 'active' },
+      }),
+    );
     expect(await screen.findByText('Группа «Бренд: Ромашка»: запущена')).toBeInTheDocument();
   });
 
@@ -53,31 +69,45 @@ describe('group status on its card (PUT /group/status)', () => {
     const { declaredCall } = renderCard({ status: 'active' });
     expect(screen.queryByRole('button', { name: 'Запустить' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Приостановить' }));
-    await waitFor(() => expect(declaredCall).toHaveBeenCalledWith(expect.objectContaining({ body: { id: 'g1', status: 'paused' } })));
+    await waitFor(() =>
+      expect(declaredCall).toHaveBeenCalledWith(expect.objectContaining({ body: { id: 'g1', status: 'paused' } })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Остановить' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Остановить группу «Бренд: Ромашка»?');
     expect(declaredCall).toHaveBeenCalledTimes(1);
     fireEvent.click(within(dialog).getByRole('button', { name: /Остановить|Подтвердить/ }));
-    await waitFor(() => expect(declaredCall).toHaveBeenLastCalledWith(expect.objectContaining({ body: { id: 'g1', status: 'stopped' } })));
+    await waitFor(() =>
+      expect(declaredCall).toHaveBeenLastCalledWith(expect.objectContaining({ body: { id: 'g1', status: 'stopped' } })),
+    );
   });
 
   it('offers no status change for a stopped group', () => {
     renderCard({ status: 'stopped' });
-    for (const name of ['Запустить', 'Приостановить', 'Остановить']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Запустить', 'Приостановить', 'Остановить'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });
 
 describe('group members (PUT /group/campaigns)', () => {
-  it('opens with the group\'s campaigns and saves the picked list', async () => {
+  it("opens with the group's campaigns and saves the picked list", async () => {
     const { declaredCall, getList } = renderCard({ status: 'paused' }, { affectedCount: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Состав группы' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Состав группы «Бренд: Ромашка»');
-    expect(getList).toHaveBeenCalledWith('management/campaigns', expect.objectContaining({ filter: { groupId: 'g1' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'management/campaigns',
+      expect.objectContaining({ filter: { groupId: 'g1' } }),
+    );
     await within(dialog).findByText('Осенняя распродажа');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(declaredCall).toHaveBeenCalledWith({ method: 'PUT', path: '/group/campaigns', body: { id: 'g1', campaigns: [CAMPAIGNS[0].id] } }));
+    await waitFor(() =>
+      expect(declaredCall).toHaveBeenCalledWith({
+        method: 'PUT',
+        path: '/group/campaigns',
+        body: { id: 'g1', campaigns: [CAMPAIGNS[0].id] },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Состав группы сохранён. Перенесено кампаний: 0')).toBeInTheDocument();
   });
@@ -89,7 +119,9 @@ describe('settings of every campaign (PATCH /v2/groups/{id}/campaigns)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Изменить кампании' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Заполните хотя бы одно поле — иначе менять нечего');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Заполните хотя бы одно поле — иначе менять нечего',
+    );
     expect(declaredCall).not.toHaveBeenCalled();
   });
 });

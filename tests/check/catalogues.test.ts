@@ -31,17 +31,6 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     pattern: /^src\/(engine\/catalog\.ts|engine\/views\/useDefinition\.ts|layout\/reactRouterForAdmin\.ts)$/,
     why: 'errors for whoever writes a resource file or wires the app (`npm run check`, start-up), never shown to a console user',
   },
-  {
-    // Temporary: the reference's words were just reworked to mark API codes apart; they move to a
-    // referenceMessages.ts next.
-    pattern: /^src\/pages\/reference\/(describeField\.ts|ResourceReferencePage\.tsx)$/,
-    why: "the resource reference, a page about the schemas' codes, whose words are still beside them",
-  },
-  {
-    // Temporary: this file is being replaced by a declared action of its resource; delete this entry with it.
-    pattern: /^src\/resourceComponents\/groups\/GroupActions\.tsx$/,
-    why: 'being replaced by a declared action (its export file name moves with it)',
-  },
 ];
 
 const CYRILLIC = /[А-Яа-яЁё]/;

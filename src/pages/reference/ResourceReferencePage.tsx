@@ -22,6 +22,7 @@ import { catalog } from '../../engine/load';
 import { MENU_GROUPS } from '../../engine/definition/types';
 import { describeAccess } from '../../engine/schema/accessText';
 import { codeParts, describeRules, KIND_NAMES } from './describeField';
+import { PAGE_WORDS } from './referenceMessages';
 
 /** The label of the field `sibling` next to the field at `source` ("calendar.dates.end" → "calendar.dates.start"). */
 function siblingLabel(fields: readonly FieldDescriptor[], source: string, sibling: string): string {
@@ -44,14 +45,14 @@ export default function ResourceReferencePage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
-      <Title title="Справочник ресурсов" />
+      <Title title={PAGE_WORDS.title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Ресурсов: {catalog.resources.length}. Всё ниже построено из папок <code translate="no">schemas/</code> и{' '}
-        <code translate="no">resources/</code> — так же, как экраны. Коды API (маршруты, адреса, поля, значения)
-        показаны как есть.
+        {PAGE_WORDS.count} {catalog.resources.length}
+        {PAGE_WORDS.builtFrom} <code translate="no">schemas/</code> {PAGE_WORDS.and}{' '}
+        <code translate="no">resources/</code> {PAGE_WORDS.asScreens}
       </Typography>
       <TextField
-        label="Найти ресурс"
+        label={PAGE_WORDS.search}
         size="small"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -64,7 +65,7 @@ export default function ResourceReferencePage() {
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <Typography sx={{ fontWeight: 600, minWidth: 220 }}>{def.label}</Typography>
-                <Chip size="small" translate="no" label={`/{кабинет}/${def.path}`} />
+                <Chip size="small" translate="no" label={PAGE_WORDS.cabinetPath(def.path)} />
                 <Chip size="small" variant="outlined" translate="no" label={def.endpoint} />
                 <Chip
                   size="small"
@@ -78,10 +79,10 @@ export default function ResourceReferencePage() {
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Поле</TableCell>
-                    <TableCell>Название</TableCell>
-                    <TableCell>Вид</TableCell>
-                    <TableCell>Правила</TableCell>
+                    <TableCell>{PAGE_WORDS.field}</TableCell>
+                    <TableCell>{PAGE_WORDS.name}</TableCell>
+                    <TableCell>{PAGE_WORDS.kind}</TableCell>
+                    <TableCell>{PAGE_WORDS.rules}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -34,6 +34,8 @@ export const PRODUCT_WORDS = new Set([
   'Post-view',
   'erid',
   'ID',
+  // The product's own message for a bad record id names it so: «ObjectID должен быть длиной 24 символа…».
+  'ObjectID',
   'IP',
   'URL',
   'API',

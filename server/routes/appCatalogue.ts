@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { KNOWN_APPS } from '../hooks/audienceSegments';
+import { KNOWN_APPS } from '../hooks/knownApps';
 import { access, defOf } from './access';
 import { unit } from './accountStatistics';
 

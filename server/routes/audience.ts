@@ -6,12 +6,12 @@ import type { RecordService } from '../recordService';
 import {
   appCheckUsers,
   ensureRetargeting,
-  KNOWN_APPS,
   PANEL_CATEGORIES,
   PANEL_FILTERS,
   panelReach,
   retargetingUsers,
 } from '../hooks/audienceSegments';
+import { KNOWN_APPS } from '../hooks/knownApps';
 import type { Scope } from '../store';
 import { multipartRoutes, objectBody, readUpload, requireId, stringList, uploadText } from './audienceSupport';
 import { recordAccess, writeServerOwned } from './systemAccess';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writablePayload } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { parseListQuery, type QueryInput } from '../listQuery';
@@ -10,7 +9,6 @@ import { recordsWhere } from '../hooks/campaign';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
-import { registerGroupStatusRoutes } from './group';
 import {
   access,
   accountInReach,
@@ -27,8 +25,8 @@ import {
 } from './access';
 
 /**
- * Campaigns, groups of campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
- * CRUD: run status (one, many, stop), copy, audience segments, group-wide campaign patch and
+ * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
+ * CRUD: run status (one, many, stop), copy, audience segments and
  * .xlsx exports. Every call passes the same gate as the CRUD of its resource.
  */
 export const CAMPAIGN_MESSAGES = {
@@ -53,17 +51,6 @@ const CAMPAIGN_QUERY_ALIASES = {
   statistics: null,
 };
 
-/** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */
-const GROUP_PATCH_PATHS: Record<string, string[]> = {
-  calendarDates: ['calendar', 'dates'],
-  calendarWeek: ['calendar', 'week'],
-  deviceTargets: ['targets', 'device', 'deviceTypes'],
-  geoIds: ['targets', 'geo', 'idsWhiteList'],
-  superGeo: ['targets', 'geo', 'superGeo'],
-  saleSpeedType: ['strategies', 'saleSpeedType'],
-  ssp: ['targets', 'ssp'],
-};
-
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
@@ -83,7 +70,8 @@ function ifMatch(req: FastifyRequest): number | null {
   return Number.isInteger(n) ? n : -1;
 }
 
-function setIn(data: Data, path: string[], value: unknown): Data {
+/** Sets a value at a path of a record, dropping what becomes empty (a cleared list, an emptied object). */
+export function setIn(data: Data, path: string[], value: unknown): Data {
   const [head, ...rest] = path;
   const out = { ...data };
   if (!rest.length) {
@@ -292,33 +280,4 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   registerListXlsx(app, ctx, service, campaign, 'Кампании');
-  registerGroupRoutes(app, ctx, service);
-}
-
-function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  const group = defOf(ctx, 'group');
-  const campaign = defOf(ctx, 'campaign')!;
-  if (!group) return;
-
-  app.patch(`${group.endpoint}/:id/campaigns`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const { scope } = access(ctx, req, group);
-    access(ctx, req, campaign);
-    const target = loadVisible(ctx, group, req.params.id, scope);
-    const body = validBody(ctx, 'groupCampaigns', req.body, scope);
-    const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
-    if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
-    const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
-    const ids = ctx.db.transaction(() =>
-      members.map((record) => {
-        const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
-        const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
-        if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
-        return rewrite(ctx, campaign, record, data).id;
-      }),
-    )();
-    return { ids, affectedCount: ids.length };
-  });
-
-  registerListXlsx(app, ctx, service, group, 'Группы кампаний');
-  registerGroupStatusRoutes(app, ctx, service, group, campaign);
 }

@@ -33,7 +33,7 @@ const fallback = (found: DictionaryItem[], otherwise: DictionaryItem[]) => (foun
 
 /**
  * The dictionaries of docs/product.md#calls (Dictionaries). The geo dictionary (/geo/children,
- * /v2/geo/levels) is served with the geo presets by routes/bigLists.ts. They are the platform's reference data,
+ * /v2/geo/levels) is served with the geo presets by routes/geo.ts. They are the platform's reference data,
  * the same for every cabinet: a signed-in user may read them (401 otherwise); a Cabinet header,
  * when sent, must name one of the user's cabinets (403), as on every other call.
  */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writablePayload } from '../../src/engine/schema';
 import { actorOf, writeActionLog } from '../actionLog';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
@@ -6,8 +7,19 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../hooks/campaign';
-import { access, loadVisible, rewrite, validBody, visible, type Data } from './access';
-import { CAMPAIGN_MESSAGES, RUN_STATUSES, type RunStatus } from './campaign';
+import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from './access';
+import { CAMPAIGN_MESSAGES, registerListXlsx, RUN_STATUSES, setIn, type RunStatus } from './campaign';
+
+/** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */
+const GROUP_PATCH_PATHS: Record<string, string[]> = {
+  calendarDates: ['calendar', 'dates'],
+  calendarWeek: ['calendar', 'week'],
+  deviceTargets: ['targets', 'device', 'deviceTypes'],
+  geoIds: ['targets', 'geo', 'idsWhiteList'],
+  superGeo: ['targets', 'geo', 'superGeo'],
+  saleSpeedType: ['strategies', 'saleSpeedType'],
+  ssp: ['targets', 'ssp'],
+};
 
 const GROUP_MESSAGES = {
   stoppedIsFinal: 'Остановленную группу нельзя запустить или приостановить: создайте новую группу',
@@ -19,7 +31,7 @@ const GROUP_MESSAGES = {
  * calls", #calls Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
  * members call also needs the campaigns' (it rewrites campaigns).
  */
-export function registerGroupStatusRoutes(
+function registerGroupStatusRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
   service: RecordService,
@@ -97,4 +109,33 @@ export function registerGroupStatusRoutes(
     ])();
     return { id: record.id, campaigns: wanted, affectedCount: changed.length };
   });
+}
+
+/** The group calls beyond the generic CRUD: the members' patch, the .xlsx list, run status and members. */
+export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+  const group = defOf(ctx, 'group');
+  const campaign = defOf(ctx, 'campaign')!;
+  if (!group) return;
+
+  app.patch(`${group.endpoint}/:id/campaigns`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { scope } = access(ctx, req, group);
+    access(ctx, req, campaign);
+    const target = loadVisible(ctx, group, req.params.id, scope);
+    const body = validBody(ctx, 'groupCampaigns', req.body, scope);
+    const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
+    if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
+    const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
+    const ids = ctx.db.transaction(() =>
+      members.map((record) => {
+        const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
+        const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
+        if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
+        return rewrite(ctx, campaign, record, data).id;
+      }),
+    )();
+    return { ids, affectedCount: ids.length };
+  });
+
+  registerListXlsx(app, ctx, service, group, 'Группы кампаний');
+  registerGroupStatusRoutes(app, ctx, service, group, campaign);
 }

@@ -2,8 +2,9 @@ import type { BigListType } from '../../src/domain/bigLists';
 import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { Cabinet } from '../cabinets';
 import { replaceBigListValues } from '../hooks/bigList';
-import { ensureRetargeting, KNOWN_APPS } from '../hooks/audienceSegments';
-import { campaignPlacements } from '../routes/bigList';
+import { ensureRetargeting } from '../hooks/audienceSegments';
+import { KNOWN_APPS } from '../hooks/knownApps';
+import { campaignPlacements } from '../routes/banList';
 import type { SeedContext, SeedModule } from './index';
 
 /**

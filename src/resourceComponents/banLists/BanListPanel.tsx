@@ -14,7 +14,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -26,6 +25,7 @@ import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'rea
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { formatNumber, linesOf } from '../shared/values';
 import { ActionButton, useTell } from '../../engine';
+import { PagedTableFooter } from '../shared/PagedTableFooter';
 
 type SortField = 'name' | 'impressions' | 'clicks' | 'ctr';
 
@@ -206,19 +206,13 @@ export function BanListPanel() {
             )}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
+        <PagedTableFooter
           count={data?.total ?? 0}
           page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
+          pageSize={take}
+          pageSizes={[10, 25, 50]}
+          onPage={setPage}
+          onPageSize={setTake}
         />
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>

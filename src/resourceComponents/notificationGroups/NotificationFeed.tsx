@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  TablePagination,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -27,6 +26,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate 
 import type { NotificationItem } from '../../providers/calls/notifications';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../engine';
+import { PagedTableFooter } from '../shared/PagedTableFooter';
 
 const LEVELS = {
   info: { Icon: InfoOutlinedIcon, color: 'info.main' },
@@ -248,19 +248,14 @@ export function NotificationFeed() {
         </List>
       )}
       {feed.status === 'ready' && feed.total > 0 && (
-        <TablePagination
-          component="div"
+        <PagedTableFooter
           count={feed.total}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('kabinet.notificationGroups.perPage')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={setPage}
+          onPageSize={setPageSize}
+          sizeLabel="kabinet.notificationGroups.perPage"
         />
       )}
     </Paper>

@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -21,6 +20,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { catalog, failureText } from '../../engine';
 import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { PagedTableFooter } from '../shared/PagedTableFooter';
 
 /** Column titles and code names are the error log schema's, as on the «Ошибки SSP» screen. */
 const columnTitle = (field: keyof SspError): string =>
@@ -128,19 +128,13 @@ export function SspErrorLog() {
         </Table>
       </TableContainer>
       {state.status === 'ready' && (
-        <TablePagination
-          component="div"
+        <PagedTableFooter
           count={state.total}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('kabinet.list.range', { from, to, count })}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       )}
     </Paper>

@@ -100,7 +100,12 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     if (url === E && req.method === 'DELETE')
       return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput), bulk: true };
     const calls = def.schema['x-calls'];
-    if (url === calls?.create?.path && req.method === 'POST') return { def, action: verb('create'), ids: [] };
+    if (url === calls?.create?.path && req.method === 'POST') {
+      // The create call naming a record it adds to (POST /biglist with listID): a change of that record.
+      const named = calls.update?.idField && isObject(req.body) ? req.body[calls.update.idField] : undefined;
+      if (typeof named === 'string') return { def, action: verb('update'), ids: [named] };
+      return { def, action: verb('create'), ids: [] };
+    }
     if (url === calls?.delete?.path && req.method === 'DELETE')
       return { def, action: verb('delete'), ids: idsParam(req.query as QueryInput, calls.delete.idsQuery), bulk: true };
     // One-record calls of x-calls (PUT /rule {id, …}, DELETE /rule/{id}).

@@ -146,7 +146,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerAppCatalogueRoutes(app, ctx);
     registerCreativeRoutes(app, ctx, service);
     registerAudienceRoutes(app, ctx, service);
-    registerBigListRoutes(app, ctx, service);
+    registerBigListRoutes(app, ctx);
     registerBanListRoutes(app, ctx, service);
     registerGeoRoutes(app, ctx);
     registerInventoryRoutes(app, ctx);

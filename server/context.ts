@@ -33,6 +33,14 @@ interface PendingWrite {
   op: 'create' | 'update';
   /** Validated record data, writeOnly fields still in. */
   data: Record<string, unknown>;
+  /** A multipart create's files sent as parts of their fields (x-file.part), already held to the fields' rules. */
+  files?: Record<string, UploadedFile>;
+}
+
+/** A file that came as a part of a multipart request: read by the call, never stored as it is. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { compact, stripReadOnly } from '../src/engine/schema';
 import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
-import type { ArrayChanges, ResourceHooks, ServerContext } from './context';
+import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
@@ -69,7 +69,7 @@ export class RecordService {
     def: ResourceDef,
     body: unknown,
     owner: string | null,
-    seed: { id?: string; serverOwned?: Data } = {},
+    seed: { id?: string; serverOwned?: Data; files?: Record<string, UploadedFile> } = {},
   ): string {
     const { set, store, db } = this.ctx;
     let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
@@ -89,7 +89,7 @@ export class RecordService {
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {
       if (store.get(def.schemaId, id)) throw invalid({ [`/${def.idProperty ?? 'id'}`]: MESSAGES.idTaken });
-      const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id, op: 'create', data }) ?? data;
+      const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id, op: 'create', data, files: seed.files }) ?? data;
       store.insert(def.schemaId, id, owner, stored, now);
     })();
     return id;

@@ -8,8 +8,9 @@ import { visitSchemaFiles } from './visitSchema';
  * What `npm run check` says about file fields (x-file) beyond the keyword's meta-schema: the
  * field is an object (the stored file) or a string (its id, with `url` naming the sibling that
  * gets its address); `url` and `dimensions` name sibling fields; the recommended size is under
- * the limit; every accepted type is one the storage keeps. A misspelt sibling or type gets the
- * nearest name.
+ * the limit; every accepted type is one the storage keeps. A file sent as a part of the record's
+ * create (`part`) is a field of the entity itself, without a type (the bytes, never given back),
+ * and its schema's x-calls.create is multipart. A misspelt sibling or type gets the nearest name.
  */
 export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -24,7 +25,16 @@ export function lintFileFields(set: SchemaSet): SchemaProblem[] {
         const here = `${pointer}/properties/${name}/x-file`;
         const say = (message: string) => problems.push({ file, path: here, message });
         const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
-        if (type !== 'string' && type !== 'object') say('x-file — для объекта (файл хранилища) или строки (id файла)');
+        if (rule.part) {
+          const root = [...set.schemas.values()].find((s) => `${s.$id}.schema.json` === file);
+          if (pointer !== '' || root?.['x-calls']?.create?.body !== 'multipart')
+            say(
+              'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart)',
+            );
+          if (type !== undefined) say('файл-часть формы не хранится в записи: уберите type');
+          if (rule.url || rule.dimensions) say('url и dimensions — для файлов хранилища, не для части формы');
+        } else if (type !== 'string' && type !== 'object')
+          say('x-file — для объекта (файл хранилища) или строки (id файла)');
         if (type === 'string' && !rule.url)
           say(`"${name}" хранит id файла: назовите в url соседнее поле для его адреса`);
         if (type === 'object' && rule.url) say('url нужен только полю-строке: объект хранит адрес файла сам');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   BIG_LIST_MAX_VALUES,
   bigListValueProblem,
@@ -10,8 +8,7 @@ import {
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';
-import { ensureStorage, findStoredFile } from '../routes/storage';
-import { fileProblem, fileRuleAt } from '../../src/engine/schema/files';
+import { fileText } from '../routes/audienceSupport';
 
 /**
  * Big lists keep their values beside the record, one row each, so that lists stay light (a list
@@ -76,20 +73,6 @@ export function valuesOfText(type: BigListType, text: string, pointer = '/file')
   return values;
 }
 
-/** The text of a file the form uploaded to the storage (the record keeps its StoredFile). */
-function storedFileText(ctx: ServerContext, fileId: unknown): string {
-  const stored = typeof fileId === 'string' ? findStoredFile(ctx, fileId) : null;
-  if (!stored) throw invalid({ '/file': 'Файл не найден в хранилище: загрузите его снова' });
-  // The file field's own rule (x-file), whatever file of the storage the record names.
-  const problem = fileProblem(fileRuleAt(ctx.set, 'bigList', 'file') ?? { accept: [] }, {
-    name: stored.url,
-    size: stored.size,
-  });
-  if (problem) throw invalid({ '/file': problem });
-  const file = path.join(ensureStorage(ctx.db), path.basename(stored.url));
-  return fs.readFileSync(file, 'utf8');
-}
-
 /** Typed values that must each fit the list type: 400 naming the value at `pointer`/i. */
 function checkedValues(type: BigListType, values: string[], pointer: string): string[] {
   const normal = values.map((v) => (type === 'dm' ? v.toLowerCase() : v));
@@ -103,17 +86,17 @@ function checkedValues(type: BigListType, values: string[], pointer: string): st
 }
 
 /**
- * A new list takes its values from its file (uploaded to the storage) and the values typed in;
- * a save changes them by difference (PUT /biglist {listID, addValues, delValues}: x-calls.update.diff);
- * valuesCount always follows the side table, and the values go out only with one list.
+ * A new list takes its values from its file (a part of the multipart POST /biglist: x-file.part)
+ * and the values typed in; the file itself is never kept. A save changes them by difference
+ * (PUT /biglist {listID, addValues, delValues}: x-calls.update.diff); valuesCount always follows
+ * the side table, and the values go out only with one list.
  */
 export const bigListHooks: ResourceHooks = {
-  beforeStore(ctx, { id, op, data }) {
-    const { content, ...rest } = data;
+  beforeStore(ctx, { id, op, data, files }) {
+    const { content, file: _file, ...rest } = data;
     if (op === 'create') {
       const type = data.listType as BigListType;
-      const file = data.file as { id?: string } | undefined;
-      const fromFile = file?.id ? valuesOfText(type, storedFileText(ctx, file.id)) : [];
+      const fromFile = files?.file ? valuesOfText(type, fileText(files.file)) : [];
       const typed = checkedValues(type, (content as string[] | undefined) ?? [], '/content');
       // Nothing given: the values are already beside the record (a list made from a file) or none.
       if (fromFile.length || typed.length) replaceBigListValues(ctx, id, [...fromFile, ...typed], '/content');

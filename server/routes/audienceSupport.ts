@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerContext, UploadedFile } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
@@ -56,7 +56,10 @@ export function registerCrudAlias(
 
 export interface Upload {
   fields: Record<string, string>;
-  file: { name: string; bytes: Buffer } | null;
+  /** The part named "file". */
+  file: UploadedFile | null;
+  /** Every file part, by its name. */
+  files: Record<string, UploadedFile>;
 }
 
 const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -74,30 +77,34 @@ export function multipartRoutes(app: FastifyInstance, register: (scope: FastifyI
   });
 }
 
-/** The text fields and the one file (part "file") of a multipart request; 400 when it is not one. */
+/** The text fields and the files (by part name; `file` is the part "file") of a multipart request; 400 when it is not one. */
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
   const fields: Record<string, string> = {};
-  let file: Upload['file'] = null;
+  const files: Record<string, UploadedFile> = {};
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+        const at = `/${part.fieldname}`;
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { [at]: TOO_LARGE });
         throw e;
       });
-      if (part.fieldname === 'file' && part.filename) file = { name: part.filename, bytes };
+      if (part.filename) files[part.fieldname] = { name: part.filename, bytes };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  return { fields, file: files.file ?? null, files };
 }
 
-/** The file of an upload as text, or 400: a list file must be UTF-8 text. */
-export function uploadText(upload: Upload): string {
-  if (!upload.file || !upload.file.bytes.length) throw invalid({ '/file': NO_FILE });
-  const ext = upload.file.name.toLowerCase().split('.').pop();
-  if (!['txt', 'csv', 'tsv'].includes(ext ?? '') || upload.file.bytes.includes(0))
-    throw invalid({ '/file': 'Не допустимый формат файла' });
-  return upload.file.bytes.toString('utf8');
+/** A list file as text, or 400 at `pointer`: it must be UTF-8 text (.txt, .csv, .tsv). */
+export function fileText(file: UploadedFile | null | undefined, pointer = '/file'): string {
+  if (!file || !file.bytes.length) throw invalid({ [pointer]: NO_FILE });
+  const ext = file.name.toLowerCase().split('.').pop();
+  if (!['txt', 'csv', 'tsv'].includes(ext ?? '') || file.bytes.includes(0))
+    throw invalid({ [pointer]: 'Не допустимый формат файла' });
+  return file.bytes.toString('utf8');
 }
+
+/** The file of an upload (part "file") as text, or 400. */
+export const uploadText = (upload: Upload): string => fileText(upload.file);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context';
+import { fileProblem, fileRuleOf, type FileRule } from '../../src/engine/schema/files';
+import type { JsonSchema } from '../../src/engine/schema/types';
+import type { ServerContext, UploadedFile } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { idsParam, type QueryInput } from '../listQuery';
 import { requireReach } from '../reach/references';
@@ -15,6 +17,10 @@ import { multipartRoutes, readUpload } from './audienceSupport';
  * crud.ts then registers no default route, so the old path answers 404 like any unknown call).
  */
 
+/** The files a multipart create sent as parts of their fields (x-file.part), for the hooks and the route's own checks. */
+const partsOf = new WeakMap<FastifyRequest, Record<string, UploadedFile>>();
+export const uploadedParts = (req: FastifyRequest): Record<string, UploadedFile> => partsOf.get(req) ?? {};
+
 /** POST path → 201 {id}: the generic create, its body JSON or a multipart form (decodeForm). */
 export function registerCreate(
   app: FastifyInstance,
@@ -27,7 +33,7 @@ export function registerCreate(
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { cabinet, scope } = access(ctx, req, def);
     requireReach(ctx, scope, def.schemaId, req.body);
-    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id) });
+    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id, { files: uploadedParts(req) }) });
   };
   if (body === 'json') {
     app.post(path, handler);
@@ -39,7 +45,7 @@ export function registerCreate(
       if (req.method !== 'POST' || req.routeOptions.url !== path) return;
       if (!req.isMultipart()) throw invalid({ '': FORM_EXPECTED });
       const upload = await readUpload(req);
-      if (upload.file) throw invalid({ '/file': NO_FILES });
+      partsOf.set(req, fileParts(def, upload.files));
       req.body = decodeForm(def, upload.fields);
     });
     scope.post(path, handler);
@@ -49,6 +55,40 @@ export function registerCreate(
 export const FORM_EXPECTED = 'Ожидается форма multipart/form-data';
 const NO_FILES = 'Файл в этом запросе не принимается: загрузите его в хранилище и передайте ссылку';
 export const NOT_JSON = 'Значение не разобрать: ожидается JSON';
+export const FILE_EXPECTED = 'Ожидается файл';
+
+/** The rule of a field that takes its file as a part of the create (x-file.part), or undefined. */
+const partRule = (def: ResourceDef, name: string): FileRule | undefined => {
+  const rule = Object.hasOwn(def.schema.properties ?? {}, name)
+    ? fileRuleOf(def.property(name) ?? undefined)
+    : undefined;
+  return rule?.part ? rule : undefined;
+};
+
+/**
+ * The files of a multipart create: only a field that takes its file as a part (x-file.part) may
+ * send one, held to the field's types and size like an upload to the storage; any other file is
+ * a 400 at its part's name.
+ */
+function fileParts(def: ResourceDef, files: Record<string, UploadedFile>): Record<string, UploadedFile> {
+  const errors: Record<string, string> = {};
+  for (const [name, file] of Object.entries(files)) {
+    const rule = partRule(def, name);
+    const problem = rule ? fileProblem(rule, { name: file.name, size: file.bytes.length }) : NO_FILES;
+    if (problem) errors[`/${name}`] = problem;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return files;
+}
+
+/** A field whose value is text: a string, or a choice of texts (a const, an enum, a oneOf of consts: a big list's type). */
+function takesText(prop: JsonSchema): boolean {
+  if (prop.type !== undefined) return [prop.type].flat().includes('string');
+  const options = prop.oneOf ?? prop.anyOf;
+  if (options?.length) return options.every((o) => typeof o.const === 'string');
+  if (prop.enum) return prop.enum.every((v) => typeof v === 'string');
+  return typeof prop.const === 'string';
+}
 
 /**
  * A multipart form as the record: a field whose schema is text stays as sent, any other (number,
@@ -59,9 +99,12 @@ function decodeForm(def: ResourceDef, fields: Record<string, string>): Record<st
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, text] of Object.entries(fields)) {
+    if (partRule(def, name)) {
+      errors[`/${name}`] = FILE_EXPECTED;
+      continue;
+    }
     const prop = Object.hasOwn(def.schema.properties ?? {}, name) ? def.property(name) : null;
-    const types = prop ? [prop.type].flat() : [];
-    if (!prop || types.includes('string') || (!prop.type && typeof prop.const === 'string')) {
+    if (!prop || takesText(prop)) {
       out[name] = text;
       continue;
     }

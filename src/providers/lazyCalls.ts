@@ -16,7 +16,6 @@ export const CALL_NAMES = [
   'copyCampaign',
   'countInventoryDomains',
   'countNotifications',
-  'createBigListFromFile',
   'downloadCampaignIfa',
   'exportCampaignXlsx',
   'exportCampaignsXlsx',

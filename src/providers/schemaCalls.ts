@@ -96,12 +96,16 @@ export function createCall(
   return { path: custom.path, body: formOf(payload) };
 }
 
-/** One part per field: text as it is, numbers, flags, lists and objects as JSON; empty fields left out. */
+/**
+ * One part per field: text as it is, numbers, flags, lists and objects as JSON; a picked file
+ * (x-file.part) as a file part under its field's name; empty fields left out.
+ */
 function formOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
 }

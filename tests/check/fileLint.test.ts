@@ -51,3 +51,25 @@ it('names every misplaced file field and misspelt sibling, with the nearest righ
     '/properties/slides/items/properties/fileId/x-file: url: нет поля "adress" рядом с "fileId"; возможно, вы имели в виду "address"',
   ]);
 });
+
+it('takes a file sent as a part of a multipart create only on such a schema, without a type', () => {
+  const set = (create: 'json' | 'multipart', file: Record<string, unknown>) =>
+    createSchemaSet({
+      'list.schema.json': {
+        $id: 'list',
+        title: 'Список',
+        type: 'object',
+        'x-endpoint': '/lists',
+        'x-calls': { create: { path: '/list', body: create } },
+        properties: { file: { title: 'Файл', ...file } },
+      },
+    });
+  const part = { 'x-file': { accept: ['.txt'], part: true } };
+  expect(lintFileFields(set('multipart', part))).toEqual([]);
+  expect(lintFileFields(set('json', part)).map((p) => p.message)).toEqual([
+    'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart)',
+  ]);
+  expect(lintFileFields(set('multipart', { ...part, type: 'object' })).map((p) => p.message)).toEqual([
+    'файл-часть формы не хранится в записи: уберите type',
+  ]);
+});

@@ -9,7 +9,7 @@ const label = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
 const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
 const isMultipart = (r: Request) => (r.headers()['content-type'] ?? '').startsWith('multipart/form-data');
 
-test('big list: a file picked in the form is uploaded (multipart) and its values are on the card; more values and a new list go through multipart POST /biglist, values edited by hand through PUT /biglist', async () => {
+test('big list: the form creates it with the picked file in one multipart POST /biglist and its values are on the card; more values and a new list go through multipart POST /biglist, values edited by hand through PUT /biglist', async () => {
   await withApp('audiences-biglist', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
@@ -19,19 +19,25 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await page.getByLabel(label('Название списка')).fill('Фрод-IP сентября');
     await page.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'IP-адреса' }).click();
-    const stored = page.waitForRequest(
-      (r) => new URL(r.url()).pathname === '/storage/uploadfile' && r.method() === 'POST',
-    );
+    const toStorage: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/storage/')) toStorage.push(r.url());
+    });
     await page.getByTestId('file-file').setInputFiles({
       name: 'fraud-ips.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('ip\n10.0.0.1\n192.168.1.10\n8.8.8.8\n'),
     });
-    assert.ok(isMultipart(await stored), 'the file goes as multipart/form-data');
     await page.getByTitle('fraud-ips.txt').waitFor();
     await screenshot(page, 'audiences-biglist-create');
 
+    // The platform's create (docs/product.md#calls): the file is a part of the form, not a storage upload.
+    const posted = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'POST');
     await page.getByRole('button', { name: 'Сохранить' }).click();
+    const created = await posted;
+    assert.ok(isMultipart(created), 'POST /biglist is multipart');
+    assert.match(created.postData() ?? '', /name="file"; filename="fraud-ips.txt"/);
+    assert.deepEqual(toStorage, []);
     await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
     await page.getByText('Большой список «Фрод-IP сентября» создан: значений 3').waitFor();
     // The card reads the list with its values (GET /biglist/{id}) into the form.

@@ -7,6 +7,8 @@ import { FieldView, OverridesContext, requiredMark } from './render';
 /** The generated input of a field in a form (or its resource's override); create and edit only. */
 export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
   const Override = useContext(OverridesContext)[field.source]?.Input;
+  // Sent once and never given back (a big list's file): nothing to show afterwards.
+  if (mode === 'edit' && field.createOnly && field.writeOnly) return null;
   if (field.readOnly || (mode === 'edit' && field.createOnly)) {
     // Server-owned values are part of the picture on edit, but never an input.
     if (mode === 'create' && field.readOnly) return null;

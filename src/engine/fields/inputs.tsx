@@ -25,6 +25,7 @@ import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs'
 
 // The drop area, preview and upload load with the first form that has a file field.
 const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
+const FilePartInput = lazyUi(() => import('./filePartInput').then((m) => m.FilePartInput), 'FilePartInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -102,7 +103,8 @@ export const inputRegistry: InputRegistry = {
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
-  file: ({ field, common }) => <FileInput field={field} common={common} />,
+  file: ({ field, common }) =>
+    field.file.part ? <FilePartInput field={field} common={common} /> : <FileInput field={field} common={common} />,
   dictionary: ({ field, common }) => <DictionarySelectInput {...common} dictionary={field.dictionary} />,
   fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

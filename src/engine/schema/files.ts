@@ -20,6 +20,12 @@ export interface FileRule {
   url?: string;
   /** An image's pixel size should match this sibling field ("300x250"); the form warns otherwise. */
   dimensions?: string;
+  /**
+   * The file goes as a part of the record's own multipart create (x-calls.create body "multipart",
+   * docs/product.md#calls POST /biglist): the form keeps the picked file and nothing goes to the
+   * storage; the platform reads the file and never gives it back (the field is writeOnly).
+   */
+  part?: boolean;
 }
 
 /** docs/product.md#validation: the one message for a refused format (the storage's and every file field's). */

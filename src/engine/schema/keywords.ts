@@ -175,7 +175,9 @@ export const X_KEYWORDS = {
    * above. On an object the field keeps what the storage answered ({id, url, name, size,
    * mimeType}); on a string the file's id, and `url` names the sibling that gets its address.
    * `dimensions` names a sibling ("300x250") an image's pixel size should match. Cabinets
-   * holding the schema's permission may upload; no other cabinet may.
+   * holding the schema's permission may upload; no other cabinet may. `part`: the file is not
+   * uploaded but sent as a part of the record's multipart create (x-calls.create), the picked
+   * file itself (a big list's values: multipart POST /biglist).
    */
   'x-file': {
     type: 'object',
@@ -191,6 +193,7 @@ export const X_KEYWORDS = {
       recommendedSize: { type: 'integer', minimum: 1 },
       url: { type: 'string', minLength: 1 },
       dimensions: { type: 'string', minLength: 1 },
+      part: { type: 'boolean' },
     },
     additionalProperties: false,
   },

@@ -59,7 +59,11 @@ export function FormDraft({ resource, id }: { resource: string; id?: string | nu
       clearTimeout(timer);
       timer = setTimeout(() => {
         const draft: Draft = { user, savedAt: Date.now(), values: values as Record<string, unknown> };
-        localStorage.setItem(key, JSON.stringify(draft));
+        // A picked file cannot be kept in a draft: it is chosen again.
+        localStorage.setItem(
+          key,
+          JSON.stringify(draft, (_key, value: unknown) => (value instanceof Blob ? undefined : value)),
+        );
       }, SAVE_DELAY_MS);
     });
     return () => {

@@ -65,18 +65,6 @@ export function audienceCalls(request: RequestFn) {
       return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body }))
         .data;
     },
-    /** Multipart POST /biglist: a new list from a file. */
-    async createBigListFromFile(
-      listType: BigListType,
-      listName: string,
-      file: File,
-    ): Promise<{ id: string; valuesCount: number }> {
-      const body = new FormData();
-      body.append('listType', listType);
-      body.append('listName', listName);
-      body.append('file', file, file.name);
-      return (await request<{ id: string; valuesCount: number }>('/biglist', { method: 'POST', body })).data;
-    },
     /** PUT /biglist {listID, addValues, delValues}. */
     async changeBigListValues(listId: string, addValues: string[], delValues: string[]): Promise<BigListRecord> {
       return (

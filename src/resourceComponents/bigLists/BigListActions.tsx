@@ -61,7 +61,7 @@ export function BigListUploadButton() {
 
 /**
  * «Из файла» on the list: a new list straight from a file in one multipart POST /biglist
- * (listType, listName, file), then its card opens.
+ * (listType, listName, file: the same create as the form's), then its card opens.
  */
 export function BigListFromFileButton() {
   const dataProvider = useDataProvider<KabinetDataProvider>();
@@ -80,13 +80,16 @@ export function BigListFromFileButton() {
 
   const submit = async () => {
     if (!name.trim() || !type || !file) return translate('kabinet.bigLists.fromFileMissing');
-    const result = await dataProvider.createBigListFromFile(type, name.trim(), file);
+    // The form's own create (the schema's x-calls.create: multipart POST /biglist, the file a part of it).
+    const { data } = await dataProvider.create<ListRecord & { valuesCount?: number }>(resource!, {
+      data: { listType: type, listName: name.trim(), file },
+    });
     notify('kabinet.bigLists.fromFileDone', {
       type: 'success',
-      messageArgs: { name: name.trim(), count: formatNumber(result.valuesCount) },
+      messageArgs: { name: name.trim(), count: formatNumber(data.valuesCount ?? 0) },
     });
     setOpen(false);
-    redirect('edit', resource, result.id);
+    redirect('edit', resource, data.id);
   };
 
   return (

@@ -58,6 +58,26 @@ describe("the product's paths of create, read, save and delete (docs/product.md#
     expect(new Headers(calls[1].init.headers).get('If-Match')).toBe('2');
   });
 
+  it('creates a big list with a multipart POST /biglist: the picked file a part of the form, nothing to the storage', async () => {
+    const calls = stubFetch({ status: 201, body: { id: A } }, { body: { id: A, listName: 'IP', valuesCount: 2 } });
+    const file = new File(['10.0.0.1\n10.0.0.2\n'], 'ips.txt', { type: 'text/plain' });
+    await provider.create('management/audience/biglists', {
+      data: { listName: 'IP', listType: 'ip', file, content: ['10.0.0.3'], valuesCount: 0 },
+    });
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([
+      ['POST', '/biglist'],
+      ['GET', `/biglist/${A}`],
+    ]);
+    const form = calls[0].init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([form.get('listName'), form.get('listType')]).toEqual(['IP', 'ip']);
+    const sent = form.get('file') as File;
+    expect(sent).toBeInstanceOf(File);
+    expect([sent.name, sent.size]).toEqual(['ips.txt', file.size]);
+    expect(JSON.parse(String(form.get('content')))).toEqual(['10.0.0.3']);
+    expect(form.has('valuesCount')).toBe(false); // server-owned: never sent
+  });
+
   it('reads a big list with its values at GET /biglist/{id}', async () => {
     const calls = stubFetch({ body: { id: A, listName: 'IP', content: ['1.1.1.1'] } });
     const { data } = await provider.getOne('management/audience/biglists', { id: A });

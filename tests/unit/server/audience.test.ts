@@ -53,8 +53,10 @@ describe('big lists', () => {
       { name: 'sites.csv', text: 'domain;visits\nNews.ru;1\nkino.ru;2\nnews.ru;3\n', type: 'text/csv' },
     );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ valuesCount: 2, added: 2 });
-    expect((await get(`/biglist/${created.json().id}`)).json().content).toEqual(['news.ru', 'kino.ru']);
+    expect((await get(`/biglist/${created.json().id}`)).json()).toMatchObject({
+      valuesCount: 2,
+      content: ['news.ru', 'kino.ru'],
+    });
 
     const bad = await upload(
       '/biglist',
@@ -74,9 +76,6 @@ describe('big lists', () => {
         '/file'
       ],
     ).toBe('Не допустимый формат файла');
-    expect((await upload('/biglist', { listType: 'ip', listName: 'IP' })).json().errors['/file']).toBe(
-      'Выберите файл для загрузки',
-    );
   });
 
   it('multipart POST /biglist with listID adds (or replaces) values; PUT /biglist adds and deletes them', async () => {
@@ -114,34 +113,14 @@ describe('big lists', () => {
     expect((await send('DELETE', '/biglist')).statusCode).toBe(400);
   });
 
-  it('a JSON create reads the values of a file the form put in the storage', async () => {
-    const stored = await upload(
-      '/storage/uploadfile',
-      {},
-      { name: 'bundles.txt', text: 'ru.example.app\nid123456789\n' },
-    );
-    expect(stored.statusCode).toBe(201);
-    const res = await send('POST', '/biglist-all', { listType: 'bu', listName: 'Приложения', file: stored.json() });
-    expect(res.statusCode).toBe(201);
-    const list: Json = (await get(`/biglist/${res.json().id}`)).json();
-    expect(list).toMatchObject({
-      valuesCount: 2,
-      content: ['ru.example.app', 'id123456789'],
-      file: { name: 'bundles.txt' },
-    });
-    // The type and the file are chosen once; the name changes with PUT /biglist.
-    const renamed = await send('PUT', '/biglist', {
-      listID: list.id,
-      listType: 'ip',
-      listName: 'Приложения 2',
-      file: { ...list.file, name: 'другой.txt' },
-    });
-    expect(renamed.json()).toMatchObject({
-      listType: 'bu',
-      listName: 'Приложения 2',
-      valuesCount: 2,
-      file: { name: 'bundles.txt' },
-    });
+  it('the type and the file are chosen once; the name changes with PUT /biglist', async () => {
+    const { id } = (
+      await upload('/biglist', { listType: 'bu', listName: 'Приложения' }, { name: 'b.txt', text: 'ru.example.app\n' })
+    ).json();
+    const renamed = await send('PUT', '/biglist', { listID: id, listType: 'ip', listName: 'Приложения 2' });
+    expect(renamed.json()).toMatchObject({ listType: 'bu', listName: 'Приложения 2', valuesCount: 1 });
+    // Without a file, the values added from one are refused in Russian at the file.
+    expect((await upload('/biglist', { listID: id })).json().errors['/file']).toBe('Выберите файл для загрузки');
   });
 
   it('needs manageAudience; an agency sees its own lists only', async () => {

@@ -91,10 +91,10 @@ describe('a record keeping a file', () => {
   });
 
   it('is refused when it names a stored file of a type its field does not take (uploaded without naming the field)', async () => {
-    const picture = (await upload('', 'banner.png', png(100))).json();
-    const res = await send('POST', '/biglist-all', { listType: 'ip', listName: 'Картинка', file: picture });
+    const list = (await upload('', 'ips.txt', Buffer.from('10.0.0.1\n'))).json();
+    const res = await send('POST', '/v2/companions', { name: 'Список', dimensions: '300x250', fileInfo: list });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors['/file']).toBe(BAD_FORMAT);
+    expect(res.json().errors['/fileInfo']).toBe(BAD_FORMAT);
   });
 
   it("is refused when the file is not in the storage; the storage's account of a file is what is kept", async () => {

@@ -1,8 +1,19 @@
+/** A file part: its file name and its text. */
+export interface FilePart {
+  name: string;
+  text: string;
+}
+
 /**
  * A record as the console's multipart create sends it (src/providers/schemaCalls.ts formOf): one
- * part per field, text as it is, anything else as JSON. `raw` parts go as written (a broken value).
+ * part per field, text as it is, anything else as JSON. `raw` parts go as written (a broken value);
+ * `files` go as file parts under their field's name (x-file.part).
  */
-export function formBody(record: Record<string, unknown>, raw: Record<string, string> = {}) {
+export function formBody(
+  record: Record<string, unknown>,
+  raw: Record<string, string> = {},
+  files: Record<string, FilePart> = {},
+) {
   const boundary = '----kabinet-form-boundary';
   const fields = {
     ...Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
@@ -11,6 +22,10 @@ export function formBody(record: Record<string, unknown>, raw: Record<string, st
   const parts = Object.entries(fields).map(
     ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
   );
+  for (const [k, file] of Object.entries(files))
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${file.text}\r\n`,
+    );
   return {
     payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

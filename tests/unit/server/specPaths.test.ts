@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORM_EXPECTED, NOT_JSON } from '../../../server/routes/crudCalls';
-import { formBody } from './formBody';
+import { formBody, type FilePart } from './formBody';
 import { seededApi } from './helpers';
 
 /**
  * The calls the platform serves off the REST pattern (the schemas' x-calls, docs/product.md#calls):
  * served on the platform's paths with the generic CRUD's checks, and nothing left on the old ones.
  */
-const { server, admin, agency, get, send } = await seededApi();
+const { server, admin, agency, viewer, get, send } = await seededApi();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;
@@ -18,8 +18,9 @@ const postForm = (
   record: Record<string, unknown>,
   raw: Record<string, string> = {},
   headers = admin.headers,
+  files: Record<string, FilePart> = {},
 ) => {
-  const form = formBody(record, raw);
+  const form = formBody(record, raw, files);
   return server.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
 };
 
@@ -212,25 +213,88 @@ describe('big lists are read at GET /biglist/{id} and changed with PUT /biglist 
       version: before.version,
     });
   });
+});
 
-  it('a new list takes values typed in the form, each checked against the list type', async () => {
-    const bad = await send('POST', '/biglist-all', {
-      listType: 'dm',
-      listName: 'Домены',
-      content: ['News.ru', 'не домен'],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ '/content/1': '«не домен» — не домен' });
-    const res = await send('POST', '/biglist-all', {
-      listType: 'dm',
-      listName: 'Домены',
-      content: ['News.ru', 'kino.ru'],
-    });
+describe('big lists are created with the multipart POST /biglist, the file a part of the form', () => {
+  const list = (record: Record<string, unknown>, file?: FilePart, headers = admin.headers) =>
+    postForm('/biglist', record, {}, headers, file ? { file } : {});
+
+  it('creates from the file and the values typed in; the file is read, never kept; POST /biglist-all is gone', async () => {
+    const res = await list(
+      { listType: 'dm', listName: 'Сайты партнёров', content: ['Lenta.ru'] },
+      { name: 'sites.csv', text: 'domain;visits\nNews.ru;1\nkino.ru;2\n' },
+    );
     expect(res.statusCode).toBe(201);
-    expect((await get(`/biglist/${res.json().id}`)).json()).toMatchObject({
-      valuesCount: 2,
-      content: ['news.ru', 'kino.ru'],
-    });
+    const saved: Json = (await get(`/biglist/${res.json().id}`)).json();
+    expect(saved).toMatchObject({ listType: 'dm', valuesCount: 3, content: ['news.ru', 'kino.ru', 'lenta.ru'] });
+    expect(saved).not.toHaveProperty('file');
+    // The same call naming the list (listID) adds a file's values to it: a change of that list, not a new one.
+    const more = await list({ listID: res.json().id }, { name: 'more.txt', text: 'ria.ru\n' });
+    expect(more.json()).toMatchObject({ id: res.json().id, valuesCount: 4, added: 1 });
+    const log: Json[] = (await get(`/v2/actionlogs?objectID=${res.json().id}`)).json();
+    expect(log.map((l) => l.action).sort()).toEqual(['create', 'update']);
+    // A list may start empty: its values come later in the card.
+    const empty = await list({ listType: 'ip', listName: 'Пока пустой' });
+    expect((await get(`/biglist/${empty.json().id}`)).json().valuesCount).toBe(0);
+    const old = await send('POST', '/biglist-all', { listType: 'ip', listName: 'По-старому', content: ['1.1.1.1'] });
+    expect(old.statusCode).toBe(404);
+  });
+
+  it('answers bad input with 400 and Russian field errors, never 500, creating nothing', async () => {
+    const count = async () => Number((await get('/biglist-all?pageSize=1')).headers['x-pagination-total']);
+    const before = await count();
+    const ok = { listType: 'ip', listName: 'Офис' };
+    const cases: [Promise<{ statusCode: number; json(): Json }>, string, string?][] = [
+      [list({ listName: 'Без типа' }), '/listType'],
+      [list({ listType: 'ip', listName: 'Офис!' }), '/listName', 'Текст не должен содержать символы $ ^ & * ! @ #'],
+      [list(ok, { name: 'virus.exe', text: 'MZ' }), '/file', 'Не допустимый формат файла'],
+      // A type the field does not take (its x-file), though the text would read.
+      [list(ok, { name: 'ips.tsv', text: '1.1.1.1\n' }), '/file', 'Не допустимый формат файла'],
+      [
+        list(ok, { name: 'ips.txt', text: '1.1.1.1\n999.1.1.1\n' }),
+        '/file',
+        'В файле есть неверные значения: строка 2: «999.1.1.1» — не IP-адрес',
+      ],
+      [list({ ...ok, content: ['1.1.1.1', 'localhost'] }), '/content/1', '«localhost» — не IP-адрес'],
+      [postForm('/biglist', ok, { file: 'ips.txt' }), '/file', 'Ожидается файл'],
+      [postForm('/biglist', ok, { content: '["1.1.1.1",' }), '/content', NOT_JSON],
+      [
+        postForm('/biglist', ok, {}, admin.headers, { listName: { name: 'a.txt', text: '1' } }),
+        '/listName',
+        'Файл в этом запросе не принимается: загрузите его в хранилище и передайте ссылку',
+      ],
+      [send('POST', '/biglist', { ...ok, content: ['1.1.1.1'] }), '', FORM_EXPECTED],
+    ];
+    for (const [call, pointer, text] of cases) {
+      const res = await call;
+      expect(res.statusCode, pointer).toBe(400);
+      const message = res.json().errors[pointer] as string;
+      expect(message, JSON.stringify(res.json())).toMatch(/[а-яё]/i);
+      if (text) expect(message).toBe(text);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("checks the cabinet's reach: a list is the creating cabinet's, another agency's list is refused", async () => {
+    const res = await list(
+      { listType: 'ip', listName: 'Агентский' },
+      { name: 'a.txt', text: '10.1.1.1\n' },
+      agency.headers,
+    );
+    expect(res.statusCode).toBe(201);
+    const mine = ((await get('/biglist-all?pageSize=1000', agency.headers)).json() as Json[]).map((l) => l.id);
+    expect(mine).toContain(res.json().id);
+    const foreign = ((await get('/biglist-all?pageSize=1000')).json() as Json[]).find((l) => !mine.includes(l.id))!;
+    const before = (await get(`/biglist/${foreign.id}`)).json().content as string[];
+    const added = await list({ listID: foreign.id }, { name: 'b.txt', text: '10.9.9.9\n' }, agency.headers);
+    expect(added.statusCode).toBe(403);
+    expect((await get(`/biglist/${foreign.id}`)).json().content).toEqual(before);
+    const refused = await list(
+      { listType: 'ip', listName: 'Чужой' },
+      { name: 'c.txt', text: '1.1.1.1' },
+      viewer.headers,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });
 

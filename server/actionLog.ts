@@ -102,7 +102,8 @@ function match(ctx: ServerContext, req: FastifyRequest): Matched | null {
     const calls = def.schema['x-calls'];
     if (url === calls?.create?.path && req.method === 'POST') {
       // The create call naming a record it adds to (POST /biglist with listID): a change of that record.
-      const named = calls.update?.idField && isObject(req.body) ? req.body[calls.update.idField] : undefined;
+      const idField = calls.update ? calls.update.idField : undefined;
+      const named = idField && isObject(req.body) ? req.body[idField] : undefined;
       if (typeof named === 'string') return { def, action: verb('update'), ids: [named] };
       return { def, action: verb('create'), ids: [] };
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ArrayDiffNames } from '../../src/engine/schema';
+import type { ArrayDiffNames, UpdateCall } from '../../src/engine/schema';
+import { readPathOf, updateCallOf } from '../../src/engine/schema/recordCalls';
 import type { ArrayChanges, ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
@@ -83,17 +84,50 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     return rows.map((r) => service.present(def, r));
   });
 
-  // A call the platform serves elsewhere (x-calls) takes the default route's place.
+  // A call the platform serves elsewhere (x-calls) takes the default route's place; one it does
+  // not have (a read from the list, no save) is not served at all.
   const calls = def.schema['x-calls'];
-  app.get(routeOf(calls?.read?.path ?? `${E}/{id}`), async (req: IdRequest, reply) => {
-    const record = load(req.params.id, access(ctx, req, def).scope);
-    reply.header('etag', `"${record.version}"`);
-    return service.presentOne(def, record);
-  });
+  const readPath = readPathOf(def.schema, E);
+  if (readPath)
+    app.get(routeOf(readPath), async (req: IdRequest, reply) => {
+      const record = load(req.params.id, access(ctx, req, def).scope);
+      reply.header('etag', `"${record.version}"`);
+      return service.presentOne(def, record);
+    });
 
   registerCreate(app, ctx, service, def, calls?.create?.path ?? E, calls?.create?.body ?? 'json');
 
-  const update = calls?.update ?? { path: `${E}/{id}`, method: 'PATCH' };
+  const update = updateCallOf(def.schema, E);
+  if (update) registerUpdate(app, ctx, service, def, update);
+
+  const deleteOne = (path: string) =>
+    app.delete(path, async (req: IdRequest) => {
+      const record = load(req.params.id, gate(req).scope);
+      service.delete(def, [record.id]);
+      return { id: record.id };
+    });
+  if (calls?.delete?.idsQuery) {
+    registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
+    return;
+  }
+  if (calls?.delete) {
+    deleteOne(routeOf(calls.delete.path));
+    return;
+  }
+  deleteOne(`${E}/:id`);
+  registerBulkDelete(app, ctx, service, def, E);
+}
+
+/** The save of one record (x-calls.update or PATCH endpoint/{id}): the changed fields, lists by difference. */
+function registerUpdate(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  def: ResourceDef,
+  update: UpdateCall,
+): void {
+  const gate = (req: FastifyRequest) => access(ctx, req, def);
+  const load = (id: string, scope: Scope) => loadVisible(ctx, def, id, scope);
   // A path without {id} (PUT /rule): the id comes in the body, beside the changed fields.
   const idField = update.idField ?? def.schema['x-id'] ?? 'id';
   app.route({
@@ -113,21 +147,4 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
       return service.presentOne(def, updated);
     },
   });
-
-  const deleteOne = (path: string) =>
-    app.delete(path, async (req: IdRequest) => {
-      const record = load(req.params.id, gate(req).scope);
-      service.delete(def, [record.id]);
-      return { id: record.id };
-    });
-  if (calls?.delete?.idsQuery) {
-    registerBulkDelete(app, ctx, service, def, calls.delete.path, calls.delete.idsQuery);
-    return;
-  }
-  if (calls?.delete) {
-    deleteOne(routeOf(calls.delete.path));
-    return;
-  }
-  deleteOne(`${E}/:id`);
-  registerBulkDelete(app, ctx, service, def, E);
 }

@@ -1,3 +1,4 @@
+import { readPathOf } from '../../src/engine/schema/recordCalls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
@@ -21,7 +22,8 @@ export function registerJsonInclude(app: FastifyInstance, ctx: ServerContext): v
   const byUrl = new Map<string, ResourceDef>();
   for (const def of ctx.defs.values()) {
     byUrl.set(def.endpoint, def);
-    byUrl.set(routeOf(def.schema['x-calls']?.read?.path ?? `${def.endpoint}/{id}`), def);
+    const one = readPathOf(def.schema, def.endpoint);
+    if (one) byUrl.set(routeOf(one), def);
   }
   const wanted = new WeakMap<FastifyRequest, { paths: string[][]; id: string }>();
 

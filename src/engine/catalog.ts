@@ -6,6 +6,7 @@ import { accessRuleOf } from './schema/access';
 import { SchemaError } from './schema/problems';
 import type { ValidatingSchemas } from './schema/schemaSet';
 import type { SchemaProblem } from './schema/problems';
+import type { EntitySchema } from './schema/types';
 
 export interface Catalog {
   readonly schemas: ValidatingSchemas;
@@ -95,6 +96,7 @@ export function createCatalog(
       key,
       label: config.label ?? schema.title,
       ...accessRuleOf(schema),
+      ...withoutMissingCalls(schema, config.disable),
       endpoint: schema['x-endpoint'],
     });
   }
@@ -140,6 +142,15 @@ export function createCatalog(
   };
 }
 
+/** No edit screen where the platform has no save (x-calls.update false: records are created and deleted only). */
+function withoutMissingCalls(
+  schema: EntitySchema,
+  disable?: ResourceDefinition['disable'],
+): Pick<ResourceDefinition, 'disable'> {
+  if (schema['x-calls']?.update !== false || disable?.includes('edit')) return disable ? { disable } : {};
+  return { disable: [...(disable ?? []), 'edit'] };
+}
+
 /**
  * The promise of one schema file: a schema with an endpoint and no resource file still becomes
  * a resource — list, create, edit and show with the defaults (first six scalar columns, no
@@ -161,6 +172,7 @@ function defaultResources(schemas: ValidatingSchemas, configured: readonly Resou
         label: placement.label ?? schema.title,
         menu: placement.menu && { group: placement.menu, order: placement.order ?? 100 },
         ...accessRuleOf(schema),
+        ...withoutMissingCalls(schema),
         endpoint,
       };
     });

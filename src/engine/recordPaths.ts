@@ -19,7 +19,10 @@ export type ScreenType = 'list' | 'edit' | 'show';
  * react-admin's own otherwise (a record's screen without an id is its list, as react-admin's).
  */
 export function screenPath(resource: string, type: ScreenType, id?: Identifier | null): string {
-  const { list, edit } = catalog.byName(resource).routes ?? {};
+  const def = catalog.byName(resource);
+  const { list, edit } = def.routes ?? {};
+  // A record without an edit screen (no save on the platform) opens on its show screen.
+  if (type === 'edit' && def.disable?.includes('edit')) type = 'show';
   const record = `${resource}/${encodeURIComponent(id ?? '')}`;
   if (type === 'list' || id == null) return list ? `${resource}/${list}` : resource;
   if (type === 'edit' && edit) return `${resource}/${edit.replace(':id', encodeURIComponent(id))}`;

@@ -16,6 +16,7 @@ import { lazyCalls } from './lazyCalls';
 import { createCall, deleteCalls, formErrorsOfUpdate, readPath, updateCall } from './schemaCalls';
 import {
   ApiError,
+  failure,
   request as defaultRequest,
   type ApiResponse,
   type QueryValue,
@@ -76,6 +77,10 @@ export function diffPayload(next: Record<string, unknown>, previous: Record<stri
   return patch;
 }
 
+/** A record read from its list (x-calls.read fromList): pages of this size, at most this many. */
+const FIND_PAGE_SIZE = 100;
+const FIND_MAX_PAGES = 50;
+
 export function totalOf(headers: Headers, fallback: number): number {
   const total = Number(headers.get('x-pagination-total'));
   return Number.isFinite(total) && headers.has('x-pagination-total') ? total : fallback;
@@ -114,6 +119,24 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     } catch (e) {
       throw toHttpError(e);
     }
+  };
+
+  /**
+   * One record: its GET, or where the platform has none (x-calls.read fromList: geo presets) the
+   * record found in the list's answer — asked for by id (the list's `ids` filter), page by page in
+   * case the platform ignores the filter; not in the list is a 404 like a GET's.
+   */
+  const readOne = async (d: ResourceDefinition, id: Identifier, options: RequestOptions = {}): Promise<ApiRecord> => {
+    const path = one(d, id);
+    if (path) return (await call<ApiRecord>(path, options)).data;
+    for (let page = 1; page <= FIND_MAX_PAGES; page++) {
+      const query = { ids: String(id), page, pageSize: FIND_PAGE_SIZE };
+      const { data, headers } = await call<ApiRecord[]>(d.endpoint, { ...options, query });
+      const found = data.find((r) => String(r[idField(d)]) === String(id));
+      if (found) return found;
+      if (data.length < FIND_PAGE_SIZE || page * FIND_PAGE_SIZE >= totalOf(headers, data.length)) break;
+    }
+    throw toHttpError(failure(404, '', null, new Headers(), options));
   };
 
   /** Lists are fatal reads (docs/product.md#errors) unless the screen asks otherwise (meta.fatal false: it tells the failure itself). */
@@ -256,7 +279,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
 
     getOne: async (resource, { id, signal }) => {
       const d = def(resource);
-      const { data } = await call<ApiRecord>(one(d, id), { fatal: true, signal });
+      const data = await readOne(d, id, { fatal: true, signal });
       return { data: withId(d, data) } as never;
     },
 
@@ -269,7 +292,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       );
       const { data: created } = await call<{ id: Identifier }>(path, { method: 'POST', body });
       // The platform answers with the id only; the full record carries server-owned fields.
-      const { data: record } = await call<ApiRecord>(one(d, created.id));
+      const record = await readOne(d, created.id);
       return { data: withId(d, record) } as never;
     },
 

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { EntitySchema } from '../engine/schema';
 import { arrayDiff } from '../engine/schema/arrayDiff';
+import { readPathOf } from '../engine/schema/recordCalls';
 
 /**
  * Where a collection's create, one-record read, update and delete go when the platform serves them off the REST pattern of
@@ -25,10 +26,10 @@ export function deleteCalls(schema: EntitySchema, endpoint: string, ids: Identif
 
 const withId = (path: string, id: Identifier) => path.replace('{id}', encodeURIComponent(String(id)));
 
-/** GET of one record: x-calls.read (GET /rule/{id}) or endpoint/{id}. */
-export function readPath(schema: EntitySchema, endpoint: string, id: Identifier): string {
-  const custom = schema['x-calls']?.read;
-  return custom ? withId(custom.path, id) : `${endpoint}/${encodeURIComponent(String(id))}`;
+/** GET of one record: x-calls.read (GET /rule/{id}) or endpoint/{id}; null where the platform reads only the list. */
+export function readPath(schema: EntitySchema, endpoint: string, id: Identifier): string | null {
+  const path = readPathOf(schema, endpoint);
+  return path && withId(path, id);
 }
 
 /**
@@ -45,6 +46,8 @@ export function updateCall(
   previous: Record<string, unknown> = {},
 ): { path: string; method: 'PUT' | 'PATCH'; body: Record<string, unknown> } {
   const custom = schema['x-calls']?.update;
+  // The console offers no edit where the platform has no save (catalog.ts).
+  if (custom === false) throw new Error(`${schema.$id}: x-calls.update is false, the platform has no save`);
   if (!custom) return { path: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PATCH', body: changes };
   const body = { ...changes };
   for (const [field, names] of Object.entries(custom.diff ?? {})) {
@@ -66,7 +69,8 @@ export function updateCall(
  * value (/addValues/3) is the list field's error (/content), so it shows at the list in the form.
  */
 export function formErrorsOfUpdate(schema: EntitySchema, errors: Record<string, string>): Record<string, string> {
-  const diff = schema['x-calls']?.update?.diff;
+  const update = schema['x-calls']?.update;
+  const diff = update ? update.diff : undefined;
   if (!diff) return errors;
   const fieldOf = new Map(
     Object.entries(diff).flatMap(

@@ -99,11 +99,16 @@ test('big list: the form creates it with the picked file in one multipart POST /
   });
 });
 
-test('geo preset: created with regions and listed', async () => {
+test('geo preset: created with regions, opened from the list answer (no one-record call), listed; no edit', async () => {
   await withApp('audiences-geo', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
     const base = cabinetBase(page);
+    // The product names only GET/POST /v2/presets/geo and DELETE /v2/presets: nothing else is called.
+    const offPath: string[] = [];
+    page.on('request', (r) => {
+      if (/^\/v2\/presets\/geo\/./.test(new URL(r.url()).pathname)) offPath.push(`${r.method()} ${r.url()}`);
+    });
 
     await page.goto(`${server.url}${base}/management/audience/geo-presets/create`);
     await page.getByLabel(label('Название')).fill('Столицы и Татарстан');
@@ -116,14 +121,21 @@ test('geo preset: created with regions and listed', async () => {
     );
     await page.getByRole('button', { name: 'Сохранить' }).click();
     assert.equal((await created).status(), 201);
-    await page.waitForURL((u) => /\/management\/audience\/geo-presets\/[0-9a-z]{24}$/.test(u.pathname));
-    await screenshot(page, 'audiences-geo-preset-edit');
+    await page.waitForURL((u) => /\/management\/audience\/geo-presets\/[0-9a-z]{24}\/show$/.test(u.pathname));
+    await page.getByText('Республика Татарстан').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Редактировать' }).count(), 0);
+    await screenshot(page, 'audiences-geo-preset-show');
 
     await page.goto(`${server.url}${base}/management/audience/geo-presets`);
     const row = page.getByRole('row').filter({ hasText: 'Столицы и Татарстан' });
     await row.waitFor();
     await row.getByText('Республика Татарстан').waitFor();
     await screenshot(page, 'audiences-geo-presets');
+    // A row opens the preset (its page reads it from the list).
+    await row.getByText('Столицы и Татарстан').click();
+    await page.waitForURL((u) => /\/geo-presets\/[0-9a-z]{24}\/show$/.test(u.pathname));
+    await page.getByText('Санкт-Петербург').waitFor();
+    assert.deepEqual(offPath, []);
   });
 });
 

@@ -138,7 +138,8 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
       findings.push({ owner: read.resource, call: callText(read.endpoint, query), status: answer.status, problems });
       const first = Array.isArray(answer.json) ? (answer.json[0] as Record<string, unknown> | undefined) : undefined;
       const id = first?.[read.idProperty];
-      if (answer.status !== 200) continue;
+      // No one-record call where the platform has none (x-calls.read fromList): the list is the read.
+      if (answer.status !== 200 || !read.recordPath) continue;
       if (typeof id !== 'string' && typeof id !== 'number') {
         findings.push({
           owner: read.resource,

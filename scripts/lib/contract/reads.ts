@@ -1,3 +1,4 @@
+import { readPathOf } from '../../../src/engine/schema/recordCalls';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DICTIONARIES } from '../../../src/providers/calls/dictionaries';
@@ -10,7 +11,8 @@ export type Read =
       resource: string;
       schemaId: string;
       endpoint: string;
-      recordPath: string;
+      /** Null where the platform reads only the list (x-calls.read fromList). */
+      recordPath: string | null;
       idProperty: string;
       access: AccessRule;
     }
@@ -45,7 +47,7 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
       resource: file.replace(/\.ts$/, ''),
       schemaId,
       endpoint,
-      recordPath: schema['x-calls']?.read?.path ?? `${endpoint}/{id}`,
+      recordPath: readPathOf(schema, endpoint),
       idProperty: schema['x-id'] ?? 'id',
       access: accessRuleOf(schema),
     });

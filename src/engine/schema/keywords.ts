@@ -34,10 +34,13 @@ export const X_KEYWORDS = {
    * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
    * parameter `idsQuery` ("a,b"), for one record and for several; without `idsQuery`, one DELETE
    * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). `read`: GET of one
-   * record at `path` with `{id}`. `update`: `method` to `path` (without `{id}`, the id goes in the
-   * body under `idField`, else the schema's x-id or `id`); `diff` sends an array field as the values
-   * added and removed (PUT /biglist {listID, addValues, delValues}) instead of the whole array. The
-   * console calls these paths and the reference API serves them instead of the default ones.
+   * record at `path` with `{id}`, or `fromList`: the platform has no such call and one record is
+   * found in the list's answer (geo presets: GET /v2/presets/geo only). `update`: `method` to `path`
+   * (without `{id}`, the id goes in the body under `idField`, else the schema's x-id or `id`); `diff`
+   * sends an array field as the values added and removed (PUT /biglist {listID, addValues,
+   * delValues}) instead of the whole array; `false`: the platform has no save, records are created
+   * and deleted only (the console offers no edit). The console calls these paths and the reference
+   * API serves them instead of the default ones (and nothing where there is no call).
    */
   'x-calls': {
     type: 'object',
@@ -49,13 +52,25 @@ export const X_KEYWORDS = {
         additionalProperties: false,
       },
       read: {
-        type: 'object',
-        required: ['path'],
-        properties: { path: { type: 'string', pattern: '^/.*\\{id\\}' } },
-        additionalProperties: false,
+        anyOf: [
+          {
+            type: 'object',
+            required: ['path'],
+            properties: { path: { type: 'string', pattern: '^/.*\\{id\\}' } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['fromList'],
+            properties: { fromList: { const: true } },
+            additionalProperties: false,
+          },
+        ],
       },
       update: {
-        type: 'object',
+        type: ['object', 'boolean'],
+        if: { type: 'boolean' },
+        then: { const: false },
         required: ['path', 'method'],
         properties: {
           path: { type: 'string', pattern: '^/' },

@@ -59,17 +59,25 @@ export interface ArrayDiffNames {
   remove: string;
 }
 
+/**
+ * The save of one record: with `{id}` in the path, there; without, the id goes in the body (under
+ * idField, else x-id or `id`) beside the changed fields. `diff`: an array field sent as the values
+ * added and removed, under these body names, instead of the whole array.
+ */
+export interface UpdateCall {
+  path: string;
+  method: 'PUT' | 'PATCH';
+  idField?: string;
+  diff?: Record<string, ArrayDiffNames>;
+}
+
 /** x-calls (keywords.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
 interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
-  /** GET of one record, `{id}` in the path. */
-  read?: { path: string };
-  /**
-   * With `{id}` in the path: there; without: the id goes in the body (under idField, else x-id or `id`)
-   * beside the changed fields. `diff`: an array field sent as the values added and removed, under
-   * these body names, instead of the whole array.
-   */
-  update?: { path: string; method: 'PUT' | 'PATCH'; idField?: string; diff?: Record<string, ArrayDiffNames> };
+  /** GET of one record, `{id}` in the path; or none, the record found in the list's answer. */
+  read?: { path: string } | { fromList: true };
+  /** The save of one record; false: the platform has none (records are created and deleted only). */
+  update?: UpdateCall | false;
   /** With idsQuery: ids in that query parameter; without: one DELETE per record, `{id}` in the path. */
   delete?: { path: string; idsQuery?: string };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/engine/load';
+import { screenPath } from '../../../src/engine/recordPaths';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { signedInToCabinet, stubFetch } from './fetchStub';
 
@@ -166,6 +167,44 @@ describe("the product's paths of create, read, save and delete (docs/product.md#
       '/v2/presets',
       A,
     ]);
+  });
+
+  it('reads a geo preset from the list GET /v2/presets/geo (by ids), also after its create; the product has no GET /v2/presets/geo/{id}', async () => {
+    const calls = stubFetch(
+      { status: 201, body: { id: A } },
+      { body: [{ id: A, name: 'Юг', geoIds: ['RU-KDA'] }], headers: { 'x-pagination-total': '1' } },
+      { body: [{ id: A, name: 'Юг', geoIds: ['RU-KDA'] }], headers: { 'x-pagination-total': '1' } },
+    );
+    const created = await provider.create('management/audience/geo-presets', {
+      data: { name: 'Юг', geoIds: ['RU-KDA'] },
+    });
+    expect(created.data).toMatchObject({ id: A, name: 'Юг' });
+    const { data } = await provider.getOne('management/audience/geo-presets', { id: A });
+    expect(data).toMatchObject({ id: A, geoIds: ['RU-KDA'] });
+    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual([
+      'POST /v2/presets/geo',
+      `GET /v2/presets/geo?ids=${A}&page=1&pageSize=100`,
+      `GET /v2/presets/geo?ids=${A}&page=1&pageSize=100`,
+    ]);
+  });
+
+  it('finds a geo preset on a later page where the platform ignores ids; one not in the list is a 404', async () => {
+    const page = (from: number) => Array.from({ length: 100 }, (_, i) => ({ id: String(from + i).padStart(24, '0') }));
+    const total = { 'x-pagination-total': '150' };
+    const calls = stubFetch(
+      { body: page(0), headers: total },
+      { body: [{ id: B, name: 'Север' }], headers: total },
+      { body: page(0), headers: total },
+      { body: page(100).slice(0, 50), headers: total },
+    );
+    expect((await provider.getOne('management/audience/geo-presets', { id: B })).data).toMatchObject({ name: 'Север' });
+    expect(calls.map((c) => c.address.searchParams.get('page'))).toEqual(['1', '2']);
+    await expect(provider.getOne('management/audience/geo-presets', { id: A })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('offers no edit of geo presets: the product has no save (x-calls.update false), a row opens the preset', () => {
+    expect(catalog.byName('management/audience/geo-presets').disable).toEqual(['edit']);
+    expect(screenPath('management/audience/geo-presets', 'edit', A)).toBe(`management/audience/geo-presets/${A}/show`);
   });
 
   it('reads and writes initial ORD contracts on /ord/initialContract', async () => {

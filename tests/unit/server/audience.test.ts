@@ -215,9 +215,11 @@ describe('geo presets and the geo dictionary', () => {
     ).toBeDefined();
     const a = (await send('POST', '/v2/presets/geo', { name: 'Столицы', geoIds: ['RU-MOW', 'RU-SPE'] })).json().id;
     const b = (await send('POST', '/v2/presets/geo', { name: 'СНГ', geoIds: ['BY', 'KZ'] })).json().id;
-    expect((await get(`/v2/presets/geo/${a}`)).json()).toMatchObject({ name: 'Столицы', geoIds: ['RU-MOW', 'RU-SPE'] });
+    expect((await get(`/v2/presets/geo?ids=${a}`)).json()).toMatchObject([
+      { name: 'Столицы', geoIds: ['RU-MOW', 'RU-SPE'] },
+    ]);
     expect((await send('DELETE', `/v2/presets?ids=${a},${b}`)).json()).toEqual({ ids: [a, b] });
-    expect((await get(`/v2/presets/geo/${a}`)).statusCode).toBe(404);
+    expect((await get(`/v2/presets/geo?ids=${a}`)).json()).toEqual([]);
     expect((await send('DELETE', '/v2/presets')).statusCode).toBe(400);
   });
 

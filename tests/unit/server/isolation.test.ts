@@ -30,10 +30,12 @@ describe('cabinet isolation, every resource endpoint', () => {
           ? `${calls.delete.path}?${calls.delete.idsQuery}=${foreign.id}`
           : calls.delete.path.replace('{id}', foreign.id);
       // So are a read and an update there (x-calls read/update: GET /rule/{id}, PUT /rule {id}).
+      // None where the platform reads only the list or has no save (x-calls read fromList, update false).
+      const read = readUrl(def, foreign.id);
       const write = writeCall(def, foreign.id);
       for (const call of [
-        { method: 'GET' as const, url: readUrl(def, foreign.id) },
-        write,
+        ...(read ? [{ method: 'GET' as const, url: read }] : []),
+        ...(write ? [write] : []),
         { method: 'DELETE' as const, url: deleteUrl },
       ]) {
         const res = await server.app.inject({ ...call, headers: agency.headers });

@@ -9,10 +9,13 @@ import { schemasWith } from './schemaCopy';
  * (x-not-before, x-not-above), each a 400 with a Russian message at the field.
  */
 
-// Geo presets, whose names the product leaves free, made unique: the rule on a plain resource.
+// Geo presets, whose names the product leaves free, made unique: the rule on a plain resource
+// (with the REST pattern's read and save, which the product does not give presets).
 const { send, get, agency } = await seededApi({
   schemasDir: schemasWith('geoPreset.schema.json', (s) => {
     (s.properties as Record<string, Record<string, unknown>>).name['x-unique'] = true;
+    delete s['x-calls'];
+    s['x-calls'] = { delete: { path: '/v2/presets', idsQuery: 'ids' } };
   }),
 });
 const TAKEN = 'Запись с таким значением поля «Название» уже существует';

@@ -325,12 +325,46 @@ describe('big lists are deleted with DELETE /biglist?listID', () => {
   });
 });
 
-describe('geo presets are deleted with DELETE /v2/presets', () => {
-  it('deletes by ids; DELETE /v2/presets/geo/{id} is gone', async () => {
-    const id = (await send('POST', '/v2/presets/geo', { name: 'Поволжье', geoIds: ['RU-SAM'] })).json().id as string;
-    expect((await send('DELETE', `/v2/presets/geo/${id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v2/presets?ids=${id}`)).json()).toEqual({ ids: [id] });
+describe('geo presets have only the calls the product names: GET and POST /v2/presets/geo, DELETE /v2/presets', () => {
+  const create = (body: unknown, headers = admin.headers) => send('POST', '/v2/presets/geo', body, headers);
+
+  it('creates, lists (one found by ids) and deletes by ids; no one-record read, save or delete is served', async () => {
+    const res = await create({ name: 'Поволжье', geoIds: ['RU-SAM', 'RU-TA'] });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    expect((await get(`/v2/presets/geo?ids=${id}`)).json()).toMatchObject([{ id, name: 'Поволжье' }]);
     expect((await get(`/v2/presets/geo/${id}`)).statusCode).toBe(404);
+    expect((await send('PATCH', `/v2/presets/geo/${id}`, { name: 'Волга' })).statusCode).toBe(404);
+    expect((await send('PUT', `/v2/presets/geo/${id}`, { name: 'Волга' })).statusCode).toBe(404);
+    expect((await send('DELETE', `/v2/presets/geo/${id}`)).statusCode).toBe(404);
+    expect((await get(`/v2/presets/geo?ids=${id}`)).json()[0].name).toBe('Поволжье');
+    expect((await send('DELETE', `/v2/presets?ids=${id}`)).json()).toEqual({ ids: [id] });
+    expect((await get(`/v2/presets/geo?ids=${id}`)).json()).toEqual([]);
+  });
+
+  it('answers a bad preset with 400 and Russian field errors, never 500', async () => {
+    const cases: [unknown, string, string?][] = [
+      [{ name: 'Пусто', geoIds: [] }, '/geoIds', 'Выберите хотя бы один регион'],
+      [{ name: 'Без регионов' }, '/geoIds', 'Выберите хотя бы один регион'],
+      [{ geoIds: ['RU-MOW'] }, '/name'],
+      [{ name: 'Марс', geoIds: ['MARS'] }, '/geoIds/0'],
+      [{ name: 'Регион!', geoIds: ['RU-MOW'] }, '/name', 'Текст не должен содержать символы $ ^ & * ! @ #'],
+    ];
+    for (const [body, pointer, text] of cases) {
+      const res = await create(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const message = res.json().errors[pointer] as string;
+      expect(message, JSON.stringify(res.json())).toMatch(/[а-яё]/i);
+      if (text) expect(message).toBe(text);
+    }
+  });
+
+  it("keeps another agency's presets out of the list and refuses deleting them", async () => {
+    const theirs = (await create({ name: 'Админский', geoIds: ['RU-MOW'] })).json().id as string;
+    expect((await get(`/v2/presets/geo?ids=${theirs}`, agency.headers)).json()).toEqual([]);
+    expect((await send('DELETE', `/v2/presets?ids=${theirs}`, undefined, agency.headers)).statusCode).toBe(403);
+    expect((await get(`/v2/presets/geo?ids=${theirs}`)).json()).toHaveLength(1);
+    expect((await create({ name: 'Чужой', geoIds: ['RU-MOW'] }, viewer.headers)).statusCode).toBe(403);
   });
 });
 

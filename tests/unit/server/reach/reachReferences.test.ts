@@ -156,9 +156,11 @@ describe("the schemas' references", () => {
           if (!foreign) continue;
           tried++;
           const { body, pointer } = bodyAt(place.path, foreign.id);
+          const write = writeCall(def, own.id, body as Record<string, unknown>);
+          if (!write) continue; // the platform has no save (x-calls.update false): the create is checked
           const before = changes();
           const res = await server.app.inject({
-            ...writeCall(def, own.id, body as Record<string, unknown>),
+            ...write,
             headers: roles[role].headers,
           });
           const refused =

@@ -129,7 +129,9 @@ describe('every route that names a record, as admin, agency and viewer', () => {
       for (const def of defs) {
         const { own } = recordsFor(role, def.schemaId);
         if (!own) continue;
-        const res = await call(role, 'GET', readUrl(def, own.id));
+        const url = readUrl(def, own.id);
+        if (!url) continue; // read from the list (x-calls.read fromList): the list checks cover it
+        const res = await call(role, 'GET', url);
         const expected = holds(role, def.schemaId) ? 200 : 403;
         if (res.statusCode !== expected) wrong.push(`${def.endpoint}: ${res.statusCode}, expected ${expected}`);
         // Without the permission the answer says so, never that the record is someone else's.
@@ -145,6 +147,7 @@ describe('every route that names a record, as admin, agency and viewer', () => {
         if (!own) continue;
         const before = changes();
         const write = writeCall(def, own.id);
+        if (!write) continue; // the platform has no save (x-calls.update false)
         const res = await call(role, write.method, write.url, write.payload);
         // 405: journals and views nobody writes; 400 without field errors: the record's state
         // refuses edits (a sent report). Never a field error: nothing in an empty PATCH names a record.

@@ -34,11 +34,12 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
     b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-file). */
+/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-file; not a file sent as a part of its create). */
 const holdsStoredFile = (node: unknown): boolean =>
   Array.isArray(node)
     ? node.some(holdsStoredFile)
-    : isObject(node) && (fileRuleOf(node) !== undefined || Object.values(node).some(holdsStoredFile));
+    : isObject(node) &&
+      ((fileRuleOf(node) !== undefined && !fileRuleOf(node)?.part) || Object.values(node).some(holdsStoredFile));
 
 /**
  * Who may upload: a cabinet let into a resource that keeps stored files. Any
@@ -149,7 +150,8 @@ function uploadTarget(
   const def = typeof schema === 'string' ? ctx.defs.get(schema) : undefined;
   const rule =
     def && typeof field === 'string' && field.length <= 200 ? fileRuleAt(ctx.set, def.schemaId, field) : undefined;
-  if (!def || !rule) throw invalid({ '/field': NOT_A_FILE_FIELD });
+  // A file sent as a part of its record's create (x-file.part: a big list's) never goes to the storage.
+  if (!def || !rule || rule.part) throw invalid({ '/field': NOT_A_FILE_FIELD });
   return { rule, rules: [def] };
 }
 

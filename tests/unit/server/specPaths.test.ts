@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FORM_EXPECTED, NOT_JSON } from '../../../server/routes/crudCalls';
+import { FILE_EXPECTED, FORM_EXPECTED, NOT_JSON } from '../../../server/routes/crudCalls';
 import { formBody, type FilePart } from './formBody';
 import { seededApi } from './helpers';
 
@@ -256,7 +256,7 @@ describe('big lists are created with the multipart POST /biglist, the file a par
         'В файле есть неверные значения: строка 2: «999.1.1.1» — не IP-адрес',
       ],
       [list({ ...ok, content: ['1.1.1.1', 'localhost'] }), '/content/1', '«localhost» — не IP-адрес'],
-      [postForm('/biglist', ok, { file: 'ips.txt' }), '/file', 'Ожидается файл'],
+      [postForm('/biglist', ok, { file: 'ips.txt' }), '/file', FILE_EXPECTED],
       [postForm('/biglist', ok, { content: '["1.1.1.1",' }), '/content', NOT_JSON],
       [
         postForm('/biglist', ok, {}, admin.headers, { listName: { name: 'a.txt', text: '1' } }),

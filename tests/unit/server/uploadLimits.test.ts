@@ -35,12 +35,12 @@ const filesOf = (cabinetId: string) =>
     .get(cabinetId) as number;
 
 describe('who may upload', () => {
-  it('the resources that keep stored files decide: companions, big lists, brand-lift slides', () => {
+  it('the resources that keep stored files decide: companions, brand-lift slides (a big list sends its file with its create)', () => {
     expect(
       uploadRules(server.app.kabinet)
         .map((d) => d.permissions)
         .sort(),
-    ).toEqual([['companions'], ['manageAudience'], ['manageCampaignSegments']]);
+    ).toEqual([['companions'], ['manageCampaignSegments']]);
   });
 
   it('a cabinet without any of their permissions is refused, and nothing is stored', async () => {
@@ -53,7 +53,7 @@ describe('who may upload', () => {
     expect((await upload(png(100), ord.headers)).statusCode).toBe(403);
   });
 
-  it('the agency (campaign segments, audience) and the admin may', async () => {
+  it('the agency (campaign segments) and the admin may', async () => {
     expect((await upload(png(100), agency.headers)).statusCode).toBe(201);
     expect((await upload(png(100), admin.headers)).statusCode).toBe(201);
   });

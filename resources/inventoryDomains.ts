@@ -1,8 +1,13 @@
-import { defineResource } from '../src/engine/definition';
-import {
-  AddDomainsToBigListButton,
-  DomainCountButton,
-} from '../src/resourceComponents/inventoryDomains/InventoryActions';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const AddDomainsToBigListButton = lazyExport(
+  () => import('../src/resourceComponents/inventoryDomains/InventoryActions'),
+  'AddDomainsToBigListButton',
+);
+const DomainCountButton = lazyExport(
+  () => import('../src/resourceComponents/inventoryDomains/InventoryActions'),
+  'DomainCountButton',
+);
 
 /** Read-only: the platform fills the inventory (docs/product.md#calls Inventory). */
 export default defineResource({

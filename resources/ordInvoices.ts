@@ -1,5 +1,6 @@
-import { defineResource } from '../src/engine/definition';
-import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const AmountInput = lazyExport(() => import('../src/resourceComponents/ordReports/AmountInput'), 'AmountInput');
 
 export default defineResource({
   schema: 'ordInvoice',

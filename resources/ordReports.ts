@@ -1,6 +1,14 @@
-import { defineResource } from '../src/engine/definition';
-import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
-import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resourceComponents/ordReports/OrdReportActions';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const AmountInput = lazyExport(() => import('../src/resourceComponents/ordReports/AmountInput'), 'AmountInput');
+const OrdReportSendButton = lazyExport(
+  () => import('../src/resourceComponents/ordReports/OrdReportActions'),
+  'OrdReportSendButton',
+);
+const OrdReportStatisticButton = lazyExport(
+  () => import('../src/resourceComponents/ordReports/OrdReportActions'),
+  'OrdReportStatisticButton',
+);
 
 export default defineResource({
   schema: 'ordReport',

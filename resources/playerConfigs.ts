@@ -1,5 +1,9 @@
-import { defineResource } from '../src/engine/definition';
-import { PlayerPreviewButton } from '../src/resourceComponents/playerConfigs/PlayerPreviewButton';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const PlayerPreviewButton = lazyExport(
+  () => import('../src/resourceComponents/playerConfigs/PlayerPreviewButton'),
+  'PlayerPreviewButton',
+);
 
 export default defineResource({
   schema: 'playerConfig',

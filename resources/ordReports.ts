@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/definition';
-import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
 import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resourceComponents/ordReports/OrdReportActions';
 
 export default defineResource({
@@ -13,7 +12,6 @@ export default defineResource({
     search: true,
     sort: { field: 'createdAt', order: 'DESC' },
   },
-  fields: { amount: { Input: AmountInput } },
   actions: [
     { name: 'send', Record: OrdReportSendButton },
     { name: 'statistic', Record: OrdReportStatisticButton },

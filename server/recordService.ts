@@ -1,4 +1,5 @@
 import { compact, stripReadOnly } from '../src/engine/schema';
+import { withComputed } from '../src/engine/schema/computed';
 import type { ResourceHooks, ServerContext } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
@@ -73,7 +74,7 @@ export class RecordService {
     const { set, store, db } = this.ctx;
     let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
     this.validate(def, data);
-    data = withStoredFiles(this.ctx, def, data);
+    data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     if (seed.serverOwned) data = mergePatch(data, seed.serverOwned) as Data;
     const clientId = def.idProperty ? data[def.idProperty] : undefined;
     const id = seed.id ?? (typeof clientId === 'string' ? clientId : newObjectId());
@@ -106,7 +107,7 @@ export class RecordService {
     if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
     let data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
     this.validate(def, data, current.id);
-    data = withStoredFiles(this.ctx, def, data);
+    data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

@@ -1,4 +1,5 @@
 import type Ajv from 'ajv';
+import { COMPUTED } from '../../domain/computed';
 import { DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
@@ -146,6 +147,12 @@ export const X_KEYWORDS = {
    * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).
    */
   'x-fields-of': { type: 'string', minLength: 1 },
+  /**
+   * Read-only field of an object: its value is computed from the object's other fields by the
+   * named function of src/domain/computed.ts. The server stores it on every save; the form
+   * shows it while the user types (VAT of an amount).
+   */
+  'x-computed': { enum: Object.keys(COMPUTED) },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**

@@ -11,7 +11,6 @@ export default {
   sent: 'Отчёт «%{name}» отправлен в ОРД',
   sendFailed: 'Не удалось отправить отчёт в ОРД. Попробуйте позже',
   alreadySent: 'Отправлен в ОРД',
-  vatLine: 'НДС: %{vat} ₽ · Сумма с НДС: %{total} ₽',
   statistic: 'Статистика (XLSX)',
   statisticFile: 'Статистика %{name}',
   statisticReady: 'Файл «%{name}» скачан',

@@ -57,7 +57,7 @@ describe('ActionDialog with a file field', () => {
           finish = resolve;
         }),
     );
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(async (_values: Record<string, unknown>) => undefined);
     renderDialog({ uploadFile } as Partial<DataProvider>, onSubmit);
     const dialog = screen.getByRole('dialog');
     fireEvent.change(await within(dialog).findByTestId('file-fileInfo', {}, { timeout: 15_000 }), {

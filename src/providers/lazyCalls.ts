@@ -14,7 +14,6 @@ export const CALL_NAMES = [
   'changeBigListValues',
   'checkBundles',
   'copyCampaign',
-  'countInventoryDomains',
   'countNotifications',
   'createBigListFromFile',
   'downloadCampaignIfa',

@@ -6,7 +6,8 @@
  *
  * Texts are translation keys. Values are templates: a string with `{name}` takes the record's
  * field (dotted paths too), `{result.x}` the call's answer, `{values.x}` the form's, `{ids}` and
- * `{count}` the selection's, `{filter.x}` the list's filter. A string that is one `{…}` alone
+ * `{count}` the selection's, `{selected.x}` the selected records' values of field x (a list),
+ * `{filter.x}` the list's filter. A string that is one `{…}` alone
  * keeps the value as it is (a list, an object); a string without braces is a constant.
  */
 
@@ -28,9 +29,11 @@ export type ActionIcon =
   | 'list'
   | 'pause'
   | 'pauseCircle'
+  | 'playlistAdd'
   | 'power'
   | 'refresh'
   | 'start'
+  | 'stats'
   | 'stop';
 
 /** A call of the platform, made through the data provider. */
@@ -83,6 +86,27 @@ export interface ActionForm {
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 
+/**
+ * The call's answer shown in a dialog as a table, instead of a toast: rows of a schema, read
+ * where the answer is a list of them.
+ */
+export interface ActionAnswer {
+  /** Translation key of the dialog's title (it gets the action's arguments). */
+  title: string;
+  /**
+   * `$id` of the schema of a row: its titles head the columns, its kinds write the values (numbers
+   * the Russian way), and a row that does not fit it is left out (a value out of its range).
+   */
+  schema: string;
+  /** The row's fields shown, in this order. */
+  columns: string[];
+  /** A number column summed in a last row «Всего». */
+  total?: string;
+  /** On the selection bar: told (translation key, `smart_count`) when the table has fewer rows than records were selected. */
+  dropped?: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
 export interface DeclaredAction {
   /** Stable key, used in tests. */
   name: string;
@@ -107,6 +131,8 @@ export interface DeclaredAction {
   link?: ActionLink;
   /** A value copied to the clipboard (a template). */
   copy?: string;
+  /** Show the call's answer as a table (then nothing is refreshed and the selection stays). */
+  answer?: ActionAnswer;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;
   /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */

@@ -71,7 +71,12 @@ export const inputRegistry: InputRegistry = {
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+      <ReferenceInput
+        source={common.source}
+        reference={target.name}
+        filter={field.schema['x-reference-filter']}
+        queryOptions={LABEL_LOOKUP}
+      >
         <AutocompleteInput
           optionText={target.labelField}
           label={common.label}
@@ -86,7 +91,12 @@ export const inputRegistry: InputRegistry = {
   referenceArray: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceArrayInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+      <ReferenceArrayInput
+        source={common.source}
+        reference={target.name}
+        filter={field.schema['x-reference-filter']}
+        queryOptions={LABEL_LOOKUP}
+      >
         <AutocompleteArrayInput
           optionText={target.labelField}
           label={common.label}

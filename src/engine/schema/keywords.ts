@@ -124,6 +124,15 @@ export const X_KEYWORDS = {
   /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
   /**
+   * Field with x-reference: its input offers only the target's records that match this list
+   * filter (`{ "listType": "dm" }`: big lists of domains), as the target's list call filters.
+   */
+  'x-reference-filter': {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: { type: ['string', 'number', 'boolean'] },
+  },
+  /**
    * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
    * array of texts — ids, codes — typed one per line and shown by its count and first values).
    */

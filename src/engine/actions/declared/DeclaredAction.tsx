@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { catalog } from '../../load';
+import { catalog, schemaSet } from '../../load';
 import type { ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
 import type { ResourceDefinition } from '../../definition/types';
 import { copyText } from '../../views/CopyLinkButton';
@@ -29,6 +29,7 @@ import { FAILURE_MESSAGES } from '../failureMessages';
 export { CopyableField } from '../../fields/CopyableField';
 
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
+const AnswerDialog = lazy(() => import('./AnswerDialog'));
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
@@ -71,8 +72,29 @@ function OnList(props: DeclaredActionProps) {
   const { selectedIds, data, filterValues, onUnselectItems } = useListContext();
   const ids = selectedIds.map(String);
   const rows = ids.map((id) => data?.find((r) => String(r.id) === id) ?? ({ id } as RaRecord));
-  const ctx = { ids, count: ids.length, filter: filterValues ?? {}, smart_count: ids.length };
+  const ctx = {
+    ids,
+    count: ids.length,
+    selected: fieldValues(rows),
+    filter: filterValues ?? {},
+    smart_count: ids.length,
+  };
   return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} />;
+}
+
+/** `{selected.x}`: each field's values of the selected records, in the selection's order. */
+function fieldValues(rows: RaRecord[]): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const key of new Set(rows.flatMap((r) => Object.keys(r))))
+    out[key] = rows.map((r) => r[key]).filter((v) => v !== undefined);
+  return out;
+}
+
+/** The rows of an answer that fit its schema (a value out of range is not shown). */
+async function rowsOf(result: unknown, schema: string): Promise<Record<string, unknown>[]> {
+  const rows = Array.isArray(result) ? (result as Record<string, unknown>[]) : [];
+  const fits = await Promise.all(rows.map(async (row) => !(await schemaSet.validate(schema, row))));
+  return rows.filter((_row, i) => fits[i]);
 }
 
 function valueOf(record: RaRecord, path: string): unknown {
@@ -111,6 +133,7 @@ function Run({
   const tell = useTell();
   const bulkRun = useBulkRun();
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
+  const [answer, setAnswer] = useState<Record<string, unknown>[] | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({
@@ -187,6 +210,12 @@ function Run({
       refresh();
       return;
     }
+    if (action.answer) {
+      const schema = action.answer.schema;
+      const shown = await tell(async () => rowsOf(await send(ctx), schema), { failure });
+      if (shown) setAnswer(shown);
+      return;
+    }
     const done = await tell(async () => ({ result: await send(ctx) }), {
       success: successText(ctx) ? ({ result }) => successText({ ...ctx, result })! : undefined,
       failure,
@@ -250,6 +279,17 @@ function Run({
             failure={failure}
             onSubmit={submit}
             onClose={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+      {answer && action.answer && (
+        <Suspense fallback={null}>
+          <AnswerDialog
+            answer={action.answer}
+            rows={answer}
+            title={translate(action.answer.title, args(ctx))}
+            dropped={typeof ctx.count === 'number' ? ctx.count - answer.length : 0}
+            onClose={() => setAnswer(null)}
           />
         </Suspense>
       )}

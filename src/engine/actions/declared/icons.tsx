@@ -10,9 +10,11 @@ import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import PauseIcon from '@mui/icons-material/Pause';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import StopIcon from '@mui/icons-material/Stop';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ReactElement } from 'react';
@@ -33,8 +35,10 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   list: () => <ViewListIcon />,
   pause: () => <PauseIcon />,
   pauseCircle: () => <PauseCircleOutlineIcon />,
+  playlistAdd: () => <PlaylistAddIcon />,
   power: () => <PowerSettingsNewIcon />,
   refresh: () => <RefreshIcon />,
   start: () => <PlayArrowIcon />,
+  stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,
 };

@@ -125,7 +125,8 @@ export const X_KEYWORDS = {
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
   /**
    * Field with x-reference: its input offers only the target's records that match this list
-   * filter (`{ "listType": "dm" }`: big lists of domains), as the target's list call filters.
+   * filter (`{ "listType": "dm" }`: big lists of domains), read from the target's own list call
+   * (names only), so the cabinet must be one that may open the target's list.
    */
   'x-reference-filter': {
     type: 'object',

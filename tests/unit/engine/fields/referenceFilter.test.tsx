@@ -7,7 +7,8 @@ import { referenceTarget } from '../../../../src/engine/referenceName';
 import { i18nProvider } from '../../../../src/i18n';
 
 // x-reference-filter: a reference input offers only the target's records that match the
-// declared filter (big lists of domains for domains), asked of the target's list call.
+// declared filter (big lists of domains for domains), asked of the target's own list call
+// (the names call takes no other filter), names only.
 
 afterEach(cleanup);
 
@@ -31,8 +32,9 @@ it("asks the target's list call with the declared filter and offers what it answ
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Список доменов/ }));
   await screen.findByRole('option', { name: 'Новостные сайты' });
   await waitFor(() => expect(getList).toHaveBeenCalled());
-  for (const [resource, params] of getList.mock.calls as unknown as [string, { filter: object }][]) {
+  for (const [resource, params] of getList.mock.calls as unknown as [string, { filter: object; meta?: object }][]) {
     expect(resource).toBe(referenceTarget('bigLists').name);
     expect(params.filter).toMatchObject({ listType: 'dm' });
+    expect(params.meta).toEqual({ include: ['listName'] });
   }
 });

@@ -63,7 +63,6 @@ export const CALL_NAMES = [
   'markAllNotificationsRead',
   'markNotificationRead',
   'ordReportStatisticXlsx',
-  'playerConfigPreview',
   'postviewsXlsx',
   'rateBanners',
   'replaceGuestPermissionsLegacy',

@@ -31,6 +31,7 @@ export type ActionIcon =
   | 'pauseCircle'
   | 'playlistAdd'
   | 'power'
+  | 'preview'
   | 'refresh'
   | 'start'
   | 'stats'
@@ -86,13 +87,15 @@ export interface ActionForm {
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 
-/**
- * The call's answer shown in a dialog as a table, instead of a toast: rows of a schema, read
- * where the answer is a list of them.
- */
-export interface ActionAnswer {
+/** The call's answer shown in a dialog, instead of a toast. */
+interface AnswerBase {
   /** Translation key of the dialog's title (it gets the action's arguments). */
   title: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/** The answer as a table: rows of a schema, read where the answer is a list of them. */
+export interface AnswerTable extends AnswerBase {
   /**
    * `$id` of the schema of a row: its titles head the columns, its kinds write the values (numbers
    * the Russian way), and a row that does not fit it is left out (a value out of its range).
@@ -104,8 +107,17 @@ export interface ActionAnswer {
   total?: string;
   /** On the selection bar: told (translation key, `smart_count`) when the table has fewer rows than records were selected. */
   dropped?: string;
-  maxWidth?: 'xs' | 'sm' | 'md';
 }
+
+/**
+ * The answer as a page: HTML the platform drew (a player's preview), shown in a frame where no
+ * script runs, in the frame's `ratio` (default "16 / 9"), with a `hint` (translation key) under it.
+ */
+export interface AnswerPage extends AnswerBase {
+  page: { hint?: string; ratio?: string };
+}
+
+export type ActionAnswer = AnswerTable | AnswerPage;
 
 export interface DeclaredAction {
   /** Stable key, used in tests. */
@@ -131,7 +143,7 @@ export interface DeclaredAction {
   link?: ActionLink;
   /** A value copied to the clipboard (a template). */
   copy?: string;
-  /** Show the call's answer as a table (then nothing is refreshed and the selection stays). */
+  /** Show the call's answer as a table or a page (then nothing is refreshed and the selection stays). */
   answer?: ActionAnswer;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;

@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { catalog, schemaSet } from '../../load';
-import type { ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
+import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
+import type { AnswerValue } from './AnswerDialog';
 import type { ResourceDefinition } from '../../definition/types';
 import { copyText } from '../../views/CopyLinkButton';
 import { ActionButton } from '../ActionButton';
@@ -133,7 +134,7 @@ function Run({
   const tell = useTell();
   const bulkRun = useBulkRun();
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
-  const [answer, setAnswer] = useState<Record<string, unknown>[] | null>(null);
+  const [answer, setAnswer] = useState<AnswerValue | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({
@@ -160,6 +161,14 @@ function Run({
     if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
     if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
     return result;
+  };
+  /** What an answer dialog shows: a table's rows that fit its schema, or a page's HTML. */
+  const answerOf = async (answer: ActionAnswer, at: ActionContext): Promise<AnswerValue> => {
+    if ('page' in answer) {
+      const call = { ...fillCall(action.call!, at), responseType: 'blob' as const, accept: 'text/html' };
+      return { page: await ((await dataProvider.declaredCall(call)) as Blob).text() };
+    }
+    return { rows: await rowsOf(await send(at), answer.schema) };
   };
   /** After success: the declared screen, or the same one refreshed (the selection cleared). */
   const finish = (at: ActionContext) => {
@@ -211,9 +220,8 @@ function Run({
       return;
     }
     if (action.answer) {
-      const schema = action.answer.schema;
-      const shown = await tell(async () => rowsOf(await send(ctx), schema), { failure });
-      if (shown) setAnswer(shown);
+      const shown = await tell(() => answerOf(action.answer!, ctx), { failure });
+      if (shown !== undefined) setAnswer(shown);
       return;
     }
     const done = await tell(async () => ({ result: await send(ctx) }), {
@@ -286,9 +294,10 @@ function Run({
         <Suspense fallback={null}>
           <AnswerDialog
             answer={action.answer}
-            rows={answer}
+            value={answer}
+            label={action.label}
             title={translate(action.answer.title, args(ctx))}
-            dropped={typeof ctx.count === 'number' ? ctx.count - answer.length : 0}
+            dropped={typeof ctx.count === 'number' && 'rows' in answer ? ctx.count - answer.rows.length : 0}
             onClose={() => setAnswer(null)}
           />
         </Suspense>

@@ -17,6 +17,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import StopIcon from '@mui/icons-material/Stop';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactElement } from 'react';
 import type { ActionIcon } from '../../definition/declaredActions';
 
@@ -37,6 +38,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   pauseCircle: () => <PauseCircleOutlineIcon />,
   playlistAdd: () => <PlaylistAddIcon />,
   power: () => <PowerSettingsNewIcon />,
+  preview: () => <VisibilityIcon />,
   refresh: () => <RefreshIcon />,
   start: () => <PlayArrowIcon />,
   stats: () => <QueryStatsIcon />,

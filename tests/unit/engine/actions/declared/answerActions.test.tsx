@@ -3,6 +3,7 @@ import {
   AdminContext,
   ListContextProvider,
   Notification,
+  RecordContextProvider,
   ResourceContextProvider,
   type DataProvider,
   type ListControllerResult,
@@ -14,8 +15,8 @@ import type { DeclaredAction } from '../../../../../src/engine/definition';
 import { catalog } from '../../../../../src/engine/load';
 import { i18nProvider } from '../../../../../src/i18n';
 
-// A declared action whose answer is shown as a table (`answer`), over the selection's values of
-// a field (`{selected.x}`). The renderer knows no entity: the row schema and texts say it all.
+// A declared action whose answer is shown in a dialog (`answer`): a table, over the selection's
+// values of a field (`{selected.x}`), or a page the platform drew. The renderer knows no entity: the row schema and texts say it all.
 
 afterEach(cleanup);
 
@@ -128,5 +129,48 @@ describe('a declared action with an answer table', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Сосчитать' })));
     await screen.findByText('Не удалось сосчитать');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('a declared action with an answer page', () => {
+  const preview: DeclaredAction = {
+    name: 'preview',
+    label: 'Посмотреть',
+    icon: 'preview',
+    on: ['record'],
+    call: { method: 'GET', path: '/things/{id}/preview' },
+    args: { name: '{name}' },
+    answer: { title: 'Вид «%{name}»', page: { hint: 'Так это выглядит' } },
+    failure: 'Не удалось построить',
+  };
+
+  it('asks for HTML and shows it in a frame where no script runs, with the hint', async () => {
+    const html = '<html><body><script>parent.hacked = 1</script><p>Плеер</p></body></html>';
+    // jsdom's Blob has no text(); a browser's has.
+    const declaredCall = vi.fn(async () =>
+      Object.assign(new Blob([html], { type: 'text/html' }), { text: async () => html }),
+    );
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={{ declaredCall } as unknown as DataProvider} i18nProvider={i18nProvider}>
+          <RecordContextProvider value={{ id: 'p/1', name: 'Тёмный' }}>
+            <DeclaredActionButton action={preview} place="record" def={def} />
+          </RecordContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Посмотреть' })));
+    expect(declaredCall).toHaveBeenCalledWith({
+      method: 'GET',
+      path: '/things/p%2F1/preview',
+      responseType: 'blob',
+      accept: 'text/html',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Вид «Тёмный»' }, { timeout: 15_000 });
+    const frame = within(dialog).getByTitle('Посмотреть');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('srcdoc')).toBe(html);
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(dialog).toHaveTextContent('Так это выглядит');
   });
 });

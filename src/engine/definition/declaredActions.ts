@@ -33,6 +33,7 @@ export type ActionIcon =
   | 'power'
   | 'preview'
   | 'refresh'
+  | 'send'
   | 'start'
   | 'stats'
   | 'stop';

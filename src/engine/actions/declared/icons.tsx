@@ -15,6 +15,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -40,6 +41,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   power: () => <PowerSettingsNewIcon />,
   preview: () => <VisibilityIcon />,
   refresh: () => <RefreshIcon />,
+  send: () => <SendIcon />,
   start: () => <PlayArrowIcon />,
   stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,

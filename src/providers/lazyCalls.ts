@@ -28,7 +28,6 @@ export const CALL_NAMES = [
   'getAppCategories',
   'getBanPlacements',
   'getBidInfo',
-  'getBigList',
   'getBrandliftPreview',
   'getCabinets',
   'getCampaignAnalytics',

@@ -1,6 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const AmountInput = lazyExport(() => import('../src/resourceComponents/ordReports/AmountInput'), 'AmountInput');
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'ordInvoice',
@@ -13,5 +11,4 @@ export default defineResource({
     search: true,
     sort: { field: 'date', order: 'DESC' },
   },
-  fields: { amount: { Input: AmountInput } },
 });

@@ -1,8 +1,18 @@
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
 import { withProps } from '../src/engine/definition';
-import { SelfServiceButton } from '../src/resourceComponents/agencies/SelfServiceAction';
-import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
-import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
+
+const SelfServiceButton = lazyExport(
+  () => import('../src/resourceComponents/agencies/SelfServiceAction'),
+  'SelfServiceButton',
+);
+const ChangeBalanceButton = lazyExport(
+  () => import('../src/resourceComponents/management/ChangeBalanceAction'),
+  'ChangeBalanceButton',
+);
+const TransactionsButton = lazyExport(
+  () => import('../src/resourceComponents/management/TransactionsLink'),
+  'TransactionsButton',
+);
 
 export default defineResource({
   schema: 'agency',

@@ -6,7 +6,9 @@ import { visitSchemaFiles } from './visitSchema';
 /**
  * What `npm run check` says about the declared field kinds and filters beyond their meta-schemas:
  * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
- * the values of a text or a number, x-fields-of names a sibling that holds a schema's $id.
+ * the values of a text or a number, x-fields-of names a sibling that holds a schema's $id,
+ * x-computed is on a read-only field (the server computes it; a client never sends it),
+ * x-reference-filter is beside an x-reference.
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -46,6 +48,23 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           file,
           path: `${here}/x-dictionary`,
           message: 'x-dictionary — для текста или числа: его значение ищется в справочнике',
+        });
+      }
+      if ((raw['x-computed'] ?? p['x-computed']) !== undefined && !(raw.readOnly ?? p.readOnly)) {
+        problems.push({
+          file,
+          path: `${here}/x-computed`,
+          message: 'x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
+        });
+      }
+      if (
+        (raw['x-reference-filter'] ?? p['x-reference-filter']) !== undefined &&
+        !(raw['x-reference'] ?? p['x-reference'])
+      ) {
+        problems.push({
+          file,
+          path: `${here}/x-reference-filter`,
+          message: 'x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
         });
       }
       const from = raw['x-fields-of'] ?? p['x-fields-of'];

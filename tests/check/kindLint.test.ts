@@ -20,6 +20,9 @@ const probe = createSchemaSet({
       tags: { type: 'array', title: 'Метки', items: { type: 'string' }, 'x-dictionary': 'objectTypes' },
       changed: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'knd' },
       fine: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'kind' },
+      vat: { type: 'number', title: 'НДС', 'x-computed': 'vat' },
+      total: { type: 'number', title: 'С НДС', readOnly: true, 'x-computed': 'includingVat' },
+      list: { type: 'string', title: 'Список', 'x-reference-filter': { listType: 'dm' } },
     },
   },
 });
@@ -30,11 +33,13 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine, vat, total, list)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
+    '/properties/list/x-reference-filter: x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
     '/properties/tags/x-dictionary: x-dictionary — для текста или числа: его значение ищется в справочнике',
+    '/properties/vat/x-computed: x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
   ]);
 });
 
@@ -46,6 +51,11 @@ it('says a misspelt filter or dictionary in Russian, with the nearest right name
   expect(problems({ type: 'string', 'x-dictionary': 'objectType' })).toEqual([
     expect.stringMatching(
       /^\/properties\/a\/x-dictionary: неизвестный справочник "objectType"; возможно, вы имели в виду "objectTypes"\. Допустимые: .*objectTypes \(«типы объектов»\)/,
+    ),
+  ]);
+  expect(problems({ type: 'number', readOnly: true, 'x-computed': 'vatt' })).toEqual([
+    expect.stringMatching(
+      /^\/properties\/a\/x-computed: неизвестное вычисление "vatt"; возможно, вы имели в виду "vat"\. Допустимые: vat \(«НДС/,
     ),
   ]);
   expect(problems({ type: 'string', 'x-filter': 'perod' })).toEqual([

@@ -37,11 +37,13 @@ export interface JsonSchema {
   'x-id'?: string;
   'x-label'?: string;
   'x-reference'?: string;
+  'x-reference-filter'?: Record<string, string | number | boolean>;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-filter'?: import('./keywords').FilterMode;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
+  'x-computed'?: import('../../domain/computed').ComputedName;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };

@@ -1,17 +1,5 @@
-import type { BigListType } from '../../domain/bigLists';
-import { isInventoryDomainKept } from '../../domain/inventoryDomains';
 import { retargetingBindingPayload, type RetargetingBinding } from '../../domain/retargetingBinding';
 import type { RequestFn } from './index';
-
-/** A big list with its values, as PUT /biglist answers (docs/product.md#calls). */
-export interface BigListRecord {
-  id: string;
-  listName: string;
-  listType: BigListType;
-  valuesCount?: number;
-  content?: string[];
-  version?: number;
-}
 
 /** A place of a campaign in its ban list view (GET /ban/{kind}/{campaignId}). */
 export interface BanPlacement {
@@ -20,13 +8,6 @@ export interface BanPlacement {
   clicks: number;
   ctr: number;
   banned: boolean;
-}
-
-export interface InventoryCount {
-  domain: string;
-  trust: number;
-  spam: number;
-  count: number;
 }
 
 export interface BundleCheck {
@@ -65,13 +46,6 @@ export function audienceCalls(request: RequestFn) {
       return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body }))
         .data;
     },
-    /** PUT /biglist {listID, addValues, delValues}. */
-    async changeBigListValues(listId: string, addValues: string[], delValues: string[]): Promise<BigListRecord> {
-      return (
-        await request<BigListRecord>('/biglist', { method: 'PUT', body: { listID: listId, addValues, delValues } })
-      ).data;
-    },
-
     /** GET /ban/{kind}/{campaignId}?skip&take&sort&onlyTarget: one page of the campaign's places. */
     async getBanPlacements(
       kind: 'bundle' | 'domain',
@@ -90,15 +64,6 @@ export function audienceCalls(request: RequestFn) {
       return (
         await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })
       ).data;
-    },
-
-    /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (docs/product.md#validation). */
-    async countInventoryDomains(domains: string[]): Promise<InventoryCount[]> {
-      const { data } = await request<InventoryCount[]>('/inventory/domain-count', {
-        method: 'POST',
-        body: { domains },
-      });
-      return data.filter(isInventoryDomainKept);
     },
 
     /** POST /segment/app-check/check-bundles. */

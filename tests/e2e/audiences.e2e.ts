@@ -134,6 +134,7 @@ test('geo preset: created with regions, opened from the list answer (no one-reco
     // A row opens the preset (its page reads it from the list).
     await row.getByText('Столицы и Татарстан').click();
     await page.waitForURL((u) => /\/geo-presets\/[0-9a-z]{24}\/show$/.test(u.pathname));
+    await row.waitFor({ state: 'detached' });
     await page.getByText('Санкт-Петербург').waitFor();
     assert.deepEqual(offPath, []);
   });

@@ -1,3 +1,4 @@
+import { AccountStatusChip } from '../src/resourceComponents/accounts/AccountStatus';
 import { GuestPermissionsField } from '../src/resourceComponents/accounts/GuestPermissionsField';
 import { GuestPermissionsButton } from '../src/resourceComponents/accounts/GuestPermissionsAction';
 import { StatisticsField } from '../src/resourceComponents/accounts/StatisticsField';
@@ -41,6 +42,8 @@ export default defineResource({
     guestPermissions: { Field: GuestPermissionsField },
   },
   actions: [
+    // The status as the platform's status call gives it, first on the account's page.
+    { name: 'status', Record: AccountStatusChip },
     {
       name: 'balance',
       Record: withProps(ChangeBalanceButton, {

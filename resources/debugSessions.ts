@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/definition';
+import { DebugCampaignInput } from '../src/resourceComponents/debugSessions/DebugCampaignInput';
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list
@@ -16,6 +17,8 @@ export default defineResource({
   },
   disable: ['create', 'delete'],
   fields: {
+    // The start form's campaign picker marks the campaigns already under debug.
+    campaignId: { Input: DebugCampaignInput },
     debugId: {
       copy: {
         label: 'kabinet.debugSessions.copy',

@@ -1,6 +1,7 @@
 import { defineResource } from '../src/engine/definition';
 import { withProps } from '../src/engine/definition';
 import { SelfServiceButton } from '../src/resourceComponents/agencies/SelfServiceAction';
+import { SelfServiceListButton } from '../src/resourceComponents/agencies/SelfServiceList';
 import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
 import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
 
@@ -27,7 +28,7 @@ export default defineResource({
         },
       }),
     },
-    { name: 'selfService', Record: SelfServiceButton },
+    { name: 'selfService', Record: SelfServiceButton, List: SelfServiceListButton },
     { name: 'transactions', Record: withProps(TransactionsButton, { field: 'agencyId' }) },
   ],
 });

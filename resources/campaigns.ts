@@ -17,8 +17,10 @@ import {
   CampaignSelectionXlsxButton,
   CampaignXlsxButton,
 } from '../src/resourceComponents/campaigns/CampaignXlsx';
+import { GeoTreeInput } from '../src/resourceComponents/shared/GeoTreeInput';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
+const geo = { Input: GeoTreeInput };
 
 export default defineResource({
   schema: 'campaign',
@@ -41,6 +43,8 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
+    'targets.geo.idsWhiteList': geo,
+    'targets.geo.idsBlackList': geo,
     'targets.segments.segment.appCheckIds': segments,
     'targets.segments.segment.visitHistoryIds': segments,
   },

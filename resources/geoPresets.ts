@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/definition';
+import { GeoTreeInput } from '../src/resourceComponents/shared/GeoTreeInput';
 
 export default defineResource({
   schema: 'geoPreset',
@@ -9,5 +10,8 @@ export default defineResource({
     columns: ['name', 'geoIds', 'createdAt'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
+  },
+  fields: {
+    geoIds: { Input: GeoTreeInput },
   },
 });

@@ -17,6 +17,12 @@ import {
   CampaignSelectionXlsxButton,
   CampaignXlsxButton,
 } from '../src/resourceComponents/campaigns/CampaignXlsx';
+import {
+  DeviceModelsField,
+  DeviceModelsInput,
+  ManufacturersField,
+  ManufacturersInput,
+} from '../src/resourceComponents/campaigns/DeviceModels';
 import { GeoTreeInput } from '../src/resourceComponents/shared/GeoTreeInput';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
@@ -45,6 +51,8 @@ export default defineResource({
   fields: {
     'targets.geo.idsWhiteList': geo,
     'targets.geo.idsBlackList': geo,
+    'targets.device.manufacturers': { Input: ManufacturersInput, Field: ManufacturersField },
+    'targets.device.models': { Input: DeviceModelsInput, Field: DeviceModelsField },
     'targets.segments.segment.appCheckIds': segments,
     'targets.segments.segment.visitHistoryIds': segments,
   },

@@ -23,10 +23,8 @@ import {
   ManufacturersField,
   ManufacturersInput,
 } from '../src/resourceComponents/campaigns/DeviceModels';
-import { GeoTreeInput } from '../src/resourceComponents/shared/GeoTreeInput';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
-const geo = { Input: GeoTreeInput };
 
 export default defineResource({
   schema: 'campaign',
@@ -49,8 +47,6 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    'targets.geo.idsWhiteList': geo,
-    'targets.geo.idsBlackList': geo,
     'targets.device.manufacturers': { Input: ManufacturersInput, Field: ManufacturersField },
     'targets.device.models': { Input: DeviceModelsInput, Field: DeviceModelsField },
     'targets.segments.segment.appCheckIds': segments,

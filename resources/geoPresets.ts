@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/definition';
-import { GeoTreeInput } from '../src/resourceComponents/shared/GeoTreeInput';
 
 export default defineResource({
   schema: 'geoPreset',
@@ -10,8 +9,5 @@ export default defineResource({
     columns: ['name', 'geoIds', 'createdAt'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
-  },
-  fields: {
-    geoIds: { Input: GeoTreeInput },
   },
 });

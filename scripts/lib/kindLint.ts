@@ -6,7 +6,8 @@ import { visitSchemaFiles } from './visitSchema';
 /**
  * What `npm run check` says about the declared field kinds and filters beyond their meta-schemas:
  * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
- * the values of a text or a number, x-fields-of names a sibling that holds a schema's $id.
+ * the values of a text or a number, x-tree an array of codes with labels, x-fields-of names a
+ * sibling that holds a schema's $id.
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -46,6 +47,14 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           file,
           path: `${here}/x-dictionary`,
           message: 'x-dictionary — для текста или числа: его значение ищется в справочнике',
+        });
+      }
+      const items = p.items ? set.resolve(p.items) : undefined;
+      if ((raw['x-tree'] ?? p['x-tree']) !== undefined && !(p.type === 'array' && items?.oneOf)) {
+        problems.push({
+          file,
+          path: `${here}/x-tree`,
+          message: 'x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
         });
       }
       const from = raw['x-fields-of'] ?? p['x-fields-of'];

@@ -29,6 +29,23 @@ export const DICTIONARIES = {
 
 export type DictionaryName = keyof typeof DICTIONARIES;
 
+/**
+ * The platform's tree dictionaries, read a level at a time: the top level from `path`, the children
+ * of a node from `path?<parent>=<id>`; each node may say `hasChildren`. A schema names one with
+ * `x-tree` on an array of codes: they are picked in the tree (its labels stay the schema's).
+ */
+export const TREE_DICTIONARIES = {
+  /** Countries, then a country's regions (docs/product.md#calls Geo). */
+  geo: { path: '/geo/children', parent: 'parentId' },
+} as const satisfies Record<string, { path: string; parent: string }>;
+
+export type TreeDictionaryName = keyof typeof TREE_DICTIONARIES;
+
+/** What each tree dictionary lists, in Russian: for `npm run check` and the resource reference. */
+export const TREE_DICTIONARY_TITLES: Record<TreeDictionaryName, string> = {
+  geo: 'страны и их регионы',
+};
+
 /** What each dictionary lists, in Russian: for `npm run check` and the resource reference. */
 export const DICTIONARY_TITLES: Record<DictionaryName, string> = {
   moderationStatuses: 'статусы модерации',

@@ -69,7 +69,13 @@ export function analyseProperty(
     case 'array': {
       if (!items) return { ...common, kind: 'json' };
       const itemChoices = choicesOf(items);
-      if (itemChoices) return { ...common, kind: 'enumArray', choices: itemChoices };
+      if (itemChoices)
+        return {
+          ...common,
+          kind: 'enumArray',
+          choices: itemChoices,
+          ...(schema['x-tree'] ? { tree: schema['x-tree'] } : {}),
+        };
       const itemType = primaryType(items);
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
       if (itemType === 'object' && items.properties)

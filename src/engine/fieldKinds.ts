@@ -1,5 +1,5 @@
 import type { FileRule } from './schema/files';
-import type { DictionaryName } from '../domain/dictionaries';
+import type { DictionaryName, TreeDictionaryName } from '../domain/dictionaries';
 import type { FilterMode } from './schema/keywords';
 import type { JsonSchema } from './schema/types';
 
@@ -78,7 +78,8 @@ export type FieldDescriptor = FieldCommon &
           | 'fieldNames'
         >;
       }
-    | { kind: 'enum' | 'enumArray'; choices: Choice[] }
+    /** `tree` (x-tree, arrays only): the codes are picked in that tree dictionary of the platform. */
+    | { kind: 'enum' | 'enumArray'; choices: Choice[]; tree?: TreeDictionaryName }
     | { kind: 'reference' | 'referenceArray'; reference: string }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */

@@ -20,6 +20,13 @@ const probe = createSchemaSet({
       tags: { type: 'array', title: 'Метки', items: { type: 'string' }, 'x-dictionary': 'objectTypes' },
       changed: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'knd' },
       fine: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'kind' },
+      regions: { type: 'array', title: 'Регионы', items: { type: 'string' }, 'x-tree': 'geo' },
+      picked: {
+        type: 'array',
+        title: 'Регионы',
+        items: { oneOf: [{ const: 'RU-MOW', title: 'Москва' }] },
+        'x-tree': 'geo',
+      },
     },
   },
 });
@@ -30,10 +37,11 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine, regions, picked)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
+    '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
     '/properties/tags/x-dictionary: x-dictionary — для текста или числа: его значение ищется в справочнике',
   ]);
 });
@@ -46,6 +54,11 @@ it('says a misspelt filter or dictionary in Russian, with the nearest right name
   expect(problems({ type: 'string', 'x-dictionary': 'objectType' })).toEqual([
     expect.stringMatching(
       /^\/properties\/a\/x-dictionary: неизвестный справочник "objectType"; возможно, вы имели в виду "objectTypes"\. Допустимые: .*objectTypes \(«типы объектов»\)/,
+    ),
+  ]);
+  expect(problems({ type: 'array', items: { type: 'string' }, 'x-tree': 'gео' })).toEqual([
+    expect.stringMatching(
+      /^\/properties\/a\/x-tree: неизвестный справочник-дерево "gео".*Допустимые: geo \(«страны и их регионы»\)/,
     ),
   ]);
   expect(problems({ type: 'string', 'x-filter': 'perod' })).toEqual([

@@ -85,7 +85,7 @@ test('geo preset: created with regions and listed', async () => {
     await page.goto(`${server.url}${base}/management/audience/geo-presets/create`);
     await page.getByLabel(label('Название')).fill('Столицы и Татарстан');
     const geo = page.getByRole('group', { name: /^Регионы/ });
-    await geo.getByRole('button', { name: 'Показать регионы: Россия' }).click();
+    await geo.getByRole('button', { name: 'Развернуть: Россия' }).click();
     for (const region of ['Москва', 'Санкт-Петербург', 'Республика Татарстан'])
       await geo.getByRole('checkbox', { name: region, exact: true }).check();
     const created = page.waitForResponse(

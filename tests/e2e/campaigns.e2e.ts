@@ -94,7 +94,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await page.getByLabel(label('Общий бюджет')).fill('500000');
   // Regions are ticked in the geo tree, whose country opens on request.
   const geo = page.getByRole('group', { name: /^Показывать в регионах/ });
-  await geo.getByRole('button', { name: 'Показать регионы: Россия' }).click();
+  await geo.getByRole('button', { name: 'Развернуть: Россия' }).click();
   for (const region of ['Москва', 'Московская область'])
     await geo.getByRole('checkbox', { name: region, exact: true }).check();
   await choose(page, 'Типы устройств', ['Смартфоны', 'Smart TV']);

@@ -25,6 +25,8 @@ import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs'
 
 // The drop area, preview and upload load with the first form that has a file field.
 const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
+// The tree picker (x-tree) loads with the first form that has one.
+const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -67,7 +69,8 @@ export const inputRegistry: InputRegistry = {
   date: ({ common }) => <DateInput {...common} />,
   dateTime: ({ common }) => <DateTimeInput {...common} />,
   enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
-  enumArray: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
+  enumArray: ({ field, common }) =>
+    field.tree ? <TreeInput field={field} common={common} /> : <SelectArrayInput {...common} choices={field.choices} />,
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (

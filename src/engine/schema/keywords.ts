@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { DICTIONARIES } from '../../domain/dictionaries';
+import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -141,6 +141,12 @@ export const X_KEYWORDS = {
    * what the value is validated against and how it is shown without asking the platform.
    */
   'x-dictionary': { enum: Object.keys(DICTIONARIES) },
+  /**
+   * Field (an array of codes with their labels): the codes are picked in a tree dictionary of the
+   * platform (src/domain/dictionaries.ts TREE_DICTIONARIES), a level read when it is opened, instead
+   * of one long list. The schema's `oneOf` stays what is validated and how the codes are named.
+   */
+  'x-tree': { enum: Object.keys(TREE_DICTIONARIES) },
   /**
    * Field (an array of texts): names of fields (dotted paths) of another entity, the one whose
    * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
 import { MENU_GROUPS } from '../definition/types';
-import { DICTIONARY_TITLES } from '../../domain/dictionaries';
+import { DICTIONARY_TITLES, TREE_DICTIONARY_TITLES } from '../../domain/dictionaries';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';
 import { PERMISSION_TITLES } from './permissionTitles';
@@ -24,6 +24,7 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
     },
   },
   'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
+  'x-tree': { what: 'неизвестный справочник-дерево', names: TREE_DICTIONARY_TITLES },
 };
 
 const listed = (values: readonly unknown[], names?: Record<string, string>) =>

@@ -1,6 +1,11 @@
 import { getCabinetId, getToken } from '../storage';
 import type { RequestFn } from './index';
-import { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
+import {
+  DICTIONARIES,
+  TREE_DICTIONARIES,
+  type DictionaryName,
+  type TreeDictionaryName,
+} from '../../domain/dictionaries';
 
 /** One item of a platform dictionary (docs/product.md#calls Dictionaries): an id and its Russian name, sometimes more. */
 export interface DictionaryItem {
@@ -8,6 +13,9 @@ export interface DictionaryItem {
   name: string;
   [extra: string]: unknown;
 }
+
+/** A node of a tree dictionary (TREE_DICTIONARIES): `hasChildren` false for a leaf. */
+export type TreeNode = DictionaryItem & { hasChildren?: boolean; parentId?: string | null };
 
 // The dictionaries by name: the list is shared with the schemas' x-dictionary (src/domain/dictionaries.ts).
 export { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
@@ -73,11 +81,10 @@ export function dictionariesCalls(request: RequestFn) {
       );
     },
 
-    /** GET /geo/children?parentId=: the countries, or the regions of one. */
-    getGeoChildren(
-      parentId?: string,
-    ): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
-      return read('/geo/children', parentId ? { parentId } : {});
+    /** One level of a tree dictionary (TREE_DICTIONARIES): the top one, or the children of a node (the geo tree's countries, a country's regions). */
+    getDictionaryChildren(name: TreeDictionaryName, parentId?: string): Promise<TreeNode[]> {
+      const { path, parent } = TREE_DICTIONARIES[name];
+      return read<TreeNode[]>(path, parentId ? { [parent]: parentId } : {});
     },
   };
 }

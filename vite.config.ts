@@ -5,10 +5,9 @@ import type { Plugin } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
-import { CABINET_ENTRY, CABINET_GROUP, cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
+import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
-import { evaluationBreaks } from './scripts/vite/evaluationBreaks.js';
 import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
@@ -81,8 +80,6 @@ function bundleBudgets(): Plugin {
   };
 }
 
-const cabinetEntry = fileURLToPath(new URL(CABINET_ENTRY, import.meta.url));
-
 // The console is a static bundle; the reference API (server/) serves it from dist/.
 // VITE_API_URL (build time) points it at a real platform instead of the same origin.
 export default defineConfig({
@@ -95,11 +92,6 @@ export default defineConfig({
     enabled('routerForAdmin') && routerForAdmin(),
     enabled('leanSchemas') && leanSchemas(),
     enabled('bootLoader') && bootLoaderInIndexHtml(),
-    // The entry, the cabinet's chunk and its route module each start with a break (see the module).
-    enabled('evaluationBreaks') &&
-      evaluationBreaks(
-        (chunk) => chunk.isEntry || chunk.name === CABINET_GROUP || chunk.facadeModuleId === cabinetEntry,
-      ),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     enabled('cabinetChunk') && cabinetChunk(fileURLToPath(import.meta.url)),
     ...(planning() ? [] : [enabled('cabinetDocument') && cabinetDocument(), precompressedAssets(), bundleBudgets()]),

@@ -5,7 +5,7 @@
  * all-on build. Then Lighthouse's phone on the campaigns list, the all-on build and the build
  * without the mechanism alternating, 5 runs each, medians of TBT and LCP, for the mechanisms
  * whose size gain is small (their rent is paid in time or not at all) or that are named:
- * `npx tsx bench/mechanisms.bench.ts --lighthouse=tooltip,evaluationBreaks` (`--lighthouse=` for none;
+ * `npx tsx bench/mechanisms.bench.ts --lighthouse=tooltip,cabinetDocument` (`--lighthouse=` for none;
  * `--only=…` builds only the mechanisms named).
  * Reports figures only: the budgets themselves are the build's and bench/lighthouse.bench.ts's.
  */

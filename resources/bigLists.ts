@@ -1,9 +1,5 @@
 import { defineResource } from '../src/engine/definition';
-import {
-  BigListEditValuesButton,
-  BigListFromFileButton,
-  BigListUploadButton,
-} from '../src/resourceComponents/bigLists/BigListActions';
+import { BigListFromFileButton, BigListUploadButton } from '../src/resourceComponents/bigLists/BigListActions';
 import { BigListValuesField } from '../src/resourceComponents/bigLists/BigListValuesField';
 
 export default defineResource({
@@ -23,6 +19,5 @@ export default defineResource({
   actions: [
     { name: 'fromFile', List: BigListFromFileButton },
     { name: 'upload', Record: BigListUploadButton },
-    { name: 'editValues', Record: BigListEditValuesButton },
   ],
 });

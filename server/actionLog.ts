@@ -148,11 +148,21 @@ function oneRecordCall(
   )
     return { action: 'delete', id: params.id };
   if (!calls?.update || url !== routeOf(calls.update.path) || req.method !== calls.update.method) return null;
-  const idField = def.schema['x-id'] ?? 'id';
+  const idField = calls.update.idField ?? def.schema['x-id'] ?? 'id';
   const body = isObject(req.body) ? req.body : {};
   const id = calls.update.path.includes('{id}') ? params.id : body[idField];
   if (typeof id !== 'string') return null;
-  return { action: 'update', id, fields: Object.keys(body).filter((k) => k !== 'version' && k !== idField) };
+  // A list sent as its added and removed values (x-calls.update.diff) is logged as the list field.
+  const fieldOf = new Map(
+    Object.entries(calls.update.diff ?? {}).flatMap(([f, n]) => [
+      [n.add, f],
+      [n.remove, f],
+    ]),
+  );
+  const fields = Object.keys(body)
+    .filter((k) => k !== 'version' && k !== idField)
+    .map((k) => fieldOf.get(k) ?? k);
+  return { action: 'update', id, fields: [...new Set(fields)] };
 }
 
 /**

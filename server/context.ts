@@ -1,5 +1,6 @@
 import type { ReportPool } from './statistics/reportPool';
-import type { FieldErrors, SchemaSet } from '../src/engine/schema';
+import type { ArrayDiffNames, FieldErrors, SchemaSet } from '../src/engine/schema';
+import type { ArrayChange } from '../src/engine/schema/arrayDiff';
 import type { Auth } from './auth';
 import type { Cabinets } from './cabinets';
 import type { Db } from './db';
@@ -35,6 +36,12 @@ interface PendingWrite {
 }
 
 /**
+ * The values added to and removed from a list field by an update that sends its difference
+ * (x-calls.update.diff), with the body names they came under (for field errors).
+ */
+export type ArrayChanges = Record<string, ArrayChange & { names: ArrayDiffNames }>;
+
+/**
  * What one resource adds to the generic CRUD, in a file of its own under server/hooks/:
  * side tables, uniqueness rules, computed read-only fields. The CRUD never names a resource.
  */
@@ -46,6 +53,17 @@ export interface ResourceHooks {
   beforeStore?(ctx: ServerContext, write: PendingWrite): Record<string, unknown>;
   /** Adds computed server-owned fields to a record on its way out. */
   decorate?(ctx: ServerContext, record: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Adds what only a one-record read (and a save's answer) carries, not list rows: a big list's
+   * values, kept beside the record.
+   */
+  detail?(ctx: ServerContext, record: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Applies an update's list changes (x-calls.update.diff) to lists the resource keeps beside the
+   * record, inside the write's transaction before beforeStore; may throw `invalid` at the body's
+   * names. Without it, the changes apply to the list stored in the record, before validation.
+   */
+  applyChanges?(ctx: ServerContext, id: string, changes: ArrayChanges): void;
   /** Runs inside the delete's transaction: clean the side tables of the record. */
   onDelete?(ctx: ServerContext, id: string): void;
   /** Records only the server writes (journals, queues): demo data store them as they are, validated. */

@@ -1,5 +1,6 @@
 import { compact, stripReadOnly } from '../src/engine/schema';
-import type { ResourceHooks, ServerContext } from './context';
+import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
+import type { ArrayChanges, ResourceHooks, ServerContext } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
@@ -98,19 +99,31 @@ export class RecordService {
    * PATCH: merge the changed fields into the stored record and validate the result.
    * `expected` is the version the client edited (If-Match); a different stored one is a 409.
    */
-  update(def: ResourceDef, current: StoredRecord, body: unknown, expected: number | null): StoredRecord {
+  update(
+    def: ResourceDef,
+    current: StoredRecord,
+    body: unknown,
+    expected: number | null,
+    changes: ArrayChanges = {},
+  ): StoredRecord {
     const { set, store, db } = this.ctx;
+    const hooks = this.hooksOf(def);
     // Keep nulls (they remove fields); readOnly, unknown, create-only and id fields are not the client's.
     const patch = stripReadOnly(set, def.schema, requireObject(body)) as Data;
     for (const key of [...def.createOnly, def.idProperty ?? '']) delete patch[key];
     if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
-    let data = (compact(mergePatch(current.data, patch)) ?? {}) as Data;
+    let data = mergePatch(current.data, patch) as Data;
+    // A list changed by its difference: in the record itself, unless the resource keeps it beside.
+    if (!hooks.applyChanges)
+      for (const [field, change] of Object.entries(changes)) data[field] = applyArrayDiff(data[field], change);
+    data = (compact(data) ?? {}) as Data;
     this.validate(def, data, current.id);
     data = withStoredFiles(this.ctx, def, data);
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {
-      const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id: current.id, op: 'update', data }) ?? data;
+      if (Object.keys(changes).length) hooks.applyChanges?.(this.ctx, current.id, changes);
+      const stored = hooks.beforeStore?.(this.ctx, { id: current.id, op: 'update', data }) ?? data;
       // The version is checked again in the UPDATE itself: a concurrent write in between loses.
       if (!store.update(def.schemaId, current.id, current.version, stored, now))
         throw new HttpError(409, MESSAGES.conflict);
@@ -157,5 +170,11 @@ export class RecordService {
   present(def: ResourceDef, record: StoredRecord): Data {
     const out = def.hideWriteOnly({ id: record.id, ...record.data, version: record.version });
     return this.hooksOf(def).decorate?.(this.ctx, out) ?? out;
+  }
+
+  /** One record as its read and its save answer it: present() and what only a one-record read carries. */
+  presentOne(def: ResourceDef, record: StoredRecord): Data {
+    const out = this.present(def, record);
+    return this.hooksOf(def).detail?.(this.ctx, out) ?? out;
   }
 }

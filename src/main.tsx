@@ -1,11 +1,7 @@
-// The order of these imports is the order the entry's own modules evaluate in: the
-// session reads first, then a break, then React's DOM renderer and a break after it
-// (src/layout/evaluationBreaks).
+// The session reads are the entry's first module: they go out before React's DOM renderer evaluates.
 import { cabinetOnPage } from './layout/earlyReads';
-import './layout/evaluationBreaks/afterSessionReads';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './layout/evaluationBreaks/afterReactDom';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadCabinet } from './App';
 import { pageTitle } from './variants';

@@ -63,15 +63,40 @@ export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<s
   return modules;
 }
 
+/** The sign-in page's module (src/App.tsx loads it lazily). */
+export const SIGN_IN_PAGE = 'src/pages/auth/LoginPage.tsx';
+
+/**
+ * The modules the open cabinet loads at once that pages outside it load too, but the sign-in page
+ * does not (MUI's menus, lists, dialogs and drawer: the cabinet list and the error pages use them).
+ * Left to itself the bundler gives each set of pages sharing them a chunk of its own: seven files
+ * of 1–17 KB on the cabinet's first load, each a request on a phone's six HTTP/1.1 connections.
+ * One chunk instead; the sign-in page does not load it.
+ */
+export function sharedAfterSignInModules(chunks: Chunk[], cabinetEntry: string, signInPage: string): Set<string> {
+  const cabinet = chunks.find((c) => c.facadeModuleId === cabinetEntry)!;
+  const statically = (from: Chunk[]) => reachableChunks(chunks, from, (c) => c.imports);
+  const signIn = statically(chunks.filter((c) => c.isEntry || c.facadeModuleId === signInPage));
+  const cabinetOnly = cabinetOnlyModules(chunks, cabinetEntry);
+  const modules = new Set<string>();
+  for (const c of statically([cabinet])) {
+    if (c === cabinet || signIn.has(c)) continue;
+    c.moduleIds.filter((id) => !cabinetOnly.has(id)).forEach((id) => modules.add(id));
+  }
+  return modules;
+}
+
 /** Builds once without writing and returns the modules for the cabinet's chunk. */
-async function planCabinetChunk(configFile: string, root: string): Promise<Set<string>> {
+async function planCabinetChunk(configFile: string, root: string): Promise<[Set<string>, Set<string>]> {
   process.env[PLANNING] = '1';
   try {
     const output = await build({ configFile, root, logLevel: 'silent', build: { write: false, manifest: false } });
     const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((o) =>
       o.output.filter((item): item is Chunk => item.type === 'chunk'),
     );
-    return cabinetOnlyModules(chunks, path.resolve(root, CABINET_ENTRY));
+    const entry = path.resolve(root, CABINET_ENTRY);
+    const signIn = path.resolve(root, SIGN_IN_PAGE);
+    return [cabinetOnlyModules(chunks, entry), sharedAfterSignInModules(chunks, entry, signIn)];
   } finally {
     delete process.env[PLANNING];
   }
@@ -83,14 +108,19 @@ export function cabinetChunk(configFile: string): Plugin {
     name: 'kabinet:cabinet-chunk',
     apply: (_config, { command }) => command === 'build' && !planning(),
     async config(config) {
-      const modules = await planCabinetChunk(configFile, path.resolve(config.root ?? process.cwd()));
+      const [modules, shared] = await planCabinetChunk(configFile, path.resolve(config.root ?? process.cwd()));
       // Added to the config's own groups (Vite concatenates arrays when it merges).
       const cabinet = {
         name: CABINET_GROUP,
         test: (id: string) => modules.has(id),
         includeDependenciesRecursively: false,
       };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [cabinet] } } } } };
+      const afterSignIn = {
+        name: 'after-sign-in',
+        test: (id: string) => shared.has(id),
+        includeDependenciesRecursively: false,
+      };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [cabinet, afterSignIn] } } } } };
     },
   };
 }

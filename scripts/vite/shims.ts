@@ -96,11 +96,6 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
     shim: 'src/shims/muiMaterial.ts',
   })),
   {
-    source: '@mui/material',
-    importer: 'ra-ui-materialui/dist/layout/Sidebar.js',
-    shim: 'src/shims/sidebarMaterial.ts',
-  },
-  {
     source: '@mui/material/Tooltip',
     importer: 'ra-ui-materialui/dist/button/RefreshIconButton.js',
     shim: 'src/shims/tooltip.tsx',

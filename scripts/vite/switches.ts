@@ -6,7 +6,6 @@
  * mechanisms by the names below. Unset, everything is on, as in every real build.
  */
 export const BUILD_MECHANISMS = [
-  'evaluationBreaks',
   'cabinetChunk',
   'cabinetDocument',
   'lazyResourceUi',

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIG_LIST_MAX_VALUES, describeProblems, parseBigListText, type BigListType } from '../../src/domain/bigLists';
+import {
+  BIG_LIST_MAX_VALUES,
+  bigListValueProblem,
+  describeProblems,
+  parseBigListText,
+  type BigListType,
+} from '../../src/domain/bigLists';
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';
@@ -33,8 +39,14 @@ export function countBigListValues(ctx: ServerContext, listId: string): number {
   return (ctx.db.prepare('SELECT count(*) AS n FROM big_list_values WHERE list_id = ?').get(listId) as { n: number }).n;
 }
 
-/** Adds and removes values (callers own the transaction); answers the new count. */
-export function changeBigListValues(ctx: ServerContext, listId: string, add: string[], remove: string[]): number {
+/** Adds and removes values (callers own the transaction); answers the new count. Too many: 400 at `pointer`. */
+export function changeBigListValues(
+  ctx: ServerContext,
+  listId: string,
+  add: string[],
+  remove: string[],
+  pointer = '/addValues',
+): number {
   ensureBigListValues(ctx.db);
   const del = ctx.db.prepare('DELETE FROM big_list_values WHERE list_id = ? AND value = ?');
   const ins = ctx.db.prepare('INSERT OR IGNORE INTO big_list_values (list_id, value) VALUES (?, ?)');
@@ -43,15 +55,15 @@ export function changeBigListValues(ctx: ServerContext, listId: string, add: str
   const count = countBigListValues(ctx, listId);
   if (count > BIG_LIST_MAX_VALUES)
     throw invalid({
-      '/addValues': `В списке не может быть больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений`,
+      [pointer]: `В списке не может быть больше ${BIG_LIST_MAX_VALUES.toLocaleString('ru-RU')} значений`,
     });
   return count;
 }
 
-export function replaceBigListValues(ctx: ServerContext, listId: string, values: string[]): number {
+export function replaceBigListValues(ctx: ServerContext, listId: string, values: string[], pointer?: string): number {
   ensureBigListValues(ctx.db);
   ctx.db.prepare('DELETE FROM big_list_values WHERE list_id = ?').run(listId);
-  return changeBigListValues(ctx, listId, values, []);
+  return changeBigListValues(ctx, listId, values, [], pointer);
 }
 
 /** The values of a list file's text, or 400 on the file naming the bad lines. */
@@ -78,17 +90,45 @@ function storedFileText(ctx: ServerContext, fileId: unknown): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-/** A new or replaced file fills the list from it; valuesCount always follows the side table. */
+/** Typed values that must each fit the list type: 400 naming the value at `pointer`/i. */
+function checkedValues(type: BigListType, values: string[], pointer: string): string[] {
+  const normal = values.map((v) => (type === 'dm' ? v.toLowerCase() : v));
+  const errors: Record<string, string> = {};
+  normal.forEach((v, i) => {
+    const problem = bigListValueProblem(type, v);
+    if (problem) errors[`${pointer}/${i}`] = `«${v.slice(0, 60)}» — ${problem}`;
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return normal;
+}
+
+/**
+ * A new list takes its values from its file (uploaded to the storage) and the values typed in;
+ * a save changes them by difference (PUT /biglist {listID, addValues, delValues}: x-calls.update.diff);
+ * valuesCount always follows the side table, and the values go out only with one list.
+ */
 export const bigListHooks: ResourceHooks = {
   beforeStore(ctx, { id, op, data }) {
-    const file = data.file as { id?: string } | undefined;
-    const previous =
-      op === 'update' ? (ctx.store.get('bigList', id)?.data.file as { id?: string } | undefined) : undefined;
-    if (file?.id && file.id !== previous?.id) {
-      replaceBigListValues(ctx, id, valuesOfText(data.listType as BigListType, storedFileText(ctx, file.id)));
+    const { content, ...rest } = data;
+    if (op === 'create') {
+      const type = data.listType as BigListType;
+      const file = data.file as { id?: string } | undefined;
+      const fromFile = file?.id ? valuesOfText(type, storedFileText(ctx, file.id)) : [];
+      const typed = checkedValues(type, (content as string[] | undefined) ?? [], '/content');
+      // Nothing given: the values are already beside the record (a list made from a file) or none.
+      if (fromFile.length || typed.length) replaceBigListValues(ctx, id, [...fromFile, ...typed], '/content');
     }
-    const { content: _content, ...rest } = data;
     return { ...rest, valuesCount: countBigListValues(ctx, id) };
+  },
+  applyChanges(ctx, id, changes) {
+    const change = changes.content;
+    const record = ctx.store.get('bigList', id);
+    if (!change || !record) return;
+    const add = checkedValues(record.data.listType as BigListType, change.add as string[], `/${change.names.add}`);
+    changeBigListValues(ctx, id, add, change.remove as string[], `/${change.names.add}`);
+  },
+  detail(ctx, record) {
+    return { ...record, content: bigListValues(ctx, String(record.id)) };
   },
   onDelete(ctx, id) {
     ensureBigListValues(ctx.db);

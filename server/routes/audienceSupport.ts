@@ -3,17 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
-import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import { Random } from '../seed/random';
 import { registerCrudRoutes } from './crud';
-import { registerCreate } from './crudCalls';
-import { recordAccess } from './systemAccess';
+
+export { stringList } from './stringList';
 
 /**
  * What the audience, ORD and "other" routes (big lists, segments, rules, player configs, …)
- * share: a deterministic PRNG per key for the reference API's stand-in numbers, the singular
- * CRUD aliases of docs/product.md#calls (/rule beside /rules), JSON and multipart bodies.
+ * share: a deterministic PRNG per key for the reference API's stand-in numbers, a CRUD served
+ * under a second path of docs/product.md#calls, JSON and multipart bodies.
  */
 export type Data = Record<string, unknown>;
 
@@ -36,69 +35,6 @@ export function objectBody(req: FastifyRequest): Data {
 export function requireId(value: unknown, field: string, message = 'Не выбрана запись'): string {
   if (typeof value !== 'string' || !/^[0-9a-z]{24}$/.test(value)) throw invalid({ [`/${field}`]: message });
   return value;
-}
-
-/** A list of strings in a body field (absent = empty), or 400 naming the bad item. */
-export function stringList(body: Data, field: string): string[] {
-  const value = body[field];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw invalid({ [`/${field}`]: 'Ожидается список значений' });
-  const errors: Record<string, string> = {};
-  value.forEach((v, i) => {
-    if (typeof v !== 'string') errors[`/${field}/${i}`] = 'Ожидается строка';
-  });
-  if (Object.keys(errors).length) throw invalid(errors);
-  return (value as string[]).map((v) => v.trim()).filter(Boolean);
-}
-
-const versionOf = (req: FastifyRequest, body: Data): number | null => {
-  const raw = req.headers['if-match'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (text && text !== '*') {
-    const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
-    return Number.isInteger(n) ? n : -1;
-  }
-  return typeof body.version === 'number' ? body.version : null;
-};
-
-/**
- * The singular CRUD that docs/product.md#calls names beside a list, served as well as the plural one
- * (/brandlift beside /brandlifts; rules and segments declare theirs in x-calls instead): POST base → 201 {id}; PUT base {id, …changed} → the record
- * (If-Match or body version like PATCH); GET and DELETE base/{id}. Same gate and validation as
- * the generic CRUD of the schema, which it calls.
- */
-export function registerSingularCrud(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  service: RecordService,
-  schemaId: string,
-  base: string,
-): void {
-  const access = recordAccess(ctx, schemaId);
-  if (!access) return;
-  const { def, gate, load } = access;
-
-  // Created the way the collection is (x-calls.create: a multipart form where the platform wants one).
-  registerCreate(app, ctx, service, def, base, def.schema['x-calls']?.create?.body ?? 'json');
-  app.put(base, async (req, reply) => {
-    const scope = gate(req);
-    const body = objectBody(req);
-    const id = requireId(body.id, 'id');
-    const { id: _id, version: _version, ...changes } = body;
-    const current = load(id, scope);
-    requireReach(ctx, scope, def.schemaId, changes);
-    const updated = service.update(def, current, changes, versionOf(req, body));
-    reply.header('etag', `"${updated.version}"`);
-    return service.present(def, updated);
-  });
-  app.get(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) =>
-    service.present(def, load(req.params.id, gate(req))),
-  );
-  app.delete(`${base}/:id`, async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const record = load(req.params.id, gate(req));
-    service.delete(def, [record.id]);
-    return { id: record.id };
-  });
 }
 
 /**

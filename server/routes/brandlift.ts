@@ -4,19 +4,23 @@ import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';
 import type { BrandliftSlide } from '../hooks/brandlift';
 import type { Scope } from '../store';
-import { registerSingularCrud } from './audienceSupport';
+import { registerCreate } from './crudCalls';
 import { ownOnCreate, visible, type Data } from './access';
 import { recordAccess } from './systemAccess';
+
+/** docs/product.md#calls names two creates, POST /brandlift and /brandlifts, both multipart. */
+const SECOND_CREATE = '/brandlift';
 
 export const BRANDLIFT_MESSAGES = {
   notBrandLift: 'В кампании не включено исследование Brand Lift',
 } as const;
 
 /**
- * Brand-lift surveys (docs/product.md#calls Brandlift) beyond the generic CRUD of /brandlifts: the singular
- * calls (POST and PUT /brandlift, GET and DELETE /brandlift/{id}), the respondent's preview, and
- * ownership: a survey belongs to its campaign's cabinet, which must be in reach and have
- * isBrandLift on.
+ * Brand-lift surveys (docs/product.md#calls Brandlift) beyond their generic CRUD (the list at
+ * /brandlifts; the multipart create at /brandlifts, read, PUT and delete at /brandlift: the schema's
+ * x-calls): the second multipart create the product names, POST /brandlift; the respondent's
+ * preview; and ownership: a survey belongs to its campaign's cabinet, which must be in reach and
+ * have isBrandLift on.
  */
 export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const access = recordAccess(ctx, 'brandlift');
@@ -32,9 +36,9 @@ export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext
   };
   const ownerOf = (body: Data) =>
     typeof body.campaignId === 'string' ? (ctx.store.get('campaign', body.campaignId)?.cabinetId ?? null) : null;
-  ownOnCreate(app, ctx, def, check, ownerOf);
-  ownOnCreate(app, ctx, { ...def, endpoint: '/brandlift' }, check, ownerOf);
-  registerSingularCrud(app, ctx, service, 'brandlift', '/brandlift');
+  const creates = [def.schema['x-calls']?.create?.path ?? def.endpoint, SECOND_CREATE];
+  for (const path of creates) ownOnCreate(app, ctx, { ...def, endpoint: path }, check, ownerOf);
+  registerCreate(app, ctx, service, def, SECOND_CREATE, 'multipart');
 
   /**
    * GET /brandlift-preview/{id}: the survey as a respondent sees it — slides in order with their

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ArrayDiffNames } from '../../src/engine/schema';
+import type { ArrayChanges, ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
 import { requireReach } from '../reach/references';
@@ -9,6 +10,7 @@ import type { ResourceDef } from '../resourceDefs';
 import type { Scope } from '../store';
 import { access, loadVisible, setPageHeaders } from './access';
 import { registerBulkDelete, registerCreate } from './crudCalls';
+import { stringList } from './stringList';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -16,6 +18,26 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 function bodyId(value: unknown, field: string): string {
   if (typeof value !== 'string' || !value) throw invalid({ [`/${field}`]: 'Не выбрана запись' });
   return value;
+}
+
+/**
+ * An update body with list fields changed by difference (x-calls.update.diff: PUT /biglist
+ * {listID, addValues, delValues}): the other fields, and each list's added and removed values
+ * (400 at the body's name when one is not a list of texts). The list itself is never taken whole.
+ */
+function listChanges(
+  diff: Record<string, ArrayDiffNames> | undefined,
+  body: unknown,
+): { fields: unknown; lists: ArrayChanges } {
+  if (!diff || !isObject(body)) return { fields: body, lists: {} };
+  const fields: Record<string, unknown> = { ...body };
+  const lists: ArrayChanges = {};
+  for (const [field, names] of Object.entries(diff)) {
+    const [add, remove] = [names.add, names.remove].map((name) => stringList(body, name));
+    for (const key of [field, names.add, names.remove]) delete fields[key];
+    if (add.length || remove.length) lists[field] = { add, remove, names };
+  }
+  return { fields, lists };
 }
 
 /** An x-calls path as a Fastify route: /rule/{id} → /rule/:id. */
@@ -66,14 +88,14 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   app.get(routeOf(calls?.read?.path ?? `${E}/{id}`), async (req: IdRequest, reply) => {
     const record = load(req.params.id, access(ctx, req, def).scope);
     reply.header('etag', `"${record.version}"`);
-    return service.present(def, record);
+    return service.presentOne(def, record);
   });
 
   registerCreate(app, ctx, service, def, calls?.create?.path ?? E, calls?.create?.body ?? 'json');
 
   const update = calls?.update ?? { path: `${E}/{id}`, method: 'PATCH' };
   // A path without {id} (PUT /rule): the id comes in the body, beside the changed fields.
-  const idField = def.schema['x-id'] ?? 'id';
+  const idField = update.idField ?? def.schema['x-id'] ?? 'id';
   app.route({
     method: update.method,
     url: routeOf(update.path),
@@ -83,12 +105,12 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
       const fromBody = !update.path.includes('{id}');
       const id = fromBody ? bodyId(body[idField], idField) : req.params.id;
       const { [idField]: _id, ...rest } = body;
-      const changes = fromBody ? rest : req.body;
+      const { fields, lists } = listChanges(update.diff, fromBody ? rest : req.body);
       const current = load(id, scope);
-      requireReach(ctx, scope, def.schemaId, changes);
-      const updated = service.update(def, current, changes, expectedVersion(req));
+      requireReach(ctx, scope, def.schemaId, fields);
+      const updated = service.update(def, current, fields, expectedVersion(req), lists);
       reply.header('etag', `"${updated.version}"`);
-      return service.present(def, updated);
+      return service.presentOne(def, updated);
     },
   });
 

@@ -13,7 +13,6 @@ import {
   memoryStore,
   type RaThemeOptions,
 } from 'react-admin';
-import './evaluationBreaks/afterCabinetLibraries';
 import { Navigate, Route, useParams } from 'react-router-dom';
 // The shell takes the catalog and the screens from their modules, not from the engine's public
 // API (src/engine/index.ts): that one also carries the action toolkit and form pieces, which

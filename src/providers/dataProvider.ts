@@ -13,7 +13,7 @@ import { pointersToNested, writablePayload } from '../engine/schema/records';
 import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
-import { createCall, deleteCalls, readPath, updateCall } from './schemaCalls';
+import { createCall, deleteCalls, formErrorsOfUpdate, readPath, updateCall } from './schemaCalls';
 import {
   ApiError,
   request as defaultRequest,
@@ -284,11 +284,15 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         delete previous[name];
       }
       const version = (previousData as ApiRecord).version;
-      const { path, method, body } = updateCall(schema, d.endpoint, id, diffPayload(next, previous));
-      const { data: record } = await call<ApiRecord>(path, {
+      const { path, method, body } = updateCall(schema, d.endpoint, id, diffPayload(next, previous), previous);
+      const { data: record } = await send<ApiRecord>(path, {
         method,
         body,
         headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+      }).catch((e: unknown) => {
+        if (!(e instanceof ApiError) || !e.body?.errors) throw toHttpError(e);
+        const errors = formErrorsOfUpdate(schema, e.body.errors);
+        throw toHttpError(new ApiError(e.message, e.status, { ...e.body, errors }, e.headers));
       });
       return { data: withId(d, record) } as never;
     },

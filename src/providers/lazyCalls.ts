@@ -30,7 +30,6 @@ export const CALL_NAMES = [
   'getAppCategories',
   'getBanPlacements',
   'getBidInfo',
-  'getBigList',
   'getBrandliftPreview',
   'getCabinets',
   'getCampaignAnalytics',

@@ -1,11 +1,12 @@
 import type { Identifier } from 'react-admin';
 import type { EntitySchema } from '../engine/schema';
+import { arrayDiff } from '../engine/schema/arrayDiff';
 
 /**
  * Where a collection's create, one-record read, update and delete go when the platform serves them off the REST pattern of
  * x-endpoint (the schema's x-calls): a survey is created with a multipart form, a big list is
- * deleted with DELETE /biglist?listID=…, a creative with DELETE /banner/{id}, a rule is read, saved and
- * deleted at /rule. Without x-calls, the pattern: POST endpoint, GET and PATCH endpoint/{id}, DELETE
+ * read at /biglist/{id}, saved with PUT /biglist {listID, addValues, delValues} and deleted with
+ * DELETE /biglist?listID=…, a creative with DELETE /banner/{id}, a rule is read, saved and deleted at /rule. Without x-calls, the pattern: POST endpoint, GET and PATCH endpoint/{id}, DELETE
  * endpoint/{id}, DELETE endpoint?ids=….
  */
 export interface DeleteCall {
@@ -32,18 +33,57 @@ export function readPath(schema: EntitySchema, endpoint: string, id: Identifier)
 
 /**
  * The write of one record's changed fields: x-calls.update (PUT /rule {id, …changed}: a path without
- * `{id}` takes the id in the body) or PATCH endpoint/{id}.
+ * `{id}` takes the id in the body, under idField if the platform names it so) or PATCH endpoint/{id}.
+ * A list field the platform changes by difference (x-calls.update.diff) goes as the values added
+ * and removed since `previous` (PUT /biglist {listID, addValues, delValues}), never whole.
  */
 export function updateCall(
   schema: EntitySchema,
   endpoint: string,
   id: Identifier,
   changes: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
 ): { path: string; method: 'PUT' | 'PATCH'; body: Record<string, unknown> } {
   const custom = schema['x-calls']?.update;
   if (!custom) return { path: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PATCH', body: changes };
-  if (custom.path.includes('{id}')) return { path: withId(custom.path, id), method: custom.method, body: changes };
-  return { path: custom.path, method: custom.method, body: { ...changes, [schema['x-id'] ?? 'id']: id } };
+  const body = { ...changes };
+  for (const [field, names] of Object.entries(custom.diff ?? {})) {
+    const { add, remove } = arrayDiff(previous[field], field in changes ? changes[field] : previous[field]);
+    delete body[field];
+    body[names.add] = add;
+    body[names.remove] = remove;
+  }
+  if (custom.path.includes('{id}')) return { path: withId(custom.path, id), method: custom.method, body };
+  return {
+    path: custom.path,
+    method: custom.method,
+    body: { ...body, [custom.idField ?? schema['x-id'] ?? 'id']: id },
+  };
+}
+
+/**
+ * The API's field errors of an update where the form has the fields: a refused added or removed
+ * value (/addValues/3) is the list field's error (/content), so it shows at the list in the form.
+ */
+export function formErrorsOfUpdate(schema: EntitySchema, errors: Record<string, string>): Record<string, string> {
+  const diff = schema['x-calls']?.update?.diff;
+  if (!diff) return errors;
+  const fieldOf = new Map(
+    Object.entries(diff).flatMap(
+      ([field, n]) =>
+        [
+          [n.add, field],
+          [n.remove, field],
+        ] as const,
+    ),
+  );
+  const out: Record<string, string> = {};
+  for (const [pointer, message] of Object.entries(errors)) {
+    const field = fieldOf.get(pointer.split('/')[1] ?? '');
+    const at = field ? `/${field}` : pointer;
+    out[at] = out[at] ?? message;
+  }
+  return out;
 }
 
 export function createCall(

@@ -9,7 +9,7 @@ const label = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);
 const cabinetBase = (page: Page) => new URL(page.url()).pathname.split('/').slice(0, 2).join('/');
 const isMultipart = (r: Request) => (r.headers()['content-type'] ?? '').startsWith('multipart/form-data');
 
-test('big list: a file picked in the form is uploaded (multipart) and its values are on the card; more values and a new list go through multipart POST /biglist', async () => {
+test('big list: a file picked in the form is uploaded (multipart) and its values are on the card; more values and a new list go through multipart POST /biglist, values edited by hand through PUT /biglist', async () => {
   await withApp('audiences-biglist', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');
     await enterCabinet(page, ADMIN_CABINET);
@@ -34,8 +34,13 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
     await page.getByText('Большой список «Фрод-IP сентября» создан: значений 3').waitFor();
-    const values = page.getByTestId('big-list-values');
-    for (const ip of ['10.0.0.1', '192.168.1.10', '8.8.8.8']) await values.getByText(ip, { exact: true }).waitFor();
+    // The card reads the list with its values (GET /biglist/{id}) into the form.
+    const values = page.getByRole('textbox', { name: 'Значения' });
+    const valuesAre = async (expected: string) => {
+      for (let i = 0; i < 100 && (await values.inputValue()) !== expected; i++) await page.waitForTimeout(100);
+      assert.equal(await values.inputValue(), expected);
+    };
+    await valuesAre('10.0.0.1\n192.168.1.10\n8.8.8.8');
     await screenshot(page, 'audiences-biglist-values');
 
     // More values from a second file, through the platform's multipart POST /biglist with listID (docs/product.md#calls).
@@ -50,8 +55,20 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await dialog.getByRole('button', { name: 'Загрузить файл' }).click();
     assert.ok(isMultipart(await upload), 'POST /biglist is multipart');
     await page.getByText('Файл загружен: добавлено 1, всего в списке 4').waitFor();
-    await values.getByText('1.1.1.1', { exact: true }).waitFor();
+    await valuesAre('10.0.0.1\n192.168.1.10\n8.8.8.8\n1.1.1.1');
     await screenshot(page, 'audiences-biglist-uploaded');
+
+    // Values edited by hand go as the platform's PUT /biglist {listID, addValues, delValues}, never the whole list.
+    await values.fill('10.0.0.1\n8.8.8.8\n1.1.1.1\n172.16.0.1');
+    const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/biglist' && r.method() === 'PUT');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const put = (await saved).postDataJSON() as Record<string, unknown>;
+    assert.deepEqual(put, {
+      listID: new URL(page.url()).pathname.split('/').pop(),
+      addValues: ['172.16.0.1'],
+      delValues: ['192.168.1.10'],
+    });
+    await page.getByText('Большой список «Фрод-IP сентября» сохранён').waitFor();
 
     // A new list straight from a file, from the list's toolbar: one multipart POST /biglist.
     await page.goto(`${server.url}${base}/management/audience/biglists`);
@@ -71,7 +88,7 @@ test('big list: a file picked in the form is uploaded (multipart) and its values
     await create.getByRole('button', { name: 'Из файла' }).click();
     assert.ok(isMultipart(await createdFromFile));
     await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
-    await page.getByTestId('big-list-values').getByText('novosti.ru', { exact: true }).waitFor();
+    await valuesAre('novosti.ru\nkino-online.ru');
     await screenshot(page, 'audiences-biglist-from-file');
   });
 });

@@ -170,11 +170,13 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
   await slide1.getByRole('img', { name: 'Медиа слайда 1' }).waitFor();
   assert.equal((await uploaded).status(), 201);
   await page.getByText('Файл brand.png загружен').first().waitFor();
+  // Saved with the platform's PUT /brandlift {id, …changed} (docs/product.md#calls).
   const saved = page.waitForResponse(
-    (r) => r.url().includes(`/brandlifts/${survey.id}`) && r.request().method() === 'PATCH',
+    (r) => new URL(r.url()).pathname === '/brandlift' && r.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   assert.equal((await saved).status(), 200);
+  assert.equal(((await saved).request().postDataJSON() as { id?: string }).id, survey.id);
 
   // Reload: the order is kept, the counts followed their answers, the picture is there.
   await page.goto(`${url}${base}/management/brandlifts/${survey.id}`);

@@ -33,8 +33,11 @@ export const X_KEYWORDS = {
    * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
    * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
    * parameter `idsQuery` ("a,b"), for one record and for several; without `idsQuery`, one DELETE
-   * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). The console calls
-   * these paths and the reference API serves them instead of the default ones.
+   * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). `read`: GET of one
+   * record at `path` with `{id}`. `update`: `method` to `path` (without `{id}`, the id goes in the
+   * body under `idField`, else the schema's x-id or `id`); `diff` sends an array field as the values
+   * added and removed (PUT /biglist {listID, addValues, delValues}) instead of the whole array. The
+   * console calls these paths and the reference API serves them instead of the default ones.
    */
   'x-calls': {
     type: 'object',
@@ -54,7 +57,24 @@ export const X_KEYWORDS = {
       update: {
         type: 'object',
         required: ['path', 'method'],
-        properties: { path: { type: 'string', pattern: '^/' }, method: { enum: ['PUT', 'PATCH'] } },
+        properties: {
+          path: { type: 'string', pattern: '^/' },
+          method: { enum: ['PUT', 'PATCH'] },
+          idField: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+          diff: {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: {
+              type: 'object',
+              required: ['add', 'remove'],
+              properties: {
+                add: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+                remove: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+              },
+              additionalProperties: false,
+            },
+          },
+        },
         additionalProperties: false,
       },
       delete: {

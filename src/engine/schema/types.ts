@@ -54,13 +54,23 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
+/** The body names of an array field's added and removed values (x-calls.update.diff). */
+export interface ArrayDiffNames {
+  add: string;
+  remove: string;
+}
+
 /** x-calls (keywords.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
 interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
   /** GET of one record, `{id}` in the path. */
   read?: { path: string };
-  /** With `{id}` in the path: there; without: the id goes in the body beside the changed fields. */
-  update?: { path: string; method: 'PUT' | 'PATCH' };
+  /**
+   * With `{id}` in the path: there; without: the id goes in the body (under idField, else x-id or `id`)
+   * beside the changed fields. `diff`: an array field sent as the values added and removed, under
+   * these body names, instead of the whole array.
+   */
+  update?: { path: string; method: 'PUT' | 'PATCH'; idField?: string; diff?: Record<string, ArrayDiffNames> };
   /** With idsQuery: ids in that query parameter; without: one DELETE per record, `{id}` in the path. */
   delete?: { path: string; idsQuery?: string };
 }

@@ -3,7 +3,7 @@ import { isInventoryDomainKept } from '../../domain/inventoryDomains';
 import { retargetingBindingPayload, type RetargetingBinding } from '../../domain/retargetingBinding';
 import type { RequestFn } from './index';
 
-/** A big list with its values (GET /biglist/{id}). */
+/** A big list with its values, as PUT /biglist answers (docs/product.md#calls). */
 export interface BigListRecord {
   id: string;
   listName: string;
@@ -52,10 +52,6 @@ const id = (value: string) => encodeURIComponent(value);
 /** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments, panels. */
 export function audienceCalls(request: RequestFn) {
   return {
-    /** GET /biglist/{id}: the list with all its values. */
-    async getBigList(listId: string, signal?: AbortSignal): Promise<BigListRecord> {
-      return (await request<BigListRecord>(`/biglist/${id(listId)}`, { signal })).data;
-    },
     /** Multipart POST /biglist with listID: the file's values added to the list (or replacing them). */
     async uploadBigListFile(
       listId: string,

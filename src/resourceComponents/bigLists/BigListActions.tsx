@@ -1,4 +1,3 @@
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -14,8 +13,8 @@ import {
 } from 'react-admin';
 import { ActionDialog, catalog, fileRuleAt, FilePicker, schemaSet } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { bigListValueProblem, type BigListType } from '../../domain/bigLists';
-import { formatNumber, linesOf } from '../shared/values';
+import type { BigListType } from '../../domain/bigLists';
+import { formatNumber } from '../shared/values';
 import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface ListRecord {
@@ -57,73 +56,6 @@ export function BigListUploadButton() {
         <FormControlLabel value="replace" control={<Radio />} label={translate('kabinet.bigLists.uploadModeReplace')} />
       </RadioGroup>
     </UploadDialogButton>
-  );
-}
-
-/** «Изменить значения»: values typed to add and to delete, checked against the list type first (PUT /biglist). */
-export function BigListEditValuesButton() {
-  const record = useRecordContext<ListRecord>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [add, setAdd] = useState('');
-  const [del, setDel] = useState('');
-  if (!record?.id) return null;
-
-  const submit = async () => {
-    const addValues = linesOf(add).map((v) => (record.listType === 'dm' ? v.toLowerCase() : v));
-    const delValues = linesOf(del);
-    if (!addValues.length && !delValues.length) return translate('kabinet.bigLists.editNothing');
-    const bad = record.listType
-      ? addValues.map((v) => [v, bigListValueProblem(record.listType!, v)] as const).find(([, p]) => p)
-      : undefined;
-    if (bad) return translate('kabinet.bigLists.editBad', { value: bad[0], problem: bad[1] });
-    const r = await dataProvider.changeBigListValues(String(record.id), addValues, delValues);
-    notify('kabinet.bigLists.editDone', {
-      type: 'success',
-      messageArgs: { name: r.listName, count: formatNumber(r.valuesCount ?? 0) },
-    });
-    setOpen(false);
-    setAdd('');
-    setDel('');
-    refresh();
-  };
-
-  return (
-    <>
-      <Button label="kabinet.bigLists.edit" onClick={() => setOpen(true)}>
-        <EditNoteIcon />
-      </Button>
-      <ActionDialog
-        open={open}
-        title={translate('kabinet.bigLists.editTitle', { name: record.listName ?? '' })}
-        submitLabel="ra.action.save"
-        failure="kabinet.bigLists.editFailed"
-        onSubmit={submit}
-        onClose={() => setOpen(false)}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('kabinet.bigLists.editAdd')}
-            helperText={translate('kabinet.bigLists.editHint')}
-            value={add}
-            onChange={(e) => setAdd(e.target.value)}
-            multiline
-            minRows={4}
-          />
-          <TextField
-            label={translate('kabinet.bigLists.editDelete')}
-            helperText={translate('kabinet.bigLists.editHint')}
-            value={del}
-            onChange={(e) => setDel(e.target.value)}
-            multiline
-            minRows={3}
-          />
-        </Stack>
-      </ActionDialog>
-    </>
   );
 }
 

@@ -1,37 +1,26 @@
-import { Alert, Box, CircularProgress, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../shared/values';
 
 const SHOWN = 300;
 
 /**
- * The list's values (schema `content`, kept beside the record): loaded from GET /biglist/{id}
- * when the card opens and again after every change of the record, with a search box.
+ * The list's values (schema `content`, kept beside the record and read with it, GET /biglist/{id})
+ * on the list's card, with a search box.
  */
 export function BigListValuesField() {
-  const record = useRecordContext<{ id: string; version?: number; valuesCount?: number }>();
+  const record = useRecordContext<{ id: string; content?: string[] }>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['kabinet', 'bigList', record?.id, record?.version],
-    queryFn: ({ signal }) => dataProvider.getBigList(String(record!.id), signal),
-    enabled: !!record?.id,
-    retry: false,
-  });
-  const values = useMemo(() => data?.content ?? [], [data]);
+  const values = useMemo(() => record?.content ?? [], [record]);
   const found = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return needle ? values.filter((v) => v.toLowerCase().includes(needle)) : values;
   }, [values, search]);
 
   if (!record?.id) return null;
-  if (isPending) return <CircularProgress size={20} />;
-  if (isError) return <Alert severity="error">{translate('kabinet.bigLists.valuesLoadFailed')}</Alert>;
   if (!values.length)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,6 @@ export default {
   valuesSearch: 'Поиск по значениям',
   valuesShown: 'Показаны первые %{shown} из %{count}',
   valuesNotFound: 'Ничего не найдено',
-  valuesLoadFailed: 'Не удалось загрузить значения списка. Попробуйте позже',
 
   upload: 'Загрузить файл',
   uploadTitle: 'Загрузить значения из файла в «%{name}»',
@@ -29,14 +28,4 @@ export default {
   fromFileType: 'Тип списка',
   fromFileMissing: 'Укажите название, тип списка и файл',
   fromFileDone: 'Список «%{name}» создан из файла: значений %{count}',
-
-  edit: 'Изменить значения',
-  editTitle: 'Значения списка «%{name}»',
-  editAdd: 'Добавить значения',
-  editDelete: 'Удалить значения',
-  editHint: 'По одному значению в строке',
-  editNothing: 'Укажите значения, которые нужно добавить или удалить',
-  editBad: 'Строка «%{value}» — %{problem}',
-  editDone: 'Список «%{name}» обновлён: значений %{count}',
-  editFailed: 'Не удалось изменить значения списка. Попробуйте позже',
 };

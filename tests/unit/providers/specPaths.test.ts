@@ -8,7 +8,7 @@ const provider = createDataProvider(catalog);
 const A = 'a'.repeat(24);
 const B = 'b'.repeat(24);
 
-describe("the product's paths of create and delete (docs/product.md#calls)", () => {
+describe("the product's paths of create, read, save and delete (docs/product.md#calls)", () => {
   signedInToCabinet();
 
   it('creates a brand-lift survey with a multipart POST /brandlifts: text as it is, slides as JSON', async () => {
@@ -33,7 +33,88 @@ describe("the product's paths of create and delete (docs/product.md#calls)", () 
     expect(form.get('campaignId')).toBe(B);
     expect(JSON.parse(String(form.get('slides')))).toEqual(slides);
     expect(form.has('statistics')).toBe(false); // read-only: never sent
-    expect(calls[1].address.pathname).toBe(`/brandlifts/${A}`);
+    expect(calls[1].address.pathname).toBe(`/brandlift/${A}`);
+  });
+
+  it('reads a brand-lift survey at GET /brandlift/{id}, saves it with PUT /brandlift {id, …changed}, deletes at /brandlift/{id}', async () => {
+    const calls = stubFetch(
+      { body: { id: A, name: 'Опрос', version: 2 } },
+      { body: { id: A, name: 'Опрос осени', version: 3 } },
+      { body: { id: A } },
+    );
+    await provider.getOne('management/brandlifts', { id: A });
+    await provider.update('management/brandlifts', {
+      id: A,
+      data: { id: A, name: 'Опрос осени', campaignId: B, version: 2 },
+      previousData: { id: A, name: 'Опрос', campaignId: B, version: 2 },
+    });
+    await provider.delete('management/brandlifts', { id: A, previousData: { id: A } });
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([
+      ['GET', `/brandlift/${A}`],
+      ['PUT', '/brandlift'],
+      ['DELETE', `/brandlift/${A}`],
+    ]);
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({ id: A, name: 'Опрос осени' });
+    expect(new Headers(calls[1].init.headers).get('If-Match')).toBe('2');
+  });
+
+  it('reads a big list with its values at GET /biglist/{id}', async () => {
+    const calls = stubFetch({ body: { id: A, listName: 'IP', content: ['1.1.1.1'] } });
+    const { data } = await provider.getOne('management/audience/biglists', { id: A });
+    expect(data).toMatchObject({ id: A, content: ['1.1.1.1'] });
+    expect(calls[0].address.pathname).toBe(`/biglist/${A}`);
+  });
+
+  it('saves a big list with PUT /biglist {listID, addValues, delValues}: the values edited in the form, never the whole list', async () => {
+    const calls = stubFetch({ body: { id: A, listName: 'IP', content: ['2.2.2.2', '3.3.3.3'], version: 5 } });
+    const previousData = { id: A, listName: 'IP', listType: 'ip', content: ['1.1.1.1', '2.2.2.2'], version: 4 };
+    await provider.update('management/audience/biglists', {
+      id: A,
+      data: { ...previousData, content: ['2.2.2.2', '3.3.3.3'] },
+      previousData,
+    });
+    expect([calls[0].init.method, calls[0].address.pathname]).toEqual(['PUT', '/biglist']);
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      listID: A,
+      addValues: ['3.3.3.3'],
+      delValues: ['1.1.1.1'],
+    });
+    expect(new Headers(calls[0].init.headers).get('If-Match')).toBe('4');
+  });
+
+  it('a renamed big list keeps its values; a list emptied in the form removes them all', async () => {
+    const calls = stubFetch({ body: { id: A } }, { body: { id: A } });
+    const previousData = { id: A, listName: 'IP', content: ['1.1.1.1', '2.2.2.2'], version: 1 };
+    await provider.update('management/audience/biglists', {
+      id: A,
+      data: { ...previousData, listName: 'IP офиса' },
+      previousData,
+    });
+    await provider.update('management/audience/biglists', {
+      id: A,
+      data: { ...previousData, content: null },
+      previousData,
+    });
+    expect(calls.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { listID: A, listName: 'IP офиса', addValues: [], delValues: [] },
+      { listID: A, addValues: [], delValues: ['1.1.1.1', '2.2.2.2'] },
+    ]);
+  });
+
+  it("shows a refused added value at the form's list field", async () => {
+    stubFetch({
+      status: 400,
+      body: { message: 'Обязательные поля не заполнены', errors: { '/addValues/1': '«localhost» — не IP-адрес' } },
+    });
+    const previousData = { id: A, listName: 'IP', content: ['1.1.1.1'], version: 1 };
+    const failed = await provider
+      .update('management/audience/biglists', {
+        id: A,
+        data: { ...previousData, content: ['1.1.1.1', '2.2.2.2', 'localhost'] },
+        previousData,
+      })
+      .catch((e: unknown) => e as { status: number; body: { errors: Record<string, unknown> } });
+    expect(failed).toMatchObject({ status: 400, body: { errors: { content: '«localhost» — не IP-адрес' } } });
   });
 
   it('deletes big lists with DELETE /biglist?listID, one or several', async () => {

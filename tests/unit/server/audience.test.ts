@@ -99,9 +99,12 @@ describe('big lists', () => {
     const bad = await send('PUT', '/biglist', { listID: id, addValues: ['10.0.0.9', 'localhost'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ '/addValues/1': '«localhost» — не IP-адрес' });
-    expect((await send('PUT', '/biglist', { listID: id })).json().errors['/addValues']).toBe(
-      'Укажите значения, которые нужно добавить или удалить',
-    );
+    // Nothing to add or remove (a rename alone): the values stay.
+    expect((await send('PUT', '/biglist', { listID: id })).json().content).toEqual([
+      '10.0.0.2',
+      '10.0.0.3',
+      '192.168.0.0/16',
+    ]);
 
     const replaced = await upload('/biglist', { listID: id, mode: 'replace' }, { name: 'c.txt', text: '8.8.8.8\n' });
     expect(replaced.json()).toMatchObject({ valuesCount: 1, added: 1 });
@@ -126,14 +129,19 @@ describe('big lists', () => {
       content: ['ru.example.app', 'id123456789'],
       file: { name: 'bundles.txt' },
     });
-    // The type is chosen once.
-    const patched = await server.app.inject({
-      method: 'PATCH',
-      url: `/biglist-all/${list.id}`,
-      headers: admin.headers,
-      payload: { listType: 'ip', listName: 'Приложения 2' },
+    // The type and the file are chosen once; the name changes with PUT /biglist.
+    const renamed = await send('PUT', '/biglist', {
+      listID: list.id,
+      listType: 'ip',
+      listName: 'Приложения 2',
+      file: { ...list.file, name: 'другой.txt' },
     });
-    expect(patched.json()).toMatchObject({ listType: 'bu', listName: 'Приложения 2', valuesCount: 2 });
+    expect(renamed.json()).toMatchObject({
+      listType: 'bu',
+      listName: 'Приложения 2',
+      valuesCount: 2,
+      file: { name: 'bundles.txt' },
+    });
   });
 
   it('needs manageAudience; an agency sees its own lists only', async () => {

@@ -124,10 +124,11 @@ describe('a record keeping a file', () => {
     const slides = survey.slides.map((slide, i) =>
       i === 0 ? { ...slide, cdnFileId: media.id, storageUrl: '/somewhere/else.png' } : slide,
     );
-    const saved = await send('PATCH', `/brandlifts/${survey.id}`, { slides });
+    const saved = await send('PUT', '/brandlift', { id: survey.id, slides });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().slides[0]).toMatchObject({ cdnFileId: media.id, storageUrl: media.url });
-    const unknown = await send('PATCH', `/brandlifts/${survey.id}`, {
+    const unknown = await send('PUT', '/brandlift', {
+      id: survey.id,
       slides: slides.map((slide, i) => (i === 0 ? { ...slide, cdnFileId: 'e'.repeat(24) } : slide)),
     });
     expect(unknown.statusCode).toBe(400);

@@ -5,8 +5,8 @@ import { formBody } from './formBody';
 import { seededApi } from './helpers';
 
 /**
- * The create and delete calls the platform serves off the REST pattern (the schemas' x-calls):
- * served on the platform's paths, and nothing left on the old ones.
+ * The calls the platform serves off the REST pattern (the schemas' x-calls, docs/product.md#calls):
+ * served on the platform's paths with the generic CRUD's checks, and nothing left on the old ones.
  */
 const { server, admin, agency, get, send } = await seededApi();
 
@@ -46,7 +46,7 @@ describe('brand-lift surveys are created with a multipart form', () => {
   it('POST /brandlifts reads the fields of the form: text as it is, lists as JSON', async () => {
     const res = await postForm('/brandlifts', await survey());
     expect(res.statusCode).toBe(201);
-    const saved: Json = (await get(`/brandlifts/${res.json().id}`)).json();
+    const saved: Json = (await get(`/brandlift/${res.json().id}`)).json();
     expect(saved).toMatchObject({
       name: 'Опрос из формы',
       slides: [{ question: 'Видели рекламу?', answers: [{ text: 'Да' }, { text: 'Нет' }] }],
@@ -69,6 +69,168 @@ describe('brand-lift surveys are created with a multipart form', () => {
     const missing = await postForm('/brandlifts', { name: 'Без кампании' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors['/campaignId']).toMatch(/[а-яё]/i);
+  });
+});
+
+describe('brand-lift surveys are read, saved and deleted at /brandlift', () => {
+  const surveys = async (headers = admin.headers) => (await get('/brandlifts?pageSize=100', headers)).json() as Json[];
+
+  it('GET /brandlift/{id}, PUT /brandlift {id, …changed}, DELETE /brandlift/{id}; /brandlifts keeps only the list and create', async () => {
+    const [first, second] = await surveys();
+    expect((await get(`/brandlifts/${first.id}`)).statusCode).toBe(404);
+    expect((await send('PATCH', `/brandlifts/${first.id}`, { name: 'Иначе' })).statusCode).toBe(404);
+    expect((await send('DELETE', `/brandlifts/${first.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/brandlifts?ids=${first.id}`)).statusCode).toBe(404);
+
+    const read = await get(`/brandlift/${first.id}`);
+    expect(read.json()).toMatchObject({ id: first.id, name: first.name, statistics: expect.any(Array) });
+    const version = read.json().version as number;
+    const stale = await send(
+      'PUT',
+      '/brandlift',
+      { id: first.id, name: 'Старое' },
+      { ...admin.headers, 'if-match': String(version - 1) },
+    );
+    expect(stale.statusCode).toBe(409);
+    const saved = await send(
+      'PUT',
+      '/brandlift',
+      { id: first.id, name: 'Опрос осени' },
+      { ...admin.headers, 'if-match': String(version) },
+    );
+    expect(saved.json()).toMatchObject({ id: first.id, name: 'Опрос осени', version: version + 1 });
+
+    expect((await send('DELETE', `/brandlift/${second.id}`)).json()).toEqual({ id: second.id });
+    expect((await get(`/brandlift/${second.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers a bad body with 400 and Russian field errors, never 500', async () => {
+    const [first] = await surveys();
+    const cases: [unknown, string][] = [
+      [{ name: 'Без записи' }, '/id'],
+      [{ id: first.id, slides: 'не список' }, '/slides'],
+      [{ id: first.id, slides: [{ order: 1, type: 'single', question: '', answers: [] }] }, '/slides/0/question'],
+      [{ id: first.id, name: '' }, '/name'],
+    ];
+    for (const [body, pointer] of cases) {
+      const res = await send('PUT', '/brandlift', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors[pointer], JSON.stringify(res.json())).toMatch(/[а-яё]/i);
+    }
+    expect((await send('PUT', '/brandlift', ['не объект'])).statusCode).toBe(400);
+  });
+
+  it("refuses another agency's survey by id: read, save and delete", async () => {
+    const mine = new Set((await surveys(agency.headers)).map((s) => s.id));
+    const foreign = (await surveys()).find((s) => !mine.has(s.id))!;
+    expect([403, 404]).toContain((await get(`/brandlift/${foreign.id}`, agency.headers)).statusCode);
+    expect([403, 404]).toContain(
+      (await send('PUT', '/brandlift', { id: foreign.id, name: 'Чужой' }, agency.headers)).statusCode,
+    );
+    expect([403, 404]).toContain(
+      (await send('DELETE', `/brandlift/${foreign.id}`, undefined, agency.headers)).statusCode,
+    );
+    expect((await get(`/brandlift/${foreign.id}`)).json().name).toBe(foreign.name);
+  });
+});
+
+describe('big lists are read at GET /biglist/{id} and changed with PUT /biglist {listID, addValues, delValues}', () => {
+  const ipList = async (headers = admin.headers) =>
+    ((await get('/biglist-all?pageSize=100&listType=ip', headers)).json() as Json[])[0];
+
+  it('reads the values with the list; saves what was added and removed; the REST paths are gone', async () => {
+    const list = await ipList();
+    expect(list).not.toHaveProperty('content'); // rows of the list stay light
+    expect((await get(`/biglist-all/${list.id}`)).statusCode).toBe(404);
+    expect((await send('PATCH', `/biglist-all/${list.id}`, { listName: 'Иначе' })).statusCode).toBe(404);
+
+    const read = await get(`/biglist/${list.id}`);
+    const { content, version } = read.json() as { content: string[]; version: number };
+    expect(content.length).toBe(list.valuesCount);
+    const stale = await send(
+      'PUT',
+      '/biglist',
+      { listID: list.id, addValues: ['1.2.3.4'], delValues: [] },
+      {
+        ...admin.headers,
+        'if-match': String(version - 1),
+      },
+    );
+    expect(stale.statusCode).toBe(409);
+    const saved = await send(
+      'PUT',
+      '/biglist',
+      {
+        listID: list.id,
+        listName: 'Фрод-IP, проверенный',
+        addValues: ['1.2.3.4', content[1]],
+        delValues: [content[0]],
+      },
+      { ...admin.headers, 'if-match': String(version) },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      listName: 'Фрод-IP, проверенный',
+      valuesCount: content.length,
+      content: [...content.slice(1), '1.2.3.4'],
+      version: version + 1,
+    });
+    expect((await get(`/biglist/${list.id}`)).json().content).toEqual([...content.slice(1), '1.2.3.4']);
+    const log: Json[] = (await get(`/v2/actionlogs?objectID=${list.id}`)).json();
+    expect(log.find((l) => l.action === 'update')?.fields).toEqual(['listName', 'content']);
+  });
+
+  it('answers a bad body with 400 and Russian field errors, changing nothing', async () => {
+    const list = await ipList();
+    const before = (await get(`/biglist/${list.id}`)).json().content as string[];
+    const cases: [unknown, string, string?][] = [
+      [{ addValues: ['1.1.1.1'] }, '/listID', 'Не выбрана запись'],
+      [{ listID: list.id, addValues: '1.1.1.1' }, '/addValues', 'Ожидается список значений'],
+      [{ listID: list.id, delValues: [7] }, '/delValues/0', 'Ожидается строка'],
+      [{ listID: list.id, addValues: ['1.1.1.1', 'localhost'] }, '/addValues/1', '«localhost» — не IP-адрес'],
+      [{ listID: list.id, listName: '' }, '/listName'],
+    ];
+    for (const [body, pointer, text] of cases) {
+      const res = await send('PUT', '/biglist', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const message = res.json().errors[pointer] as string;
+      expect(message, JSON.stringify(res.json())).toMatch(/[а-яё]/i);
+      if (text) expect(message).toBe(text);
+    }
+    expect((await get(`/biglist/${list.id}`)).json().content).toEqual(before);
+  });
+
+  it("refuses another agency's list by id: read and save", async () => {
+    const mine = new Set(((await get('/biglist-all?pageSize=1000', agency.headers)).json() as Json[]).map((l) => l.id));
+    const foreign = ((await get('/biglist-all?pageSize=1000')).json() as Json[]).find((l) => !mine.has(l.id))!;
+    const before = (await get(`/biglist/${foreign.id}`)).json();
+    expect([403, 404]).toContain((await get(`/biglist/${foreign.id}`, agency.headers)).statusCode);
+    const put = await send('PUT', '/biglist', { listID: foreign.id, delValues: before.content }, agency.headers);
+    expect([403, 404]).toContain(put.statusCode);
+    expect((await get(`/biglist/${foreign.id}`)).json()).toMatchObject({
+      content: before.content,
+      version: before.version,
+    });
+  });
+
+  it('a new list takes values typed in the form, each checked against the list type', async () => {
+    const bad = await send('POST', '/biglist-all', {
+      listType: 'dm',
+      listName: 'Домены',
+      content: ['News.ru', 'не домен'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ '/content/1': '«не домен» — не домен' });
+    const res = await send('POST', '/biglist-all', {
+      listType: 'dm',
+      listName: 'Домены',
+      content: ['News.ru', 'kino.ru'],
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await get(`/biglist/${res.json().id}`)).json()).toMatchObject({
+      valuesCount: 2,
+      content: ['news.ru', 'kino.ru'],
+    });
   });
 });
 

@@ -36,19 +36,3 @@ it("a Layout without the console's top bar fails with a message that names it", 
     quiet.mockRestore();
   }
 });
-
-// react-admin's Sidebar gets a scroll trigger that is always off (src/shims/sidebarMaterial.ts):
-// mounting the side bar reads no scroll offset, which would force a layout of the whole page.
-it("the side bar mounts without reading the page's scroll offset", async () => {
-  const read = vi.spyOn(window, 'pageYOffset', 'get');
-  render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <Layout appBar={() => null} appBarAlwaysOn menu={() => <nav>меню</nav>}>
-        x
-      </Layout>
-    </AdminContext>,
-  );
-  expect(await screen.findByText('меню')).toBeInTheDocument();
-  expect(read).not.toHaveBeenCalled();
-  read.mockRestore();
-});

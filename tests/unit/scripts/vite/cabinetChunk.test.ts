@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { cabinetOnlyModules } from '../../../../scripts/vite/cabinetChunk';
+import { cabinetOnlyModules, sharedAfterSignInModules } from '../../../../scripts/vite/cabinetChunk';
 
 /** A chunk as the plan reads it: its file, modules, imports and what it is the entry of. */
 const chunk = (
@@ -24,7 +24,7 @@ const CABINET = '/app/src/layout/CabinetAdmin.tsx';
 
 describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
   const bundle = [
-    chunk('index.js', ['/app/src/main.tsx', '/app/src/App.tsx'], ['core.js'], ['login.js', 'cabinet.js']),
+    chunk('index.js', ['/app/src/main.tsx', '/app/src/App.tsx'], ['core.js'], ['login.js', 'cabinet.js', 'errors.js']),
     chunk('core.js', ['react', '@mui/Button']),
     chunk(
       'login.js',
@@ -40,12 +40,21 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
     chunk(
       'cabinet.js',
       [CABINET],
-      ['core.js', 'forms.js', 'ra-list.js', 'ra-shared.js', 'shared-lazy.js'],
+      ['core.js', 'forms.js', 'ra-list.js', 'ra-shared.js', 'shared-lazy.js', 'menus.js'],
       ['editors.js'],
       CABINET,
     ),
     chunk('ra-list.js', ['ra-core/List', 'ra-ui/DataTable'], ['ra-shared.js']),
     chunk('ra-shared.js', ['ra-core/useNotify']),
+    // A page outside the cabinet (not found) sharing MUI's menus with the cabinet, not with sign-in.
+    chunk(
+      'errors.js',
+      ['/app/src/pages/errors/NotFoundPage.tsx'],
+      ['core.js', 'menus.js'],
+      [],
+      '/app/src/pages/errors/NotFoundPage.tsx',
+    ),
+    chunk('menus.js', ['@mui/Menu']),
     // A lazy screen of the cabinet: loaded only from inside it, it keeps its own chunk.
     chunk('editors.js', ['ra-ui/SimpleForm'], ['ra-shared.js']),
   ];
@@ -71,5 +80,12 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
         CABINET,
       ),
     ).toThrow(/CabinetAdmin/);
+  });
+
+  it('puts in one chunk what the cabinet loads at once and other pages share, but the sign-in page never loads', () => {
+    const shared = sharedAfterSignInModules(bundle, CABINET, '/app/src/pages/auth/LoginPage.tsx');
+    expect([...shared].sort()).toEqual(['@mui/Menu', 'dayjs']);
+    // Nothing the sign-in page loads at once (its budget), nothing of the cabinet's own chunk.
+    for (const kept of ['react', 'react-hook-form', 'ra-core/List', CABINET]) expect(shared.has(kept)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ describe('first-load mechanism switches (scripts/vite/switches.ts)', () => {
     expect(enabled('cabinetChunk')).toBe(true);
     process.env.KABINET_DISABLE = 'tooltip, cabinetChunk';
     expect(enabled('cabinetChunk')).toBe(false);
-    expect(enabled('evaluationBreaks')).toBe(true);
+    expect(enabled('leanSchemas')).toBe(true);
   });
 
   it('a shim turned off leaves its importers the real module, and only its own', () => {

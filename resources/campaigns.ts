@@ -17,12 +17,6 @@ import {
   CampaignSelectionXlsxButton,
   CampaignXlsxButton,
 } from '../src/resourceComponents/campaigns/CampaignXlsx';
-import {
-  DeviceModelsField,
-  DeviceModelsInput,
-  ManufacturersField,
-  ManufacturersInput,
-} from '../src/resourceComponents/campaigns/DeviceModels';
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
 
@@ -47,8 +41,6 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    'targets.device.manufacturers': { Input: ManufacturersInput, Field: ManufacturersField },
-    'targets.device.models': { Input: DeviceModelsInput, Field: DeviceModelsField },
     'targets.segments.segment.appCheckIds': segments,
     'targets.segments.segment.visitHistoryIds': segments,
   },

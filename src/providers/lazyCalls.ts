@@ -39,7 +39,6 @@ export const CALL_NAMES = [
   'getCampaignsGuestPrices',
   'getConstants',
   'getDebugCampaigns',
-  'getDeviceModels',
   'getDictionary',
   'getDictionaryChildren',
   'getDmpBundles',

@@ -17,7 +17,22 @@ const probe = createSchemaSet({
       count: { type: 'integer', title: 'Сколько', 'x-filter': 'objectId' },
       name: { type: 'string', title: 'Название', 'x-filter': 'dayPeriod' },
       kind: { type: 'string', title: 'Тип', 'x-dictionary': 'objectTypes' },
-      tags: { type: 'array', title: 'Метки', items: { type: 'string' }, 'x-dictionary': 'objectTypes' },
+      tags: { type: 'array', title: 'Метки', items: { type: 'object' }, 'x-dictionary': 'objectTypes' },
+      makers: { type: 'array', title: 'Производители', items: { type: 'string' }, 'x-dictionary': 'manufacturers' },
+      models: {
+        type: 'array',
+        title: 'Модели',
+        items: { type: 'string' },
+        'x-dictionary': 'deviceModels',
+        'x-dictionary-by': 'maker',
+      },
+      kinds: {
+        type: 'array',
+        title: 'Типы',
+        items: { type: 'string' },
+        'x-dictionary': 'objectTypes',
+        'x-dictionary-by': 'makers',
+      },
       changed: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'knd' },
       fine: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'kind' },
       regions: { type: 'array', title: 'Регионы', items: { type: 'string' }, 'x-tree': 'geo' },
@@ -37,12 +52,14 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine, regions, picked)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
+    '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
+    '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "maker" не такое; возможно, вы имели в виду "makers"',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
     '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
-    '/properties/tags/x-dictionary: x-dictionary — для текста или числа: его значение ищется в справочнике',
+    '/properties/tags/x-dictionary: x-dictionary — для текста или числа (или списка их): значение ищется в справочнике',
   ]);
 });
 

@@ -25,7 +25,11 @@ import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs'
 
 // The drop area, preview and upload load with the first form that has a file field.
 const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
-// The tree picker (x-tree) loads with the first form that has one.
+// The dependent dictionary picker (x-dictionary-by) and the tree picker (x-tree) load with the first form that has one.
+const DependentDictionaryInput = lazyUi(
+  () => import('./dependentDictionaryInput').then((m) => m.DependentDictionaryInput),
+  'DependentDictionaryInput',
+);
 const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
 
 /** What every generated input receives besides its descriptor. */
@@ -106,6 +110,11 @@ export const inputRegistry: InputRegistry = {
   lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,
   file: ({ field, common }) => <FileInput field={field} common={common} />,
-  dictionary: ({ field, common }) => <DictionarySelectInput {...common} dictionary={field.dictionary} />,
+  dictionary: ({ field, common }) =>
+    field.by ? (
+      <DependentDictionaryInput field={field} common={common} />
+    ) : (
+      <DictionarySelectInput {...common} dictionary={field.dictionary} multiple={field.multiple} />
+    ),
   fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

@@ -162,6 +162,12 @@ export const X_KEYWORDS = {
    */
   'x-dictionary': { enum: Object.keys(DICTIONARIES) },
   /**
+   * Field with x-dictionary (an array): the sibling field holding the chosen parents (a model's
+   * manufacturers): only their items are offered, read for them (the dictionary's `by`), grouped
+   * under their names, and an item of a parent no longer chosen leaves the value.
+   */
+  'x-dictionary-by': { type: 'string', minLength: 1 },
+  /**
    * Field (an array of codes with their labels): the codes are picked in a tree dictionary of the
    * platform (src/domain/dictionaries.ts TREE_DICTIONARIES), a level read when it is opened, instead
    * of one long list. The schema's `oneOf` stays what is validated and how the codes are named.

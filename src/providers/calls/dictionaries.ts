@@ -62,23 +62,23 @@ export function dictionariesCalls(request: RequestFn) {
     );
 
   return {
-    /** A named dictionary (DICTIONARIES), at most one request per session. */
-    getDictionary(name: DictionaryName): Promise<DictionaryItem[]> {
-      const { path, query } = DICTIONARIES[name] as { path: string; query?: Record<string, string> };
-      return read<DictionaryItem[]>(path, query);
+    /**
+     * A named dictionary (DICTIONARIES), at most one request per session; of a dictionary with `by`,
+     * only the items of the given parents when some are given (GET /models?manufacturer=a,b).
+     */
+    getDictionary(name: DictionaryName, parents: string[] = []): Promise<DictionaryItem[]> {
+      const { path, query, by } = DICTIONARIES[name] as {
+        path: string;
+        query?: Record<string, string>;
+        by?: { query: string };
+      };
+      const byParents = by && parents.length ? { [by.query]: [...parents].sort().join(',') } : {};
+      return read<DictionaryItem[]>(path, { ...query, ...byParents });
     },
 
     /** GET /dictionary/constants?dict=: one of the platform's small enumerations. */
     getConstants(dict: string): Promise<DictionaryItem[]> {
       return read<DictionaryItem[]>('/dictionary/constants', { dict });
-    },
-
-    /** GET /models?manufacturer=a,b: device models, of some manufacturers or of all. */
-    getDeviceModels(manufacturers: string[] = []): Promise<DictionaryItem[]> {
-      return read<DictionaryItem[]>(
-        '/models',
-        manufacturers.length ? { manufacturer: [...manufacturers].sort().join(',') } : {},
-      );
     },
 
     /** One level of a tree dictionary (TREE_DICTIONARIES): the top one, or the children of a node (the geo tree's countries, a country's regions). */

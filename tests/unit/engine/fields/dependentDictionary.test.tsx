@@ -3,13 +3,9 @@ import { AdminContext, Form, RecordContextProvider, SaveButton, type DataProvide
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../../src/engine/load';
-import { analyseEntity, flattenFields, schemaSet } from '../../../../src/engine';
+import { analyseEntity, FieldInput, flattenFields, schemaSet } from '../../../../src/engine';
+import { FieldView } from '../../../../src/engine/fields/render';
 import { i18nProvider } from '../../../../src/i18n';
-import {
-  DeviceModelsField,
-  DeviceModelsInput,
-  ManufacturersInput,
-} from '../../../../src/resourceComponents/campaigns/DeviceModels';
 
 afterEach(cleanup);
 
@@ -23,6 +19,7 @@ const MODELS = [
   { id: 'samsung-galaxy-s24', name: 'Galaxy S24', manufacturerId: 'samsung' },
 ];
 
+// A campaign's device targeting declares them: manufacturers (x-dictionary), models of them (x-dictionary-by).
 const fields = flattenFields(analyseEntity(schemaSet, 'campaign'));
 const field = (source: string) => fields.find((f) => f.source === source)!;
 const MAKERS = 'targets.device.manufacturers';
@@ -30,8 +27,11 @@ const MODELS_SOURCE = 'targets.device.models';
 
 function provider() {
   return {
-    getDictionary: vi.fn(async (name: string) => (name === 'manufacturers' ? MANUFACTURERS : MODELS)),
-    getDeviceModels: vi.fn(async (makers: string[]) => MODELS.filter((m) => makers.includes(m.manufacturerId))),
+    getDictionary: vi.fn(async (name: string, parents: string[] = []) =>
+      name === 'manufacturers'
+        ? MANUFACTURERS
+        : MODELS.filter((m) => !parents.length || parents.includes(m.manufacturerId)),
+    ),
   };
 }
 
@@ -41,30 +41,29 @@ function renderForm(device: Record<string, unknown>) {
     <MemoryRouter>
       <AdminContext dataProvider={dp as unknown as DataProvider} i18nProvider={i18nProvider}>
         <Form record={{ targets: { device } }} onSubmit={dp.saved}>
-          <ManufacturersInput source={MAKERS} label="Производители" field={field(MAKERS)} />
-          <DeviceModelsInput source={MODELS_SOURCE} label="Модели устройств" field={field(MODELS_SOURCE)} />
+          <FieldInput field={field(MAKERS)} mode="edit" />
+          <FieldInput field={field(MODELS_SOURCE)} mode="edit" />
           <SaveButton alwaysEnable />
         </Form>
       </AdminContext>
     </MemoryRouter>,
   );
-  return dp;
+  const modelCalls = () => dp.getDictionary.mock.calls.filter(([name]) => name === 'deviceModels');
+  return { dp, modelCalls };
 }
 
-describe('device targeting by manufacturer and model', () => {
+describe('a dictionary of the chosen parents (x-dictionary-by): device models under manufacturers', () => {
   it('offers no model until a manufacturer is chosen', async () => {
-    const dp = renderForm({});
-    expect(
-      await screen.findByText('Сначала выберите производителей: модели выбираются среди их устройств'),
-    ).toBeInTheDocument();
+    const { modelCalls } = renderForm({});
+    expect(await screen.findByText('Сначала выберите: Производители')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Модели устройств' })).toBeDisabled();
-    expect(dp.getDeviceModels).not.toHaveBeenCalled();
+    expect(modelCalls()).toEqual([]);
   });
 
-  it("offers only the chosen manufacturers' models, grouped under their names", async () => {
-    const dp = renderForm({ manufacturers: ['apple'], models: [] });
+  it("offers only the chosen manufacturers' models, read for them and grouped under their names", async () => {
+    const { modelCalls } = renderForm({ manufacturers: ['apple'], models: [] });
     const models = await screen.findByRole('combobox', { name: 'Модели устройств' });
-    await waitFor(() => expect(dp.getDeviceModels).toHaveBeenCalledWith(['apple']));
+    await waitFor(() => expect(modelCalls()).toEqual([['deviceModels', ['apple']]]));
     fireEvent.mouseDown(models);
     const list = await screen.findByRole('listbox');
     await within(list).findByRole('option', { name: 'iPhone 15' });
@@ -74,14 +73,16 @@ describe('device targeting by manufacturer and model', () => {
   });
 
   it('drops the models of a manufacturer no longer chosen', async () => {
-    const dp = renderForm({ manufacturers: ['apple', 'samsung'], models: ['apple-iphone-15', 'samsung-galaxy-s24'] });
+    const { dp, modelCalls } = renderForm({
+      manufacturers: ['apple', 'samsung'],
+      models: ['apple-iphone-15', 'samsung-galaxy-s24'],
+    });
     await screen.findByText('Galaxy S24');
     expect(screen.getByText('iPhone 15')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Производители/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Apple' }));
-    await waitFor(() => expect(dp.getDeviceModels).toHaveBeenLastCalledWith(['samsung']));
+    await waitFor(() => expect(modelCalls().at(-1)).toEqual(['deviceModels', ['samsung']]));
     await waitFor(() => expect(screen.queryByText('iPhone 15')).toBeNull());
-    expect(screen.getByText('Galaxy S24')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -93,15 +94,21 @@ describe('device targeting by manufacturer and model', () => {
   });
 });
 
-describe('the chosen models on the campaign card', () => {
-  it('are named by the models dictionary', async () => {
+describe('the chosen models and manufacturers on the campaign card', () => {
+  it('are named by their dictionaries, the models read for the record’s manufacturers', async () => {
+    const dp = provider();
     render(
-      <AdminContext dataProvider={provider() as unknown as DataProvider} i18nProvider={i18nProvider}>
-        <RecordContextProvider value={{ id: 'c1', targets: { device: { models: ['samsung-galaxy-s24'] } } }}>
-          <DeviceModelsField source={MODELS_SOURCE} field={field(MODELS_SOURCE)} />
+      <AdminContext dataProvider={dp as unknown as DataProvider} i18nProvider={i18nProvider}>
+        <RecordContextProvider
+          value={{ id: 'c1', targets: { device: { manufacturers: ['samsung'], models: ['samsung-galaxy-s24'] } } }}
+        >
+          <FieldView field={field(MAKERS)} />
+          <FieldView field={field(MODELS_SOURCE)} />
         </RecordContextProvider>
       </AdminContext>,
     );
     expect(await screen.findByText('Galaxy S24')).toBeInTheDocument();
+    expect(await screen.findByText('Samsung')).toBeInTheDocument();
+    expect(dp.getDictionary).toHaveBeenCalledWith('deviceModels', ['samsung']);
   });
 });

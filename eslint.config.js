@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What a resource (its file and its components) may not import: the engine's insides, other pages. */
+const RESOURCE_BOUNDARIES = [
+  {
+    regex: '(^|/)engine/(?!(index|actions|definition)$)',
+    message:
+      'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/definition (docs/architecture.md#boundaries).',
+  },
+  {
+    regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',
+    message:
+      'Компоненты ресурса не импортируют отдельные страницы (src/pages); общие правила — в src/domain (docs/architecture.md#boundaries).',
+  },
+];
+
 export default defineConfig([
   // src/engine/generated/: written by scripts/gen-types.ts and gen-validators.ts (ajv's standalone code).
   globalIgnores([
@@ -52,21 +66,23 @@ export default defineConfig([
   // (index.ts), the light src/engine/actions (the action button and failure texts, for a button
   // of the first list) and src/engine/definition (what a resource file declares with).
   {
-    files: ['src/resourceComponents/**/*.{ts,tsx}', 'resources/**/*.ts'],
+    files: ['src/resourceComponents/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: RESOURCE_BOUNDARIES }] },
+  },
+  // A resource file is read with the shell: its own components come in lazily (lazyExport), never
+  // by a static import that would carry their modules into the first load.
+  {
+    files: ['resources/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...RESOURCE_BOUNDARIES,
             {
-              regex: '(^|/)engine/(?!(index|actions|definition)$)',
+              regex: 'resourceComponents/',
               message:
-                'Ресурс берёт из движка только его публичный API: src/engine (index.ts), src/engine/actions или src/engine/definition (docs/architecture.md#boundaries).',
-            },
-            {
-              regex: '(^|/)src/pages/|^\\.\\./\\.\\./pages/',
-              message:
-                'Компоненты ресурса не импортируют отдельные страницы (src/pages); общие правила — в src/domain (docs/architecture.md#boundaries).',
+                "Компоненты ресурса подключаются лениво: const X = lazyExport(() => import('../src/resourceComponents/…'), 'X') (docs/architecture.md#boundaries).",
             },
           ],
         },

@@ -8,7 +8,6 @@ import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
 import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
-import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
 import { precompressedAssets } from './scripts/vite/precompress.js';
@@ -86,7 +85,6 @@ export default defineConfig({
   // Each first-load mechanism can be turned off alone to measure it (scripts/vite/switches.ts).
   plugins: [
     react(),
-    enabled('lazyResourceUi') && lazyResourceUi(),
     libraryShims(),
     precompiledValidators(),
     enabled('routerForAdmin') && routerForAdmin(),

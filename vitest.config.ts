@@ -1,14 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
-import { lazyResourceUi } from './scripts/vite/lazyResourceUi.js';
 import { libraryShims } from './scripts/vite/shims.js';
 
 const SERVER_TESTS = 'tests/unit/server/**/*.test.ts';
 
 export default defineConfig({
   // The same lazy resource components and library shims as the build (scripts/vite/).
-  plugins: [react(), lazyResourceUi(), libraryShims()],
+  plugins: [react(), libraryShims()],
   test: {
     // react-admin's views go through the shims' resolver, as in the build (its list toolbar's
     // filter form: src/shims/filterForm.tsx); other packages load as they are.

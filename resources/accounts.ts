@@ -1,13 +1,38 @@
-import { AccountStatusChip } from '../src/resourceComponents/accounts/AccountStatus';
-import { GuestPermissionsField } from '../src/resourceComponents/accounts/GuestPermissionsField';
-import { GuestPermissionsButton } from '../src/resourceComponents/accounts/GuestPermissionsAction';
-import { StatisticsField } from '../src/resourceComponents/accounts/StatisticsField';
-import { StatisticsFilter } from '../src/resourceComponents/accounts/StatisticsFilter';
-import { StatisticsGroupsField } from '../src/resourceComponents/accounts/StatisticsGroupsField';
-import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
-import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
 import { withProps } from '../src/engine/definition';
+
+const AccountStatusChip = lazyExport(
+  () => import('../src/resourceComponents/accounts/AccountStatus'),
+  'AccountStatusChip',
+);
+const GuestPermissionsField = lazyExport(
+  () => import('../src/resourceComponents/accounts/GuestPermissionsField'),
+  'GuestPermissionsField',
+);
+const GuestPermissionsButton = lazyExport(
+  () => import('../src/resourceComponents/accounts/GuestPermissionsAction'),
+  'GuestPermissionsButton',
+);
+const StatisticsField = lazyExport(
+  () => import('../src/resourceComponents/accounts/StatisticsField'),
+  'StatisticsField',
+);
+const StatisticsFilter = lazyExport(
+  () => import('../src/resourceComponents/accounts/StatisticsFilter'),
+  'StatisticsFilter',
+);
+const StatisticsGroupsField = lazyExport(
+  () => import('../src/resourceComponents/accounts/StatisticsGroupsField'),
+  'StatisticsGroupsField',
+);
+const ChangeBalanceButton = lazyExport(
+  () => import('../src/resourceComponents/management/ChangeBalanceAction'),
+  'ChangeBalanceButton',
+);
+const TransactionsButton = lazyExport(
+  () => import('../src/resourceComponents/management/TransactionsLink'),
+  'TransactionsButton',
+);
 
 /**
  * The list's statistics parameters (docs/product.md#entities: statistics flag, withoutExtraCampaigns,

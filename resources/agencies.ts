@@ -1,9 +1,22 @@
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
 import { withProps } from '../src/engine/definition';
-import { SelfServiceButton } from '../src/resourceComponents/agencies/SelfServiceAction';
-import { SelfServiceListButton } from '../src/resourceComponents/agencies/SelfServiceList';
-import { ChangeBalanceButton } from '../src/resourceComponents/management/ChangeBalanceAction';
-import { TransactionsButton } from '../src/resourceComponents/management/TransactionsLink';
+
+const SelfServiceButton = lazyExport(
+  () => import('../src/resourceComponents/agencies/SelfServiceAction'),
+  'SelfServiceButton',
+);
+const SelfServiceListButton = lazyExport(
+  () => import('../src/resourceComponents/agencies/SelfServiceList'),
+  'SelfServiceListButton',
+);
+const ChangeBalanceButton = lazyExport(
+  () => import('../src/resourceComponents/management/ChangeBalanceAction'),
+  'ChangeBalanceButton',
+);
+const TransactionsButton = lazyExport(
+  () => import('../src/resourceComponents/management/TransactionsLink'),
+  'TransactionsButton',
+);
 
 export default defineResource({
   schema: 'agency',

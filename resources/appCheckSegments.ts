@@ -1,6 +1,13 @@
-import { defineResource } from '../src/engine/definition';
-import { AddBundlesButton } from '../src/resourceComponents/appCheckSegments/AppCheckActions';
-import { AddFromCatalogueButton } from '../src/resourceComponents/appCheckSegments/BundleCatalogue';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const AddBundlesButton = lazyExport(
+  () => import('../src/resourceComponents/appCheckSegments/AppCheckActions'),
+  'AddBundlesButton',
+);
+const AddFromCatalogueButton = lazyExport(
+  () => import('../src/resourceComponents/appCheckSegments/BundleCatalogue'),
+  'AddFromCatalogueButton',
+);
 
 /** The main screen of management/audience (docs/product.md#routes, manageAudience): segments by installed apps. */
 export default defineResource({

@@ -1,5 +1,9 @@
-import { defineResource } from '../src/engine/definition';
-import { PortraitAppsField } from '../src/resourceComponents/audiencePortraits/PortraitAppsField';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const PortraitAppsField = lazyExport(
+  () => import('../src/resourceComponents/audiencePortraits/PortraitAppsField'),
+  'PortraitAppsField',
+);
 
 export default defineResource({
   schema: 'audiencePortrait',

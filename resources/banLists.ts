@@ -1,5 +1,6 @@
-import { defineResource } from '../src/engine/definition';
-import { BanListPanel } from '../src/resourceComponents/banLists/BanListPanel';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const BanListPanel = lazyExport(() => import('../src/resourceComponents/banLists/BanListPanel'), 'BanListPanel');
 
 export default defineResource({
   schema: 'banList',

@@ -1,6 +1,17 @@
-import { defineResource } from '../src/engine/definition';
-import { BigListFromFileButton, BigListUploadButton } from '../src/resourceComponents/bigLists/BigListActions';
-import { BigListValuesField } from '../src/resourceComponents/bigLists/BigListValuesField';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const BigListFromFileButton = lazyExport(
+  () => import('../src/resourceComponents/bigLists/BigListActions'),
+  'BigListFromFileButton',
+);
+const BigListUploadButton = lazyExport(
+  () => import('../src/resourceComponents/bigLists/BigListActions'),
+  'BigListUploadButton',
+);
+const BigListValuesField = lazyExport(
+  () => import('../src/resourceComponents/bigLists/BigListValuesField'),
+  'BigListValuesField',
+);
 
 export default defineResource({
   schema: 'bigList',

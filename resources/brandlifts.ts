@@ -1,7 +1,14 @@
-import { defineResource } from '../src/engine/definition';
-import { BrandliftPreviewButton } from '../src/resourceComponents/brandlifts/BrandliftPreviewButton';
-import { BrandliftStatisticsField } from '../src/resourceComponents/brandlifts/BrandliftStatisticsField';
-import { SlidesInput } from '../src/resourceComponents/brandlifts/SlidesInput';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const BrandliftPreviewButton = lazyExport(
+  () => import('../src/resourceComponents/brandlifts/BrandliftPreviewButton'),
+  'BrandliftPreviewButton',
+);
+const BrandliftStatisticsField = lazyExport(
+  () => import('../src/resourceComponents/brandlifts/BrandliftStatisticsField'),
+  'BrandliftStatisticsField',
+);
+const SlidesInput = lazyExport(() => import('../src/resourceComponents/brandlifts/SlidesInput'), 'SlidesInput');
 
 /** Not in docs/product.md#routes (no route or permission named): see the schema's description. */
 export default defineResource({

@@ -1,22 +1,47 @@
-import { defineResource } from '../src/engine/definition';
-import { CampaignCopyButton } from '../src/resourceComponents/campaigns/CampaignCopyButton';
-import { CampaignCreativesLink } from '../src/resourceComponents/campaigns/CampaignCreativesLink';
-import { CampaignInsightsButton } from '../src/resourceComponents/campaigns/CampaignInsights';
-import {
-  CampaignSegmentsButton,
-  SegmentsField,
-  SegmentsInput,
-} from '../src/resourceComponents/campaigns/CampaignSegments';
-import {
-  CampaignBulkStatusButtons,
-  CampaignBulkStopButton,
-  CampaignStatusButtons,
-} from '../src/resourceComponents/campaigns/CampaignStatusActions';
-import {
-  CampaignListXlsxButton,
-  CampaignSelectionXlsxButton,
-  CampaignXlsxButton,
-} from '../src/resourceComponents/campaigns/CampaignXlsx';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const CampaignCopyButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignCopyButton'),
+  'CampaignCopyButton',
+);
+const CampaignCreativesLink = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignCreativesLink'),
+  'CampaignCreativesLink',
+);
+const CampaignInsightsButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignInsights'),
+  'CampaignInsightsButton',
+);
+const CampaignSegmentsButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignSegments'),
+  'CampaignSegmentsButton',
+);
+const SegmentsField = lazyExport(() => import('../src/resourceComponents/campaigns/CampaignSegments'), 'SegmentsField');
+const SegmentsInput = lazyExport(() => import('../src/resourceComponents/campaigns/CampaignSegments'), 'SegmentsInput');
+const CampaignBulkStatusButtons = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
+  'CampaignBulkStatusButtons',
+);
+const CampaignBulkStopButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
+  'CampaignBulkStopButton',
+);
+const CampaignStatusButtons = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
+  'CampaignStatusButtons',
+);
+const CampaignListXlsxButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignXlsx'),
+  'CampaignListXlsxButton',
+);
+const CampaignSelectionXlsxButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignXlsx'),
+  'CampaignSelectionXlsxButton',
+);
+const CampaignXlsxButton = lazyExport(
+  () => import('../src/resourceComponents/campaigns/CampaignXlsx'),
+  'CampaignXlsxButton',
+);
 
 const segments = { Input: SegmentsInput, Field: SegmentsField };
 

@@ -1,9 +1,17 @@
-import { defineResource } from '../src/engine/definition';
-import { CompanionScoreField } from '../src/resourceComponents/companions/CompanionScoreField';
-import {
-  CompanionBulkStatusButtons,
-  CompanionEnabledSwitch,
-} from '../src/resourceComponents/companions/CompanionStatus';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const CompanionScoreField = lazyExport(
+  () => import('../src/resourceComponents/companions/CompanionScoreField'),
+  'CompanionScoreField',
+);
+const CompanionBulkStatusButtons = lazyExport(
+  () => import('../src/resourceComponents/companions/CompanionStatus'),
+  'CompanionBulkStatusButtons',
+);
+const CompanionEnabledSwitch = lazyExport(
+  () => import('../src/resourceComponents/companions/CompanionStatus'),
+  'CompanionEnabledSwitch',
+);
 
 export default defineResource({
   schema: 'companion',

@@ -1,7 +1,25 @@
-import { defineResource } from '../src/engine/definition';
-import { CreativeBulkLinksButtons, CreativeLinksButtons } from '../src/resourceComponents/creatives/CreativeLinks';
-import { CreativeBulkPriceButton, CreativePriceButton } from '../src/resourceComponents/creatives/CreativePrice';
-import { CreativesXlsxButton } from '../src/resourceComponents/creatives/CreativesXlsx';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const CreativeBulkLinksButtons = lazyExport(
+  () => import('../src/resourceComponents/creatives/CreativeLinks'),
+  'CreativeBulkLinksButtons',
+);
+const CreativeLinksButtons = lazyExport(
+  () => import('../src/resourceComponents/creatives/CreativeLinks'),
+  'CreativeLinksButtons',
+);
+const CreativeBulkPriceButton = lazyExport(
+  () => import('../src/resourceComponents/creatives/CreativePrice'),
+  'CreativeBulkPriceButton',
+);
+const CreativePriceButton = lazyExport(
+  () => import('../src/resourceComponents/creatives/CreativePrice'),
+  'CreativePriceButton',
+);
+const CreativesXlsxButton = lazyExport(
+  () => import('../src/resourceComponents/creatives/CreativesXlsx'),
+  'CreativesXlsxButton',
+);
 
 /** Creatives belong to campaigns: their screens live under management/campaigns (same permission). */
 export default defineResource({

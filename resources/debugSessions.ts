@@ -1,5 +1,9 @@
-import { defineResource } from '../src/engine/definition';
-import { DebugCampaignInput } from '../src/resourceComponents/debugSessions/DebugCampaignInput';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const DebugCampaignInput = lazyExport(
+  () => import('../src/resourceComponents/debugSessions/DebugCampaignInput'),
+  'DebugCampaignInput',
+);
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list

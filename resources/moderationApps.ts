@@ -1,5 +1,13 @@
-import { AppModerationButton, AppsBulkModerationButton } from '../src/resourceComponents/moderation/ModerationActions';
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const AppModerationButton = lazyExport(
+  () => import('../src/resourceComponents/moderation/ModerationActions'),
+  'AppModerationButton',
+);
+const AppsBulkModerationButton = lazyExport(
+  () => import('../src/resourceComponents/moderation/ModerationActions'),
+  'AppsBulkModerationButton',
+);
 
 /** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({

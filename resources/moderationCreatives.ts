@@ -1,8 +1,13 @@
-import {
-  CreativeModerationButton,
-  CreativesBulkModerationButton,
-} from '../src/resourceComponents/moderation/ModerationActions';
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const CreativeModerationButton = lazyExport(
+  () => import('../src/resourceComponents/moderation/ModerationActions'),
+  'CreativeModerationButton',
+);
+const CreativesBulkModerationButton = lazyExport(
+  () => import('../src/resourceComponents/moderation/ModerationActions'),
+  'CreativesBulkModerationButton',
+);
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({

@@ -1,11 +1,25 @@
-import { defineResource } from '../src/engine/definition';
-import { NotificationFeed } from '../src/resourceComponents/notificationGroups/NotificationFeed';
-import { NotificationGroupNameInput } from '../src/resourceComponents/notificationGroups/NotificationGroupNameInput';
-import {
-  NotifyChannelsField,
-  NotifyChannelsInput,
-  UnreadCountField,
-} from '../src/resourceComponents/notificationGroups/NotificationGroupFields';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const NotificationFeed = lazyExport(
+  () => import('../src/resourceComponents/notificationGroups/NotificationFeed'),
+  'NotificationFeed',
+);
+const NotificationGroupNameInput = lazyExport(
+  () => import('../src/resourceComponents/notificationGroups/NotificationGroupNameInput'),
+  'NotificationGroupNameInput',
+);
+const NotifyChannelsField = lazyExport(
+  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
+  'NotifyChannelsField',
+);
+const NotifyChannelsInput = lazyExport(
+  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
+  'NotifyChannelsInput',
+);
+const UnreadCountField = lazyExport(
+  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
+  'UnreadCountField',
+);
 
 /**
  * The screen system/notifications/list (docs/product.md#routes-cabinet): the notification groups and their settings; a group's

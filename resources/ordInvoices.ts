@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/definition';
-import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
 
 export default defineResource({
   schema: 'ordInvoice',
@@ -12,5 +11,4 @@ export default defineResource({
     search: true,
     sort: { field: 'date', order: 'DESC' },
   },
-  fields: { amount: { Input: AmountInput } },
 });

@@ -1,6 +1,4 @@
 import { defineResource } from '../src/engine/definition';
-import { AmountInput } from '../src/resourceComponents/ordReports/AmountInput';
-import { OrdReportSendButton, OrdReportStatisticButton } from '../src/resourceComponents/ordReports/OrdReportActions';
 
 export default defineResource({
   schema: 'ordReport',
@@ -13,9 +11,35 @@ export default defineResource({
     search: true,
     sort: { field: 'createdAt', order: 'DESC' },
   },
-  fields: { amount: { Input: AmountInput } },
   actions: [
-    { name: 'send', Record: OrdReportSendButton },
-    { name: 'statistic', Record: OrdReportStatisticButton },
+    // docs/product.md#states: a draft is sent once (POST /ord/report/{id}/send) and is frozen then, so it asks first.
+    {
+      name: 'send',
+      label: 'kabinet.ordReports.send',
+      icon: 'send',
+      on: ['record'],
+      when: { field: 'status', in: ['draft'] },
+      confirm: { title: 'kabinet.ordReports.sendTitle', content: 'kabinet.ordReports.sendContent' },
+      call: { method: 'POST', path: '/ord/report/{id}/send' },
+      args: { name: '{name}' },
+      success: 'kabinet.ordReports.sent',
+      failure: 'kabinet.ordReports.sendFailed',
+    },
+    // «Статистика (XLSX)»: impressions per creative and day (GET /ord/report/statistic/xlsx?id=).
+    {
+      name: 'statistic',
+      label: 'kabinet.ordReports.statistic',
+      icon: 'download',
+      on: ['record'],
+      call: {
+        method: 'GET',
+        path: '/ord/report/statistic/xlsx',
+        query: { id: '{id}' },
+        download: 'Статистика {name}.xlsx',
+      },
+      args: { name: 'Статистика {name}.xlsx' },
+      success: 'kabinet.ordReports.statisticReady',
+      failure: 'kabinet.ordReports.statisticFailed',
+    },
   ],
 });

@@ -1,10 +1,21 @@
-import { defineResource } from '../src/engine/definition';
-import {
-  PanelCategoriesField,
-  PanelCategoriesInput,
-  PanelReachButton,
-} from '../src/resourceComponents/panelSegments/PanelCategories';
-import { PanelFiltersInput } from '../src/resourceComponents/panelSegments/PanelFilters';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const PanelCategoriesField = lazyExport(
+  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
+  'PanelCategoriesField',
+);
+const PanelCategoriesInput = lazyExport(
+  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
+  'PanelCategoriesInput',
+);
+const PanelReachButton = lazyExport(
+  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
+  'PanelReachButton',
+);
+const PanelFiltersInput = lazyExport(
+  () => import('../src/resourceComponents/panelSegments/PanelFilters'),
+  'PanelFiltersInput',
+);
 
 export default defineResource({
   schema: 'panelSegment',

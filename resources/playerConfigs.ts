@@ -1,5 +1,4 @@
 import { defineResource } from '../src/engine/definition';
-import { PlayerPreviewButton } from '../src/resourceComponents/playerConfigs/PlayerPreviewButton';
 
 export default defineResource({
   schema: 'playerConfig',
@@ -11,5 +10,17 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  actions: [{ name: 'preview', Record: PlayerPreviewButton }],
+  actions: [
+    // «Предпросмотр»: the player drawn by the platform with the saved settings (GET /player-config/{id}/preview).
+    {
+      name: 'preview',
+      label: 'kabinet.playerConfigs.preview',
+      icon: 'preview',
+      on: ['record'],
+      call: { method: 'GET', path: '/player-config/{id}/preview' },
+      args: { name: '{name}' },
+      answer: { title: 'kabinet.playerConfigs.previewTitle', page: { hint: 'kabinet.playerConfigs.previewHint' } },
+      failure: 'kabinet.playerConfigs.previewFailed',
+    },
+  ],
 });

@@ -1,6 +1,10 @@
-import { defineResource } from '../src/engine/definition';
-import { PostviewsButton } from '../src/resourceComponents/reportOrders/PostviewsButton';
-import { ScheduleInput } from '../src/resourceComponents/reportOrders/ScheduleInput';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const PostviewsButton = lazyExport(
+  () => import('../src/resourceComponents/reportOrders/PostviewsButton'),
+  'PostviewsButton',
+);
+const ScheduleInput = lazyExport(() => import('../src/resourceComponents/reportOrders/ScheduleInput'), 'ScheduleInput');
 
 export default defineResource({
   schema: 'reportOrder',

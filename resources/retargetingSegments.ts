@@ -1,8 +1,13 @@
-import { defineResource } from '../src/engine/definition';
-import {
-  BindCampaignButton,
-  UsersUploadButton,
-} from '../src/resourceComponents/retargetingSegments/RetargetingActions';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const BindCampaignButton = lazyExport(
+  () => import('../src/resourceComponents/retargetingSegments/RetargetingActions'),
+  'BindCampaignButton',
+);
+const UsersUploadButton = lazyExport(
+  () => import('../src/resourceComponents/retargetingSegments/RetargetingActions'),
+  'UsersUploadButton',
+);
 
 export default defineResource({
   schema: 'retargetingSegment',

@@ -1,9 +1,16 @@
-import { defineResource } from '../src/engine/definition';
-import { SspActiveField } from '../src/resourceComponents/ssps/SspActiveField';
-import { SspBackToListButton } from '../src/resourceComponents/ssps/SspBackToList';
-import { SspErrorLog } from '../src/resourceComponents/ssps/SspErrorLog';
-import { SspExportButton } from '../src/resourceComponents/ssps/SspExportButton';
-import { SspUserMatchingButton } from '../src/resourceComponents/ssps/SspUserMatchingButton';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const SspActiveField = lazyExport(() => import('../src/resourceComponents/ssps/SspActiveField'), 'SspActiveField');
+const SspBackToListButton = lazyExport(
+  () => import('../src/resourceComponents/ssps/SspBackToList'),
+  'SspBackToListButton',
+);
+const SspErrorLog = lazyExport(() => import('../src/resourceComponents/ssps/SspErrorLog'), 'SspErrorLog');
+const SspExportButton = lazyExport(() => import('../src/resourceComponents/ssps/SspExportButton'), 'SspExportButton');
+const SspUserMatchingButton = lazyExport(
+  () => import('../src/resourceComponents/ssps/SspUserMatchingButton'),
+  'SspUserMatchingButton',
+);
 
 export default defineResource({
   schema: 'ssp',

@@ -1,8 +1,16 @@
-import { defineResource } from '../src/engine/definition';
-import { BlockUserButton, BulkBlockButtons } from '../src/resourceComponents/users/BlockActions';
-import { RoleInput } from '../src/resourceComponents/users/RoleInput';
-import { UserCabinetsPanel } from '../src/resourceComponents/users/UserCabinetsPanel';
-import { UserPasswordInput } from '../src/resourceComponents/users/UserPasswordInput';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const BlockUserButton = lazyExport(() => import('../src/resourceComponents/users/BlockActions'), 'BlockUserButton');
+const BulkBlockButtons = lazyExport(() => import('../src/resourceComponents/users/BlockActions'), 'BulkBlockButtons');
+const RoleInput = lazyExport(() => import('../src/resourceComponents/users/RoleInput'), 'RoleInput');
+const UserCabinetsPanel = lazyExport(
+  () => import('../src/resourceComponents/users/UserCabinetsPanel'),
+  'UserCabinetsPanel',
+);
+const UserPasswordInput = lazyExport(
+  () => import('../src/resourceComponents/users/UserPasswordInput'),
+  'UserPasswordInput',
+);
 
 export default defineResource({
   schema: 'user',

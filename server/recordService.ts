@@ -1,5 +1,6 @@
 import { compact, stripReadOnly } from '../src/engine/schema';
 import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
+import { withComputed } from '../src/engine/schema/computed';
 import type { ArrayChanges, ResourceHooks, ServerContext } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
@@ -74,7 +75,7 @@ export class RecordService {
     const { set, store, db } = this.ctx;
     let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
     this.validate(def, data);
-    data = withStoredFiles(this.ctx, def, data);
+    data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     if (seed.serverOwned) data = mergePatch(data, seed.serverOwned) as Data;
     const clientId = def.idProperty ? data[def.idProperty] : undefined;
     const id = seed.id ?? (typeof clientId === 'string' ? clientId : newObjectId());
@@ -118,7 +119,7 @@ export class RecordService {
       for (const [field, change] of Object.entries(changes)) data[field] = applyArrayDiff(data[field], change);
     data = (compact(data) ?? {}) as Data;
     this.validate(def, data, current.id);
-    data = withStoredFiles(this.ctx, def, data);
+    data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

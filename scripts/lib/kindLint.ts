@@ -9,7 +9,8 @@ import { visitSchemaFiles } from './visitSchema';
  * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
  * the values of a text or a number (or a list of them), x-dictionary-by a sibling holding the
  * parents of a dependent dictionary, x-tree an array of codes with labels, x-fields-of names a
- * sibling that holds a schema's $id.
+ * sibling that holds a schema's $id, x-computed is on a read-only field (the server computes it;
+ * a client never sends it), x-reference-filter is beside an x-reference.
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -81,6 +82,23 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           file,
           path: `${here}/x-tree`,
           message: 'x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
+        });
+      }
+      if ((raw['x-computed'] ?? p['x-computed']) !== undefined && !(raw.readOnly ?? p.readOnly)) {
+        problems.push({
+          file,
+          path: `${here}/x-computed`,
+          message: 'x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
+        });
+      }
+      if (
+        (raw['x-reference-filter'] ?? p['x-reference-filter']) !== undefined &&
+        !(raw['x-reference'] ?? p['x-reference'])
+      ) {
+        problems.push({
+          file,
+          path: `${here}/x-reference-filter`,
+          message: 'x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
         });
       }
       const from = raw['x-fields-of'] ?? p['x-fields-of'];

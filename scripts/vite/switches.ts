@@ -8,7 +8,6 @@
 export const BUILD_MECHANISMS = [
   'cabinetChunk',
   'cabinetDocument',
-  'lazyResourceUi',
   'uiCore',
   'leanSchemas',
   'bootLoader',

@@ -26,7 +26,6 @@ import {
   ordCreativeHooks,
   ordExternalContractHooks,
   ordInitialContractHooks,
-  ordInvoiceHooks,
   ordOurContractHooks,
   ordReportHooks,
 } from './ord';
@@ -64,7 +63,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   panelSegment: panelSegmentHooks,
   retargetingSegment: retargetingSegmentHooks,
   ordReport: ordReportHooks,
-  ordInvoice: ordInvoiceHooks,
   ordExternalContract: ordExternalContractHooks,
   ordInitialContract: ordInitialContractHooks,
   ordOurContract: ordOurContractHooks,

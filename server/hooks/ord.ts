@@ -1,21 +1,11 @@
-import { vatOf } from '../../src/domain/vat';
 import type { ResourceHooks, ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { rngOf } from '../routes/audienceSupport';
 
 /**
- * The ad registry's server-owned fields: VAT computed from the amount without it, the
- * registry's ids (contractId, erid), and a sent report frozen.
+ * The ad registry's server-owned fields: the registry's ids (contractId, erid) and a sent
+ * report frozen. VAT of the amounts is the schema's x-computed (src/domain/computed.ts).
  */
-type Data = Record<string, unknown>;
-
-/** amount {vatRate, excludingVat} → with vat and includingVat, to the kopeck. */
-function withVat(amount: unknown): Data | undefined {
-  if (!amount || typeof amount !== 'object') return undefined;
-  const { vatRate, excludingVat } = amount as { vatRate?: number; excludingVat?: number };
-  if (typeof excludingVat !== 'number' || typeof vatRate !== 'number') return amount as Data;
-  return { vatRate, excludingVat, ...vatOf(excludingVat, vatRate) };
-}
 
 export const REPORT_SENT = 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя';
 
@@ -29,15 +19,11 @@ const sent = (ctx: ServerContext, id: string) => ctx.store.get('ordReport', id)?
 export const ordReportHooks: ResourceHooks = {
   beforeStore(ctx, { id, op, data }) {
     if (op === 'update' && sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
-    return { ...data, amount: withVat(data.amount) };
+    return data;
   },
   onDelete(ctx, id) {
     if (sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
   },
-};
-
-export const ordInvoiceHooks: ResourceHooks = {
-  beforeStore: (_ctx, { data }) => ({ ...data, amount: withVat(data.amount) }),
 };
 
 /** The registry's id of a contract, given once: "CTR-" and 10 digits from the record id. */

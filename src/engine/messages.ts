@@ -23,6 +23,10 @@ export const engineMessages = {
       records: 'Записи',
       range: '%{from}–%{to} из %{count}',
     },
+    // The table of a declared action's answer (src/engine/actions/declared/AnswerDialog.tsx).
+    answer: {
+      total: 'Всего',
+    },
     conflict: {
       notice: 'Запись изменили, пока вы её редактировали. Ваши правки не потеряны.',
       show: 'Показать актуальную версию',

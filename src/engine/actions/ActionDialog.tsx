@@ -8,8 +8,9 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { useUploadsInFlight } from '../fields/uploadsInFlight';
 import { schemaSet } from '../load';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { useSchemaValidator } from '../views/GenericForm';
@@ -94,11 +95,14 @@ function OpenDialog({
   const titleId = useId();
   const validate = useSchemaValidator(schemaId ?? '');
   const running = useRef(false);
+  // Set by the dialog's buttons (they live inside the form, where its uploads are known).
+  const uploading = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
-    if (running.current) return undefined;
+    // Sending before a chosen file has reached the storage would send the call without it.
+    if (running.current || uploading.current) return undefined;
     running.current = true;
     setBusy(true);
     setProblem(null);
@@ -139,20 +143,58 @@ function OpenDialog({
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || disabled}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate(submitLabel, { _: submitLabel })}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          submitLabel={submitLabel}
+          busy={busy}
+          disabled={disabled}
+          uploadingRef={uploading}
+          onClose={onClose}
+        />
       </Form>
     </Dialog>
+  );
+}
+
+/**
+ * Cancel and submit. While a file of the form is uploading, submit waits and says why, as the
+ * screens' forms do (src/engine/views/GenericForm.tsx).
+ */
+function DialogButtons({
+  submitLabel,
+  busy,
+  disabled,
+  uploadingRef,
+  onClose,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  uploadingRef: { current: boolean };
+  onClose(): void;
+}) {
+  const translate = useTranslate();
+  const waiting = useUploadsInFlight();
+  useEffect(() => {
+    uploadingRef.current = waiting;
+  }, [uploadingRef, waiting]);
+  return (
+    <DialogActions>
+      {waiting && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
+          {translate('kabinet.form.wait_upload')}
+        </Typography>
+      )}
+      <Button onClick={onClose} disabled={busy}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || disabled || waiting}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {translate(submitLabel, { _: submitLabel })}
+      </Button>
+    </DialogActions>
   );
 }

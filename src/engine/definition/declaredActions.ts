@@ -6,7 +6,8 @@
  *
  * Texts are translation keys. Values are templates: a string with `{name}` takes the record's
  * field (dotted paths too), `{result.x}` the call's answer, `{values.x}` the form's, `{ids}` and
- * `{count}` the selection's, `{filter.x}` the list's filter. A string that is one `{…}` alone
+ * `{count}` the selection's, `{selected.x}` the selected records' values of field x (a list),
+ * `{filter.x}` the list's filter. A string that is one `{…}` alone
  * keeps the value as it is (a list, an object); a string without braces is a constant.
  */
 
@@ -28,9 +29,13 @@ export type ActionIcon =
   | 'list'
   | 'pause'
   | 'pauseCircle'
+  | 'playlistAdd'
   | 'power'
+  | 'preview'
   | 'refresh'
+  | 'send'
   | 'start'
+  | 'stats'
   | 'stop';
 
 /** A call of the platform, made through the data provider. */
@@ -83,6 +88,38 @@ export interface ActionForm {
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 
+/** The call's answer shown in a dialog, instead of a toast. */
+interface AnswerBase {
+  /** Translation key of the dialog's title (it gets the action's arguments). */
+  title: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/** The answer as a table: rows of a schema, read where the answer is a list of them. */
+export interface AnswerTable extends AnswerBase {
+  /**
+   * `$id` of the schema of a row: its titles head the columns, its kinds write the values (numbers
+   * the Russian way), and a row that does not fit it is left out (a value out of its range).
+   */
+  schema: string;
+  /** The row's fields shown, in this order. */
+  columns: string[];
+  /** A number column summed in a last row «Всего». */
+  total?: string;
+  /** On the selection bar: told (translation key, `smart_count`) when the table has fewer rows than records were selected. */
+  dropped?: string;
+}
+
+/**
+ * The answer as a page: HTML the platform drew (a player's preview), shown in a frame where no
+ * script runs, in the frame's `ratio` (default "16 / 9"), with a `hint` (translation key) under it.
+ */
+export interface AnswerPage extends AnswerBase {
+  page: { hint?: string; ratio?: string };
+}
+
+export type ActionAnswer = AnswerTable | AnswerPage;
+
 export interface DeclaredAction {
   /** Stable key, used in tests. */
   name: string;
@@ -107,6 +144,8 @@ export interface DeclaredAction {
   link?: ActionLink;
   /** A value copied to the clipboard (a template). */
   copy?: string;
+  /** Show the call's answer as a table or a page (then nothing is refreshed and the selection stays). */
+  answer?: ActionAnswer;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;
   /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */

@@ -15,7 +15,16 @@ export {
   type ResourceConfig,
   type ResourceDefinition,
 } from './types';
-export type { ActionForm, ActionIcon, ActionLink, ActionPlace, DeclaredAction, DeclaredCall } from './declaredActions';
+export type {
+  ActionAnswer,
+  ActionForm,
+  ActionIcon,
+  ActionLink,
+  ActionPlace,
+  DeclaredAction,
+  DeclaredCall,
+} from './declaredActions';
 export { withProps } from './withProps';
+export { lazyExport } from './lazyUi';
 // The permissions' Russian titles: the authorization screen's texts (read with the shell) show them.
 export { PERMISSION_TITLES } from '../schema/permissionTitles';

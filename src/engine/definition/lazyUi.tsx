@@ -3,9 +3,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
  * A component whose module is loaded on first render: a resource's own component (a field
- * override, an input, an action) as the resource file sees it after the build transform
- * scripts/vite/lazyResourceUi.ts, or an engine part only some screens need (filter inputs, the
- * show page's nested tables). The shell's bundle does not carry them; meanwhile a placeholder
+ * override, an input, an action: lazyExport below), or an engine part only some screens need
+ * (filter inputs, the show page's nested tables). The shell's bundle does not carry them; meanwhile a placeholder
  * keeps the component's place (a form row, a toolbar button), marked for the view snapshots.
  */
 export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
@@ -21,4 +20,17 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
   }
   LazyResourceUi.displayName = `Lazy(${name})`;
   return LazyResourceUi;
+}
+
+/**
+ * A resource's own component, named by its module and export, loaded on first render: how a
+ * resource file (read with the shell) plugs in a component of src/resourceComponents without
+ * carrying its code: `lazyExport(() => import('…/CampaignXlsx'), 'CampaignXlsxButton')`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the export's own type is kept
+export function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
+  return lazyUi(() => load().then((m) => m[name]), name) as M[K];
 }

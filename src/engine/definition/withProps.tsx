@@ -3,8 +3,8 @@ import type { ComponentType, FunctionComponent } from 'react';
 /**
  * A component with some props fixed, for a resource file's field overrides and actions, which
  * render with `source`/`label` or nothing: `withProps(DictionaryField, { dictionary: 'objectTypes' })`.
- * Resource files get components only from src/resourceComponents (they are made lazy by the build,
- * scripts/vite/lazyResourceUi.ts), so the binding lives here, outside the lazy module.
+ * Resource files get components from src/resourceComponents only lazily (lazyExport), so the
+ * binding lives here, outside the lazy module.
  */
 export function withProps<P extends object, K extends keyof P>(
   Component: ComponentType<P>,

@@ -2,11 +2,15 @@ import { useContext } from 'react';
 import { Labeled } from 'react-admin';
 import type { FieldDescriptor, FieldKind } from '../fieldKinds';
 import { inputRegistry, type CommonInputProps, type KindInput } from './inputs';
+import { ComputedValue } from './computedValue';
 import { FieldView, OverridesContext, requiredMark } from './render';
 
 /** The generated input of a field in a form (or its resource's override); create and edit only. */
 export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
   const Override = useContext(OverridesContext)[field.source]?.Input;
+  const computed = field.schema['x-computed'];
+  // Computed by the server from the fields being typed: shown as it will be stored, on create too.
+  if (computed && field.readOnly) return <ComputedValue field={field} name={computed} />;
   if (field.readOnly || (mode === 'edit' && field.createOnly)) {
     // Server-owned values are part of the picture on edit, but never an input.
     if (mode === 'create' && field.readOnly) return null;

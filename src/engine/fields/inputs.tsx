@@ -14,7 +14,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { FieldKind, FieldOf } from '../fieldKinds';
+import type { FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
@@ -53,6 +53,21 @@ export type InputRegistry = { [K in FieldKind]: KindInput<K> };
 
 const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
 
+/**
+ * Where a reference input reads its choices: the names call (records in reach, by name), or,
+ * with x-reference-filter, the target's own list call filtered so (the names call takes no
+ * other filter: it would tell a field the cabinet may not read), names only.
+ */
+function choicesQuery(field: FieldDescriptor, labelField: string) {
+  const filter = field.schema['x-reference-filter'];
+  if (!filter) return { queryOptions: LABEL_LOOKUP };
+  return {
+    filter,
+    sort: { field: labelField, order: 'ASC' as const },
+    queryOptions: { meta: { include: [labelField] } },
+  };
+}
+
 export const inputRegistry: InputRegistry = {
   text: ({ common }) => <TextInput {...common} {...wide} />,
   longText: ({ common }) => <TextInput {...common} {...wide} multiline minRows={3} />,
@@ -78,7 +93,7 @@ export const inputRegistry: InputRegistry = {
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+      <ReferenceInput source={common.source} reference={target.name} {...choicesQuery(field, target.labelField)}>
         <AutocompleteInput
           optionText={target.labelField}
           label={common.label}
@@ -93,7 +108,7 @@ export const inputRegistry: InputRegistry = {
   referenceArray: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceArrayInput source={common.source} reference={target.name} queryOptions={LABEL_LOOKUP}>
+      <ReferenceArrayInput source={common.source} reference={target.name} {...choicesQuery(field, target.labelField)}>
         <AutocompleteArrayInput
           optionText={target.labelField}
           label={common.label}

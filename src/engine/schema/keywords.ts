@@ -1,4 +1,5 @@
 import type Ajv from 'ajv';
+import { COMPUTED } from '../../domain/computed';
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
@@ -143,6 +144,16 @@ export const X_KEYWORDS = {
   /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
   /**
+   * Field with x-reference: its input offers only the target's records that match this list
+   * filter (`{ "listType": "dm" }`: big lists of domains), read from the target's own list call
+   * (names only), so the cabinet must be one that may open the target's list.
+   */
+  'x-reference-filter': {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: { type: ['string', 'number', 'boolean'] },
+  },
+  /**
    * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
    * array of texts — ids, codes — typed one per line and shown by its count and first values).
    */
@@ -178,6 +189,12 @@ export const X_KEYWORDS = {
    * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).
    */
   'x-fields-of': { type: 'string', minLength: 1 },
+  /**
+   * Read-only field of an object: its value is computed from the object's other fields by the
+   * named function of src/domain/computed.ts. The server stores it on every save; the form
+   * shows it while the user types (VAT of an amount).
+   */
+  'x-computed': { enum: Object.keys(COMPUTED) },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**

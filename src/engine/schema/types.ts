@@ -37,6 +37,7 @@ export interface JsonSchema {
   'x-id'?: string;
   'x-label'?: string;
   'x-reference'?: string;
+  'x-reference-filter'?: Record<string, string | number | boolean>;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-filter'?: import('./keywords').FilterMode;
@@ -44,6 +45,7 @@ export interface JsonSchema {
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;
   'x-tree'?: import('../../domain/dictionaries').TreeDictionaryName;
+  'x-computed'?: import('../../domain/computed').ComputedName;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-unique'?: true | { message?: string };

@@ -1,3 +1,4 @@
+import { COMPUTED_TITLES } from '../../domain/computed';
 import { DICTIONARY_TITLES, TREE_DICTIONARY_TITLES } from '../../domain/dictionaries';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { comparedField } from '../../engine/schema/compare';
@@ -32,7 +33,9 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
       );
   }
   if (s.default !== undefined && !field.readOnly) rules.push(RULE_WORDS.byDefault(code(JSON.stringify(s.default))));
-  if (field.readOnly) rules.push(RULE_WORDS.readOnly);
+  const computed = s['x-computed'];
+  if (computed) rules.push(RULE_WORDS.computed(COMPUTED_TITLES[computed]));
+  else if (field.readOnly) rules.push(RULE_WORDS.readOnly);
   if (field.writeOnly) rules.push(RULE_WORDS.writeOnly);
   if (field.createOnly) rules.push(RULE_WORDS.createOnly);
   // A field may have more than one format: its own and those of its allOf (names).

@@ -62,6 +62,7 @@ export const RULE_WORDS = {
   unique: 'уникально',
   byDefault: (value: string) => `по умолчанию: ${value}`,
   readOnly: 'заполняет сервер',
+  computed: (what: string) => `вычисляет сервер: ${what}`,
   writeOnly: 'не показывается после сохранения',
   createOnly: 'задаётся только при создании',
   minLength: (n: number) => `не короче ${n}`,

@@ -1,5 +1,4 @@
 import type { BigListType } from '../../domain/bigLists';
-import { isInventoryDomainKept } from '../../domain/inventoryDomains';
 import { retargetingBindingPayload, type RetargetingBinding } from '../../domain/retargetingBinding';
 import type { RequestFn } from './index';
 
@@ -20,13 +19,6 @@ export interface BanPlacement {
   clicks: number;
   ctr: number;
   banned: boolean;
-}
-
-export interface InventoryCount {
-  domain: string;
-  trust: number;
-  spam: number;
-  count: number;
 }
 
 export interface BundleCheck {
@@ -102,15 +94,6 @@ export function audienceCalls(request: RequestFn) {
       return (
         await request<Record<string, unknown>>(`/ban/${kind}`, { method: 'PUT', body: { id: campaignId, ban, unban } })
       ).data;
-    },
-
-    /** POST /inventory/domain-count {domains}; domains out of the trust/spam range are dropped (docs/product.md#validation). */
-    async countInventoryDomains(domains: string[]): Promise<InventoryCount[]> {
-      const { data } = await request<InventoryCount[]>('/inventory/domain-count', {
-        method: 'POST',
-        body: { domains },
-      });
-      return data.filter(isInventoryDomainKept);
     },
 
     /** POST /segment/app-check/check-bundles. */

@@ -18,7 +18,6 @@ export function customCalls(request: RequestFn) {
     ...accountsCalls(request),
     ...reservationsCalls(request),
     ...audienceCalls(request),
-    ...ordCalls(request),
     ...ordersCalls(request),
     ...dictionariesCalls(request),
     ...moderationCalls(request),
@@ -47,7 +46,6 @@ import { agenciesCalls } from './agencies';
 import { accountsCalls } from './accounts';
 import { reservationsCalls } from './reservations';
 import { audienceCalls } from './audience';
-import { ordCalls } from './ord';
 import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
 import { moderationCalls } from './moderation';

@@ -16,15 +16,6 @@ const POSTVIEW_DEFAULT_COLUMNS = [
 /** Player configs, report orders and post-views (docs/product.md#calls Other) beyond CRUD. */
 export function ordersCalls(request: RequestFn) {
   return {
-    /** GET /player-config/{id}/preview: the player drawn with the config, as HTML. */
-    async playerConfigPreview(configId: string, signal?: AbortSignal): Promise<string> {
-      const { data } = await request<Blob>(`/player-config/${encodeURIComponent(configId)}/preview`, {
-        responseType: 'blob',
-        headers: { Accept: 'text/html' },
-        signal,
-      });
-      return data.text();
-    },
     /** GET /v2/dictionaries/orders/schedule. */
     async getOrderSchedules(signal?: AbortSignal): Promise<{ id: string; name: string }[]> {
       return (

@@ -7,18 +7,10 @@ export default {
 
   count: 'Запросы за 7 дней',
   countTitle: 'Запросы выбранных доменов за 7 дней',
-  countDomain: 'Домен',
-  countTrust: 'Доверие',
-  countSpam: 'Спам',
-  countRequests: 'Запросов',
-  countTotal: 'Всего',
   countDropped: 'Без оценки доверия и спама (не показаны): %{smart_count}',
   countFailed: 'Не удалось получить число запросов. Попробуйте позже',
-  close: 'Закрыть',
   toBigList: 'В большой список',
   toBigListTitle: 'Добавить домены (%{smart_count}) в большой список',
-  toBigListPick: 'Список доменов',
-  toBigListNone: 'Нет больших списков доменов: создайте список с типом «Домены»',
   toBigListDone: 'Домены добавлены в список «%{name}»: значений %{count}',
   toBigListFailed: 'Не удалось добавить домены в список. Попробуйте позже',
 };

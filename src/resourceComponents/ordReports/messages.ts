@@ -10,10 +10,7 @@ export default {
   sendContent: 'После отправки отчёт нельзя будет изменить или удалить.',
   sent: 'Отчёт «%{name}» отправлен в ОРД',
   sendFailed: 'Не удалось отправить отчёт в ОРД. Попробуйте позже',
-  alreadySent: 'Отправлен в ОРД',
-  vatLine: 'НДС: %{vat} ₽ · Сумма с НДС: %{total} ₽',
   statistic: 'Статистика (XLSX)',
-  statisticFile: 'Статистика %{name}',
   statisticReady: 'Файл «%{name}» скачан',
   statisticFailed: 'Не удалось выгрузить статистику отчёта. Попробуйте позже',
 };

@@ -13,8 +13,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { catalog } from '../../load';
-import type { ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
+import { catalog, schemaSet } from '../../load';
+import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
+import type { AnswerValue } from './AnswerDialog';
 import type { ResourceDefinition } from '../../definition/types';
 import { copyText } from '../../views/CopyLinkButton';
 import { ActionButton } from '../ActionButton';
@@ -29,6 +30,7 @@ import { FAILURE_MESSAGES } from '../failureMessages';
 export { CopyableField } from '../../fields/CopyableField';
 
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
+const AnswerDialog = lazy(() => import('./AnswerDialog'));
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
@@ -71,8 +73,29 @@ function OnList(props: DeclaredActionProps) {
   const { selectedIds, data, filterValues, onUnselectItems } = useListContext();
   const ids = selectedIds.map(String);
   const rows = ids.map((id) => data?.find((r) => String(r.id) === id) ?? ({ id } as RaRecord));
-  const ctx = { ids, count: ids.length, filter: filterValues ?? {}, smart_count: ids.length };
+  const ctx = {
+    ids,
+    count: ids.length,
+    selected: fieldValues(rows),
+    filter: filterValues ?? {},
+    smart_count: ids.length,
+  };
   return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} />;
+}
+
+/** `{selected.x}`: each field's values of the selected records, in the selection's order. */
+function fieldValues(rows: RaRecord[]): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const key of new Set(rows.flatMap((r) => Object.keys(r))))
+    out[key] = rows.map((r) => r[key]).filter((v) => v !== undefined);
+  return out;
+}
+
+/** The rows of an answer that fit its schema (a value out of range is not shown). */
+async function rowsOf(result: unknown, schema: string): Promise<Record<string, unknown>[]> {
+  const rows = Array.isArray(result) ? (result as Record<string, unknown>[]) : [];
+  const fits = await Promise.all(rows.map(async (row) => !(await schemaSet.validate(schema, row))));
+  return rows.filter((_row, i) => fits[i]);
 }
 
 function valueOf(record: RaRecord, path: string): unknown {
@@ -111,6 +134,7 @@ function Run({
   const tell = useTell();
   const bulkRun = useBulkRun();
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
+  const [answer, setAnswer] = useState<AnswerValue | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({
@@ -137,6 +161,14 @@ function Run({
     if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
     if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
     return result;
+  };
+  /** What an answer dialog shows: a table's rows that fit its schema, or a page's HTML. */
+  const answerOf = async (answer: ActionAnswer, at: ActionContext): Promise<AnswerValue> => {
+    if ('page' in answer) {
+      const call = { ...fillCall(action.call!, at), responseType: 'blob' as const, accept: 'text/html' };
+      return { page: await ((await dataProvider.declaredCall(call)) as Blob).text() };
+    }
+    return { rows: await rowsOf(await send(at), answer.schema) };
   };
   /** After success: the declared screen, or the same one refreshed (the selection cleared). */
   const finish = (at: ActionContext) => {
@@ -185,6 +217,11 @@ function Run({
       );
       if (!failed) unselect?.();
       refresh();
+      return;
+    }
+    if (action.answer) {
+      const shown = await tell(() => answerOf(action.answer!, ctx), { failure });
+      if (shown !== undefined) setAnswer(shown);
       return;
     }
     const done = await tell(async () => ({ result: await send(ctx) }), {
@@ -250,6 +287,18 @@ function Run({
             failure={failure}
             onSubmit={submit}
             onClose={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+      {answer && action.answer && (
+        <Suspense fallback={null}>
+          <AnswerDialog
+            answer={action.answer}
+            value={answer}
+            label={action.label}
+            title={translate(action.answer.title, args(ctx))}
+            dropped={typeof ctx.count === 'number' && 'rows' in answer ? ctx.count - answer.rows.length : 0}
+            onClose={() => setAnswer(null)}
           />
         </Suspense>
       )}

@@ -10,11 +10,15 @@ import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import PauseIcon from '@mui/icons-material/Pause';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactElement } from 'react';
 import type { ActionIcon } from '../../definition/declaredActions';
 
@@ -33,8 +37,12 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   list: () => <ViewListIcon />,
   pause: () => <PauseIcon />,
   pauseCircle: () => <PauseCircleOutlineIcon />,
+  playlistAdd: () => <PlaylistAddIcon />,
   power: () => <PowerSettingsNewIcon />,
+  preview: () => <VisibilityIcon />,
   refresh: () => <RefreshIcon />,
+  send: () => <SendIcon />,
   start: () => <PlayArrowIcon />,
+  stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,
 };

@@ -5,6 +5,8 @@ export interface FilledCall {
   body?: unknown;
   query?: Record<string, unknown>;
   responseType?: 'json' | 'blob';
+  /** The answer's media type asked for (an HTML page), when not JSON. */
+  accept?: string;
 }
 
 /** What the engine's declared actions need of the data provider: one call, its answer's body. */

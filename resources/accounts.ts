@@ -1,6 +1,10 @@
 import { defineResource, lazyExport } from '../src/engine/definition';
 import { withProps } from '../src/engine/definition';
 
+const AccountStatusChip = lazyExport(
+  () => import('../src/resourceComponents/accounts/AccountStatus'),
+  'AccountStatusChip',
+);
 const GuestPermissionsField = lazyExport(
   () => import('../src/resourceComponents/accounts/GuestPermissionsField'),
   'GuestPermissionsField',
@@ -63,6 +67,8 @@ export default defineResource({
     guestPermissions: { Field: GuestPermissionsField },
   },
   actions: [
+    // The status as the platform's status call gives it, first on the account's page.
+    { name: 'status', Record: AccountStatusChip },
     {
       name: 'balance',
       Record: withProps(ChangeBalanceButton, {

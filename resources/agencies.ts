@@ -5,6 +5,10 @@ const SelfServiceButton = lazyExport(
   () => import('../src/resourceComponents/agencies/SelfServiceAction'),
   'SelfServiceButton',
 );
+const SelfServiceListButton = lazyExport(
+  () => import('../src/resourceComponents/agencies/SelfServiceList'),
+  'SelfServiceListButton',
+);
 const ChangeBalanceButton = lazyExport(
   () => import('../src/resourceComponents/management/ChangeBalanceAction'),
   'ChangeBalanceButton',
@@ -37,7 +41,7 @@ export default defineResource({
         },
       }),
     },
-    { name: 'selfService', Record: SelfServiceButton },
+    { name: 'selfService', Record: SelfServiceButton, List: SelfServiceListButton },
     { name: 'transactions', Record: withProps(TransactionsButton, { field: 'agencyId' }) },
   ],
 });

@@ -1,4 +1,9 @@
-import { defineResource } from '../src/engine/definition';
+import { defineResource, lazyExport } from '../src/engine/definition';
+
+const DebugCampaignInput = lazyExport(
+  () => import('../src/resourceComponents/debugSessions/DebugCampaignInput'),
+  'DebugCampaignInput',
+);
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list
@@ -16,6 +21,8 @@ export default defineResource({
   },
   disable: ['create', 'delete'],
   fields: {
+    // The start form's campaign picker marks the campaigns already under debug.
+    campaignId: { Input: DebugCampaignInput },
     debugId: {
       copy: {
         label: 'kabinet.debugSessions.copy',

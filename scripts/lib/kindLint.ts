@@ -1,14 +1,16 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { SchemaSet } from '../../src/engine/schema';
 import { nearest } from '../../src/engine/schema/nearest';
+import { DICTIONARIES } from '../../src/domain/dictionaries';
 import { visitSchemaFiles } from './visitSchema';
 
 /**
  * What `npm run check` says about the declared field kinds and filters beyond their meta-schemas:
  * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
- * the values of a text or a number, x-fields-of names a sibling that holds a schema's $id,
- * x-computed is on a read-only field (the server computes it; a client never sends it),
- * x-reference-filter is beside an x-reference.
+ * the values of a text or a number (or a list of them), x-dictionary-by a sibling holding the
+ * parents of a dependent dictionary, x-tree an array of codes with labels, x-fields-of names a
+ * sibling that holds a schema's $id, x-computed is on a read-only field (the server computes it;
+ * a client never sends it), x-reference-filter is beside an x-reference.
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -40,14 +42,46 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           message: 'x-filter "objectId" — для текстового поля с ObjectID',
         });
       }
-      if (
-        (raw['x-dictionary'] ?? p['x-dictionary']) !== undefined &&
-        !['string', 'integer', 'number'].includes(String(p.type ?? 'string'))
-      ) {
+      const items = p.items ? set.resolve(p.items) : undefined;
+      const scalar = (s: { type?: unknown } | undefined) =>
+        ['string', 'integer', 'number'].includes(String(s?.type ?? 'string'));
+      const dictionary = raw['x-dictionary'] ?? p['x-dictionary'];
+      if (dictionary !== undefined && !(p.type === 'array' ? scalar(items) : scalar(p))) {
         problems.push({
           file,
           path: `${here}/x-dictionary`,
-          message: 'x-dictionary — для текста или числа: его значение ищется в справочнике',
+          message: 'x-dictionary — для текста или числа (или списка их): значение ищется в справочнике',
+        });
+      }
+      const by = raw['x-dictionary-by'] ?? p['x-dictionary-by'];
+      if (by !== undefined) {
+        const parent = (DICTIONARIES as Record<string, { by?: { dictionary: string } }>)[String(dictionary)]?.by;
+        const sibling = Object.hasOwn(siblings, by) ? set.resolve(siblings[by]) : undefined;
+        if (!parent)
+          problems.push({
+            file,
+            path: `${here}/x-dictionary-by`,
+            message: `x-dictionary-by — для справочника, элементы которого принадлежат другому (${Object.entries(
+              DICTIONARIES,
+            )
+              .filter(([, d]) => 'by' in d)
+              .map(([n]) => n)
+              .join(', ')})`,
+          });
+        else if (sibling?.['x-dictionary'] !== parent.dictionary) {
+          const hint = nearest(by, Object.keys(siblings));
+          problems.push({
+            file,
+            path: `${here}/x-dictionary-by`,
+            message: `x-dictionary-by называет соседнее поле со справочником "${parent.dictionary}"; "${by}" не такое${hint && hint !== by ? `; возможно, вы имели в виду "${hint}"` : ''}`,
+          });
+        }
+      }
+      if ((raw['x-tree'] ?? p['x-tree']) !== undefined && !(p.type === 'array' && items?.oneOf)) {
+        problems.push({
+          file,
+          path: `${here}/x-tree`,
+          message: 'x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
         });
       }
       if ((raw['x-computed'] ?? p['x-computed']) !== undefined && !(raw.readOnly ?? p.readOnly)) {

@@ -13,8 +13,12 @@ export function analyseEntity(set: SchemaRegistry, schemaId: string): FieldDescr
 function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: string, owner: string): FieldDescriptor[] {
   const s = set.resolve(schema);
   const required = new Set(s.required ?? []);
-  return Object.entries(s.properties ?? {}).map(([name, prop]) =>
+  const fields = Object.entries(s.properties ?? {}).map(([name, prop]) =>
     analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name), owner),
+  );
+  // A dependent dictionary (x-dictionary-by) names its parents' field by the title the user sees.
+  return fields.map((f) =>
+    f.kind === 'dictionary' && f.by ? { ...f, byLabel: fields.find((p) => p.name === f.by)?.label ?? f.by } : f,
   );
 }
 
@@ -49,7 +53,15 @@ export function analyseProperty(
   if (reference) return { ...common, kind: type === 'array' ? 'referenceArray' : 'reference', reference };
   const choices = choicesOf(schema);
   const dictionary = schema['x-dictionary'];
-  if (dictionary) return { ...common, kind: 'dictionary', dictionary, choices: choices ?? [] };
+  if (dictionary)
+    return {
+      ...common,
+      kind: 'dictionary',
+      dictionary,
+      choices: choices ?? [],
+      ...(type === 'array' ? { multiple: true as const } : {}),
+      ...(schema['x-dictionary-by'] ? { by: schema['x-dictionary-by'] } : {}),
+    };
   if (choices) return { ...common, kind: 'enum', choices };
   switch (type) {
     case 'string':
@@ -69,7 +81,13 @@ export function analyseProperty(
     case 'array': {
       if (!items) return { ...common, kind: 'json' };
       const itemChoices = choicesOf(items);
-      if (itemChoices) return { ...common, kind: 'enumArray', choices: itemChoices };
+      if (itemChoices)
+        return {
+          ...common,
+          kind: 'enumArray',
+          choices: itemChoices,
+          ...(schema['x-tree'] ? { tree: schema['x-tree'] } : {}),
+        };
       const itemType = primaryType(items);
       // Sub-inputs of an ArrayInput are addressed relative to the item, so no prefix.
       if (itemType === 'object' && items.properties)

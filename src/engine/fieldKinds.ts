@@ -1,5 +1,5 @@
 import type { FileRule } from './schema/files';
-import type { DictionaryName } from '../domain/dictionaries';
+import type { DictionaryName, TreeDictionaryName } from '../domain/dictionaries';
 import type { FilterMode } from './schema/keywords';
 import type { JsonSchema } from './schema/types';
 
@@ -78,13 +78,24 @@ export type FieldDescriptor = FieldCommon &
           | 'fieldNames'
         >;
       }
-    | { kind: 'enum' | 'enumArray'; choices: Choice[] }
+    /** `tree` (x-tree, arrays only): the codes are picked in that tree dictionary of the platform. */
+    | { kind: 'enum' | 'enumArray'; choices: Choice[]; tree?: TreeDictionaryName }
     | { kind: 'reference' | 'referenceArray'; reference: string }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
     | { kind: 'file'; file: FileRule; owner: string }
-    /** x-dictionary: ids named by a platform dictionary; `choices` the schema's own oneOf (often none). */
-    | { kind: 'dictionary'; dictionary: DictionaryName; choices: Choice[] }
+    /**
+     * x-dictionary: ids named by a platform dictionary; `choices` the schema's own oneOf (often none);
+     * `multiple` on an array of them; `by` (x-dictionary-by) the sibling holding the chosen parents, `byLabel` its title.
+     */
+    | {
+        kind: 'dictionary';
+        dictionary: DictionaryName;
+        choices: Choice[];
+        multiple?: true;
+        by?: string;
+        byLabel?: string;
+      }
     /** x-fields-of: field names of the entity whose schema $id is in the sibling `schemaFrom`. */
     | { kind: 'fieldNames'; schemaFrom: string }
   );

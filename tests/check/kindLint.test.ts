@@ -17,9 +17,31 @@ const probe = createSchemaSet({
       count: { type: 'integer', title: 'Сколько', 'x-filter': 'objectId' },
       name: { type: 'string', title: 'Название', 'x-filter': 'dayPeriod' },
       kind: { type: 'string', title: 'Тип', 'x-dictionary': 'objectTypes' },
-      tags: { type: 'array', title: 'Метки', items: { type: 'string' }, 'x-dictionary': 'objectTypes' },
+      tags: { type: 'array', title: 'Метки', items: { type: 'object' }, 'x-dictionary': 'objectTypes' },
+      makers: { type: 'array', title: 'Производители', items: { type: 'string' }, 'x-dictionary': 'manufacturers' },
+      models: {
+        type: 'array',
+        title: 'Модели',
+        items: { type: 'string' },
+        'x-dictionary': 'deviceModels',
+        'x-dictionary-by': 'maker',
+      },
+      kinds: {
+        type: 'array',
+        title: 'Типы',
+        items: { type: 'string' },
+        'x-dictionary': 'objectTypes',
+        'x-dictionary-by': 'makers',
+      },
       changed: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'knd' },
       fine: { type: 'array', title: 'Поля', items: { type: 'string' }, 'x-fields-of': 'kind' },
+      regions: { type: 'array', title: 'Регионы', items: { type: 'string' }, 'x-tree': 'geo' },
+      picked: {
+        type: 'array',
+        title: 'Регионы',
+        items: { oneOf: [{ const: 'RU-MOW', title: 'Москва' }] },
+        'x-tree': 'geo',
+      },
       vat: { type: 'number', title: 'НДС', 'x-computed': 'vat' },
       total: { type: 'number', title: 'С НДС', readOnly: true, 'x-computed': 'includingVat' },
       list: { type: 'string', title: 'Список', 'x-reference-filter': { listType: 'dm' } },
@@ -33,12 +55,15 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, fine, vat, total, list)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
+    '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
     '/properties/list/x-reference-filter: x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
+    '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "maker" не такое; возможно, вы имели в виду "makers"',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
-    '/properties/tags/x-dictionary: x-dictionary — для текста или числа: его значение ищется в справочнике',
+    '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
+    '/properties/tags/x-dictionary: x-dictionary — для текста или числа (или списка их): значение ищется в справочнике',
     '/properties/vat/x-computed: x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
   ]);
 });
@@ -51,6 +76,11 @@ it('says a misspelt filter or dictionary in Russian, with the nearest right name
   expect(problems({ type: 'string', 'x-dictionary': 'objectType' })).toEqual([
     expect.stringMatching(
       /^\/properties\/a\/x-dictionary: неизвестный справочник "objectType"; возможно, вы имели в виду "objectTypes"\. Допустимые: .*objectTypes \(«типы объектов»\)/,
+    ),
+  ]);
+  expect(problems({ type: 'array', items: { type: 'string' }, 'x-tree': 'gео' })).toEqual([
+    expect.stringMatching(
+      /^\/properties\/a\/x-tree: неизвестный справочник-дерево "gео".*Допустимые: geo \(«страны и их регионы»\)/,
     ),
   ]);
   expect(problems({ type: 'number', readOnly: true, 'x-computed': 'vatt' })).toEqual([

@@ -112,10 +112,10 @@ test('geo preset: created with regions, opened from the list answer (no one-reco
 
     await page.goto(`${server.url}${base}/management/audience/geo-presets/create`);
     await page.getByLabel(label('Название')).fill('Столицы и Татарстан');
-    await page.getByLabel(label('Регионы')).click();
+    const geo = page.getByRole('group', { name: /^Регионы/ });
+    await geo.getByRole('button', { name: 'Развернуть: Россия' }).click();
     for (const region of ['Москва', 'Санкт-Петербург', 'Республика Татарстан'])
-      await page.getByRole('option', { name: region, exact: true }).click();
-    await page.keyboard.press('Escape');
+      await geo.getByRole('checkbox', { name: region, exact: true }).check();
     const created = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/v2/presets/geo' && r.request().method() === 'POST',
     );

@@ -92,7 +92,11 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await choose(page, 'Скорость расхода бюджета', ['Равномерно']);
   await page.getByLabel(label('Досматриваемость (VTR)')).fill('75');
   await page.getByLabel(label('Общий бюджет')).fill('500000');
-  await choose(page, 'Показывать в регионах', ['Москва', 'Московская область']);
+  // Regions are ticked in the geo tree, whose country opens on request.
+  const geo = page.getByRole('group', { name: /^Показывать в регионах/ });
+  await geo.getByRole('button', { name: 'Развернуть: Россия' }).click();
+  for (const region of ['Москва', 'Московская область'])
+    await geo.getByRole('checkbox', { name: region, exact: true }).check();
   await choose(page, 'Типы устройств', ['Смартфоны', 'Smart TV']);
   await choose(page, 'Возраст', ['25–34']);
   await choose(page, 'Пол', ['Женщины']);

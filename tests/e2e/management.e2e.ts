@@ -173,8 +173,14 @@ scenario('account guest permissions: checked in the dialog, saved, shown and kep
   const account = accounts.find((a) => !Object.values(a.guestPermissions.commonPermissions).some(Boolean))!;
   await page.goto(`${app.server.url}${base}/management/accounts/${account.id}`);
   await page.getByText('Гостевой доступ не настроен').waitFor();
+  // The status through GET /v2/accounts/{id}/status, the guests' prices beside their permissions.
+  await page.getByText(/^Статус аккаунта: (Активен|Заблокирован)$/).waitFor();
 
   await page.getByRole('button', { name: 'Гостевой доступ' }).click();
+  await dialog(page)
+    .getByRole('table', { name: 'Цены для гостей' })
+    .or(dialog(page).getByText('У аккаунта нет кампаний'))
+    .waitFor();
   await dialog(page).getByRole('checkbox', { name: 'Кампании' }).check();
   await dialog(page).getByRole('checkbox', { name: 'Основная статистика' }).check();
   await dialog(page).getByRole('checkbox', { name: 'Клики' }).check();

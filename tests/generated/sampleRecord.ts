@@ -57,8 +57,10 @@ function sampleValue(field: FieldDescriptor, n: number): unknown {
     case 'lines':
     case 'fieldNames':
       return [`${field.label} ${n}`];
-    case 'dictionary':
-      return field.choices.length ? field.choices[(n - 1) % field.choices.length].id : `${field.label} ${n}`;
+    case 'dictionary': {
+      const value = field.choices.length ? field.choices[(n - 1) % field.choices.length].id : `${field.label} ${n}`;
+      return field.multiple ? [value] : value;
+    }
     case 'json':
       return { value: n };
     case 'file': {

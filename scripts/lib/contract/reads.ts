@@ -2,6 +2,7 @@ import { readPathOf } from '../../../src/engine/schema/recordCalls';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DICTIONARIES } from '../../../src/providers/calls/dictionaries';
+import { TREE_DICTIONARIES } from '../../../src/domain/dictionaries';
 import { accessRuleOf, type AccessRule, type SchemaRegistry } from '../../../src/engine/schema';
 
 /** One read of the console the probe repeats: a resource's list and one of its records, or a dictionary. */
@@ -58,5 +59,12 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
     path: d.path,
     query: 'query' in d ? { ...d.query } : {},
   }));
-  return [...resources, ...dictionaries];
+  // A tree dictionary's top level is a dictionary like the others (its nodes are read as the user opens them).
+  const trees: Read[] = Object.entries(TREE_DICTIONARIES).map(([name, d]) => ({
+    kind: 'dictionary',
+    name,
+    path: d.path,
+    query: {},
+  }));
+  return [...resources, ...dictionaries, ...trees];
 }

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { SelectField, useFieldValue } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
 import { useDictionary } from './useDictionary';
@@ -8,15 +8,29 @@ import { useDictionary } from './useDictionary';
  * while it loads, or when the dictionary does not know it).
  */
 function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
-  const value = useFieldValue({ source });
-  const { items } = useDictionary(field.dictionary);
-  if (value === undefined || value === null || value === '')
+  const value = useFieldValue({ source }) as unknown;
+  // A dependent dictionary's items are read for the parents the record names (its models' manufacturers).
+  const parents = useFieldValue({ source: field.by ? source.replace(/[^.]+$/, field.by) : source }) as unknown;
+  const { items } = useDictionary(
+    field.dictionary,
+    field.by ? (Array.isArray(parents) ? parents.map(String) : []) : undefined,
+  );
+  const nameOf = (id: unknown) => items?.find((item) => String(item.id) === String(id))?.name ?? String(id);
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length))
     return (
       <Typography component="span" variant="body2">
         —
       </Typography>
     );
-  const name = items?.find((item) => String(item.id) === String(value))?.name ?? String(value);
+  if (Array.isArray(value))
+    return (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        {value.map((id) => (
+          <Chip key={String(id)} size="small" label={nameOf(id)} />
+        ))}
+      </Stack>
+    );
+  const name = nameOf(value);
   return (
     <Typography component="span" variant="body2">
       {name}

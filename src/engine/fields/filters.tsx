@@ -67,7 +67,7 @@ export const filterRegistry: FilterRegistry = {
   stringArray: textFilter,
   lines: textFilter,
   dictionary: ({ field, source, label }) => (
-    <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} />
+    <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} multiple={field.multiple} />
   ),
   fieldNames: textFilter,
 };

@@ -26,6 +26,12 @@ import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs'
 // The drop area, preview and upload load with the first form that has a file field.
 const FileInput = lazyUi(() => import('./fileInput').then((m) => m.FileInput), 'FileInput');
 const FilePartInput = lazyUi(() => import('./filePartInput').then((m) => m.FilePartInput), 'FilePartInput');
+// The dependent dictionary picker (x-dictionary-by) and the tree picker (x-tree) load with the first form that has one.
+const DependentDictionaryInput = lazyUi(
+  () => import('./dependentDictionaryInput').then((m) => m.DependentDictionaryInput),
+  'DependentDictionaryInput',
+);
+const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -83,7 +89,8 @@ export const inputRegistry: InputRegistry = {
   date: ({ common }) => <DateInput {...common} />,
   dateTime: ({ common }) => <DateTimeInput {...common} />,
   enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
-  enumArray: ({ field, common }) => <SelectArrayInput {...common} choices={field.choices} />,
+  enumArray: ({ field, common }) =>
+    field.tree ? <TreeInput field={field} common={common} /> : <SelectArrayInput {...common} choices={field.choices} />,
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (
@@ -120,6 +127,11 @@ export const inputRegistry: InputRegistry = {
   json: ({ field }) => <JsonInput field={field} />,
   file: ({ field, common }) =>
     field.file.part ? <FilePartInput field={field} common={common} /> : <FileInput field={field} common={common} />,
-  dictionary: ({ field, common }) => <DictionarySelectInput {...common} dictionary={field.dictionary} />,
+  dictionary: ({ field, common }) =>
+    field.by ? (
+      <DependentDictionaryInput field={field} common={common} />
+    ) : (
+      <DictionarySelectInput {...common} dictionary={field.dictionary} multiple={field.multiple} />
+    ),
   fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

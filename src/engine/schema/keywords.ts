@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import { COMPUTED } from '../../domain/computed';
-import { DICTIONARIES } from '../../domain/dictionaries';
+import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -187,6 +187,18 @@ export const X_KEYWORDS = {
    * what the value is validated against and how it is shown without asking the platform.
    */
   'x-dictionary': { enum: Object.keys(DICTIONARIES) },
+  /**
+   * Field with x-dictionary (an array): the sibling field holding the chosen parents (a model's
+   * manufacturers): only their items are offered, read for them (the dictionary's `by`), grouped
+   * under their names, and an item of a parent no longer chosen leaves the value.
+   */
+  'x-dictionary-by': { type: 'string', minLength: 1 },
+  /**
+   * Field (an array of codes with their labels): the codes are picked in a tree dictionary of the
+   * platform (src/domain/dictionaries.ts TREE_DICTIONARIES), a level read when it is opened, instead
+   * of one long list. The schema's `oneOf` stays what is validated and how the codes are named.
+   */
+  'x-tree': { enum: Object.keys(TREE_DICTIONARIES) },
   /**
    * Field (an array of texts): names of fields (dotted paths) of another entity, the one whose
    * schema $id the named sibling field holds; shown by those fields' titles («Название», not `name`).

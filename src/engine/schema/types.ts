@@ -43,6 +43,8 @@ export interface JsonSchema {
   'x-filter'?: import('./keywords').FilterMode;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
+  'x-dictionary-by'?: string;
+  'x-tree'?: import('../../domain/dictionaries').TreeDictionaryName;
   'x-computed'?: import('../../domain/computed').ComputedName;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import localizeRu from 'ajv-i18n/localize/ru';
 import { MENU_GROUPS } from '../definition/types';
 import { COMPUTED_TITLES } from '../../domain/computed';
-import { DICTIONARY_TITLES } from '../../domain/dictionaries';
+import { DICTIONARY_TITLES, TREE_DICTIONARY_TITLES } from '../../domain/dictionaries';
 import { CABINET_TYPE_NAMES } from './accessText';
 import { nearest } from './nearest';
 import { PERMISSION_TITLES } from './permissionTitles';
@@ -25,6 +25,7 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
     },
   },
   'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
+  'x-tree': { what: 'неизвестный справочник-дерево', names: TREE_DICTIONARY_TITLES },
   'x-computed': { what: 'неизвестное вычисление', names: COMPUTED_TITLES },
 };
 

@@ -34,8 +34,10 @@ export const useConflict = () => useContext(ConflictContext);
 
 function display(field: FieldDescriptor, value: unknown, translate: (key: string) => string): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (field.kind === 'enum' || field.kind === 'dictionary')
-    return field.choices.find((c) => c.id === value)?.name ?? String(value);
+  if (field.kind === 'enum' || field.kind === 'dictionary') {
+    const name = (v: unknown) => field.choices.find((c) => c.id === v)?.name ?? String(v);
+    return Array.isArray(value) ? value.map(name).join(', ') : name(value);
+  }
   // react-admin's own «Да»/«Нет», as a yes/no value reads on every other screen.
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -51,7 +51,9 @@ function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, t
     // A dictionary's names are the platform's; without the schema's own labels the code is written.
     case 'enum':
     case 'dictionary':
-      return choiceLabel(field.choices, value);
+      return Array.isArray(value)
+        ? joined(value.map((v) => choiceLabel(field.choices, v)))
+        : choiceLabel(field.choices, value);
     case 'enumArray':
       return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
     case 'reference': {

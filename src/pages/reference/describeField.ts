@@ -1,5 +1,5 @@
 import { COMPUTED_TITLES } from '../../domain/computed';
-import { DICTIONARY_TITLES } from '../../domain/dictionaries';
+import { DICTIONARY_TITLES, TREE_DICTIONARY_TITLES } from '../../domain/dictionaries';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
 import { comparedField } from '../../engine/schema/compare';
 import { acceptNote } from '../../engine/fields/fileTexts';
@@ -52,6 +52,7 @@ export function describeRules(field: FieldDescriptor, labelOf: (sibling: string)
   if (field.kind === 'reference' || field.kind === 'referenceArray') rules.push(`→ ${code(field.reference)}`);
   if (field.kind === 'file') rules.push(RULE_WORDS.file(acceptNote(field.file)));
   if (field.kind === 'dictionary') rules.push(RULE_WORDS.dictionary(DICTIONARY_TITLES[field.dictionary]));
+  if (field.kind === 'enumArray' && field.tree) rules.push(RULE_WORDS.tree(TREE_DICTIONARY_TITLES[field.tree]));
   if (field.kind === 'fieldNames') rules.push(RULE_WORDS.fieldsOf(labelOf(field.schemaFrom)));
   if (field.filter) rules.push(FILTER_NAMES[field.filter]);
   return rules;

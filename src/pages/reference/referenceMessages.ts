@@ -70,6 +70,7 @@ export const RULE_WORDS = {
   pattern: (pattern: string) => `шаблон ${pattern}`,
   file: (accept: string) => `файл: ${accept}`,
   dictionary: (title: string) => `из справочника «${title}»`,
+  tree: (title: string) => `выбор в дереве «${title}»`,
   fieldsOf: (entity: string) => `имена полей сущности из «${entity}»`,
 };
 

@@ -18,6 +18,12 @@ export interface CampaignGuestPrice {
 
 type ApiRecord = Record<string, unknown> & { id: string };
 
+/** GET /v2/accounts/{id}/status: the account's status (schemas/account.schema.json `status`), null when it has none. */
+export interface AccountStatus {
+  id: string;
+  status: string | null;
+}
+
 export function accountsCalls(request: RequestFn) {
   return {
     /** POST /v2/accounts/{id}/balance: money moves between the account and its agency. */
@@ -39,15 +45,9 @@ export function accountsCalls(request: RequestFn) {
       );
       return data;
     },
-    /** PUT /agency/account/{id}/guest/permissions: the legacy call, which replaces the maps. */
-    async replaceGuestPermissionsLegacy(
-      id: string,
-      body: Partial<GuestPermissions>,
-    ): Promise<GuestPermissions & { id: string }> {
-      const { data } = await request<GuestPermissions & { id: string }>(
-        `/agency/account/${encodeURIComponent(id)}/guest/permissions`,
-        { method: 'PUT', body },
-      );
+    /** GET /v2/accounts/{id}/status. */
+    async getAccountStatus(id: string, signal?: AbortSignal): Promise<AccountStatus> {
+      const { data } = await request<AccountStatus>(`/v2/accounts/${encodeURIComponent(id)}/status`, { signal });
       return data;
     },
     /** GET /agency/campaigns-guest-prices/{accountId}. */

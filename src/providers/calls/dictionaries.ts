@@ -1,6 +1,11 @@
 import { getCabinetId, getToken } from '../storage';
 import type { RequestFn } from './index';
-import { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
+import {
+  DICTIONARIES,
+  TREE_DICTIONARIES,
+  type DictionaryName,
+  type TreeDictionaryName,
+} from '../../domain/dictionaries';
 
 /** One item of a platform dictionary (docs/product.md#calls Dictionaries): an id and its Russian name, sometimes more. */
 export interface DictionaryItem {
@@ -8,6 +13,9 @@ export interface DictionaryItem {
   name: string;
   [extra: string]: unknown;
 }
+
+/** A node of a tree dictionary (TREE_DICTIONARIES): `hasChildren` false for a leaf. */
+export type TreeNode = DictionaryItem & { hasChildren?: boolean; parentId?: string | null };
 
 // The dictionaries by name: the list is shared with the schemas' x-dictionary (src/domain/dictionaries.ts).
 export { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
@@ -54,10 +62,18 @@ export function dictionariesCalls(request: RequestFn) {
     );
 
   return {
-    /** A named dictionary (DICTIONARIES), at most one request per session. */
-    getDictionary(name: DictionaryName): Promise<DictionaryItem[]> {
-      const { path, query } = DICTIONARIES[name] as { path: string; query?: Record<string, string> };
-      return read<DictionaryItem[]>(path, query);
+    /**
+     * A named dictionary (DICTIONARIES), at most one request per session; of a dictionary with `by`,
+     * only the items of the given parents when some are given (GET /models?manufacturer=a,b).
+     */
+    getDictionary(name: DictionaryName, parents: string[] = []): Promise<DictionaryItem[]> {
+      const { path, query, by } = DICTIONARIES[name] as {
+        path: string;
+        query?: Record<string, string>;
+        by?: { query: string };
+      };
+      const byParents = by && parents.length ? { [by.query]: [...parents].sort().join(',') } : {};
+      return read<DictionaryItem[]>(path, { ...query, ...byParents });
     },
 
     /** GET /dictionary/constants?dict=: one of the platform's small enumerations. */
@@ -65,19 +81,10 @@ export function dictionariesCalls(request: RequestFn) {
       return read<DictionaryItem[]>('/dictionary/constants', { dict });
     },
 
-    /** GET /models?manufacturer=a,b: device models, of some manufacturers or of all. */
-    getDeviceModels(manufacturers: string[] = []): Promise<DictionaryItem[]> {
-      return read<DictionaryItem[]>(
-        '/models',
-        manufacturers.length ? { manufacturer: [...manufacturers].sort().join(',') } : {},
-      );
-    },
-
-    /** GET /geo/children?parentId=: the countries, or the regions of one. */
-    getGeoChildren(
-      parentId?: string,
-    ): Promise<(DictionaryItem & { hasChildren?: boolean; parentId?: string | null })[]> {
-      return read('/geo/children', parentId ? { parentId } : {});
+    /** One level of a tree dictionary (TREE_DICTIONARIES): the top one, or the children of a node (the geo tree's countries, a country's regions). */
+    getDictionaryChildren(name: TreeDictionaryName, parentId?: string): Promise<TreeNode[]> {
+      const { path, parent } = TREE_DICTIONARIES[name];
+      return read<TreeNode[]>(path, parentId ? { [parent]: parentId } : {});
     },
   };
 }

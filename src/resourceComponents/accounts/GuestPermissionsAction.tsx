@@ -12,6 +12,7 @@ import {
 import { ActionDialog, analyseEntity, type FieldDescriptor, schemaSet } from '../../engine';
 import type { GuestPermissions } from '../../providers/calls/accounts';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { GuestPrices } from './GuestPrices';
 
 type Part = keyof GuestPermissions;
 const PARTS: Part[] = ['commonPermissions', 'columnPermissions'];
@@ -41,7 +42,9 @@ const enabled = (map: unknown): string[] =>
 /**
  * Guest permissions of an account, set from the agency side (docs/product.md#entities, #permissions): checkboxes of the
  * docs/product.md#permissions permission names and of the statistics columns, saved as full maps (PATCH), so an
- * unchecked box is sent as false.
+ * unchecked box is sent as false. PATCH merges key by key, where the legacy PUT /agency/account/{id}/guest/permissions
+ * replaces the maps: a permission the platform knows and this console does not yet stays as it was. Below the
+ * boxes, the prices the guests see.
  */
 export function GuestPermissionsButton() {
   const record = useRecordContext();
@@ -96,6 +99,7 @@ export function GuestPermissionsButton() {
               sx={{ '& .MuiFormControlLabel-root': { width: { xs: '100%', sm: '48%' }, mr: 0 } }}
             />
           ))}
+          <GuestPrices accountId={String(record.id)} />
         </ActionDialog>
       )}
     </>

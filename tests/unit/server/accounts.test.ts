@@ -291,6 +291,16 @@ describe('status and guest prices', () => {
     });
   });
 
+  it("refuses another agency's account (status and guest prices) and answers its own", async () => {
+    const [mine] = await list('pageSize=1', agency.headers);
+    const foreign = (await list('pageSize=100')).find((a) => a.agencyID !== mine.agencyID)!;
+    for (const url of [`/v2/accounts/${foreign.id}/status`, `/agency/campaigns-guest-prices/${foreign.id}`])
+      expect((await call('GET', url, undefined, agency.headers)).statusCode, url).toBe(403);
+    const own = await call('GET', `/v2/accounts/${mine.id}/status`, undefined, agency.headers);
+    expect(own.json()).toEqual({ id: mine.id, status: mine.status });
+    expect((await call('GET', `/v2/accounts/${'0'.repeat(24)}/status`)).statusCode).toBe(404);
+  });
+
   it("GET /agency/campaigns-guest-prices/{id} prices the account's campaigns, the same every time", async () => {
     const campaigns = (await call('GET', '/v2/campaigns?pageSize=100')).json() as { accountId: string }[];
     const accountId = campaigns[0]?.accountId ?? (await list('pageSize=1'))[0].id;

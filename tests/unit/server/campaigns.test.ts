@@ -160,6 +160,44 @@ describe('campaign create and update', () => {
     expect(own.json().errors).toEqual({ '/parentId': 'Кампания не может быть родительской для самой себя' });
   });
 
+  it('targets devices by manufacturer and model: known ids, each model of a chosen manufacturer', async () => {
+    const accountId = await accountOfAgency();
+    const withDevice = (device: Record<string, unknown>) => {
+      const body = newCampaign(accountId);
+      return { ...body, targets: { ...body.targets, device: { deviceTypes: ['smartphone'], ...device } } };
+    };
+    const ok = await send(
+      'POST',
+      '/v2/campaigns',
+      withDevice({ manufacturers: ['samsung', 'apple'], models: ['samsung-galaxy-s24', 'apple-iphone-15'] }),
+    );
+    expect(ok.statusCode).toBe(201);
+    const stored = (await get(`/v2/campaigns/${ok.json().id}`)).json() as Campaign;
+    expect(stored.targets?.device).toEqual({
+      deviceTypes: ['smartphone'],
+      manufacturers: ['samsung', 'apple'],
+      models: ['samsung-galaxy-s24', 'apple-iphone-15'],
+    });
+    const bad = await send(
+      'POST',
+      '/v2/campaigns',
+      withDevice({ manufacturers: ['samsung', 'nokia'], models: ['apple-iphone-15', 'samsung-galaxy-s99'] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      '/targets/device/manufacturers/1': 'Неизвестный производитель',
+      '/targets/device/models/0': 'Модель не относится к выбранным производителям',
+      '/targets/device/models/1': 'Неизвестная модель устройства',
+    });
+    // An update is judged on the whole campaign: dropping the manufacturer leaves its model alone.
+    const dropped = await send('PATCH', `/v2/campaigns/${ok.json().id}`, {
+      targets: { ...stored.targets, device: { manufacturers: ['apple'], models: ['samsung-galaxy-s24'] } },
+    });
+    expect(dropped.json().errors).toEqual({
+      '/targets/device/models/0': 'Модель не относится к выбранным производителям',
+    });
+  });
+
   it("an agency cannot put a campaign under another agency's account", async () => {
     const accounts = new Set(
       ((await get('/v2/accounts?pageSize=1000', agency.headers)).json() as { id: string }[]).map((a) => a.id),

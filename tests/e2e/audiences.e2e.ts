@@ -122,6 +122,8 @@ test('geo preset: created with regions, opened from the list answer (no one-reco
     await page.getByRole('button', { name: 'Сохранить' }).click();
     assert.equal((await created).status(), 201);
     await page.waitForURL((u) => /\/management\/audience\/geo-presets\/[0-9a-z]{24}\/show$/.test(u.pathname));
+    // The address changes a moment before the form leaves: its tree names the same regions.
+    await geo.waitFor({ state: 'detached' });
     await page.getByText('Республика Татарстан').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Редактировать' }).count(), 0);
     await screenshot(page, 'audiences-geo-preset-show');

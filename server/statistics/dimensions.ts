@@ -3,9 +3,8 @@
  * the seeded facts draw from and how the reports label them. Fictional sites and apps.
  */
 
-import type { StatisticsDimension } from '../../src/domain/statisticsKeys';
-
 export {
+  DIMENSION_TITLES,
   STATISTICS_DIMENSIONS as DIMENSIONS,
   STATISTICS_METRICS as METRICS,
   type StatisticsDimension as Dimension,
@@ -129,20 +128,3 @@ export const BUNDLES = [
   'ru.sport.live',
   'ru.music.volna',
 ];
-
-/** Russian labels of the dimensions (the same as /dictionary/constants?dict=reportGroupings). */
-export const DIMENSION_TITLES: Record<StatisticsDimension, string> = {
-  hour: 'Час',
-  day: 'День',
-  campaign: 'Кампания',
-  ssp: 'SSP',
-  creative: 'Креатив',
-  domain: 'Домен',
-  bundle: 'Бандл',
-  ageInterval: 'Возраст',
-  gender: 'Пол',
-  country: 'Страна',
-  region: 'Регион',
-  city: 'Город',
-  device: 'Устройство',
-};

@@ -1,15 +1,8 @@
 import { hashKey } from '@tanstack/react-query';
-import {
-  HttpError,
-  type DataProvider,
-  type GetListParams,
-  type GetListResult,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import type { Catalog } from '../engine/catalog';
 import type { ResourceDefinition } from '../engine/definition/types';
-import { pointersToNested, writablePayload } from '../engine/schema/records';
+import { writablePayload } from '../engine/schema/records';
 import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
@@ -31,6 +24,8 @@ import {
   type PrefetchReference,
 } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
+import { findInList } from './findInList';
+import { diffPayload, flattenFilter, toHttpError, totalOf } from './wireFormat';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type ApiRecord = Record<string, unknown> & { version?: number };
@@ -54,44 +49,6 @@ export type KabinetDataProvider = DataProvider &
 const AHEAD_MS = 10_000;
 /** docs/product.md#calls: a GET may name the fields it wants (meta.include of a getList). */
 export const INCLUDE_HEADER = 'x-json-include';
-
-/** Nested filter values ({ finance: { currency } }) become the platform's dotted query names. */
-export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, QueryValue> {
-  const out: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    const name = key === 'q' && !prefix ? 'search' : `${prefix}${key}`;
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      Object.assign(out, flattenFilter(value as Record<string, unknown>, `${name}.`));
-    else out[name] = value as QueryValue;
-  }
-  return out;
-}
-
-/** Only what changed is sent; a field the user cleared is sent as null so the server removes it. */
-export function diffPayload(next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
-  const patch: Record<string, unknown> = {};
-  for (const key of new Set([...Object.keys(next), ...Object.keys(previous)])) {
-    if (!(key in next)) patch[key] = null;
-    else if (JSON.stringify(next[key]) !== JSON.stringify(previous[key])) patch[key] = next[key];
-  }
-  return patch;
-}
-
-/** A record read from its list (x-calls.read fromList): pages of this size, at most this many. */
-const FIND_PAGE_SIZE = 100;
-const FIND_MAX_PAGES = 50;
-
-export function totalOf(headers: Headers, fallback: number): number {
-  const total = Number(headers.get('x-pagination-total'));
-  return Number.isFinite(total) && headers.has('x-pagination-total') ? total : fallback;
-}
-
-/** ApiError → react-admin's HttpError; field errors as a nested object so each lands on its input. */
-export function toHttpError(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const body = error.body?.errors ? { ...error.body, errors: pointersToNested(error.body.errors) } : error.body;
-  return new HttpError(error.message, error.status, body);
-}
 
 export function createDataProvider(catalog: Catalog, request: Request = defaultRequest): KabinetDataProvider {
   const def = (resource: string): ResourceDefinition => catalog.byName(resource);
@@ -129,13 +86,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const readOne = async (d: ResourceDefinition, id: Identifier, options: RequestOptions = {}): Promise<ApiRecord> => {
     const path = one(d, id);
     if (path) return (await call<ApiRecord>(path, options)).data;
-    for (let page = 1; page <= FIND_MAX_PAGES; page++) {
-      const query = { ids: String(id), page, pageSize: FIND_PAGE_SIZE };
-      const { data, headers } = await call<ApiRecord[]>(d.endpoint, { ...options, query });
-      const found = data.find((r) => String(r[idField(d)]) === String(id));
-      if (found) return found;
-      if (data.length < FIND_PAGE_SIZE || page * FIND_PAGE_SIZE >= totalOf(headers, data.length)) break;
-    }
+    const found = await findInList((query) => call<ApiRecord[]>(d.endpoint, { ...options, query }), idField(d), id);
+    if (found) return found;
     throw toHttpError(failure(404, '', null, new Headers(), options));
   };
 

@@ -1,3 +1,5 @@
+import { DIMENSION_TITLES } from '../../domain/statisticsKeys';
+
 /** Texts of the report screens (reports/statistic/summary, details), served as `kabinet.statistics.<name>`. */
 export default {
   summaryTitle: 'Сводная статистика',
@@ -17,21 +19,7 @@ export default {
   optionsEmpty: 'Ничего не найдено',
   optionsFailed: 'Не удалось загрузить варианты',
   reset: 'Сбросить',
-  dimensions: {
-    hour: 'Час',
-    day: 'День',
-    campaign: 'Кампания',
-    ssp: 'SSP',
-    creative: 'Креатив',
-    domain: 'Домен',
-    bundle: 'Бандл',
-    ageInterval: 'Возраст',
-    gender: 'Пол',
-    country: 'Страна',
-    region: 'Регион',
-    city: 'Город',
-    device: 'Устройство',
-  },
+  dimensions: DIMENSION_TITLES,
   metrics: {
     impressions: 'Показы',
     clicks: 'Клики',

@@ -1,4 +1,4 @@
-import { totalOf } from '../dataProvider';
+import { totalOf } from '../wireFormat';
 import type { RequestFn } from './index';
 import type { StatisticsDimension, StatisticsMetric } from '../../domain/statisticsKeys';
 

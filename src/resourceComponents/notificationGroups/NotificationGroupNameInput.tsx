@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { TextInput, useDataProvider, useRegisterMutationMiddleware } from 'react-admin';
 import { requiredMark } from '../../engine';
-import { toHttpError, type KabinetDataProvider } from '../../providers/dataProvider';
+import type { KabinetDataProvider } from '../../providers/dataProvider';
+import { toHttpError } from '../../providers/wireFormat';
 
 /** The writable settings of a group (schema notificationGroup), in form order. */
 const SETTINGS = ['name', 'notifyChannels', 'emails', 'ignoredAccountIds'] as const;

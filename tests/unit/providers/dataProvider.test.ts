@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { catalog } from '../../../src/engine/load';
-import { createDataProvider, diffPayload, flattenFilter } from '../../../src/providers/dataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { diffPayload, flattenFilter } from '../../../src/providers/wireFormat';
 import { buildQuery } from '../../../src/providers/httpClient';
 import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
 import { signedInToCabinet, stubFetch } from './fetchStub';

@@ -13,7 +13,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { catalog, schemaSet } from '../../load';
+import { catalog } from '../../load';
+import { valueAt } from '../../schema/records';
+import { fieldValues, rowsOf } from './selection';
 import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
 import type { AnswerValue } from './AnswerDialog';
 import type { ResourceDefinition } from '../../definition/types';
@@ -65,7 +67,7 @@ function OnRecord(props: DeclaredActionProps) {
   const record = useRecordContext();
   const { when } = props.action;
   if (!record?.id) return null;
-  if (when && !when.in.includes(valueOf(record, when.field) as never)) return null;
+  if (when && !when.in.includes(valueAt(record, when.field) as never)) return null;
   return <Run {...props} ctx={{ ...record }} rows={[record]} />;
 }
 
@@ -81,30 +83,6 @@ function OnList(props: DeclaredActionProps) {
     smart_count: ids.length,
   };
   return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} />;
-}
-
-/** `{selected.x}`: each field's values of the selected records, in the selection's order. */
-function fieldValues(rows: RaRecord[]): Record<string, unknown[]> {
-  const out: Record<string, unknown[]> = {};
-  for (const key of new Set(rows.flatMap((r) => Object.keys(r))))
-    out[key] = rows.map((r) => r[key]).filter((v) => v !== undefined);
-  return out;
-}
-
-/** The rows of an answer that fit its schema (a value out of range is not shown). */
-async function rowsOf(result: unknown, schema: string): Promise<Record<string, unknown>[]> {
-  const rows = Array.isArray(result) ? (result as Record<string, unknown>[]) : [];
-  const fits = await Promise.all(rows.map(async (row) => !(await schemaSet.validate(schema, row))));
-  return rows.filter((_row, i) => fits[i]);
-}
-
-function valueOf(record: RaRecord, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
-      record,
-    );
 }
 
 /** Where a link goes: the target resource's route, react-admin's path of the screen, the query. */

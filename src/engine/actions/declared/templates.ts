@@ -1,6 +1,7 @@
 import { formatRussianNumber } from '../../fields/russianNumber';
 import type { ActionLink, DeclaredCall } from '../../definition/declaredActions';
 import type { FilledCall } from './provider';
+import { valueAt } from '../../schema/records';
 
 /**
  * What a declared action's templates read (src/engine/definition/declaredActions.ts): the record's
@@ -10,12 +11,6 @@ export type ActionContext = Record<string, unknown>;
 
 const WHOLE = /^\{([^{}]+)\}$/;
 const PART = /\{([^{}]+)\}/g;
-
-function valueAt(ctx: ActionContext, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), ctx);
-}
 
 /** One template: `{path}` alone keeps the value as it is; in a text, it is written in (nothing for a missing value). */
 export function fill(template: unknown, ctx: ActionContext): unknown {

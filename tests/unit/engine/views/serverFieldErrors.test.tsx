@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
 import { renderCreate } from './renderCreate';
 import { ApiError } from '../../../../src/providers/httpClient';
-import { toHttpError } from '../../../../src/providers/dataProvider';
+import { toHttpError } from '../../../../src/providers/wireFormat';
 
 // A rule only the server can check (x-unique: it needs the other records) answers 400 with a
 // field error; the generated form shows it at that field and keeps what was typed.

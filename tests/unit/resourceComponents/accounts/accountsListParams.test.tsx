@@ -9,7 +9,7 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenericList } from '../../../../src/engine/views/GenericList';
-import { flattenFilter } from '../../../../src/providers/dataProvider';
+import { flattenFilter } from '../../../../src/providers/wireFormat';
 import { buildQuery } from '../../../../src/providers/httpClient';
 import { StatisticsGroupsField } from '../../../../src/resourceComponents/accounts/StatisticsGroupsField';
 import { i18nProvider } from '../../../../src/i18n';

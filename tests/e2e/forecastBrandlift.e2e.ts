@@ -130,7 +130,7 @@ interface Survey {
   id: string;
   name: string;
   version: number;
-  slides: { id: string; order: number; question: string; answers: Answer[] }[];
+  slides: { id: string; order: number; question: string; storageUrl?: string; answers: Answer[] }[];
 }
 
 /** A one-pixel PNG: what the storage takes as a picture. */
@@ -191,11 +191,15 @@ async function brandliftScreens(page: Page, url: string): Promise<void> {
     ).map((a) => a.inputValue()),
   );
   assert.deepEqual(answerTexts, [answersOf2[1].text, answersOf2[0].text, ...answersOf2.slice(2).map((a) => a.text)]);
-  await page
-    .getByRole('region', { name: 'Слайд 1', exact: true })
-    .getByRole('img', { name: 'Медиа слайда 1' })
-    .waitFor();
   const stored = await api<Survey>(page, url, `/brandlift/${survey.id}`);
+  assert.ok(stored.slides[0].storageUrl, 'the picture is saved with its slide');
+  // The preview loads lazily (a long form's pictures wait until they are near the screen): bring it there first.
+  const picture = page
+    .getByRole('region', { name: 'Слайд 1', exact: true })
+    .getByRole('img', { name: 'Медиа слайда 1' });
+  assert.equal(await picture.getAttribute('src'), stored.slides[0].storageUrl);
+  await picture.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+  await picture.waitFor();
   assert.deepEqual(
     stored.slides.map((s) => s.order),
     [1, 2, 3],

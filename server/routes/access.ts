@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
+import { allows } from '../../src/engine/schema';
 import { isObject } from '../merge';
 import { reaches, requireReach } from '../reach/references';
 import type { ResourceDef } from '../resourceDefs';
@@ -50,6 +51,34 @@ export function loadVisible(ctx: ServerContext, def: ResourceDef, id: string, sc
   const record = ctx.store.get(def.schemaId, id);
   if (!record) throw new HttpError(404, MESSAGES.notFound);
   if (!visible(scope, record)) throw new HttpError(403, MESSAGES.foreignRecord);
+  return record;
+}
+
+/**
+ * The cabinet that reads `def`'s records only as one of them (the schema's x-self-cabinet: an
+ * account's cabinet and its account), or null for a cabinet the resource's own rule lets in.
+ * 403 for a cabinet neither lets in.
+ */
+function selfReader(ctx: ServerContext, req: FastifyRequest, def: ResourceDef): Cabinet | null {
+  const selfType = def.schema['x-self-cabinet'];
+  if (!selfType) return null;
+  const cabinet = ctx.auth.cabinet(req, ctx.auth.session(req), { permissions: [] })!;
+  if (cabinet.type !== selfType || allows(def, { permissions: cabinet.permissions, cabinetType: cabinet.type }))
+    return null;
+  return cabinet;
+}
+
+/**
+ * One record read by id (the record, its status): as any read for the resource's cabinets, and for
+ * a cabinet that is itself a record of the resource, its own record only, by the reach rule
+ * (server/reach: a cabinet's own record is in its reach); another's is refused as out of reach.
+ */
+export function loadReadable(ctx: ServerContext, req: FastifyRequest, def: ResourceDef, id: string): StoredRecord {
+  const self = selfReader(ctx, req, def);
+  if (!self) return loadVisible(ctx, def, id, access(ctx, req, def).scope);
+  const record = ctx.store.get(def.schemaId, id);
+  if (!record) throw new HttpError(404, MESSAGES.notFound);
+  if (!reaches([self.id], record)) throw new HttpError(403, MESSAGES.foreignRecord);
   return record;
 }
 

@@ -11,7 +11,7 @@ import {
   type StatisticsOptions,
 } from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
-import { access, loadVisible, validBody } from './access';
+import { access, loadReadable, loadVisible, validBody } from './access';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -31,8 +31,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   const reads = [def.endpoint, `${def.endpoint}/:id`];
   const asked = new WeakMap<FastifyRequest, StatisticsOptions>();
   app.addHook('preHandler', async (req) => {
-    if (req.method !== 'GET' || !reads.includes(req.routeOptions.url ?? '')) return;
-    access(ctx, req, def); // 401/403 before any word about the parameters
+    const url = req.routeOptions.url ?? '';
+    if (req.method !== 'GET' || !reads.includes(url)) return;
+    // 401/403/404 before any word about the parameters; an account's cabinet reads its own account.
+    if (url === def.endpoint) access(ctx, req, def);
+    else loadReadable(ctx, req, def, (req.params as { id: string }).id);
     const query = req.query as QueryInput;
     const options = statisticsOptions(ctx, query);
     if (options) asked.set(req, options);
@@ -55,8 +58,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     return Array.isArray(payload) ? records.map(fill) : fill(payload as Record<string, unknown>);
   });
 
+  // The account's own cabinet may ask too (x-self-cabinet), for its account only.
   app.get(`${def.endpoint}/:id/status`, async (req: IdRequest) => {
-    const account = load(req);
+    const account = loadReadable(ctx, req, def, req.params.id);
     return { id: account.id, status: account.data.status ?? null };
   });
 

@@ -9,7 +9,7 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope } from '../store';
-import { access, loadVisible, setPageHeaders } from './access';
+import { access, loadReadable, loadVisible, setPageHeaders } from './access';
 import { registerBulkDelete, registerCreate } from './crudCalls';
 import { stringList } from './stringList';
 
@@ -90,7 +90,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   const readPath = readPathOf(def.schema, E);
   if (readPath)
     app.get(routeOf(readPath), async (req: IdRequest, reply) => {
-      const record = load(req.params.id, access(ctx, req, def).scope);
+      const record = loadReadable(ctx, req, def, req.params.id);
       reply.header('etag', `"${record.version}"`);
       return service.presentOne(def, record);
     });

@@ -133,6 +133,13 @@ export const X_KEYWORDS = {
     ],
   },
   /**
+   * Root: cabinets of this type are themselves records of the resource (an account's cabinet shares
+   * its account's id, docs/product.md#entities): such a cabinet reads its own record by id, and the
+   * reads of one record beside it (`…/{id}/status`), without the schema's permission; any other
+   * record of the resource stays refused to it, and it writes nothing.
+   */
+  'x-self-cabinet': { enum: [...CABINET_TYPES] },
+  /**
    * Root field: no two records share the value (text compared regardless of case, as people
    * read codes and logins). The API answers 400 at the field; the field stays editable.
    * An object gives the message instead of the generic one.

@@ -48,6 +48,7 @@ export interface JsonSchema {
   'x-computed'?: import('../../domain/computed').ComputedName;
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
+  'x-self-cabinet'?: string;
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };

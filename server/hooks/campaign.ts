@@ -1,44 +1,18 @@
 import type { ResourceHooks, ServerContext } from '../context';
-import { MANUFACTURERS, MODELS } from '../dictionaries';
 import { invalid } from '../errors';
+import { deviceCatalogue, deviceTargetErrors, type DeviceChoice } from '../rules/deviceTargets';
 import type { StoredRecord } from '../store';
 
 type Data = Record<string, unknown>;
-
-const DEVICE_MESSAGES = {
-  unknownManufacturer: 'Неизвестный производитель',
-  unknownModel: 'Неизвестная модель устройства',
-  otherManufacturer: 'Модель не относится к выбранным производителям',
-} as const;
-
-/**
- * Device targeting by manufacturer and model (ids of the /manufacturers and /models dictionaries):
- * every id known, and every model of a chosen manufacturer, as the console's picker offers them.
- */
-function deviceErrors(data: Data): Record<string, string> {
-  const device = ((data.targets as Data | undefined)?.device ?? {}) as { manufacturers?: string[]; models?: string[] };
-  const errors: Record<string, string> = {};
-  const makers = device.manufacturers ?? [];
-  makers.forEach((id, i) => {
-    if (!MANUFACTURERS.some((m) => m.id === id))
-      errors[`/targets/device/manufacturers/${i}`] = DEVICE_MESSAGES.unknownManufacturer;
-  });
-  (device.models ?? []).forEach((id, i) => {
-    const model = MODELS.find((m) => m.id === id);
-    if (!model) errors[`/targets/device/models/${i}`] = DEVICE_MESSAGES.unknownModel;
-    else if (!makers.includes(String(model.manufacturerId)))
-      errors[`/targets/device/models/${i}`] = DEVICE_MESSAGES.otherManufacturer;
-  });
-  return errors;
-}
 
 /**
  * The rules the schema does not say: no campaign its own parent, device models of the chosen
  * manufacturers. (The period's and the hours' order are the schema's: x-not-before and x-after,
  * checked with it on both sides.)
  */
-function campaignRuleErrors(id: string | null, data: Data): Record<string, string> {
-  const errors: Record<string, string> = deviceErrors(data);
+function campaignRuleErrors(ctx: ServerContext, id: string | null, data: Data): Record<string, string> {
+  const device = ((data.targets as Data | undefined)?.device ?? {}) as DeviceChoice;
+  const errors: Record<string, string> = deviceTargetErrors(device, '/targets/device', deviceCatalogue(ctx));
   if (id && data.parentId === id) errors['/parentId'] = 'Кампания не может быть родительской для самой себя';
   return errors;
 }
@@ -66,8 +40,8 @@ export function unlink(ctx: ServerContext, schemaId: string, field: string, valu
 }
 
 export const campaignHooks: ResourceHooks = {
-  beforeStore(_ctx, { id, data }) {
-    const errors = campaignRuleErrors(id, data);
+  beforeStore(ctx, { id, data }) {
+    const errors = campaignRuleErrors(ctx, id, data);
     if (Object.keys(errors).length) throw invalid(errors);
     return data;
   },

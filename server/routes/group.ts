@@ -7,6 +7,13 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../hooks/campaign';
+import {
+  deviceCatalogue,
+  deviceTargetErrors,
+  modelsOf,
+  type DeviceCatalogue,
+  type DeviceChoice,
+} from '../rules/deviceTargets';
 import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from './access';
 import { CAMPAIGN_MESSAGES, registerListXlsx, RUN_STATUSES, setIn, type RunStatus } from './campaign';
 
@@ -15,6 +22,8 @@ const GROUP_PATCH_PATHS: Record<string, string[]> = {
   calendarDates: ['calendar', 'dates'],
   calendarWeek: ['calendar', 'week'],
   deviceTargets: ['targets', 'device', 'deviceTypes'],
+  manufacturers: ['targets', 'device', 'manufacturers'],
+  models: ['targets', 'device', 'models'],
   geoIds: ['targets', 'geo', 'idsWhiteList'],
   superGeo: ['targets', 'geo', 'superGeo'],
   saleSpeedType: ['strategies', 'saleSpeedType'],
@@ -111,6 +120,28 @@ function registerGroupStatusRoutes(
   });
 }
 
+/**
+ * A group change's manufacturers and models in one campaign, by the campaigns' rule
+ * (server/rules/deviceTargets.ts): models given alone must be of the campaign's manufacturers (400
+ * at the body's field, naming the campaign); manufacturers given alone drop the campaign's models
+ * of the others, as the campaign form does.
+ */
+function withDevice(body: Data, data: Data, catalogue: DeviceCatalogue): Data {
+  const device = ((data.targets as Data | undefined)?.device ?? {}) as { manufacturers?: string[]; models?: string[] };
+  const makers = device.manufacturers ?? [];
+  if (body.models !== undefined && body.manufacturers === undefined) {
+    const errors = deviceTargetErrors({ models: body.models as string[] }, '', catalogue, makers);
+    const name = String(data.name);
+    if (Object.keys(errors).length)
+      throw invalid(
+        Object.fromEntries(Object.entries(errors).map(([at, text]) => [at, `Кампания «${name}»: ${text}`])),
+      );
+  }
+  if (body.manufacturers !== undefined && body.models === undefined && device.models?.length)
+    return setIn(data, ['targets', 'device', 'models'], modelsOf(device.models, makers, catalogue));
+  return data;
+}
+
 /** The group calls beyond the generic CRUD: the members' patch, the .xlsx list, run status and members. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const group = defOf(ctx, 'group');
@@ -124,10 +155,16 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, se
     const body = validBody(ctx, 'groupCampaigns', req.body, scope);
     const given = Object.keys(GROUP_PATCH_PATHS).filter((k) => body[k] !== undefined);
     if (!given.length) throw invalid({ '': CAMPAIGN_MESSAGES.nothingToChange });
+    const catalogue = deviceCatalogue(ctx);
+    // Models given alone are checked against each campaign's manufacturers (withDevice).
+    const makers = (body.manufacturers as string[] | undefined) ?? null;
+    const deviceErrors = deviceTargetErrors(body as DeviceChoice, '', catalogue, makers);
+    if (Object.keys(deviceErrors).length) throw invalid(deviceErrors);
     const members = recordsWhere(ctx, 'campaign', '$.groupId', target.id).filter((r) => visible(scope, r));
     const ids = ctx.db.transaction(() =>
       members.map((record) => {
-        const data = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
+        const changed = given.reduce((d, key) => setIn(d, GROUP_PATCH_PATHS[key], body[key]), record.data);
+        const data = withDevice(body, changed, catalogue);
         const errors = ctx.set.validate('campaign', writablePayload(ctx.set, 'campaign', data));
         if (errors) throw invalid({ '': `Кампания «${String(record.data.name)}»: ${Object.values(errors)[0]}` });
         return rewrite(ctx, campaign, record, data).id;

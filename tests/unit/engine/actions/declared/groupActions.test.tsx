@@ -32,6 +32,9 @@ function renderCard(record: Record<string, unknown>, answer: unknown = {}) {
       data: CAMPAIGNS.filter((c) => ids.includes(c.id)),
     })),
     declaredCall,
+    getDictionary: vi.fn(async (name: string) =>
+      name === 'manufacturers' ? [{ id: 'samsung', name: 'Samsung' }] : [],
+    ),
   } as unknown as DataProvider;
   render(
     <MemoryRouter>
@@ -123,5 +126,14 @@ describe('settings of every campaign (PATCH /v2/groups/{id}/campaigns)', () => {
       'Заполните хотя бы одно поле — иначе менять нечего',
     );
     expect(declaredCall).not.toHaveBeenCalled();
+  });
+
+  it("offers the campaigns' device manufacturers and their models, as the campaign form does", async () => {
+    renderCard({ status: 'paused' });
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить кампании' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('combobox', { name: 'Производители' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('combobox', { name: 'Модели устройств' })).toBeDisabled();
+    expect(within(dialog).getByText('Сначала выберите: Производители')).toBeInTheDocument();
   });
 });

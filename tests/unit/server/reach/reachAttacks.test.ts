@@ -221,7 +221,10 @@ describe('the viewer (no permissions) and what is open to every cabinet', () => 
 describe("reads need the resource's own permission; names come through the label lookup", () => {
   it('resources that point to accounts do not open the accounts', async () => {
     expect((await get('/v2/accounts', viewer.headers)).statusCode).toBe(403);
-    expect((await get(`/v2/accounts/${viewer.cabinet.id}`, viewer.headers)).statusCode).toBe(403);
+    // Its own account it reads (x-self-cabinet); no other.
+    expect((await get(`/v2/accounts/${viewer.cabinet.id}`, viewer.headers)).statusCode).toBe(200);
+    const other = ctx.store.all('account').find((a) => a.id !== viewer.cabinet.id)!;
+    expect((await get(`/v2/accounts/${other.id}`, viewer.headers)).statusCode).toBe(403);
     // The viewer's report orders point to its account: its name, and only its.
     const labels = await get('/v2/labels/account?pageSize=1000', viewer.headers);
     expect(labels.statusCode).toBe(200);

@@ -183,51 +183,6 @@ export const OPERATING_SYSTEMS: DictionaryItem[] = [
   { id: 'IOS', name: 'iOS' },
 ];
 
-export const MANUFACTURERS: DictionaryItem[] = [
-  'Apple',
-  'Samsung',
-  'Xiaomi',
-  'HONOR',
-  'Huawei',
-  'realme',
-  'TECNO',
-  'Infinix',
-  'POCO',
-  'OPPO',
-  'vivo',
-  'Google',
-].map((name) => ({ id: name.toLowerCase(), name }));
-
-const MODEL_NAMES: Record<string, string[]> = {
-  apple: ['iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 16', 'iPad Air', 'iPad (10-го поколения)'],
-  samsung: ['Galaxy A15', 'Galaxy A35', 'Galaxy A55', 'Galaxy S23', 'Galaxy S24', 'Galaxy Tab S9'],
-  xiaomi: ['Redmi 13C', 'Redmi Note 12', 'Redmi Note 13 Pro', 'Xiaomi 14', 'Redmi Pad SE'],
-  honor: ['HONOR X8b', 'HONOR 90', 'HONOR Magic6 Lite', 'HONOR Pad 9'],
-  huawei: ['nova 11i', 'nova 12s', 'P60 Pro', 'MatePad 11'],
-  realme: ['realme C55', 'realme 11 Pro', 'realme 12'],
-  tecno: ['SPARK 20', 'CAMON 30', 'POVA 6'],
-  infinix: ['HOT 40i', 'NOTE 40'],
-  poco: ['POCO X6', 'POCO M6 Pro', 'POCO F6'],
-  oppo: ['A78', 'Reno 10'],
-  vivo: ['Y36', 'V29'],
-  google: ['Pixel 7', 'Pixel 8'],
-};
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export const MODELS: DictionaryItem[] = Object.entries(MODEL_NAMES).flatMap(([manufacturerId, names]) =>
-  names.map((name) => ({
-    id: `${manufacturerId}-${slug(name)}`,
-    name,
-    manufacturerId,
-    deviceType: /pad|tab/i.test(name) ? 'tablet' : 'smartphone',
-  })),
-);
-
 /** Rates to the rouble, for display only (fixed demo values). */
 export const CURRENCY_EXTRAS: Record<string, { symbol: string; rate: number }> = {
   rub: { symbol: '₽', rate: 1 },

@@ -3,7 +3,7 @@
  * /v2/forecast/bid-info, /v2/campaigns/minimalcpm). The real platform forecasts from its bid
  * stream; this stand-in derives the same kind of answer from the seeded inventory: the daily
  * requests of the inventory domains, split over the active SSPs by their QPS limits, narrowed by
- * format, geo and device shares, then bought at a bid along a win-rate curve and capped by the
+ * format, geo, device and device-brand shares, then bought at a bid along a win-rate curve and capped by the
  * limits and pacing. Pure and deterministic: the same request and inventory give the same answer.
  */
 import { periodDays } from '../src/domain/forecast';
@@ -16,6 +16,8 @@ export interface ForecastRequest {
   dates: { start: string; end: string };
   geo?: { superGeo?: string[]; idsWhiteList?: string[]; idsBlackList?: string[] };
   deviceTypes?: string[];
+  manufacturers?: string[];
+  models?: string[];
   ssp?: string[];
   limits?: {
     budgetTotal?: number;
@@ -41,6 +43,8 @@ export interface Inventory {
   /** Sum of requestsDaily over the inventory domains. */
   dailyRequests: number;
   ssps: InventorySsp[];
+  /** Share of the requests by device manufacturer and by model (ids of /manufacturers and /models). */
+  devices?: { manufacturers: Record<string, number>; models: Record<string, number> };
 }
 
 /** Share of the platform's requests by creative format. */
@@ -99,6 +103,14 @@ function geoShare(geo: ForecastRequest['geo']): number {
 const deviceShare = (devices: string[] | undefined): number =>
   devices?.length ? Math.min(1, sum(devices.map((d) => DEVICE_SHARE[d] ?? 0))) : 1;
 
+/** Share of the requests from the chosen models, else the chosen manufacturers; all devices without a choice. */
+function brandShare(req: Pick<ForecastRequest, 'manufacturers' | 'models'>, devices: Inventory['devices']): number {
+  if (!devices) return 1;
+  if (req.models?.length) return Math.min(1, sum(req.models.map((m) => devices.models[m] ?? 0)));
+  if (req.manufacturers?.length) return Math.min(1, sum(req.manufacturers.map((m) => devices.manufacturers[m] ?? 0)));
+  return 1;
+}
+
 /** The SSPs a request buys on: the chosen ones (or all) that are active and take the format. */
 export function sspsOf(req: Pick<ForecastRequest, 'ssp' | 'creativeType'>, inventory: Inventory): InventorySsp[] {
   const chosen = req.ssp?.length ? new Set(req.ssp) : null;
@@ -142,6 +154,7 @@ function dailyAvailable(
     FORMAT_SHARE[req.creativeType] *
     geoShare(req.geo) *
     deviceShare(req.deviceTypes) *
+    brandShare(req, inventory.devices) *
     sum(bySsp.map((s) => s.share));
   return { total, bySsp };
 }

@@ -13,6 +13,7 @@ import { sspErrorHooks, sspsHooks } from './ssp';
 import { notificationGroupsHooks, notificationsHooks } from './notification';
 import { bigListHooks } from './bigList';
 import { brandliftHooks } from './brandlift';
+import { deviceModelHooks, manufacturerHooks } from './deviceModel';
 import {
   appCheckSegmentHooks,
   audiencePortraitHooks,
@@ -52,6 +53,8 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   notificationGroup: notificationGroupsHooks,
   notification: notificationsHooks,
   campaign: campaignHooks,
+  manufacturer: manufacturerHooks,
+  deviceModel: deviceModelHooks,
   group: groupHooks,
   creative: creativeHooks,
   bigList: bigListHooks,

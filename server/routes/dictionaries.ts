@@ -5,8 +5,6 @@ import {
   choicesOf,
   constantDictionaries,
   CURRENCY_EXTRAS,
-  MANUFACTURERS,
-  MODELS,
   OPERATING_SYSTEMS,
   ORD_NAMES,
   ORDER_SCHEDULES,
@@ -16,6 +14,7 @@ import {
   type DictionaryItem,
 } from '../dictionaries';
 import { invalid } from '../errors';
+import { manufacturerItems, modelItems } from '../rules/deviceTargets';
 
 const DICTIONARY_MESSAGES = {
   unknownDictionary: 'Неизвестный словарь',
@@ -69,11 +68,9 @@ export function registerDictionaryRoutes(app: FastifyInstance, ctx: ServerContex
       .sort((a, b) => a.name.localeCompare(b.name, 'ru')),
   );
   serve('/dictionary/oss', () => OPERATING_SYSTEMS);
-  serve('/manufacturers', () => MANUFACTURERS);
-  serve('/models', (query) => {
-    const wanted = many(query.manufacturer ?? query.manufacturerId);
-    return wanted.length ? MODELS.filter((m) => wanted.includes(String(m.manufacturerId))) : MODELS;
-  });
+  // The device dictionaries are records of their own schemas (manufacturer, deviceModel).
+  serve('/manufacturers', () => manufacturerItems(ctx));
+  serve('/models', (query) => modelItems(ctx, many(query.manufacturer ?? query.manufacturerId)));
   serve('/currency', () =>
     choicesOf(ctx.set, { $ref: '_defs#/$defs/currency' }).map((c) => ({ ...c, ...CURRENCY_EXTRAS[String(c.id)] })),
   );

@@ -4,6 +4,7 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { bidInfo, forecast, minimalCpm, sspsOf, type ForecastRequest, type Inventory } from '../forecastModel';
+import { deviceCatalogue, deviceShares, deviceTargetErrors } from '../rules/deviceTargets';
 import { validBody } from './access';
 
 export const FORECAST_MESSAGES = {
@@ -27,13 +28,13 @@ export function inventoryOf(ctx: ServerContext): Inventory {
     qpsLimit: Number(r.data.qpsLimit ?? 0),
     active: r.data.active === true,
   }));
-  return { dailyRequests: Number(row.total), ssps };
+  return { dailyRequests: Number(row.total), ssps, devices: deviceShares(ctx) };
 }
 
 /**
  * A forecast request: the token and a cabinet of the user (docs/product.md#routes: the forecast needs no
  * permission), the body valid against schemas/forecastRequest.schema.json and its period rules,
- * named SSPs that exist and can buy the format. 400 with Russian field errors otherwise.
+ * named SSPs that exist and can buy the format, device models of the chosen manufacturers. 400 with Russian field errors otherwise.
  */
 function readRequest(
   ctx: ServerContext,
@@ -47,7 +48,8 @@ function readRequest(
   const rules = forecastRuleErrors(body);
   if (rules) throw invalid(rules);
   const known = new Set(inventory.ssps.map((s) => s.sysname));
-  const errors: Record<string, string> = {};
+  // Manufacturers and models by the campaigns' rule: known ids, a model of a chosen manufacturer.
+  const errors: Record<string, string> = deviceTargetErrors(body, '', deviceCatalogue(ctx));
   (body.ssp ?? []).forEach((s, i) => {
     if (!known.has(s)) errors[`/ssp/${i}`] = FORECAST_MESSAGES.unknownSsp;
   });

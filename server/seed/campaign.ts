@@ -21,6 +21,20 @@ const GEO = [
 const BUYING: Record<string, string[]> = { video: ['cpm', 'cpv'], banner: ['cpm', 'cpc'], push: ['cpc', 'cpi'] };
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
+/**
+ * Device audiences a few demo campaigns narrow to (every DEVICE_EVERY-th campaign, in turn), from
+ * the device dictionaries' fixtures (schemas/manufacturer.fixture.json, deviceModel.fixture.json):
+ * their pages show the manufacturers and models by name.
+ */
+const DEVICE_AUDIENCES: { manufacturers: string[]; models?: string[] }[] = [
+  { manufacturers: ['samsung', 'xiaomi'] },
+  { manufacturers: ['apple'], models: ['apple-iphone-15', 'apple-iphone-15-pro', 'apple-iphone-16'] },
+  { manufacturers: ['huawei', 'honor'] },
+  { manufacturers: ['samsung'], models: ['samsung-galaxy-s24', 'samsung-galaxy-s24-ultra'] },
+  { manufacturers: ['realme', 'xiaomi', 'poco'], models: ['xiaomi-redmi-note-13', 'realme-c67', 'poco-x6'] },
+];
+const DEVICE_EVERY = 6;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -35,6 +49,17 @@ export const campaignsSeed: SeedModule = {
     const groups = records('group');
     // Bookings, when their module ran first (SEED_MODULES order): some campaigns are placed in one.
     const reservations = records('reservation');
+    // Only what the device dictionaries hold (a data folder seeded before they existed has none).
+    const makers = new Set(records('manufacturer').map((r) => r.id));
+    const models = new Set(records('deviceModel').map((r) => r.id));
+    const deviceAudience = (n: number) => {
+      if (n % DEVICE_EVERY !== 1) return {};
+      const audience = DEVICE_AUDIENCES[Math.floor(n / DEVICE_EVERY) % DEVICE_AUDIENCES.length];
+      const manufacturers = audience.manufacturers.filter((m) => makers.has(m));
+      const chosen = (audience.models ?? []).filter((m) => models.has(m));
+      if (!manufacturers.length) return {};
+      return { manufacturers, ...(chosen.length ? { models: chosen } : {}) };
+    };
     let n = 0;
     for (const account of records('account')) {
       const owner = accountCabinet(s, account);
@@ -88,6 +113,7 @@ export const campaignsSeed: SeedModule = {
                   : rng.chance(0.5)
                     ? ['smartphone', 'tablet']
                     : ['smartphone', 'tablet', 'desktop', 'smarttv'],
+              ...deviceAudience(n),
             },
             user: {
               ageRanges: rng.chance(0.5) ? ['18-24', '25-34'] : ['25-34', '35-44', '45-54'],

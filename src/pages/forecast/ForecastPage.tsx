@@ -19,7 +19,10 @@ const PARAM = 'request';
 
 const SECTIONS: { title: string; sources: string[] }[] = [
   { title: 'targeting', sources: ['creativeType', 'dates.start', 'dates.end', 'saleSpeedType'] },
-  { title: 'audience', sources: ['geo.superGeo', 'geo.idsWhiteList', 'geo.idsBlackList', 'deviceTypes'] },
+  {
+    title: 'audience',
+    sources: ['geo.superGeo', 'geo.idsWhiteList', 'geo.idsBlackList', 'deviceTypes', 'manufacturers', 'models'],
+  },
   {
     title: 'budget',
     sources: ['limits.budgetTotal', 'limits.budgetDaily', 'limits.impressionsDaily', 'limits.frequencyCap'],

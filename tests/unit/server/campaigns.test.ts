@@ -435,7 +435,8 @@ describe('groups', () => {
       expect(after.version).toBe(before.version + 1);
       expect(after.name).toBe(before.name);
       expect(after.calendar).toEqual({ dates: body.calendarDates, week: body.calendarWeek });
-      expect(after.targets!.device).toEqual({ deviceTypes: ['smarttv'] });
+      // Device types replaced; a campaign's manufacturers and models, not named, stay.
+      expect(after.targets!.device).toEqual({ ...before.targets!.device, deviceTypes: ['smarttv'] });
       expect(after.targets!.geo).toMatchObject({ idsWhiteList: ['RU-SPE'], superGeo: ['million'] });
       expect(after.targets!.ssp).toEqual(['yandex']);
       expect(after.strategies).toMatchObject({ buyingType: before.strategies.buyingType, saleSpeedType: 'fast' });

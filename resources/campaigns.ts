@@ -78,16 +78,29 @@ export default defineResource({
     { name: 'insights', Record: CampaignInsightsButton },
     { name: 'creatives', Record: CampaignCreativesLink },
     // «Запустить отладку», for those who may run debug sessions: opens the session's page with its debug id.
+    // Not while the campaign is under debug (GET /debug-rk): then its session is offered instead.
     {
       name: 'debug',
       label: 'kabinet.debugSessions.start',
       icon: 'debug',
       on: ['record'],
       permission: { resource: 'debugSessions', action: 'create' },
+      listed: { path: '/debug-rk', is: false },
       call: { method: 'POST', path: '/tools/debug/{id}', body: {} },
       success: 'kabinet.debugSessions.started',
       failure: 'kabinet.debugSessions.startFailed',
       after: { resource: 'debugSessions', type: 'edit', id: '{result.campaignId}' },
+    },
+    // «На отладке · ID …»: the campaign's session (one per campaign, its id the campaign's).
+    {
+      name: 'debugSession',
+      label: 'kabinet.debugSessions.underDebug',
+      icon: 'debug',
+      on: ['record'],
+      permission: { resource: 'debugSessions', action: 'edit' },
+      listed: { path: '/debug-rk', is: true },
+      args: { debugId: '{listed.debugId}' },
+      link: { resource: 'debugSessions', type: 'edit', id: '{id}' },
     },
   ],
 });

@@ -132,6 +132,14 @@ export interface DeclaredAction {
   contained?: true;
   /** Offered only while the record's field has one of these values (a stopped group is final). */
   when?: { field: string; in: readonly (string | number | boolean)[] };
+  /**
+   * On a record's page: offered only while the record is (`is: true`) or is not (`is: false`) among
+   * the rows a GET call of the platform lists, a row's `key` (default `id`) matching the record's id
+   * (the campaigns under debug: GET /debug-rk). The row's fields are `{listed.x}` in the templates.
+   * One read per page, whatever the number of actions that ask; nothing is offered until it answers,
+   * and a list that cannot be read lists nothing.
+   */
+  listed?: { path: string; is: boolean; key?: string };
   /** Offered only to those who may do this on another resource (react-admin's access check). */
   permission?: { resource: string; action: 'list' | 'create' | 'edit' | 'show' | 'delete' };
   /** Arguments of every text of the action (confirmation, title, toast), as templates; numbers are written the Russian way. */

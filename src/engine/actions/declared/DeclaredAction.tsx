@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
   Button,
@@ -65,10 +66,33 @@ function Permitted({
 
 function OnRecord(props: DeclaredActionProps) {
   const record = useRecordContext();
-  const { when } = props.action;
+  const { when, listed } = props.action;
   if (!record?.id) return null;
   if (when && !when.in.includes(valueAt(record, when.field) as never)) return null;
+  if (listed) return <WhenListed {...props} record={record} listed={listed} />;
   return <Run {...props} ctx={{ ...record }} rows={[record]} />;
+}
+
+/** A record action offered by whether the record is in a list the platform answers (`listed`). */
+function WhenListed({
+  record,
+  listed,
+  ...props
+}: DeclaredActionProps & { record: RaRecord; listed: NonNullable<DeclaredAction['listed']> }) {
+  const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
+  const { data, isError } = useQuery({
+    queryKey: ['kabinet', 'declaredList', listed.path],
+    queryFn: () => dataProvider.declaredCall({ method: 'GET', path: listed.path }),
+    retry: false,
+  });
+  // An unread list lists nothing: the screen offers what it offered without the list.
+  if (data === undefined && !isError) return null;
+  const key = listed.key ?? 'id';
+  const row = (Array.isArray(data) ? (data as Record<string, unknown>[]) : []).find(
+    (r) => String(r[key]) === String(record.id),
+  );
+  if (!!row !== listed.is) return null;
+  return <Run {...props} ctx={{ ...record, listed: row }} rows={[record]} />;
 }
 
 function OnList(props: DeclaredActionProps) {
@@ -126,7 +150,7 @@ function Run({
     if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
     const to = linkTo(action.link, ctx, def);
     return (
-      <Button component={Link} to={to} label={action.label}>
+      <Button component={Link} to={to} label={action.args ? translate(action.label, args(ctx)) : action.label}>
         {icon}
       </Button>
     );

@@ -1,10 +1,10 @@
 /**
- * Where the phone's LCP goes: one Lighthouse run (mobile preset) of the console's campaigns list or
+ * Where the phone's LCP goes: one Lighthouse run (mobile preset, or desktop with --desktop) of the console's campaigns list or
  * of the stock react-admin app, printing the simulation Lighthouse scores — every request and every
  * long main-thread task of its LCP graph, with simulated start and end (docs/performance.md, "Where
  * the phone's first row waits"). Lighthouse's own debug switch keeps the simulated timings.
  *
- *   npx tsx bench/lcpTimeline.ts console|stock [distDir]
+ *   npx tsx bench/lcpTimeline.ts console|stock [distDir] [--desktop]
  *
  * Without `distDir` both apps are built first (as bench/lighthouse.bench.ts builds them).
  */
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM } from './lib/browser';
@@ -24,8 +25,10 @@ interface SimulatedNode {
 }
 type Timings = Map<SimulatedNode, { startTime: number; endTime: number }>;
 
-const [app = 'console', given] = process.argv.slice(2);
-if (app !== 'console' && app !== 'stock') throw new Error('usage: lcpTimeline.ts console|stock [distDir]');
+const args = process.argv.slice(2);
+const desktop = args.includes('--desktop');
+const [app = 'console', given] = args.filter((a) => a !== '--desktop');
+if (app !== 'console' && app !== 'stock') throw new Error('usage: lcpTimeline.ts console|stock [distDir] [--desktop]');
 process.env.LANTERN_DEBUG = '1';
 const distDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-lcp-dist-'));
 if (!given) {
@@ -45,11 +48,17 @@ try {
   const result = await lighthouse(
     url,
     { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
-    undefined,
+    desktop ? desktopConfig : undefined,
     page,
   );
   const lcp = result!.lhr.audits['largest-contentful-paint'].numericValue ?? NaN;
-  console.log(`${app}: simulated LCP ${Math.round(lcp)} ms (load ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `${app}${desktop ? ' (desktop)' : ''}: simulated LCP ${Math.round(lcp)} ms (load ${os.loadavg()[0].toFixed(1)})`,
+  );
+  const element = result!.lhr.audits['largest-contentful-paint-element'].details as
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = element?.items?.[0]?.items?.[0]?.node;
+  if (node) console.log(`the largest element: ${node.snippet} «${node.nodeLabel}»`);
   const simulations = (Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Timings> })
     .allNodeTimings;
   const timings = simulations.get('pessimisticLargestContentfulPaint')!;

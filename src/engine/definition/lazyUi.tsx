@@ -11,15 +11,18 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyResourceUi(props: P) {
     return (
-      <Suspense
-        fallback={<Skeleton variant="rounded" height={32} sx={{ minWidth: 64, maxWidth: 480 }} data-lazy-pending="" />}
-      >
+      <Suspense fallback={<LazyPlaceholder />}>
         <Lazy {...props} />
       </Suspense>
     );
   }
   LazyResourceUi.displayName = `Lazy(${name})`;
   return LazyResourceUi;
+}
+
+/** What keeps a lazy component's place until it is there. */
+export function LazyPlaceholder() {
+  return <Skeleton variant="rounded" height={32} sx={{ minWidth: 64, maxWidth: 480 }} data-lazy-pending="" />;
 }
 
 /**

@@ -22,13 +22,14 @@ import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
 import { placedActions } from './placedActions';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider } from '../fields/render';
-import { lazyUi } from '../definition/lazyUi';
+import { LazyPlaceholder, lazyUi } from '../definition/lazyUi';
 import { BulkButtonsOnSelection } from './BulkButtonsOnSelection';
 import { DeferredRows } from './DeferredRows';
 import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { listColumns } from './listColumns';
 import { listRequest, pathFilter } from './listRequest';
+import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
 import { pickFields, useDefinition } from './useDefinition';
 
 function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ReturnType<typeof placedActions> }) {
@@ -118,62 +119,80 @@ export function GenericList() {
     );
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
-      <List
-        // Who may open the list is the cabinet's RouteGuard's to say, before the list mounts
-        // (the same permissions, docs/product.md#permissions). react-admin's own check would hold the list back
-        // until it answers, then mount it in one synchronous task, a long one on a phone.
-        disableAuthentication
-        title={def.label}
-        filters={filters.length ? filters : undefined}
-        sort={sort}
-        perPage={perPage}
-        filter={fixedFilter}
-        exporter={exporter}
-        empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
-        actions={
-          <TopToolbar>
-            {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
-            {toolbar}
-            {canCreate && <CreateButton />}
-            <ExportButton />
-          </TopToolbar>
-        }
-        // A list with its own failure text (docs/product.md#errors names some) says it instead of the fatal
-        // panel and react-admin's generic toast.
-        queryOptions={{ meta, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
-        // The page numbers change with the rows they count (DeferredRows): shown first, they
-        // would jump down when the rows arrive (layout shift). On a phone they come with the
-        // entries, whose module may still be loading when the rows have arrived.
-        pagination={phone ? false : <DeferredRows>{pagination}</DeferredRows>}
-        {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
-      >
-        {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (docs/performance.md). */}
-        <DeferredRows>
-          <PrefetchedRecordsProvider>
-            {phone ? (
-              <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} />
-            ) : (
-              <DataTable
-                rowClick={rowClick}
-                bulkActionButtons={bulkButtons}
-                bulkActionsToolbar={
-                  bulkButtons ? (
-                    <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar>
-                  ) : undefined
-                }
-                head={ListCheckboxesHead}
-                body={ListCheckboxesBody}
-              >
-                {columns.map(({ field, cell, sortable }) => (
-                  <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={!sortable}>
-                    {cell}
-                  </DataTable.Col>
-                ))}
-              </DataTable>
-            )}
-          </PrefetchedRecordsProvider>
-        </DeferredRows>
-      </List>
+      <RowsShownProvider>
+        <List
+          // Who may open the list is the cabinet's RouteGuard's to say, before the list mounts
+          // (the same permissions, docs/product.md#permissions). react-admin's own check would hold the list back
+          // until it answers, then mount it in one synchronous task, a long one on a phone.
+          disableAuthentication
+          title={def.label}
+          filters={filters.length ? filters : undefined}
+          sort={sort}
+          perPage={perPage}
+          filter={fixedFilter}
+          exporter={exporter}
+          empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
+          actions={
+            <TopToolbar>
+              {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
+              {toolbar.length > 0 && (
+                <AfterRowsShown
+                  placeholder={toolbar.map((action) => (
+                    <LazyPlaceholder key={action.key} />
+                  ))}
+                >
+                  {toolbar}
+                </AfterRowsShown>
+              )}
+              {canCreate && <CreateButton />}
+              <ExportButton />
+            </TopToolbar>
+          }
+          // A list with its own failure text (docs/product.md#errors names some) says it instead of the fatal
+          // panel and react-admin's generic toast.
+          queryOptions={{ meta, ...(loadError ? { onError: () => notify(loadError, { type: 'error' }) } : {}) }}
+          // The page numbers change with the rows they count (DeferredRows): shown first, they
+          // would jump down when the rows arrive (layout shift). On a phone they come with the
+          // entries, whose module may still be loading when the rows have arrived.
+          pagination={phone ? false : <DeferredRows>{pagination}</DeferredRows>}
+          {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
+        >
+          {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (docs/performance.md). */}
+          <DeferredRows>
+            <PrefetchedRecordsProvider>
+              {phone ? (
+                <PhoneList columns={columns} rowClick={rowClick} pagination={pagination} />
+              ) : (
+                <>
+                  <ReportRowsShown />
+                  <DataTable
+                    rowClick={rowClick}
+                    bulkActionButtons={bulkButtons}
+                    bulkActionsToolbar={
+                      bulkButtons ? (
+                        <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar>
+                      ) : undefined
+                    }
+                    head={ListCheckboxesHead}
+                    body={ListCheckboxesBody}
+                  >
+                    {columns.map(({ field, cell, sortable }) => (
+                      <DataTable.Col
+                        key={field.source}
+                        source={field.source}
+                        label={field.label}
+                        disableSort={!sortable}
+                      >
+                        {cell}
+                      </DataTable.Col>
+                    ))}
+                  </DataTable>
+                </>
+              )}
+            </PrefetchedRecordsProvider>
+          </DeferredRows>
+        </List>
+      </RowsShownProvider>
     </FieldOverridesProvider>
   );
 }

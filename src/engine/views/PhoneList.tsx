@@ -10,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ListColumn } from './listColumns';
+import { useReportRowsShown } from './rowsShown';
 
 /** The address a tap on an entry opens, as the table's rowClick: none when false. */
 type RowClick = ((id: Identifier, resource: string) => string) | false;
@@ -127,6 +128,7 @@ export function PhoneList({
 }) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
+  useReportRowsShown();
   const shown = columns.slice(0, 4);
   return (
     <>

@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, type DataProvider, type GetListResult } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/engine/load';
+import { GenericList } from '../../../../src/engine/views/GenericList';
+import { i18nProvider } from '../../../../src/i18n';
+import { sampleId, sampleRecord } from '../../../generated/sampleRecord';
+import { screenIsPhone } from './phoneListHarness';
+
+const EXPORT = 'Выгрузить в XLSX';
+
+/** The campaigns list (its toolbar has the resource's own .xlsx button) with its page held back until `answer`. */
+function renderCampaigns() {
+  const def = catalog.byKey('campaigns')!;
+  let answer!: (page: GetListResult) => void;
+  const page = new Promise<GetListResult>((resolve) => (answer = resolve));
+  const dataProvider = {
+    getList: () => page,
+    getMany: async () => ({ data: [] }),
+  } as unknown as DataProvider;
+  render(
+    <MemoryRouter initialEntries={[`/${def.path}`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value={def.path}>
+          <Routes>
+            <Route path={`/${def.path}`} element={<GenericList />} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  const records = [1, 2].map((n) => ({ ...sampleRecord(catalog.fields(def), n), id: sampleId(n) }));
+  return { answer: () => answer({ data: records, total: records.length }) };
+}
+
+afterEach(() => {
+  cleanup();
+  screenIsPhone(false);
+});
+
+describe("a list's own toolbar buttons load once its rows are shown", () => {
+  for (const phone of [false, true]) {
+    it(`${phone ? 'on a phone' : 'on a wide screen'}: a placeholder while the page is on its way, the button after`, async () => {
+      screenIsPhone(phone);
+      const list = renderCampaigns();
+      // The button's module is at hand and React's retry of a suspended part (throttled to ~300 ms)
+      // has run: had the toolbar asked for it, the button would be on screen now.
+      await import('../../../../src/resourceComponents/campaigns/CampaignXlsx');
+      await new Promise((done) => setTimeout(done, 600));
+      expect(screen.queryByRole('button', { name: EXPORT })).toBeNull();
+      expect(document.querySelector('.MuiToolbar-root [data-lazy-pending]')).not.toBeNull();
+
+      list.answer();
+      expect(await screen.findByRole('button', { name: EXPORT })).toBeTruthy();
+    });
+  }
+});

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
   Button,
@@ -16,6 +15,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { catalog } from '../../load';
 import { valueAt } from '../../schema/records';
+import { useListedRow } from './listedRow';
 import { fieldValues, rowsOf } from './selection';
 import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
 import type { AnswerValue } from './AnswerDialog';
@@ -79,19 +79,8 @@ function WhenListed({
   listed,
   ...props
 }: DeclaredActionProps & { record: RaRecord; listed: NonNullable<DeclaredAction['listed']> }) {
-  const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
-  const { data, isError } = useQuery({
-    queryKey: ['kabinet', 'declaredList', listed.path],
-    queryFn: () => dataProvider.declaredCall({ method: 'GET', path: listed.path }),
-    retry: false,
-  });
-  // An unread list lists nothing: the screen offers what it offered without the list.
-  if (data === undefined && !isError) return null;
-  const key = listed.key ?? 'id';
-  const row = (Array.isArray(data) ? (data as Record<string, unknown>[]) : []).find(
-    (r) => String(r[key]) === String(record.id),
-  );
-  if (!!row !== listed.is) return null;
+  const row = useListedRow(listed, record);
+  if (row === undefined || !!row !== listed.is) return null;
   return <Run {...props} ctx={{ ...record, listed: row }} rows={[record]} />;
 }
 

@@ -197,3 +197,8 @@ app.scenario('no English on any menu screen of agency', async (page) => {
   const started = Date.now();
   report('agency', await walk(page, 'agency', 'Агентства', false), started);
 });
+
+app.scenario("no English on any menu screen of an account's cabinet (the viewer's)", async (page) => {
+  const started = Date.now();
+  report('viewer', await walk(page, 'viewer', 'Аккаунты', false), started);
+});

@@ -55,11 +55,6 @@ const adminTheme = mergeThemeOptions<RaThemeOptions>(defaultLightTheme, themeOpt
         root: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.background.default }),
       },
     },
-    // A record's toolbar holds the resource's actions (a campaign has nine): on a narrow window they
-    // go on a second line instead of squeezing their labels over each other.
-    RaTopToolbar: {
-      styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } },
-    },
     RaSidebar: {
       styleOverrides: {
         root: { '& .RaSidebar-fixed': { borderRight: '1px solid rgba(29, 36, 51, 0.08)', backgroundColor: '#fff' } },

@@ -55,8 +55,11 @@ function EditRecordButton() {
 
 function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }) {
   const actions = placedActions(def, 'record');
+  // A record's actions (a campaign has nine) take a second line on a narrow window instead of
+  // squeezing their labels over each other. Not a list's toolbar: its buttons come after the rows,
+  // and a second line there would push the rows down (a layout shift).
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {actions}
       <Suspense fallback={null}>
         <CopyLinkButton />

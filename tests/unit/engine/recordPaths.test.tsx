@@ -18,7 +18,7 @@ import { useSaveEffects } from '../../../src/engine/views/useSaveEffects';
 import { i18nProvider } from '../../../src/i18n';
 import { sampleId, sampleRecord } from '../../generated/sampleRecord';
 import { LocationProbe } from '../layout/helpers';
-import { screenIsPhone } from './views/phoneListHarness';
+import { screenIsPhone } from './views/listHarness';
 
 /*
  * The product's addresses (docs/product.md#routes-cabinet: system/users/list,

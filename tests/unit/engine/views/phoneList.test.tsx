@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../../generated/sampleRecord';
-import { onAPhone, renderGroups, screenIsPhone } from './phoneListHarness';
+import { onAPhone, renderGroups, screenIsPhone } from './listHarness';
 
 onAPhone();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onAPhone, renderGroups } from './phoneListHarness';
+import { onAPhone, renderGroups } from './listHarness';
 
 // The phone list's module arrives when the test says: on a slow phone it can come after the rows.
 const phoneListModule = vi.hoisted(() => {

@@ -1,35 +1,20 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider, type GetListResult } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import type { DataProvider, GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
-import { GenericList } from '../../../../src/engine/views/GenericList';
-import { i18nProvider } from '../../../../src/i18n';
 import { sampleId, sampleRecord } from '../../../generated/sampleRecord';
-import { screenIsPhone } from './phoneListHarness';
+import { renderList, screenIsPhone } from './listHarness';
 
 const EXPORT = 'Выгрузить в XLSX';
 
 /** The campaigns list (its toolbar has the resource's own .xlsx button) with its page held back until `answer`. */
 function renderCampaigns() {
-  const def = catalog.byKey('campaigns')!;
   let answer!: (page: GetListResult) => void;
   const page = new Promise<GetListResult>((resolve) => (answer = resolve));
-  const dataProvider = {
+  const def = renderList('campaigns', {
     getList: () => page,
     getMany: async () => ({ data: [] }),
-  } as unknown as DataProvider;
-  render(
-    <MemoryRouter initialEntries={[`/${def.path}`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={def.path}>
-          <Routes>
-            <Route path={`/${def.path}`} element={<GenericList />} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  } as unknown as DataProvider);
   const records = [1, 2].map((n) => ({ ...sampleRecord(catalog.fields(def), n), id: sampleId(n) }));
   return { answer: () => answer({ data: records, total: records.length }) };
 }

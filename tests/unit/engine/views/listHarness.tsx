@@ -31,6 +31,23 @@ export function onAPhone() {
   });
 }
 
+/** A resource's generated list (GenericList) at its path, over the given data provider. */
+export function renderList(key: string, dataProvider: DataProvider) {
+  const def = catalog.byKey(key)!;
+  render(
+    <MemoryRouter initialEntries={[`/${def.path}`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value={def.path}>
+          <Routes>
+            <Route path={`/${def.path}`} element={<GenericList />} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return def;
+}
+
 /** The groups list (GenericList) over two records; `asked` holds every getList it made. */
 export function renderGroups() {
   const def = catalog.byKey('groups')!;
@@ -47,16 +64,6 @@ export function renderGroups() {
       return { data: [record(1), record(2)], total: 2 };
     },
   } as unknown as DataProvider;
-  render(
-    <MemoryRouter initialEntries={[`/${def.path}`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={def.path}>
-          <Routes>
-            <Route path={`/${def.path}`} element={<GenericList />} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderList('groups', dataProvider);
   return { def, asked };
 }

@@ -1,15 +1,34 @@
 import { Skeleton } from '@mui/material';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/** A lazily loaded component, and how to ask for its module ahead of its first render. */
+export type LazyComponent<P> = ComponentType<P> & { preload(): void };
 
 /**
  * A component whose module is loaded on first render: a resource's own component (a field
  * override, an input, an action: lazyExport below), or an engine part only some screens need
  * (filter inputs, the show page's nested tables). The shell's bundle does not carry them; meanwhile a placeholder
  * keeps the component's place (a form row, a toolbar button), marked for the view snapshots.
+ * Once its module is there (`preload`, or an earlier render), a new instance renders it at once,
+ * without the placeholder's render and paint: a list's selection buttons appear with the first
+ * ticked row. An instance keeps the way it started, so its state survives the module's arrival.
  */
-export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, name: string): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A module that did not come (a lost connection) is asked for again by the next render.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await start() }));
   function LazyResourceUi(props: P) {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<LazyPlaceholder />}>
         <Lazy {...props} />
@@ -17,6 +36,7 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
     );
   }
   LazyResourceUi.displayName = `Lazy(${name})`;
+  LazyResourceUi.preload = () => void start().catch(() => undefined);
   return LazyResourceUi;
 }
 
@@ -35,5 +55,5 @@ export function lazyExport<M extends Record<K, ComponentType<any>>, K extends ke
   load: () => Promise<M>,
   name: K,
 ): M[K] {
-  return lazyUi(() => load().then((m) => m[name]), name) as M[K];
+  return lazyUi(() => load().then((m) => m[name]), name) as unknown as M[K];
 }

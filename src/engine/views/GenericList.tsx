@@ -29,7 +29,7 @@ import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { listColumns } from './listColumns';
 import { listRequest, pathFilter } from './listRequest';
-import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
+import { AfterRowsShown, PreloadAfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
 import { pickFields, useDefinition } from './useDefinition';
 
 function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ReturnType<typeof placedActions> }) {
@@ -108,18 +108,14 @@ export function GenericList() {
     import('./listExport').then((m) =>
       m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify),
     );
-  const bulkButtons =
-    bulk.length || canDelete ? (
-      <BulkButtonsOnSelection>
-        {bulk}
-        {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-      </BulkButtonsOnSelection>
-    ) : (
-      false
-    );
+  const selectionButtons = canDelete ? [...bulk, <BulkDeleteButton key="delete" mutationMode="pessimistic" />] : bulk;
+  const bulkButtons = selectionButtons.length > 0 && (
+    <BulkButtonsOnSelection>{selectionButtons}</BulkButtonsOnSelection>
+  );
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
       <RowsShownProvider>
+        <PreloadAfterRowsShown elements={selectionButtons} />
         <List
           // Who may open the list is the cabinet's RouteGuard's to say, before the list mounts
           // (the same permissions, docs/product.md#permissions). react-admin's own check would hold the list back

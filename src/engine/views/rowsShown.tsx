@@ -1,5 +1,14 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useListContext } from 'react-admin';
+import type { LazyComponent } from '../definition/lazyUi';
 
 /**
  * Whether a list's first page is on screen. A list's toolbar may hold a resource's own buttons
@@ -67,13 +76,31 @@ export function ReportRowsShown() {
 
 const never = () => () => {};
 
+/** Whether the list's rows are shown (always, outside a list that says so). */
+function useRowsShownNow(): boolean {
+  const rowsShown = useContext(RowsShownContext);
+  return useSyncExternalStore(rowsShown?.subscribe ?? never, rowsShown?.shown ?? (() => true));
+}
+
 /**
  * Its children once the list's rows are shown, or once the list has failed (its rows never
  * come); the placeholder before.
  */
 export function AfterRowsShown({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const rowsShown = useContext(RowsShownContext);
+  const shown = useRowsShownNow();
   const { error } = useListContext();
-  const shown = useSyncExternalStore(rowsShown?.subscribe ?? never, rowsShown?.shown ?? (() => true));
   return shown || error ? children : placeholder;
+}
+
+/**
+ * Once the rows are shown, asks for the modules of these elements' lazy components (a list's
+ * selection buttons): the first ticked row then shows them at once, instead of placeholders
+ * whose first render and styles held the ticks of 500 rows back by ~35 ms.
+ */
+export function PreloadAfterRowsShown({ elements }: { elements: ReactElement[] }) {
+  const shown = useRowsShownNow();
+  useEffect(() => {
+    if (shown) for (const element of elements) (element.type as Partial<LazyComponent<object>>).preload?.();
+  }, [shown, elements]);
+  return null;
 }

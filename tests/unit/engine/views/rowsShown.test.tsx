@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { DataProvider, GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
@@ -40,4 +40,20 @@ describe("a list's own toolbar buttons load once its rows are shown", () => {
       expect(await screen.findByRole('button', { name: EXPORT })).toBeTruthy();
     });
   }
+
+  it('the selection buttons come with the first ticked row: their modules were asked for once the rows were shown', async () => {
+    const list = renderCampaigns();
+    list.answer();
+    await screen.findByRole('button', { name: EXPORT });
+    // The modules have arrived (the same modules the list asked for) and their answers were taken.
+    await import('../../../../src/resourceComponents/campaigns/CampaignStatusActions');
+    await import('../../../../src/resourceComponents/campaigns/CampaignXlsx');
+    await new Promise((done) => setTimeout(done, 50));
+
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
+    // In the very render that ticks the row: the buttons themselves, no placeholder.
+    expect(screen.getByRole('button', { name: 'Выгрузить выбранные' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Запустить' })).toBeTruthy();
+    expect(document.querySelector('[data-lazy-pending]')).toBeNull();
+  });
 });

@@ -17,6 +17,16 @@ export function draftKey(resource: string, id: string | number | undefined): str
   return `${DRAFT_PREFIX}${getCabinetId() ?? '-'}.${resource}.${id ?? 'new'}`;
 }
 
+/** When each draft was last forgotten by a save: a write that changes before it scheduled must not bring it back. */
+const forgottenAt = new Map<string, number>();
+
+/** A successful save forgets the form's draft, and any write of it still waiting for its delay. */
+export function forgetDraft(resource: string, id: string | number | undefined): void {
+  const key = draftKey(resource, id);
+  forgottenAt.set(key, Date.now());
+  localStorage.removeItem(key);
+}
+
 function readDraft(key: string, user: string): Draft | null {
   try {
     const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
@@ -54,11 +64,15 @@ export function FormDraft({ resource, id }: { resource: string; id?: string | nu
   useEffect(() => {
     if (!user) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch((values, { type }) => {
+    const subscription = watch((_values, { type }) => {
       if (type !== 'change') return; // user input only, not resets and loads
+      const changedAt = Date.now();
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const draft: Draft = { user, savedAt: Date.now(), values: values as Record<string, unknown> };
+        // Saved meanwhile (a save clicked within the delay): the record has these values now.
+        if ((forgottenAt.get(key) ?? -1) >= changedAt) return;
+        // The form as it is now: a change often sets related fields right after (a file and its address).
+        const draft: Draft = { user, savedAt: Date.now(), values: getValues() };
         // A picked file cannot be kept in a draft: it is chosen again.
         localStorage.setItem(
           key,
@@ -70,7 +84,7 @@ export function FormDraft({ resource, id }: { resource: string; id?: string | nu
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [watch, user, key]);
+  }, [watch, getValues, user, key]);
 
   return null;
 }

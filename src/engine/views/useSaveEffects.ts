@@ -2,7 +2,7 @@ import { useNotify, useRedirect, useResourceContext, useTranslate, type HttpErro
 import { isRetryLater } from '../actions/retryLater';
 import { catalog } from '../load';
 import { useConflict } from './EditConflict';
-import { draftKey } from './FormDraft';
+import { forgetDraft } from './FormDraft';
 import { screenPath } from '../recordPaths';
 
 /**
@@ -42,7 +42,7 @@ export function useSaveEffects(mode: 'create' | 'edit') {
     },
     onSuccess: (data: RaRecord) => {
       setConflict(false);
-      localStorage.removeItem(draftKey(resource, mode === 'edit' ? data.id : undefined));
+      forgetDraft(resource, mode === 'edit' ? data.id : undefined);
       notify(`${prefix}.${event}`, {
         type: 'info',
         messageArgs: { smart_count: 1, ...data, _: translate(`ra.notification.${event}`, { smart_count: 1 }) },

@@ -29,7 +29,8 @@ import { ListCheckboxesBody, ListCheckboxesHead } from './ListCheckboxes';
 import { ListSelectAllButton } from './ListSelectAllButton';
 import { listColumns } from './listColumns';
 import { listRequest, pathFilter } from './listRequest';
-import { AfterRowsShown, PreloadAfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
+import { PreloadOnApproach } from './PreloadOnApproach';
+import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
 import { pickFields, useDefinition } from './useDefinition';
 
 function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ReturnType<typeof placedActions> }) {
@@ -115,7 +116,6 @@ export function GenericList() {
   return (
     <FieldOverridesProvider value={def.fields ?? {}}>
       <RowsShownProvider>
-        <PreloadAfterRowsShown elements={selectionButtons} />
         <List
           // Who may open the list is the cabinet's RouteGuard's to say, before the list mounts
           // (the same permissions, docs/product.md#permissions). react-admin's own check would hold the list back
@@ -161,28 +161,32 @@ export function GenericList() {
               ) : (
                 <>
                   <ReportRowsShown />
-                  <DataTable
-                    rowClick={rowClick}
-                    bulkActionButtons={bulkButtons}
-                    bulkActionsToolbar={
-                      bulkButtons ? (
-                        <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>{bulkButtons}</BulkActionsToolbar>
-                      ) : undefined
-                    }
-                    head={ListCheckboxesHead}
-                    body={ListCheckboxesBody}
-                  >
-                    {columns.map(({ field, cell, sortable }) => (
-                      <DataTable.Col
-                        key={field.source}
-                        source={field.source}
-                        label={field.label}
-                        disableSort={!sortable}
-                      >
-                        {cell}
-                      </DataTable.Col>
-                    ))}
-                  </DataTable>
+                  <PreloadOnApproach elements={selectionButtons}>
+                    <DataTable
+                      rowClick={rowClick}
+                      bulkActionButtons={bulkButtons}
+                      bulkActionsToolbar={
+                        bulkButtons ? (
+                          <BulkActionsToolbar selectAllButton={<ListSelectAllButton />}>
+                            {bulkButtons}
+                          </BulkActionsToolbar>
+                        ) : undefined
+                      }
+                      head={ListCheckboxesHead}
+                      body={ListCheckboxesBody}
+                    >
+                      {columns.map(({ field, cell, sortable }) => (
+                        <DataTable.Col
+                          key={field.source}
+                          source={field.source}
+                          label={field.label}
+                          disableSort={!sortable}
+                        >
+                          {cell}
+                        </DataTable.Col>
+                      ))}
+                    </DataTable>
+                  </PreloadOnApproach>
                 </>
               )}
             </PrefetchedRecordsProvider>

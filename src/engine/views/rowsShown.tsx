@@ -1,14 +1,5 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
-import type { LazyComponent } from '../definition/lazyUi';
 
 /**
  * Whether a list's first page is on screen. A list's toolbar may hold a resource's own buttons
@@ -90,17 +81,4 @@ export function AfterRowsShown({ children, placeholder }: { children: ReactNode;
   const shown = useRowsShownNow();
   const { error } = useListContext();
   return shown || error ? children : placeholder;
-}
-
-/**
- * Once the rows are shown, asks for the modules of these elements' lazy components (a list's
- * selection buttons): the first ticked row then shows them at once, instead of placeholders
- * whose first render and styles held the ticks of 500 rows back by ~35 ms.
- */
-export function PreloadAfterRowsShown({ elements }: { elements: ReactElement[] }) {
-  const shown = useRowsShownNow();
-  useEffect(() => {
-    if (shown) for (const element of elements) (element.type as Partial<LazyComponent<object>>).preload?.();
-  }, [shown, elements]);
-  return null;
 }

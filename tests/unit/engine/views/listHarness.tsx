@@ -1,5 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
@@ -66,4 +72,16 @@ export function renderGroups() {
   } as unknown as DataProvider;
   renderList('groups', dataProvider);
   return { def, asked };
+}
+
+/** The campaigns list (its toolbar has the resource's own .xlsx button) with its page held back until `answer`. */
+export function renderHeldCampaigns() {
+  let answer!: (page: GetListResult) => void;
+  const page = new Promise<GetListResult>((resolve) => (answer = resolve));
+  const def = renderList('campaigns', {
+    getList: () => page,
+    getMany: async () => ({ data: [] }),
+  } as unknown as DataProvider);
+  const records = [1, 2].map((n) => ({ ...sampleRecord(catalog.fields(def), n), id: sampleId(n) }));
+  return { answer: () => answer({ data: records, total: records.length }) };
 }

@@ -1,36 +1,28 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, Title, useGetOne } from 'react-admin';
-import { catalog, formatRussianNumber, schemaSet, type JsonSchema } from '../../engine';
+import { catalog, flattenFields, formatRussianNumber, valueAt, type FieldDescriptor } from '../../engine';
 import { failureText } from '../../engine/actions';
 import { getCabinetId } from '../../providers/storage';
 import { AccountStatusChip } from './AccountStatus';
 import { OWN_ACCOUNT_TEXTS as T } from './ownAccountMessages';
 
-type Finance = {
-  currency?: string;
-  balance?: number;
-  creditLimit?: number;
-  commission?: number;
-  vatIncluded?: boolean;
-};
+/** What the page shows of the account, in this order. */
+const SHOWN = [
+  'finance.currency',
+  'finance.balance',
+  'finance.creditLimit',
+  'finance.commission',
+  'finance.vatIncluded',
+];
 
-/** A field's schema in the account schema, by its dotted path. */
-function fieldSchema(path: string): JsonSchema {
-  let node = schemaSet.resolve(schemaSet.get('account'));
-  for (const part of path.split('.')) node = schemaSet.resolve(node.properties![part]);
-  return node;
-}
-
-const titleOf = (path: string) => String(fieldSchema(path).title ?? path);
-
-/** A value as the account schema names it: its label, a number the Russian way, yes or no. */
-function shown(path: string, value: unknown): string {
+/** A value as its field names it: its label, a number the Russian way, yes or no. */
+function shown(field: FieldDescriptor, value: unknown): string {
   if (value === undefined || value === null) return T.none;
   if (typeof value === 'boolean') return value ? T.yes : T.no;
   if (typeof value === 'number')
-    return fieldSchema(path)['x-kind'] === 'percent' ? `${formatRussianNumber(value)} %` : formatRussianNumber(value);
-  const choice = (fieldSchema(path).oneOf ?? []).find((o) => o.const === value);
-  return String(choice?.title ?? value);
+    return field.kind === 'percent' ? `${formatRussianNumber(value)} %` : formatRussianNumber(value);
+  const choice = 'choices' in field ? field.choices.find((c) => c.id === value) : undefined;
+  return String(choice?.name ?? value);
 }
 
 /**
@@ -40,16 +32,10 @@ function shown(path: string, value: unknown): string {
  */
 export default function OwnAccountPage() {
   const id = getCabinetId() ?? '';
-  const resource = catalog.byKey('accounts')?.path ?? 'management/accounts';
-  const { data, isPending, error } = useGetOne(resource, { id }, { enabled: !!id, retry: false });
-  const finance = (data?.finance ?? {}) as Finance;
-  const rows: [string, unknown][] = [
-    ['finance.currency', finance.currency],
-    ['finance.balance', finance.balance],
-    ['finance.creditLimit', finance.creditLimit],
-    ['finance.commission', finance.commission],
-    ['finance.vatIncluded', finance.vatIncluded],
-  ];
+  const def = catalog.byKey('accounts')!;
+  const { data, isPending, error } = useGetOne(def.path, { id }, { enabled: !!id, retry: false });
+  const fields = flattenFields(catalog.fields(def));
+  const rows = SHOWN.map((source) => fields.find((f) => f.source === source)!);
   return (
     <Box sx={{ p: 2 }}>
       <Title title={T.title} />
@@ -67,13 +53,13 @@ export default function OwnAccountPage() {
               <AccountStatusChip />
             </Stack>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
-              {rows.map(([path, value]) => (
-                <Box key={path} sx={{ display: 'contents' }}>
+              {rows.map((field) => (
+                <Box key={field.source} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary">
-                    {titleOf(path)}
+                    {field.label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0 }}>
-                    {shown(path, value)}
+                    {shown(field, valueAt(data, field.source))}
                   </Typography>
                 </Box>
               ))}

@@ -85,7 +85,12 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
   await typeDate(dateField(page, label('Начало')), '2025-06-01');
   await typeDate(dateField(page, label('Окончание')), '2025-08-31');
   await page.locator('.ra-input-calendar\\.week').getByRole('button', { name: 'Добавить' }).click();
-  await choose(page, 'Дни', ['Пн', 'Вт', 'Ср']);
+  await choose(page, 'Дни', ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+  // A whole week picked reads on one line of its field.
+  const dayTops = await page
+    .locator('.ra-input-calendar\\.week .MuiChip-root')
+    .evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+  assert.equal(new Set(dayTops).size, 1, `the seven days on one line (${dayTops.join(', ')})`);
   await page.getByLabel(label('С (час)')).fill('9');
   await page.getByLabel(label('До (час)')).fill('21');
   await choose(page, 'Тип закупки', ['CPV — за досмотр']);
@@ -114,7 +119,7 @@ scenario('campaign list, create with nested fields, edit, pause and resume, copy
     isBrandLift: false,
     calendar: {
       dates: { start: '2025-06-01', end: '2025-08-31' },
-      week: [{ days: ['mon', 'tue', 'wed'], from: 9, to: 21 }],
+      week: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], from: 9, to: 21 }],
     },
     strategies: { buyingType: 'cpv', saleSpeedType: 'evenly', kpi: { vtr: 75 } },
     limits: { budgetTotal: 500000 },

@@ -14,7 +14,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
+import type { Choice, FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
@@ -55,6 +55,19 @@ export type InputRegistry = { [K in FieldKind]: KindInput<K> };
 const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
 
 /**
+ * Choices picked as chips get room for all of them on one line (at most a wide input's width), so
+ * a whole week picked in a schedule's row does not wrap inside its field. Beside other inputs in a
+ * row it keeps at least that room, or 60% of the row when the screen is narrow.
+ */
+const roomForEveryChip = (choices: Choice[]) => {
+  const allChips = Math.min(
+    720,
+    choices.reduce((width, choice) => width + choice.name.length * 7 + 26, 48),
+  );
+  return { width: { sm: allChips }, minWidth: { sm: `min(${allChips}px, 60%)` }, maxWidth: '100%' };
+};
+
+/**
  * Where a reference input reads its choices: the names call (records in reach, by name), or,
  * with x-reference-filter, the target's own list call filtered so (the names call takes no
  * other filter: it would tell a field the cabinet may not read), names only.
@@ -90,7 +103,11 @@ export const inputRegistry: InputRegistry = {
   dateTime: ({ common }) => <DateTimeInput {...common} />,
   enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
   enumArray: ({ field, common }) =>
-    field.tree ? <TreeInput field={field} common={common} /> : <SelectArrayInput {...common} choices={field.choices} />,
+    field.tree ? (
+      <TreeInput field={field} common={common} />
+    ) : (
+      <SelectArrayInput {...common} choices={field.choices} sx={roomForEveryChip(field.choices)} />
+    ),
   reference: ({ field, common }) => {
     const target = referenceTarget(field.reference);
     return (

@@ -41,21 +41,19 @@ export function RowsShownProvider({ children }: { children: ReactNode }) {
 
 /**
  * Called where a page's rows render: once the page (or its failure) is committed, the frame that
- * paints it runs, and then the list says its rows are shown.
+ * paints it runs, and the list says its rows are shown at the start of the frame after it. A task
+ * queued from the painting frame's own callback may still run before that frame reaches the
+ * screen, and the buttons' files would then be asked for ahead of the rows' paint.
  */
 export function useReportRowsShown(): void {
   const rowsShown = useContext(RowsShownContext);
   const { isPending } = useListContext();
   useEffect(() => {
     if (isPending || !rowsShown || rowsShown.shown()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(rowsShown.show, 0);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(rowsShown.show);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [isPending, rowsShown]);
 }
 

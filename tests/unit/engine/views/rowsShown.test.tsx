@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHeldCampaigns as renderCampaigns, screenIsPhone } from './listHarness';
 
 const EXPORT = 'Выгрузить в XLSX';
@@ -7,6 +7,7 @@ const EXPORT = 'Выгрузить в XLSX';
 afterEach(() => {
   cleanup();
   screenIsPhone(false);
+  vi.restoreAllMocks();
 });
 
 describe("a list's own toolbar buttons load once its rows are shown", () => {
@@ -25,4 +26,23 @@ describe("a list's own toolbar buttons load once its rows are shown", () => {
       expect(await screen.findByRole('button', { name: EXPORT })).toBeTruthy();
     });
   }
+});
+
+describe('the buttons wait for the frame that paints the rows to reach the screen', () => {
+  it("are asked for at the start of the next frame, not from the painting frame's own callback", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const runFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    const list = renderCampaigns();
+    await import('../../../../src/resourceComponents/campaigns/CampaignXlsx');
+    list.answer();
+    await screen.findAllByRole('row');
+    // The frame that paints the rows, and the tasks it leaves behind.
+    await runFrame();
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    expect(screen.queryByRole('button', { name: EXPORT })).toBeNull();
+
+    await runFrame();
+    expect(await screen.findByRole('button', { name: EXPORT })).toBeTruthy();
+  });
 });

@@ -343,6 +343,11 @@ scenario('list parameters: account statistics for a period, transactions in a ti
   const firstRow = firstDataRow(page);
   // Without the switch the statistics columns are empty.
   assert.equal(await firstRow.getByRole('cell').nth(6).textContent(), '—');
+  // The period's two days side by side, and the SSP picker no wider than its choices need.
+  const [from, to] = await Promise.all(['С даты', 'По дату'].map((name) => dateField(page, name).boundingBox()));
+  assert.ok(from && to && Math.abs(from.y - to.y) < 2 && to.x > from.x, 'the two days of the period on one line');
+  const ssps = await page.getByRole('combobox', { name: 'SSP' }).boundingBox();
+  assert.ok(ssps && ssps.width < 400, `the SSP picker is ${ssps?.width} px wide`);
   const asked = page.waitForRequest((r) => r.url().includes('/v2/accounts?') && r.url().includes('endTimeISO'));
   await page.getByLabel('Статистика за период').check();
   await typeDate(dateField(page, 'С даты'), '2025-04-01');

@@ -21,18 +21,27 @@ const instant = (v: string) => (v ? new Date(v).toISOString() : null);
 const dayStart = (v: string) => (v ? new Date(`${v}T00:00:00`).toISOString() : null);
 const dayEnd = (v: string) => (v ? new Date(new Date(`${v}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : null);
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
 /**
- * The two bounds of a period side by side, each as wide as «дд.мм.гггг чч:мм»: wrapping inside the
- * filter bar's row, the pair stacked one above the other at 1366 px, out of line with the other filters.
+ * The two bounds of a period side by side, each as wide as its value («дд.мм.гггг чч:мм», or
+ * «дд.мм.гггг» for whole days): wrapping inside the filter bar's row, or as wide as the bar, the
+ * pair stacked one above the other at 1366 px, out of line with the other filters. On a phone
+ * narrower than the pair, the second goes under the first.
  */
-const periodRow = { display: 'flex', gap: 1, flexShrink: 0, '& > *': { width: 210 } } as const;
+const periodRow = (width: number) =>
+  ({
+    display: 'flex',
+    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+    gap: 1,
+    flexShrink: 0,
+    maxWidth: '100%',
+    '& > *': { width },
+  }) as const;
 
 /** x-filter "period": «<title> с» / «<title> по», a date and a time each. */
 function PeriodFilter({ label, alwaysOn }: FilterProps) {
   const translate = useTranslate();
   return (
-    <Box sx={periodRow}>
+    <Box sx={periodRow(210)}>
       <DateTimeInput
         source="startTimeISO"
         label={translate('kabinet.filter.from', { label })}
@@ -55,7 +64,7 @@ function PeriodFilter({ label, alwaysOn }: FilterProps) {
 export function DayPeriodFilter({ alwaysOn }: { alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={row}>
+    <Box sx={periodRow(170)}>
       <DateInput
         source="startTimeISO"
         label={translate('kabinet.filter.from_day')}

@@ -37,7 +37,7 @@ export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string
         multiple
         source="ssps"
         label={translate('kabinet.accounts.statistics.ssps')}
-        sx={{ minWidth: 160 }}
+        sx={{ width: 220 }}
       />
       <SelectArrayInput
         source="groupBy"
@@ -46,7 +46,7 @@ export function StatisticsFilter({ alwaysOn }: { source?: string; label?: string
           { id: 'day', name: translate('kabinet.accounts.statistics.groupDay') },
           { id: 'ssp', name: translate('kabinet.accounts.statistics.groupSsp') },
         ]}
-        sx={{ minWidth: 160 }}
+        sx={{ width: 220 }}
       />
       <BooleanInput
         source="withoutExtraCampaigns"

@@ -30,7 +30,7 @@ const day = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * An account's figures by day and/or SSP, when the list asked for a grouping (groupBy): the number
- * of rows in the cell, the rows themselves in a dialog. Nothing without a grouping.
+ * of rows in the cell, the rows themselves in a dialog. Without a grouping «—», as every empty cell.
  */
 export function StatisticsGroupsField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
@@ -40,7 +40,7 @@ export function StatisticsGroupsField({ source }: { source: string; label?: stri
   const groups = source
     .split('.')
     .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) as Group[] | undefined;
-  if (!Array.isArray(groups)) return null;
+  if (!Array.isArray(groups)) return <>—</>;
   const byDay = groups.some((g) => g.day);
   const bySsp = groups.some((g) => g.ssp);
   const currency = (record?.finance as { currency?: string } | undefined)?.currency;

@@ -102,7 +102,7 @@ describe('accounts list parameters', () => {
     ).toEqual(['20.11.2026', 'yandex', '10', '1', '10', expect.stringMatching(/^12,50\s₽$/)]);
   });
 
-  it('shows nothing without a grouping', () => {
+  it('shows «—» without a grouping, as every empty cell', () => {
     const { container } = render(
       <AdminContext i18nProvider={i18nProvider}>
         <RecordContextProvider value={{ id: 'a1', statistics: { impressions: 1 } }}>
@@ -110,6 +110,6 @@ describe('accounts list parameters', () => {
         </RecordContextProvider>
       </AdminContext>,
     );
-    expect(container.textContent).toBe('');
+    expect(container.textContent).toBe('—');
   });
 });

@@ -15,7 +15,7 @@ const ALNUM = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  */
 export const creativesSeed: SeedModule = {
   resource: 'creative',
-  run({ ctx, rng, create, records, tick }) {
+  run({ ctx, rng, createAt, records, tick }) {
     const firstCreative = new Map<string, { id: string; isChild: boolean }>();
     let n = 0;
     for (const campaign of records('campaign')) {
@@ -94,7 +94,8 @@ export const creativesSeed: SeedModule = {
           statusData: {
             moderationStatus,
             ...(moderationStatus === 'disapproved' ? { reason: rng.pick(REASONS) } : {}),
-            // Checked a few hours after the campaign was created: a date of the demo, not of the run.
+            // Checked a few hours after the campaign was created (and so after the creative's upload,
+            // below): a date of the demo, not of the run.
             ...(moderationStatus === 'approved' || moderationStatus === 'disapproved'
               ? {
                   moderatedAt: new Date(
@@ -108,7 +109,9 @@ export const creativesSeed: SeedModule = {
           serverOwned.erirId = Array.from({ length: 10 }, () => ALNUM[rng.int(0, ALNUM.length - 1)]).join('');
         const parent = k === 0 && c.parentId ? firstCreative.get(c.parentId) : undefined;
         if (parent && !parent.isChild) serverOwned.parentId = parent.id;
-        create('creative', data, owner, { id, serverOwned });
+        // Uploaded with its campaign, ten minutes apart: before any moderator could check it.
+        const uploaded = new Date(Date.parse(String(campaign.data.createdAt)) + (k + 1) * 600_000);
+        createAt(uploaded, 'creative', data, owner, { id, serverOwned });
         if (k === 0) firstCreative.set(campaign.id, { id, isChild: !!serverOwned.parentId });
       }
     }

@@ -492,6 +492,22 @@ describe('creatives', () => {
       })
     ).json().id as string;
 
+  it('demo creatives are uploaded after their campaign was created, and checked after their upload', async () => {
+    const campaigns = new Map((await all('/v2/campaigns')).map((c) => [c.id, c as Campaign & { createdAt: string }]));
+    const creatives = (await get('/v2/creatives?pageSize=1000')).json() as {
+      campaignId: string;
+      createdAt: string;
+      statusData: { moderatedAt?: string };
+    }[];
+    const checked = creatives.filter((c) => c.statusData.moderatedAt);
+    expect(checked.length).toBeGreaterThan(10);
+    for (const creative of creatives) {
+      const campaign = campaigns.get(creative.campaignId);
+      if (campaign) expect(creative.createdAt >= campaign.createdAt).toBe(true);
+    }
+    for (const creative of checked) expect(creative.statusData.moderatedAt! > creative.createdAt).toBe(true);
+  });
+
   it("a stale If-Match is a 409 with the creative's own message", async () => {
     const campaign = (await all('/v2/campaigns'))[0];
     const id = await creativeOf(campaign.id);

@@ -242,11 +242,15 @@ export interface DayFieldProps extends Omit<DateTextPickerProps, 'value' | 'onCh
   onChange: (day: string) => void;
 }
 
-/** A day for a screen's own state (a report's period, a dialog's dates), outside react-admin's forms. */
-export function DayField({ value, onChange, ...props }: DayFieldProps) {
+/**
+ * A day for a screen's own state (a report's period, a dialog's dates), outside react-admin's forms;
+ * filled, as the console's other inputs are (the pickers' own default is outlined, which stood out
+ * beside the filled pickers of the same report bar).
+ */
+export function DayField({ value, onChange, variant = 'filled', ...props }: DayFieldProps) {
   const change = (next: Dayjs | null) => {
     if (!next) onChange('');
     else if (!dateProblem(next)) onChange(isoDay(next));
   };
-  return <DateTextPicker {...props} value={toDayjs(value)} onChange={change} />;
+  return <DateTextPicker {...props} variant={variant} value={toDayjs(value)} onChange={change} />;
 }

@@ -96,6 +96,16 @@ describe('date inputs', () => {
     expect(errors?.['/date']).toBeTruthy();
   });
 
+  it("a screen's own day is filled, as the console's other inputs are (not the pickers' outlined default)", async () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <DayField label="Дата" value="2026-01-15" onChange={() => {}} />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(field()).toHaveTextContent('15.01.2026'));
+    expect(field().closest('[class*="FilledInput-root"]')).not.toBeNull();
+  });
+
   it("a screen's own day (a report period) hears only whole days", async () => {
     const changes: string[] = [];
     function Period() {

@@ -270,5 +270,16 @@ scenario(
     const until = await page.getByRole('group', { name: 'По дату' }).boundingBox();
     assert.ok(until && until.x + until.width <= accounts.window, '«По дату» is on screen');
     await screenshot(page, 'shell-phone-accounts');
+
+    // A report's actions go on as many lines as they need, each label on one line.
+    await page.goto(`${app.server.url}/${cabinetId}/reports/statistic/summary`);
+    const lines = await page.getByText('Открыть в детальной статистике', { exact: true }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    assert.equal(lines, 1, '«Открыть в детальной статистике» on one line');
+    const report = await widths();
+    assert.equal(report.page, report.window, 'the report is as wide as the window');
   },
 );

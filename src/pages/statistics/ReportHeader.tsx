@@ -18,7 +18,8 @@ export function ReportHeader({ title, subtitle, children }: { title: string; sub
         </Typography>
         <Typography color="text.secondary">{translate(subtitle)}</Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      {/* On a phone the actions go on as many lines as they need, each label on one line. */}
+      <Stack direction="row" useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
         {children}
       </Stack>
     </Stack>

@@ -28,7 +28,7 @@ export { fileRuleAt, type FileRule } from './schema/files';
 
 // Pieces of the generated screens that a resource's own component reuses.
 export { FieldInput } from './fields/fieldInput';
-export { requiredMark } from './fields/render';
+export { FieldView, requiredMark } from './fields/render';
 export { formatRussianNumber } from './fields/russianNumber';
 export { DateInput, DateTimeInput, DayField } from './fields/dateInputs';
 export { DayPeriodFilter } from './fields/declaredFilters';

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, Title, useGetOne } from 'react-admin';
-import { catalog, flattenFields, formatRussianNumber, valueAt, type FieldDescriptor } from '../../engine';
+import { catalog, FieldView, flattenFields } from '../../engine';
 import { failureText } from '../../engine/actions';
 import { getCabinetId } from '../../providers/storage';
 import { AccountStatusChip } from './AccountStatus';
@@ -14,16 +14,6 @@ const SHOWN = [
   'finance.commission',
   'finance.vatIncluded',
 ];
-
-/** A value as its field names it: its label, a number the Russian way, yes or no. */
-function shown(field: FieldDescriptor, value: unknown): string {
-  if (value === undefined || value === null) return T.none;
-  if (typeof value === 'boolean') return value ? T.yes : T.no;
-  if (typeof value === 'number')
-    return field.kind === 'percent' ? `${formatRussianNumber(value)} %` : formatRussianNumber(value);
-  const choice = 'choices' in field ? field.choices.find((c) => c.id === value) : undefined;
-  return String(choice?.name ?? value);
-}
 
 /**
  * The account of an account's own cabinet: the cabinet's id is its account's (the account
@@ -46,7 +36,7 @@ export default function OwnAccountPage() {
       ) : (
         <RecordContextProvider value={data}>
           <Paper sx={{ p: 2, maxWidth: 640 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 2 }}>
               <Typography variant="h5" component="h1">
                 {String(data.name)}
               </Typography>
@@ -55,11 +45,12 @@ export default function OwnAccountPage() {
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
               {rows.map((field) => (
                 <Box key={field.source} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="text.secondary">
                     {field.label}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {shown(field, valueAt(data, field.source))}
+                  {/* Written as on the account's page and in the list: money with kopecks, a code's label. */}
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    <FieldView field={field} />
                   </Typography>
                 </Box>
               ))}

@@ -40,6 +40,12 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Обязательные поля не заполнены или заполнены неверно').first().waitFor();
     await page.getByLabel(label('Системное имя')).fill('priboy_net');
+    // A select and a number are as wide as a text field, not stretched across the screen.
+    const widthOf = async (name: string) =>
+      (await page.locator(`.ra-input-${name}`).first().boundingBox())?.width ?? NaN;
+    const nameWidth = await widthOf('name');
+    for (const other of ['protocol', 'timeoutMs'])
+      assert.equal(await widthOf(other), nameWidth, `«${other}» as wide as «Название» (${nameWidth} px)`);
     await choose(page, 'Протокол', 'RTB');
     await page.getByLabel(label('Адрес запросов')).fill('https://priboy.ru/openrtb2/bid');
     await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -52,6 +52,7 @@ export type KindInput<K extends FieldKind> = ComponentType<{
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type InputRegistry = { [K in FieldKind]: KindInput<K> };
 
+/** As wide as the form, up to a readable line: a select or a number is not stretched across a wide screen. */
 const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
 
 /**
@@ -88,12 +89,13 @@ export const inputRegistry: InputRegistry = {
   password: ({ common }) => <PasswordInput {...common} autoComplete="new-password" />,
   url: ({ common }) => <TextInput {...common} {...wide} type="url" />,
   email: ({ common }) => <TextInput {...common} {...wide} type="email" />,
-  integer: ({ common }) => <NumberInput {...common} step={1} />,
-  number: ({ common }) => <NumberInput {...common} />,
-  money: ({ common }) => <NumberInput {...common} step={0.01} />,
+  integer: ({ common }) => <NumberInput {...common} {...wide} step={1} />,
+  number: ({ common }) => <NumberInput {...common} {...wide} />,
+  money: ({ common }) => <NumberInput {...common} {...wide} step={0.01} />,
   percent: ({ common }) => (
     <NumberInput
       {...common}
+      {...wide}
       step={0.1}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
     />
@@ -101,7 +103,7 @@ export const inputRegistry: InputRegistry = {
   boolean: ({ common }) => <BooleanInput {...common} />,
   date: ({ common }) => <DateInput {...common} />,
   dateTime: ({ common }) => <DateTimeInput {...common} />,
-  enum: ({ field, common }) => <SelectInput {...common} choices={field.choices} />,
+  enum: ({ field, common }) => <SelectInput {...common} {...wide} choices={field.choices} />,
   enumArray: ({ field, common }) =>
     field.tree ? (
       <TreeInput field={field} common={common} />
@@ -148,7 +150,7 @@ export const inputRegistry: InputRegistry = {
     field.by ? (
       <DependentDictionaryInput field={field} common={common} />
     ) : (
-      <DictionarySelectInput {...common} dictionary={field.dictionary} multiple={field.multiple} />
+      <DictionarySelectInput {...common} {...wide} dictionary={field.dictionary} multiple={field.multiple} />
     ),
   fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../server/app';
-import { session, tempDir, type Session } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serverWithRoutes, session, type Session } from './helpers';
 
 /**
  * Bad input is the caller's mistake, never the server's: every route the reference API serves,
@@ -10,13 +9,7 @@ import { session, tempDir, type Session } from './helpers';
  * it can read back is sent again with one field (and one field of a nested object) of the wrong
  * type. No answer is a 5xx. The routes come from the server itself: a new route is walked at once.
  */
-const app = buildServer({ dataDir: tempDir(), seed: true });
-const routes: RouteOptions[] = [];
-app.addHook('onRoute', (route) => {
-  routes.push(route);
-});
-await app.ready();
-afterAll(() => app.close());
+const { app, routes } = await serverWithRoutes();
 const [admin, agency] = await Promise.all([session(app, 'admin', 'admin'), session(app, 'agency', 'agency')]);
 
 const methodsOf = (route: RouteOptions) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../server/app';
 
@@ -24,6 +24,21 @@ export function tempDir(): string {
 afterAll(() => {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * A seeded server with every route it serves, as the server itself registered them (closed after
+ * the file): for the tests that walk all routes, so a new route is walked at once.
+ */
+export async function serverWithRoutes(): Promise<{ app: FastifyInstance; routes: RouteOptions[] }> {
+  const app = buildServer({ dataDir: tempDir(), seed: true });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, routes };
+}
 
 /** A seeded server on a fresh temp data dir (or on `dir`, to test reopening). */
 export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allows, PERMISSIONS } from '../../../../src/engine/schema';
-import { buildServer } from '../../../../server/app';
 import { reaches } from '../../../../server/reach/references';
 import type { Scope, StoredRecord } from '../../../../server/store';
-import { session, tempDir } from '../helpers';
+import { serverWithRoutes, session } from '../helpers';
 import { readUrl, writeCall } from '../oneRecordPaths';
 
 /**
@@ -15,13 +13,7 @@ import { readUrl, writeCall } from '../oneRecordPaths';
  * one's own is read wherever the cabinet holds the permission. Every list answers only records
  * in reach. The routes come from the server itself: a new route is in the table at once.
  */
-const app = buildServer({ dataDir: tempDir(), seed: true });
-const routes: RouteOptions[] = [];
-app.addHook('onRoute', (route) => {
-  routes.push(route);
-});
-await app.ready();
-afterAll(() => app.close());
+const { app, routes } = await serverWithRoutes();
 const ctx = app.kabinet;
 
 /** Routes whose path does not start with the endpoint of the schema they act on. */

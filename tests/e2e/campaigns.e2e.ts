@@ -260,6 +260,8 @@ scenario(
     const filterInAddress = () =>
       JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     // The search box is the console's own until another filter is shown (src/shims/filterForm.tsx).
+    // Counted once the list's own toolbar buttons, asked for a frame after the rows, are there.
+    await page.getByRole('button', { name: 'Выгрузить в XLSX' }).waitFor();
     const scriptsBefore = scripts.length;
 
     const search = page.getByPlaceholder('Поиск');

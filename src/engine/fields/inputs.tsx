@@ -52,8 +52,11 @@ export type KindInput<K extends FieldKind> = ComponentType<{
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type InputRegistry = { [K in FieldKind]: KindInput<K> };
 
+/** A readable line of a form, in px: no input is wider. */
+const READABLE_WIDTH = 720;
+
 /** As wide as the form, up to a readable line: a select or a number is not stretched across a wide screen. */
-const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
+const wide = { fullWidth: true, sx: { maxWidth: READABLE_WIDTH } } as const;
 
 /**
  * Choices picked as chips get room for all of them on one line (at most a wide input's width), so
@@ -62,7 +65,7 @@ const wide = { fullWidth: true, sx: { maxWidth: 720 } } as const;
  */
 const roomForEveryChip = (choices: Choice[]) => {
   const allChips = Math.min(
-    720,
+    READABLE_WIDTH,
     choices.reduce((width, choice) => width + choice.name.length * 7 + 26, 48),
   );
   return { width: { sm: allChips }, minWidth: { sm: `min(${allChips}px, 60%)` }, maxWidth: '100%' };

@@ -33,8 +33,9 @@ for (const route of routes) {
   if (first?.id !== undefined || first?.sysname !== undefined) idOf.set(path, String(first.id ?? first.sysname));
 }
 /** The path with its parameters filled: a real record's id where its list gave one. */
-const filled = (path: string, fallback = 'нет-такого') =>
-  path.replace(/:[A-Za-z]+/g, idOf.get(path.split('/:')[0]) ?? fallback);
+const UNKNOWN = 'нет-такого';
+const PARAMS = /:[A-Za-z]+/g;
+const filled = (path: string) => path.replace(PARAMS, idOf.get(path.split('/:')[0]) ?? UNKNOWN);
 
 async function readObject(url: string): Promise<Record<string, unknown> | undefined> {
   const json = await jsonAt(url);
@@ -78,7 +79,7 @@ describe('bad input is answered, never a server error', () => {
     for (const route of routes) {
       const writes = methodsOf(route).filter((m) => WRITES.has(m));
       const url = filled(String(route.url));
-      if (!writes.length || url.includes('нет-такого')) continue;
+      if (!writes.length || url.includes(UNKNOWN)) continue;
       // What the route's own address answers, or else the record it acts on («…/:id/selfservice»).
       const record = (await readObject(url)) ?? (await readObject(url.split('/').slice(0, 4).join('/')));
       if (!record) continue;
@@ -102,7 +103,7 @@ describe('bad input is answered, never a server error', () => {
     let sent = 0;
     for (const route of routes)
       for (const method of methodsOf(route))
-        for (const url of [filled(String(route.url)), String(route.url).replace(/:[A-Za-z]+/g, 'нет-такого')])
+        for (const url of [filled(String(route.url)), String(route.url).replace(PARAMS, UNKNOWN)])
           for (const who of [admin, agency])
             for (const body of WRITES.has(method) ? MALFORMED : [undefined]) {
               await send(who, method, method === 'GET' ? url + BAD_QUERY : url, body);

@@ -74,7 +74,13 @@ export default defineResource({
     { name: 'stop', Bulk: CampaignBulkStopButton },
     { name: 'copy', Record: CampaignCopyButton },
     { name: 'segments', Record: CampaignSegmentsButton },
-    { name: 'xlsx', Record: CampaignXlsxButton, Bulk: CampaignSelectionXlsxButton, List: CampaignListXlsxButton },
+    {
+      name: 'xlsx',
+      Record: CampaignXlsxButton,
+      Bulk: CampaignSelectionXlsxButton,
+      List: CampaignListXlsxButton,
+      exportsList: true,
+    },
     { name: 'insights', Record: CampaignInsightsButton },
     { name: 'creatives', Record: CampaignCreativesLink },
     // «Запустить отладку», for those who may run debug sessions: opens the session's page with its debug id.

@@ -45,6 +45,6 @@ export default defineResource({
   actions: [
     { name: 'price', Record: CreativePriceButton, Bulk: CreativeBulkPriceButton },
     { name: 'links', Record: CreativeLinksButtons, Bulk: CreativeBulkLinksButtons },
-    { name: 'xlsx', Bulk: CreativesXlsxButton, List: CreativesXlsxButton },
+    { name: 'xlsx', Bulk: CreativesXlsxButton, List: CreativesXlsxButton, exportsList: true },
   ],
 });

@@ -256,7 +256,7 @@ scenario(
     const campaigns = await widths();
     assert.equal(campaigns.page, campaigns.window, 'the page itself is as wide as the window');
     // On a phone react-admin shows the toolbar's buttons as icons, named by their labels.
-    for (const name of ['Экспорт', 'Добавить фильтр']) {
+    for (const name of ['Выгрузить в XLSX', 'Добавить фильтр']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= campaigns.window, `«${name}» is on screen`);
     }

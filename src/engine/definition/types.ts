@@ -74,6 +74,8 @@ export interface ResourceAction {
   Bulk?: ComponentType;
   /** Rendered in the list's toolbar (reads filters and sort from the list context): exports, imports. */
   List?: ComponentType;
+  /** `List` downloads the list's spreadsheet from the API, in place of the console's own «Экспорт». */
+  exportsList?: true;
 }
 
 /**

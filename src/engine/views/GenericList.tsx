@@ -19,7 +19,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useRememberListQuery } from './listQuery';
 import { useScreenPath } from '../recordPaths';
 import { BulkDeleteButton } from '../../shims/bulkDeleteButton';
-import { placedActions } from './placedActions';
+import { exportsList, placedActions } from './placedActions';
 import { PrefetchedRecordsProvider } from '../fields/referenceField';
 import { filterElements, FieldOverridesProvider } from '../fields/render';
 import { LazyPlaceholder, lazyUi } from '../definition/lazyUi';
@@ -105,6 +105,7 @@ export function GenericList() {
   const pagination = loadError ? <PaginationUnlessFailed /> : <Pagination />;
   const translate = useTranslate();
   // «Экспорт» writes the rows as the list shows them (./listExport.ts, loaded when pressed).
+  const consoleExport = !exportsList(def);
   const exporter: Exporter = (rows, fetchRelated) =>
     import('./listExport').then((m) =>
       m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify),
@@ -126,7 +127,7 @@ export function GenericList() {
           sort={sort}
           perPage={perPage}
           filter={fixedFilter}
-          exporter={exporter}
+          exporter={consoleExport ? exporter : false}
           empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
           actions={
             <TopToolbar>
@@ -141,7 +142,7 @@ export function GenericList() {
                 </AfterRowsShown>
               )}
               {canCreate && <CreateButton />}
-              <ExportButton />
+              {consoleExport && <ExportButton />}
             </TopToolbar>
           }
           // A list with its own failure text (docs/product.md#errors names some) says it instead of the fatal

@@ -28,3 +28,14 @@ export function placedActions(def: ResourceDefinition, place: ActionPlace): Reac
     return Own ? [<Own key={action.name ?? index} />] : [];
   });
 }
+
+/**
+ * The list's spreadsheet comes from the platform's API (every page under the list's filters) when
+ * one of its list toolbar's actions downloads it: the console's own «Экспорт» of the rows on screen
+ * is then not offered beside it, two buttons for one spreadsheet.
+ */
+export function exportsList(def: ResourceDefinition): boolean {
+  return (def.actions ?? []).some((action) =>
+    isDeclared(action) ? action.on.includes('list') && !!action.call?.download : !!(action.List && action.exportsList),
+  );
+}

@@ -10,7 +10,8 @@ interface DisplayProps {
   label?: string;
 }
 
-const Empty = () => (
+/** «—» in place of a value the record does not have, the same in every field kind. */
+export const Empty = () => (
   <Typography component="span" variant="body2" color="text.disabled">
     —
   </Typography>

@@ -16,6 +16,7 @@ import { ReferenceNameField } from './referenceField';
 import {
   ChipsField,
   DayjsField,
+  Empty,
   JsonField,
   MoneyField,
   NumberValueField,
@@ -71,8 +72,9 @@ export const fieldRegistry: FieldRegistry = {
   referenceArray: ({ field, source }) => {
     const target = referenceTarget(field.reference);
     return (
-      <ReferenceArrayField source={source} emptyText="—" reference={target.name}>
-        <SingleFieldList linkType={false}>
+      <ReferenceArrayField source={source} reference={target.name}>
+        {/* No references, or none listed, read «—» like every other empty value. */}
+        <SingleFieldList linkType={false} empty={<Empty />}>
           <ChipField source={target.labelField} size="small" />
         </SingleFieldList>
       </ReferenceArrayField>

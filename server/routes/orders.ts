@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { schemaDefaults, withDefaults } from '../../src/engine/schema/defaults';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
@@ -25,14 +26,15 @@ const escapeHtml = (text: unknown) =>
 
 /**
  * The player drawn with a config's settings, as a static HTML page (no script: the console shows
- * it in a sandboxed frame). The video is a placeholder of the same 16:9 size.
+ * it in a sandboxed frame). The video is a placeholder of the same 16:9 size. A setting the
+ * config lacks is its schema default (`withDefaults`), as the console's form shows it.
  */
 function playerPreviewHtml(config: Record<string, unknown>): string {
   const controls = (config.controls ?? {}) as Record<string, boolean | undefined>;
   const texts = (config.texts ?? {}) as Record<string, string | undefined>;
-  const accent = /^#[0-9a-fA-F]{6}$/.test(String(config.accentColor)) ? String(config.accentColor) : '#1976d2';
-  const skip = typeof config.skipOffset === 'number' ? config.skipOffset : 5;
-  const on = (v: boolean | undefined, fallback: boolean) => v ?? fallback;
+  // Validated like a save before it gets here; checked again because it lands in CSS.
+  const accent = /^#[0-9a-fA-F]{6}$/.test(String(config.accentColor)) ? String(config.accentColor) : 'inherit';
+  const skip = Number(config.skipOffset) || 0;
   const logo =
     typeof config.logoUrl === 'string' && /^https?:\/\//.test(config.logoUrl)
       ? `<img class="logo" src="${escapeHtml(config.logoUrl)}" alt="">`
@@ -50,28 +52,29 @@ body{margin:0;font:14px/1.3 system-ui,sans-serif;background:#111;color:#fff}
 .progress i{display:block;width:35%;height:100%;background:${accent}}
 .logo{position:absolute;top:40px;left:12px;max-height:40px;max-width:120px}
 .icon{font-size:13px;opacity:.9}
-</style></head><body><div class="player" data-autoplay="${on(config.autoplay as boolean | undefined, true)}">
-<div class="video">Видеоролик 16:9${on(config.autoplay as boolean | undefined, true) ? '' : ' — запуск по нажатию ▶'}</div>
-<div class="label">${escapeHtml(texts.adLabel ?? 'Реклама')}</div>
-${on(controls.timer, true) ? '<div class="timer">0:12</div>' : ''}
+</style></head><body><div class="player" data-autoplay="${config.autoplay === true}">
+<div class="video">Видеоролик 16:9${config.autoplay ? '' : ' — запуск по нажатию ▶'}</div>
+<div class="label">${escapeHtml(texts.adLabel)}</div>
+${controls.timer ? '<div class="timer">0:12</div>' : ''}
 ${logo}
-<div class="cta">${escapeHtml(texts.clickThrough ?? 'Перейти на сайт')}</div>
-${skip > 0 ? `<div class="skip">${escapeHtml(texts.skip ?? 'Пропустить')} через ${skip} с</div>` : ''}
+<div class="cta">${escapeHtml(texts.clickThrough)}</div>
+${skip > 0 ? `<div class="skip">${escapeHtml(texts.skip)} через ${skip} с</div>` : ''}
 <div class="bar">
-${on(controls.progressBar, true) ? '<div class="progress"><i></i></div>' : '<div style="flex:1"></div>'}
-${on(controls.soundButton, true) ? `<span class="icon">${on(config.muted as boolean | undefined, true) ? '🔇 Звук выкл.' : '🔊 Звук'}</span>` : ''}
-${on(controls.fullscreenButton, false) ? '<span class="icon">⛶</span>' : ''}
+${controls.progressBar ? '<div class="progress"><i></i></div>' : '<div style="flex:1"></div>'}
+${controls.soundButton ? `<span class="icon">${config.muted ? '🔇 Звук выкл.' : '🔊 Звук'}</span>` : ''}
+${controls.fullscreenButton ? '<span class="icon">⛶</span>' : ''}
 </div></div></body></html>`;
 }
 
 function registerPlayerPreview(app: FastifyInstance, ctx: ServerContext): void {
   const access = recordAccess(ctx, 'playerConfig');
   if (!access) return;
+  const defaults = schemaDefaults(ctx.set, 'playerConfig');
   const html = (reply: import('fastify').FastifyReply, config: Record<string, unknown>) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:")
-      .send(playerPreviewHtml(config));
+      .send(playerPreviewHtml(withDefaults(defaults, config)));
 
   /** GET /player-config/{id}/preview: the saved config drawn. */
   app.get('/player-config/:id/preview', async (req: FastifyRequest<{ Params: { id: string } }>, reply) =>

@@ -2,16 +2,36 @@ import type { SchemaRegistry } from './registry';
 import type { JsonSchema } from './types';
 
 /**
- * What a create form starts with: every `default` of the schema on a field the user fills in
- * (server-owned, readOnly ones are the server's to set), nested objects included. The form's
- * own record (a copy) is laid over it by react-admin.
+ * Every `default` of the schema on a field the user fills in (server-owned, readOnly ones are
+ * the server's to set), nested objects included: what a new record starts with.
  */
-export function createDefaults(
+export function schemaDefaults(
   registry: Pick<SchemaRegistry, 'get' | 'resolve'>,
   schemaId: string,
 ): Record<string, unknown> {
   return defaultsOf(registry, registry.get(schemaId), 0) ?? {};
 }
+
+/**
+ * The record as the platform reads it: a field it lacks reads as its default (a player config
+ * stored without its controls shows the timer, as the player does). What the record has, lists
+ * included, stays its own; a null is a value the platform does not keep, so it is lacking too.
+ */
+export function withDefaults(
+  defaults: Record<string, unknown>,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...record };
+  for (const [key, value] of Object.entries(defaults)) {
+    const own = out[key];
+    if (own === undefined || own === null) out[key] = structuredClone(value);
+    else if (isObject(value) && isObject(own)) out[key] = withDefaults(value, own);
+  }
+  return out;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function defaultsOf(
   registry: Pick<SchemaRegistry, 'resolve'>,

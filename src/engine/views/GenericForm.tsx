@@ -8,12 +8,13 @@ import {
   useRecordContext,
   useResourceContext,
   useTranslate,
+  type RaRecord,
   type ValidateForm,
 } from 'react-admin';
 import { FieldInput } from '../fields/fieldInput';
 import { useUploadsInFlight } from '../fields/uploadsInFlight';
 import { catalog } from '../load';
-import { createDefaults } from '../schema/defaults';
+import { schemaDefaults, withDefaults } from '../schema/defaults';
 import { pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
@@ -64,11 +65,10 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const visible = fields.filter((f) => f.name !== 'id');
   const resource = useResourceContext()!;
   const record = useRecordContext();
-  // A new record starts with the schema's defaults filled in, as the server would store them.
-  const defaultValues = useMemo(
-    () => (mode === 'create' ? createDefaults(catalog.schemas, def.schema) : undefined),
-    [mode, def.schema],
-  );
+  // A new record starts with the schema's defaults; a stored one shows a default where it lacks
+  // the value, as the platform reads it (a switch the player shows must not read «off»).
+  const defaults = useMemo(() => schemaDefaults(catalog.schemas, def.schema), [def.schema]);
+  const defaultValues = (opened?: RaRecord) => withDefaults(defaults, opened ?? {});
   return (
     // noValidate: the browser's own checks (type="email", …) would stop the submit with an
     // English tooltip before the schema's Russian messages could land on the fields.

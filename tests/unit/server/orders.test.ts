@@ -72,6 +72,19 @@ describe('player configs', () => {
     expect(draft.body).toContain('#ff0000');
     expect(draft.body).toContain('&lt;b&gt;Купить&lt;/b&gt;');
     expect(draft.body).not.toContain('Пропустить через');
+    // What the settings lack is the schema's default, as the console's form shows it.
+    const bare = (await send('POST', '/player-config/preview', { controls: { timer: false } })).body;
+    for (const drawn of [
+      'Пропустить через 5 с',
+      'Перейти на сайт',
+      'Реклама',
+      'class="progress"',
+      'Звук выкл.',
+      '#1976d2',
+    ])
+      expect(bare).toContain(drawn);
+    expect(bare).not.toContain('class="timer"');
+    expect(bare).not.toContain('⛶');
     expect((await send('POST', '/player-config/preview', { accentColor: 'red' })).json().errors['/accentColor']).toBe(
       'Цвет в формате #RRGGBB, например #1976d2',
     );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
-import { renderCreate } from '../views/renderCreate';
+import { renderCreate } from '../views/renderForm';
 
 // x-computed in a form: the values the server will compute from what is being typed are shown
 // read-only under it, as they will be stored (an invoice's VAT and sum with VAT).

@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
 import type { StoredFile } from '../../../../src/providers/calls/storage';
-import { renderCreate } from './renderCreate';
+import { renderCreate } from './renderForm';
 
 // Saving while a chosen file is still on its way to the storage would save the record without
 // it. The generated form's save waits, saying why in Russian, and nothing typed is lost.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../src/engine/load';
-import { renderCreate } from './renderCreate';
+import { renderCreate } from './renderForm';
 import { ApiError } from '../../../../src/providers/httpClient';
 import { toHttpError } from '../../../../src/providers/wireFormat';
 

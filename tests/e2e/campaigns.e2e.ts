@@ -384,7 +384,7 @@ scenario('creative: a stale version is refused with the creative message and the
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByText(CONFLICT).waitFor();
   assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Мои правки');
-  assert.equal(await page.getByLabel(label('CPM (за 1000 показов)')).inputValue(), '444');
+  assert.equal(await page.getByLabel(label('CPM (за 1000 показов)')).inputValue(), '444,00');
   await screenshot(page, 'creatives-conflict');
 });
 
@@ -408,7 +408,7 @@ scenario('creative price: both fields empty is refused locally; a filled one is 
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByText(`Цена креатива «${creative.name}» изменена`).waitFor();
   assert.deepEqual(patches, [{ targets: { price: { cpm: 275 } } }]);
-  await page.getByLabel(label('CPM (за 1000 показов)')).and(page.locator('[value="275"]')).waitFor();
+  await page.getByLabel(label('CPM (за 1000 показов)')).and(page.locator('[value="275,00"]')).waitFor();
 });
 
 scenario('group: the campaigns of a group changed at once from a form dialog', async (page) => {

@@ -91,7 +91,7 @@ scenario('7. the network drops during a save: a clear message, nothing lost, sav
   await toast(page, NETWORK_MESSAGE).waitFor();
   await screenshot(page, 'faults-offline-save');
   assert.equal(await name.inputValue(), 'Правка, сделанная без сети', 'the form keeps what was typed');
-  assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '4.5');
+  assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '4,5');
   const draft = await page.evaluate(
     () => Object.entries(localStorage).find(([k]) => k.startsWith('kabinet.draft.'))?.[1],
   );

@@ -102,7 +102,7 @@ async function forecastScreen(page: Page, url: string): Promise<void> {
   await page.reload();
   await page.locator('dl dt', { hasText: 'Показы' }).waitFor();
   assert.deepEqual(await figures(page), first);
-  assert.equal(await page.getByLabel(label('Общий бюджет')).inputValue(), '300000');
+  assert.equal(await page.getByLabel(label('Общий бюджет')).inputValue(), '300\u00a0000,00');
 
   // A rule only the server knows (the minimal CPM of the targeting): its Russian message at the field.
   const bid = page.getByLabel(label('Ставка CPM'));

@@ -101,7 +101,7 @@ scenario(
     await dialog(page).getByLabel(label('Сумма')).fill('10');
     await dialog(page).getByRole('button', { name: 'Провести' }).click();
     await toast(page, 'Не удалось изменить баланс. Попробуйте позже').waitFor();
-    assert.equal(await dialog(page).getByLabel(label('Сумма')).inputValue(), '10');
+    assert.equal(await dialog(page).getByLabel(label('Сумма')).inputValue(), '10,00');
   },
 );
 
@@ -144,7 +144,7 @@ scenario(
     );
     assert.equal(
       await dialog(page).getByLabel(label('Минимальный CPM')).inputValue(),
-      '155',
+      '155,00',
       'the dialog keeps what was typed',
     );
     assert.notEqual((await api<{ minimalCPM: number }>(page, `/v2/agencies/${agencyId}`)).minimalCPM, 155);

@@ -31,7 +31,7 @@ test('a session lost while editing: sign in again and the form comes back with e
     await page.waitForURL((u) => u.pathname === editUrl);
     await page.getByText('Восстановлены несохранённые изменения').waitFor();
     assert.equal(await name.inputValue(), 'Название, набранное до истечения сессии');
-    assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '7.5');
+    assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '7,5');
     await screenshot(page, 'resilience-draft-restored');
 
     await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -146,7 +146,7 @@ test('409: the server version is shown beside the edits, and saving again keeps 
     await dialog.waitFor({ state: 'hidden' });
 
     assert.equal(await page.getByLabel(label('Название')).inputValue(), 'Моя правка названия');
-    assert.equal(await page.getByLabel(label('Кредитный лимит')).inputValue(), '777');
+    assert.equal(await page.getByLabel(label('Кредитный лимит')).inputValue(), '777,00');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page
       .getByText(/Элемент обновлен/)

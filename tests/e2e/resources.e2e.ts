@@ -91,7 +91,7 @@ test('creating an account: a Russian error for a bad field with nothing sent, th
     assert.match(writes[1], /^PATCH /);
     await page.reload();
     await page.getByLabel(label('Название')).and(page.locator('[value="ООО Ромашка и партнёры"]')).waitFor();
-    assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '12.5');
+    assert.equal(await page.getByLabel(label('Комиссия агентства')).inputValue(), '12,5');
     await screenshot(page, 'resources-edit');
   });
 });

@@ -1,10 +1,8 @@
-import { InputAdornment } from '@mui/material';
 import type { ComponentType } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  NumberInput,
   PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -21,6 +19,7 @@ import { lazyUi } from '../definition/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
+import { GroupedNumberInput } from './numberInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
 // The drop area, preview and upload load with the first form that has a file field.
@@ -92,17 +91,10 @@ export const inputRegistry: InputRegistry = {
   password: ({ common }) => <PasswordInput {...common} autoComplete="new-password" />,
   url: ({ common }) => <TextInput {...common} {...wide} type="url" />,
   email: ({ common }) => <TextInput {...common} {...wide} type="email" />,
-  integer: ({ common }) => <NumberInput {...common} {...wide} step={1} />,
-  number: ({ common }) => <NumberInput {...common} {...wide} />,
-  money: ({ common }) => <NumberInput {...common} {...wide} step={0.01} />,
-  percent: ({ common }) => (
-    <NumberInput
-      {...common}
-      {...wide}
-      step={0.1}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-    />
-  ),
+  integer: ({ common }) => <GroupedNumberInput common={common} sx={wide.sx} integer />,
+  number: ({ common }) => <GroupedNumberInput common={common} sx={wide.sx} />,
+  money: ({ common }) => <GroupedNumberInput common={common} sx={wide.sx} fractionDigits={2} />,
+  percent: ({ common }) => <GroupedNumberInput common={common} sx={wide.sx} unit="%" />,
   boolean: ({ common }) => <BooleanInput {...common} />,
   date: ({ common }) => <DateInput {...common} />,
   dateTime: ({ common }) => <DateTimeInput {...common} />,

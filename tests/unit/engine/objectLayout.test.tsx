@@ -69,7 +69,7 @@ describe('object layouts (x-layout)', () => {
     expect(labels(group('Бюджет'))).toEqual(['Общий бюджет', 'Дневной бюджет']);
     // A field no group names is still on screen, after the groups.
     expect(labels(container)).toEqual(['Показов в день', 'Показов всего', 'Общий бюджет', 'Дневной бюджет', 'Частота']);
-    expect(screen.getByLabelText('Общий бюджет')).toHaveValue(1000);
+    expect(screen.getByLabelText('Общий бюджет')).toHaveValue('1\u00a0000');
   });
 
   it('groups the show page’s values the same way', () => {

@@ -24,7 +24,7 @@ describe('defaults on create', () => {
     const def = catalog.byKey('retargetingSegments')!;
     renderCreate(def, {} as DataProvider);
     const ttl = catalog.fields(def).find((f) => f.name === 'ttl')!;
-    await waitFor(() => expect(screen.getByLabelText(ttl.label, { exact: false })).toHaveValue(30), {
+    await waitFor(() => expect(screen.getByLabelText(ttl.label, { exact: false })).toHaveValue('30'), {
       timeout: 15_000,
     });
     expect(screen.getByLabelText('Название', { exact: false })).toHaveValue('');

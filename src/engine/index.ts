@@ -30,6 +30,7 @@ export { fileRuleAt, type FileRule } from './schema/files';
 export { FieldInput } from './fields/fieldInput';
 export { FieldView, requiredMark } from './fields/render';
 export { formatRussianNumber } from './fields/russianNumber';
+export { READABLE_WIDTH } from './fields/readableWidth';
 export { DateInput, DateTimeInput, DayField } from './fields/dateInputs';
 export { DayPeriodFilter } from './fields/declaredFilters';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './fields/dictionarySelect';

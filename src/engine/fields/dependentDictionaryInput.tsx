@@ -6,6 +6,7 @@ import type { FieldOf } from '../fieldKinds';
 import type { CommonInputProps } from './inputs';
 import { useDictionary } from './useDictionary';
 import { DEPENDENT_DICTIONARY_TEXTS as T } from './dependentDictionaryMessages';
+import { READABLE_WIDTH } from './readableWidth';
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -52,7 +53,7 @@ export function DependentDictionaryInput({
       helperText={chosenAny ? common.helperText : T.chooseFirst(field.byLabel ?? field.by!)}
       groupBy={by ? (choice: RaRecord) => parentName(choice[by.parent]) : undefined}
       fullWidth
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: READABLE_WIDTH }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { acceptAttribute, formatBytes, type FileRule } from '../schema/files';
 import { FilePreview, type ShownFile } from './filePreview';
 import { acceptNote, FILE_TEXTS } from './fileTexts';
+import { READABLE_WIDTH } from './readableWidth';
 
 export interface FileDropAreaProps {
   label: string;
@@ -53,7 +54,7 @@ export function FileDropArea({
   const percent = Math.round((progress ?? 0) * 100);
   const choose = () => picker.current?.click();
   return (
-    <Box sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+    <Box sx={{ mb: 2, width: '100%', maxWidth: READABLE_WIDTH }}>
       <FormLabel required={required} error={!!error} sx={{ display: 'block', mb: 1, fontSize: '0.85rem' }}>
         {label}
       </FormLabel>

@@ -19,6 +19,7 @@ import { lazyUi } from '../definition/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
+import { READABLE_WIDTH } from './readableWidth';
 import { GroupedNumberInput } from './numberInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
@@ -50,9 +51,6 @@ export type KindInput<K extends FieldKind> = ComponentType<{
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type InputRegistry = { [K in FieldKind]: KindInput<K> };
-
-/** A readable line of a form, in px: no input is wider. */
-const READABLE_WIDTH = 720;
 
 /** As wide as the form, up to a readable line: a select or a number is not stretched across a wide screen. */
 const wide = { fullWidth: true, sx: { maxWidth: READABLE_WIDTH } } as const;

@@ -5,6 +5,7 @@ import type { FieldOf } from '../fieldKinds';
 import type { CommonInputProps } from './inputs';
 import { formatRussianNumber } from './russianNumber';
 import { errorText } from './errorText';
+import { READABLE_WIDTH } from './readableWidth';
 
 const fromLines = (text: string) =>
   text
@@ -51,7 +52,7 @@ export function LinesInput({ common }: { field: FieldOf<'lines'>; common: Common
       minRows={6}
       maxRows={16}
       fullWidth
-      sx={{ maxWidth: 720, mb: 2, '& textarea': { fontFamily: 'monospace', fontSize: 13 } }}
+      sx={{ maxWidth: READABLE_WIDTH, mb: 2, '& textarea': { fontFamily: 'monospace', fontSize: 13 } }}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { objectLayout } from '../objectLayout';
 import { FieldInput } from './fieldInput';
 import { LayoutSections } from './objectLayout';
+import { READABLE_WIDTH } from './readableWidth';
 
 /**
  * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
@@ -26,7 +27,7 @@ export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: '
         pb: 1,
         mb: 2,
         width: '100%',
-        maxWidth: wide ? 960 : 720,
+        maxWidth: wide ? 960 : READABLE_WIDTH,
       }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>

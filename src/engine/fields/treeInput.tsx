@@ -21,6 +21,7 @@ import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { FieldOf } from '../fieldKinds';
 import type { CommonInputProps } from './inputs';
 import { TREE_TEXTS as T } from './treeMessages';
+import { READABLE_WIDTH } from './readableWidth';
 
 type Toggle = (ids: string[], on: boolean) => void;
 
@@ -55,7 +56,7 @@ export function TreeInput({ field, common }: { field: FieldOf<'enumArray'>; comm
     );
 
   return (
-    <Box role="group" aria-labelledby={labelId} sx={{ mb: 2, maxWidth: 720 }}>
+    <Box role="group" aria-labelledby={labelId} sx={{ mb: 2, maxWidth: READABLE_WIDTH }}>
       <FormLabel id={labelId} error={fieldState.invalid} required={field.required}>
         {common.label}
       </FormLabel>

@@ -18,6 +18,7 @@ import { flattenFields } from '../analyse';
 import type { FieldDescriptor } from '../fieldKinds';
 import { catalog } from '../load';
 import { valueAt, writablePayload } from '../schema/records';
+import { READABLE_WIDTH } from '../fields/readableWidth';
 
 /** Whether the last save was refused because the record changed on the server (409). */
 const ConflictContext = createContext<{ conflict: boolean; setConflict: (v: boolean) => void }>({
@@ -94,7 +95,7 @@ export function EditConflictNotice() {
     <>
       <Alert
         severity="warning"
-        sx={{ mb: 2, width: '100%', maxWidth: 720 }}
+        sx={{ mb: 2, width: '100%', maxWidth: READABLE_WIDTH }}
         action={
           <Button color="inherit" size="small" onClick={show}>
             {translate('kabinet.conflict.show')}

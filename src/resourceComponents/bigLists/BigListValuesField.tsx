@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../shared/values';
+import { READABLE_WIDTH } from '../../engine';
 
 const SHOWN = 300;
 
@@ -28,7 +29,7 @@ export function BigListValuesField() {
       </Typography>
     );
   return (
-    <Box sx={{ width: '100%', maxWidth: 720 }} data-testid="big-list-values">
+    <Box sx={{ width: '100%', maxWidth: READABLE_WIDTH }} data-testid="big-list-values">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <TextField
           size="small"

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { AudienceSegment } from '../../providers/calls/campaigns';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionDialog } from '../../engine';
+import { ActionDialog, READABLE_WIDTH } from '../../engine';
 
 const typeOf = (source: string): AudienceSegment['type'] =>
   source.endsWith('visitHistoryIds') ? 'visitHistory' : 'appCheck';
@@ -54,7 +54,7 @@ export function SegmentsInput({ source, label }: { source: string; label?: strin
       label={label}
       choices={choices}
       fullWidth
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: READABLE_WIDTH }}
       optionText={(c: { name: string; size: string }) => `${c.name} (${c.size})`}
       inputText={(c: { name: string }) => c.name}
     />

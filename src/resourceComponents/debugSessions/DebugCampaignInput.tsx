@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, useDataProvider, type RaRecord } from 'react-admin';
-import { referenceTarget, requiredMark, type OverrideProps } from '../../engine';
+import { referenceTarget, requiredMark, type OverrideProps, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
 import { DEBUG_CAMPAIGN_TEXTS as T } from './debugCampaignMessages';
@@ -34,7 +34,7 @@ export function DebugCampaignInput({ source, label, field }: OverrideProps) {
         validate={field.required ? requiredMark : undefined}
         helperText={chosen && debugged.has(String(chosen)) ? T.restart : field.schema.description}
         fullWidth
-        sx={{ maxWidth: 720 }}
+        sx={{ maxWidth: READABLE_WIDTH }}
       />
     </ReferenceInput>
   );

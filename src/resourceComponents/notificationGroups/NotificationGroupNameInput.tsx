@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { TextInput, useDataProvider, useRegisterMutationMiddleware } from 'react-admin';
-import { requiredMark } from '../../engine';
+import { requiredMark, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { toHttpError } from '../../providers/wireFormat';
 
@@ -49,5 +49,7 @@ export function NotificationGroupNameInput({ source, label }: { source: string; 
     [dataProvider],
   );
   useRegisterMutationMiddleware(middleware);
-  return <TextInput source={source} label={label} validate={requiredMark} fullWidth sx={{ maxWidth: 720 }} />;
+  return (
+    <TextInput source={source} label={label} validate={requiredMark} fullWidth sx={{ maxWidth: READABLE_WIDTH }} />
+  );
 }

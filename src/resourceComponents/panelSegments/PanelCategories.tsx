@@ -3,7 +3,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ActionButton, requiredMark, useTell } from '../../engine';
+import { ActionButton, requiredMark, useTell, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { formatNumber } from '../shared/values';
 
@@ -40,7 +40,7 @@ export function PanelCategoriesInput({ source, label }: { source: string; label?
             : translate('kabinet.panelSegments.categoriesHint')
       }
       fullWidth
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: READABLE_WIDTH }}
     />
   );
 }

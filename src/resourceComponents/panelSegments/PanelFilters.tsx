@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SchemaInputs, useSchemaFields } from '../../engine';
+import { SchemaInputs, useSchemaFields, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
 /**
@@ -38,7 +38,7 @@ export function PanelFiltersInput({ source, label }: { source: string; label?: s
   );
   const title = label ?? translate('kabinet.panelSegments.filters');
   return (
-    <Stack role="group" aria-label={title} spacing={1} sx={{ maxWidth: 720, width: '100%' }}>
+    <Stack role="group" aria-label={title} spacing={1} sx={{ maxWidth: READABLE_WIDTH, width: '100%' }}>
       <Typography variant="subtitle2" component="div">
         {title}
       </Typography>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, useDataProvider } from 'react-admin';
-import { type FieldDescriptor, requiredMark } from '../../engine';
+import { type FieldDescriptor, requiredMark, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 
 /**
@@ -24,7 +24,7 @@ export function RoleInput({ source, label, field }: { source: string; label?: st
       choices={choices}
       validate={requiredMark}
       fullWidth
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: READABLE_WIDTH }}
     />
   );
 }

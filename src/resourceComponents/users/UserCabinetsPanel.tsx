@@ -18,7 +18,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CabinetOption, UserRecord } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { ActionButton, failureText, fieldError, useTell } from '../../engine';
+import { ActionButton, failureText, fieldError, useTell, READABLE_WIDTH } from '../../engine';
 
 type Bound = NonNullable<UserRecord['cabinets']>[number];
 
@@ -106,7 +106,7 @@ export function UserCabinetsPanel() {
   };
 
   return (
-    <Box sx={{ width: { xs: '100%', md: 720 } }} data-testid="user-cabinets">
+    <Box sx={{ width: { xs: '100%', md: READABLE_WIDTH } }} data-testid="user-cabinets">
       <Paper variant="outlined" sx={{ mb: 2 }}>
         {cabinets.length ? (
           <Table size="small" aria-label={translate('kabinet.users.cabinetColumnName')}>

@@ -1,5 +1,5 @@
 import { PasswordInput, useRecordContext, useTranslate } from 'react-admin';
-import { requiredMark } from '../../engine';
+import { requiredMark, READABLE_WIDTH } from '../../engine';
 import { useUserSaveRules } from './useUserSaveRules';
 
 /**
@@ -19,7 +19,7 @@ export function UserPasswordInput({ source, label }: { source: string; label?: s
       helperText={translate(mode === 'create' ? 'kabinet.users.passwordCreateHint' : 'kabinet.users.passwordEditHint')}
       autoComplete="new-password"
       fullWidth
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: READABLE_WIDTH }}
     />
   );
 }

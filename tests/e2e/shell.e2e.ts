@@ -271,6 +271,19 @@ scenario(
     assert.ok(until && until.x + until.width <= accounts.window, '«По дату» is on screen');
     await screenshot(page, 'shell-phone-accounts');
 
+    // A record's toolbar is icons named by their labels, the account's own actions as react-admin's.
+    await page.getByRole('list', { name: 'Записи' }).getByRole('listitem').first().click();
+    for (const action of [
+      page.getByRole('button', { name: 'Изменить баланс', exact: true }),
+      page.getByRole('button', { name: 'Гостевой доступ', exact: true }),
+      page.getByRole('link', { name: 'Транзакции', exact: true }),
+      page.getByRole('button', { name: 'Копировать ссылку', exact: true }),
+    ]) {
+      await action.waitFor();
+      assert.equal((await action.innerText()).trim(), '', `${action} is an icon`);
+    }
+    await screenshot(page, 'shell-phone-account');
+
     // A report's actions go on as many lines as they need, each label on one line.
     await page.goto(`${app.server.url}/${cabinetId}/reports/statistic/summary`);
     const lines = await page.getByText('Открыть в детальной статистике', { exact: true }).evaluate((element) => {

@@ -1,7 +1,7 @@
 import LockPersonIcon from '@mui/icons-material/LockPerson';
-import { Button } from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
+  Button,
   CheckboxGroupInput,
   useDataProvider,
   useNotify,
@@ -73,8 +73,8 @@ export function GuestPermissionsButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<LockPersonIcon />} onClick={() => setOpen(true)}>
-        {translate('kabinet.accounts.guest.button')}
+      <Button label="kabinet.accounts.guest.button" onClick={() => setOpen(true)}>
+        <LockPersonIcon />
       </Button>
       {open && (
         <ActionDialog

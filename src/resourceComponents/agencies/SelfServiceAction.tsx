@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../engine';
 import { formatMoney } from '../management/format';
@@ -37,8 +37,14 @@ export function SelfServiceButton() {
   };
 
   const button = (
-    <Button size="small" startIcon={<StorefrontIcon />} onClick={() => setOpen(true)} disabled={!applicable}>
-      {translate('kabinet.agencies.selfService.button')}
+    <Button
+      label="kabinet.agencies.selfService.button"
+      // A phone shows the icon alone; a disabled one is still named.
+      aria-label={translate('kabinet.agencies.selfService.button')}
+      onClick={() => setOpen(true)}
+      disabled={!applicable}
+    >
+      <StorefrontIcon />
     </Button>
   );
   return (

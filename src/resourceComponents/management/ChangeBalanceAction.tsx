@@ -1,7 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import type { BalanceChange } from '../../providers/calls/agencies';
 import { ActionDialog, valueAt } from '../../engine';
@@ -49,8 +49,8 @@ export function ChangeBalanceButton({ config }: { config: BalanceActionConfig })
 
   return (
     <>
-      <Button size="small" startIcon={<AccountBalanceWalletIcon />} onClick={() => setOpen(true)}>
-        {translate('kabinet.management.balance.button')}
+      <Button label="kabinet.management.balance.button" onClick={() => setOpen(true)}>
+        <AccountBalanceWalletIcon />
       </Button>
       {open && (
         <ActionDialog

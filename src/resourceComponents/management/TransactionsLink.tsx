@@ -1,6 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Button } from '@mui/material';
-import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useRecordContext } from 'react-admin';
 import { useScreenPath } from '../../engine';
 import { Link } from 'react-router-dom';
 
@@ -17,18 +16,16 @@ export function filteredList(pathname: string, filter: Record<string, unknown>) 
  */
 export function TransactionsButton({ field }: { field: 'agencyId' | 'accountId' }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   const screenPath = useScreenPath();
   const { canAccess } = useCanAccess({ resource: TRANSACTIONS_RESOURCE, action: 'list' });
   if (!record || !canAccess) return null;
   return (
     <Button
-      size="small"
+      label="kabinet.management.transactions"
       component={Link}
       to={filteredList(screenPath(TRANSACTIONS_RESOURCE, 'list'), { [field]: record.id })}
-      startIcon={<ReceiptLongIcon />}
     >
-      {translate('kabinet.management.transactions')}
+      <ReceiptLongIcon />
     </Button>
   );
 }

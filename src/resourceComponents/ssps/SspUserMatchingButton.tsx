@@ -15,7 +15,14 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button as ToolbarButton,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { copyText, failureText } from '../../engine';
 
@@ -27,14 +34,13 @@ type KeyState = { status: 'loading' } | { status: 'ready'; key: string | null } 
  */
 export function SspUserMatchingButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
     <>
-      <Button size="small" startIcon={<VpnKeyOutlinedIcon />} onClick={() => setOpen(true)}>
-        {translate('kabinet.ssps.userMatching')}
-      </Button>
+      <ToolbarButton label="kabinet.ssps.userMatching" onClick={() => setOpen(true)}>
+        <VpnKeyOutlinedIcon />
+      </ToolbarButton>
       {open && (
         <UserMatchingDialog
           sysname={String(record.id)}

@@ -17,6 +17,7 @@ export default defineResource({
   path: 'system/users',
   routes: { list: 'list', edit: 'edit/:id' },
   menu: { group: 'system', order: 20 },
+  label: 'Пользователи',
   list: {
     columns: ['login', 'name', 'email', 'role', 'blocked', 'createdAt'],
     filters: ['role', 'blocked'],

@@ -26,7 +26,7 @@ const CABINETS: Record<string, AccessHolder> = {
 
 /** docs/product.md#menu: each group's items, in order. */
 const PRODUCT_MENU: Record<string, string[]> = {
-  'Системные настройки': ['SSP', 'Пользователь', 'Авторизация', 'Компаньоны', 'Уведомления'],
+  'Системные настройки': ['SSP', 'Пользователи', 'Авторизация', 'Компаньоны', 'Уведомления'],
   Управление: [
     'Агентства',
     'Аккаунты',

@@ -24,11 +24,11 @@ describe('screens below another have their own title', () => {
     expect(titleAt('management/reservations/65f0c0ffee0000000000abcd')).toBe('Бронирования');
     expect(titleAt('management/statistic/creatives')).toBe('Интерактивная статистика');
     expect(titleAt('management/agencies')).toBe('Агентства');
-    expect(titleAt('system/users/list')).toBe('Пользователь');
+    expect(titleAt('system/users/list')).toBe('Пользователи');
     expect(titleAt('no/such/screen')).toBeUndefined();
   });
 
-  it('the side menu names the users item in the singular', () => {
-    expect(activeItem(nav.items, 'system/users/list')?.label).toBe('Пользователь');
+  it('the side menu names the users item like the list, in the plural', () => {
+    expect(activeItem(nav.items, 'system/users/list')?.label).toBe('Пользователи');
   });
 });

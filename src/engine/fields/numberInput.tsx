@@ -52,6 +52,9 @@ export function GroupedNumberInput({ common, fractionDigits = 0, integer, unit, 
     setSeen(value);
     if (parseTypedNumber(text) !== value) setText(numberText(value, fractionDigits));
   }
+  // The unit shows beside a number: on an empty field it would sit on the label and cut it.
+  const [focused, setFocused] = useState(false);
+  const showUnit = unit && (focused || text !== '');
   const { error, invalid } = input.fieldState;
   return (
     <TextField
@@ -65,7 +68,9 @@ export function GroupedNumberInput({ common, fractionDigits = 0, integer, unit, 
         setText(event.target.value);
         input.field.onChange(parseTypedNumber(event.target.value));
       }}
+      onFocus={() => setFocused(true)}
       onBlur={() => {
+        setFocused(false);
         input.field.onBlur();
         setText(numberText(parseTypedNumber(text), fractionDigits));
       }}
@@ -77,7 +82,7 @@ export function GroupedNumberInput({ common, fractionDigits = 0, integer, unit, 
       sx={sx}
       slotProps={{
         htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
-        ...(unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : {}),
+        ...(showUnit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : {}),
       }}
     />
   );

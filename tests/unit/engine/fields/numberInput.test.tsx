@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { numberText, parseTypedNumber } from '../../../../src/engine/fields/numberInput';
 import { catalog } from '../../../../src/engine/load';
 import { renderEdit } from '../views/renderForm';
+
+afterEach(cleanup);
 
 describe('a number as it is typed', () => {
   it('is read with its spaces, comma or point; empty is no value; anything else stays text', () => {
@@ -57,5 +59,18 @@ describe('a number field of a form', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Сохранить' })[0]);
     await waitFor(() => expect(screen.getByText('Введите число')).toBeTruthy());
     expect(limit).toHaveValue('12 тыс');
+  });
+
+  it("writes a percentage's «%» beside a number, not over the label of an empty field", async () => {
+    open();
+    const commission = await screen.findByRole('textbox', { name: 'Комиссия агентства' }, { timeout: 15_000 });
+    const unit = () => commission.closest('.MuiInputBase-root')!.querySelector('.MuiInputAdornment-root')?.textContent;
+    expect(unit()).toBeUndefined();
+    fireEvent.focus(commission);
+    expect(unit()).toBe('%');
+    fireEvent.change(commission, { target: { value: '12,5' } });
+    fireEvent.blur(commission);
+    expect(commission).toHaveValue('12,5');
+    expect(unit()).toBe('%');
   });
 });

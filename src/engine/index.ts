@@ -29,6 +29,7 @@ export { fileRuleAt, type FileRule } from './schema/files';
 // Pieces of the generated screens that a resource's own component reuses.
 export { FieldInput } from './fields/fieldInput';
 export { FieldView, requiredMark } from './fields/render';
+export { EmptyValue } from './fields/displayFields';
 export { formatRussianNumber } from './fields/russianNumber';
 export { READABLE_WIDTH } from './fields/readableWidth';
 export { DateInput, DateTimeInput, DayField } from './fields/dateInputs';

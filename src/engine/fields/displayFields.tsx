@@ -11,7 +11,7 @@ interface DisplayProps {
 }
 
 /** «—» in place of a value the record does not have, the same in every field kind. */
-export const Empty = () => (
+export const EmptyValue = () => (
   <Typography component="span" variant="body2" color="text.disabled">
     —
   </Typography>
@@ -31,29 +31,29 @@ function Text({ children }: { children: string }) {
 /** Dates and date-times in the Russian format, digits only (src/engine/fields/russianDate.ts). */
 export function DayjsField({ source, withTime }: DisplayProps & { withTime?: boolean }) {
   const value = useFieldValue({ source });
-  if (!value) return <Empty />;
+  if (!value) return <EmptyValue />;
   return <Text>{formatRussianDate(value, withTime)}</Text>;
 }
 
 export function MoneyField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
-  return typeof value === 'number' ? <Text>{formatRussianNumber(value, MONEY)}</Text> : <Empty />;
+  return typeof value === 'number' ? <Text>{formatRussianNumber(value, MONEY)}</Text> : <EmptyValue />;
 }
 
 export function PercentField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
-  return typeof value === 'number' ? <Text>{`${formatRussianNumber(value, NUMBER)} %`}</Text> : <Empty />;
+  return typeof value === 'number' ? <Text>{`${formatRussianNumber(value, NUMBER)} %`}</Text> : <EmptyValue />;
 }
 
 export function NumberValueField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
-  return typeof value === 'number' ? <Text>{formatRussianNumber(value, NUMBER)}</Text> : <Empty />;
+  return typeof value === 'number' ? <Text>{formatRussianNumber(value, NUMBER)}</Text> : <EmptyValue />;
 }
 
 /** A list of values as chips; with choices, each shows its Russian label. */
 export function ChipsField({ source, choices }: DisplayProps & { choices?: { id: string | number; name: string }[] }) {
   const value = useFieldValue({ source });
-  if (!Array.isArray(value) || value.length === 0) return <Empty />;
+  if (!Array.isArray(value) || value.length === 0) return <EmptyValue />;
   const label = (v: unknown) => choices?.find((c) => c.id === v)?.name ?? String(v);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -67,7 +67,7 @@ export function ChipsField({ source, choices }: DisplayProps & { choices?: { id:
 /** A structure the analyser could not classify, shown as readable JSON rather than hidden. */
 export function JsonField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
-  if (value === undefined || value === null) return <Empty />;
+  if (value === undefined || value === null) return <EmptyValue />;
   return (
     <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
       {JSON.stringify(value, null, 2)}
@@ -79,7 +79,7 @@ export function JsonField({ source }: DisplayProps) {
 export function SummaryField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
   const translate = useTranslate();
-  if (value === undefined || value === null) return <Empty />;
+  if (value === undefined || value === null) return <EmptyValue />;
   if (Array.isArray(value))
     return <Text>{translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` })}</Text>;
   const filled = Object.values(value as object).filter((v) => v !== null && v !== undefined && v !== '').length;

@@ -16,7 +16,7 @@ import { ReferenceNameField } from './referenceField';
 import {
   ChipsField,
   DayjsField,
-  Empty,
+  EmptyValue,
   JsonField,
   MoneyField,
   NumberValueField,
@@ -74,7 +74,7 @@ export const fieldRegistry: FieldRegistry = {
     return (
       <ReferenceArrayField source={source} reference={target.name}>
         {/* No references, or none listed, read «—» like every other empty value. */}
-        <SingleFieldList linkType={false} empty={<Empty />}>
+        <SingleFieldList linkType={false} empty={<EmptyValue />}>
           <ChipField source={target.labelField} size="small" />
         </SingleFieldList>
       </ReferenceArrayField>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { EmptyValue, valueAt } from '../../engine';
 import { formatMoney } from '../management/format';
 
 interface Group {
@@ -37,10 +38,8 @@ export function StatisticsGroupsField({ source }: { source: string; label?: stri
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const groups = source
-    .split('.')
-    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) as Group[] | undefined;
-  if (!Array.isArray(groups)) return <>—</>;
+  const groups = valueAt(record, source) as Group[] | undefined;
+  if (!Array.isArray(groups)) return <EmptyValue />;
   const byDay = groups.some((g) => g.day);
   const bySsp = groups.some((g) => g.ssp);
   const currency = (record?.finance as { currency?: string } | undefined)?.currency;

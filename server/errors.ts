@@ -17,6 +17,8 @@ export const MESSAGES = {
   conflict: 'Запись была изменена другим пользователем. Обновите страницу, чтобы получить актуальную версию',
   idTaken: 'Запись с таким идентификатором уже существует',
   referenceMissing: 'Выбранная запись не найдена',
+  /** A reference to a record its field does not admit (x-reference-filter), by the differing property's title. */
+  referenceMismatch: (title: string) => `Выбранная запись не подходит по полю «${title}»`,
   badRequest: 'Неверный запрос',
   emailEmpty: 'email is empty',
   resetExpired: 'Срок действия ссылки для восстановления пароля истек',

@@ -5,7 +5,8 @@ import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from '.
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
-import { findReferenced, type ResourceDef } from './resourceDefs';
+import { referenceErrors } from './reach/references';
+import type { ResourceDef } from './resourceDefs';
 import { withStoredFiles } from './rules/storedFiles';
 import { uniqueErrors } from './rules/unique';
 import type { RawRecord, StoredRecord } from './store';
@@ -37,29 +38,9 @@ export class RecordService {
     const writable = (compact(stripReadOnly(this.ctx.set, def.schema, data)) ?? {}) as Data;
     const errors =
       this.ctx.set.validate(def.schemaId, writable) ??
-      this.missingReferences(def, writable) ??
+      referenceErrors(this.ctx, def.schemaId, writable) ??
       uniqueErrors(this.ctx, def, writable, selfId);
     if (errors) throw invalid(errors);
-  }
-
-  /**
-   * Ids in x-reference fields must name existing records, as on the platform; keys with no
-   * such schema yet are not checked.
-   */
-  private missingReferences(def: ResourceDef, data: Data): Record<string, string> | null {
-    const errors: Record<string, string> = {};
-    for (const { property, resource } of def.references) {
-      const target = findReferenced(this.ctx.defs.values(), resource);
-      const value = data[property];
-      if (!target || value === undefined) continue;
-      const ids = Array.isArray(value) ? value : [value];
-      ids.forEach((id, i) => {
-        if (typeof id === 'string' && !this.ctx.store.get(target.schemaId, id)) {
-          errors[Array.isArray(value) ? `/${property}/${i}` : `/${property}`] = MESSAGES.referenceMissing;
-        }
-      });
-    }
-    return Object.keys(errors).length ? errors : null;
   }
 
   /**

@@ -29,8 +29,6 @@ export interface ResourceDef extends AccessRule {
   timestamps: { createdAt: boolean; updatedAt: boolean };
   /** JSON paths ("a.b") of string properties: what `search` looks through. */
   searchPaths: string[];
-  /** Root properties holding ids of other resources (x-reference = resource key), single or arrays. */
-  references: { property: string; resource: string }[];
   /** Resolves a dotted property path to its schema, or null when the schema has no such property. */
   property(path: string): JsonSchema | null;
   /** Removes writeOnly properties (nested too) from a record about to be returned. */
@@ -79,11 +77,6 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
     searchPaths: stringPaths(set, root),
-    references: Object.entries(props).flatMap(([property, raw]) => {
-      const p = set.resolve(raw);
-      const ref = p['x-reference'] ?? (p.items ? set.resolve(p.items)['x-reference'] : undefined);
-      return ref ? [{ property, resource: ref }] : [];
-    }),
     property,
     hideWriteOnly: (record) =>
       hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,

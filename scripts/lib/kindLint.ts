@@ -1,6 +1,7 @@
 import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { SchemaSet } from '../../src/engine/schema';
 import { nearest } from '../../src/engine/schema/nearest';
+import { filterSiblings } from '../../src/engine/schema/referenceFilter';
 import { DICTIONARIES } from '../../src/domain/dictionaries';
 import { visitSchemaFiles } from './visitSchema';
 
@@ -10,7 +11,7 @@ import { visitSchemaFiles } from './visitSchema';
  * the values of a text or a number (or a list of them), x-dictionary-by a sibling holding the
  * parents of a dependent dictionary, x-tree an array of codes with labels, x-fields-of names a
  * sibling that holds a schema's $id, x-computed is on a read-only field (the server computes it;
- * a client never sends it), x-reference-filter is beside an x-reference.
+ * a client never sends it), x-reference-filter is beside an x-reference and names siblings that exist.
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -91,14 +92,24 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           message: 'x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
         });
       }
-      if (
-        (raw['x-reference-filter'] ?? p['x-reference-filter']) !== undefined &&
-        !(raw['x-reference'] ?? p['x-reference'])
-      ) {
+      const referenceFilter = raw['x-reference-filter'] ?? p['x-reference-filter'];
+      if (referenceFilter !== undefined && !(raw['x-reference'] ?? p['x-reference'])) {
         problems.push({
           file,
           path: `${here}/x-reference-filter`,
           message: 'x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
+        });
+      }
+      for (const sibling of referenceFilter ? filterSiblings(referenceFilter) : []) {
+        if (Object.hasOwn(siblings, sibling) && sibling !== name) continue;
+        const hint = nearest(
+          sibling,
+          Object.keys(siblings).filter((n) => n !== name),
+        );
+        problems.push({
+          file,
+          path: `${here}/x-reference-filter`,
+          message: `нет поля "${sibling}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}: { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи`,
         });
       }
       const from = raw['x-fields-of'] ?? p['x-fields-of'];

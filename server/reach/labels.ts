@@ -22,16 +22,31 @@ function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
   return [target, ...referrers];
 }
 
+/**
+ * The properties a names call filters by: those an x-reference-filter pointing at the target
+ * names (a campaign's big list picker asks for lists of its row's type). The schemas say a
+ * picker may tell them; no other property is taken.
+ */
+function labelFilters(ctx: ServerContext, target: ResourceDef): string[] {
+  const properties = new Set<string>();
+  for (const schemaId of ctx.set.schemas.keys())
+    for (const place of referencePlaces(ctx, schemaId))
+      if (place.filter && findReferenced(ctx.defs.values(), place.resource) === target)
+        for (const property of Object.keys(place.filter)) properties.add(property);
+  return [...properties];
+}
+
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * Names of referenced records without opening their resource: id and the x-label field only, of
  * records in the caller's reach, by `ids` (a list's names) or by `search` in the name (a form's
- * choices), paged, by name. Nothing else of the record leaves, and no other filter is taken (a
- * filter on another field would tell that field's value).
+ * choices) and the properties of labelFilters, paged, by name. Nothing else of the record leaves,
+ * and no other filter is taken (a filter on another field would tell that field's value).
  */
 export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const allowed = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelRules(ctx, d)]));
+  const filters = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelFilters(ctx, d)]));
 
   app.get(`${LABELS_PATH}/:schema`, async (req: FastifyRequest<{ Params: { schema: string } }>, reply) => {
     const session = ctx.auth.session(req);
@@ -45,6 +60,7 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
     const query = parseListQuery(
       { ...def, searchPaths: label ? [label] : [] },
       {
+        ...Object.fromEntries(filters.get(def.schemaId)!.map((property) => [property, raw[property]])),
         ids: raw.ids,
         search: one(raw.search) ?? one(raw.q),
         page: one(raw.page),

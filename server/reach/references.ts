@@ -1,7 +1,12 @@
-import type { FieldErrors, JsonSchema } from '../../src/engine/schema';
+import {
+  resolveReferenceFilter,
+  type FieldErrors,
+  type JsonSchema,
+  type ReferenceFilter,
+} from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { invalid, MESSAGES } from '../errors';
-import { findReferenced } from '../resourceDefs';
+import { findReferenced, type ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 
 /**
@@ -17,6 +22,8 @@ export interface ReferencePlace {
   resource: string;
   /** Server-owned (readOnly): shown, never taken from a body. */
   readOnly: boolean;
+  /** x-reference-filter: the properties a named record must have. */
+  filter?: ReferenceFilter;
 }
 
 /**
@@ -59,8 +66,11 @@ function collect(
   if (depth > MAX_DEPTH) return;
   const readOnly = readOnlyAbove || s.readOnly === true;
   if (typeof s['x-reference'] === 'string') {
-    const place = { path, resource: s['x-reference'], readOnly };
-    if (!out.some((p) => p.resource === place.resource && p.path.join('/') === path.join('/'))) out.push(place);
+    const filter = s['x-reference-filter'];
+    // On an array (as on its items): every item is an id.
+    const at = s.type === 'array' ? [...path, '*'] : path;
+    const place = { path: at, resource: s['x-reference'], readOnly, ...(filter ? { filter } : {}) };
+    if (!out.some((p) => p.resource === place.resource && p.path.join('/') === at.join('/'))) out.push(place);
     return;
   }
   const inner = depth + 1;
@@ -75,39 +85,93 @@ function collect(
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The values at a place of a body, with their JSON Pointers. */
-function valuesAt(value: unknown, path: string[], pointer = ''): { pointer: string; value: unknown }[] {
+/**
+ * The values at a place of a body, with their JSON Pointers and the object holding them (whose
+ * other fields are the siblings an x-reference-filter may name).
+ */
+function valuesAt(
+  value: unknown,
+  path: string[],
+  pointer = '',
+  holder: Record<string, unknown> = {},
+): { pointer: string; value: unknown; holder: Record<string, unknown> }[] {
   if (value === undefined || value === null) return [];
-  if (!path.length) return [{ pointer, value }];
+  if (!path.length) return [{ pointer, value, holder }];
   const [head, ...rest] = path;
   if (head === '*') {
-    if (Array.isArray(value)) return value.flatMap((v, i) => valuesAt(v, rest, `${pointer}/${i}`));
+    if (Array.isArray(value)) return value.flatMap((v, i) => valuesAt(v, rest, `${pointer}/${i}`, holder));
     if (typeof value === 'object')
-      return Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${pointer}/${escape(k)}`));
+      return Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${pointer}/${escape(k)}`, holder));
     return [];
   }
   if (typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, head)) return [];
-  return valuesAt((value as Record<string, unknown>)[head], rest, `${pointer}/${escape(head)}`);
+  const object = value as Record<string, unknown>;
+  return valuesAt(object[head], rest, `${pointer}/${escape(head)}`, object);
+}
+
+/** One id a body names: where, the record (undefined: there is none), its field's place, the object holding it. */
+interface NamedRecord {
+  pointer: string;
+  record: StoredRecord | undefined;
+  place: ReferencePlace;
+  target: ResourceDef;
+  holder: Record<string, unknown>;
+}
+
+/** Each reference of `body` a client wrote. */
+function eachReference(ctx: ServerContext, schemaId: string, body: unknown, visit: (named: NamedRecord) => void): void {
+  // Server-owned fields are dropped from bodies: what a client sends there is never stored.
+  for (const place of referencePlaces(ctx, schemaId).filter((p) => !p.readOnly)) {
+    const target = findReferenced(ctx.defs.values(), place.resource);
+    if (!target) continue;
+    for (const { pointer, value, holder } of valuesAt(body, place.path)) {
+      if (typeof value !== 'string') continue; // the schema's own message
+      visit({ pointer, record: ctx.store.get(target.schemaId, value) ?? undefined, place, target, holder });
+    }
+  }
+}
+
+/**
+ * The references of `body` (valid against schema `schemaId`) to a record its field's
+ * x-reference-filter does not admit (a big list of another type than its row says): one field
+ * error each, naming the property that differs. Whoever asks, the same.
+ */
+export function unfitReferences(ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  eachReference(ctx, schemaId, body, ({ pointer, record, place, target, holder }) => {
+    if (!record || !place.filter) return;
+    const wanted = resolveReferenceFilter(place.filter, (field) => holder[field]) ?? {};
+    const differs = Object.keys(wanted).find((property) => record.data[property] !== wanted[property]);
+    if (differs) errors[pointer] = MESSAGES.referenceMismatch(target.property(differs)?.title ?? differs);
+  });
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * The references of a record's body that name no record (as on the platform), or one their
+ * field does not admit (unfitReferences). A custom call's route says itself what an unknown id
+ * in its body means (a campaign to copy that is not there is a 404).
+ */
+export function referenceErrors(ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  eachReference(ctx, schemaId, body, ({ pointer, record }) => {
+    if (!record) errors[pointer] = MESSAGES.referenceMissing;
+  });
+  const merged = { ...unfitReferences(ctx, schemaId, body), ...errors };
+  return Object.keys(merged).length ? merged : null;
 }
 
 /**
  * The references of `body` (validated against schema `schemaId` or about to be) that name a
  * record out of the caller's reach: one field error each, with the message of a missing record.
- * Ids that name no record at all are left to the schema's validation and the route, which say
- * what is wrong with them together with the body's other mistakes.
+ * Ids that name no record at all are left to referenceErrors and the routes, which say what is
+ * wrong with them together with the body's other mistakes.
  */
 function unreachableReferences(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
-  // Server-owned fields are dropped from bodies: what a client sends there is never stored.
-  for (const place of referencePlaces(ctx, schemaId).filter((p) => !p.readOnly)) {
-    const target = findReferenced(ctx.defs.values(), place.resource);
-    if (!target) continue;
-    for (const { pointer, value } of valuesAt(body, place.path)) {
-      if (typeof value !== 'string') continue; // the schema's own message
-      const record = ctx.store.get(target.schemaId, value);
-      if (record && !reaches(scope, record)) errors[pointer] = MESSAGES.referenceMissing;
-    }
-  }
+  eachReference(ctx, schemaId, body, ({ pointer, record }) => {
+    if (record && !reaches(scope, record)) errors[pointer] = MESSAGES.referenceMissing;
+  });
   return Object.keys(errors).length ? errors : null;
 }
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { allows } from '../../src/engine/schema';
 import { isObject } from '../merge';
-import { reaches, requireReach } from '../reach/references';
+import { reaches, requireReach, unfitReferences } from '../reach/references';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 
@@ -89,11 +89,12 @@ export function defOf(ctx: ServerContext, schemaId: string): ResourceDef | undef
 
 /**
  * A JSON object body validated against a (call body) schema: 400 with Russian field errors.
- * Its x-reference fields must name records in `scope`, the caller's reach (server/reach).
+ * Its x-reference fields must name records in `scope`, the caller's reach (server/reach), that
+ * their x-reference-filter admits; an id of no record is the route's to answer.
  */
 export function validBody(ctx: ServerContext, schemaId: string, body: unknown, scope: Scope): Data {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
-  const errors = ctx.set.validate(schemaId, body);
+  const errors = ctx.set.validate(schemaId, body) ?? unfitReferences(ctx, schemaId, body);
   if (errors) throw invalid(errors);
   requireReach(ctx, scope, schemaId, body);
   return body;

@@ -5,6 +5,7 @@ import { replaceBigListValues } from '../hooks/bigList';
 import { ensureRetargeting } from '../hooks/audienceSegments';
 import { KNOWN_APPS } from '../hooks/knownApps';
 import { campaignPlacements } from '../routes/banList';
+import { brandOf } from './group';
 import type { SeedContext, SeedModule } from './index';
 
 /**
@@ -95,11 +96,15 @@ const LIST_VALUES: Record<BigListType, (s: SeedContext, i: number) => string> = 
     ][i % 3],
 };
 
-const bigListSeed: SeedModule = {
+/**
+ * Big lists of the platform and of the agencies, and one of each account cabinet (its campaigns
+ * name the lists in its reach: server/seed/campaign.ts). Seeded before the campaigns.
+ */
+export const bigListSeed: SeedModule = {
   resource: 'bigList',
   run(s) {
     const owners = ownersOf(s);
-    const rows: [string, BigListType, number][] = [
+    const shared: [string, BigListType, number][] = [
       ['Фрод-IP из отчёта верификатора', 'ip', 60],
       ['Премиальные новостные сайты', 'dm', 40],
       ['Приложения для детей — исключить', 'bu', 12],
@@ -109,12 +114,24 @@ const bigListSeed: SeedModule = {
       ['Подозрительные домены', 'dm', 25],
       ['Офисные IP заказчика', 'ip', 10],
     ];
-    rows.forEach(([listName, listType, count], i) => {
+    const rows = [
+      ...shared.map(([listName, listType, count], i) => ({
+        listName,
+        listType,
+        count,
+        owner: owners[i % owners.length],
+      })),
+      ...s.cabinets.accounts.map((owner, i) => {
+        const [what, listType]: [string, BigListType] = i % 2 === 0 ? ['площадки', 'dm'] : ['приложения', 'bu'];
+        return { listName: `Стоп-${what} ${brandOf(owner.name)}`, listType, count: 10, owner };
+      }),
+    ];
+    rows.forEach(({ listName, listType, count, owner }) => {
       s.tick();
       const id = s.rng.objectId();
       const values = [...new Set(Array.from({ length: count }, (_, k) => LIST_VALUES[listType](s, k)))];
       replaceBigListValues(s.ctx, id, values);
-      s.create('bigList', { listName, listType }, owners[i % owners.length], { id });
+      s.create('bigList', { listName, listType }, owner, { id });
     });
   },
 };
@@ -210,4 +227,4 @@ const inventorySeed: SeedModule = {
 };
 
 /** Generated audiences; the plain ones (app, geo, panel and DMP segments, portraits, geo presets) are fixtures. */
-export const audienceSeeds: SeedModule[] = [customSeed, retargetingSeed, bigListSeed, banListSeed, inventorySeed];
+export const audienceSeeds: SeedModule[] = [customSeed, retargetingSeed, banListSeed, inventorySeed];

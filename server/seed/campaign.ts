@@ -44,6 +44,8 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export const campaignsSeed: SeedModule = {
   resource: 'campaign',
+  // Its rows of big lists name lists already seeded.
+  after: ['bigList'],
   run(s) {
     const { rng, create, records, tick } = s;
     const groups = records('group');
@@ -60,10 +62,19 @@ export const campaignsSeed: SeedModule = {
       if (!manufacturers.length) return {};
       return { manufacturers, ...(chosen.length ? { models: chosen } : {}) };
     };
+    const lists = records('bigList');
+    const bigListRow = (list: (typeof lists)[number]) => ({
+      listType: list.data.listType,
+      listId: list.id,
+      mode: rng.chance(0.5) ? 'white' : 'black',
+    });
     let n = 0;
     for (const account of records('account')) {
       const owner = accountCabinet(s, account);
       const ownGroups = groups.filter((g) => g.cabinetId === owner.id);
+      // The big lists in the owner's reach: its own, its accounts' (the platform's: all).
+      const below = new Set([owner.id, ...s.cabinets.accounts.filter((a) => a.parentId === owner.id).map((a) => a.id)]);
+      const ownLists = owner.type === 'admin' ? lists : lists.filter((l) => l.cabinetId && below.has(l.cabinetId));
       const earlier: string[] = [];
       for (let i = 0; i < CAMPAIGNS_PER_ACCOUNT; i++, n++) {
         tick();
@@ -130,19 +141,7 @@ export const campaignsSeed: SeedModule = {
                   },
                 }
               : {}),
-            ...(rng.chance(0.15)
-              ? {
-                  wbLists: {
-                    bigLists: [
-                      {
-                        listId: rng.objectId(),
-                        listType: rng.pick(['bu', 'dm', 'ip']),
-                        mode: rng.chance(0.5) ? 'white' : 'black',
-                      },
-                    ],
-                  },
-                }
-              : {}),
+            ...(rng.chance(0.15) && ownLists.length ? { wbLists: { bigLists: [bigListRow(rng.pick(ownLists))] } } : {}),
           },
         };
         if (creativeType === 'video' && rng.chance(0.15)) data.isBrandLift = true;

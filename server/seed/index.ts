@@ -15,7 +15,7 @@ import { fixtureModules, readFixtures, seedOf } from './fixtures';
 import { creativesSeed } from './creative';
 import { groupsSeed } from './group';
 import { Random } from './random';
-import { audienceSeeds } from './audience';
+import { audienceSeeds, bigListSeed } from './audience';
 import { ordSeeds } from './ord';
 import { orderSeeds } from './orders';
 import { sspErrorsSeed } from './sspError';
@@ -67,6 +67,7 @@ const SEED_MODULES: SeedModule[] = [
   agencyTransactionsSeed,
   reservationsSeed,
   groupsSeed,
+  bigListSeed,
   campaignsSeed,
   creativesSeed,
   sspErrorsSeed,

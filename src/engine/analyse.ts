@@ -1,5 +1,6 @@
 import type { Choice, FieldDescriptor } from './fieldKinds';
 import type { SchemaRegistry } from './schema/registry';
+import { filterSiblings } from './schema/referenceFilter';
 import type { JsonSchema } from './schema/types';
 
 /**
@@ -16,10 +17,16 @@ function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: stri
   const fields = Object.entries(s.properties ?? {}).map(([name, prop]) =>
     analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name), owner),
   );
-  // A dependent dictionary (x-dictionary-by) names its parents' field by the title the user sees.
-  return fields.map((f) =>
-    f.kind === 'dictionary' && f.by ? { ...f, byLabel: fields.find((p) => p.name === f.by)?.label ?? f.by } : f,
-  );
+  // A field that depends on a sibling (x-dictionary-by, x-reference-filter) names it by the title the user sees.
+  const labelOf = (name: string) => fields.find((p) => p.name === name)?.label ?? name;
+  return fields.map((f) => {
+    if (f.kind === 'dictionary' && f.by) return { ...f, byLabel: labelOf(f.by) };
+    if ((f.kind === 'reference' || f.kind === 'referenceArray') && f.referenceFilter) {
+      const siblings = filterSiblings(f.referenceFilter);
+      if (siblings.length) return { ...f, siblingLabels: Object.fromEntries(siblings.map((n) => [n, labelOf(n)])) };
+    }
+    return f;
+  });
 }
 
 export function analyseProperty(
@@ -50,7 +57,15 @@ export function analyseProperty(
 
   const file = schema['x-file'];
   if (file) return { ...common, kind: 'file', file, owner };
-  if (reference) return { ...common, kind: type === 'array' ? 'referenceArray' : 'reference', reference };
+  if (reference) {
+    const referenceFilter = schema['x-reference-filter'] ?? items?.['x-reference-filter'];
+    return {
+      ...common,
+      kind: type === 'array' ? 'referenceArray' : 'reference',
+      reference,
+      ...(referenceFilter ? { referenceFilter } : {}),
+    };
+  }
   const choices = choicesOf(schema);
   const dictionary = schema['x-dictionary'];
   if (dictionary)

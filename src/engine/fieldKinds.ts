@@ -2,6 +2,7 @@ import type { FileRule } from './schema/files';
 import type { DictionaryName, TreeDictionaryName } from '../domain/dictionaries';
 import type { FilterMode } from './schema/keywords';
 import type { JsonSchema } from './schema/types';
+import type { ReferenceFilter } from './schema/referenceFilter';
 
 /**
  * The closed set of field kinds. Every schema property is analysed once into one of these, and
@@ -80,7 +81,16 @@ export type FieldDescriptor = FieldCommon &
       }
     /** `tree` (x-tree, arrays only): the codes are picked in that tree dictionary of the platform. */
     | { kind: 'enum' | 'enumArray'; choices: Choice[]; tree?: TreeDictionaryName }
-    | { kind: 'reference' | 'referenceArray'; reference: string }
+    /**
+     * `referenceFilter` (x-reference-filter): the target's records it may name; `siblingLabels`
+     * the titles of the sibling fields the filter reads.
+     */
+    | {
+        kind: 'reference' | 'referenceArray';
+        reference: string;
+        referenceFilter?: ReferenceFilter;
+        siblingLabels?: Record<string, string>;
+      }
     | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
     | { kind: 'file'; file: FileRule; owner: string }

@@ -45,6 +45,18 @@ const probe = createSchemaSet({
       vat: { type: 'number', title: 'НДС', 'x-computed': 'vat' },
       total: { type: 'number', title: 'С НДС', readOnly: true, 'x-computed': 'includingVat' },
       list: { type: 'string', title: 'Список', 'x-reference-filter': { listType: 'dm' } },
+      typed: {
+        type: 'string',
+        title: 'Список',
+        'x-reference': 'bigLists',
+        'x-reference-filter': { listType: { field: 'kinds' } },
+      },
+      misnamed: {
+        type: 'string',
+        title: 'Список',
+        'x-reference': 'bigLists',
+        'x-reference-filter': { listType: { field: 'lst' } },
+      },
     },
   },
 });
@@ -55,11 +67,12 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, misnamed)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
     '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
     '/properties/list/x-reference-filter: x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
+    '/properties/misnamed/x-reference-filter: нет поля "lst" рядом с "misnamed"; возможно, вы имели в виду "list": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
     '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "maker" не такое; возможно, вы имели в виду "makers"',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
     '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',

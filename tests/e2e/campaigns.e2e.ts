@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page, Request } from 'playwright-core';
-import { screenshot } from './harness';
+import { screenshot, signInQuickly } from './harness';
 import { suite } from './suite';
 import { dateField, typeDate } from './dates';
 
@@ -430,3 +430,67 @@ scenario('group: the campaigns of a group changed at once from a form dialog', a
   assert.deepEqual((await call).postDataJSON(), { deviceTargets: ['smarttv'], saleSpeedType: 'fast' });
   await page.getByText(/^Изменено кампаний группы: \d+$/).waitFor();
 });
+
+scenario(
+  "a campaign's big list: picked by name among its row's type, by an account that cannot open big lists",
+  async (page) => {
+    const url = app.server.url;
+    const signInApi = async (login: string) => {
+      const res = await fetch(`${url}/v2/users/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login, password: login }),
+      });
+      const { token } = (await res.json()) as { token: string };
+      const cabinets = (await (
+        await fetch(`${url}/v2/users/cabinets`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { id: string; name: string; cabinetType: string }[];
+      return { token, cabinets };
+    };
+    // The viewer's account is given the campaigns, not the audiences (big lists are one of them).
+    const viewer = await signInApi('viewer');
+    const account = viewer.cabinets.find((c) => c.cabinetType === 'account')!;
+    const admin = await signInApi('admin');
+    await api('PUT', '/v2/users/permissions', admin.cabinets.find((c) => c.cabinetType === 'admin')!.id, {
+      cabinetId: account.id,
+      permissions: { manageCampaignSegments: true },
+    });
+    const asViewer = async <T>(path: string) =>
+      (await (
+        await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${viewer.token}`, cabinet: account.id } })
+      ).json()) as T;
+    const campaign = (
+      await asViewer<{ id: string; name: string; targets?: { wbLists?: unknown } }[]>('/v2/campaigns?pageSize=100')
+    ).find((c) => !c.targets?.wbLists)!;
+    const ownDomains = (await asViewer<{ listName: string }[]>('/v2/labels/bigList?listType=dm')).map(
+      (l) => l.listName,
+    );
+    assert.equal(ownDomains.length, 1, 'the account has one list of domains of its own');
+
+    const base = await signInQuickly(page, url, 'viewer', 'viewer', account.name);
+    await page.goto(`${url}${base}/management/campaigns/${campaign.id}`);
+    const rows = page.locator('.ra-input-targets\\.wbLists\\.bigLists');
+    await rows.getByRole('button', { name: 'Добавить' }).click();
+    const list = rows.getByRole('combobox', { name: label('Список') });
+    assert.equal(await list.isDisabled(), true, 'no list before its type');
+    await rows.getByText('Сначала выберите: Тип списка').waitFor();
+    await choose(page, 'Тип списка', ['Домены'], rows);
+    await list.click();
+    const offered = await page.getByRole('option').allTextContents();
+    assert.deepEqual(offered, ownDomains, 'only its own lists of domains, by name');
+    await page.getByRole('option', { name: ownDomains[0] }).click();
+    await choose(page, 'Режим', ['Чёрный список'], rows);
+    const patch = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().includes(`/v2/campaigns/${campaign.id}`),
+    );
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const row = ((await patch).postDataJSON() as { targets: { wbLists: { bigLists: Record<string, string>[] } } })
+      .targets.wbLists.bigLists[0];
+    assert.equal(row.listType, 'dm');
+    assert.equal(row.mode, 'black');
+    await page.getByText(`Кампания «${campaign.name}»`).first().waitFor();
+    await page.goto(`${url}${base}/management/campaigns/${campaign.id}/show`);
+    await page.getByRole('row', { name: `Домены ${ownDomains[0]} Чёрный список` }).waitFor();
+    await screenshot(page, 'campaigns-big-list');
+  },
+);

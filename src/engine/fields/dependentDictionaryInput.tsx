@@ -5,7 +5,7 @@ import { DICTIONARIES, type DictionaryName } from '../../domain/dictionaries';
 import type { FieldOf } from '../fieldKinds';
 import type { CommonInputProps } from './inputs';
 import { useDictionary } from './useDictionary';
-import { DEPENDENT_DICTIONARY_TEXTS as T } from './dependentDictionaryMessages';
+import { DEPENDENT_INPUT_TEXTS as T } from './dependentInputMessages';
 import { READABLE_WIDTH } from './readableWidth';
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

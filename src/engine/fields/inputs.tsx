@@ -1,25 +1,20 @@
 import type { ComponentType } from 'react';
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   PasswordInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TextArrayInput,
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { Choice, FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
-import { LABEL_LOOKUP } from '../../providers/prefetchReferences';
-import { referenceTarget } from '../referenceName';
+import type { Choice, FieldKind, FieldOf } from '../fieldKinds';
 import { lazyUi } from '../definition/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
-import { READABLE_WIDTH } from './readableWidth';
+import { READABLE_WIDTH, WIDE_INPUT as wide } from './readableWidth';
+import { ReferenceChoices } from './referenceChoices';
 import { GroupedNumberInput } from './numberInput';
 import { ArrayOfObjectsInput, JsonInput, ObjectInput } from './structuredInputs';
 
@@ -32,6 +27,11 @@ const DependentDictionaryInput = lazyUi(
   'DependentDictionaryInput',
 );
 const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
+// A reference filtered by a sibling's value (x-reference-filter) loads with the first form that has one.
+const DependentReferenceInput = lazyUi(
+  () => import('./dependentReferenceInput').then((m) => m.DependentReferenceInput),
+  'DependentReferenceInput',
+);
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -52,8 +52,17 @@ export type KindInput<K extends FieldKind> = ComponentType<{
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
 export type InputRegistry = { [K in FieldKind]: KindInput<K> };
 
-/** As wide as the form, up to a readable line: a select or a number is not stretched across a wide screen. */
-const wide = { fullWidth: true, sx: { maxWidth: READABLE_WIDTH } } as const;
+/** A reference's input: by a sibling's value, or with x-reference-filter's constants (if any). */
+function ReferenceInputOf({
+  field,
+  common,
+}: {
+  field: FieldOf<'reference' | 'referenceArray'>;
+  common: CommonInputProps;
+}) {
+  if (field.siblingLabels) return <DependentReferenceInput field={field} common={common} />;
+  return <ReferenceChoices field={field} common={common} filter={field.referenceFilter} />;
+}
 
 /**
  * Choices picked as chips get room for all of them on one line (at most a wide input's width), so
@@ -67,21 +76,6 @@ const roomForEveryChip = (choices: Choice[]) => {
   );
   return { width: { sm: allChips }, minWidth: { sm: `min(${allChips}px, 60%)` }, maxWidth: '100%' };
 };
-
-/**
- * Where a reference input reads its choices: the names call (records in reach, by name), or,
- * with x-reference-filter, the target's own list call filtered so (the names call takes no
- * other filter: it would tell a field the cabinet may not read), names only.
- */
-function choicesQuery(field: FieldDescriptor, labelField: string) {
-  const filter = field.schema['x-reference-filter'];
-  if (!filter) return { queryOptions: LABEL_LOOKUP };
-  return {
-    filter,
-    sort: { field: labelField, order: 'ASC' as const },
-    queryOptions: { meta: { include: [labelField] } },
-  };
-}
 
 export const inputRegistry: InputRegistry = {
   text: ({ common }) => <TextInput {...common} {...wide} />,
@@ -103,35 +97,8 @@ export const inputRegistry: InputRegistry = {
     ) : (
       <SelectArrayInput {...common} choices={field.choices} sx={roomForEveryChip(field.choices)} />
     ),
-  reference: ({ field, common }) => {
-    const target = referenceTarget(field.reference);
-    return (
-      <ReferenceInput source={common.source} reference={target.name} {...choicesQuery(field, target.labelField)}>
-        <AutocompleteInput
-          optionText={target.labelField}
-          label={common.label}
-          validate={common.validate}
-          helperText={common.helperText}
-          disabled={common.disabled}
-          {...wide}
-        />
-      </ReferenceInput>
-    );
-  },
-  referenceArray: ({ field, common }) => {
-    const target = referenceTarget(field.reference);
-    return (
-      <ReferenceArrayInput source={common.source} reference={target.name} {...choicesQuery(field, target.labelField)}>
-        <AutocompleteArrayInput
-          optionText={target.labelField}
-          label={common.label}
-          validate={common.validate}
-          helperText={common.helperText}
-          {...wide}
-        />
-      </ReferenceArrayInput>
-    );
-  },
+  reference: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
+  referenceArray: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
   object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
   array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,

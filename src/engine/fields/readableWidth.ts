@@ -3,3 +3,6 @@
  * number or a list of values is not stretched across a wide screen beside a 720 px name.
  */
 export const READABLE_WIDTH = 720;
+
+/** As wide as the form, up to a readable line: a select or a number is not stretched across a wide screen. */
+export const WIDE_INPUT = { fullWidth: true, sx: { maxWidth: READABLE_WIDTH } } as const;

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, TextInput, type Validator } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { objectLayout } from '../objectLayout';
 import { FieldInput } from './fieldInput';
@@ -38,11 +38,20 @@ export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: '
   );
 }
 
+/**
+ * A row's inputs share its width (as far as each one's own minimum allows), and a record picked
+ * by its name (an autocomplete: a campaign's big list) gets twice the share of a code or a number.
+ */
+const ROW_SHARES = {
+  [`& .${SimpleFormIteratorClasses.form} > *`]: { flex: { sm: '1 1 0' } },
+  [`& .${SimpleFormIteratorClasses.form} > .MuiAutocomplete-root`]: { flexGrow: { sm: 2 } },
+} as const;
+
 /** A list of objects: add, remove and reorder rows, each row the generated inputs of the item. */
 export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; mode: 'create' | 'edit' }) {
   return (
     <ArrayInput source={field.source} label={field.label}>
-      <SimpleFormIterator inline>
+      <SimpleFormIterator inline sx={ROW_SHARES}>
         {field.fields.map((sub) => (
           <FieldInput key={sub.source} field={sub} mode={mode} />
         ))}

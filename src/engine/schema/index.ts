@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './access';
 export * from './accessText';
 export { formatProblem, type SchemaProblem } from './checkSchema';
+export * from './referenceFilter';

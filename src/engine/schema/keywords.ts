@@ -166,14 +166,26 @@ export const X_KEYWORDS = {
   /** Field: the resource this ObjectID (or array of them) points to, rendered by its name. */
   'x-reference': { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
   /**
-   * Field with x-reference: its input offers only the target's records that match this list
-   * filter (`{ "listType": "dm" }`: big lists of domains), read from the target's own list call
-   * (names only), so the cabinet must be one that may open the target's list.
+   * Field with x-reference: the target's records it may name, by their properties
+   * (src/engine/schema/referenceFilter.ts): a constant (`{ "listType": "dm" }`: big lists of
+   * domains) or `{ "field": "listType" }`, the value of a sibling field (the type a campaign's row
+   * of big lists says). The input offers only those (read from the names call, which takes these
+   * properties as filters), and the server refuses any other.
    */
   'x-reference-filter': {
     type: 'object',
     minProperties: 1,
-    additionalProperties: { type: ['string', 'number', 'boolean'] },
+    additionalProperties: {
+      anyOf: [
+        { type: ['string', 'number', 'boolean'] },
+        {
+          type: 'object',
+          required: ['field'],
+          properties: { field: { type: 'string', minLength: 1 } },
+          additionalProperties: false,
+        },
+      ],
+    },
   },
   /**
    * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long

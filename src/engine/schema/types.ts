@@ -37,7 +37,7 @@ export interface JsonSchema {
   'x-id'?: string;
   'x-label'?: string;
   'x-reference'?: string;
-  'x-reference-filter'?: Record<string, string | number | boolean>;
+  'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-filter'?: import('./keywords').FilterMode;

@@ -7,12 +7,12 @@ import { referenceTarget } from '../../../../src/engine/referenceName';
 import { i18nProvider } from '../../../../src/i18n';
 
 // x-reference-filter: a reference input offers only the target's records that match the
-// declared filter (big lists of domains for domains), asked of the target's own list call
-// (the names call takes no other filter), names only.
+// declared filter (big lists of domains for domains), asked of the names call (which takes the
+// properties such filters name).
 
 afterEach(cleanup);
 
-it("asks the target's list call with the declared filter and offers what it answers", async () => {
+it('asks the names call with the declared filter and offers what it answers', async () => {
   const getList = vi.fn(async () => ({ data: [{ id: 'l1', listName: 'Новостные сайты' }], total: 1 }));
   const dataProvider = { getList, getMany: vi.fn(async () => ({ data: [] })) } as unknown as DataProvider;
   render(
@@ -35,6 +35,6 @@ it("asks the target's list call with the declared filter and offers what it answ
   for (const [resource, params] of getList.mock.calls as unknown as [string, { filter: object; meta?: object }][]) {
     expect(resource).toBe(referenceTarget('bigLists').name);
     expect(params.filter).toMatchObject({ listType: 'dm' });
-    expect(params.meta).toEqual({ include: ['listName'] });
+    expect(params.meta).toEqual({ lookup: true });
   }
 });

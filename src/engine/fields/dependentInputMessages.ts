@@ -1,0 +1,4 @@
+/** Texts of the inputs that depend on a sibling field (x-dictionary-by, x-reference-filter), loaded with them (a lazy chunk). */
+export const DEPENDENT_INPUT_TEXTS = {
+  chooseFirst: (sibling: string) => `Сначала выберите: ${sibling}`,
+};

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useWrappedSource } from 'react-admin';
+import type { FieldOf } from '../fieldKinds';
+import { resolveReferenceFilter } from '../schema/referenceFilter';
+import type { CommonInputProps } from './inputs';
+import { DEPENDENT_INPUT_TEXTS as T } from './dependentInputMessages';
+import { ReferenceChoices } from './referenceChoices';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A reference whose records must match a sibling field (x-reference-filter `{ "field": … }`: a
+ * campaign's big list of the type its row says): nothing is offered before the sibling is
+ * chosen, then only the records that match it; when the user changes the sibling, the record
+ * picked before leaves the value (the server would refuse it).
+ */
+export function DependentReferenceInput({
+  field,
+  common,
+}: {
+  field: FieldOf<'reference' | 'referenceArray'>;
+  common: CommonInputProps;
+}) {
+  const source = useWrappedSource(common.source);
+  const labels = field.siblingLabels!;
+  const siblings = Object.keys(labels);
+  const siblingSources = siblings.map((name) => source.replace(/[^.]+$/, name));
+  const values = useWatch({ name: siblingSources }) as unknown[];
+  const { watch, setValue } = useFormContext();
+  const many = field.kind === 'referenceArray';
+
+  // Only the user's own change of a sibling: a record loaded or reset keeps what it names.
+  const watched = siblingSources.join('|');
+  useEffect(() => {
+    const subscription = watch((_, { name, type }) => {
+      if (type === 'change' && name && watched.split('|').includes(name))
+        setValue(source, many ? [] : null, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, source, watched, many]);
+
+  const missing = siblings.find((_, i) => isEmpty(values[i]));
+  const filter = resolveReferenceFilter(field.referenceFilter!, (name) => values[siblings.indexOf(name)]);
+  return (
+    <ReferenceChoices
+      field={field}
+      common={missing ? { ...common, disabled: true, helperText: T.chooseFirst(labels[missing]) } : common}
+      filter={filter}
+    />
+  );
+}

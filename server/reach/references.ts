@@ -131,35 +131,40 @@ function eachReference(ctx: ServerContext, schemaId: string, body: unknown, visi
   }
 }
 
-/**
- * The references of `body` (valid against schema `schemaId`) to a record its field's
- * x-reference-filter does not admit (a big list of another type than its row says): one field
- * error each, naming the property that differs. Whoever asks, the same.
- */
-export function unfitReferences(ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null {
+/** Why a named record does not fit its field's x-reference-filter (a big list of another type than its row says). */
+function misfit({ record, place, target, holder }: NamedRecord): string | undefined {
+  if (!record || !place.filter) return undefined;
+  const wanted = resolveReferenceFilter(place.filter, (field) => holder[field]) ?? {};
+  const differs = Object.keys(wanted).find((property) => record.data[property] !== wanted[property]);
+  return differs && MESSAGES.referenceMismatch(target.property(differs)?.title ?? differs);
+}
+
+/** A field error at each reference of `body` that `check` says is wrong; null when none is. */
+function errorsOf(
+  ctx: ServerContext,
+  schemaId: string,
+  body: unknown,
+  check: (named: NamedRecord) => string | undefined,
+) {
   const errors: FieldErrors = {};
-  eachReference(ctx, schemaId, body, ({ pointer, record, place, target, holder }) => {
-    if (!record || !place.filter) return;
-    const wanted = resolveReferenceFilter(place.filter, (field) => holder[field]) ?? {};
-    const differs = Object.keys(wanted).find((property) => record.data[property] !== wanted[property]);
-    if (differs) errors[pointer] = MESSAGES.referenceMismatch(target.property(differs)?.title ?? differs);
+  eachReference(ctx, schemaId, body, (named) => {
+    const message = check(named);
+    if (message) errors[named.pointer] = message;
   });
   return Object.keys(errors).length ? errors : null;
 }
 
+/** The references of `body` to a record their field's x-reference-filter does not admit. Whoever asks, the same. */
+export const unfitReferences = (ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null =>
+  errorsOf(ctx, schemaId, body, misfit);
+
 /**
  * The references of a record's body that name no record (as on the platform), or one their
- * field does not admit (unfitReferences). A custom call's route says itself what an unknown id
- * in its body means (a campaign to copy that is not there is a 404).
+ * field does not admit. A custom call's route says itself what an unknown id in its body means
+ * (a campaign to copy that is not there is a 404), so validBody asks unfitReferences only.
  */
-export function referenceErrors(ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null {
-  const errors: FieldErrors = {};
-  eachReference(ctx, schemaId, body, ({ pointer, record }) => {
-    if (!record) errors[pointer] = MESSAGES.referenceMissing;
-  });
-  const merged = { ...unfitReferences(ctx, schemaId, body), ...errors };
-  return Object.keys(merged).length ? merged : null;
-}
+export const referenceErrors = (ctx: ServerContext, schemaId: string, body: unknown): FieldErrors | null =>
+  errorsOf(ctx, schemaId, body, (named) => (named.record ? misfit(named) : MESSAGES.referenceMissing));
 
 /**
  * The references of `body` (validated against schema `schemaId` or about to be) that name a
@@ -167,13 +172,10 @@ export function referenceErrors(ctx: ServerContext, schemaId: string, body: unkn
  * Ids that name no record at all are left to referenceErrors and the routes, which say what is
  * wrong with them together with the body's other mistakes.
  */
-function unreachableReferences(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): FieldErrors | null {
-  const errors: FieldErrors = {};
-  eachReference(ctx, schemaId, body, ({ pointer, record }) => {
-    if (record && !reaches(scope, record)) errors[pointer] = MESSAGES.referenceMissing;
-  });
-  return Object.keys(errors).length ? errors : null;
-}
+const unreachableReferences = (ctx: ServerContext, scope: Scope, schemaId: string, body: unknown) =>
+  errorsOf(ctx, schemaId, body, ({ record }) =>
+    record && !reaches(scope, record) ? MESSAGES.referenceMissing : undefined,
+  );
 
 /** 400 with a field error at each reference out of the caller's reach; nothing is stored. */
 export function requireReach(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): void {

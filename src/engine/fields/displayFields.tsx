@@ -10,9 +10,12 @@ interface DisplayProps {
   label?: string;
 }
 
-/** «—» in place of a value the record does not have, the same in every field kind. */
+/**
+ * «—» in place of a value the record does not have, the same in every field kind: in the text's
+ * colour, as react-admin writes the fields' own `emptyText`.
+ */
 export const EmptyValue = () => (
-  <Typography component="span" variant="body2" color="text.disabled">
+  <Typography component="span" variant="body2">
     —
   </Typography>
 );

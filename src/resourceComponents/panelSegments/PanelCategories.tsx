@@ -1,9 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ActionButton, requiredMark, useTell, READABLE_WIDTH } from '../../engine';
+import { ActionButton, EmptyValue, requiredMark, useTell, READABLE_WIDTH } from '../../engine';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { formatNumber } from '../shared/values';
 
@@ -50,7 +50,7 @@ export function PanelCategoriesField({ source }: { source: string; label?: strin
   const record = useRecordContext<Record<string, unknown>>();
   const { data } = useCategories(record?.provider as string | undefined);
   const ids = Array.isArray(record?.[source]) ? (record[source] as string[]) : [];
-  if (!ids.length) return <Typography variant="body2">—</Typography>;
+  if (!ids.length) return <EmptyValue />;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {ids.map((id) => (

@@ -31,7 +31,7 @@ export { FieldInput } from './fields/fieldInput';
 export { FieldView, requiredMark } from './fields/render';
 export { EmptyValue } from './fields/displayFields';
 export { formatRussianNumber } from './fields/russianNumber';
-export { READABLE_WIDTH } from './fields/readableWidth';
+export { READABLE_WIDTH, SIDE_BY_SIDE_WIDTH } from './fields/readableWidth';
 export { DateInput, DateTimeInput, DayField } from './fields/dateInputs';
 export { DayPeriodFilter } from './fields/declaredFilters';
 export { DictionarySelectInput, type DictionarySelectInputProps } from './fields/dictionarySelect';

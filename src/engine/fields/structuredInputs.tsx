@@ -4,7 +4,7 @@ import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import { objectLayout } from '../objectLayout';
 import { FieldInput } from './fieldInput';
 import { LayoutSections } from './objectLayout';
-import { READABLE_WIDTH } from './readableWidth';
+import { READABLE_WIDTH, SIDE_BY_SIDE_WIDTH } from './readableWidth';
 
 /**
  * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
@@ -27,7 +27,7 @@ export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: '
         pb: 1,
         mb: 2,
         width: '100%',
-        maxWidth: wide ? 960 : READABLE_WIDTH,
+        maxWidth: wide ? SIDE_BY_SIDE_WIDTH : READABLE_WIDTH,
       }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
@@ -50,7 +50,11 @@ const ROW_SHARES = {
 /** A list of objects: add, remove and reorder rows, each row the generated inputs of the item. */
 export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; mode: 'create' | 'edit' }) {
   return (
-    <ArrayInput source={field.source} label={field.label}>
+    <ArrayInput
+      source={field.source}
+      label={field.label}
+      sx={{ maxWidth: field.fields.length > 1 ? SIDE_BY_SIDE_WIDTH : READABLE_WIDTH }}
+    >
       <SimpleFormIterator inline sx={ROW_SHARES}>
         {field.fields.map((sub) => (
           <FieldInput key={sub.source} field={sub} mode={mode} />

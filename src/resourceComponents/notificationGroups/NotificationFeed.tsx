@@ -25,7 +25,7 @@ import dayjs from 'dayjs';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { NotificationItem } from '../../providers/calls/notifications';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
-import { failureText } from '../../engine';
+import { failureText, SIDE_BY_SIDE_WIDTH } from '../../engine';
 import { PagedTableFooter } from '../shared/PagedTableFooter';
 
 const LEVELS = {
@@ -124,7 +124,7 @@ export function NotificationFeed() {
     return (
       <Alert
         severity="error"
-        sx={{ maxWidth: 960 }}
+        sx={{ maxWidth: SIDE_BY_SIDE_WIDTH }}
         action={
           <Button color="inherit" size="small" onClick={reload}>
             {translate('kabinet.notificationGroups.feedRetry')}
@@ -137,7 +137,7 @@ export function NotificationFeed() {
   }
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 960, borderRadius: 2, overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: SIDE_BY_SIDE_WIDTH, borderRadius: 2, overflow: 'hidden' }}>
       <Stack
         direction="row"
         spacing={2}

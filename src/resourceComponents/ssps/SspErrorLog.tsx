@@ -17,7 +17,7 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import dayjs from 'dayjs';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { catalog, failureText } from '../../engine';
+import { catalog, failureText, SIDE_BY_SIDE_WIDTH } from '../../engine';
 import type { SspError } from '../../providers/calls/ssp';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { PagedTableFooter } from '../shared/PagedTableFooter';
@@ -70,7 +70,7 @@ export function SspErrorLog() {
     return (
       <Alert
         severity="error"
-        sx={{ maxWidth: 960 }}
+        sx={{ maxWidth: SIDE_BY_SIDE_WIDTH }}
         action={
           <Button color="inherit" size="small" onClick={retry}>
             {translate('kabinet.ssps.errorsRetry')}
@@ -90,7 +90,7 @@ export function SspErrorLog() {
     );
   }
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 960, borderRadius: 2, overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: SIDE_BY_SIDE_WIDTH, borderRadius: 2, overflow: 'hidden' }}>
       <TableContainer>
         <Table size="small" aria-label={catalog.schemas.get('sspError').title}>
           <TableHead>

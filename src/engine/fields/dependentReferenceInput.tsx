@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useWrappedSource } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
-import { resolveReferenceFilter } from '../schema/referenceFilter';
+import { isBlank, resolveReferenceFilter } from '../schema/referenceFilter';
 import type { CommonInputProps } from './inputs';
 import { DEPENDENT_INPUT_TEXTS as T } from './dependentInputMessages';
 import { ReferenceChoices } from './referenceChoices';
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * A reference whose records must match a sibling field (x-reference-filter `{ "field": … }`: a
@@ -40,7 +38,7 @@ export function DependentReferenceInput({
     return () => subscription.unsubscribe();
   }, [watch, setValue, source, watched, many]);
 
-  const missing = siblings.find((_, i) => isEmpty(values[i]));
+  const missing = siblings.find((_, i) => isBlank(values[i]));
   const filter = resolveReferenceFilter(field.referenceFilter!, (name) => values[siblings.indexOf(name)]);
   return (
     <ReferenceChoices

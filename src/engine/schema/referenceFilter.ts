@@ -7,6 +7,9 @@
 export type ReferenceFilterValue = string | number | boolean | { field: string };
 export type ReferenceFilter = Record<string, ReferenceFilterValue>;
 
+/** A sibling that says nothing yet. */
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
 /** The sibling fields a filter reads. */
 export const filterSiblings = (filter: ReferenceFilter): string[] =>
   Object.values(filter).flatMap((v) => (typeof v === 'object' ? [v.field] : []));
@@ -22,7 +25,7 @@ export function resolveReferenceFilter(
   const resolved: Record<string, unknown> = {};
   for (const [property, value] of Object.entries(filter)) {
     const wanted = typeof value === 'object' ? sibling(value.field) : value;
-    if (wanted === undefined || wanted === null || wanted === '') return null;
+    if (isBlank(wanted)) return null;
     resolved[property] = wanted;
   }
   return resolved;

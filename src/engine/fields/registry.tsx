@@ -63,7 +63,7 @@ export const fieldRegistry: FieldRegistry = {
   number: ({ source }) => <NumberValueField source={source} />,
   money: ({ source }) => <MoneyField source={source} />,
   percent: ({ source }) => <PercentField source={source} />,
-  boolean: ({ source }) => <BooleanField source={source} />,
+  boolean: ({ source }) => <BooleanField source={source} emptyText="—" />,
   date: ({ source }) => <DayjsField source={source} />,
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
   enum: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,

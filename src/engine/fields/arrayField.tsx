@@ -1,5 +1,6 @@
 import { ArrayField, Datagrid } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
+import { EmptyValue } from './displayFields';
 import { FieldView } from './render';
 
 /**
@@ -9,7 +10,8 @@ import { FieldView } from './render';
 export function ArrayOfObjectsField({ field }: { field: FieldOf<'array'> }) {
   return (
     <ArrayField source={field.source}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      {/* No items read «—» like every other empty value, not a search's «Результатов не найдено». */}
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyValue />}>
         {field.fields
           .filter((f) => !f.writeOnly)
           .map((sub) => (

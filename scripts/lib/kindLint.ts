@@ -92,8 +92,9 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           message: 'x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
         });
       }
-      const referenceFilter = raw['x-reference-filter'] ?? p['x-reference-filter'];
-      if (referenceFilter !== undefined && !(raw['x-reference'] ?? p['x-reference'])) {
+      // On a field, or on the items of a list of ids (whose siblings are the list's).
+      const referenceFilter = raw['x-reference-filter'] ?? p['x-reference-filter'] ?? items?.['x-reference-filter'];
+      if (referenceFilter !== undefined && !(raw['x-reference'] ?? p['x-reference'] ?? items?.['x-reference'])) {
         problems.push({
           file,
           path: `${here}/x-reference-filter`,

@@ -51,6 +51,11 @@ const probe = createSchemaSet({
         'x-reference': 'bigLists',
         'x-reference-filter': { listType: { field: 'kinds' } },
       },
+      pickedMany: {
+        type: 'array',
+        title: 'Списки',
+        items: { type: 'string', 'x-reference': 'bigLists', 'x-reference-filter': { listType: { field: 'kinnds' } } },
+      },
       misnamed: {
         type: 'string',
         title: 'Список',
@@ -67,7 +72,7 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, misnamed)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, pickedMany, misnamed)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
     '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
@@ -75,6 +80,7 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
     '/properties/misnamed/x-reference-filter: нет поля "lst" рядом с "misnamed"; возможно, вы имели в виду "list": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
     '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "maker" не такое; возможно, вы имели в виду "makers"',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
+    '/properties/pickedMany/x-reference-filter: нет поля "kinnds" рядом с "pickedMany"; возможно, вы имели в виду "kinds": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
     '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
     '/properties/tags/x-dictionary: x-dictionary — для текста или числа (или списка их): значение ищется в справочнике',
     '/properties/vat/x-computed: x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',

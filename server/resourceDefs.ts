@@ -23,6 +23,8 @@ export interface ResourceDef extends AccessRule {
   cabinetTypes: CabinetType[];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
   idProperty: string | null;
+  /** x-shared: the platform's records every cabinet may name (references and names skip reach). */
+  shared: boolean;
   /** Root properties the server keeps as they were on create (x-createOnly). */
   createOnly: string[];
   /** Whether the schema declares createdAt / updatedAt (filled by the server). */
@@ -74,6 +76,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     endpoint: schema['x-endpoint']!.replace(/\/+$/, ''),
     ...accessRuleOf(schema),
     idProperty: schema['x-id'] ?? null,
+    shared: schema['x-shared'] === true,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
     searchPaths: stringPaths(set, root),

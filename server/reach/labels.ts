@@ -69,7 +69,8 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
       },
       ctx.set.resolve,
     );
-    if (scope !== null) {
+    // Records every cabinet may name (x-shared) are named to every cabinet that may ask.
+    if (scope !== null && !def.shared) {
       // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own record.
       const marks = scope.map(() => '?').join(',') || 'NULL';
       query.where.push(`(cabinet_id IN (${marks}) OR id IN (${marks}))`);

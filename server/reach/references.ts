@@ -168,13 +168,14 @@ export const referenceErrors = (ctx: ServerContext, schemaId: string, body: unkn
 
 /**
  * The references of `body` (validated against schema `schemaId` or about to be) that name a
- * record out of the caller's reach: one field error each, with the message of a missing record.
+ * record out of the caller's reach (a record every cabinet may name, x-shared, never is): one
+ * field error each, with the message of a missing record.
  * Ids that name no record at all are left to referenceErrors and the routes, which say what is
  * wrong with them together with the body's other mistakes.
  */
 const unreachableReferences = (ctx: ServerContext, scope: Scope, schemaId: string, body: unknown) =>
-  errorsOf(ctx, schemaId, body, ({ record }) =>
-    record && !reaches(scope, record) ? MESSAGES.referenceMissing : undefined,
+  errorsOf(ctx, schemaId, body, ({ record, target }) =>
+    record && !target.shared && !reaches(scope, record) ? MESSAGES.referenceMissing : undefined,
   );
 
 /** 400 with a field error at each reference out of the caller's reach; nothing is stored. */

@@ -44,8 +44,8 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export const campaignsSeed: SeedModule = {
   resource: 'campaign',
-  // Its rows of big lists name lists already seeded.
-  after: ['bigList'],
+  // Its targeting names big lists and SSPs already seeded.
+  after: ['bigList', 'ssp'],
   run(s) {
     const { rng, create, records, tick } = s;
     const groups = records('group');
@@ -62,6 +62,8 @@ export const campaignsSeed: SeedModule = {
       if (!manufacturers.length) return {};
       return { manufacturers, ...(chosen.length ? { models: chosen } : {}) };
     };
+    // The platform's SSPs (their fixture), by system name.
+    const ssps = records('ssp').map((r) => r.id);
     const lists = records('bigList');
     const bigListRow = (list: (typeof lists)[number]) => ({
       listType: list.data.listType,
@@ -130,7 +132,7 @@ export const campaignsSeed: SeedModule = {
               ageRanges: rng.chance(0.5) ? ['18-24', '25-34'] : ['25-34', '35-44', '45-54'],
               ...(rng.chance(0.3) ? { genders: [rng.pick(['male', 'female'])] } : {}),
             },
-            ...(rng.chance(0.3) ? { ssp: [rng.pick(['yandex', 'mts', 'buzzoola', 'otm'])] } : {}),
+            ...(rng.chance(0.3) && ssps.length ? { ssp: [rng.pick(ssps)] } : {}),
             ...(rng.chance(0.25)
               ? {
                   segments: {

@@ -15,9 +15,13 @@ const ALNUM = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  */
 export const creativesSeed: SeedModule = {
   resource: 'creative',
+  // Its prices by SSP name the platform's SSPs.
+  after: ['ssp'],
   run({ ctx, rng, createAt, records, tick }) {
     const firstCreative = new Map<string, { id: string; isChild: boolean }>();
     let n = 0;
+    // The platform's SSPs (their fixture), by system name.
+    const ssps = records('ssp').map((r) => r.id);
     for (const campaign of records('campaign')) {
       const c = campaign.data as {
         name: string;
@@ -42,8 +46,8 @@ export const creativesSeed: SeedModule = {
           targets: {
             price: {
               cpm: rng.int(80, 650),
-              ...(rng.chance(0.25)
-                ? { cpmBySsp: [{ ssp: rng.pick(['yandex', 'mts', 'buzzoola']), cpm: rng.int(90, 700) }] }
+              ...(rng.chance(0.25) && ssps.length
+                ? { cpmBySsp: [{ ssp: rng.pick(ssps), cpm: rng.int(90, 700) }] }
                 : {}),
               ...(rng.chance(0.1) ? { deals: [{ dealId: `PMP-${rng.digits(6)}`, cpm: rng.int(300, 900) }] } : {}),
               ...(rng.chance(0.3) ? { ctrEffect: rng.int(5, 20) / 10 } : {}),

@@ -140,6 +140,13 @@ export const X_KEYWORDS = {
    */
   'x-self-cabinet': { enum: [...CABINET_TYPES] },
   /**
+   * Root: the platform's own records that every cabinet may name (the SSPs a campaign buys
+   * from): a reference to one is not refused as out of the caller's reach, and the names call
+   * answers them to any cabinet that may read a resource pointing to them. Reading or changing
+   * the records themselves still needs the schema's permission.
+   */
+  'x-shared': { const: true },
+  /**
    * Root field: no two records share the value (text compared regardless of case, as people
    * read codes and logins). The API answers 400 at the field; the field stays editable.
    * An object gives the message instead of the generic one.

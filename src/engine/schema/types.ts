@@ -49,6 +49,7 @@ export interface JsonSchema {
   'x-file'?: import('./files').FileRule;
   'x-cabinet'?: string | string[];
   'x-self-cabinet'?: string;
+  'x-shared'?: true;
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };

@@ -84,7 +84,10 @@ function foreignOf(role: Role, place: ReferencePlace): StoredRecord | undefined 
   return target ? ctx.store.all(target.schemaId).find((r) => !reaches(scopeOf(role), r)) : undefined;
 }
 
-const writablePlaces = (schemaId: string) => referencePlaces(ctx, schemaId).filter((p) => !p.readOnly);
+const sharedTarget = (place: ReferencePlace) => findReferenced(ctx.defs.values(), place.resource)?.shared === true;
+/** The places a client writes that reach decides: not those naming records every cabinet may name (x-shared: SSPs). */
+const writablePlaces = (schemaId: string) =>
+  referencePlaces(ctx, schemaId).filter((p) => !p.readOnly && !sharedTarget(p));
 
 beforeAll(async () => {
   const every = Object.fromEntries(PERMISSIONS.map((p) => [p, true]));
@@ -116,6 +119,24 @@ describe("the schemas' references", () => {
     // Server-owned references are never taken from a body.
     expect(places('creative')).not.toContain('parentId→creatives');
     expect(referencePlaces(ctx, 'creative').find((p) => p.path.join('.') === 'parentId')?.readOnly).toBe(true);
+  });
+
+  it("are refused by reach except those to the platform's records every cabinet may name (SSPs)", async () => {
+    const shared = referencePlaces(ctx, 'campaign').filter(sharedTarget);
+    expect(shared.map((p) => p.path.join('.'))).toEqual(['targets.ssp.*']);
+    const campaign = ctx.store.all('campaign').find((r) => reaches(scopeOf('agency'), r))!;
+    const ssp = ctx.store.all('ssp')[0];
+    expect(reaches(scopeOf('agency'), ssp)).toBe(false);
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/campaigns/${campaign.id}`,
+      headers: agency.headers,
+      payload: { targets: { ssp: [ssp.id] } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().targets.ssp).toEqual([ssp.id]);
+    const names = await server.app.inject({ url: `/v2/labels/ssp?ids=${ssp.id}`, headers: agency.headers });
+    expect(names.json()).toEqual([{ id: ssp.id, name: ssp.data.name }]);
   });
 
   for (const role of ['agency', 'viewer'] as const) {

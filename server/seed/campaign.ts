@@ -1,3 +1,4 @@
+import { reaches } from '../reach/references';
 import type { SeedModule } from './index';
 import { AUDIENCE_SEGMENTS, CAMPAIGN_THEMES } from './campaignVocabulary';
 import { accountCabinet, brandOf } from './group';
@@ -74,9 +75,9 @@ export const campaignsSeed: SeedModule = {
     for (const account of records('account')) {
       const owner = accountCabinet(s, account);
       const ownGroups = groups.filter((g) => g.cabinetId === owner.id);
-      // The big lists in the owner's reach: its own, its accounts' (the platform's: all).
-      const below = new Set([owner.id, ...s.cabinets.accounts.filter((a) => a.parentId === owner.id).map((a) => a.id)]);
-      const ownLists = owner.type === 'admin' ? lists : lists.filter((l) => l.cabinetId && below.has(l.cabinetId));
+      // The big lists in the owner's reach, as the API will check it.
+      const scope = s.ctx.cabinets.scope(owner);
+      const ownLists = lists.filter((l) => reaches(scope, l));
       const earlier: string[] = [];
       for (let i = 0; i < CAMPAIGNS_PER_ACCOUNT; i++, n++) {
         tick();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useWrappedSource } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
@@ -23,20 +23,22 @@ export function DependentReferenceInput({
   const source = useWrappedSource(common.source);
   const labels = field.siblingLabels!;
   const siblings = Object.keys(labels);
-  const siblingSources = siblings.map((name) => source.replace(/[^.]+$/, name));
+  const siblingSources = useMemo(
+    () => Object.keys(labels).map((name) => source.replace(/[^.]+$/, name)),
+    [labels, source],
+  );
   const values = useWatch({ name: siblingSources }) as unknown[];
   const { watch, setValue } = useFormContext();
   const many = field.kind === 'referenceArray';
 
   // Only the user's own change of a sibling: a record loaded or reset keeps what it names.
-  const watched = siblingSources.join('|');
   useEffect(() => {
     const subscription = watch((_, { name, type }) => {
-      if (type === 'change' && name && watched.split('|').includes(name))
+      if (type === 'change' && name && siblingSources.includes(name))
         setValue(source, many ? [] : null, { shouldDirty: true });
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, source, watched, many]);
+  }, [watch, setValue, source, siblingSources, many]);
 
   const missing = siblings.find((_, i) => isBlank(values[i]));
   const filter = resolveReferenceFilter(field.referenceFilter!, (name) => values[siblings.indexOf(name)]);

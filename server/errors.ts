@@ -19,6 +19,14 @@ export const MESSAGES = {
   referenceMissing: 'Выбранная запись не найдена',
   /** A reference to a record its field does not admit (x-reference-filter), by the differing property's title. */
   referenceMismatch: (title: string) => `Выбранная запись не подходит по полю «${title}»`,
+  /**
+   * A delete refused because records name the one deleted (x-on-delete "refuse"): its name, the
+   * records that name it (those the caller may read, «Кампания «Лето 2026»»), how many more.
+   */
+  inUse: (label: string | null, named: string[], more: number) =>
+    `Нельзя удалить ${label ? `«${label}»` : 'запись'} — используется${
+      named.length ? `: ${named.join(', ')}${more ? ` и ещё в ${more}` : ''}` : ` в записях других кабинетов (${more})`
+    }`,
   badRequest: 'Неверный запрос',
   emailEmpty: 'email is empty',
   resetExpired: 'Срок действия ссылки для восстановления пароля истек',

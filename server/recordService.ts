@@ -7,9 +7,10 @@ import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { referenceErrors } from './reach/references';
 import type { ResourceDef } from './resourceDefs';
+import { deletionKey, settleReferrers, type Deletion } from './rules/onDelete';
 import { withStoredFiles } from './rules/storedFiles';
 import { uniqueErrors } from './rules/unique';
-import type { RawRecord, StoredRecord } from './store';
+import type { RawRecord, Scope, StoredRecord } from './store';
 
 type Data = Record<string, unknown>;
 
@@ -113,14 +114,30 @@ export class RecordService {
     return store.get(def.schemaId, current.id)!;
   }
 
-  delete(def: ResourceDef, ids: string[]): void {
-    const onDelete = this.hooksOf(def).onDelete;
+  /**
+   * Deletes the records and settles what names them (x-on-delete, rules/onDelete.ts), all or
+   * nothing. `scope`: the caller's reach, whose records a refusal may name.
+   */
+  delete(def: ResourceDef, ids: string[], scope: Scope): void {
+    const deletion: Deletion = {
+      going: new Set(ids.map((id) => deletionKey(def, id))),
+      scope,
+      remove: (d, id) => this.deleteOne(d, id, deletion, true),
+    };
     this.ctx.db.transaction(() => {
-      for (const id of ids) {
-        onDelete?.(this.ctx, id);
-        this.ctx.store.delete(def.schemaId, id);
-      }
+      for (const id of ids) this.deleteOne(def, id, deletion);
     })();
+  }
+
+  /**
+   * `cascaded`: the record goes because one it names went (x-on-delete "cascade"). A journal only
+   * the server writes refuses a client's delete, not its entries' going with what they record.
+   */
+  private deleteOne(def: ResourceDef, id: string, deletion: Deletion, cascaded = false): void {
+    const hooks = this.hooksOf(def);
+    if (!(cascaded && hooks.serverWritten)) hooks.onDelete?.(this.ctx, id);
+    settleReferrers(this.ctx, def, id, deletion);
+    this.ctx.store.delete(def.schemaId, id);
   }
 
   /** Whether records of `def` go out as stored: nothing computed (decorate), nothing hidden (writeOnly). */

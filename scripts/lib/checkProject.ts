@@ -8,6 +8,7 @@ import type { ResourceConfig } from '../../src/engine/definition/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
 import { lintDeclaredKinds } from './kindLint';
+import { lintOnDelete } from './onDeleteLint';
 import { lintLayouts } from './layoutLint';
 import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
@@ -64,6 +65,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     ...lintLayouts(set),
     ...lintFileFields(set),
     ...lintDeclaredKinds(set),
+    ...lintOnDelete(set),
     ...fixtureProblems(root, set),
   ]);
 }

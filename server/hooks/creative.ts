@@ -1,5 +1,4 @@
 import type { ResourceHooks } from '../context';
-import { unlink } from './campaign';
 
 /** The creative's own 409 text (docs/product.md#errors), instead of the generic one. */
 export const CREATIVE_CONFLICT =
@@ -28,9 +27,5 @@ export const creativeHooks: ResourceHooks = {
     if (children.length) out.childrenIds = children;
     else delete out.childrenIds;
     return out;
-  },
-
-  onDelete(ctx, id) {
-    unlink(ctx, 'creative', 'parentId', id);
   },
 };

@@ -1,7 +1,7 @@
 import type { ResourceHooks } from '../context';
 import { invalid } from '../errors';
 import { DEVICE_MESSAGES } from '../rules/deviceTargets';
-import { recordsWhere } from './campaign';
+import { recordsWhere } from '../recordsWhere';
 
 /** A model belongs to a known manufacturer (the dictionaries' records: server/rules/deviceTargets.ts). */
 export const deviceModelHooks: ResourceHooks = {

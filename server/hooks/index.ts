@@ -6,10 +6,9 @@ import { creativeHooks } from './creative';
 import { groupHooks } from './group';
 import { usersHooks } from './user';
 import { accountHooks } from './account';
-import { agencyHooks } from './agency';
 import { agencyTransactionHooks } from './agencyTransaction';
 import { deploymentHooks, reservationHooks, reservationVersionHooks } from './reservation';
-import { sspErrorHooks, sspsHooks } from './ssp';
+import { sspErrorHooks } from './ssp';
 import { notificationGroupsHooks, notificationsHooks } from './notification';
 import { bigListHooks } from './bigList';
 import { brandliftHooks } from './brandlift';
@@ -42,13 +41,11 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   actionLog: actionLogHooks,
   bidLog: bidLogHooks,
   user: usersHooks,
-  agency: agencyHooks,
   account: accountHooks,
   agencyTransaction: agencyTransactionHooks,
   reservation: reservationHooks,
   deployment: deploymentHooks,
   reservationVersion: reservationVersionHooks,
-  ssp: sspsHooks,
   sspError: sspErrorHooks,
   notificationGroup: notificationGroupsHooks,
   notification: notificationsHooks,

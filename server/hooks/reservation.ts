@@ -49,11 +49,11 @@ function campaignsSelecting(ctx: ServerContext, ids: string[]): StoredRecord[] {
 }
 
 /**
- * Deletes deployments (and the reservation ids in `alsoUnlink`) from every campaign that selects
- * them, or refuses with 409 when a campaign would be left with no deployment selected.
+ * Deletes deployments from every campaign that selects them, or refuses with 409 when a campaign
+ * would be left with no deployment selected.
  */
-function releaseDeployments(ctx: ServerContext, ids: string[], alsoUnlink: string[] = []): void {
-  const gone = new Set([...ids, ...alsoUnlink]);
+function releaseDeployments(ctx: ServerContext, ids: string[]): void {
+  const gone = new Set(ids);
   const campaigns = campaignsSelecting(ctx, [...gone]);
   for (const campaign of campaigns) {
     const remaining = selectedDeployments(ctx, campaign.data).filter((id) => !gone.has(id));
@@ -123,15 +123,15 @@ export const reservationHooks: ResourceHooks = {
     return { ...record, deployments: deploymentsOf(ctx, String(record.id)).map((d) => d.id) };
   },
 
+  /**
+   * Its deployments leave the campaigns first, all together (a campaign may select several of
+   * them); the deployments and the versions then go with it (their schemas' x-on-delete).
+   */
   onDelete(ctx, id) {
-    const deployments = deploymentsOf(ctx, id).map((d) => d.id);
-    releaseDeployments(ctx, deployments, [id]);
-    for (const d of deployments) ctx.store.delete('deployment', d);
-    ctx.db
-      .prepare(
-        "DELETE FROM records WHERE resource = 'reservationVersion' AND json_extract(data, '$.reservationId') = ?",
-      )
-      .run(id);
+    releaseDeployments(
+      ctx,
+      deploymentsOf(ctx, id).map((d) => d.id),
+    );
   },
 };
 

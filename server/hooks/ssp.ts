@@ -1,4 +1,4 @@
-import type { ResourceHooks, ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { newObjectId } from '../passwords';
 import { readOnlyHooks } from './agencyTransaction';
 
@@ -46,11 +46,5 @@ export function moveSspErrorsToRecords(ctx: ServerContext): void {
     ctx.db.exec('DROP TABLE ssp_errors');
   })();
 }
-
-export const sspsHooks: ResourceHooks = {
-  onDelete(ctx, id) {
-    ctx.db.prepare("DELETE FROM records WHERE resource = ? AND json_extract(data, '$.sysname') = ?").run(SSP_ERROR, id);
-  },
-};
 
 export const sspErrorHooks = readOnlyHooks(SSP_ERRORS_READ_ONLY);

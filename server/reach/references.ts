@@ -4,6 +4,7 @@ import {
   type JsonSchema,
   type ReferenceFilter,
 } from '../../src/engine/schema';
+import type { OnDelete } from '../../src/engine/schema/keywords';
 import type { ServerContext } from '../context';
 import { invalid, MESSAGES } from '../errors';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
@@ -24,6 +25,8 @@ export interface ReferencePlace {
   readOnly: boolean;
   /** x-reference-filter: the properties a named record must have. */
   filter?: ReferenceFilter;
+  /** x-on-delete: what deleting the named record does to the record naming it (refused when unsaid). */
+  onDelete: OnDelete;
 }
 
 /**
@@ -69,7 +72,8 @@ function collect(
     const filter = s['x-reference-filter'];
     // On an array (as on its items): every item is an id.
     const at = s.type === 'array' ? [...path, '*'] : path;
-    const place = { path: at, resource: s['x-reference'], readOnly, ...(filter ? { filter } : {}) };
+    const onDelete = s['x-on-delete'] ?? 'refuse';
+    const place = { path: at, resource: s['x-reference'], readOnly, onDelete, ...(filter ? { filter } : {}) };
     if (!out.some((p) => p.resource === place.resource && p.path.join('/') === at.join('/'))) out.push(place);
     return;
   }
@@ -89,7 +93,7 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
  * The values at a place of a body, with their JSON Pointers and the object holding them (whose
  * other fields are the siblings an x-reference-filter may name).
  */
-function valuesAt(
+export function valuesAt(
   value: unknown,
   path: string[],
   pointer = '',

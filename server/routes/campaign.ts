@@ -5,7 +5,7 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { recordsWhere } from '../hooks/campaign';
+import { recordsWhere } from '../recordsWhere';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';

@@ -102,8 +102,9 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
 
   const deleteOne = (path: string) =>
     app.delete(path, async (req: IdRequest) => {
-      const record = load(req.params.id, gate(req).scope);
-      service.delete(def, [record.id]);
+      const { scope } = gate(req);
+      const record = load(req.params.id, scope);
+      service.delete(def, [record.id], scope);
       return { id: record.id };
     });
   if (calls?.delete?.idsQuery) {

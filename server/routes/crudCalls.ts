@@ -139,6 +139,7 @@ export function registerBulkDelete(
     service.delete(
       def,
       found.map((r) => r.id),
+      scope,
     );
     return { ids: found.map((r) => r.id) };
   });

@@ -6,7 +6,7 @@ import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
-import { recordsWhere } from '../hooks/campaign';
+import { recordsWhere } from '../recordsWhere';
 import {
   deviceCatalogue,
   deviceTargetErrors,

@@ -26,6 +26,10 @@ const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as con
 export const FILTER_MODES = ['period', 'dayPeriod', 'objectId'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];
 
+/** What deleting a record does to a record that names it (x-on-delete). */
+export const ON_DELETE = ['refuse', 'unlink', 'cascade', 'keep'] as const;
+export type OnDelete = (typeof ON_DELETE)[number];
+
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
@@ -194,6 +198,15 @@ export const X_KEYWORDS = {
       ],
     },
   },
+  /**
+   * Field with x-reference, in a schema of records (x-endpoint): what deleting the named record does
+   * to this one. "refuse": the delete is refused while this record names it (a big list a campaign
+   * targets); "unlink": the id leaves this record, and in a list the item holding it (a deleted
+   * group's campaigns stay, without a group); "cascade": this record is deleted with it, by its
+   * own rules (a campaign's creatives); "keep": the id stays, as history (the action log's user).
+   * Every reference of a record says one: `npm run check` asks for it.
+   */
+  'x-on-delete': { enum: [...ON_DELETE] },
   /**
    * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
    * array of texts — ids, codes — typed one per line and shown by its count and first values).

@@ -38,6 +38,7 @@ export interface JsonSchema {
   'x-label'?: string;
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;
+  'x-on-delete'?: import('./keywords').OnDelete;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-filter'?: import('./keywords').FilterMode;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../server/app';
+import { referrersOf } from '../../../server/rules/onDelete';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -101,4 +102,13 @@ export async function seededApi(opts: Partial<ServerOptions> = {}) {
   const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
     server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { server, admin, agency, viewer, get, send };
+}
+
+/**
+ * Whether no record names record `id` of `schemaId` in a field that refuses its delete
+ * (x-on-delete "refuse"): for tests that delete a demo record and mean only the delete itself.
+ */
+export function deletable(server: TestServer, schemaId: string, id: string): boolean {
+  const ctx = server.app.kabinet;
+  return !referrersOf(ctx, ctx.defs.get(schemaId)!, id).some(({ place }) => place.onDelete === 'refuse');
 }

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { seededApi } from './helpers';
+import { deletable, seededApi } from './helpers';
 
 /**
  * Records the platform serves one at a time at a singular path (the schemas' x-calls read/update/delete,
  * docs/product.md#calls /rule, /player-config/{id}, /retargeting/segment, /categorizer/segment): served
  * there with the generic CRUD's checks, and nothing left at the list's path but the list.
  */
-const { admin, agency, get, send } = await seededApi();
+const { server, admin, agency, get, send } = await seededApi();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 type Json = Record<string, any>;
@@ -22,9 +22,20 @@ const SINGULAR: [list: string, base: string][] = [
 const all = async (list: string, headers: Record<string, string>) =>
   (await get(`${list}?pageSize=1000`, headers)).json() as Json[];
 
+/** A record the test may delete: one nothing names in a field that refuses it, or a new copy of the first. */
+async function deletableRecord(list: string, base: string): Promise<Json> {
+  const { schemaId } = [...server.app.kabinet.defs.values()].find((d) => d.endpoint === list)!;
+  const records = await all(list, admin.headers);
+  const free = records.find((r) => deletable(server, schemaId, r.id));
+  if (free) return free;
+  const { id: _id, version: _version, ...fields } = records[0];
+  const created = await send('POST', base, { ...fields, name: 'Копия для удаления' }, admin.headers);
+  return (await get(`${base}/${created.json().id}`, admin.headers)).json();
+}
+
 describe.each(SINGULAR)('%s: one record at %s', (list, base) => {
   it('reads, saves (If-Match or body version) and deletes at the singular path; the plural one serves only the list', async () => {
-    const [record] = await all(list, admin.headers);
+    const record = await deletableRecord(list, base);
     const { id } = record;
     expect((await get(`${list}/${id}`, admin.headers)).statusCode).toBe(404);
     expect((await send('PATCH', `${list}/${id}`, { name: 'Иначе' }, admin.headers)).statusCode).toBe(404);

@@ -111,13 +111,18 @@ function inferArray(key: string, values: Json[], vocabulary: Vocabulary): Schema
 
 const choice = (value: string) => ({ const: value, title: `${TODO}: подпись для «${value}»` });
 
-/** Ids of records of an existing resource: a reference to it, shown and picked by the record's name. */
+/**
+ * Ids of records of an existing resource: a reference to it, shown and picked by the record's
+ * name. A delete of a named record is refused while this one names it: the choice that loses
+ * nothing, until the developer says otherwise (x-on-delete).
+ */
 function referenceTo(key: string, ids: string[], vocabulary: Vocabulary): Schema | null {
   const resource = vocabulary.referenced(key, ids);
   if (!resource) return null;
+  const reference = { 'x-reference': resource, 'x-on-delete': 'refuse' };
   return ids.every((id) => OBJECT_ID.test(id))
-    ? { $ref: '_defs#/$defs/objectId', 'x-reference': resource }
-    : { type: 'string', 'x-reference': resource };
+    ? { $ref: '_defs#/$defs/objectId', ...reference }
+    : { type: 'string', ...reference };
 }
 
 /**

@@ -106,7 +106,10 @@ export function settleReferrers(ctx: ServerContext, target: ResourceDef, id: str
       .slice(0, NAMED_AT_MOST)
       .map(nameOf);
     const label = target.schema['x-label'] ? ctx.store.get(target.schemaId, id)?.data[target.schema['x-label']] : null;
-    throw new HttpError(409, MESSAGES.inUse(typeof label === 'string' ? label : null, named, refusing.size - named.length));
+    throw new HttpError(
+      409,
+      MESSAGES.inUse(typeof label === 'string' ? label : null, named, refusing.size - named.length),
+    );
   }
   for (const referrer of referrers) {
     const { def, place, record } = referrer;

@@ -1,5 +1,17 @@
 /** Russian texts of the engine's own UI (merged into the i18n provider by src/i18n). */
 export const engineMessages = {
+  // react-admin's delete dialogs name the resource by its route (management/audience/biglist):
+  // the console's name the record, or count the records.
+  ra: {
+    message: {
+      delete_title: 'Удалить «%{recordRepresentation}»?',
+      delete_content: 'Запись будет удалена без возможности восстановления.',
+      bulk_delete_title:
+        'Удалить %{smart_count} запись? |||| Удалить %{smart_count} записи? |||| Удалить %{smart_count} записей?',
+      bulk_delete_content:
+        'Запись будет удалена без возможности восстановления. |||| Записи будут удалены без возможности восстановления. |||| Записи будут удалены без возможности восстановления.',
+    },
+  },
   kabinet: {
     field: {
       items: '%{smart_count} элемент |||| %{smart_count} элемента |||| %{smart_count} элементов',

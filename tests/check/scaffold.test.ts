@@ -87,8 +87,9 @@ describe('adding a resource from the scaffold', () => {
         active: { type: 'boolean' },
         priority: { type: 'integer' },
         // Ids of existing records: references, shown and picked by the record's name.
-        accountId: { $ref: '_defs#/$defs/objectId', 'x-reference': 'accounts' },
-        sspSysnames: { type: 'array', items: { type: 'string', 'x-reference': 'ssps' } },
+        // Deleting the named record is refused while this one names it, until the developer says otherwise.
+        accountId: { $ref: '_defs#/$defs/objectId', 'x-reference': 'accounts', 'x-on-delete': 'refuse' },
+        sspSysnames: { type: 'array', items: { type: 'string', 'x-reference': 'ssps', 'x-on-delete': 'refuse' } },
         note: { type: 'string', 'x-kind': 'longText', maxLength: 10000 },
         // The shared pieces of schemas/_defs.schema.json, with their rules (a period's end not before its start).
         period: { $ref: '_defs#/$defs/dateRange' },

@@ -206,3 +206,45 @@ test('ORD report: created with VAT computed, then sent — status and sendedAt a
     await page.getByText('Отчёт уже отправлен в ОРД: изменить или удалить его нельзя').waitFor();
   });
 });
+
+test('big list: one a campaign targets is not deleted; the toast names the campaign and the card stays', async () => {
+  await withApp('audiences-biglist-in-use', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+    type Campaign = { name: string; targets?: { wbLists?: { bigLists?: { listId: string }[] } } };
+    const api = (path: string) =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url, {
+          headers: {
+            authorization: `Bearer ${localStorage.getItem('kabinet.token')}`,
+            cabinet: sessionStorage.getItem('kabinet.cabinetId') ?? '',
+          },
+        });
+        return { status: response.status, body: await response.json() };
+      }, path);
+    const campaigns = (await api('/v2/campaigns?pageSize=1000')).body as Campaign[];
+    const campaign = campaigns.find((c) => c.targets?.wbLists?.bigLists?.length)!;
+    const listId = campaign.targets!.wbLists!.bigLists![0].listId;
+    const { listName } = (await api(`/biglist/${listId}`)).body as { listName: string };
+
+    await page.goto(`${server.url}${base}/management/audience/biglists/${listId}`);
+    await page
+      .getByLabel(label('Название списка'))
+      .and(page.locator(`[value="${listName}"]`))
+      .waitFor();
+    await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    // The dialog names the record, not the resource's route.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Удалить «${listName}»?`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await page
+      .locator('.MuiSnackbar-root')
+      .getByText(new RegExp(`^Нельзя удалить «${escape(listName)}» — используется: .*Кампания «`))
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'audiences-biglist-in-use');
+    assert.ok(page.url().endsWith(listId), 'still on the list');
+    assert.equal((await api(`/biglist/${listId}`)).status, 200);
+  });
+});

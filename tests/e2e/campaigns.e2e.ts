@@ -333,6 +333,8 @@ scenario(
       page.waitForRequest((r) => r.method() === 'DELETE' || /delete/i.test(new URL(r.url()).pathname)),
       (async () => {
         await page.getByRole('button', { name: 'Удалить' }).click();
+        // The dialog counts the records, not the resource's route.
+        await page.getByRole('dialog').getByText('Удалить 1 запись?', { exact: true }).waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
       })(),
     ]);

@@ -74,12 +74,13 @@ it('makes references of ids held by records, choices of other codes, and long te
   expect(properties.sspIds).toEqual({
     type: 'array',
     title: 'TODO: sspIds',
-    items: { type: 'string', 'x-reference': 'ssps' },
+    items: { type: 'string', 'x-reference': 'ssps', 'x-on-delete': 'refuse' },
   });
   expect(properties.ownerId).toEqual({
     title: 'TODO: ownerId',
     $ref: '_defs#/$defs/objectId',
     'x-reference': 'accounts',
+    'x-on-delete': 'refuse',
   });
   expect(properties.formats.items).toEqual({
     oneOf: [

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
-import { parseListQuery, type QueryInput } from '../listQuery';
+import { idsParam, parseListQuery, type QueryInput } from '../listQuery';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
 import { setPageHeaders } from '../routes/access';
-import { referencePlaces } from './references';
+import { reaches, referencePlaces, referrersOf } from './references';
 
 /** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
 const LABELS_PATH = '/v2/labels';
@@ -37,6 +37,18 @@ function labelFilters(ctx: ServerContext, target: ResourceDef): string[] {
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Of `ids`, those out of reach that a record in reach names (in any x-reference field). */
+function namedInReach(ctx: ServerContext, target: ResourceDef, ids: string[], scope: string[]): string[] {
+  return ids.filter((id) => {
+    const record = ctx.store.get(target.schemaId, id);
+    return (
+      record !== null &&
+      !reaches(scope, record) &&
+      referrersOf(ctx, target, id).some((referrer) => reaches(scope, referrer.record))
+    );
+  });
+}
 
 /**
  * Names of referenced records without opening their resource: id and the x-label field only, of
@@ -71,10 +83,13 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
     // Records every cabinet may name (x-shared) are named to every cabinet that may ask.
     if (scope !== null && !def.shared) {
-      // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own record.
-      const marks = scope.map(() => '?').join(',') || 'NULL';
-      query.where.push(`(cabinet_id IN (${marks}) OR id IN (${marks}))`);
-      query.params.push(...scope, ...scope);
+      // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own
+      // record; asked by id, also one a record in reach names (the agency's player configuration
+      // on its account's creative: the account reads its name, and still cannot pick it).
+      const named = namedInReach(ctx, def, idsParam(raw), scope);
+      const marks = (ids: string[]) => ids.map(() => '?').join(',') || 'NULL';
+      query.where.push(`(cabinet_id IN (${marks(scope)}) OR id IN (${marks(scope)}) OR id IN (${marks(named)}))`);
+      query.params.push(...scope, ...scope, ...named);
     }
     const { rows, total } = ctx.store.list(def.schemaId, query, null);
     setPageHeaders(reply, query, total);

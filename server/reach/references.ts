@@ -113,6 +113,38 @@ export function valuesAt(
   return valuesAt(object[head], rest, `${pointer}/${escape(head)}`, object);
 }
 
+/** A record that names another, and the field it names it in. */
+export interface Referrer {
+  def: ResourceDef;
+  place: ReferencePlace;
+  record: StoredRecord;
+}
+
+/** Where `target`'s records are named: every reference place of every resource that points to it. */
+function placesNaming(ctx: ServerContext, target: ResourceDef): { def: ResourceDef; place: ReferencePlace }[] {
+  return [...ctx.defs.values()].flatMap((def) =>
+    referencePlaces(ctx, def.schemaId)
+      .filter((place) => findReferenced(ctx.defs.values(), place.resource) === target)
+      .map((place) => ({ def, place })),
+  );
+}
+
+/** The records naming `id` of `target`, each with the field that does. */
+export function referrersOf(ctx: ServerContext, target: ResourceDef, id: string): Referrer[] {
+  const out: Referrer[] = [];
+  // The id as stored JSON writes it: a cheap first cut, then the field itself is looked at.
+  const quoted = JSON.stringify(id);
+  const candidates = ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND instr(data, ?) > 0');
+  for (const { def, place } of placesNaming(ctx, target)) {
+    for (const row of candidates.all(def.schemaId, quoted) as { id: string }[]) {
+      const record = ctx.store.get(def.schemaId, row.id);
+      if (record && valuesAt(record.data, place.path).some(({ value }) => value === id))
+        out.push({ def, place, record });
+    }
+  }
+  return out;
+}
+
 /** One id a body names: where, the record (undefined: there is none), its field's place, the object holding it. */
 interface NamedRecord {
   pointer: string;
@@ -177,13 +209,23 @@ export const referenceErrors = (ctx: ServerContext, schemaId: string, body: unkn
  * Ids that name no record at all are left to referenceErrors and the routes, which say what is
  * wrong with them together with the body's other mistakes.
  */
-const unreachableReferences = (ctx: ServerContext, scope: Scope, schemaId: string, body: unknown) =>
-  errorsOf(ctx, schemaId, body, ({ record, target }) =>
-    record && !target.shared && !reaches(scope, record) ? MESSAGES.referenceMissing : undefined,
+const unreachableReferences = (ctx: ServerContext, scope: Scope, schemaId: string, body: unknown, held: unknown) =>
+  errorsOf(ctx, schemaId, body, ({ record, target, place }) =>
+    record &&
+    !target.shared &&
+    !reaches(scope, record) &&
+    !valuesAt(held, place.path).some(({ value }) => value === record.id)
+      ? MESSAGES.referenceMissing
+      : undefined,
   );
 
-/** 400 with a field error at each reference out of the caller's reach; nothing is stored. */
-export function requireReach(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown): void {
-  const errors = unreachableReferences(ctx, scope, schemaId, body);
+/**
+ * 400 with a field error at each reference out of the caller's reach; nothing is stored. `held`:
+ * the stored record a change applies to. A reference it already makes at the same field is no
+ * new reach: the agency's player configuration on its account's creative is sent back as it was
+ * when the account changes the video's duration beside it (an object goes whole), and kept.
+ */
+export function requireReach(ctx: ServerContext, scope: Scope, schemaId: string, body: unknown, held?: unknown): void {
+  const errors = unreachableReferences(ctx, scope, schemaId, body, held);
   if (errors) throw invalid(errors);
 }

@@ -142,7 +142,7 @@ function registerUpdate(
       const { [idField]: _id, ...rest } = body;
       const { fields, lists } = listChanges(update.diff, fromBody ? rest : req.body);
       const current = load(id, scope);
-      requireReach(ctx, scope, def.schemaId, fields);
+      requireReach(ctx, scope, def.schemaId, fields, current.data);
       const updated = service.update(def, current, fields, expectedVersion(req), lists);
       reply.header('etag', `"${updated.version}"`);
       return service.presentOne(def, updated);

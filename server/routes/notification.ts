@@ -65,7 +65,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.patch('/v2/notifications/:id/settings', async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const scope = groups.gate(req);
     const record = groups.load(req.params.id, scope);
-    requireReach(ctx, scope, groups.def.schemaId, req.body);
+    requireReach(ctx, scope, groups.def.schemaId, req.body, record.data);
     return service.present(groups.def, service.update(groups.def, record, req.body, ifMatch(req)));
   });
 }

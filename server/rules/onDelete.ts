@@ -1,9 +1,9 @@
 import { compact } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
-import { reaches, referencePlaces, valuesAt, type ReferencePlace } from '../reach/references';
-import { findReferenced, type ResourceDef } from '../resourceDefs';
-import type { Scope, StoredRecord } from '../store';
+import { reaches, referrersOf, type Referrer } from '../reach/references';
+import type { ResourceDef } from '../resourceDefs';
+import type { Scope } from '../store';
 
 /**
  * What deleting a record does to the records that name it, as each naming field declares it
@@ -11,38 +11,6 @@ import type { Scope, StoredRecord } from '../store';
  * ("keep", history). Every reference of every schema is looked at: no resource says by hand
  * which others point to it.
  */
-
-/** A record that names the one being deleted, and the field it names it in. */
-interface Referrer {
-  def: ResourceDef;
-  place: ReferencePlace;
-  record: StoredRecord;
-}
-
-/** Where `target`'s records are named: every reference place of every resource that points to it. */
-function placesNaming(ctx: ServerContext, target: ResourceDef): { def: ResourceDef; place: ReferencePlace }[] {
-  return [...ctx.defs.values()].flatMap((def) =>
-    referencePlaces(ctx, def.schemaId)
-      .filter((place) => findReferenced(ctx.defs.values(), place.resource) === target)
-      .map((place) => ({ def, place })),
-  );
-}
-
-/** The records naming `id` of `target`, each with the field that does. */
-export function referrersOf(ctx: ServerContext, target: ResourceDef, id: string): Referrer[] {
-  const out: Referrer[] = [];
-  // The id as stored JSON writes it: a cheap first cut, then the field itself is looked at.
-  const quoted = JSON.stringify(id);
-  const candidates = ctx.db.prepare('SELECT id FROM records WHERE resource = ? AND instr(data, ?) > 0');
-  for (const { def, place } of placesNaming(ctx, target)) {
-    for (const row of candidates.all(def.schemaId, quoted) as { id: string }[]) {
-      const record = ctx.store.get(def.schemaId, row.id);
-      if (record && valuesAt(record.data, place.path).some(({ value }) => value === id))
-        out.push({ def, place, record });
-    }
-  }
-  return out;
-}
 
 /**
  * `value` without `id` at `path`: a field holding it goes, and in a list the item holding it

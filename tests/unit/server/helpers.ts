@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../server/app';
-import { referrersOf } from '../../../server/rules/onDelete';
+import { referrersOf } from '../../../server/reach/references';
 
 export interface TestServer {
   app: FastifyInstance;

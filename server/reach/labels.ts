@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from '../errors';
 import { idsParam, parseListQuery, type QueryInput } from '../listQuery';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
 import { setPageHeaders } from '../routes/access';
-import { reaches, referencePlaces, referrersOf } from './references';
+import { placesNaming, reaches, referencePlaces, referrersOf } from './references';
 
 /** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
 const LABELS_PATH = '/v2/labels';
@@ -16,10 +16,7 @@ const LABELS_PATH = '/v2/labels';
  * that may not open the accounts).
  */
 function labelRules(ctx: ServerContext, target: ResourceDef): AccessRule[] {
-  const referrers = [...ctx.defs.values()].filter((d) =>
-    referencePlaces(ctx, d.schemaId).some((p) => findReferenced(ctx.defs.values(), p.resource) === target),
-  );
-  return [target, ...referrers];
+  return [target, ...new Set(placesNaming(ctx, target).map(({ def }) => def))];
 }
 
 /**

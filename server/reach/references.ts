@@ -121,7 +121,7 @@ export interface Referrer {
 }
 
 /** Where `target`'s records are named: every reference place of every resource that points to it. */
-function placesNaming(ctx: ServerContext, target: ResourceDef): { def: ResourceDef; place: ReferencePlace }[] {
+export function placesNaming(ctx: ServerContext, target: ResourceDef): { def: ResourceDef; place: ReferencePlace }[] {
   return [...ctx.defs.values()].flatMap((def) =>
     referencePlaces(ctx, def.schemaId)
       .filter((place) => findReferenced(ctx.defs.values(), place.resource) === target)

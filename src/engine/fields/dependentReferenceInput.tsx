@@ -22,11 +22,8 @@ export function DependentReferenceInput({
 }) {
   const source = useWrappedSource(common.source);
   const labels = field.siblingLabels!;
-  const siblings = Object.keys(labels);
-  const siblingSources = useMemo(
-    () => Object.keys(labels).map((name) => source.replace(/[^.]+$/, name)),
-    [labels, source],
-  );
+  const siblings = useMemo(() => Object.keys(labels), [labels]);
+  const siblingSources = useMemo(() => siblings.map((name) => source.replace(/[^.]+$/, name)), [siblings, source]);
   const values = useWatch({ name: siblingSources }) as unknown[];
   const { watch, setValue } = useFormContext();
   const many = field.kind === 'referenceArray';

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inferObject, mayHoldIds, todoPointers, TODO } from './lib/inferSchema';
+import { inferObject, mayHoldIds, todoPointers } from './lib/inferSchema';
+import { TODO } from './lib/todoMarker';
 import { projectVocabulary } from './lib/projectVocabulary';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { idsParam, type QueryInput } from './listQuery';
 import { isObject } from './merge';
 import { newObjectId } from './passwords';
 import type { ResourceDef } from './resourceDefs';
-import { routeOf } from './routes/crud';
+import { routeOf } from './resourceDefs';
 
 /**
  * The action logger's journal (schema actionLog, docs/product.md#routes tools/action-logger, #entities, #calls Logs).

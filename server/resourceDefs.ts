@@ -129,3 +129,6 @@ function anyWriteOnly(set: SchemaSet, schema: JsonSchema, seen: Set<JsonSchema>)
   ];
   return children.some((c) => anyWriteOnly(set, c, seen));
 }
+
+/** An x-calls path as a Fastify route: /rule/{id} → /rule/:id. */
+export const routeOf = (path: string) => path.replace('{id}', ':id');

@@ -9,8 +9,8 @@ import { NOT_FOUND_PATH, ShellEventsProvider, useShellState } from './layout/she
 import { themeOptions } from './layout/theme';
 
 // One chunk per screen (docs/product.md#routes); only the cabinet's chunk loads react-admin.
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const PasswordRecoveryPage = lazy(() => import('./pages/auth/PasswordRecoveryPage'));
+const LoginPage = lazy(() => import('./pages/signIn/LoginPage'));
+const PasswordRecoveryPage = lazy(() => import('./pages/signIn/PasswordRecoveryPage'));
 const CabinetsPage = lazy(() => import('./pages/cabinets/CabinetsPage'));
 const ResetPasswordPage = lazy(() => import('./pages/password/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));

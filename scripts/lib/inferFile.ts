@@ -1,5 +1,6 @@
 import { STORAGE_FORMATS, storageFormat } from '../../src/engine/schema/files';
-import { TODO, type Json } from './inferSchema';
+import type { Json } from './inferSchema';
+import { TODO } from './todoMarker';
 
 /**
  * The scaffold's guess of file fields (x-file): a stored file in the sample ({ url, name, … }),

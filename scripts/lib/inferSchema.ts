@@ -1,4 +1,5 @@
 import { fileAddressHint, fileIdFields, looksLikeFile, storedFileField } from './inferFile';
+import { TODO } from './todoMarker';
 
 /**
  * A first draft of a schema from one sample record: types and formats are inferred, shared
@@ -8,8 +9,6 @@ import { fileAddressHint, fileIdFields, looksLikeFile, storedFileField } from '.
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, unknown>;
-
-export const TODO = 'TODO';
 
 /** What the project already declares and holds, as the draft reuses it (projectVocabulary.ts). */
 export interface Vocabulary {

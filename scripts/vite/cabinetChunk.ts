@@ -64,7 +64,7 @@ export function cabinetOnlyModules(chunks: Chunk[], cabinetEntry: string): Set<s
 }
 
 /** The sign-in page's module (src/App.tsx loads it lazily). */
-export const SIGN_IN_PAGE = 'src/pages/auth/LoginPage.tsx';
+export const SIGN_IN_PAGE = 'src/pages/signIn/LoginPage.tsx';
 
 /**
  * The modules the open cabinet loads at once that pages outside it load too, but the sign-in page

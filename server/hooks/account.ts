@@ -40,7 +40,7 @@ export function saveGuestPermissions(
 
 export const accountHooks: ResourceHooks = {
   decorate(ctx, record) {
-    // statistics exist only for a period asked with statistics=true (routes/accounts.ts adds them).
+    // statistics exist only for a period asked with statistics=true (routes/account.ts adds them).
     const { statistics: _stored, ...rest } = record;
     return {
       ...rest,

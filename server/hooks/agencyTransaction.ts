@@ -10,7 +10,7 @@ export function readOnlyHooks(message: string): ResourceHooks {
   return { beforeStore: refuse, onDelete: refuse, serverWritten: true };
 }
 
-/** Defence in depth: routes/journal.ts refuses client writes before the generic CRUD runs. */
+/** Defence in depth: routes/agency.ts (refuseWrites) refuses client writes before the generic CRUD runs. */
 export const TRANSACTIONS_READ_ONLY = 'Транзакции создаются только операциями с балансом и не изменяются';
 export const agencyTransactionHooks = readOnlyHooks(TRANSACTIONS_READ_ONLY);
 

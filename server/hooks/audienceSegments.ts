@@ -2,8 +2,8 @@ import { installsNumber } from '../../src/domain/installs';
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';
-import { rngOf } from '../routes/audienceSupport';
-import { KNOWN_APPS } from './knownApps';
+import { KNOWN_APPS } from '../seed/knownApps';
+import { rngOf } from '../seed/random';
 
 /**
  * Server-owned numbers of the audience segments: the reference API cannot count real users, so

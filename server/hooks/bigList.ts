@@ -8,7 +8,7 @@ import {
 import type { ResourceHooks, ServerContext } from '../context';
 import type { Db } from '../db';
 import { invalid } from '../errors';
-import { fileText } from '../routes/audienceSupport';
+import { fileText } from '../http/upload';
 
 /**
  * Big lists keep their values beside the record, one row each, so that lists stay light (a list

@@ -8,7 +8,7 @@ import { usersHooks } from './user';
 import { accountHooks } from './account';
 import { agencyTransactionHooks } from './agencyTransaction';
 import { deploymentHooks, reservationHooks, reservationVersionHooks } from './reservation';
-import { sspErrorHooks } from './ssp';
+import { sspErrorHooks } from './sspError';
 import { notificationGroupsHooks, notificationsHooks } from './notification';
 import { bigListHooks } from './bigList';
 import { brandliftHooks } from './brandlift';

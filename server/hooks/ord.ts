@@ -1,11 +1,14 @@
 import type { ResourceHooks, ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { rngOf } from '../routes/audienceSupport';
+import { rngOf } from '../seed/random';
 
 /**
  * The ad registry's server-owned fields: the registry's ids (contractId, erid) and a sent
  * report frozen. VAT of the amounts is the schema's x-computed (src/domain/computed.ts).
  */
+
+/** Where the registry shows a sent report (the reference API stands in for the registry). */
+export const ORD_REPORT_URL = 'https://ord.kabinet.example/reports/';
 
 export const REPORT_SENT = 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя';
 

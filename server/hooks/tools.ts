@@ -7,6 +7,17 @@ const TOOLS_MESSAGES = {
   bidLogNotEditable: 'Логирование ставок не изменяется: остановите его и запустите новое',
 } as const;
 
+/** docs/product.md#states: a new debug session bypasses every named target except the SSP one. */
+export const DEBUG_TARGETS_DEFAULT = {
+  geo: true,
+  device: true,
+  user: true,
+  segments: true,
+  wbLists: true,
+  calendar: true,
+  ssp: false,
+} as const;
+
 /** Requests a running bid log writes per second in the reference API (the platform's real pace varies). */
 const BID_LOG_RATE_PER_SECOND = 1;
 

@@ -4,8 +4,8 @@ import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import { idsParam, parseListQuery, type QueryInput } from '../listQuery';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
-import { setPageHeaders } from '../routes/access';
 import { placesNaming, reaches, referencePlaces, referrersOf } from './references';
+import { setPageHeaders } from '../http/paging';
 
 /** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
 const LABELS_PATH = '/v2/labels';

@@ -7,11 +7,11 @@ import {
   accountsFigures,
   accountStatistics,
   statisticsOptions,
-  unit,
   type StatisticsOptions,
-} from './accountStatistics';
-import { authorOf, balanceBody, changeAccountBalance } from './balance';
-import { access, loadReadable, loadVisible, validBody } from './access';
+} from '../statistics/accountStatistics';
+import { authorOf, balanceBody, changeAccountBalance } from '../balance';
+import { access, loadReadable, loadVisible, validBody } from '../http/access';
+import { unit } from '../seed/random';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 

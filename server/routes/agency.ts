@@ -5,10 +5,10 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import { TRANSACTIONS_READ_ONLY } from '../hooks/agencyTransaction';
 import type { StoredRecord } from '../store';
-import { authorOf, balanceBody, changeAgencyBalance } from './balance';
-import { access, loadVisible, rewrite, validBody } from './access';
-import { refuseWrites, sendPage } from './managementSupport';
-import { parsePeriod } from './period';
+import { authorOf, balanceBody, changeAgencyBalance } from '../balance';
+import { access, loadVisible, refuseWrites, rewrite, validBody } from '../http/access';
+import { sendPage } from '../http/paging';
+import { parsePeriod } from '../http/period';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { KNOWN_APPS } from '../hooks/knownApps';
-import { access, defOf } from './access';
-import { unit } from './accountStatistics';
+import { KNOWN_APPS } from '../seed/knownApps';
+import { access, defOf } from '../http/access';
+import { unit } from '../seed/random';
 
 export const CATALOGUE_MESSAGES = {
   badOs: 'Выберите операционную систему: Android или IOS',

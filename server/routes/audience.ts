@@ -11,10 +11,12 @@ import {
   panelReach,
   retargetingUsers,
 } from '../hooks/audienceSegments';
-import { KNOWN_APPS } from '../hooks/knownApps';
+import { KNOWN_APPS } from '../seed/knownApps';
 import type { Scope } from '../store';
-import { multipartRoutes, objectBody, readUpload, requireId, stringList, uploadText } from './audienceSupport';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { multipartRoutes, readUpload, uploadText } from '../http/upload';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
+import { objectBody, requireId, stringList } from '../http/body';
 
 type Query = Record<string, string | undefined>;
 
@@ -55,7 +57,7 @@ function registerAppCheck(app: FastifyInstance, ctx: ServerContext, service: Rec
     if (body.id !== undefined) {
       const record = load(requireId(body.id, 'id', 'Не выбран сегмент'), scope);
       const usersAmount = appCheckUsers(record.data);
-      writeServerOwned(ctx, def, record, { usersAmount });
+      rewrite(ctx, def, record, { ...record.data, usersAmount });
       return { id: record.id, usersAmount };
     }
     const errors = ctx.set.validate('appCheckSegment', { name: 'Черновик', mode: 'installed', ...body });
@@ -120,7 +122,7 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
   const recount = (ids: (string | undefined | null)[]) => {
     for (const id of new Set(ids.filter((x): x is string => !!x))) {
       const record = ctx.store.get(def.schemaId, id);
-      if (record) writeServerOwned(ctx, def, record, { usersCount: retargetingUsers(ctx, id) });
+      if (record) rewrite(ctx, def, record, { ...record.data, usersCount: retargetingUsers(ctx, id) });
     }
   };
 
@@ -182,7 +184,8 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
       ctx.db
         .prepare('DELETE FROM retargeting_users WHERE segment_id = ? AND added_at < ?')
         .run(record.id, new Date(now.getTime() - ttl * 86_400_000).toISOString());
-      return writeServerOwned(ctx, def, record, {
+      return rewrite(ctx, def, record, {
+        ...record.data,
         usersCount: retargetingUsers(ctx, record.id),
         recalculatedAt: now.toISOString(),
       });
@@ -215,7 +218,7 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
         );
         const added = ids.reduce((n, id) => n + insert.run(record.id, id.toLowerCase(), now).changes, 0);
         const usersCount = retargetingUsers(ctx, record.id);
-        writeServerOwned(ctx, def, record, { usersCount });
+        rewrite(ctx, def, record, { ...record.data, usersCount });
         return { id: record.id, added, usersCount };
       })();
       return result;

@@ -3,81 +3,13 @@ import { bigListValueProblem } from '../../src/domain/bigLists';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import type { RecordService } from '../recordService';
-import { objectBody, requireId, rngOf, stringList } from './audienceSupport';
-import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
+import { campaignPlacements, type PlacementRow } from '../seed/placements';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
+import { setPageHeaders } from '../http/paging';
+import { objectBody, requireId, stringList } from '../http/body';
 
 type Query = Record<string, string | undefined>;
-
-/** The places (bundles or domains) a campaign was shown on, with numbers: the reference API's stand-in. */
-const BUNDLE_WORDS = [
-  'puzzle',
-  'weather',
-  'news',
-  'taxi',
-  'music',
-  'recipes',
-  'fitness',
-  'chess',
-  'maps',
-  'books',
-  'radio',
-  'cinema',
-  'sudoku',
-  'shop',
-  'bank',
-  'kids',
-];
-const BUNDLE_VENDORS = [
-  'ru.mobilnye',
-  'com.gamestudio',
-  'ru.poleznoe',
-  'com.tochka',
-  'ru.ezhednevnik',
-  'com.severapps',
-];
-const DOMAIN_WORDS = [
-  'novosti',
-  'pogoda',
-  'recepty',
-  'avto',
-  'sport',
-  'kino',
-  'dacha',
-  'zdorovie',
-  'turizm',
-  'finansy',
-  'igry',
-  'muzyka',
-  'deti',
-  'moda',
-];
-const DOMAIN_ZONES = ['.ru', '-segodnya.ru', '-online.ru', '.рф', '-portal.ru', '.su'];
-
-export interface PlacementRow {
-  name: string;
-  impressions: number;
-  clicks: number;
-  ctr: number;
-  banned: boolean;
-}
-
-export function campaignPlacements(campaignId: string, kind: 'bundle' | 'domain'): Omit<PlacementRow, 'banned'>[] {
-  const rng = rngOf(`${campaignId}:${kind}`);
-  const names = new Set<string>();
-  const count = rng.int(35, 70);
-  while (names.size < count) {
-    names.add(
-      kind === 'bundle'
-        ? `${rng.pick(BUNDLE_VENDORS)}.${rng.pick(BUNDLE_WORDS)}${rng.chance(0.4) ? rng.int(2, 9) : ''}`
-        : `${rng.pick(DOMAIN_WORDS)}${rng.chance(0.3) ? `-${rng.pick(DOMAIN_WORDS)}` : ''}${rng.pick(DOMAIN_ZONES)}`,
-    );
-  }
-  return [...names].map((name) => {
-    const impressions = rng.int(50, 120_000);
-    const clicks = Math.round((impressions * rng.int(1, 40)) / 1000);
-    return { name, impressions, clicks, ctr: impressions ? Math.round((clicks / impressions) * 10000) / 100 : 0 };
-  });
-}
 
 const SORTABLE = new Set(['name', 'impressions', 'clicks', 'ctr']);
 
@@ -132,7 +64,7 @@ export function registerBanListRoutes(app: FastifyInstance, ctx: ServerContext, 
       });
       const skip = Math.max(0, Number.parseInt(req.query.skip ?? '0', 10) || 0);
       const take = Math.min(1000, Math.max(1, Number.parseInt(req.query.take ?? '25', 10) || 25));
-      sendPage(reply, { page: Math.floor(skip / take) + 1, pageSize: take }, rows.length);
+      setPageHeaders(reply, { page: Math.floor(skip / take) + 1, pageSize: take }, rows.length);
       return rows.slice(skip, skip + take);
     },
   );
@@ -164,7 +96,7 @@ export function registerBanListRoutes(app: FastifyInstance, ctx: ServerContext, 
       const banned = [...new Set([...((record.data.banned as string[] | undefined) ?? []), ...ban])].filter(
         (v) => !unban.has(v),
       );
-      return writeServerOwned(ctx, def, record, { banned, bannedCount: banned.length });
+      return rewrite(ctx, def, record, { ...record.data, banned, bannedCount: banned.length });
     })();
     return service.present(def, saved);
   });

@@ -4,7 +4,7 @@ import { invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import { reaches } from '../reach/references';
 import type { Scope, StoredRecord } from '../store';
-import { access, defOf, rewrite } from './access';
+import { access, defOf, rewrite } from '../http/access';
 
 export const RATE_MESSAGES = {
   noBanners: 'Выберите хотя бы один креатив',

@@ -3,9 +3,11 @@ import type { BigListType } from '../../src/domain/bigLists';
 import type { ServerContext } from '../context';
 import { isObject } from '../merge';
 import { changeBigListValues, countBigListValues, replaceBigListValues, valuesOfText } from '../hooks/bigList';
-import { fileText, requireId } from './audienceSupport';
+import { fileText } from '../http/upload';
 import { uploadedParts } from './crudCalls';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
+import { requireId } from '../http/body';
 
 /**
  * Big lists (docs/product.md#calls Big lists) beyond the generic CRUD of their schema. GET
@@ -34,7 +36,7 @@ export function registerBigListRoutes(app: FastifyInstance, ctx: ServerContext):
       const count = replace
         ? replaceBigListValues(ctx, record.id, values)
         : changeBigListValues(ctx, record.id, values, []);
-      return writeServerOwned(ctx, def, record, { valuesCount: count });
+      return rewrite(ctx, def, record, { ...record.data, valuesCount: count });
     })();
     const valuesCount = updated.data.valuesCount as number;
     await reply.send({ id: record.id, valuesCount, added: replace ? valuesCount : valuesCount - before });

@@ -5,8 +5,8 @@ import type { RecordService } from '../recordService';
 import type { BrandliftSlide } from '../hooks/brandlift';
 import type { Scope } from '../store';
 import { registerCreate } from './crudCalls';
-import { ownOnCreate, visible, type Data } from './access';
-import { recordAccess } from './systemAccess';
+import { ownOnCreate, visible, type Data } from '../http/access';
+import { recordAccess } from '../http/recordAccess';
 
 /** docs/product.md#calls names two creates, POST /brandlift and /brandlifts, both multipart. */
 const SECOND_CREATE = '/brandlift';

@@ -15,14 +15,14 @@ import {
   accountOwner,
   aliasQuery,
   defOf,
-  idList,
   loadVisible,
   ownOnCreate,
   rewrite,
   validBody,
   visible,
   type Data,
-} from './access';
+} from '../http/access';
+import { idList } from '../http/body';
 
 /**
  * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic

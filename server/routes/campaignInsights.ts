@@ -8,10 +8,10 @@ import { reaches } from '../reach/references';
 import { DEVICES } from '../statistics/dimensions';
 import { factsGroups, factsTotals, figures, type Figures } from '../statistics/query';
 import type { StoredRecord } from '../store';
-import { access, defOf, loadVisible } from './access';
-import { unit } from './accountStatistics';
+import { access, defOf, loadVisible } from '../http/access';
 import { inventoryOf } from './forecast';
-import { daysOf, localDay, parsePeriod } from './period';
+import { daysOf, localDay, parsePeriod } from '../http/period';
+import { unit } from '../seed/random';
 
 /**
  * The campaign card's insights (docs/product.md#calls, campaign extras): GET /campaign/reach/{id} (the

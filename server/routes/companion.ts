@@ -3,7 +3,8 @@ import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
 
 const SCORE_MESSAGE = 'Оценка — целое число от 0 до 100';
 
@@ -22,7 +23,7 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: ServerContext
     const enabled = isObject(req.body) ? req.body.enabled : undefined;
     if (typeof enabled !== 'boolean')
       throw invalid({ '/enabled': 'Укажите состояние компаньона: true — включён, false — выключен' });
-    return service.present(def, writeServerOwned(ctx, def, record, { enabled }));
+    return service.present(def, rewrite(ctx, def, record, { ...record.data, enabled }));
   });
 
   app.put('/v2/companions/score', async (req) => {
@@ -39,9 +40,10 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: ServerContext
     });
     if (Object.keys(errors).length) throw invalid(errors);
     const updated = ctx.db.transaction(() =>
-      (items as { id: string; score: number }[]).map(({ id, score }) =>
-        writeServerOwned(ctx, def, load(id, scope), { score }),
-      ),
+      (items as { id: string; score: number }[]).map(({ id, score }) => {
+        const record = load(id, scope);
+        return rewrite(ctx, def, record, { ...record.data, score });
+      }),
     )();
     const out = updated.map((r) => service.present(def, r));
     return single ? out[0] : out;

@@ -5,8 +5,9 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { CREATIVE_CONFLICT } from '../hooks/creative';
 import type { StoredRecord } from '../store';
-import { access, defOf, idList, ownOnCreate, rewrite, visible } from './access';
+import { access, defOf, ownOnCreate, rewrite, visible } from '../http/access';
 import { registerListXlsx } from './campaign';
+import { idList } from '../http/body';
 
 const CREATIVE_MESSAGES = {
   noIds: 'Укажите дочерние креативы (childrenIds) или родителей (parentsIds)',

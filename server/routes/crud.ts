@@ -9,9 +9,11 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { Scope } from '../store';
-import { access, loadReadable, loadVisible, setPageHeaders } from './access';
+import { access, loadReadable, loadVisible } from '../http/access';
 import { registerBulkDelete, registerCreate } from './crudCalls';
-import { stringList } from './stringList';
+import { stringList } from '../http/body';
+import { setPageHeaders } from '../http/paging';
+import { routeOf } from '../resourceDefs';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -40,9 +42,6 @@ function listChanges(
   }
   return { fields, lists };
 }
-
-/** An x-calls path as a Fastify route: /rule/{id} → /rule/:id. */
-export const routeOf = (path: string) => path.replace('{id}', ':id');
 
 /** The version the client edited: If-Match ("3", "\"3\"", W/"3"; * = any), else a body `version`. */
 function expectedVersion(req: FastifyRequest): number | null {
@@ -148,4 +147,21 @@ function registerUpdate(
       return service.presentOne(def, updated);
     },
   });
+}
+
+/**
+ * The whole generic CRUD of a schema once more under a second path that docs/product.md#calls also names
+ * (/ord/contract/initial beside /ord/initialContract): crud.ts itself, given only that schema
+ * with the other endpoint, so both paths behave the same.
+ */
+export function registerCrudAlias(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: RecordService,
+  schemaId: string,
+  endpoint: string,
+): void {
+  const def = ctx.defs.get(schemaId);
+  if (!def) return;
+  registerCrudRoutes(app, { ...ctx, defs: new Map([[schemaId, { ...def, endpoint }]]) }, service);
 }

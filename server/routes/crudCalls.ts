@@ -8,8 +8,8 @@ import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { StoredRecord } from '../store';
-import { access, visible } from './access';
-import { multipartRoutes, readUpload } from './audienceSupport';
+import { access, visible } from '../http/access';
+import { multipartRoutes, readUpload } from '../http/upload';
 
 /**
  * The generic create and bulk delete of a collection, on the REST pattern of its x-endpoint or

@@ -3,9 +3,8 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
 import type { RecordService } from '../recordService';
 import { sendXlsx, workbook } from '../spreadsheet';
-import { access, defOf, loadVisible, visible } from './access';
-import { dmpDays, ensureDmpDays } from './dmpSupport';
-import { refuseWrites } from './managementSupport';
+import { access, defOf, loadVisible, refuseWrites, visible } from '../http/access';
+import { dmpDays, ensureDmpDays } from '../statistics/dmpDays';
 
 const DMP_MESSAGES = {
   readOnly: 'Отчёты DMP формирует DMP-движок: изменить их нельзя',

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { bidInfo, forecast, minimalCpm, sspsOf, type ForecastRequest, type Inventory } from '../forecastModel';
 import { deviceCatalogue, deviceShares, deviceTargetErrors } from '../rules/deviceTargets';
-import { validBody } from './access';
+import { validBody } from '../http/access';
 
 export const FORECAST_MESSAGES = {
   unknownSsp: 'SSP не найдена',

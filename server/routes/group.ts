@@ -14,7 +14,7 @@ import {
   type DeviceCatalogue,
   type DeviceChoice,
 } from '../rules/deviceTargets';
-import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from './access';
+import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from '../http/access';
 import { CAMPAIGN_MESSAGES, registerListXlsx, RUN_STATUSES, setIn, type RunStatus } from './campaign';
 
 /** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */

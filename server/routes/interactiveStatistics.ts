@@ -4,7 +4,7 @@ import { HttpError, invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { Scope, StoredRecord } from '../store';
-import { defOf, loadVisible, ownOnCreate, visible, type Data } from './access';
+import { defOf, loadVisible, ownOnCreate, visible, type Data } from '../http/access';
 import {
   ensurePlayerEvents,
   INTERACTIVE_KINDS,
@@ -12,8 +12,8 @@ import {
   kindStatistics,
   type Figures,
   type InteractiveKind,
-} from './interactiveSupport';
-import { localDay, parsePeriod } from './period';
+} from '../statistics/playerEvents';
+import { localDay, parsePeriod } from '../http/period';
 
 /** Main statistics (manageExtraEvents) and interactive statistics (manageInteractiveEvents) read the same figures. */
 const READERS = [{ permissions: ['manageExtraEvents', 'manageInteractiveEvents'] }];

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
-import { objectBody, rngOf, stringList } from './audienceSupport';
-import { recordAccess } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { objectBody, stringList } from '../http/body';
+import { rngOf } from '../seed/random';
 
 /** Inventory (docs/product.md#calls Inventory): what the platform's inventory knows of domains. */
 export function registerInventoryRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { ResourceDef } from '../resourceDefs';
-import { access } from './access';
-import { routeOf } from './crud';
+import { access } from '../http/access';
+import { routeOf } from '../resourceDefs';
 
 export const INCLUDE_HEADER = 'x-json-include';
 export const INCLUDE_MESSAGES = {

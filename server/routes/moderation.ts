@@ -7,8 +7,8 @@ import type { ResourceDef } from '../resourceDefs';
 import { MODERATION_MESSAGES } from '../hooks/moderation';
 import type { StoredRecord } from '../store';
 import { reaches } from '../reach/references';
-import { access, rewrite, validBody, type Data } from './access';
-import { paging, sendPage } from './systemAccess';
+import { access, rewrite, validBody, type Data } from '../http/access';
+import { paging, setPageHeaders } from '../http/paging';
 
 type Status = 'pending' | 'approved' | 'disapproved' | 'cooking';
 
@@ -223,7 +223,7 @@ function registerCreativeQueue(
       ['moderationStatus', 'format', 'adProtocol', 'campaignId'],
       ['name', 'url', 'topLevelDomain'],
     );
-    sendPage(reply, page, total);
+    setPageHeaders(reply, page, total);
     return reply.send(pageRows.map(withModerator));
   });
 

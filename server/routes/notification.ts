@@ -5,7 +5,8 @@ import { isObject } from '../merge';
 import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import { unreadCount } from '../hooks/notification';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
 
 /** The version the client edited, from If-Match ("3", "\"3\"", W/"3"); none or * = any. */
 function ifMatch(req: FastifyRequest): number | null {
@@ -57,7 +58,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
         .all('notification')
         .filter((r) => r.data.status === 'new' && (!groupId || r.data.groupId === groupId))
         .filter((r) => scope === null || (r.cabinetId !== null && scope.includes(r.cabinetId)))
-        .map((r) => writeServerOwned(ctx, feed.def, r, { status: 'read', readAt })),
+        .map((r) => rewrite(ctx, feed.def, r, { ...r.data, status: 'read', readAt })),
     )();
     return { updated: updated.length, unread: unreadCount(ctx, groupId) };
   });

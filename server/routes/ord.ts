@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import type { RecordService } from '../recordService';
-import { REPORT_SENT } from '../hooks/ord';
+import { ORD_REPORT_URL, REPORT_SENT } from '../hooks/ord';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
-import { objectBody, registerCrudAlias, requireId, rngOf } from './audienceSupport';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
+import { objectBody, requireId } from '../http/body';
+import { registerCrudAlias } from './crud';
+import { rngOf } from '../seed/random';
 
-/** Where the registry shows a sent report (the reference API stands in for the registry). */
-export const ORD_REPORT_URL = 'https://ord.kabinet.example/reports/';
 const DAY = 86_400_000;
 const MAX_DAYS = 93;
 
@@ -26,7 +27,8 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
 
   const send = (record: StoredRecord) => {
     if (record.data.status === 'sent') throw new HttpError(409, REPORT_SENT);
-    const updated = writeServerOwned(ctx, def, record, {
+    const updated = rewrite(ctx, def, record, {
+      ...record.data,
       status: 'sent',
       sendedAt: ctx.now().toISOString(),
       uploadedUrl: `${ORD_REPORT_URL}${record.id}`,

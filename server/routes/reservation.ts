@@ -4,9 +4,9 @@ import { parseListQuery, type QueryInput } from '../listQuery';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { recordVersion, VERSIONS_READ_ONLY } from '../hooks/reservation';
-import { authorOf } from './balance';
-import { access, loadVisible } from './access';
-import { refuseWrites, sendPage } from './managementSupport';
+import { authorOf } from '../balance';
+import { access, loadVisible, refuseWrites } from '../http/access';
+import { sendPage } from '../http/paging';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 

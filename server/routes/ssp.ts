@@ -9,7 +9,9 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import { registerSspErrorRoutes } from './sspError';
-import { recordAccess, sendPage, writeServerOwned } from './systemAccess';
+import { recordAccess } from '../http/recordAccess';
+import { rewrite } from '../http/access';
+import { setPageHeaders } from '../http/paging';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An export is the whole filtered list, not a page; this bounds one file. */
@@ -36,7 +38,7 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
     const active = isObject(req.body) ? req.body.active : undefined;
     if (typeof active !== 'boolean')
       throw invalid({ '/active': 'Укажите состояние SSP: true — активна, false — отключена' });
-    return service.present(def, writeServerOwned(ctx, def, record, { active }));
+    return service.present(def, rewrite(ctx, def, record, { ...record.data, active }));
   });
 
   const sysnameOf = (value: unknown): string => {
@@ -53,7 +55,7 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
     const scope = gate(req);
     const record = load(sysnameOf(isObject(req.body) ? req.body.sysname : undefined), scope);
     const key = crypto.randomBytes(16).toString('hex');
-    writeServerOwned(ctx, def, record, { userMatchingKey: key });
+    rewrite(ctx, def, record, { ...record.data, userMatchingKey: key });
     return { sysname: record.id, key };
   });
 
@@ -66,7 +68,7 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
     const titles = header(req, 'x-excel-header');
     if (!columns || !titles) {
       const { rows, total } = ctx.store.list(def.schemaId, query, scope);
-      sendPage(reply, query, total);
+      setPageHeaders(reply, query, total);
       return rows.map((r) => service.present(def, r));
     }
     const spec = excelColumns(ctx, def, columns, titles);

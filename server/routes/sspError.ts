@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
-import { moveSspErrorsToRecords, SSP_ERROR, SSP_ERRORS_READ_ONLY } from '../hooks/ssp';
+import { moveSspErrorsToRecords, SSP_ERROR, SSP_ERRORS_READ_ONLY } from '../hooks/sspError';
 import type { Scope } from '../store';
-import { access } from './access';
-import { refuseWrites, sendPage } from './managementSupport';
-import { parsePeriod } from './period';
+import { access, refuseWrites } from '../http/access';
+import { sendPage } from '../http/paging';
+import { parsePeriod } from '../http/period';
 
 /**
  * The SSP error log (schema sspError): one SSP's (GET /v2/ssp/{sysname}/error, its card) and all

@@ -7,7 +7,7 @@ import { ensureFactsFilled } from '../statistics/facts';
 import { DETAILS_MAX_PAGE_SIZE } from '../statistics/reportShape';
 import { list, parseReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
-import { setPageHeaders } from './access';
+import { setPageHeaders } from '../http/paging';
 
 /**
  * Reports (docs/product.md#routes reports/statistic/summary and details, no permission): sums of the ad

@@ -4,16 +4,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
-import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
+import { ensureStorage, storeFile, uploadRules, type FileRow } from '../fileStorage';
 import { isObject } from '../merge';
-import { newObjectId } from '../passwords';
-import type { StoredFile } from '../../src/domain/storedFile';
 import {
   accepts,
   BAD_FORMAT,
   fileRuleAt,
-  fileRuleOf,
   maxSizeOf,
   MAX_UPLOAD_BYTES,
   storageFormat,
@@ -25,30 +22,6 @@ const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
 const NO_FILE = 'Выберите файл для загрузки';
 const NOT_A_FILE_FIELD = 'Это поле не принимает файлы';
 
-/** Images must be what their extension says (a renamed program is not a picture). */
-const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
-/** Whether a schema has a field anywhere (its $defs too) that holds a stored file (x-file; not a file sent as a part of its create). */
-const holdsStoredFile = (node: unknown): boolean =>
-  Array.isArray(node)
-    ? node.some(holdsStoredFile)
-    : isObject(node) &&
-      ((fileRuleOf(node) !== undefined && !fileRuleOf(node)?.part) || Object.values(node).some(holdsStoredFile));
-
-/**
- * Who may upload: a cabinet let into a resource that keeps stored files. Any
- * other cabinet would only fill the storage with files no record of it can hold.
- */
-export function uploadRules(ctx: ServerContext): AccessRule[] {
-  return [...ctx.defs.values()].filter((d) => holdsStoredFile(d.schema));
-}
-
 /** What a cabinet's files take in the storage, in bytes. */
 const usedBy = (ctx: ServerContext, cabinetId: string): number =>
   ctx.db
@@ -58,81 +31,6 @@ const usedBy = (ctx: ServerContext, cabinetId: string): number =>
 
 const quotaMessage = (quotaBytes: number): string =>
   `Хранилище кабинета заполнено: файлам одного кабинета отведено ${String(Number((quotaBytes / (1024 * 1024)).toFixed(1))).replace('.', ',')} МБ. Файл не сохранён`;
-
-interface FileRow {
-  id: string;
-  file_name: string;
-  name: string;
-  size: number;
-  mime_type: string;
-}
-
-/** Files live beside the database, in <dataDir>/storage; their metadata in one table. */
-export function ensureStorage(db: Db): string {
-  db.exec(`CREATE TABLE IF NOT EXISTS storage_files (
-    id         TEXT PRIMARY KEY,
-    file_name  TEXT NOT NULL,
-    name       TEXT NOT NULL,
-    size       INTEGER NOT NULL,
-    mime_type  TEXT NOT NULL,
-    cabinet_id TEXT,
-    created_at TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS storage_files_cabinet ON storage_files (cabinet_id)`);
-  const dir = path.join(path.dirname(db.name), 'storage');
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-const toStored = (row: FileRow): StoredFile => ({
-  id: row.id,
-  url: `/storage/files/${row.file_name}`,
-  name: row.name,
-  size: row.size,
-  mimeType: row.mime_type,
-});
-
-/** The format of a file by its name and first bytes, or null when the storage does not take it. */
-function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
-  const format = storageFormat(fileName);
-  if (!format) return null;
-  const check = SIGNATURES[format.mimeType];
-  return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
-}
-
-/** Stores bytes under a new id (the upload route and the demo seed). */
-export function storeFile(
-  ctx: ServerContext,
-  fileName: string,
-  bytes: Buffer,
-  cabinetId: string | null,
-  id = newObjectId(),
-): StoredFile {
-  const dir = ensureStorage(ctx.db);
-  const format = detectFormat(fileName, bytes);
-  if (!format) throw invalid({ '/file': BAD_FORMAT });
-  const row: FileRow = {
-    id,
-    file_name: `${id}.${format.ext}`,
-    name: path.basename(fileName),
-    size: bytes.length,
-    mime_type: format.mimeType,
-  };
-  fs.writeFileSync(path.join(dir, row.file_name), bytes);
-  ctx.db
-    .prepare(
-      'INSERT INTO storage_files (id, file_name, name, size, mime_type, cabinet_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(row.id, row.file_name, row.name, row.size, row.mime_type, cabinetId, ctx.now().toISOString());
-  return toStored(row);
-}
-
-/** The stored file with this id, as uploads answered it; null when there is none. */
-export function findStoredFile(ctx: ServerContext, id: string): StoredFile | null {
-  ensureStorage(ctx.db);
-  const row = ctx.db.prepare('SELECT * FROM storage_files WHERE id = ?').get(id) as FileRow | undefined;
-  return row ? toStored(row) : null;
-}
 
 /**
  * The field an upload is for (`?schema=companion&field=fileInfo`, a dotted path; a number steps

@@ -8,21 +8,11 @@ import { isObject } from '../merge';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
+import { DEBUG_TARGETS_DEFAULT } from '../hooks/tools';
 import type { ResourceDef } from '../resourceDefs';
-import { access, rewrite, type Data } from './access';
-import { parsePeriod } from './period';
-import { sendPage } from './systemAccess';
-
-/** docs/product.md#states: a new debug session bypasses every named target except the SSP one. */
-export const DEBUG_TARGETS_DEFAULT = {
-  geo: true,
-  device: true,
-  user: true,
-  segments: true,
-  wbLists: true,
-  calendar: true,
-  ssp: false,
-} as const;
+import { access, rewrite, type Data } from '../http/access';
+import { parsePeriod } from '../http/period';
+import { setPageHeaders } from '../http/paging';
 
 /** docs/product.md#constants 'Generated ids 20 characters': the debug id an operator copies into a test device. */
 const DEBUG_ID_LENGTH = 20;
@@ -110,7 +100,7 @@ function registerActionLogList(
     }
     if (!raw.sort) query.orderBy = "json_extract(data, '$.time') DESC, rowid DESC";
     const { rows, total } = ctx.store.list(def.schemaId, query, scope);
-    sendPage(reply, query, total);
+    setPageHeaders(reply, query, total);
     return rows.map((r) => service.present(def, r));
   });
 }

@@ -4,7 +4,7 @@ import type { StoredFile } from '../../src/domain/storedFile';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { ResourceDef } from '../resourceDefs';
-import { findStoredFile } from '../routes/storage';
+import { findStoredFile } from '../fileStorage';
 
 type Data = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { isInventoryDomainKept } from '../../src/domain/inventoryDomains';
 import type { Cabinet } from '../cabinets';
 import { replaceBigListValues } from '../hooks/bigList';
 import { ensureRetargeting } from '../hooks/audienceSegments';
-import { KNOWN_APPS } from '../hooks/knownApps';
-import { campaignPlacements } from '../routes/banList';
+import { KNOWN_APPS } from './knownApps';
+import { campaignPlacements } from './placements';
 import { brandOf } from './group';
 import type { SeedContext, SeedModule } from './index';
 

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { storeFile } from '../routes/storage';
+import { storeFile } from '../fileStorage';
 import type { SeedModule } from './index';
 
 type Rgb = [number, number, number];

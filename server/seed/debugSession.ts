@@ -1,4 +1,4 @@
-import { DEBUG_TARGETS_DEFAULT } from '../routes/tools';
+import { DEBUG_TARGETS_DEFAULT } from '../hooks/tools';
 import type { SeedModule } from './index';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

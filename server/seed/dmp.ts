@@ -1,4 +1,4 @@
-import { ensureDmpDays, insertDmpDays, type DmpDay } from '../routes/dmpSupport';
+import { ensureDmpDays, insertDmpDays, type DmpDay } from '../statistics/dmpDays';
 import type { SeedModule } from './index';
 
 const DAY_MS = 86_400_000;

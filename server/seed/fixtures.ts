@@ -5,7 +5,7 @@ import { HttpError } from '../errors';
 import { hashPassword } from '../passwords';
 import type { SeedContext, SeedModule } from './index';
 import { cabinetKeys } from './cabinets';
-import { Random } from './random';
+import { Random, seedOf } from './random';
 
 /**
  * Demo records as data: `schemas/<schemaId>.fixture.json` beside `<schemaId>.schema.json`,
@@ -135,13 +135,6 @@ export function readFixtures(schemasDir: string): Fixture[] {
     .filter((f) => f.endsWith(FIXTURE_SUFFIX))
     .sort()
     .map((f) => readFixture(path.join(schemasDir, f)));
-}
-
-/** A PRNG seed from a name (fixtures and code modules alike): a resource's demo ids and dates do not depend on the others. */
-export function seedOf(name: string): number {
-  let h = 2166136261;
-  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ensurePlayerEvents, insertPlayerEvents, type PlayerEvent } from '../routes/interactiveSupport';
+import { ensurePlayerEvents, insertPlayerEvents, type PlayerEvent } from '../statistics/playerEvents';
 import type { SeedModule } from './index';
 
 /** Days of events per interactive creative at most (from its campaign's start), to keep the demo small. */

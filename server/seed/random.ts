@@ -44,3 +44,19 @@ export class Random {
     return out;
   }
 }
+
+/**
+ * A stable 32-bit seed of a text (FNV-1a): a fixture's ids, an hour's statistics, a segment's
+ * estimate are the same on every run and do not depend on what else was generated.
+ */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** A PRNG of its own per key: the same segment always gets the same stand-in numbers. */
+export const rngOf = (text: string): Random => new Random(seedOf(text));
+
+/** A key's seed as a number in [0, 1): the source of every deterministic demo figure. */
+export const unit = (key: string): number => seedOf(key) / 4294967296;

@@ -1,4 +1,4 @@
-import { writeSspError } from '../hooks/ssp';
+import { writeSspError } from '../hooks/sspError';
 import type { SeedModule } from './index';
 
 const ERRORS = [

@@ -1,7 +1,6 @@
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
-import { unit } from '../routes/accountStatistics';
-import { Random } from '../seed/random';
+import { Random, seedOf, unit } from '../seed/random';
 import { BUNDLES, DOMAINS, REGIONS, targetRegions } from './dimensions';
 
 /**
@@ -158,13 +157,6 @@ function servings(ctx: ServerContext, first: number, last: number): Serving[] {
 function scheduled(s: Serving, localHour: number, weekday: string): boolean {
   if (!s.week?.length) return true;
   return s.week.some((row) => row.days.includes(weekday) && localHour >= row.from && localHour < row.to);
-}
-
-/** A PRNG seed per hour: an hour's events do not depend on which other hours were generated. */
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { daysOf } from '../routes/period';
+import { daysOf } from '../http/period';
 import type { Dimension, Metric } from './dimensions';
 import type { FactsGroup, FactsQuery, Figures } from './query';
 import type { ReportRequest } from './request';

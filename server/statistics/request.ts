@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import { localDay, parsePeriod } from '../routes/period';
+import { localDay, parsePeriod } from '../http/period';
 import type { Scope } from '../store';
 import { DIMENSIONS, DIMENSION_TITLES, METRICS, type Dimension, type Metric } from './dimensions';
 import type { FactsQuery } from './query';

@@ -4,7 +4,7 @@ import { apiEvents, type ApiEvent } from '../providers/apiEvents';
 import { endSession, LOGIN_PATH, onSessionEnd } from '../providers/authProvider';
 import { rememberReturnPath } from '../providers/storage';
 import { t } from '../i18n/translate';
-import type { Notice } from '../pages/auth/AuthFrame';
+import type { Notice } from '../pages/signIn/AuthFrame';
 
 export const NOT_FOUND_PATH = '/error/404';
 

@@ -29,7 +29,7 @@ const TOP_FOLDERS = ['schemas', 'resources', 'src', 'server', 'tests', 'scripts'
 /** Placeholders and patterns, not paths: `resources/<key>.ts`, `schemas/*.schema.json`, `…`. */
 const PATTERN = /[<>*{}…|]/;
 
-/** Repository paths a document names in backticks or as a link target, `docs/x.md#anchor` included. */
+/** Repository paths a document names in backticks or as a link target, `docs/<page>.md#anchor` included. */
 function namedPaths(markdown: string): string[] {
   const candidates = [...markdown.matchAll(/`([^`\s]+)`/g), ...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
   return [...new Set(candidates)]

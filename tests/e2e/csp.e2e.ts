@@ -161,7 +161,7 @@ test('a strict CSP: header present, an injected inline script refused, every val
     const counted = new Set(staticClosure(manifest as Manifest, shell.entries).map((k) => manifest[k].file));
     // The sign-in and cabinet-selection pages came first; their own chunks are lazy screens.
     const screens = new Set(
-      ['src/pages/auth/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx'].flatMap((entry) =>
+      ['src/pages/signIn/LoginPage.tsx', 'src/pages/cabinets/CabinetsPage.tsx'].flatMap((entry) =>
         staticClosure(manifest as Manifest, [entry]).map((k) => manifest[k].file),
       ),
     );

@@ -31,5 +31,5 @@ export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'cre
   };
   // TypeScript cannot tie inputRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Input = inputRegistry[field.kind] as unknown as KindInput<FieldKind>;
-  return <Input field={field} mode={mode} common={common} />;
+  return <Input field={field} mode={mode} common={common} FieldInput={FieldInput} />;
 }

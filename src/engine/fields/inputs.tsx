@@ -8,7 +8,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { Choice, FieldKind, FieldOf } from '../fieldKinds';
+import type { Choice, FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { lazyUi } from '../definition/lazyUi';
 import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
@@ -42,11 +42,18 @@ export interface CommonInputProps {
   disabled?: boolean;
 }
 
+/**
+ * The input of a field inside an object or a row of a list: the generated input itself, handed
+ * down by it (fieldInput.tsx) so that the two modules do not import each other.
+ */
+export type NestedInput = ComponentType<{ field: FieldDescriptor; mode: 'create' | 'edit' }>;
+
 /** The form input of a kind; only create and edit screens (and form dialogs) load this module. */
 export type KindInput<K extends FieldKind> = ComponentType<{
   field: FieldOf<K>;
   mode: 'create' | 'edit';
   common: CommonInputProps;
+  FieldInput: NestedInput;
 }>;
 
 /** Exhaustive: a new FieldKind does not compile until it is added here. */
@@ -99,8 +106,8 @@ export const inputRegistry: InputRegistry = {
     ),
   reference: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
   referenceArray: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
-  object: ({ field, mode }) => <ObjectInput field={field} mode={mode} />,
-  array: ({ field, mode }) => <ArrayOfObjectsInput field={field} mode={mode} />,
+  object: ({ field, mode, FieldInput }) => <ObjectInput field={field} mode={mode} FieldInput={FieldInput} />,
+  array: ({ field, mode, FieldInput }) => <ArrayOfObjectsInput field={field} mode={mode} FieldInput={FieldInput} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   lines: LinesInput,
   json: ({ field }) => <JsonInput field={field} />,

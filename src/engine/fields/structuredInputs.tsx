@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, TextInput, type Validator } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
+import type { NestedInput } from './inputs';
 import { objectLayout } from '../objectLayout';
-import { FieldInput } from './fieldInput';
 import { LayoutSections } from './objectLayout';
 import { READABLE_WIDTH, SIDE_BY_SIDE_WIDTH } from './readableWidth';
 
@@ -11,7 +11,15 @@ import { READABLE_WIDTH, SIDE_BY_SIDE_WIDTH } from './readableWidth';
  * addressed by dotted source ("finance.currency"), so react-hook-form and server errors reach them.
  * Laid out in columns and groups when the schema declares x-layout.
  */
-export function ObjectInput({ field, mode }: { field: FieldOf<'object'>; mode: 'create' | 'edit' }) {
+export function ObjectInput({
+  field,
+  mode,
+  FieldInput,
+}: {
+  field: FieldOf<'object'>;
+  mode: 'create' | 'edit';
+  FieldInput: NestedInput;
+}) {
   const input = (sub: FieldDescriptor) => <FieldInput key={sub.source} field={sub} mode={mode} />;
   const layout = objectLayout(field.fields, field.schema['x-layout']);
   // Fields side by side need the room: a form of several columns may be wider.
@@ -48,7 +56,15 @@ const ROW_SHARES = {
 } as const;
 
 /** A list of objects: add, remove and reorder rows, each row the generated inputs of the item. */
-export function ArrayOfObjectsInput({ field, mode }: { field: FieldOf<'array'>; mode: 'create' | 'edit' }) {
+export function ArrayOfObjectsInput({
+  field,
+  mode,
+  FieldInput,
+}: {
+  field: FieldOf<'array'>;
+  mode: 'create' | 'edit';
+  FieldInput: NestedInput;
+}) {
   return (
     <ArrayInput
       source={field.source}

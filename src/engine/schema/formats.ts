@@ -14,8 +14,11 @@ const FORBIDDEN_TEXT = /[$^&*!@#]/;
  */
 const NON_PRINTABLE = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]/u;
 
+/** A record's id as the platform writes it: 24 digits and lower-case Latin letters. */
+export const isObjectId = (value: unknown): value is string => typeof value === 'string' && OBJECT_ID.test(value);
+
 export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
-  objectId: (v) => OBJECT_ID.test(v),
+  objectId: isObjectId,
   /** Text check: fails on any of $ ^ & * ! @ #. */
   safeText: (v) => !FORBIDDEN_TEXT.test(v),
   /** Names: fails on a control or bidirectional-control character (NON_PRINTABLE). */

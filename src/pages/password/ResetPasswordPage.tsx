@@ -4,9 +4,9 @@ import { t } from '../../i18n/translate';
 import { LoadingOverlay } from '../../layout/LoadingOverlay';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { request } from '../../providers/httpClient';
-import { AuthForm } from '../auth/AuthForm';
-import { AuthFrame, type Notice } from '../auth/AuthFrame';
-import { PasswordField } from '../auth/PasswordField';
+import { AuthForm } from '../signIn/AuthForm';
+import { AuthFrame, type Notice } from '../signIn/AuthFrame';
+import { PasswordField } from '../signIn/PasswordField';
 
 const LOGIN = '/auth/login';
 const expired: Notice = { severity: 'error', text: t('kabinet.auth.linkExpired') };

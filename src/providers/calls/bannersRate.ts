@@ -1,6 +1,6 @@
 import type { RequestFn } from './index';
 
-/** PUT /banners/rate (schemas/bannersRate.schema.json): one CPM for creatives of one campaign. */
+/** PUT /banners/rate (server/routes/bannersRate.ts checks its body): one CPM for creatives of one campaign. */
 export interface BannersRate {
   banners: string[];
   campaign: string;

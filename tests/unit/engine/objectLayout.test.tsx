@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyseProperty, flattenFields } from '../../../src/engine/analyse';
 import type { FieldOf } from '../../../src/engine/fieldKinds';
 import { ObjectField } from '../../../src/engine/fields/objectField';
+import { FieldInput } from '../../../src/engine/fields/fieldInput';
 import { ObjectInput } from '../../../src/engine/fields/structuredInputs';
 import { catalog } from '../../../src/engine/load';
 import { objectLayout } from '../../../src/engine/objectLayout';
@@ -64,7 +65,7 @@ afterEach(cleanup);
 
 describe('object layouts (x-layout)', () => {
   it('puts the form’s inputs in the declared groups, in the groups’ order, the rest last', () => {
-    const { container } = inForm(<ObjectInput field={field} mode="edit" />);
+    const { container } = inForm(<ObjectInput field={field} mode="edit" FieldInput={FieldInput} />);
     expect(labels(group('Показы'))).toEqual(['Показов в день', 'Показов всего']);
     expect(labels(group('Бюджет'))).toEqual(['Общий бюджет', 'Дневной бюджет']);
     // A field no group names is still on screen, after the groups.
@@ -80,7 +81,7 @@ describe('object layouts (x-layout)', () => {
   });
 
   it('sets the declared number of columns, one on a phone', () => {
-    inForm(<ObjectInput field={field} mode="edit" />);
+    inForm(<ObjectInput field={field} mode="edit" FieldInput={FieldInput} />);
     const grid = group('Бюджет').lastElementChild as HTMLElement;
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     const rules = (grid.className.match(/css-[\w-]+/g) ?? []).flatMap((c) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { interpolate, russianPluralIndex, t } from '../../../src/i18n/translate';
 import { dedupeNotifications } from '../../../src/layout/Notification';
-import { recoveryErrorKey } from '../../../src/pages/auth/PasswordRecoveryPage';
+import { recoveryErrorKey } from '../../../src/pages/signIn/PasswordRecoveryPage';
 import { ApiError } from '../../../src/providers/httpClient';
 
 describe('i18n', () => {

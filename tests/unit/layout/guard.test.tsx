@@ -6,8 +6,8 @@ import { buildNavigation, canOpen, landingPath, matchRule, type NavResource } fr
 import { allows } from '../../../src/engine/schema/access';
 import { createAuthProvider, forgetCurrentUser } from '../../../src/providers/authProvider';
 import { getCabinetId, getToken, setCabinetId, setToken } from '../../../src/providers/storage';
-import LoginPage from '../../../src/pages/auth/LoginPage';
-import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
+import LoginPage from '../../../src/pages/signIn/LoginPage';
+import PasswordRecoveryPage from '../../../src/pages/signIn/PasswordRecoveryPage';
 import { fakeFetch, Providers } from './helpers';
 
 const resources: NavResource[] = [

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { themeOptions } from '../../../src/layout/theme';
-import LoginPage from '../../../src/pages/auth/LoginPage';
-import PasswordRecoveryPage from '../../../src/pages/auth/PasswordRecoveryPage';
+import LoginPage from '../../../src/pages/signIn/LoginPage';
+import PasswordRecoveryPage from '../../../src/pages/signIn/PasswordRecoveryPage';
 import ResetPasswordPage from '../../../src/pages/password/ResetPasswordPage';
 
 // vitest runs without globals, so Testing Library's automatic cleanup is not registered.

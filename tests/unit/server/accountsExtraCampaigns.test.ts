@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STATISTICS_MESSAGES } from '../../../server/routes/accountStatistics';
+import { STATISTICS_MESSAGES } from '../../../server/statistics/accountStatistics';
 import { seededApi } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { INTERACTIVE_KINDS } from '../../../server/routes/interactiveSupport';
+import { INTERACTIVE_KINDS } from '../../../server/statistics/playerEvents';
 import { seededApi } from './helpers';
 
 const { server, admin, agency } = await seededApi();

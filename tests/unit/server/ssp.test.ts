@@ -1,7 +1,7 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeSspError } from '../../../server/hooks/ssp';
+import { writeSspError } from '../../../server/hooks/sspError';
 import { seededApi } from './helpers';
 
 const { server, admin, agency } = await seededApi();

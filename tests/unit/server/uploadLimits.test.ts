@@ -2,7 +2,7 @@
 // Uploads: only cabinets that hold a permission of a resource keeping stored files (x-file)
 // may upload, and each cabinet has a quota, answered 413 with a Russian message at the file.
 import { describe, expect, it } from 'vitest';
-import { uploadRules } from '../../../server/routes/storage';
+import { uploadRules } from '../../../server/fileStorage';
 import { seededApi, session } from './helpers';
 
 const MB = 1024 * 1024;

@@ -28,10 +28,10 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
     chunk('core.js', ['react', '@mui/Button']),
     chunk(
       'login.js',
-      ['/app/src/pages/auth/LoginPage.tsx'],
+      ['/app/src/pages/signIn/LoginPage.tsx'],
       ['core.js', 'forms.js'],
       ['captcha.js'],
-      '/app/src/pages/auth/LoginPage.tsx',
+      '/app/src/pages/signIn/LoginPage.tsx',
     ),
     chunk('captcha.js', ['captcha'], ['shared-lazy.js']),
     // Shared by the sign-in page's lazy part and the cabinet: stays where it is.
@@ -83,7 +83,7 @@ describe('the cabinet chunk plan (scripts/vite/cabinetChunk.ts)', () => {
   });
 
   it('puts in one chunk what the cabinet loads at once and other pages share, but the sign-in page never loads', () => {
-    const shared = sharedAfterSignInModules(bundle, CABINET, '/app/src/pages/auth/LoginPage.tsx');
+    const shared = sharedAfterSignInModules(bundle, CABINET, '/app/src/pages/signIn/LoginPage.tsx');
     expect([...shared].sort()).toEqual(['@mui/Menu', 'dayjs']);
     // Nothing the sign-in page loads at once (its budget), nothing of the cabinet's own chunk.
     for (const kept of ['react', 'react-hook-form', 'ra-core/List', CABINET]) expect(shared.has(kept)).toBe(false);

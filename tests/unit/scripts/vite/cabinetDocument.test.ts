@@ -18,7 +18,7 @@ describe('the page of a cabinet address (scripts/vite/cabinetDocument.ts)', () =
   const bundle = [
     chunk('index.js', ['core.js']),
     chunk('core.js'),
-    chunk('login.js', ['core.js', 'forms.js'], '/app/src/pages/auth/LoginPage.tsx'),
+    chunk('login.js', ['core.js', 'forms.js'], '/app/src/pages/signIn/LoginPage.tsx'),
     chunk('forms.js'),
     chunk('cabinet-entry.js', ['cabinet.js', 'core.js'], CABINET),
     chunk('cabinet.js', ['core.js', 'shared.js']),

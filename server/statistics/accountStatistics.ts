@@ -1,10 +1,10 @@
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import type { AccountFiguresRow } from '../statistics/reportJob';
-import { ensureFactsFilled } from '../statistics/facts';
-import { figures, type Figures } from '../statistics/query';
-import { daysOf, localDay, parsePeriod } from './period';
+import type { AccountFiguresRow } from './reportJob';
+import { ensureFactsFilled } from './facts';
+import { figures, type Figures } from './query';
+import { daysOf, localDay, parsePeriod } from '../http/period';
 
 /**
  * Account statistics for a period (GET /v2/accounts?statistics=true&startTimeISO=…): sums of the
@@ -86,13 +86,6 @@ export function statisticsOptions(ctx: ServerContext, query: QueryInput): Statis
     groupBy: groupBy as StatisticsOptions['groupBy'],
     withoutExtraCampaigns: extra === 'true' || extra === '1',
   };
-}
-
-/** FNV-1a of a key, as a number in [0, 1): the source of every deterministic demo figure. */
-export function unit(key: string): number {
-  let h = 2166136261;
-  for (const ch of key) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return (h >>> 0) / 4294967296;
 }
 
 const ZERO = { impressions: 0, clicks: 0, spent: 0, ctr: 0 };

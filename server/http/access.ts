@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
@@ -29,18 +29,6 @@ export function access(ctx: ServerContext, req: FastifyRequest, def: ResourceDef
   const session = ctx.auth.session(req);
   const cabinet = ctx.auth.cabinet(req, session, def)!;
   return { cabinet, scope: ctx.cabinets.scope(cabinet) };
-}
-
-const PAGINATION_HEADERS = ['x-pagination-page', 'x-pagination-page-size', 'x-pagination-total'];
-
-/** The contract's paging headers on a list answer (exposed to the browser). */
-export function setPageHeaders(reply: FastifyReply, page: { page: number; pageSize: number }, total: number): void {
-  reply.headers({
-    'x-pagination-page': String(page.page),
-    'x-pagination-page-size': String(page.pageSize),
-    'x-pagination-total': String(total),
-    'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
-  });
 }
 
 export const visible = (scope: Scope, record: StoredRecord): boolean =>
@@ -98,24 +86,6 @@ export function validBody(ctx: ServerContext, schemaId: string, body: unknown, s
   if (errors) throw invalid(errors);
   requireReach(ctx, scope, schemaId, body);
   return body;
-}
-
-/** A list of ObjectIDs in a body field: 400 naming the field when it is not one. */
-export function idList(body: Data, field: string, required = true): string[] {
-  const value = body[field];
-  if (value === undefined && !required) return [];
-  if (!Array.isArray(value) || (required && value.length === 0)) {
-    throw invalid({ [`/${field}`]: 'Не выбрано ни одной записи' });
-  }
-  const errors: Record<string, string> = {};
-  value.forEach((v, i) => {
-    if (typeof v !== 'string' || !/^[0-9a-z]{24}$/.test(v)) {
-      errors[`/${field}/${i}`] =
-        'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра';
-    }
-  });
-  if (Object.keys(errors).length) throw invalid(errors);
-  return [...new Set(value as string[])];
 }
 
 /**
@@ -195,5 +165,18 @@ export function aliasQuery(app: FastifyInstance, urls: string[], aliases: Record
       const current = query[path];
       query[path] = current === undefined ? value : [current, value].flat();
     }
+  });
+}
+
+/**
+ * Journals the server writes itself (transactions, reservation versions) are read through the
+ * generic CRUD routes; writes to them answer 405 after the usual 401/403, whatever the body.
+ */
+export function refuseWrites(app: FastifyInstance, ctx: ServerContext, def: ResourceDef, message: string): void {
+  const urls = [def.endpoint, `${def.endpoint}/:id`];
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || !urls.includes(req.routeOptions.url ?? '')) return;
+    access(ctx, req, def);
+    throw new HttpError(405, message);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context';
-import { invalid } from '../errors';
-import { writeTransaction } from '../hooks/agencyTransaction';
-import type { Scope, StoredRecord } from '../store';
-import { rewrite, validBody, type Data } from './access';
+import type { ServerContext } from './context';
+import { invalid } from './errors';
+import { writeTransaction } from './hooks/agencyTransaction';
+import type { Scope, StoredRecord } from './store';
+import { rewrite, validBody, type Data } from './http/access';
 
 /**
  * Balance operations (docs/product.md#entities "Balance update: action, money"; body schema balanceChange).

@@ -1,59 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerContext, UploadedFile } from '../context';
-import { HttpError, invalid, MESSAGES } from '../errors';
-import { isObject } from '../merge';
-import type { RecordService } from '../recordService';
-import { Random } from '../seed/random';
-import { registerCrudRoutes } from './crud';
-
-export { stringList } from './stringList';
+import type { UploadedFile } from '../context';
+import { HttpError, invalid } from '../errors';
 
 /**
- * What the audience, ORD and "other" routes (big lists, segments, rules, player configs, …)
- * share: a deterministic PRNG per key for the reference API's stand-in numbers, a CRUD served
- * under a second path of docs/product.md#calls, JSON and multipart bodies.
+ * Files sent to a custom call (big lists, segments, ORD reports, …) as multipart parts: a scope
+ * of their own that reads them (bodies elsewhere stay JSON only), and a list file read as text.
  */
-export type Data = Record<string, unknown>;
-
-/** A stable 32-bit seed of a text (FNV-1a): the same segment always gets the same estimate. */
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-export const rngOf = (text: string): Random => new Random(seedOf(text));
-
-/** The body as a JSON object, or 400. */
-export function objectBody(req: FastifyRequest): Data {
-  if (!isObject(req.body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
-  return req.body;
-}
-
-/** An ObjectID in a body or query field, or 400 naming the field. */
-export function requireId(value: unknown, field: string, message = 'Не выбрана запись'): string {
-  if (typeof value !== 'string' || !/^[0-9a-z]{24}$/.test(value)) throw invalid({ [`/${field}`]: message });
-  return value;
-}
-
-/**
- * The whole generic CRUD of a schema once more under a second path that docs/product.md#calls also names
- * (/ord/contract/initial beside /ord/initialContract): crud.ts itself, given only that schema
- * with the other endpoint, so both paths behave the same.
- */
-export function registerCrudAlias(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  service: RecordService,
-  schemaId: string,
-  endpoint: string,
-): void {
-  const def = ctx.defs.get(schemaId);
-  if (!def) return;
-  registerCrudRoutes(app, { ...ctx, defs: new Map([[schemaId, { ...def, endpoint }]]) }, service);
-}
-
 export interface Upload {
   fields: Record<string, string>;
   /** The part named "file". */

@@ -247,6 +247,22 @@ export const X_KEYWORDS = {
    */
   'x-filter': { enum: [...FILTER_MODES] },
   /**
+   * Field: the list call's query parameter that filters on it, where the platform names it otherwise
+   * than the field's dotted path (the campaigns list filters `strategies.buyingType` as
+   * `buyingType`). The console sends only this name and the reference API takes only this name.
+   */
+  'x-query': { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+  /**
+   * Root: query parameters every read of the collection's list sends, as the platform asks for them
+   * (`{ "statistics": "true" }`: the campaigns list with its figures).
+   */
+  'x-list-query': {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+    additionalProperties: { type: 'string', minLength: 1 },
+  },
+  /**
    * Field: its values are ids of a platform dictionary (src/domain/dictionaries.ts): shown by the
    * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
    * what the value is validated against and how it is shown without asking the platform.

@@ -13,7 +13,6 @@ import {
   access,
   accountInReach,
   accountOwner,
-  aliasQuery,
   defOf,
   loadVisible,
   ownOnCreate,
@@ -41,15 +40,6 @@ export const CAMPAIGN_MESSAGES = {
 
 export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-
-/** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
-const CAMPAIGN_QUERY_ALIASES = {
-  buyingType: 'strategies.buyingType',
-  saleSpeedType: 'strategies.saleSpeedType',
-  groups: 'groupId',
-  // "include statistics": records always carry them here.
-  statistics: null,
-};
 
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
@@ -114,7 +104,6 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   if (!campaign) return;
   const E = campaign.endpoint;
 
-  aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
   ownOnCreate(
     app,
     ctx,
@@ -193,6 +182,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
         campaign,
         { ...settings, name: body.name, creativeType, parentId: source.id },
         source.cabinetId,
+        scope,
       );
       let creativesCopied = 0;
       if (body.copyCreatives && creative) {
@@ -205,7 +195,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
             parentId,
             ...rest
           } = structuredClone(original.data);
-          service.create(creative, { ...rest, campaignId: id }, original.cabinetId, {
+          service.create(creative, { ...rest, campaignId: id }, original.cabinetId, scope, {
             serverOwned: {
               parentId: (parentId as string | undefined) ?? original.id,
               statusData: { moderationStatus: 'pending' },

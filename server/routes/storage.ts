@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
 import { ensureStorage, storeFile, uploadRules, type FileRow } from '../fileStorage';
 import { isObject } from '../merge';
+import { readingForm } from '../http/upload';
 import {
   accepts,
   BAD_FORMAT,
@@ -75,7 +76,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
-      const part = await req.file();
+      const part = await readingForm(() => req.file());
       if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
       // A format the field does not take is refused before its bytes are read.
       const format = storageFormat(part.filename);
@@ -83,10 +84,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         part.file.resume();
         throw invalid({ '/file': BAD_FORMAT });
       }
-      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
-        throw e;
-      });
+      const bytes = await readingForm(() =>
+        part.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+          throw e;
+        }),
+      );
       if (!bytes.length) throw invalid({ '/file': NO_FILE });
       if (target.rule && bytes.length > maxSizeOf(target.rule))
         throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });

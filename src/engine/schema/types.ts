@@ -36,6 +36,8 @@ export interface JsonSchema {
   'x-operations'?: Record<string, import('./operations').Operation>;
   'x-permission'?: string | string[];
   'x-id'?: string;
+  /** The list's spreadsheet import: off, or the properties that find an existing record. */
+  'x-import'?: false | { key: string[] };
   'x-label'?: string;
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;

@@ -50,6 +50,7 @@ import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
+import { fillStoredDefaults } from './rules/storedDefaults';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -105,6 +106,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);
   if (opts.seed) seedDatabase(ctx, opts.schemasDir);
+  fillStoredDefaults(ctx);
 
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => {

@@ -1,7 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { compact, stripReadOnly, type SchemaSet } from '../../src/engine/schema';
 import { ACCOUNT_CABINETS_PER_AGENCY, AGENCY_KEYS } from './cabinets';
-import { FIXTURE_SUFFIX, FixtureError, readFixture, type Fixture, type FixtureRecord } from './fixtures';
+import { storageFormat } from '../../src/engine/schema/files';
+import {
+  FIXTURE_SUFFIX,
+  FixtureError,
+  fixtureFile,
+  isFileRef,
+  readFixture,
+  type Fixture,
+  type FixtureRecord,
+} from './fixtures';
 
 /** One problem of a demo fixture, as `npm run check` prints it. */
 export interface FixtureProblem {
@@ -71,6 +81,21 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
         problems.push({ file, record: record.key, path: pointer, message });
       /** A reference replaced by the id it will have; a broken one is reported where it stands. */
       const resolve = (value: unknown, pointer: string, seen: Set<string>): unknown => {
+        // A file beside the fixture stands as the stored file the seeder will make of it.
+        if (isFileRef(value)) {
+          const file = fixtureFile(fixture.dir, value.$file);
+          if (!file) report(pointer, `нет файла ${String(value.$file)} рядом с демо-данными (в schemas/)`);
+          const format = storageFormat(String(value.$file));
+          if (file && !format) report(pointer, `${String(value.$file)}: хранилище не принимает файлы этого типа`);
+          const name = path.basename(String(value.$file));
+          return {
+            id: PLANNED_ID,
+            url: `/storage/files/${PLANNED_ID}`,
+            name,
+            size: file ? fs.statSync(file).size : 1,
+            mimeType: format?.mimeType ?? 'application/octet-stream',
+          };
+        }
         if (isObject(value) && '$ref' in value) {
           const ref = String(value.$ref);
           const at = ref.indexOf(':');

@@ -113,6 +113,9 @@ export default defineConfig({
   // `npm run dev` pre-bundles the libraries without the plugins above: the library shims join the
   // pre-bundling too, so development runs the same library code as the build.
   optimizeDeps: { rolldownOptions: { plugins: [libraryShims()] } },
+  // Workers are ES modules: the import's worker loads the one precompiled validator it needs
+  // (src/import/import.worker.ts), which a classic worker's single file could not.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     manifest: true,

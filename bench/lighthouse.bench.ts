@@ -3,9 +3,11 @@
  * list of a signed-in admin against a stock react-admin app (bench/stockAdmin/: <List> +
  * <DataTable>, Vite's default build) showing the same 25 campaigns from the same reference API,
  * which serves both over the demo data. Lighthouse 12 drives Debian chromium, desktop and mobile
- * presets, the two apps alternating, 5 runs each; medians. Budgets: the console's mobile LCP and
- * TBT each ≤ 0.8 × the stock app's, desktop ≤ 1.0 ×, CLS ≤ 0.05; the scores are printed beside
- * them. A shared machine's load moves both apps alike, and an absolute score with them.
+ * presets, the two apps alternating, 5 runs each; medians. A guard against regressions of the
+ * first visit (docs/performance.md#phone-lcp says why it is no ambition): on the phone and the
+ * desktop alike, the console's LCP ≤ 1.3 × the stock app's, its TBT ≤ 0.5 ×, CLS ≤ 0.05; the
+ * scores are printed beside them. A shared machine's load moves both apps alike, and an absolute
+ * score with them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +31,8 @@ import { median, QUICK, report, type Figure } from './lib/report';
 const RUNS = QUICK ? 1 : 5;
 const APPS = ['console', 'stock'] as const;
 type App = (typeof APPS)[number];
-/** The console's ratio to the stock app each preset may not exceed, for LCP and TBT alike. */
-const MAX_RATIO: Record<Preset, number> = { mobile: 0.8, desktop: 1.0 };
+/** The console's ratio to the stock app each figure may not exceed, on either preset. */
+const MAX_RATIO = { lcp: 1.3, tbt: 0.5 } as const;
 
 /** Both apps must show the same first page: the 25 campaigns the API sorts first by name. */
 async function checkSameRows(browser: Browser, session: Session, urls: Record<App, string>): Promise<void> {
@@ -101,8 +103,8 @@ try {
         unit: 'ms',
         baseline,
         ratio,
-        budget: `≤ ${MAX_RATIO[preset].toFixed(1)} × stock react-admin`,
-        pass: ratio <= MAX_RATIO[preset],
+        budget: `≤ ${MAX_RATIO[key].toFixed(1)} × stock react-admin`,
+        pass: ratio <= MAX_RATIO[key],
         note: key === 'lcp' ? scores : undefined,
       });
     }

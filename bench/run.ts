@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/child';
 
-const BENCHES = ['apiList', 'listRender', 'formKeystroke', 'spreadsheet', 'lighthouse', 'mechanisms', 'statistics'];
+const BENCHES = [
+  'apiList',
+  'listRender',
+  'formKeystroke',
+  'spreadsheet',
+  'lighthouse',
+  'navigation',
+  'mechanisms',
+  'statistics',
+];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.filter((a) => !a.startsWith('--'));

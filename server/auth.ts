@@ -91,7 +91,8 @@ export class Auth {
 
   /** The session of `Authorization: Bearer <token>`; 401 when absent, unknown or revoked. */
   session(req: FastifyRequest): Session {
-    const raw = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
+    // The scheme is part of the contract: a bare token (no `Bearer `) is no credential.
+    const raw = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1];
     if (!raw) throw new HttpError(401, MESSAGES.unauthorized);
     const tokenHash = digest(raw);
     // The join drops tokens of deleted users.

@@ -110,8 +110,12 @@ export class Cabinets {
     this.db.prepare('INSERT OR IGNORE INTO user_cabinets (user_id, cabinet_id) VALUES (?, ?)').run(userId, cabinetId);
   }
 
+  /** Takes the cabinet away from the user, and with it from the user's favourites. */
   unbind(userId: string, cabinetId: string): void {
-    this.db.prepare('DELETE FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').run(userId, cabinetId);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM user_cabinets WHERE user_id = ? AND cabinet_id = ?').run(userId, cabinetId);
+      this.db.prepare('DELETE FROM favorites WHERE user_id = ? AND cabinet_id = ?').run(userId, cabinetId);
+    })();
   }
 
   /**

@@ -6,7 +6,7 @@ import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from '.
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
-import { referenceErrors } from './reach/references';
+import { referenceErrors, unreachableReferences } from './reach/references';
 import type { ResourceDef } from './resourceDefs';
 import { deletionKey, settleReferrers, type Deletion } from './rules/onDelete';
 import { withStoredFiles } from './rules/storedFiles';
@@ -46,13 +46,17 @@ export class RecordService {
   }
 
   /**
-   * POST: returns the new id. `owner` is the cabinet the record is created in. The seed also
-   * passes a fixed id and server-owned values (balances, statuses) that clients may not send.
+   * POST: returns the new id. `owner` is the cabinet the record is created in; `reach` is the
+   * scope of the caller on whose behalf it is written, which every reference of the new record
+   * must stay in (R1): a client's create, and as much a record the server builds from another
+   * (a copy, a cascade, an import), which holds nothing yet. The seed (null) reaches everything.
+   * The seed also passes a fixed id and server-owned values (balances, statuses) that clients may not send.
    */
   create(
     def: ResourceDef,
     body: unknown,
     owner: string | null,
+    reach: Scope,
     seed: { id?: string; serverOwned?: Data; files?: Record<string, UploadedFile> } = {},
   ): string {
     const { set, store, db } = this.ctx;
@@ -62,6 +66,10 @@ export class RecordService {
       def.defaults,
       (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data,
     );
+    // Reach first, before any word about the rest of the body: an id out of reach is answered
+    // as missing whatever else is wrong (R1).
+    const unreachable = unreachableReferences(this.ctx, reach, def.schemaId, data);
+    if (unreachable) throw invalid(unreachable);
     this.validate(def, data);
     data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     if (seed.serverOwned) data = mergePatch(data, seed.serverOwned) as Data;

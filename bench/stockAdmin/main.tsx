@@ -1,14 +1,23 @@
 import { createRoot } from 'react-dom/client';
 import {
   Admin,
+  AutocompleteInput,
+  BooleanInput,
   DataTable,
+  DateInput,
+  Edit,
   fetchUtils,
   List,
   NumberField,
+  NumberInput,
   ReferenceField,
+  ReferenceInput,
   Resource,
   SelectField,
+  SelectInput,
+  SimpleForm,
   TextField,
+  TextInput,
   type DataProvider,
 } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -16,10 +25,11 @@ import russianMessages from 'ra-language-russian';
 import { CABINET_KEY, TOKEN_KEY } from '../../src/providers/storage';
 
 /**
- * A stock react-admin app: <Admin>, one <Resource>, <List> + <DataTable> with stock fields, the
- * campaigns list's eight columns read from the reference API with the session the bench leaves in
- * storage (the console's own keys). The baseline of the Lighthouse comparison: what react-admin
- * gives without the console's first-load work.
+ * A stock react-admin app: <Admin>, <List> + <DataTable> with stock fields, the campaigns list's
+ * eight columns read from the reference API with the session the bench leaves in storage (the
+ * console's own keys), and a stock <Edit> + <SimpleForm> of the campaign's own fields with stock
+ * inputs; the groups' list is the "other list" the navigation bench starts from. The baseline of
+ * the Lighthouse and navigation comparisons: what react-admin gives without the console's work.
  */
 const STATUS = [
   { id: 'active', name: 'Активна' },
@@ -37,16 +47,28 @@ const BUYING = [
   { id: 'cpv', name: 'CPV — за досмотр' },
   { id: 'cpi', name: 'CPI — за установку' },
 ];
-const SCHEMAS: Record<string, string> = { accounts: 'account', groups: 'group' };
+const SPEED = [
+  { id: 'evenly', name: 'Равномерно' },
+  { id: 'fast', name: 'Быстро' },
+];
+const SCHEMAS: Record<string, string> = { accounts: 'account', groups: 'group', campaigns: 'campaign' };
 
-const get = (path: string) =>
+const get = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
   fetchUtils.fetchJson(path, {
+    ...init,
     headers: new Headers({
       Accept: 'application/json',
       Authorization: `Bearer ${localStorage.getItem(TOKEN_KEY)}`,
       Cabinet: sessionStorage.getItem(CABINET_KEY) ?? '',
+      ...init.headers,
     }),
   });
+
+/** The top-level fields whose value differs: what a stock integration would PATCH. */
+const changed = (data: Record<string, unknown>, previous: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).filter(([k, v]) => k !== 'id' && JSON.stringify(v) !== JSON.stringify(previous[k])),
+  );
 
 const unsupported = () => Promise.reject(new Error('not in this app'));
 const dataProvider: DataProvider = {
@@ -68,9 +90,16 @@ const dataProvider: DataProvider = {
     );
     return { data: json };
   },
-  getOne: unsupported,
+  getOne: async (resource, { id }) => ({ data: (await get(`/v2/${resource}/${id}`)).json }),
   getManyReference: unsupported,
-  update: unsupported,
+  update: async (resource, { id, data, previousData }) => {
+    const { json } = await get(`/v2/${resource}/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify(changed(data, previousData)),
+      headers: { 'Content-Type': 'application/json', 'If-Match': String(previousData.version) },
+    });
+    return { data: json };
+  },
   updateMany: unsupported,
   create: unsupported,
   delete: unsupported,
@@ -110,10 +139,68 @@ function CampaignList() {
   );
 }
 
+/**
+ * The campaign's own fields with stock inputs. Pessimistic like the console's save (its promise: a
+ * server error never arrives after the user has left the form), so both compare a save the server
+ * has answered.
+ */
+function CampaignEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="name" label="Название" />
+        <ReferenceInput source="accountId" reference="accounts">
+          <AutocompleteInput label="Аккаунт" />
+        </ReferenceInput>
+        <SelectInput source="creativeType" label="Формат креатива" choices={FORMAT} />
+        <ReferenceInput source="groupId" reference="groups">
+          <AutocompleteInput label="Группа кампаний" />
+        </ReferenceInput>
+        <ReferenceInput source="parentId" reference="campaigns">
+          <AutocompleteInput label="Родительская кампания" />
+        </ReferenceInput>
+        <BooleanInput source="isBrandLift" label="Brand Lift" />
+        <DateInput source="calendar.dates.start" label="Начало" />
+        <DateInput source="calendar.dates.end" label="Окончание" />
+        <SelectInput source="strategies.buyingType" label="Тип закупки" choices={BUYING} />
+        <SelectInput source="strategies.saleSpeedType" label="Скорость расхода бюджета" choices={SPEED} />
+        <NumberInput source="limits.budgetTotal" label="Общий бюджет" />
+        <NumberInput source="limits.budgetDaily" label="Дневной бюджет" />
+        <NumberInput source="limits.impressionsTotal" label="Показы всего" />
+        <NumberInput source="limits.impressionsDaily" label="Показы в день" />
+        <NumberInput source="limits.clicksTotal" label="Клики всего" />
+        <TextInput source="other.externalContractId" label="Внешний договор" />
+        <BooleanInput source="other.useAdPool" label="Пул объявлений" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+function GroupList() {
+  return (
+    <List title="Группы кампаний" perPage={25} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable>
+        <DataTable.Col source="name" label="Название">
+          <TextField source="name" />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="Статус">
+          <SelectField source="status" choices={STATUS} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <Admin disableTelemetry dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => russianMessages, 'ru')}>
-    <Resource name="campaigns" list={CampaignList} />
+    <Resource
+      name="campaigns"
+      list={CampaignList}
+      edit={CampaignEdit}
+      options={{ label: 'Кампании' }}
+      recordRepresentation="name"
+    />
+    <Resource name="groups" list={GroupList} options={{ label: 'Группы кампаний' }} recordRepresentation="name" />
     <Resource name="accounts" recordRepresentation="name" />
-    <Resource name="groups" recordRepresentation="name" />
   </Admin>,
 );

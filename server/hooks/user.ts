@@ -14,10 +14,15 @@ export const usersHooks: ResourceHooks = {
     if (op === 'create') {
       ctx.db.prepare('INSERT INTO credentials (user_id, login, password_hash) VALUES (?, ?, ?)').run(id, login, hash);
     } else {
+      const before = ctx.db.prepare('SELECT login FROM credentials WHERE user_id = ?').get(id) as
+        { login: string } | undefined;
       // No password in the patch keeps the old one.
       ctx.db
         .prepare('UPDATE credentials SET login = ?, password_hash = coalesce(?, password_hash) WHERE user_id = ?')
         .run(login, hash, id);
+      // A new password or login is a new identity: whoever held a session of the old one (a stolen
+      // token included) signs in again, as after a reset or a block. Same transaction as the change.
+      if (hash !== null || before?.login !== login) ctx.auth.revokeAll(id, ctx.now());
     }
     return rest;
   },

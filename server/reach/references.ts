@@ -209,7 +209,13 @@ export const referenceErrors = (ctx: ServerContext, schemaId: string, body: unkn
  * Ids that name no record at all are left to referenceErrors and the routes, which say what is
  * wrong with them together with the body's other mistakes.
  */
-const unreachableReferences = (ctx: ServerContext, scope: Scope, schemaId: string, body: unknown, held: unknown) =>
+export const unreachableReferences = (
+  ctx: ServerContext,
+  scope: Scope,
+  schemaId: string,
+  body: unknown,
+  held?: unknown,
+) =>
   errorsOf(ctx, schemaId, body, ({ record, target, place }) =>
     record &&
     !target.shared &&

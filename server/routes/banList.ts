@@ -143,7 +143,8 @@ export function registerBanListRoutes(app: FastifyInstance, ctx: ServerContext, 
     const session = ctx.auth.session(req);
     const cabinet = ctx.auth.cabinet(req, session, def)!;
     const body = objectBody(req);
-    const campaignRecord = campaign(requireId(body.id, 'id', 'Не выбрана кампания'), ctx.cabinets.scope(cabinet));
+    const scope = ctx.cabinets.scope(cabinet);
+    const campaignRecord = campaign(requireId(body.id, 'id', 'Не выбрана кампания'), scope);
     const type = kind === 'bundle' ? 'bu' : 'dm';
     const ban = stringList(body, 'ban').map((v) => (kind === 'domain' ? v.toLowerCase() : v));
     const unban = new Set(stringList(body, 'unban').map((v) => (kind === 'domain' ? v.toLowerCase() : v)));
@@ -158,7 +159,7 @@ export function registerBanListRoutes(app: FastifyInstance, ctx: ServerContext, 
       let record = listOf(campaignRecord.id, kind);
       if (!record) {
         // The list of a campaign is created by its first ban, in the campaign's own cabinet.
-        const id = service.create(def, { campaignId: campaignRecord.id, kind }, campaignRecord.cabinetId);
+        const id = service.create(def, { campaignId: campaignRecord.id, kind }, campaignRecord.cabinetId, scope);
         record = ctx.store.get('banList', id)!;
       }
       const banned = [...new Set([...((record.data.banned as string[] | undefined) ?? []), ...ban])].filter(

@@ -193,6 +193,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
         campaign,
         { ...settings, name: body.name, creativeType, parentId: source.id },
         source.cabinetId,
+        scope,
       );
       let creativesCopied = 0;
       if (body.copyCreatives && creative) {
@@ -205,7 +206,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
             parentId,
             ...rest
           } = structuredClone(original.data);
-          service.create(creative, { ...rest, campaignId: id }, original.cabinetId, {
+          service.create(creative, { ...rest, campaignId: id }, original.cabinetId, scope, {
             serverOwned: {
               parentId: (parentId as string | undefined) ?? original.id,
               statusData: { moderationStatus: 'pending' },

@@ -4,7 +4,6 @@ import type { JsonSchema } from '../../src/engine/schema/types';
 import type { ServerContext, UploadedFile } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { idsParam, type QueryInput } from '../listQuery';
-import { requireReach } from '../reach/references';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { StoredRecord } from '../store';
@@ -32,8 +31,9 @@ export function registerCreate(
 ): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { cabinet, scope } = access(ctx, req, def);
-    requireReach(ctx, scope, def.schemaId, req.body);
-    return reply.code(201).send({ id: service.create(def, req.body, cabinet.id, { files: uploadedParts(req) }) });
+    return reply
+      .code(201)
+      .send({ id: service.create(def, req.body, cabinet.id, scope, { files: uploadedParts(req) }) });
   };
   if (body === 'json') {
     app.post(path, handler);

@@ -64,7 +64,7 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: ServerConte
         ? req.body.name
         : `${String(source.data.name).slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const { name: _old, createdAt: _at, ...rest } = source.data;
-    const id = service.create(deploymentDef, { ...rest, name }, source.cabinetId);
+    const id = service.create(deploymentDef, { ...rest, name }, source.cabinetId, scope);
     return reply.code(201).send({ id });
   });
 }

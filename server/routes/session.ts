@@ -38,9 +38,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     const row = ctx.db.prepare('SELECT user_id, password_hash FROM credentials WHERE login = ?').get(login) as
       { user_id: string; password_hash: string | null } | undefined;
     const ok = await verifyPassword(password as string, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !ok) throw new HttpError(401, MESSAGES.wrongCredentials);
+    // A blocked user is answered like a wrong password: a different answer would tell a guesser
+    // that the password it tried is right.
+    if (!row || !ok || userData(row.user_id).blocked === true) throw new HttpError(401, MESSAGES.wrongCredentials);
     throttle.forget(asker);
-    if (userData(row.user_id).blocked === true) throw new HttpError(403, 'Пользователь заблокирован');
     return { token: ctx.auth.issueToken(row.user_id, ctx.now()) };
   });
 
@@ -177,8 +178,15 @@ function registerPermissions(app: FastifyInstance, ctx: ServerContext): void {
 /** Favourite cabinets: a list of cabinet ids of the user's own cabinets. */
 function registerFavorites(app: FastifyInstance, ctx: ServerContext): void {
   const list = (userId: string): string[] =>
+    // Only cabinets the user is still bound to: a cabinet taken away is no favourite any more.
     (
-      ctx.db.prepare('SELECT cabinet_id FROM favorites WHERE user_id = ? ORDER BY rowid').all(userId) as {
+      ctx.db
+        .prepare(
+          `SELECT f.cabinet_id FROM favorites f
+          JOIN user_cabinets uc ON uc.user_id = f.user_id AND uc.cabinet_id = f.cabinet_id
+          WHERE f.user_id = ? ORDER BY f.rowid`,
+        )
+        .all(userId) as {
         cabinet_id: string;
       }[]
     ).map((r) => r.cabinet_id);

@@ -69,8 +69,8 @@ export function registerToolRoutes(app: FastifyInstance, ctx: ServerContext, ser
   if (actionLog) registerActionLogList(app, ctx, service, actionLog);
   if (bidLog) {
     answer(app, 'POST', bidLog.endpoint, (req, reply) => {
-      const { cabinet } = access(ctx, req, bidLog);
-      const id = service.create(bidLog, req.body, cabinet.id, {
+      const { cabinet, scope } = access(ctx, req, bidLog);
+      const id = service.create(bidLog, req.body, cabinet.id, scope, {
         serverOwned: { startedBy: actorOf(ctx, req).userLogin },
       });
       reply.code(201);
@@ -148,7 +148,7 @@ function registerDebugSessions(
       const stored = rewrite(ctx, def, current, { ...data, ...serverOwned, createdAt: ctx.now().toISOString() });
       return service.present(def, stored);
     }
-    service.create(def, data, cabinet.id, { id, serverOwned });
+    service.create(def, data, cabinet.id, scope, { id, serverOwned });
     reply.code(201);
     return service.present(def, ctx.store.get(def.schemaId, id)!);
   };

@@ -4,11 +4,13 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
-import type { Scope } from '../store';
+import { idsParam, type QueryInput } from '../listQuery';
+import type { Scope, StoredRecord } from '../store';
 
 const BLOCK_MESSAGES = {
   notBoolean: 'Укажите blocked: true или false',
   self: 'Нельзя заблокировать собственную учётную запись',
+  deleteSelf: 'Нельзя удалить собственную учётную запись',
 } as const;
 
 /**
@@ -31,12 +33,41 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
   };
   const inScope = (scope: Scope, cabinetId: string | null) =>
     scope === null || (cabinetId !== null && scope.includes(cabinetId));
+  /**
+   * Whether the caller may act on the user as on its own: the record is in its reach, and so is
+   * every cabinet the user is bound to. A user who also works in a cabinet above the caller (an
+   * agency's user later given the admin cabinet) is that cabinet's to change, or the caller could
+   * set its password and sign in there.
+   */
+  const manages = (scope: Scope, user: StoredRecord) =>
+    inScope(scope, user.cabinetId) && ctx.cabinets.forUser(user.id).every((c) => inScope(scope, c.id));
   const loadUser = (id: string, scope: Scope) => {
     const user = ctx.store.get(def.schemaId, id);
     if (!user) throw new HttpError(404, MESSAGES.notFound);
-    if (!inScope(scope, user.cabinetId)) throw new HttpError(403, MESSAGES.foreignRecord);
+    if (!manages(scope, user)) throw new HttpError(403, MESSAGES.foreignRecord);
     return user;
   };
+
+  /**
+   * The generic change and delete of users (PATCH /v2/users/:id, DELETE /v2/users/:id and
+   * ?ids=) under the same rule as the card's own calls; and nobody deletes their own user (they
+   * would lock themselves out, as blocking oneself would).
+   */
+  const one = `${def.endpoint}/:id`;
+  app.addHook('preHandler', async (req) => {
+    const url = req.routeOptions.url;
+    const single = url === one && (req.method === 'PATCH' || req.method === 'DELETE');
+    const bulk = url === def.endpoint && req.method === 'DELETE';
+    if (!single && !bulk) return;
+    const { scope, userId } = gate(req);
+    const ids = single ? [(req.params as { id: string }).id] : idsParam(req.query as QueryInput, 'ids');
+    if (req.method === 'DELETE' && ids.includes(userId))
+      throw invalid({ [single ? '/id' : '/ids']: BLOCK_MESSAGES.deleteSelf });
+    for (const id of ids) {
+      const user = ctx.store.get(def.schemaId, id);
+      if (user && !manages(scope, user)) throw new HttpError(403, MESSAGES.foreignRecord);
+    }
+  });
 
   /**
    * POST /v2/users without a password: the schema cannot say "required on create only" (an edit
@@ -86,6 +117,7 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
     async (req: FastifyRequest<{ Params: { id: string; cabinetId: string } }>) => {
       const { scope } = gate(req);
       const user = loadUser(req.params.id, scope);
+      if (!inScope(scope, req.params.cabinetId)) throw new HttpError(403, MESSAGES.foreignRecord);
       ctx.cabinets.unbind(user.id, req.params.cabinetId);
       return service.present(def, user);
     },

@@ -57,6 +57,16 @@ export interface Deletion {
 export const deletionKey = (def: ResourceDef, id: string) => `${def.schemaId}/${id}`;
 
 /**
+ * Whether the naming record stops the delete: its field says "refuse", or the delete would
+ * change it (unlink) or take it along (cascade) though it lies outside the caller's reach. A
+ * delete never writes what the caller could not write itself: another tenant's campaign that
+ * names one's reservation is not rewritten, another cabinet's debug session of one's campaign is
+ * not deleted; the delete is refused instead, and the owner of that record decides.
+ */
+const refuses = ({ place, record }: Referrer, scope: Scope): boolean =>
+  place.onDelete === 'refuse' || (place.onDelete !== 'keep' && !reaches(scope, record));
+
+/**
  * Applies the x-on-delete of every record naming `id` of `target`: refuses (409, naming the
  * records in the caller's reach) before anything changes, then deletes, unlinks, or keeps.
  * Records being deleted in the same call neither refuse nor are changed.
@@ -66,7 +76,7 @@ export function settleReferrers(ctx: ServerContext, target: ResourceDef, id: str
     ({ def, record }) => !deletion.going.has(deletionKey(def, record.id)),
   );
   const refusing = new Map(
-    referrers.filter(({ place }) => place.onDelete === 'refuse').map((r) => [deletionKey(r.def, r.record.id), r]),
+    referrers.filter((r) => refuses(r, deletion.scope)).map((r) => [deletionKey(r.def, r.record.id), r]),
   );
   if (refusing.size) {
     const named = [...refusing.values()]

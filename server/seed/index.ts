@@ -147,13 +147,13 @@ export function seedDatabase(ctx: ServerContext, schemasDir = path.resolve(proce
         create: (resource, data, owner, extra) => {
           const def = ctx.defs.get(resource)!;
           const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
-          return service.create(def, data, owner.id, { ...extra, id });
+          return service.create(def, data, owner.id, null, { ...extra, id });
         },
         createAt: (at, resource, data, owner, extra) => {
           const def = ctx.defs.get(resource)!;
           const id = extra?.id ?? (def.idProperty ? undefined : ids.objectId());
           if (!RESOURCE_HOOKS[resource]?.serverWritten) {
-            return new RecordService({ ...ctx, now: () => at }, RESOURCE_HOOKS).create(def, data, owner.id, {
+            return new RecordService({ ...ctx, now: () => at }, RESOURCE_HOOKS).create(def, data, owner.id, null, {
               ...extra,
               id,
             });

@@ -171,6 +171,7 @@ export const reservationsSeed: SeedModule = {
         reservationDef,
         { name: plan.name, advertiser: plan.advertiser, agency: agency.id, externalId: plan.externalId },
         owner.id,
+        null,
         { id: rng.objectId() },
       );
       recordVersion(at, ctx.store.get('reservation', id)!, author, rng.objectId());
@@ -191,6 +192,7 @@ export const reservationsSeed: SeedModule = {
             },
           },
           owner.id,
+          null,
           { id: rng.objectId() },
         );
       }

@@ -170,6 +170,24 @@ export const X_KEYWORDS = {
   'x-not-above': COMPARED_FIELD,
   /** Field (number or date): strictly greater/later than the named sibling field (an hour range's end). */
   'x-after': COMPARED_FIELD,
+  /**
+   * Root: the list's spreadsheet import (src/import). `false` turns it off; `key` names the
+   * properties (dotted when nested) whose values find the existing record a row updates, when
+   * the x-unique fields (else the id) are not what people write in their files.
+   */
+  'x-import': {
+    anyOf: [
+      { const: false },
+      {
+        type: 'object',
+        required: ['key'],
+        properties: {
+          key: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
   /** Root: the property that identifies a record when it is not `id` (SSPs use `sysname`). */
   'x-id': { type: 'string', minLength: 1 },
   /** Root: the property shown as the record's name (in references, titles, toasts). */

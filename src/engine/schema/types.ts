@@ -35,6 +35,8 @@ export interface JsonSchema {
   'x-calls'?: XCalls;
   'x-permission'?: string | string[];
   'x-id'?: string;
+  /** The list's spreadsheet import: off, or the properties that find an existing record. */
+  'x-import'?: false | { key: string[] };
   'x-label'?: string;
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;

@@ -38,6 +38,17 @@ describe('sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(401);
   });
 
+  it('a token sent without the Bearer scheme is no credential (401); with it, any case of the word, it is', async () => {
+    const token = await signIn(server.app, 'viewer');
+    for (const authorization of [token, `Token ${token}`, `Bearer${token}`, `Bearer ${token} extra`]) {
+      const res = await server.app.inject({ url: '/v2/users/me', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 12)).toBe(401);
+    }
+    for (const authorization of [`Bearer ${token}`, `bearer ${token}`]) {
+      expect((await server.app.inject({ url: '/v2/users/me', headers: { authorization } })).statusCode).toBe(200);
+    }
+  });
+
   it('answers 401 without a token, with an unknown one and after sign-out', async () => {
     expect((await server.app.inject({ url: '/v2/users/me' })).statusCode).toBe(401);
     expect((await server.app.inject({ url: '/v2/accounts' })).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import { deletable, seededApi } from './helpers';
  * (x-on-delete): refused while a record names it, the id let go, the naming record deleted too,
  * or kept as history. No route says it: the schemas do.
  */
-const { server, agency, get, send } = await seededApi();
+const { server, admin, agency, viewer, get, send } = await seededApi();
 const ctx = server.app.kabinet;
 
 type Row = { listType: string; listId: string };
@@ -102,4 +102,54 @@ it('a bulk delete is all or nothing: one record in use keeps the others', async 
   expect((await send('DELETE', `/biglist?listID=${free.id},${used.id}`)).statusCode).toBe(409);
   expect(ctx.store.get('bigList', free.id)).not.toBeNull();
   expect((await get(`/biglist/${free.id}`)).statusCode).toBe(200);
+});
+
+describe('a delete writes nothing the caller could not write itself', () => {
+  const scopeOf = (cabinetId: string) => ctx.cabinets.scope(ctx.cabinets.get(cabinetId)!);
+  const reservations = (data: Record<string, unknown>) =>
+    ((data.other as { reservations?: string[] } | undefined)?.reservations ?? []) as string[];
+
+  it("another tenant's campaign naming one's reservation refuses the delete instead of being unlinked", async () => {
+    const scope = scopeOf(agency.cabinet.id);
+    const mine = ctx.store
+      .all('reservation')
+      .find((r) => r.cabinetId === agency.cabinet.id && deletable(server, 'reservation', r.id))!;
+    const foreign = ctx.store.all('campaign').find((c) => !reaches(scope, c))!;
+    // The administrator, who reaches every reservation, books the agency's one on another tenant's campaign.
+    const other = { ...(foreign.data.other as object), reservations: [...reservations(foreign.data), mine.id] };
+    expect((await send('PATCH', `/v2/campaigns/${foreign.id}`, { other })).statusCode).toBe(200);
+    const before = ctx.store.get('campaign', foreign.id)!;
+
+    const res = await send('DELETE', `/v2/reservations/${mine.id}`, undefined, agency.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/в записях других кабинетов \(\d+\)/);
+    expect(ctx.store.get('reservation', mine.id)).not.toBeNull();
+    expect(ctx.store.get('campaign', foreign.id)).toEqual(before);
+    // The administrator, whose reach holds that campaign too, deletes it and the campaign lets go.
+    expect((await send('DELETE', `/v2/reservations/${mine.id}`)).statusCode).toBe(200);
+    expect(reservations(ctx.store.get('campaign', foreign.id)!.data)).not.toContain(mine.id);
+  });
+
+  it("a cascade into another cabinet's records refuses: the admin's debug session of the viewer's campaign", async () => {
+    await send('PUT', '/v2/users/permissions', {
+      cabinetId: viewer.cabinet.id,
+      permissions: { ...ctx.cabinets.get(viewer.cabinet.id)!.permissions, manageCampaignSegments: true },
+    });
+    const own = ctx.store
+      .all('campaign')
+      .filter((c) => c.cabinetId === viewer.cabinet.id && deletable(server, 'campaign', c.id));
+    const [watched, plain] = own;
+    expect((await send('POST', `/tools/debug/${watched.id}`, {}, admin.headers)).statusCode).toBeLessThan(300);
+    const session = ctx.store.all('debugSession').find((d) => d.data.campaignId === watched.id)!;
+    expect(reaches(scopeOf(viewer.cabinet.id), session)).toBe(false);
+
+    const res = await send('DELETE', `/v2/campaigns/${watched.id}`, undefined, viewer.headers);
+    expect(res.statusCode).toBe(409);
+    expect(ctx.store.get('campaign', watched.id)).not.toBeNull();
+    expect(ctx.store.get('debugSession', session.id)).not.toBeNull();
+    // A campaign whose cascade stays within the viewer's own records goes, with them.
+    const creatives = ctx.store.all('creative').filter((k) => k.data.campaignId === plain.id);
+    expect((await send('DELETE', `/v2/campaigns/${plain.id}`, undefined, viewer.headers)).statusCode).toBe(200);
+    for (const k of creatives) expect(ctx.store.get('creative', k.id)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Guessing passwords: failed sign-ins are counted per login and per address; past the limit each
-// further try waits twice as long (429 + Retry-After); a success forgets the failures.
+// further try waits twice as long (429 + Retry-After); a success forgets its login's failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, limitsFromEnv } from '../../../server/limits';
 import { startServer, type TestServer } from './helpers';
@@ -74,11 +74,36 @@ describe('sign-in throttling', () => {
   it('many successful sign-ins from one address are never held up (the browser tests sign in all the time)', async () => {
     clock += 60_000;
     for (let i = 0; i < 12; i++) expect((await signIn('admin', 'admin', '10.0.0.6')).statusCode).toBe(200);
-    // …with the odd mistake between them.
-    for (let i = 0; i < 6; i++) {
+    // …with the odd mistake between them (fewer than the address's limit: those stay counted).
+    for (let i = 0; i < 5; i++) {
       expect((await signIn('admin', 'typo', '10.0.0.6')).statusCode).toBe(401);
       expect((await signIn('admin', 'admin', '10.0.0.6')).statusCode).toBe(200);
     }
+  });
+
+  it("a success forgets only its own login's failures: one address cannot spray passwords over many logins", async () => {
+    clock += 60_000;
+    const address = '10.0.0.8';
+    const answers: number[] = [];
+    // Wrong passwords over many logins, the prober's own good sign-in every third request.
+    for (let i = 0; i < 30; i++) {
+      answers.push((await signIn(`spray-${i}`, 'guess', address)).statusCode);
+      if (i % 3 === 2) answers.push((await signIn('agency', 'agency', address)).statusCode);
+    }
+    expect(answers.filter((s) => s === 401)).toHaveLength(6);
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThan(20);
+    // Forwarded headers name no other address: the same connection waits.
+    const forwarded = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'spray-x', password: 'guess' },
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': '192.0.2.1', 'x-real-ip': '192.0.2.2' },
+    });
+    expect(forwarded.statusCode).toBe(429);
+    // Time alone lets the address back.
+    clock += 24 * 3600 * 1000 + 1000;
+    expect((await signIn('agency', 'agency', address)).statusCode).toBe(200);
   });
 
   it('failures are forgotten a day after the last one', async () => {

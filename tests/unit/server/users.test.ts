@@ -116,7 +116,14 @@ describe('blocking (PUT /v2/users/:id/block)', () => {
       url: '/v2/users/sign-in',
       payload: { login: 'b.blocked', password: 'секретный-пароль' },
     });
-    expect(refused.statusCode).toBe(403);
+    // Answered exactly like a wrong password: the right one must not be told apart.
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: '/v2/users/sign-in',
+      payload: { login: 'b.blocked', password: 'не-тот-пароль' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: refused.json() });
     expect(
       (await server.app.inject({ url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode,
     ).toBe(401);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compact, stripReadOnly, type SchemaSet } from '../../src/engine/schema';
 import { ACCOUNT_CABINETS_PER_AGENCY, AGENCY_KEYS } from './cabinets';
+import { defaultsTree, withStoredDefaults } from '../../src/engine/schema/defaults';
 import { storageFormat } from '../../src/engine/schema/files';
 import {
   FIXTURE_SUFFIX,
@@ -131,7 +132,11 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
         if (!cabinets.has(key)) report('/cabinets', `неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
       const data = resolve(record.data, '/data', new Set()) as Record<string, unknown>;
       const serverOwned = resolve(record.serverOwned ?? {}, '/serverOwned', new Set()) as Record<string, unknown>;
-      const writable = (compact(stripReadOnly(set, schema, data)) ?? {}) as Record<string, unknown>;
+      // As RecordService.create takes it: a defaulted field left out is its default.
+      const writable = withStoredDefaults(
+        defaultsTree(set, fixture.resource),
+        (compact(stripReadOnly(set, schema, data)) ?? {}) as Record<string, unknown>,
+      );
       for (const [pointer, message] of Object.entries(set.validate(fixture.resource, writable) ?? {}))
         report(`/data${pointer}`, message);
       // Server-owned values must fit their fields too (the stored record is checked after seeding).

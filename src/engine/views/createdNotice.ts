@@ -7,11 +7,8 @@
 export type Gender = 'm' | 'f' | 'n';
 
 export function genderOf(title: string): Gender {
-  const word =
-    title
-      .trim()
-      .split(/[\s-]+/)[0]
-      ?.toLowerCase() ?? '';
+  // The first word; of a compound («Гео-пресет») its last part, which carries the gender.
+  const word = (title.trim().split(/\s+/)[0] ?? '').split('-').pop()!.toLowerCase();
   if (/(ая|яя)$/.test(word)) return 'f';
   if (/(ое|ее)$/.test(word)) return 'n';
   if (/(ый|ий|ой)$/.test(word)) return 'm';

@@ -51,6 +51,7 @@ import { registerBrandliftRoutes } from './routes/brandlift';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
 import { fillStoredDefaults } from './rules/storedDefaults';
+import { registerQueryBounds } from './queryBounds';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -115,6 +116,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   });
   installErrorHandler(app);
   registerSecurityHeaders(app);
+  registerQueryBounds(app);
   registerActionLogging(app, ctx);
   // Answers compressed for a browser that accepts it (a faster first list): a campaigns page is ~21 KB of
   // JSON, its account names ~23 KB, about a fifth of that compressed, on the way to the first

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
+import { readingForm } from './audienceSupport';
 import type { StoredFile } from '../../src/domain/storedFile';
 import {
   accepts,
@@ -180,7 +181,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw refusedFile(NO_FILE);
-      const part = await req.file();
+      const part = await readingForm(() => req.file());
       if (!part || part.fieldname !== 'file' || !part.filename) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
       const format = storageFormat(part.filename);
@@ -188,10 +189,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         part.file.resume();
         throw refusedFile(BAD_FORMAT);
       }
-      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
-        throw e;
-      });
+      const bytes = await readingForm(() =>
+        part.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+          throw e;
+        }),
+      );
       if (!bytes.length) throw refusedFile(NO_FILE);
       if (target.rule && bytes.length > maxSizeOf(target.rule))
         throw refusedFile(tooLargeMessage(maxSizeOf(target.rule)));

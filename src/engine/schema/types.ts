@@ -44,6 +44,8 @@ export interface JsonSchema {
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
   'x-filter'?: import('./keywords').FilterMode;
+  'x-query'?: string;
+  'x-list-query'?: Record<string, string>;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;

@@ -152,6 +152,23 @@ export const X_KEYWORDS = {
    */
   'x-shared': { const: true },
   /**
+   * Root: the schema is the journal of writes (the action log), and names the fields a record's
+   * «История» reads from it: the record's id (the list call's filter of that name), the time, who,
+   * what was done, which fields and, optionally, their values before and after (`changes`:
+   * `[{ field, before?, after? }]`). A journal without `changes` still tells who, when and which fields.
+   */
+  'x-journal': {
+    type: 'object',
+    required: ['objectId', 'time'],
+    properties: Object.fromEntries(
+      ['objectId', 'objectType', 'time', 'user', 'action', 'fields', 'changes'].map((k) => [
+        k,
+        { type: 'string', minLength: 1 },
+      ]),
+    ),
+    additionalProperties: false,
+  },
+  /**
    * Root field: no two records share the value (text compared regardless of case, as people
    * read codes and logins). The API answers 400 at the field; the field stays editable.
    * An object gives the message instead of the generic one.

@@ -55,6 +55,15 @@ export interface JsonSchema {
   'x-cabinet'?: string | string[];
   'x-self-cabinet'?: string;
   'x-shared'?: true;
+  'x-journal'?: {
+    objectId: string;
+    objectType?: string;
+    time: string;
+    user?: string;
+    action?: string;
+    fields?: string;
+    changes?: string;
+  };
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };

@@ -51,6 +51,7 @@ import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
+import { fillStoredDefaults } from './rules/storedDefaults';
 import { registerQueryBounds } from './queryBounds';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
@@ -107,6 +108,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);
   if (opts.seed) seedDatabase(ctx, opts.schemasDir);
+  fillStoredDefaults(ctx);
 
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => {

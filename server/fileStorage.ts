@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AccessRule } from '../src/engine/schema';
 import type { ServerContext } from './context';
 import type { Db } from './db';
-import { invalid } from './errors';
+import { HttpError } from './errors';
 import { isObject } from './merge';
 import { newObjectId } from './passwords';
 import type { StoredFile } from '../src/domain/storedFile';
@@ -79,6 +79,9 @@ function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: 
   return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
 }
 
+/** A file the storage refuses: 400 at `/file`, its problem the answer's message too (the toast says it, not «fill the fields»). */
+export const refusedFile = (message: string): HttpError => new HttpError(400, message, { '/file': message });
+
 /** Stores bytes under a new id (the upload route and the demo seed). */
 export function storeFile(
   ctx: ServerContext,
@@ -89,7 +92,7 @@ export function storeFile(
 ): StoredFile {
   const dir = ensureStorage(ctx.db);
   const format = detectFormat(fileName, bytes);
-  if (!format) throw invalid({ '/file': BAD_FORMAT });
+  if (!format) throw refusedFile(BAD_FORMAT);
   const row: FileRow = {
     id,
     file_name: `${id}.${format.ext}`,

@@ -27,6 +27,10 @@ export const ordReportHooks: ResourceHooks = {
   onDelete(ctx, id) {
     if (sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
   },
+  // Sending (POST /ord/report/send): when, and where the registry shows it.
+  transition(ctx, { record, data }) {
+    return { ...data, sendedAt: ctx.now().toISOString(), uploadedUrl: `${ORD_REPORT_URL}${record.id}` };
+  },
 };
 
 /** The registry's id of a contract, given once: "CTR-" and 10 digits from the record id. */

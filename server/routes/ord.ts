@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { HttpError } from '../errors';
 import type { RecordService } from '../recordService';
-import { ORD_REPORT_URL, REPORT_SENT } from '../hooks/ord';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
 import { recordAccess } from '../http/recordAccess';
-import { rewrite } from '../http/access';
-import { objectBody, requireId } from '../http/body';
+import { requireId } from '../http/body';
 import { registerCrudAlias } from './crud';
 import { rngOf } from '../seed/random';
 
@@ -15,7 +12,8 @@ const DAY = 86_400_000;
 const MAX_DAYS = 93;
 
 /**
- * The ad-registry calls of docs/product.md#calls beyond CRUD: sending a report, its statistics as .xlsx,
+ * The ad-registry calls of docs/product.md#calls beyond CRUD and the declared sending of a report
+ * (POST /ord/report/send {id}, server/routes/operations.ts): a report's statistics as .xlsx,
  * and /ord/contract/initial as a second path of /ord/initialContract (the product names both).
  */
 export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
@@ -23,27 +21,7 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
 
   const access = recordAccess(ctx, 'ordReport');
   if (!access) return;
-  const { def, gate, load } = access;
-
-  const send = (record: StoredRecord) => {
-    if (record.data.status === 'sent') throw new HttpError(409, REPORT_SENT);
-    const updated = rewrite(ctx, def, record, {
-      ...record.data,
-      status: 'sent',
-      sendedAt: ctx.now().toISOString(),
-      uploadedUrl: `${ORD_REPORT_URL}${record.id}`,
-    });
-    return service.present(def, updated);
-  };
-
-  /** POST /ord/report/{id}/send and POST /ord/report/send {id}: status → sent, sendedAt, uploadedUrl. */
-  app.post('/ord/report/:id/send', async (req: FastifyRequest<{ Params: { id: string } }>) =>
-    send(load(req.params.id, gate(req))),
-  );
-  app.post('/ord/report/send', async (req) => {
-    const scope = gate(req);
-    return send(load(requireId(objectBody(req).id, 'id', 'Не выбран отчёт'), scope));
-  });
+  const { gate, load } = access;
 
   /** GET /ord/report/statistic/xlsx?id=: impressions per creative and day over the report's period. */
   app.get('/ord/report/statistic/xlsx', async (req: FastifyRequest<{ Querystring: { id?: string } }>, reply) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
-import { ensureStorage, storeFile, uploadRules, type FileRow } from '../fileStorage';
+import { ensureStorage, refusedFile, storeFile, uploadRules, type FileRow } from '../fileStorage';
 import { isObject } from '../merge';
 import { readingForm } from '../http/upload';
 import {
@@ -75,14 +75,14 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const session = ctx.auth.session(req);
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
-      if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
+      if (!req.isMultipart()) throw refusedFile(NO_FILE);
       const part = await readingForm(() => req.file());
-      if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
+      if (!part || part.fieldname !== 'file' || !part.filename) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
       const format = storageFormat(part.filename);
       if (target.rule && (!format || !accepts(target.rule, format))) {
         part.file.resume();
-        throw invalid({ '/file': BAD_FORMAT });
+        throw refusedFile(BAD_FORMAT);
       }
       const bytes = await readingForm(() =>
         part.toBuffer().catch((e: { code?: string }) => {
@@ -90,9 +90,9 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
           throw e;
         }),
       );
-      if (!bytes.length) throw invalid({ '/file': NO_FILE });
+      if (!bytes.length) throw refusedFile(NO_FILE);
       if (target.rule && bytes.length > maxSizeOf(target.rule))
-        throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
+        throw refusedFile(tooLargeMessage(maxSizeOf(target.rule)));
       // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
       if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);

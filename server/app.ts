@@ -26,6 +26,7 @@ import { registerAppCatalogueRoutes } from './routes/appCatalogue';
 import { registerJsonInclude } from './routes/jsonInclude';
 import { registerCreativeRoutes } from './routes/creative';
 import { registerCrudRoutes } from './routes/crud';
+import { registerOperationRoutes } from './routes/operations';
 import { registerLabelRoutes } from './reach/labels';
 import { registerAccountRoutes } from './routes/account';
 import { registerAgencyRoutes } from './routes/agency';
@@ -135,6 +136,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerUserCabinetRoutes(app, ctx, service);
     registerJsonInclude(app, ctx);
     registerCrudRoutes(app, ctx, service);
+    registerOperationRoutes(app, ctx, service);
     registerLabelRoutes(app, ctx);
     registerAgencyRoutes(app, ctx, service);
     registerAccountRoutes(app, ctx, service);

@@ -31,7 +31,8 @@ export class RecordService {
     private readonly hooks: Readonly<Record<string, ResourceHooks>>,
   ) {}
 
-  private hooksOf(def: ResourceDef): ResourceHooks {
+  /** The resource's hooks (server/hooks), by its schema id. */
+  hooksOf(def: ResourceDef): ResourceHooks {
     return this.hooks[def.schemaId] ?? {};
   }
 

@@ -10,6 +10,7 @@ import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
 import { lintDeclaredKinds } from './kindLint';
 import { lintOnDelete } from './onDeleteLint';
+import { lintOperations } from './operationLint';
 import { lintLayouts } from './layoutLint';
 import { lintMenuPlaces } from './menuHeadings';
 import { didYouMean, lintFieldNames } from './nameLint';
@@ -71,6 +72,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     ...lintFileFields(set),
     ...lintDeclaredKinds(set),
     ...lintOnDelete(set),
+    ...lintOperations(set),
     ...fixtureProblems(root, set),
   ]);
 }

@@ -125,3 +125,64 @@ test('saved views: a query and chosen columns survive a reload and a new sign-in
     assert.equal(new URL(copied).searchParams.get('perPage'), '10');
   });
 });
+
+const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
+
+/** The signed-in page's own headers, for a colleague's change made straight to the API. */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({
+    authorization: `Bearer ${localStorage.getItem('kabinet.token')}`,
+    cabinet: sessionStorage.getItem('kabinet.cabinetId')!,
+    'content-type': 'application/json',
+  }));
+}
+
+test("history: a record's card names who changed which fields, when, old → new; the 409 panel links to it", async () => {
+  await withApp('operator-history', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+    await page.goto(`${server.url}${base}/management/accounts`);
+    await firstDataRow(page).click();
+    await page.waitForURL((u) => /\/management\/accounts\/[0-9a-z]{24}$/.test(u.pathname));
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const name = page.getByLabel(label('Название'));
+    await name.waitFor();
+    const was = await name.inputValue();
+
+    await name.fill('История: первая правка');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/${id}`));
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    assert.equal((await saved).status(), 200);
+    await page.getByText('Аккаунт «История: первая правка»').waitFor();
+
+    // A colleague changes the credit limit meanwhile; the next save is refused (409).
+    const headers = await apiHeaders(page);
+    const current = await (await fetch(`${server.url}/v2/accounts/${id}`, { headers })).json();
+    const other = await fetch(`${server.url}/v2/accounts/${id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': String(current.version) },
+      body: JSON.stringify({ finance: { ...current.finance, creditLimit: 777 } }),
+    });
+    assert.equal(other.status, 200);
+    await name.fill('История: вторая правка');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('link', { name: 'Кто и что изменил — в истории записи' }).click();
+
+    const dialog = page.getByRole('dialog', { name: /^История изменений/ });
+    const entries = dialog.getByTestId('history-entry');
+    await entries.first().waitFor();
+    await screenshot(page, 'operator-history');
+    const newest = await entries.nth(0).innerText();
+    assert.match(newest, /Изменение · \d{2}\.\d{2}\.\d{4}.* · admin/);
+    assert.match(newest, /Кредитный лимит: .* → 777/);
+    const mine = await entries.nth(1).innerText();
+    assert.match(mine, /Изменение · \d{2}\.\d{2}\.\d{4}.* · admin/);
+    assert.ok(mine.includes(`Название: ${was} → История: первая правка`), mine);
+    assert.ok(!mine.includes('Кредитный лимит'), mine);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The form kept the edit through it all.
+    assert.equal(await name.inputValue(), 'История: вторая правка');
+  });
+});

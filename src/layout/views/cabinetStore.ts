@@ -12,9 +12,6 @@ const KEPT = /\.(listParams|datatable|datatable_columnRanks|savedViews)$|^search
 
 export const isKept = (key: string) => KEPT.test(key);
 
-/** A pause before writing, so a burst of changes (typing in a filter) is one write. */
-const WRITE_DELAY_MS = 300;
-
 const reading = new Map<string, Promise<Preferences>>();
 
 /**
@@ -50,16 +47,19 @@ export function cabinetStore(
   const key = preferencesKey(userId, cabinetId);
   const store = memoryStore({ ...initial, ...kept });
   const current: Preferences = { ...kept };
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let queued = false;
+  // Written at once (a view saved and the tab closed a moment later is kept), the changes of one
+  // task together: a new list query sets several keys in a row.
   const save = () => {
     reading.set(key, Promise.resolve({ ...current }));
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
       void preferencesPlace()
         .write(key, { ...current })
         .catch(() => undefined);
-    }, WRITE_DELAY_MS);
+    });
   };
   return {
     ...store,

@@ -52,7 +52,7 @@ describe("a user's list preferences per cabinet (docs/product.md#saved-views)", 
     expect((await open('u1', 'c1')).getItem('campaigns.listParams')).toEqual({ perPage: 100 });
   });
 
-  it('writes a burst of changes once, and a removed view is gone on the next visit', async () => {
+  it("writes one task's changes once, and a removed view is gone on the next visit", async () => {
     const write = vi.spyOn(place, 'write');
     const store = await open('u1', 'c1');
     for (let page = 1; page <= 5; page += 1) store.setItem('users.listParams', { page });

@@ -12,12 +12,11 @@ import type { StoredRecord } from '../store';
 import {
   access,
   accountInReach,
-  accountOwner,
   aliasQuery,
   defOf,
   idList,
   loadVisible,
-  ownOnCreate,
+  checkOnCreate,
   rewrite,
   validBody,
   visible,
@@ -115,17 +114,11 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   const E = campaign.endpoint;
 
   aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
-  ownOnCreate(
-    app,
-    ctx,
-    campaign,
-    (body, scope) => {
-      if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
-        throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
-      }
-    },
-    (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null),
-  );
+  checkOnCreate(app, ctx, campaign, (body, scope) => {
+    if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
+      throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
+    }
+  });
 
   /** The new run status of one campaign (null: it already has it). Callers refuse to leave "stopped". */
   const setStatus = (record: StoredRecord, status: RunStatus): StoredRecord | null => {

@@ -5,7 +5,7 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { CREATIVE_CONFLICT } from '../hooks/creative';
 import type { StoredRecord } from '../store';
-import { access, defOf, idList, ownOnCreate, rewrite, visible } from './access';
+import { access, checkOnCreate, defOf, idList, rewrite, visible } from './access';
 import { registerListXlsx } from './campaign';
 
 const CREATIVE_MESSAGES = {
@@ -29,16 +29,10 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
   // A new creative belongs where its campaign does, so whoever sees the campaign sees it.
   const campaignOf = (body: Record<string, unknown>) =>
     typeof body.campaignId === 'string' ? ctx.store.get('campaign', body.campaignId) : null;
-  ownOnCreate(
-    app,
-    ctx,
-    creative,
-    (body, scope) => {
-      const campaign = campaignOf(body);
-      if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
-    },
-    (body) => campaignOf(body)?.cabinetId ?? null,
-  );
+  checkOnCreate(app, ctx, creative, (body, scope) => {
+    const campaign = campaignOf(body);
+    if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
+  });
 
   // docs/product.md#errors: a stale version of a creative has its own message (the generic PATCH answers 409).
   app.addHook('onSend', async (req, reply, payload) => {

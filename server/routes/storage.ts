@@ -96,6 +96,7 @@ const toStored = (row: FileRow): StoredFile => ({
  * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F/U+061C) and other
  * control characters: in a file name they make «счёт\u202Efdp.exe» read as «счётexe.pdf».
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A sent file's name as it is kept and shown: its last path segment, without hidden characters. */

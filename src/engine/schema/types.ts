@@ -41,6 +41,8 @@ export interface JsonSchema {
   'x-on-delete'?: import('./keywords').OnDelete;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  'x-owner'?: true;
+  'x-moderation'?: { status: string; awaiting: Record<string, unknown>; fields: string[] };
   'x-filter'?: import('./keywords').FilterMode;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;

@@ -15,6 +15,7 @@ const CREATIVE_MESSAGES = {
   parentIsChild: 'Выбранный родитель сам является дочерним креативом',
   childHasChildren: 'У креатива есть дочерние креативы: он не может стать дочерним',
   campaignOutOfReach: 'Кампания недоступна в этом кабинете',
+  otherOwner: 'Креатив другого кабинета не может быть дочерним для выбранного родителя',
 } as const;
 
 /**
@@ -94,6 +95,9 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
       children.forEach((child, i) => {
         if (child.id === parentId) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.selfParent;
         else if (childrenOf(child.id).length) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.childHasChildren;
+        // A child shows its parent's price: a link stays within one cabinet's creatives, or the
+        // agency could show one account another account's price.
+        else if (child.cabinetId !== parent.cabinetId) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.otherOwner;
       });
       if (Object.keys(errors).length) throw invalid(errors);
     }

@@ -70,4 +70,32 @@ describe('a creative follows its campaign', () => {
     );
     expect(ctx.store.get('campaign', id)!.cabinetId).toBe(viewer.cabinet.id);
   });
+
+  it('PATCH /v2/creatives/children links creatives of one cabinet only', async () => {
+    const parents = new Set(ctx.store.all('creative').map((c) => c.data.parentId));
+    const mine = ctx.store
+      .all('creative')
+      .filter((c) => c.cabinetId === viewer.cabinet.id && !c.data.parentId && !parents.has(c.id));
+    const other = ctx.store
+      .all('creative')
+      .find((c) => c.cabinetId !== viewer.cabinet.id && c.cabinetId !== null && scope.includes(c.cabinetId))!;
+    const foreign = await send(
+      'PATCH',
+      '/v2/creatives/children',
+      { parentId: other.id, childrenIds: [mine[0].id] },
+      agency.headers,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({
+      '/childrenIds/0': 'Креатив другого кабинета не может быть дочерним для выбранного родителя',
+    });
+    expect(ctx.store.get('creative', mine[0].id)!.data.parentId).toBeUndefined();
+    const own = await send(
+      'PATCH',
+      '/v2/creatives/children',
+      { parentId: mine[1].id, childrenIds: [mine[0].id] },
+      agency.headers,
+    );
+    expect(own.json()).toEqual({ affectedCount: 1 });
+  });
 });

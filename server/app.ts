@@ -50,6 +50,7 @@ import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
+import { registerQueryBounds } from './queryBounds';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -113,6 +114,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   });
   installErrorHandler(app);
   registerSecurityHeaders(app);
+  registerQueryBounds(app);
   registerActionLogging(app, ctx);
   // Answers compressed for a browser that accepts it (a faster first list): a campaigns page is ~21 KB of
   // JSON, its account names ~23 KB, about a fifth of that compressed, on the way to the first

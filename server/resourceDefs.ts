@@ -7,6 +7,7 @@ import {
   type Permission,
   type SchemaSet,
 } from '../src/engine/schema';
+import { renamedPaths } from '../src/engine/schema/listQuery';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
@@ -35,6 +36,12 @@ export interface ResourceDef extends AccessRule {
   searchPaths: string[];
   /** Resolves a dotted property path to its schema, or null when the schema has no such property. */
   property(path: string): JsonSchema | null;
+  /**
+   * The list's filters the platform names otherwise than by the field's path (x-query,
+   * src/engine/schema/listQuery.ts): query name → path, and path → query name (that path is no parameter).
+   */
+  queryPaths: Map<string, string>;
+  renamedPaths: Map<string, string>;
   /** Removes writeOnly properties (nested too) from a record about to be returned. */
   hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
   /** Whether the schema has a writeOnly property anywhere (if not, stored JSON can be sent as it is). */
@@ -72,6 +79,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     }
     return set.resolve(node!);
   };
+  const renamed = renamedPaths(set, schema);
   return {
     schemaId: schema.$id,
     schema,
@@ -85,6 +93,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
     searchPaths: stringPaths(set, root),
     property,
+    queryPaths: new Map([...renamed].map(([path, name]) => [name, path])),
+    renamedPaths: renamed,
     hideWriteOnly: (record) =>
       hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,
     hasWriteOnly,

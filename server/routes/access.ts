@@ -152,22 +152,3 @@ export function checkOnCreate(
     check(req.body, access(ctx, req, def).scope);
   });
 }
-
-/**
- * Query parameters of the platform renamed to the schema's paths before the generic list sees
- * them; a null path drops a parameter that is an option of the call, not a filter.
- */
-export function aliasQuery(app: FastifyInstance, urls: string[], aliases: Record<string, string | null>): void {
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'GET' || !urls.includes(req.routeOptions.url ?? '')) return;
-    const query = req.query as Record<string, string | string[] | undefined>;
-    for (const [param, path] of Object.entries(aliases)) {
-      const value = query[param];
-      if (value === undefined) continue;
-      delete query[param];
-      if (path === null) continue;
-      const current = query[path];
-      query[path] = current === undefined ? value : [current, value].flat();
-    }
-  });
-}

@@ -12,7 +12,6 @@ import type { StoredRecord } from '../store';
 import {
   access,
   accountInReach,
-  aliasQuery,
   defOf,
   idList,
   loadVisible,
@@ -40,15 +39,6 @@ export const CAMPAIGN_MESSAGES = {
 
 export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-
-/** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
-const CAMPAIGN_QUERY_ALIASES = {
-  buyingType: 'strategies.buyingType',
-  saleSpeedType: 'strategies.saleSpeedType',
-  groups: 'groupId',
-  // "include statistics": records always carry them here.
-  statistics: null,
-};
 
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
@@ -113,7 +103,6 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   if (!campaign) return;
   const E = campaign.endpoint;
 
-  aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
   checkOnCreate(app, ctx, campaign, (body, scope) => {
     if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
       throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });

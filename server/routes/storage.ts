@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
+import { readingForm } from './audienceSupport';
 import type { StoredFile } from '../../src/domain/storedFile';
 import {
   accepts,
@@ -188,7 +189,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
-      const part = await req.file();
+      const part = await readingForm(() => req.file());
       const fileName = plainFileName(part?.filename ?? '');
       if (!part || part.fieldname !== 'file' || !fileName) throw invalid({ '/file': NO_FILE });
       // A format the field does not take is refused before its bytes are read.
@@ -197,10 +198,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         part.file.resume();
         throw invalid({ '/file': BAD_FORMAT });
       }
-      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
-        throw e;
-      });
+      const bytes = await readingForm(() =>
+        part.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+          throw e;
+        }),
+      );
       if (!bytes.length) throw invalid({ '/file': NO_FILE });
       if (target.rule && bytes.length > maxSizeOf(target.rule))
         throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });

@@ -33,6 +33,8 @@ export interface SpreadsheetSource<R> {
   total?: number;
   /** Sheet name (Excel allows 31 characters). */
   sheet?: string;
+  /** Small sheets after it, each with its own first row as headings (a template's allowed values). */
+  more?: { sheet: string; rows: Cell[][] }[];
 }
 
 export interface ExportProgress {
@@ -126,6 +128,7 @@ export async function exportSpreadsheet<R>(source: SpreadsheetSource<R>, options
         headers: source.columns.map((c) => c.header),
         widths: columnWidths(source.columns),
         sheet: source.sheet ?? EXPORT_MESSAGES.sheet,
+        ...(source.more ? { more: source.more } : {}),
       },
     });
     const total = source.total ?? source.rows?.length ?? null;

@@ -17,6 +17,8 @@ export interface SheetStart {
   /** Column widths in characters. */
   widths: number[];
   sheet: string;
+  /** Small sheets after the streamed one, written whole at the end (an import template's allowed values). */
+  more?: { sheet: string; rows: Cell[][] }[];
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,23 +27,36 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-/** The file's fixed parts; the sheet itself is streamed. */
-function staticParts(sheet: string): Record<string, string> {
+/** The file's fixed parts; the sheets themselves are written apart (the first one streamed). */
+function staticParts(sheets: string[]): Record<string, string> {
+  const overrides = sheets
+    .map(
+      (_, i) =>
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('');
+  const sheetList = sheets
+    .map((name, i) => `<sheet name="${escape(sheetName(name))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
+  const sheetRels = sheets
+    .map(
+      (_, i) =>
+        `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    )
+    .join('');
   return {
     '[Content_Types].xml':
       `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+      `${overrides}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
     '_rels/.rels':
       `${XML}<Relationships xmlns="${PACKAGE_REL}">` +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-    'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheetList}</sheets></workbook>`,
     'xl/_rels/workbook.xml.rels':
-      `${XML}<Relationships xmlns="${PACKAGE_REL}">` +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+      `${XML}<Relationships xmlns="${PACKAGE_REL}">${sheetRels}` +
+      `<Relationship Id="rId${sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
     // Style 0: the default; style 1: bold (the header row).
     'xl/styles.xml':
       `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
@@ -90,6 +105,7 @@ export class SpreadsheetWriter {
   private readonly zip: Zip;
   private readonly sheet: ZipDeflate;
   private readonly columns: string[];
+  private readonly more: NonNullable<SheetStart['more']>;
   private failure: Error | null = null;
   private rows = 0;
 
@@ -98,7 +114,8 @@ export class SpreadsheetWriter {
       if (error) this.failure = error;
       else this.parts.push(chunk);
     });
-    for (const [name, text] of Object.entries(staticParts(start.sheet))) {
+    this.more = start.more ?? [];
+    for (const [name, text] of Object.entries(staticParts([start.sheet, ...this.more.map((m) => m.sheet)]))) {
       const part = new ZipDeflate(name);
       this.zip.add(part);
       part.push(strToU8(text), true);
@@ -129,6 +146,17 @@ export class SpreadsheetWriter {
 
   async finish(): Promise<Blob> {
     this.sheet.push(strToU8('</sheetData></worksheet>'), true);
+    this.more.forEach(({ rows }, i) => {
+      const part = new ZipDeflate(`xl/worksheets/sheet${i + 2}.xml`);
+      this.zip.add(part);
+      const width = Math.max(0, ...rows.map((r) => r.length));
+      const columns = Array.from({ length: width }, (_, c) => columnName(c));
+      const xml = rows.map((r, n) => rowXml(r, n + 1, columns, n === 0 ? ' s="1"' : '')).join('');
+      part.push(
+        strToU8(`${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetData>${xml}</sheetData></worksheet>`),
+        true,
+      );
+    });
     this.zip.end();
     this.check();
     return new Blob(this.parts as BlobPart[], { type: XLSX_TYPE });

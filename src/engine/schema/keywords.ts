@@ -1,4 +1,5 @@
 import type Ajv from 'ajv';
+import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { COMPUTED } from '../../domain/computed';
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
@@ -151,6 +152,23 @@ export const X_KEYWORDS = {
    */
   'x-shared': { const: true },
   /**
+   * Root: the schema is the journal of writes (the action log), and names the fields a record's
+   * «История» reads from it: the record's id (the list call's filter of that name), the time, who,
+   * what was done, which fields and, optionally, their values before and after (`changes`:
+   * `[{ field, before?, after? }]`). A journal without `changes` still tells who, when and which fields.
+   */
+  'x-journal': {
+    type: 'object',
+    required: ['objectId', 'time'],
+    properties: Object.fromEntries(
+      ['objectId', 'objectType', 'time', 'user', 'action', 'fields', 'changes'].map((k) => [
+        k,
+        { type: 'string', minLength: 1 },
+      ]),
+    ),
+    additionalProperties: false,
+  },
+  /**
    * Root field: no two records share the value (text compared regardless of case, as people
    * read codes and logins). The API answers 400 at the field; the field stays editable.
    * An object gives the message instead of the generic one.
@@ -170,6 +188,24 @@ export const X_KEYWORDS = {
   'x-not-above': COMPARED_FIELD,
   /** Field (number or date): strictly greater/later than the named sibling field (an hour range's end). */
   'x-after': COMPARED_FIELD,
+  /**
+   * Root: the list's spreadsheet import (src/import). `false` turns it off; `key` names the
+   * properties (dotted when nested) whose values find the existing record a row updates, when
+   * the x-unique fields (else the id) are not what people write in their files.
+   */
+  'x-import': {
+    anyOf: [
+      { const: false },
+      {
+        type: 'object',
+        required: ['key'],
+        properties: {
+          key: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
   /** Root: the property that identifies a record when it is not `id` (SSPs use `sysname`). */
   'x-id': { type: 'string', minLength: 1 },
   /** Root: the property shown as the record's name (in references, titles, toasts). */
@@ -213,6 +249,13 @@ export const X_KEYWORDS = {
    */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
   /**
+   * Field (a number): at most this many digits after the decimal point — money in kopecks and
+   * cents (2): a sum of 0.004 would be stored as a journal row of 0 roubles. Validated, not an
+   * annotation: exactly (the value equals itself rounded to that many decimals), which
+   * `multipleOf: 0.01` cannot be for large sums in floating point.
+   */
+  'x-decimals': { type: 'integer', minimum: 0, maximum: 6 },
+  /**
    * Field: how the collection's list call filters on it, when not by «name = value».
    * "period" (a date-time): a time range, two date-time bounds «<title> с» / «<title> по» sent as
    * the instants startTimeISO / endTimeISO; "dayPeriod": the same range by whole days («С даты» /
@@ -220,6 +263,22 @@ export const X_KEYWORDS = {
    * the list call takes an ObjectID, so the filter checks one before it is sent.
    */
   'x-filter': { enum: [...FILTER_MODES] },
+  /**
+   * Field: the list call's query parameter that filters on it, where the platform names it otherwise
+   * than the field's dotted path (the campaigns list filters `strategies.buyingType` as
+   * `buyingType`). The console sends only this name and the reference API takes only this name.
+   */
+  'x-query': { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+  /**
+   * Root: query parameters every read of the collection's list sends, as the platform asks for them
+   * (`{ "statistics": "true" }`: the campaigns list with its figures).
+   */
+  'x-list-query': {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+    additionalProperties: { type: 'string', minLength: 1 },
+  },
   /**
    * Field: its values are ids of a platform dictionary (src/domain/dictionaries.ts): shown by the
    * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
@@ -352,8 +411,25 @@ export const X_KEYWORDS = {
   },
 } as const;
 
+/** Keywords that validate (the others are annotations): as generated code, so the console's standalone validators apply them too. */
+const VALIDATING: Partial<Record<keyof typeof X_KEYWORDS, Omit<CodeKeywordDefinition, 'keyword' | 'metaSchema'>>> = {
+  'x-decimals': {
+    type: 'number',
+    schemaType: 'number',
+    code(cxt: KeywordCxt) {
+      const scale = 10 ** (cxt.schema as number);
+      cxt.fail(_`Math.round(${cxt.data} * ${scale}) / ${scale} !== ${cxt.data}`);
+    },
+    // The digits allowed travel with the error: the Russian message says them (fieldErrors.ts).
+    error: { message: 'x-decimals', params: ({ schemaCode }) => _`{ decimals: ${schemaCode} }` },
+  },
+};
+
 export function addXKeywords(ajv: Ajv): void {
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
-    ajv.addKeyword({ keyword, metaSchema, schemaType: undefined });
+    const validating = VALIDATING[keyword as keyof typeof X_KEYWORDS];
+    ajv.addKeyword(
+      validating ? { keyword, metaSchema, ...validating } : { keyword, metaSchema, schemaType: undefined },
+    );
   }
 }

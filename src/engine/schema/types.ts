@@ -35,6 +35,8 @@ export interface JsonSchema {
   'x-calls'?: XCalls;
   'x-permission'?: string | string[];
   'x-id'?: string;
+  /** The list's spreadsheet import: off, or the properties that find an existing record. */
+  'x-import'?: false | { key: string[] };
   'x-label'?: string;
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;
@@ -44,6 +46,8 @@ export interface JsonSchema {
   'x-owner'?: true;
   'x-moderation'?: { status: string; awaiting: Record<string, unknown>; fields: string[] };
   'x-filter'?: import('./keywords').FilterMode;
+  'x-query'?: string;
+  'x-list-query'?: Record<string, string>;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;
@@ -53,6 +57,15 @@ export interface JsonSchema {
   'x-cabinet'?: string | string[];
   'x-self-cabinet'?: string;
   'x-shared'?: true;
+  'x-journal'?: {
+    objectId: string;
+    objectType?: string;
+    time: string;
+    user?: string;
+    action?: string;
+    fields?: string;
+    changes?: string;
+  };
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };

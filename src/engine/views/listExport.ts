@@ -1,18 +1,12 @@
 import dayjs from 'dayjs';
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
 import { EXPORT_MESSAGES } from '../../export/messages';
-import {
-  downloadBlob,
-  exportSpreadsheet,
-  type Cell,
-  type ExportOptions,
-  type SpreadsheetColumn,
-} from '../../export/spreadsheet';
-import type { Choice, FieldDescriptor } from '../fieldKinds';
-import { formatRussianDate } from '../fields/russianDate';
+import { downloadBlob, exportSpreadsheet, type ExportOptions, type SpreadsheetColumn } from '../../export/spreadsheet';
+import type { FieldDescriptor } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import type { ResourceDefinition } from '../definition/types';
 import { valueAt } from '../schema/records';
+import { cellOf, type ReferenceNames, type Translate } from '../../export/cellText';
 
 /**
  * «Экспорт» of a generated list: the rows of its current filter and sort (react-admin reads them)
@@ -20,69 +14,6 @@ import { valueAt } from '../schema/records';
  * names of referenced records, dates as дд.мм.гггг, numbers kept numbers, and the list's name with
  * the day in the file name («Пользователи 2026-11-27.xlsx»). Loaded when someone presses it.
  */
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Names of referenced records by resource and id, read once per export. */
-type ReferenceNames = Map<string, Map<string, string>>;
-
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-const joined = (items: string[]) => items.filter(Boolean).join(', ');
-
-function choiceLabel(choices: Choice[], value: unknown): string {
-  return choices.find((c) => String(c.id) === String(value))?.name ?? String(value);
-}
-
-/** A cell as the list shows the value (structures as the list's summary of them). */
-function cellOf(field: FieldDescriptor, value: unknown, names: ReferenceNames, translate: Translate): Cell | undefined {
-  if (isEmpty(value)) return null;
-  switch (field.kind) {
-    case 'integer':
-    case 'number':
-    case 'money':
-    case 'percent':
-      return typeof value === 'number' ? value : Number(value);
-    case 'boolean':
-      return value ? translate('ra.boolean.true') : translate('ra.boolean.false');
-    case 'date':
-      return formatRussianDate(value, false);
-    case 'dateTime':
-      return formatRussianDate(value, true);
-    // A dictionary's names are the platform's; without the schema's own labels the code is written.
-    case 'enum':
-    case 'dictionary':
-      return Array.isArray(value)
-        ? joined(value.map((v) => choiceLabel(field.choices, v)))
-        : choiceLabel(field.choices, value);
-    case 'enumArray':
-      return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
-    case 'reference': {
-      const byId = names.get(referenceTarget(field.reference).name);
-      return byId?.get(String(value)) ?? String(value);
-    }
-    case 'referenceArray': {
-      const byId = names.get(referenceTarget(field.reference).name);
-      return joined((value as unknown[]).map((id) => byId?.get(String(id)) ?? String(id)));
-    }
-    case 'stringArray':
-    case 'fieldNames':
-      return joined((value as unknown[]).map(String));
-    case 'password':
-      return null;
-    case 'object':
-    case 'array':
-    case 'json':
-      if (Array.isArray(value))
-        return translate('kabinet.field.items', { smart_count: value.length, _: `${value.length}` });
-      if (typeof value === 'object') {
-        const filled = Object.values(value as object).filter((v) => !isEmpty(v)).length;
-        return translate('kabinet.field.filled', { smart_count: filled, _: `${filled}` });
-      }
-      return String(value);
-    default:
-      return typeof value === 'number' ? value : String(value);
-  }
-}
 
 /** The spreadsheet columns of a list's columns. */
 function exportColumns(
@@ -112,7 +43,7 @@ async function referenceNames(
     const byId = names.get(target.name) ?? new Map<string, string>();
     for (const record of Object.values(related)) {
       const label = valueAt(record, target.labelField);
-      if (!isEmpty(label)) byId.set(String(record.id), String(label));
+      if (label !== undefined && label !== null && label !== '') byId.set(String(record.id), String(label));
     }
     names.set(target.name, byId);
   }

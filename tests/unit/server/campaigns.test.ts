@@ -77,6 +77,17 @@ describe('campaign list', () => {
     expect((await get('/v2/campaigns?statistics=true&page=2&pageSize=25')).json()).toHaveLength(25);
   });
 
+  it("refuses the fields' paths where the product names the filter otherwise, on the list and its export", async () => {
+    for (const url of ['/v2/campaigns', '/v2/campaigns.xlsx']) {
+      const refused = await get(`${url}?strategies.buyingType=cpv&groupId=${'a'.repeat(24)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        '/strategies.buyingType': 'Неизвестный параметр списка: фильтр называется «buyingType»',
+        '/groupId': 'Неизвестный параметр списка: фильтр называется «groups»',
+      });
+    }
+  });
+
   it("an agency sees only the campaigns of its own accounts; another cabinet's campaign is 403", async () => {
     const mine = (await get('/v2/campaigns?pageSize=1000', agency.headers)).json() as Campaign[];
     const accounts = new Set(

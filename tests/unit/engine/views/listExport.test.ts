@@ -99,7 +99,7 @@ describe('the list export', () => {
     expect(headers.every((h) => /[А-Яа-яЁё]|SSP/.test(h))).toBe(true);
     expect(Object.values(row)).toContain('Да');
     expect(Object.values(row)).toContain(12.5);
-    expect(Object.values(row)).toContain('Баннер, Видео');
+    expect(Object.values(row)).toContain('Баннер; Видео');
     expect(Object.values(row)).toContain('Рубль');
     expect(Object.values(row)).not.toContain('rub');
     expect(Object.values(row).some((v) => typeof v === 'string' && /^\d\d\.\d\d\.2026 \d\d:\d\d$/.test(v))).toBe(true);

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { compact, stripReadOnly } from '../src/engine/schema';
 import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
 import { withComputed } from '../src/engine/schema/computed';
+import { withStoredDefaults } from '../src/engine/schema/defaults';
 import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
@@ -41,7 +42,8 @@ export class RecordService {
     private readonly hooks: Readonly<Record<string, ResourceHooks>>,
   ) {}
 
-  private hooksOf(def: ResourceDef): ResourceHooks {
+  /** The resource's hooks (server/hooks), by its schema id. */
+  hooksOf(def: ResourceDef): ResourceHooks {
     return this.hooks[def.schemaId] ?? {};
   }
 
@@ -70,7 +72,12 @@ export class RecordService {
     seed: { id?: string; serverOwned?: Data; files?: Record<string, UploadedFile> } = {},
   ): string {
     const { set, store, db } = this.ctx;
-    let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
+    // A field the client leaves out is stored as its default: the record then reads the same in
+    // every list, card, export and answer, and a required field with a default may be left out.
+    let data = withStoredDefaults(
+      def.defaults,
+      (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data,
+    );
     // Reach first, before any word about the rest of the body: an id out of reach is answered
     // as missing whatever else is wrong (R1).
     const unreachable = unreachableReferences(this.ctx, reach, def.schemaId, data);
@@ -132,7 +139,8 @@ export class RecordService {
     // A list changed by its difference: in the record itself, unless the resource keeps it beside.
     if (!hooks.applyChanges)
       for (const [field, change] of Object.entries(changes)) data[field] = applyArrayDiff(data[field], change);
-    data = (compact(data) ?? {}) as Data;
+    // A defaulted field the client clears (null) reads as its default again, as on create.
+    data = withStoredDefaults(def.defaults, (compact(data) ?? {}) as Data);
     this.validate(def, data, current.id);
     data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
     data = judgedAgain(def, current.data, data);

@@ -7,6 +7,7 @@ import {
   type Permission,
   type SchemaSet,
 } from '../src/engine/schema';
+import { defaultsTree, type DefaultsTree } from '../src/engine/schema/defaults';
 import { renamedPaths } from '../src/engine/schema/listQuery';
 
 /**
@@ -46,6 +47,8 @@ export interface ResourceDef extends AccessRule {
   hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
   /** Whether the schema has a writeOnly property anywhere (if not, stored JSON can be sent as it is). */
   hasWriteOnly: boolean;
+  /** The schema's defaults of client-written fields: a record is stored with them (rules/storedDefaults.ts). */
+  defaults: DefaultsTree;
 }
 
 export function resourceDefs(set: SchemaSet): ResourceDef[] {
@@ -98,6 +101,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     hideWriteOnly: (record) =>
       hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,
     hasWriteOnly,
+    defaults: defaultsTree(set, schema.$id),
   };
 }
 

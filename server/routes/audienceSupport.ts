@@ -77,7 +77,7 @@ export function multipartRoutes(app: FastifyInstance, register: (scope: FastifyI
   });
 }
 
-export const BAD_FORM = 'Форма повреждена или передана не полностью: отправьте её ещё раз';
+const BAD_FORM = 'Форма повреждена или передана не полностью: отправьте её ещё раз';
 
 /**
  * Reads a multipart body: whatever its parser stumbles on (a body cut short, a missing or wrong

@@ -8,7 +8,6 @@ import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../recordsWhere';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
-import type { StoredRecord } from '../store';
 import {
   access,
   accountInReach,
@@ -18,18 +17,15 @@ import {
   checkOnCreate,
   rewrite,
   validBody,
-  visible,
   type Data,
 } from './access';
 
 /**
  * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
- * CRUD: run status (one, many, stop), copy, audience segments and
- * .xlsx exports. Every call passes the same gate as the CRUD of its resource.
+ * CRUD and the run status transitions the schema declares (server/routes/operations.ts): copy,
+ * audience segments and .xlsx exports. Every call passes the same gate as the CRUD of its resource.
  */
 export const CAMPAIGN_MESSAGES = {
-  stoppedIsFinal: 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
-  badStatus: 'Выберите статус: «Активна», «Приостановлена» или «Остановлена»',
   accountOutOfReach: 'Аккаунт недоступен в этом кабинете',
   nothingToChange: 'Не задано ни одного изменения',
   creativesOtherType: 'Креативы нельзя скопировать в кампанию с другим типом креативов',
@@ -37,18 +33,11 @@ export const CAMPAIGN_MESSAGES = {
   required: 'Обязательное поле',
 } as const;
 
-export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
 };
-
-function statusOf(body: Data): RunStatus {
-  if (!RUN_STATUSES.includes(body.status as RunStatus)) throw invalid({ '/status': CAMPAIGN_MESSAGES.badStatus });
-  return body.status as RunStatus;
-}
 
 /** If-Match as the generic PATCH reads it: null = no precondition. */
 function ifMatch(req: FastifyRequest): number | null {
@@ -107,57 +96,6 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
     if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
       throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
     }
-  });
-
-  /** The new run status of one campaign (null: it already has it). Callers refuse to leave "stopped". */
-  const setStatus = (record: StoredRecord, status: RunStatus): StoredRecord | null => {
-    if (record.data.status === status) return null;
-    return rewrite(ctx, campaign, record, { ...record.data, status });
-  };
-
-  /** Records of a bulk call: ids already gone are skipped, one out of reach refuses the call. */
-  const loadMany = (ids: string[], scope: ReturnType<typeof access>['scope']): StoredRecord[] => {
-    const found = ids.map((id) => ctx.store.get(campaign.schemaId, id)).filter((r): r is StoredRecord => r !== null);
-    if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
-    return found;
-  };
-
-  app.put('/campaign/status', async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const body = objectBody(req.body);
-    const status = statusOf(body);
-    if (typeof body.id !== 'string' || !body.id) throw invalid({ '/id': CAMPAIGN_MESSAGES.required });
-    const record = loadVisible(ctx, campaign, body.id, scope);
-    if (record.data.status === 'stopped' && status !== 'stopped')
-      throw invalid({ '/status': CAMPAIGN_MESSAGES.stoppedIsFinal });
-    const updated = ctx.db.transaction(() => setStatus(record, status))() ?? record;
-    return service.present(campaign, updated);
-  });
-
-  app.put('/campaign/manystatus', async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const body = objectBody(req.body);
-    const status = statusOf(body);
-    const records = loadMany(idList(body, 'ids'), scope);
-    const changed: string[] = [];
-    let skippedCount = 0;
-    ctx.db.transaction(() => {
-      for (const record of records) {
-        if (record.data.status === 'stopped' && status !== 'stopped') skippedCount++;
-        else if (setStatus(record, status)) changed.push(record.id);
-      }
-    })();
-    return { ids: changed, affectedCount: changed.length, skippedCount };
-  });
-
-  app.post(`${E}/stop`, async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const records = loadMany(idList(objectBody(req.body), 'ids'), scope);
-    const changed: string[] = [];
-    ctx.db.transaction(() => {
-      for (const record of records) if (setStatus(record, 'stopped')) changed.push(record.id);
-    })();
-    return { ids: changed, affectedCount: changed.length };
   });
 
   app.post(`${E}/copy`, async (req, reply) => {

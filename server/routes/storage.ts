@@ -112,6 +112,9 @@ function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: 
   return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
 }
 
+/** A file the storage refuses: 400 at `/file`, its problem the answer's message too (the toast says it, not «fill the fields»). */
+const refusedFile = (message: string): HttpError => new HttpError(400, message, { '/file': message });
+
 /** Stores bytes under a new id (the upload route and the demo seed). */
 export function storeFile(
   ctx: ServerContext,
@@ -122,7 +125,7 @@ export function storeFile(
 ): StoredFile {
   const dir = ensureStorage(ctx.db);
   const format = detectFormat(fileName, bytes);
-  if (!format) throw invalid({ '/file': BAD_FORMAT });
+  if (!format) throw refusedFile(BAD_FORMAT);
   const row: FileRow = {
     id,
     file_name: `${id}.${format.ext}`,
@@ -188,15 +191,15 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const session = ctx.auth.session(req);
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
-      if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
+      if (!req.isMultipart()) throw refusedFile(NO_FILE);
       const part = await readingForm(() => req.file());
       const fileName = plainFileName(part?.filename ?? '');
-      if (!part || part.fieldname !== 'file' || !fileName) throw invalid({ '/file': NO_FILE });
+      if (!part || part.fieldname !== 'file' || !fileName) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
       const format = storageFormat(fileName);
       if (target.rule && (!format || !accepts(target.rule, format))) {
         part.file.resume();
-        throw invalid({ '/file': BAD_FORMAT });
+        throw refusedFile(BAD_FORMAT);
       }
       const bytes = await readingForm(() =>
         part.toBuffer().catch((e: { code?: string }) => {
@@ -204,9 +207,9 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
           throw e;
         }),
       );
-      if (!bytes.length) throw invalid({ '/file': NO_FILE });
+      if (!bytes.length) throw refusedFile(NO_FILE);
       if (target.rule && bytes.length > maxSizeOf(target.rule))
-        throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
+        throw refusedFile(tooLargeMessage(maxSizeOf(target.rule)));
       // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
       if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);

@@ -53,6 +53,10 @@ export const engineMessages = {
     form: {
       saved: 'Изменения сохранены',
       created: 'Запись создана',
+      // A new record named by its entity's title and its own name, the participle agreeing with the title.
+      created_m: '%{title} «%{label}» создан',
+      created_f: '%{title} «%{label}» создана',
+      created_n: '%{title} «%{label}» создано',
       draft_restored: 'Восстановлены несохранённые изменения: проверьте и сохраните их',
       opening_saved: 'Запись сохранена, открываем её…',
       create_title: '%{name}: создание',

@@ -188,14 +188,14 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     ...lazyCalls(send as typeof defaultRequest),
 
     // The calls resource files declare (their actions): failures as react-admin's HttpError, like CRUD's.
-    declaredCall: async ({ method, path, body, query, responseType, accept }) =>
+    declaredCall: async ({ method, path, body, query, headers, responseType, accept }) =>
       (
         await call<unknown>(path, {
           method,
           body,
           query: query as Record<string, QueryValue> | undefined,
           responseType,
-          headers: accept ? { Accept: accept } : undefined,
+          headers: accept || headers ? { ...headers, ...(accept ? { Accept: accept } : {}) } : undefined,
         })
       ).data,
     readAhead: (resource, params) => {

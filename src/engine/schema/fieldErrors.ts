@@ -10,7 +10,7 @@ import type { FieldErrors } from './types';
  */
 
 export const REQUIRED_MESSAGE = 'Обязательное поле';
-export const DECIMALS_MESSAGE = (n: number) =>
+const DECIMALS_MESSAGE = (n: number) =>
   n === 0
     ? 'Введите целое число'
     : n === 2

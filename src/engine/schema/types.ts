@@ -33,6 +33,7 @@ export interface JsonSchema {
   errorMessage?: unknown;
   'x-endpoint'?: string;
   'x-calls'?: XCalls;
+  'x-operations'?: Record<string, import('./operations').Operation>;
   'x-permission'?: string | string[];
   'x-id'?: string;
   /** The list's spreadsheet import: off, or the properties that find an existing record. */

@@ -247,14 +247,15 @@ describe('run status', () => {
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ id, status: 'active', version: 2 });
     expect((await send('PUT', '/campaign/status', { id, status: 'paused' })).json().status).toBe('paused');
-    expect((await send('PUT', '/campaign/status', { id, status: 'paused' })).json().version).toBe(3);
+    const same = await send('PUT', '/campaign/status', { id, status: 'paused' });
+    expect([same.statusCode, same.json().message]).toEqual([409, 'Уже в состоянии «Приостановлена»']);
     expect((await send('PUT', '/campaign/status', { id, status: 'stopped' })).json().status).toBe('stopped');
     const again = await send('PUT', '/campaign/status', { id, status: 'active' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({
-      '/status': 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Из состояния «Остановлена» нельзя перейти в «Активна»');
+    expect((await send('PUT', '/campaign/status', { id, status: 'running' })).json().errors).toEqual({
+      '/status': 'Выберите одно из состояний: «Активна», «Приостановлена», «Остановлена»',
     });
-    expect((await send('PUT', '/campaign/status', { id, status: 'running' })).json().errors).toHaveProperty('/status');
     expect((await send('PUT', '/campaign/status', { status: 'active' })).json().errors).toEqual({
       '/id': 'Обязательное поле',
     });
@@ -270,7 +271,12 @@ describe('run status', () => {
     await send('PUT', '/campaign/status', { id: ids[2], status: 'stopped' });
     const res = await send('PUT', '/campaign/manystatus', { ids, status: 'active' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ids: ids.slice(0, 2), affectedCount: 2, skippedCount: 1 });
+    expect(res.json()).toEqual({
+      ids: ids.slice(0, 2),
+      affectedCount: 2,
+      skippedCount: 1,
+      skipped: [{ id: ids[2], message: 'Из состояния «Остановлена» нельзя перейти в «Активна»' }],
+    });
     expect((await send('PUT', '/campaign/manystatus', { ids: [], status: 'active' })).json().errors).toEqual({
       '/ids': 'Не выбрано ни одной записи',
     });

@@ -53,6 +53,7 @@ describe('an upload for a field', () => {
       const res = await upload(query, name, bytes);
       expect(res.statusCode, `${query} ${name}`).toBe(400);
       expect(res.json().errors).toEqual({ '/file': BAD_FORMAT });
+      expect(res.json().message).toBe(BAD_FORMAT);
     }
   });
 
@@ -60,6 +61,8 @@ describe('an upload for a field', () => {
     const res = await upload('?schema=brandlift&field=slides.0.cdnFileId', 'big.png', png(10 * 1024 * 1024 + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/file': 'Файл больше 10 МБ: уменьшите его и загрузите снова' });
+    // The answer's own message says the file's problem too, not the generic form text.
+    expect(res.json().message).toBe('Файл больше 10 МБ: уменьшите его и загрузите снова');
     expect((await upload('?schema=brandlift&field=slides.0.cdnFileId', 'fits.png', png(1024))).statusCode).toBe(201);
   });
 

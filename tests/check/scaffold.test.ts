@@ -69,7 +69,8 @@ beforeAll(async () => {
   });
   // The demo records' map, shipped beside their fixture.
   fs.writeFileSync(path.join(copy.dir, 'schemas/geoZone.north.png'), PNG);
-});
+  // Copying the project and seeding its demo data: minutes on a loaded machine.
+}, 240_000);
 afterAll(() => copy?.remove());
 
 /** A small PNG (its signature and some bytes): what the storage takes as a picture. */

@@ -81,8 +81,11 @@ export function createContractCheck(doc: OpenApiDocument): ContractCheck {
           .join('')}$`,
       ),
     }))
-    // /v2/campaigns/segments before /v2/campaigns/{id}: literal segments first.
-    .sort((a, b) => b.literals - a.literals || a.path.localeCompare(b.path));
+    // /v2/campaigns/segments before /v2/campaigns/{id}, /v2/campaigns/{id}.xlsx before /v2/campaigns/{id}:
+    // literal segments first, then the longer literal text.
+    .sort(
+      (a, b) => b.literals - a.literals || literalText(b.path) - literalText(a.path) || a.path.localeCompare(b.path),
+    );
 
   const find = (req: SentRequest) => {
     const url = new URL(req.url, 'http://console');
@@ -151,7 +154,8 @@ export function createContractCheck(doc: OpenApiDocument): ContractCheck {
       const { route, method, operation } = find(req);
       if (!route || !operation || answer.status >= 500 || answer.status === 0) return [];
       const code = String(answer.status);
-      const declared = operation.responses[code] ? code : answer.status >= 400 ? '4XX' : null;
+      const range = `${code[0]}XX`;
+      const declared = operation.responses[code] ? code : operation.responses[range] ? range : null;
       if (!declared)
         return [
           `${answer.status} is not an answer of ${req.method.toUpperCase()} ${route.path} (${Object.keys(operation.responses).join(', ')})`,
@@ -185,6 +189,8 @@ function nearest(name: string, parameters: Parameter[]): string {
   );
   return found ? ` (the document names «${found.name}»)` : parameters.length ? '' : ' (it takes none)';
 }
+
+const literalText = (path: string) => path.replace(/\{[^}]+\}/g, '').length;
 
 function resolveParameter(doc: OpenApiDocument, ref: string): Parameter {
   const name = ref.replace('#/components/parameters/', '');

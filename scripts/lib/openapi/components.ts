@@ -12,7 +12,11 @@ export function componentSchemas(registry: SchemaRegistry): Record<string, unkno
   const out: Record<string, unknown> = {};
   for (const [id, schema] of registry.schemas) {
     const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
-    out[id] = rewrite(rest, id);
+    const component = rewrite(rest, id) as { properties?: Record<string, unknown> };
+    // Every record the platform answers carries its version (docs/contract.md: server-owned, +1 per update).
+    if (schema['x-endpoint'] && component.properties && !component.properties.version)
+      component.properties = { ...component.properties, version: { type: 'integer', minimum: 0, readOnly: true } };
+    out[id] = component;
   }
   return out;
 }

@@ -89,7 +89,7 @@ export function entityCalls(registry: SchemaRegistry, schema: EntitySchema): Cal
         answer: { object: true },
       },
     );
-  return calls;
+  return calls.map((call) => (call.created ? call : { ...call, exact: true }));
 }
 
 /** The fields of a save beyond the schema's: the id in the body (PUT /rule {id, …}), a list's added and removed values. */

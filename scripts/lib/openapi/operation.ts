@@ -50,7 +50,10 @@ export function operationOf(call: Call): Operation {
     summary: call.summary,
     ...(call.anonymous ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    responses: { [call.created ? '201' : '200']: success, '4XX': { $ref: '#/components/responses/Error' } },
+    responses: {
+      [call.created ? '201' : call.exact ? '200' : '2XX']: success,
+      '4XX': { $ref: '#/components/responses/Error' },
+    },
   };
   if (call.body) operation.requestBody = bodyOf(call.body);
   return operation;

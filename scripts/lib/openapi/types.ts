@@ -36,8 +36,9 @@ export interface Call {
   headers?: readonly string[];
   body?: Shape | { multipart: string };
   answer: Shape;
-  /** 201 instead of 200. */
+  /** 201 instead of 200 (an entity's create); `exact` 200: an entity's other calls. Else any 2xx. */
   created?: true;
+  exact?: true;
   /** The answer carries the x-pagination-* headers. */
   paged?: true;
   /** Sign-in and password recovery: no token, no cabinet. */

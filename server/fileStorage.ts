@@ -79,6 +79,17 @@ function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: 
   return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
 }
 
+/**
+ * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F/U+061C) and other
+ * control characters: in a file name they make «счёт\u202Efdp.exe» read as «счётexe.pdf».
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A sent file's name as it is kept and shown: its last path segment, without hidden characters. */
+export const plainFileName = (fileName: string): string =>
+  path.basename(fileName.replace(HIDDEN_CHARACTERS, '').replace(/\\/g, '/'));
+
 /** A file the storage refuses: 400 at `/file`, its problem the answer's message too (the toast says it, not «fill the fields»). */
 export const refusedFile = (message: string): HttpError => new HttpError(400, message, { '/file': message });
 
@@ -96,7 +107,7 @@ export function storeFile(
   const row: FileRow = {
     id,
     file_name: `${id}.${format.ext}`,
-    name: path.basename(fileName),
+    name: plainFileName(fileName),
     size: bytes.length,
     mime_type: format.mimeType,
   };

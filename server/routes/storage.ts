@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, invalid } from '../errors';
-import { ensureStorage, refusedFile, storeFile, uploadRules, type FileRow } from '../fileStorage';
+import { ensureStorage, plainFileName, refusedFile, storeFile, uploadRules, type FileRow } from '../fileStorage';
 import { isObject } from '../merge';
 import { readingForm } from '../http/upload';
 import {
@@ -77,9 +77,10 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw refusedFile(NO_FILE);
       const part = await readingForm(() => req.file());
-      if (!part || part.fieldname !== 'file' || !part.filename) throw refusedFile(NO_FILE);
+      const fileName = plainFileName(part?.filename ?? '');
+      if (!part || part.fieldname !== 'file' || !fileName) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
-      const format = storageFormat(part.filename);
+      const format = storageFormat(fileName);
       if (target.rule && (!format || !accepts(target.rule, format))) {
         part.file.resume();
         throw refusedFile(BAD_FORMAT);
@@ -98,7 +99,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);
         throw new HttpError(413, message, { '/file': message });
       }
-      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet.id));
+      return reply.code(201).send(storeFile(ctx, fileName, bytes, cabinet.id));
     });
   });
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { compact, stripReadOnly } from '../src/engine/schema';
 import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
 import { withComputed } from '../src/engine/schema/computed';
@@ -7,7 +8,7 @@ import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { referenceErrors, unreachableReferences } from './reach/references';
-import type { ResourceDef } from './resourceDefs';
+import { findReferenced, type ResourceDef } from './resourceDefs';
 import { deletionKey, settleReferrers, type Deletion } from './rules/onDelete';
 import { withStoredFiles } from './rules/storedFiles';
 import { uniqueErrors } from './rules/unique';
@@ -19,6 +20,16 @@ type Data = Record<string, unknown>;
 function requireObject(body: unknown): Data {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
+}
+
+/**
+ * The changed record with its moderation status back at «awaiting» when a field moderation judges
+ * (the schema's x-moderation) changed: an approved creative whose link changes is judged again.
+ */
+function judgedAgain(def: ResourceDef, before: Data, after: Data): Data {
+  const moderation = def.schema['x-moderation'];
+  if (!moderation || moderation.fields.every((field) => isDeepStrictEqual(before[field], after[field]))) return after;
+  return { ...after, [moderation.status]: structuredClone(moderation.awaiting) };
 }
 
 /**
@@ -88,9 +99,23 @@ export class RecordService {
     db.transaction(() => {
       if (store.get(def.schemaId, id)) throw invalid({ [`/${def.idProperty ?? 'id'}`]: MESSAGES.idTaken });
       const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id, op: 'create', data, files: seed.files }) ?? data;
-      store.insert(def.schemaId, id, owner, stored, now);
+      store.insert(def.schemaId, id, this.ownerOf(def, data) ?? owner, stored, now);
     })();
     return id;
+  }
+
+  /**
+   * The cabinet a new record belongs to by its x-owner reference: where the named record keeps its
+   * own records, i.e. the named record's own cabinet when it is a cabinet's record (an account
+   * with a cabinet of its own), else the named record's owner. Null: no such field, or no record.
+   */
+  private ownerOf(def: ResourceDef, data: Data): string | null {
+    const value = def.ownerField ? data[def.ownerField] : undefined;
+    if (typeof value !== 'string') return null;
+    const target = findReferenced(this.ctx.defs.values(), String(def.property(def.ownerField!)?.['x-reference']));
+    const named = target ? this.ctx.store.get(target.schemaId, value) : null;
+    if (!named) return null;
+    return this.ctx.cabinets.get(named.id) ? named.id : named.cabinetId;
   }
 
   /**
@@ -118,6 +143,7 @@ export class RecordService {
     data = withStoredDefaults(def.defaults, (compact(data) ?? {}) as Data);
     this.validate(def, data, current.id);
     data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
+    data = judgedAgain(def, current.data, data);
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

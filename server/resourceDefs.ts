@@ -29,6 +29,8 @@ export interface ResourceDef extends AccessRule {
   shared: boolean;
   /** Root properties the server keeps as they were on create (x-createOnly). */
   createOnly: string[];
+  /** The root reference whose record decides the owner of a new record (x-owner), if any. */
+  ownerField: string | null;
   /** Whether the schema declares createdAt / updatedAt (filled by the server). */
   timestamps: { createdAt: boolean; updatedAt: boolean };
   /** JSON paths ("a.b") of string properties: what `search` looks through. */
@@ -89,6 +91,8 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     idProperty: schema['x-id'] ?? null,
     shared: schema['x-shared'] === true,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
+    ownerField: ownerFieldOf(schema.$id, props, set),
+    ...requireModeratedFields(schema, props),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
     searchPaths: stringPaths(set, root),
     property,
@@ -142,4 +146,27 @@ function anyWriteOnly(set: SchemaSet, schema: JsonSchema, seen: Set<JsonSchema>)
     ...(typeof s.additionalProperties === 'object' ? [s.additionalProperties] : []),
   ];
   return children.some((c) => anyWriteOnly(set, c, seen));
+}
+
+/**
+ * The x-owner field of a schema. It must be a create-only reference: an owner that followed a
+ * changed reference would leave the record's statistics and history with the old one.
+ */
+function ownerFieldOf(schemaId: string, props: Record<string, JsonSchema>, set: SchemaSet): string | null {
+  const fields = Object.keys(props).filter((k) => set.resolve(props[k])['x-owner'] === true);
+  if (fields.length > 1) throw new Error(`${schemaId}: x-owner on more than one field (${fields.join(', ')})`);
+  const [field] = fields;
+  if (!field) return null;
+  const prop = set.resolve(props[field]);
+  if (typeof prop['x-reference'] !== 'string' || prop['x-createOnly'] !== true)
+    throw new Error(`${schemaId}/${field}: x-owner needs x-reference and x-createOnly beside it`);
+  return field;
+}
+
+/** x-moderation names root properties: a misspelt one would never send a change back to moderation. */
+function requireModeratedFields(schema: EntitySchema, props: Record<string, JsonSchema>): object {
+  const moderation = schema['x-moderation'];
+  for (const field of moderation ? [moderation.status, ...moderation.fields] : [])
+    if (!Object.hasOwn(props, field)) throw new Error(`${schema.$id}: x-moderation names no property «${field}»`);
+  return {};
 }

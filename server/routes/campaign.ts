@@ -11,11 +11,10 @@ import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } f
 import {
   access,
   accountInReach,
-  accountOwner,
   defOf,
   idList,
   loadVisible,
-  ownOnCreate,
+  checkOnCreate,
   rewrite,
   validBody,
   type Data,
@@ -93,17 +92,11 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   if (!campaign) return;
   const E = campaign.endpoint;
 
-  ownOnCreate(
-    app,
-    ctx,
-    campaign,
-    (body, scope) => {
-      if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
-        throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
-      }
-    },
-    (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null),
-  );
+  checkOnCreate(app, ctx, campaign, (body, scope) => {
+    if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
+      throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
+    }
+  });
 
   app.post(`${E}/copy`, async (req, reply) => {
     const { scope } = access(ctx, req, campaign);

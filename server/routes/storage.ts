@@ -93,6 +93,17 @@ const toStored = (row: FileRow): StoredFile => ({
   mimeType: row.mime_type,
 });
 
+/**
+ * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F/U+061C) and other
+ * control characters: in a file name they make «счёт\u202Efdp.exe» read as «счётexe.pdf».
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A sent file's name as it is kept and shown: its last path segment, without hidden characters. */
+export const plainFileName = (fileName: string): string =>
+  path.basename(fileName.replace(HIDDEN_CHARACTERS, '').replace(/\\/g, '/'));
+
 /** The format of a file by its name and first bytes, or null when the storage does not take it. */
 function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
   const format = storageFormat(fileName);
@@ -118,7 +129,7 @@ export function storeFile(
   const row: FileRow = {
     id,
     file_name: `${id}.${format.ext}`,
-    name: path.basename(fileName),
+    name: plainFileName(fileName),
     size: bytes.length,
     mime_type: format.mimeType,
   };
@@ -182,9 +193,10 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
       if (!req.isMultipart()) throw refusedFile(NO_FILE);
       const part = await readingForm(() => req.file());
-      if (!part || part.fieldname !== 'file' || !part.filename) throw refusedFile(NO_FILE);
+      const fileName = plainFileName(part?.filename ?? '');
+      if (!part || part.fieldname !== 'file' || !fileName) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
-      const format = storageFormat(part.filename);
+      const format = storageFormat(fileName);
       if (target.rule && (!format || !accepts(target.rule, format))) {
         part.file.resume();
         throw refusedFile(BAD_FORMAT);
@@ -203,7 +215,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);
         throw new HttpError(413, message, { '/file': message });
       }
-      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet.id));
+      return reply.code(201).send(storeFile(ctx, fileName, bytes, cabinet.id));
     });
   });
 

@@ -1,6 +1,9 @@
 // The operator's working day (docs/product.md#operator-tools): saved views, a record's history,
 // bulk edit, search from anywhere and the inbox, each as a user works with it.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { RecordStore } from '../../server/store';
 import type { Page } from 'playwright-core';
 import { clickMenuLink, enterCabinet, firstDataRow, screenshot, signIn, test, withApp } from './harness';
 
@@ -184,5 +187,70 @@ test("history: a record's card names who changed which fields, when, old → new
     await dialog.waitFor({ state: 'detached' });
     // The form kept the edit through it all.
     assert.equal(await name.inputValue(), 'История: вторая правка');
+  });
+});
+
+/** The tab hidden, then shown again: what a user does coming back to the console's tab. */
+async function comeBackToTab(page: Page): Promise<void> {
+  for (const hidden of [true, false])
+    await page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+}
+
+test('inbox: the top bar counts unread notifications, a new one raises the count, the panel marks read and opens the record', async () => {
+  await withApp('operator-inbox', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+    const bell = page.getByTestId('inbox');
+    await bell.waitFor();
+    const headers = await apiHeaders(page);
+    const count = async () =>
+      ((await (await fetch(`${server.url}/v2/notifications/count`, { headers })).json()) as { unread: number }).unread;
+    const before = await count();
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="inbox"]')?.getAttribute('aria-label')?.endsWith(` ${n}`),
+      before,
+    );
+
+    // The platform writes a new notification; coming back to the tab, the count has it.
+    const [account] = (await (await fetch(`${server.url}/v2/accounts?pageSize=1`, { headers })).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const db = new Database(join(server.dataDir, 'kabinet.db'));
+    try {
+      new RecordStore(db).insert(
+        'notification',
+        'feed00'.padEnd(24, '0'),
+        base.slice(1),
+        {
+          status: 'new',
+          level: 'warning',
+          title: 'Баланс аккаунта на исходе',
+          text: 'Пополните баланс, чтобы кампании не остановились',
+          accountId: account.id,
+          createdAt: new Date().toISOString(),
+        },
+        new Date().toISOString(),
+      );
+    } finally {
+      db.close();
+    }
+    assert.equal(await count(), before + 1);
+    await comeBackToTab(page);
+    await page.getByRole('button', { name: `Уведомления: непрочитанных ${before + 1}` }).waitFor();
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Новые уведомления' });
+    const item = panel.getByTestId('inbox-item').filter({ hasText: 'Баланс аккаунта на исходе' });
+    await item.waitFor();
+    await screenshot(page, 'operator-inbox');
+    await item.getByRole('link', { name: 'Открыть запись: Аккаунт' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith(`/${account.id}`));
+    await page.getByRole('button', { name: `Уведомления: непрочитанных ${before}` }).waitFor();
+    assert.equal(await count(), before);
   });
 });

@@ -367,8 +367,30 @@ export const X_KEYWORDS = {
    * shows it while the user types (VAT of an amount).
    */
   'x-computed': { enum: Object.keys(COMPUTED) },
+  /**
+   * Schema root: what moderation judges. A change of any of `fields` (root properties: a link,
+   * files, texts, trackers) puts `status` (a root object) back to `awaiting`, so an approved
+   * record edited afterwards is judged again before it runs.
+   */
+  'x-moderation': {
+    type: 'object',
+    required: ['status', 'awaiting', 'fields'],
+    additionalProperties: false,
+    properties: {
+      status: { type: 'string', minLength: 1 },
+      awaiting: { type: 'object' },
+      fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+    },
+  },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
+  /**
+   * Top-level reference field (x-reference, x-createOnly): the record belongs where the record it
+   * names keeps its own records (a creative with its campaign's cabinet, a campaign with its
+   * account's), so whoever sees the one sees the other. Set in the create's own transaction; the
+   * reference is create-only, so the owner never has to follow a change.
+   */
+  'x-owner': { const: true },
   /**
    * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile), edited
    * with a file input (src/engine/schema/files.ts). `accept`: MIME types ("image/*") and

@@ -44,6 +44,8 @@ export interface JsonSchema {
   'x-on-delete'?: import('./keywords').OnDelete;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  'x-owner'?: true;
+  'x-moderation'?: { status: string; awaiting: Record<string, unknown>; fields: string[] };
   'x-filter'?: import('./keywords').FilterMode;
   'x-query'?: string;
   'x-list-query'?: Record<string, string>;

@@ -36,6 +36,14 @@ describe('an upload for a field', () => {
     expect(res.json()).toMatchObject({ name: 'banner.png', mimeType: 'image/png', size: 200 });
   });
 
+  it('keeps the name without right-to-left overrides and other hidden characters', async () => {
+    const res = await upload('?schema=companion&field=fileInfo', 'сч\u202eёт\u2066.png\u200f', png(200));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('счёт.png');
+    // Hidden characters only: nothing left is no name.
+    expect((await upload('?schema=companion&field=fileInfo', '\u202e\u202c', png(200))).statusCode).toBe(400);
+  });
+
   it('refuses a type the field does not declare, even one the storage keeps', async () => {
     // A list file on the companion's picture, a document as a slide's picture.
     for (const [query, name, bytes] of [

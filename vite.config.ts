@@ -10,6 +10,7 @@ import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
+import { openApiDocument } from './scripts/vite/openapi.js';
 import { precompressedAssets } from './scripts/vite/precompress.js';
 import { enabled } from './scripts/vite/switches.js';
 
@@ -92,7 +93,9 @@ export default defineConfig({
     enabled('bootLoader') && bootLoaderInIndexHtml(),
     // A build first plans its cabinet chunk with a build of its own, which writes nothing.
     enabled('cabinetChunk') && cabinetChunk(fileURLToPath(import.meta.url)),
-    ...(planning() ? [] : [enabled('cabinetDocument') && cabinetDocument(), precompressedAssets(), bundleBudgets()]),
+    ...(planning()
+      ? []
+      : [enabled('cabinetDocument') && cabinetDocument(), openApiDocument(), precompressedAssets(), bundleBudgets()]),
   ],
   resolve: {
     // react-router's package exports point every bundler at its development build (warnings,

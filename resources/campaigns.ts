@@ -18,18 +18,6 @@ const CampaignSegmentsButton = lazyExport(
 );
 const SegmentsField = lazyExport(() => import('../src/resourceComponents/campaigns/CampaignSegments'), 'SegmentsField');
 const SegmentsInput = lazyExport(() => import('../src/resourceComponents/campaigns/CampaignSegments'), 'SegmentsInput');
-const CampaignBulkStatusButtons = lazyExport(
-  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
-  'CampaignBulkStatusButtons',
-);
-const CampaignBulkStopButton = lazyExport(
-  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
-  'CampaignBulkStopButton',
-);
-const CampaignStatusButtons = lazyExport(
-  () => import('../src/resourceComponents/campaigns/CampaignStatusActions'),
-  'CampaignStatusButtons',
-);
 const CampaignListXlsxButton = lazyExport(
   () => import('../src/resourceComponents/campaigns/CampaignXlsx'),
   'CampaignListXlsxButton',
@@ -70,8 +58,74 @@ export default defineResource({
     'targets.segments.segment.visitHistoryIds': segments,
   },
   actions: [
-    { name: 'status', Record: CampaignStatusButtons, Bulk: CampaignBulkStatusButtons },
-    { name: 'stop', Bulk: CampaignBulkStopButton },
+    // The run status: the schema's transitions (PUT /campaign/status, /campaign/manystatus, POST
+    // /v2/campaigns/stop). «Остановить» asks first; stopped is final (copy the campaign to run it again).
+    {
+      name: 'run',
+      label: 'kabinet.campaigns.run',
+      icon: 'start',
+      on: ['record'],
+      transition: { operation: 'status', to: 'active' },
+      args: { name: '{name}' },
+      success: 'kabinet.campaigns.started',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
+    {
+      name: 'pause',
+      label: 'kabinet.campaigns.pause',
+      icon: 'pause',
+      on: ['record'],
+      transition: { operation: 'status', to: 'paused' },
+      args: { name: '{name}' },
+      success: 'kabinet.campaigns.paused',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
+    {
+      name: 'stop',
+      label: 'kabinet.campaigns.stop',
+      icon: 'stop',
+      color: 'error',
+      on: ['record'],
+      confirm: { title: 'kabinet.campaigns.stopTitle', content: 'kabinet.campaigns.stopContent' },
+      transition: { operation: 'status', to: 'stopped' },
+      args: { name: '{name}' },
+      success: 'kabinet.campaigns.stoppedOne',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
+    {
+      name: 'runMany',
+      label: 'kabinet.campaigns.run',
+      icon: 'start',
+      on: ['bulk'],
+      transition: { operation: 'manyStatus', to: 'active' },
+      args: { smart_count: '{result.affectedCount}' },
+      success: 'kabinet.campaigns.bulkStatusChanged',
+      skipped: 'kabinet.campaigns.bulkStatusSkipped',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
+    {
+      name: 'pauseMany',
+      label: 'kabinet.campaigns.pause',
+      icon: 'pause',
+      on: ['bulk'],
+      transition: { operation: 'manyStatus', to: 'paused' },
+      args: { smart_count: '{result.affectedCount}' },
+      success: 'kabinet.campaigns.bulkStatusChanged',
+      skipped: 'kabinet.campaigns.bulkStatusSkipped',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
+    {
+      name: 'stopMany',
+      label: 'kabinet.campaigns.stop',
+      icon: 'stop',
+      color: 'error',
+      on: ['bulk'],
+      confirm: { title: 'kabinet.campaigns.bulkStopTitle', content: 'kabinet.campaigns.stopContent' },
+      transition: { operation: 'stop', to: 'stopped' },
+      args: { smart_count: '{result.affectedCount}' },
+      success: 'kabinet.campaigns.stopped',
+      failure: 'kabinet.campaigns.statusFailed',
+    },
     { name: 'copy', Record: CampaignCopyButton },
     { name: 'segments', Record: CampaignSegmentsButton },
     {

@@ -24,14 +24,13 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   actions: [
-    // The run status (PUT /group/status): «Запустить» or «Приостановить»; «Остановить» asks first. Stopped is final.
+    // The run status: the schema's transition (PUT /group/status). «Остановить» asks first; stopped is final.
     {
       name: 'run',
       label: 'kabinet.campaigns.run',
       icon: 'start',
       on: ['record'],
-      when: { field: 'status', in: ['paused'] },
-      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'active' } },
+      transition: { operation: 'status', to: 'active' },
       args: { name: '{name}' },
       success: 'kabinet.groups.started',
       failure: 'kabinet.groups.statusFailed',
@@ -41,8 +40,7 @@ export default defineResource({
       label: 'kabinet.campaigns.pause',
       icon: 'pause',
       on: ['record'],
-      when: { field: 'status', in: ['active'] },
-      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'paused' } },
+      transition: { operation: 'status', to: 'paused' },
       args: { name: '{name}' },
       success: 'kabinet.groups.paused',
       failure: 'kabinet.groups.statusFailed',
@@ -53,9 +51,8 @@ export default defineResource({
       icon: 'stop',
       color: 'error',
       on: ['record'],
-      when: { field: 'status', in: ['active', 'paused'] },
       confirm: { title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent' },
-      call: { method: 'PUT', path: '/group/status', body: { id: '{id}', status: 'stopped' } },
+      transition: { operation: 'status', to: 'stopped' },
       args: { name: '{name}' },
       success: 'kabinet.groups.stopped',
       failure: 'kabinet.groups.statusFailed',

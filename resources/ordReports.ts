@@ -12,15 +12,15 @@ export default defineResource({
     sort: { field: 'createdAt', order: 'DESC' },
   },
   actions: [
-    // docs/product.md#states: a draft is sent once (POST /ord/report/{id}/send) and is frozen then, so it asks first.
+    // docs/product.md#states: a draft is sent once (the schema's transition, POST /ord/report/send {id}) and is
+    // frozen then, so it asks first.
     {
       name: 'send',
       label: 'kabinet.ordReports.send',
       icon: 'send',
       on: ['record'],
-      when: { field: 'status', in: ['draft'] },
       confirm: { title: 'kabinet.ordReports.sendTitle', content: 'kabinet.ordReports.sendContent' },
-      call: { method: 'POST', path: '/ord/report/{id}/send' },
+      transition: { operation: 'send', to: 'sent' },
       args: { name: '{name}' },
       success: 'kabinet.ordReports.sent',
       failure: 'kabinet.ordReports.sendFailed',

@@ -1,36 +1,70 @@
 /**
- * npm run new-resource -- <name> [--from sample.json]
+ * npm run new-resource -- <name> [--from sample.json] [--menu <group>[/<section>]]
  * Writes schemas/<name>.schema.json (a draft inferred from the sample record when given: shared
  * pieces of _defs, references to existing resources, long texts, date ranges) and a short
- * resources/<name>s.ts, then prints the TODO markers left to fill in.
+ * resources/<name>s.ts, then prints the TODO markers left to fill in. The name may be written
+ * `geo-zone` or `geoZone`; the files are named in camelCase (docs/architecture.md#naming), the
+ * addresses in kebab-case. The menu item goes at the end of the heading --menu names, or of the
+ * «Управление» group's own items.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../src/engine/definition/types';
+import { loadResourceFiles } from './lib/checkProject';
 import { inferObject, mayHoldIds, todoPointers, TODO } from './lib/inferSchema';
+import { describeHeadings, menuHeadings, nextOrder } from './lib/menuHeadings';
+import { didYouMean } from './lib/nameLint';
 import { projectVocabulary } from './lib/projectVocabulary';
 
 const args = process.argv.slice(2);
-const name = args.find((a) => !a.startsWith('--'));
-const fromIndex = args.indexOf('--from');
-const sampleFile = fromIndex >= 0 ? args[fromIndex + 1] : undefined;
+const option = (flag: string) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const sampleFile = option('--from');
+const menuOption = option('--menu');
+const name = args.find((a, i) => !a.startsWith('--') && !['--from', '--menu'].includes(args[i - 1]));
 
-if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
-  console.error(
-    'Использование: npm run new-resource -- <имя-в-единственном-числе, латиницей, через дефис> [--from sample.json]',
-  );
+const fail = (message: string): never => {
+  console.error(message);
   process.exit(2);
-}
+};
+if (!name || !/^[a-z][a-zA-Z0-9]*(-[a-z0-9]+)*$/.test(name))
+  fail(
+    'Использование: npm run new-resource -- <имя в единственном числе латиницей: geo-zone или geoZone> [--from sample.json] [--menu <группа>[/<раздел>]]',
+  );
+
+/** geo-zone, geoZone → geoZone (files, $id, the resource key); geoZone → geo-zone (addresses). */
+const camel = name!.replace(/-([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+const kebab = (text: string) => text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const plural = (text: string) =>
+  text.endsWith('s') ? text : text.endsWith('y') ? `${text.slice(0, -1)}ies` : `${text}s`;
+const id = camel;
+const key = plural(camel);
 
 const root = process.cwd();
-const key = name.endsWith('s') ? name : name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`;
-const schemaPath = path.join(root, 'schemas', `${name}.schema.json`);
+const schemaPath = path.join(root, 'schemas', `${id}.schema.json`);
 const resourcePath = path.join(root, 'resources', `${key}.ts`);
 for (const file of [schemaPath, resourcePath]) {
-  if (fs.existsSync(file)) {
-    console.error(`${path.relative(root, file)} уже существует: ничего не записано`);
-    process.exit(1);
-  }
+  if (fs.existsSync(file)) fail(`${path.relative(root, file)} уже существует: ничего не записано`);
 }
+
+// The menu: the heading asked for, or the «Управление» group's own items; the order at its end.
+const headings = menuHeadings(await loadResourceFiles(root));
+const [groupName, sectionName] = (menuOption ?? 'management').split('/');
+const groups = Object.keys(MENU_GROUPS);
+const sections = Object.keys(MENU_SECTIONS);
+if (!groups.includes(groupName))
+  fail(
+    `--menu: нет группы меню "${groupName}"${didYouMean(groupName, groups)}. Заголовки: ${describeHeadings(headings)}`,
+  );
+if (sectionName !== undefined && !sections.includes(sectionName))
+  fail(
+    `--menu: нет раздела "${sectionName}"${didYouMean(sectionName, sections)}. Заголовки: ${describeHeadings(headings)}`,
+  );
+const group = groupName as MenuGroup;
+const section = sectionName as MenuSection | undefined;
+const order = nextOrder(headings, group, section);
 
 const sample = sampleFile ? JSON.parse(fs.readFileSync(sampleFile, 'utf8')) : { id: '0'.repeat(24), name: 'Пример' };
 // Ids of existing records are looked up only when the sample has values that could be some.
@@ -38,11 +72,11 @@ const vocabulary = await projectVocabulary(root, mayHoldIds(sample));
 const body = inferObject(sample, vocabulary);
 const properties = body.properties as Record<string, Record<string, unknown>>;
 const schema = {
-  $id: name,
+  $id: id,
   title: `${TODO}: название сущности по-русски`,
   description: `${TODO}: что это за сущность и откуда она в docs/product.md`,
   type: 'object',
-  'x-endpoint': `/v2/${key}`,
+  'x-endpoint': `/v2/${kebab(key)}`,
   'x-permission': `${TODO}`,
   ...(properties.name ? { 'x-label': 'name' } : {}),
   required: Object.keys(properties).filter((k) => k === 'name'),
@@ -63,10 +97,10 @@ const columns = Object.entries(properties)
 const resource = `import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
-  schema: '${name}',
+  schema: '${id}',
   label: '${TODO}: название списка по-русски (множественное число)',
-  path: 'management/${key}',
-  menu: { group: 'management', order: 100 },
+  path: '${group}/${kebab(key)}',
+  menu: { group: '${group}', order: ${order}${section ? `, section: '${section}'` : ''} },
   list: { columns: [${columns.join(', ')}], search: true },
 });
 `;
@@ -74,10 +108,14 @@ export default defineResource({
 fs.writeFileSync(schemaPath, `${JSON.stringify(schema, null, 2)}\n`);
 fs.writeFileSync(resourcePath, resource);
 const todos = todoPointers(schema);
-console.log(`Записано:\n  schemas/${name}.schema.json\n  resources/${key}.ts\n`);
+console.log(`Записано:\n  schemas/${id}.schema.json\n  resources/${key}.ts\n`);
+const heading = headings.find((h) => h.group === group && h.section === section);
+console.log(
+  `Меню: ${heading?.label ?? `«${MENU_GROUPS[group]}»${section ? ` → «${MENU_SECTIONS[section]}»` : ''}`}, order ${order}. Другое место: --menu <группа>[/<раздел>]; заголовки: ${describeHeadings(headings)}\n`,
+);
 console.log('Заполните (npm run check не пропустит TODO):');
-for (const pointer of todos) console.log(`  schemas/${name}.schema.json: ${pointer}`);
+for (const pointer of todos) console.log(`  schemas/${id}.schema.json: ${pointer}`);
 console.log(`  resources/${key}.ts: /label`);
 console.log('  x-permission: право из docs/product.md#permissions (или уберите, если экран открыт всем)');
 console.log(`  resources/${key}.ts необязателен: без него схема даёт ресурс по умолчанию (место в меню — x-console)`);
-console.log('Потом: npm run check && npx vitest run tests/generated -u');
+console.log(`Потом: npm run check && npx vitest run tests/generated -u -t "${key}"`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context';
 import { idsParam, type QueryInput } from './listQuery';
+import { recordChanges, type FieldChange } from './actionLogChanges';
 import { isObject } from './merge';
 import { newObjectId } from './passwords';
 import type { ResourceDef } from './resourceDefs';
@@ -23,6 +24,8 @@ export interface ActionLogEntry {
   objectID: string;
   objectName?: string;
   fields?: string[];
+  /** The fields' old and new values, where the call changed one record (the log's optional extension). */
+  changes?: FieldChange[];
   request?: string;
   /** The signed-in user and the cabinet of the call; omitted by the seed, which names them itself. */
   userID?: string;
@@ -178,12 +181,22 @@ function oneRecordCall(
  */
 export function registerActionLogging(app: FastifyInstance, ctx: ServerContext): void {
   if (!ctx.defs.has(ACTION_LOG)) return;
-  const pending = new WeakMap<FastifyRequest, Matched & { names: Map<string, string | undefined> }>();
+  const pending = new WeakMap<
+    FastifyRequest,
+    Matched & { names: Map<string, string | undefined>; before?: Record<string, unknown> }
+  >();
 
   app.addHook('preHandler', async (req) => {
     const found = match(ctx, req);
     if (!found) return;
-    pending.set(req, { ...found, names: new Map(found.ids.map((id) => [id, labelOf(ctx, found.def, id)])) });
+    // A change of one record (an edit, a status, an operation) keeps what it was, for its old → new.
+    const changesOne = found.ids.length === 1 && !found.bulk && found.action !== 'delete' && found.action !== 'stop';
+    const before = changesOne ? ctx.store.get(found.def.schemaId, found.ids[0])?.data : undefined;
+    pending.set(req, {
+      ...found,
+      before,
+      names: new Map(found.ids.map((id) => [id, labelOf(ctx, found.def, id)])),
+    });
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -203,6 +216,8 @@ export function registerActionLogging(app: FastifyInstance, ctx: ServerContext):
             found.action === 'delete' || found.action === 'stop'
               ? found.names.get(id)
               : (labelOf(ctx, found.def, id) ?? found.names.get(id));
+          const after = found.before ? ctx.store.get(found.def.schemaId, id)?.data : undefined;
+          const changes = found.before && after ? recordChanges(found.def, found.before, after) : undefined;
           writeActionLog(ctx, {
             ...actor,
             action: found.action,
@@ -210,6 +225,7 @@ export function registerActionLogging(app: FastifyInstance, ctx: ServerContext):
             objectID: id,
             objectName,
             fields: found.fields,
+            changes,
             request,
           });
         }

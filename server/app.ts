@@ -26,6 +26,7 @@ import { registerAppCatalogueRoutes } from './routes/appCatalogue';
 import { registerJsonInclude } from './routes/jsonInclude';
 import { registerCreativeRoutes } from './routes/creative';
 import { registerCrudRoutes } from './routes/crud';
+import { registerOperationRoutes } from './routes/operations';
 import { registerLabelRoutes } from './reach/labels';
 import { registerAccountRoutes } from './routes/account';
 import { registerAgencyRoutes } from './routes/agency';
@@ -50,6 +51,8 @@ import { registerForecastRoutes } from './routes/forecast';
 import { registerBrandliftRoutes } from './routes/brandlift';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { seedDatabase } from './seed';
+import { fillStoredDefaults } from './rules/storedDefaults';
+import { registerQueryBounds } from './queryBounds';
 import { registerSecurityHeaders } from './security';
 import { registerConsole } from './static';
 import { RecordStore } from './store';
@@ -105,6 +108,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   };
   const service = new RecordService(ctx, RESOURCE_HOOKS);
   if (opts.seed) seedDatabase(ctx, opts.schemasDir);
+  fillStoredDefaults(ctx);
 
   app.decorate('kabinet', ctx);
   app.addHook('onClose', async () => {
@@ -113,6 +117,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   });
   installErrorHandler(app);
   registerSecurityHeaders(app);
+  registerQueryBounds(app);
   registerActionLogging(app, ctx);
   // Answers compressed for a browser that accepts it (a faster first list): a campaigns page is ~21 KB of
   // JSON, its account names ~23 KB, about a fifth of that compressed, on the way to the first
@@ -131,6 +136,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerUserCabinetRoutes(app, ctx, service);
     registerJsonInclude(app, ctx);
     registerCrudRoutes(app, ctx, service);
+    registerOperationRoutes(app, ctx, service);
     registerLabelRoutes(app, ctx);
     registerAgencyRoutes(app, ctx, service);
     registerAccountRoutes(app, ctx, service);

@@ -37,6 +37,20 @@ interface PendingWrite {
   files?: Record<string, UploadedFile>;
 }
 
+/** A record going to a new state by a declared transition, as its hook sees it. */
+export interface TransitionChange {
+  /** The operation's name in the schema's x-operations. */
+  operation: string;
+  record: import('./store').StoredRecord;
+  /** The record's data with the field set to its new state. */
+  data: Record<string, unknown>;
+  to: unknown;
+  /** The request's body (validated against the operation's body schema when it names one). */
+  body: Record<string, unknown>;
+  /** Who asks: for the action log. */
+  request: import('fastify').FastifyRequest;
+}
+
 /** A file that came as a part of a multipart request: read by the call, never stored as it is. */
 export interface UploadedFile {
   name: string;
@@ -72,6 +86,13 @@ export interface ResourceHooks {
    * names. Without it, the changes apply to the list stored in the record, before validation.
    */
   applyChanges?(ctx: ServerContext, id: string, changes: ArrayChanges): void;
+  /**
+   * Runs inside a declared transition's transaction (x-operations, server/routes/operations.ts)
+   * after the field got its new state: what else the platform records with it (when a report was
+   * sent, who moderated), and side effects (a blocked user's sessions end, the action log).
+   * Returns the data to store.
+   */
+  transition?(ctx: ServerContext, change: TransitionChange): Record<string, unknown>;
   /** Runs inside the delete's transaction: clean the side tables of the record. */
   onDelete?(ctx: ServerContext, id: string): void;
   /** Records only the server writes (journals, queues): demo data store them as they are, validated. */

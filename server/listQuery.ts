@@ -1,9 +1,14 @@
 import type { JsonSchema } from '../src/engine/schema';
 import { scalarKind, sortExpr, valueExpr } from './listIndexes';
+import { invalid } from './errors';
 import type { ResourceDef } from './resourceDefs';
 
 const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
+
+export const LIST_QUERY_MESSAGES = {
+  renamed: (name: string) => `Неизвестный параметр списка: фильтр называется «${name}»`,
+} as const;
 
 /** Query parameters with a meaning of their own; every other known property is a filter. */
 const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'q', 'ids']);
@@ -80,10 +85,18 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
     params.push(...ids);
   }
 
-  for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED.has(key)) continue;
+  const misnamed = Object.keys(query).filter((key) => def.renamedPaths.has(key));
+  // The platform filters these fields under its own names: the field's path is no parameter of it.
+  if (misnamed.length)
+    throw invalid(
+      Object.fromEntries(misnamed.map((key) => [`/${key}`, LIST_QUERY_MESSAGES.renamed(def.renamedPaths.get(key)!)])),
+    );
+  for (const [name, raw] of Object.entries(query)) {
+    // The list's own options (x-list-query: the campaigns' `statistics`) are no filters.
+    if (RESERVED.has(name) || Object.hasOwn(def.schema['x-list-query'] ?? {}, name)) continue;
     const wanted = values(raw);
     if (!wanted.length) continue;
+    const key = def.queryPaths.get(name) ?? name;
     const marks = wanted.map(() => '?').join(',');
     if (key === 'id' || key === def.idProperty) {
       where.push(`id IN (${marks})`);

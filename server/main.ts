@@ -3,6 +3,7 @@ import './startup/requireNode';
 import fs from 'node:fs';
 import path from 'node:path';
 import { limitsFromEnv, type Limits } from './limits';
+import { whenLaunchersEnd } from './startup/launchers';
 import { checkStartup, explainStartupError, type StartupPlace } from './startup/problems';
 
 /**
@@ -58,11 +59,13 @@ try {
   fail(e);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().finally(() => process.exit(0));
-  });
-}
+// Ctrl+C, `kill <pid>` of the server, of tsx or of the npm that started it: the data file is
+// closed and every process of the start ends (startup/launchers.ts).
+const stop = () => {
+  app.close().finally(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
+whenLaunchersEnd(stop);
 
 try {
   await app.listen({ port, host });

@@ -1,12 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import { compact, stripReadOnly } from '../src/engine/schema';
 import { applyArrayDiff } from '../src/engine/schema/arrayDiff';
 import { withComputed } from '../src/engine/schema/computed';
+import { withStoredDefaults } from '../src/engine/schema/defaults';
 import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
 import { newObjectId } from './passwords';
 import { referenceErrors, unreachableReferences } from './reach/references';
-import type { ResourceDef } from './resourceDefs';
+import { findReferenced, type ResourceDef } from './resourceDefs';
 import { deletionKey, settleReferrers, type Deletion } from './rules/onDelete';
 import { withStoredFiles } from './rules/storedFiles';
 import { uniqueErrors } from './rules/unique';
@@ -21,6 +23,16 @@ function requireObject(body: unknown): Data {
 }
 
 /**
+ * The changed record with its moderation status back at «awaiting» when a field moderation judges
+ * (the schema's x-moderation) changed: an approved creative whose link changes is judged again.
+ */
+function judgedAgain(def: ResourceDef, before: Data, after: Data): Data {
+  const moderation = def.schema['x-moderation'];
+  if (!moderation || moderation.fields.every((field) => isDeepStrictEqual(before[field], after[field]))) return after;
+  return { ...after, [moderation.status]: structuredClone(moderation.awaiting) };
+}
+
+/**
  * Create / update / delete / present for any schema, the same path for the API and the seed.
  * Validation is the console's own: strip server-owned fields, drop empties, validate the whole.
  */
@@ -30,7 +42,8 @@ export class RecordService {
     private readonly hooks: Readonly<Record<string, ResourceHooks>>,
   ) {}
 
-  private hooksOf(def: ResourceDef): ResourceHooks {
+  /** The resource's hooks (server/hooks), by its schema id. */
+  hooksOf(def: ResourceDef): ResourceHooks {
     return this.hooks[def.schemaId] ?? {};
   }
 
@@ -59,7 +72,12 @@ export class RecordService {
     seed: { id?: string; serverOwned?: Data; files?: Record<string, UploadedFile> } = {},
   ): string {
     const { set, store, db } = this.ctx;
-    let data = (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data;
+    // A field the client leaves out is stored as its default: the record then reads the same in
+    // every list, card, export and answer, and a required field with a default may be left out.
+    let data = withStoredDefaults(
+      def.defaults,
+      (compact(stripReadOnly(set, def.schema, requireObject(body))) ?? {}) as Data,
+    );
     // Reach first, before any word about the rest of the body: an id out of reach is answered
     // as missing whatever else is wrong (R1).
     const unreachable = unreachableReferences(this.ctx, reach, def.schemaId, data);
@@ -81,9 +99,23 @@ export class RecordService {
     db.transaction(() => {
       if (store.get(def.schemaId, id)) throw invalid({ [`/${def.idProperty ?? 'id'}`]: MESSAGES.idTaken });
       const stored = this.hooksOf(def).beforeStore?.(this.ctx, { id, op: 'create', data, files: seed.files }) ?? data;
-      store.insert(def.schemaId, id, owner, stored, now);
+      store.insert(def.schemaId, id, this.ownerOf(def, data) ?? owner, stored, now);
     })();
     return id;
+  }
+
+  /**
+   * The cabinet a new record belongs to by its x-owner reference: where the named record keeps its
+   * own records, i.e. the named record's own cabinet when it is a cabinet's record (an account
+   * with a cabinet of its own), else the named record's owner. Null: no such field, or no record.
+   */
+  private ownerOf(def: ResourceDef, data: Data): string | null {
+    const value = def.ownerField ? data[def.ownerField] : undefined;
+    if (typeof value !== 'string') return null;
+    const target = findReferenced(this.ctx.defs.values(), String(def.property(def.ownerField!)?.['x-reference']));
+    const named = target ? this.ctx.store.get(target.schemaId, value) : null;
+    if (!named) return null;
+    return this.ctx.cabinets.get(named.id) ? named.id : named.cabinetId;
   }
 
   /**
@@ -107,9 +139,11 @@ export class RecordService {
     // A list changed by its difference: in the record itself, unless the resource keeps it beside.
     if (!hooks.applyChanges)
       for (const [field, change] of Object.entries(changes)) data[field] = applyArrayDiff(data[field], change);
-    data = (compact(data) ?? {}) as Data;
+    // A defaulted field the client clears (null) reads as its default again, as on create.
+    data = withStoredDefaults(def.defaults, (compact(data) ?? {}) as Data);
     this.validate(def, data, current.id);
     data = withComputed(set, def.schema, withStoredFiles(this.ctx, def, data));
+    data = judgedAgain(def, current.data, data);
     const now = this.ctx.now().toISOString();
     if (def.timestamps.updatedAt) data.updatedAt = now;
     db.transaction(() => {

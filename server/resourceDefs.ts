@@ -7,6 +7,8 @@ import {
   type Permission,
   type SchemaSet,
 } from '../src/engine/schema';
+import { defaultsTree, type DefaultsTree } from '../src/engine/schema/defaults';
+import { renamedPaths } from '../src/engine/schema/listQuery';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
@@ -27,16 +29,26 @@ export interface ResourceDef extends AccessRule {
   shared: boolean;
   /** Root properties the server keeps as they were on create (x-createOnly). */
   createOnly: string[];
+  /** The root reference whose record decides the owner of a new record (x-owner), if any. */
+  ownerField: string | null;
   /** Whether the schema declares createdAt / updatedAt (filled by the server). */
   timestamps: { createdAt: boolean; updatedAt: boolean };
   /** JSON paths ("a.b") of string properties: what `search` looks through. */
   searchPaths: string[];
   /** Resolves a dotted property path to its schema, or null when the schema has no such property. */
   property(path: string): JsonSchema | null;
+  /**
+   * The list's filters the platform names otherwise than by the field's path (x-query,
+   * src/engine/schema/listQuery.ts): query name → path, and path → query name (that path is no parameter).
+   */
+  queryPaths: Map<string, string>;
+  renamedPaths: Map<string, string>;
   /** Removes writeOnly properties (nested too) from a record about to be returned. */
   hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
   /** Whether the schema has a writeOnly property anywhere (if not, stored JSON can be sent as it is). */
   hasWriteOnly: boolean;
+  /** The schema's defaults of client-written fields: a record is stored with them (rules/storedDefaults.ts). */
+  defaults: DefaultsTree;
 }
 
 export function resourceDefs(set: SchemaSet): ResourceDef[] {
@@ -70,6 +82,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     }
     return set.resolve(node!);
   };
+  const renamed = renamedPaths(set, schema);
   return {
     schemaId: schema.$id,
     schema,
@@ -78,12 +91,17 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     idProperty: schema['x-id'] ?? null,
     shared: schema['x-shared'] === true,
     createOnly: Object.keys(props).filter((k) => set.resolve(props[k])['x-createOnly'] === true),
+    ownerField: ownerFieldOf(schema.$id, props, set),
+    ...requireModeratedFields(schema, props),
     timestamps: { createdAt: 'createdAt' in props, updatedAt: 'updatedAt' in props },
     searchPaths: stringPaths(set, root),
     property,
+    queryPaths: new Map([...renamed].map(([path, name]) => [name, path])),
+    renamedPaths: renamed,
     hideWriteOnly: (record) =>
       hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,
     hasWriteOnly,
+    defaults: defaultsTree(set, schema.$id),
   };
 }
 
@@ -128,4 +146,27 @@ function anyWriteOnly(set: SchemaSet, schema: JsonSchema, seen: Set<JsonSchema>)
     ...(typeof s.additionalProperties === 'object' ? [s.additionalProperties] : []),
   ];
   return children.some((c) => anyWriteOnly(set, c, seen));
+}
+
+/**
+ * The x-owner field of a schema. It must be a create-only reference: an owner that followed a
+ * changed reference would leave the record's statistics and history with the old one.
+ */
+function ownerFieldOf(schemaId: string, props: Record<string, JsonSchema>, set: SchemaSet): string | null {
+  const fields = Object.keys(props).filter((k) => set.resolve(props[k])['x-owner'] === true);
+  if (fields.length > 1) throw new Error(`${schemaId}: x-owner on more than one field (${fields.join(', ')})`);
+  const [field] = fields;
+  if (!field) return null;
+  const prop = set.resolve(props[field]);
+  if (typeof prop['x-reference'] !== 'string' || prop['x-createOnly'] !== true)
+    throw new Error(`${schemaId}/${field}: x-owner needs x-reference and x-createOnly beside it`);
+  return field;
+}
+
+/** x-moderation names root properties: a misspelt one would never send a change back to moderation. */
+function requireModeratedFields(schema: EntitySchema, props: Record<string, JsonSchema>): object {
+  const moderation = schema['x-moderation'];
+  for (const field of moderation ? [moderation.status, ...moderation.fields] : [])
+    if (!Object.hasOwn(props, field)) throw new Error(`${schema.$id}: x-moderation names no property «${field}»`);
+  return {};
 }

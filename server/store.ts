@@ -277,6 +277,14 @@ export class RecordStore {
     return result.changes === 1;
   }
 
+  /**
+   * Writes data that means what the stored one meant (its fields' defaults written out): the
+   * version stays, so an open form's save is no conflict.
+   */
+  restate(resource: string, id: string, data: Record<string, unknown>): void {
+    this.statement('UPDATE records SET data = ? WHERE resource = ? AND id = ?').run(JSON.stringify(data), resource, id);
+  }
+
   delete(resource: string, id: string): void {
     this.statement('DELETE FROM records WHERE resource = ? AND id = ?').run(resource, id);
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+import './consoleGuard';
 
 // findBy… and waitFor give a screen up to 5 s to show what the test waits for (1 s by default):
 // a loaded CI machine can take seconds for a lazy chunk or a first render. A passing test does

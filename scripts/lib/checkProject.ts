@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkFixtures } from '../../server/seed/fixtureCheck';
 import { createCatalog } from '../../src/engine/catalog';
 import { SchemaError, type SchemaProblem } from '../../src/engine/schema';
@@ -9,7 +10,9 @@ import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
 import { lintDeclaredKinds } from './kindLint';
 import { lintOnDelete } from './onDeleteLint';
+import { lintOperations } from './operationLint';
 import { lintLayouts } from './layoutLint';
+import { lintMenuPlaces } from './menuHeadings';
 import { didYouMean, lintFieldNames } from './nameLint';
 import { lintRules } from './ruleLint';
 import { lintSchemas } from './schemaLint';
@@ -31,7 +34,9 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
   const configs: Record<string, ResourceConfig> = {};
   for (const [file, config] of Object.entries(modules)) {
     const name = `resources/${file.split('/').pop()}`;
-    if (!config || typeof config !== 'object' || !('schema' in config)) {
+    if (config && typeof config === 'object' && 'loadError' in config) {
+      problems.push({ file: name, path: '', message: `файл не загружается: ${String(config.loadError)}` });
+    } else if (!config || typeof config !== 'object' || !('schema' in config)) {
       problems.push({ file: name, path: '', message: 'нет export default defineResource({ schema, path, … })' });
     } else {
       configs[file] = config as ResourceConfig;
@@ -59,6 +64,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
   );
   return fromRepository([
     ...problems,
+    ...lintMenuPlaces(configs),
     ...lintSchemas(set, keys),
     ...lintRules(set),
     ...lintFieldNames(set),
@@ -66,8 +72,32 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     ...lintFileFields(set),
     ...lintDeclaredKinds(set),
     ...lintOnDelete(set),
+    ...lintOperations(set),
     ...fixtureProblems(root, set),
   ]);
+}
+
+/**
+ * The resource files of a project folder as checkProject takes them, each module's default
+ * export under its path from the root (`/resources/<key>.ts`). A file that cannot be loaded is
+ * a problem of its own, not a crash of the whole check.
+ */
+export async function loadResourceFiles(root: string): Promise<Record<string, unknown>> {
+  const dir = path.join(root, 'resources');
+  const modules: Record<string, unknown> = {};
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => /\.tsx?$/.test(f))
+    .sort()) {
+    try {
+      modules[`/resources/${file}`] = (
+        (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: unknown }
+      ).default;
+    } catch (e) {
+      modules[`/resources/${file}`] = { loadError: String(e) };
+    }
+  }
+  return modules;
 }
 
 /** Demo data (schemas/*.fixture.json) that would stop the server's first start, found before it. */

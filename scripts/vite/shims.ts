@@ -21,6 +21,25 @@ const TOOLTIP_USERS = [
   'preferences/InspectorButton.js',
 ];
 
+/** react-admin's inputs that take TextField or FormControlLabel from MUI's index (src/shims/muiSlotProps.ts). */
+const SLOT_PROPS_USERS = [
+  'input/ResettableTextField.js',
+  'input/NullableBooleanInput.js',
+  'input/TextArrayInput.js',
+  'input/AutocompleteInput.js',
+  'input/CheckboxGroupInputItem.js',
+  'list/SimpleList/SimpleListEditor.js',
+];
+/** …and those that take them from their own modules. */
+const TEXT_FIELD_USERS = [
+  'input/DateInput.js',
+  'input/DateTimeInput.js',
+  'input/TimeInput.js',
+  'input/NumberInput.js',
+  'input/ReferenceError.js',
+];
+const FORM_CONTROL_LABEL_USERS = ['input/BooleanInput.js', 'input/RadioButtonGroupInputItem.js'];
+
 /**
  * Library modules the console replaces for one importer only (src/shims/): the CSV converter
  * of react-admin's exporter (loaded on export), the column chooser's item of its DataTable
@@ -31,7 +50,8 @@ const TOOLTIP_USERS = [
  * react-admin's preferences editor in its layout and page title (never opened), the number
  * formatter MUI's TablePagination and its Russian locale build on load (built on first use
  * instead) and the insertion effect of emotion's styled components and `css` prop (their rules
- * inserted while rendering).
+ * inserted while rendering), and MUI 9 TextField and FormControlLabel for react-admin's inputs, which
+ * still pass them MUI 5's props.
  * Other importers get the real modules, so the shims can load them. An importer is a file under
  * node_modules; tests/unit/scripts/vite/shims.test.ts checks it still imports what its shim replaces.
  */
@@ -94,6 +114,23 @@ export const SHIMS: { source: string; importer: string; shim: string }[] = [
     source: '@mui/material',
     importer: `ra-ui-materialui/dist/${file}`,
     shim: 'src/shims/muiMaterial.ts',
+  })),
+  // react-admin 5 passes MUI 5's props (InputProps, inputRef on a label) that MUI 9 hands to the
+  // page's elements unread: its inputs get a TextField and a FormControlLabel that apply them.
+  ...SLOT_PROPS_USERS.map((file) => ({
+    source: '@mui/material',
+    importer: `ra-ui-materialui/dist/${file}`,
+    shim: 'src/shims/muiSlotProps.ts',
+  })),
+  ...TEXT_FIELD_USERS.map((file) => ({
+    source: '@mui/material/TextField',
+    importer: `ra-ui-materialui/dist/${file}`,
+    shim: 'src/shims/textField.tsx',
+  })),
+  ...FORM_CONTROL_LABEL_USERS.map((file) => ({
+    source: '@mui/material/FormControlLabel',
+    importer: `ra-ui-materialui/dist/${file}`,
+    shim: 'src/shims/formControlLabel.tsx',
   })),
   {
     source: '@mui/material/Tooltip',

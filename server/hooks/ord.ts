@@ -7,6 +7,9 @@ import { rngOf } from '../routes/audienceSupport';
  * report frozen. VAT of the amounts is the schema's x-computed (src/domain/computed.ts).
  */
 
+/** Where the registry shows a sent report (the reference API stands in for the registry). */
+export const ORD_REPORT_URL = 'https://ord.kabinet.example/reports/';
+
 export const REPORT_SENT = 'Отчёт уже отправлен в ОРД: изменить или удалить его нельзя';
 
 /**
@@ -23,6 +26,10 @@ export const ordReportHooks: ResourceHooks = {
   },
   onDelete(ctx, id) {
     if (sent(ctx, id)) throw new HttpError(400, REPORT_SENT);
+  },
+  // Sending (POST /ord/report/send): when, and where the registry shows it.
+  transition(ctx, { record, data }) {
+    return { ...data, sendedAt: ctx.now().toISOString(), uploadedUrl: `${ORD_REPORT_URL}${record.id}` };
   },
 };
 

@@ -34,6 +34,12 @@ export const usersHooks: ResourceHooks = {
     return { ...record, cabinets };
   },
 
+  // Blocking (PUT /v2/users/{id}/block, the schema's transition) ends the user's open sessions.
+  transition(ctx, { record, data, to }) {
+    if (to === true) ctx.auth.revokeAll(record.id, ctx.now());
+    return data;
+  },
+
   onDelete(ctx, id) {
     for (const table of ['credentials', 'user_cabinets', 'tokens', 'favorites', 'password_resets']) {
       ctx.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(id);

@@ -130,70 +130,25 @@ export function rewrite(ctx: ServerContext, def: ResourceDef, record: StoredReco
   return ctx.store.get(def.schemaId, record.id)!;
 }
 
-/**
- * The cabinet that owns an account's records: the account's own cabinet when it has one (its id
- * is the account's), else the cabinet that owns the account record (its agency).
- */
-export function accountOwner(ctx: ServerContext, accountId: string): string | null {
-  if (ctx.cabinets.get(accountId)) return accountId;
-  return ctx.store.get('account', accountId)?.cabinetId ?? null;
-}
-
 /** Whether a caller with `scope` may put records under the account. */
 export function accountInReach(ctx: ServerContext, scope: Scope, accountId: string): boolean {
   const account = ctx.store.get('account', accountId);
   return !account || reaches(scope, account); // a missing reference is reported by validation
 }
 
-/** Hands a record to another cabinet (its account's), so those who see the account see it too. */
-function reown(ctx: ServerContext, schemaId: string, id: string, cabinetId: string): void {
-  ctx.db.prepare('UPDATE records SET cabinet_id = ? WHERE resource = ? AND id = ?').run(cabinetId, schemaId, id);
-}
-
 /**
- * After a generic POST of `schemaId` succeeds, moves the new record to the owner chosen by
- * `ownerOf(body)` before the answer leaves; `check` runs first and may refuse the body.
+ * Before a generic POST of `def` (at `def.endpoint`), `check` may refuse the body with what the
+ * resource asks of the record it belongs to (a brand-lift's campaign must have the study on).
+ * Where the new record belongs is its schema's x-owner, set in the create's own transaction.
  */
-export function ownOnCreate(
+export function checkOnCreate(
   app: FastifyInstance,
   ctx: ServerContext,
   def: ResourceDef,
   check: (body: Data, scope: Scope) => void,
-  ownerOf: (body: Data) => string | null,
 ): void {
-  const owners = new WeakMap<FastifyRequest, string>();
-  const isCreate = (req: FastifyRequest) => req.method === 'POST' && req.routeOptions.url === def.endpoint;
   app.addHook('preHandler', async (req) => {
-    if (!isCreate(req) || !isObject(req.body)) return;
-    const { scope } = access(ctx, req, def);
-    check(req.body, scope);
-    const owner = ownerOf(req.body);
-    if (owner) owners.set(req, owner);
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
-    const owner = owners.get(req);
-    if (!owner || !isCreate(req) || reply.statusCode !== 201 || typeof payload !== 'string') return payload;
-    const { id } = JSON.parse(payload) as { id?: string };
-    if (id) reown(ctx, def.schemaId, id, owner);
-    return payload;
-  });
-}
-
-/**
- * Query parameters of the platform renamed to the schema's paths before the generic list sees
- * them; a null path drops a parameter that is an option of the call, not a filter.
- */
-export function aliasQuery(app: FastifyInstance, urls: string[], aliases: Record<string, string | null>): void {
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'GET' || !urls.includes(req.routeOptions.url ?? '')) return;
-    const query = req.query as Record<string, string | string[] | undefined>;
-    for (const [param, path] of Object.entries(aliases)) {
-      const value = query[param];
-      if (value === undefined) continue;
-      delete query[param];
-      if (path === null) continue;
-      const current = query[path];
-      query[path] = current === undefined ? value : [current, value].flat();
-    }
+    if (req.method !== 'POST' || req.routeOptions.url !== def.endpoint || !isObject(req.body)) return;
+    check(req.body, access(ctx, req, def).scope);
   });
 }

@@ -3,13 +3,8 @@ import type { ServerContext } from '../context';
 import type { QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import { saveGuestPermissions } from '../hooks/account';
-import {
-  accountsFigures,
-  accountStatistics,
-  statisticsOptions,
-  unit,
-  type StatisticsOptions,
-} from './accountStatistics';
+import { abandoned } from './abandoned';
+import { accountsStatistics, statisticsOptions, unit, type StatisticsOptions } from './accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from './balance';
 import { access, loadReadable, loadVisible, validBody } from './access';
 
@@ -46,15 +41,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     const options = asked.get(req);
     if (!options || reply.statusCode !== 200) return payload;
     const records = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
-    const rows = await accountsFigures(
-      ctx,
-      records.map((r) => String(r.id)),
-      options,
-    );
-    const fill = (record: Record<string, unknown>) => ({
-      ...record,
-      statistics: accountStatistics(ctx, record, options, rows),
-    });
+    const statistics = await accountsStatistics(ctx, ctx.auth.session(req).userId, records, options, abandoned(reply));
+    const fill = (record: Record<string, unknown>) => ({ ...record, statistics: statistics[String(record.id)] });
     return Array.isArray(payload) ? records.map(fill) : fill(payload as Record<string, unknown>);
   });
 

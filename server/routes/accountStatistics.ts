@@ -1,10 +1,10 @@
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
-import type { AccountFiguresRow } from '../statistics/reportJob';
+import { ACCOUNT_MAX_GROUPS, accountGroupCount, type AccountStatistics } from '../statistics/accountFigures';
 import { ensureFactsFilled } from '../statistics/facts';
-import { figures, type Figures } from '../statistics/query';
-import { daysOf, localDay, parsePeriod } from './period';
+import type { AccountFiguresJob } from '../statistics/reportJob';
+import { localDay, parsePeriod } from './period';
 
 /**
  * Account statistics for a period (GET /v2/accounts?statistics=true&startTimeISO=…): sums of the
@@ -28,6 +28,9 @@ export const STATISTICS_MESSAGES = {
   badGroup: (g: string) => `Группировка «${g}» недоступна для аккаунтов: выберите день или SSP`,
   noSsps: 'Для группировки по SSP выберите SSP',
   badFlag: 'Ожидается true или false',
+  unknownSsp: (s: string) => `SSP «${s.length > 40 ? `${s.slice(0, 40)}…` : s}» не найдена`,
+  tooManyGroups: (n: number, max: number) =>
+    `В статистике аккаунтов не больше ${max.toLocaleString('ru-RU')} групп на страницу, а группировка даёт ${n.toLocaleString('ru-RU')}: уберите часть SSP или группировок, сократите период или уменьшите размер страницы`,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -46,12 +49,18 @@ export function statisticsOptions(ctx: ServerContext, query: QueryInput): Statis
   const flag = (Array.isArray(query.statistics) ? query.statistics[0] : query.statistics)?.trim();
   // Bad dates and groupings are 400 even without the flag: a wrong request is never silently ignored.
   const period = parsePeriod(query);
-  const groupBy = list(query.groupBy);
+  // Repeated groupings and SSPs collapse: the answer is the same, never one group per repetition.
+  const groupBy = [...new Set(list(query.groupBy))];
   const errors: Record<string, string> = {};
   const badGroup = groupBy.find((g) => !GROUPS.includes(g as 'day'));
   if (badGroup) errors['/groupBy'] = STATISTICS_MESSAGES.badGroup(badGroup);
-  let ssps = list(query.ssps);
-  if (groupBy.includes('ssp') && !ssps.length) ssps = ctx.store.all('ssp').map((r) => r.id);
+  const asked = list(query.ssps);
+  // The first unknown system name is named (a list of thousands gets one message, not thousands).
+  const known = new Set(ctx.store.all('ssp').map((r) => r.id));
+  const unknown = asked.findIndex((s) => !known.has(s));
+  if (unknown >= 0) errors[`/ssps/${unknown}`] = STATISTICS_MESSAGES.unknownSsp(asked[unknown]);
+  let ssps = [...new Set(asked)];
+  if (groupBy.includes('ssp') && !ssps.length) ssps = [...known];
   if (groupBy.includes('ssp') && !ssps.length) errors['/ssps'] = STATISTICS_MESSAGES.noSsps;
   // Without bounds: the last 30 days up to the end of today in the caller's zone.
   const endOfToday = new Date(
@@ -95,77 +104,45 @@ export function unit(key: string): number {
   return (h >>> 0) / 4294967296;
 }
 
-const ZERO = { impressions: 0, clicks: 0, spent: 0, ctr: 0 };
-const brief = (f: Figures) => ({ impressions: f.impressions, clicks: f.clicks, spent: f.spent, ctr: f.ctr });
-
 /**
- * The figures of the accounts of one page, computed by the statistics worker in one query (a
- * year of an account's facts must not hold up the server's only thread): rows per account, and
- * per day / SSP when grouped. Without extra campaigns only the accounts' own campaigns count.
+ * The statistics of the accounts of one page, computed by the statistics worker (a year of an
+ * account's facts, and a page's groups, must not hold up the server's only thread) and counted
+ * against the user's heavy reports like the reports themselves (429 past the limit): sums per
+ * account, and per day / SSP when grouped (server/statistics/accountFigures.ts). Refused with a
+ * 400 at groupBy, before anything is summed, when the page would carry more than
+ * ACCOUNT_MAX_GROUPS groups. Without extra campaigns only the accounts' own campaigns count.
  */
-export async function accountsFigures(
+export async function accountsStatistics(
   ctx: ServerContext,
-  accountIds: string[],
+  user: string,
+  accounts: Record<string, unknown>[],
   options: StatisticsOptions,
   signal?: AbortSignal,
-): Promise<AccountFiguresRow[]> {
-  if (!accountIds.length) return [];
+): Promise<Record<string, AccountStatistics>> {
+  if (!accounts.length) return {};
+  const ids = accounts.map((a) => String(a.id));
+  const job: AccountFiguresJob = {
+    kind: 'accountFigures',
+    from: options.from.getTime(),
+    to: options.to.getTime(),
+    offsetMinutes: options.offsetMinutes,
+    accounts: ids,
+    created: Object.fromEntries(
+      accounts.map((a) => [
+        String(a.id),
+        typeof a.createdAt === 'string' ? localDay(new Date(a.createdAt), options.offsetMinutes) : '',
+      ]),
+    ),
+    today: localDay(ctx.now(), options.offsetMinutes),
+    campaigns: options.withoutExtraCampaigns ? ownCampaigns(ctx, ids) : null,
+    ssps: options.ssps,
+    groupBy: options.groupBy,
+  };
+  const groups = accountGroupCount(job);
+  if (groups > ACCOUNT_MAX_GROUPS)
+    throw invalid({ '/groupBy': STATISTICS_MESSAGES.tooManyGroups(groups, ACCOUNT_MAX_GROUPS) });
   ensureFactsFilled(ctx);
-  return ctx.reports.accountFigures(
-    {
-      kind: 'accountFigures',
-      from: options.from.getTime(),
-      to: options.to.getTime(),
-      offsetMinutes: options.offsetMinutes,
-      accounts: accountIds,
-      campaigns: options.withoutExtraCampaigns ? ownCampaigns(ctx, accountIds) : null,
-      ssps: options.ssps,
-      groupBy: options.groupBy,
-    },
-    signal,
-  );
-}
-
-/**
- * The statistics object of one account record for the period, from its rows of accountsFigures():
- * sums of the ad events (server/statistics/facts.ts), the same facts the reports read, so the
- * accounts list and the reports agree. Day groups cover every day of the period from the
- * account's creation to today (zero when nothing was shown); SSP groups follow the order of `ssps`.
- */
-export function accountStatistics(
-  ctx: ServerContext,
-  account: Record<string, unknown>,
-  options: StatisticsOptions,
-  rows: AccountFiguresRow[],
-): Record<string, unknown> {
-  const id = String(account.id);
-  const mine = rows.filter((r) => r.account === id);
-  const sum = (key: 'impressions' | 'clicks' | 'views' | 'completes' | 'spent') => mine.reduce((n, r) => n + r[key], 0);
-  const out: Record<string, unknown> = brief(
-    figures({
-      impressions: sum('impressions'),
-      clicks: sum('clicks'),
-      views: sum('views'),
-      completes: sum('completes'),
-      spent: sum('spent'),
-    }),
-  );
-  if (!options.groupBy.length) return out;
-  const byKey = new Map(mine.map((g) => [`${g.day ?? ''}|${g.ssp ?? ''}`, figures(g)]));
-  const created =
-    typeof account.createdAt === 'string' ? localDay(new Date(account.createdAt), options.offsetMinutes) : '';
-  const today = localDay(ctx.now(), options.offsetMinutes);
-  const days = options.groupBy.includes('day')
-    ? daysOf(options.from, options.to, options.offsetMinutes).filter((d) => d >= created && d <= today)
-    : [undefined];
-  const ssps = options.groupBy.includes('ssp') ? options.ssps : [undefined];
-  out.groups = days.flatMap((day) =>
-    ssps.map((ssp) => {
-      const found = byKey.get(`${day ?? ''}|${ssp ?? ''}`);
-      return { ...(day ? { day } : {}), ...(ssp ? { ssp } : {}), ...(found ? brief(found) : ZERO) };
-    }),
-  );
-  return out;
+  return ctx.reports.run(user, job, signal);
 }
 
 /** The accounts' campaigns that are not extra ones made from another campaign (no parentId). */

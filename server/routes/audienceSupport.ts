@@ -77,9 +77,29 @@ export function multipartRoutes(app: FastifyInstance, register: (scope: FastifyI
   });
 }
 
+const BAD_FORM = 'Форма повреждена или передана не полностью: отправьте её ещё раз';
+
+/**
+ * Reads a multipart body: whatever its parser stumbles on (a body cut short, a missing or wrong
+ * boundary, a broken part header, garbage) is the sender's mistake, a 400 in Russian, not the
+ * server's 500. The route's own refusals (HttpError: too large, no file) pass as they are.
+ */
+export async function readingForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    throw new HttpError(400, BAD_FORM);
+  }
+}
+
 /** The text fields and the files (by part name; `file` is the part "file") of a multipart request; 400 when it is not one. */
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
+  return readingForm(() => partsOf(req));
+}
+
+async function partsOf(req: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   for await (const part of req.parts()) {

@@ -18,6 +18,9 @@ const BALANCE_MESSAGES = {
   agencyCannotFund: (available: string) => `Недостаточно средств на балансе агентства (доступно ${available})`,
   currencyMismatch: 'Валюта аккаунта не совпадает с валютой агентства: перевод между ними невозможен',
   noAgency: 'Агентство аккаунта не найдено',
+  /** A balance has the money fields' cap (the journal keeps balances within it): a deposit past it is refused at the amount. */
+  overCap: (whose: string, available: string) =>
+    `Баланс ${whose} превысит предельную сумму: сумма — не больше ${available}`,
 } as const;
 
 const SIGNS: Record<string, string> = { rub: '₽', usd: '$' };
@@ -50,6 +53,13 @@ export function balanceBody(ctx: ServerContext, body: unknown, scope: Scope): Ba
 }
 
 const agencyBalance = (agency: StoredRecord) => cents(Number(agency.data.balance ?? 0));
+
+/** The most a balance may hold, in kopecks: the maximum its schema gives it (the money fields' cap). */
+function balanceCap(ctx: ServerContext, schemaId: 'agency' | 'account', path: string): number {
+  const prop = ctx.defs.get(schemaId)?.property(path);
+  const max = prop ? ctx.set.resolve(prop).maximum : undefined;
+  return typeof max === 'number' ? cents(max) : Number.MAX_SAFE_INTEGER;
+}
 const accountFinance = (account: StoredRecord) => (account.data.finance ?? {}) as Data;
 
 /** Deposit to or withdrawal from an agency's own balance. Returns the stored agency. */
@@ -65,6 +75,14 @@ export function changeAgencyBalance(
   if (change.action === 'withdraw' && amount > before) {
     throw invalid({ '/money': BALANCE_MESSAGES.agencyShort(formatMoney(fromCents(before), agency.data.currency)) });
   }
+  const cap = balanceCap(ctx, 'agency', 'balance');
+  if (change.action === 'deposit' && before + amount > cap)
+    throw invalid({
+      '/money': BALANCE_MESSAGES.overCap(
+        'агентства',
+        formatMoney(fromCents(Math.max(0, cap - before)), agency.data.currency),
+      ),
+    });
   const after = change.action === 'deposit' ? before + amount : before - amount;
   return ctx.db.transaction(() => {
     const stored = rewrite(ctx, agencyDef, agency, { ...agency.data, balance: fromCents(after) });
@@ -110,6 +128,23 @@ export function changeAccountBalance(
   if (change.action === 'withdraw' && amount > accountBefore) {
     throw invalid({ '/money': BALANCE_MESSAGES.accountShort(formatMoney(fromCents(accountBefore), finance.currency)) });
   }
+  // The side the money goes to must stay within its cap: the account on a deposit, the agency on a withdrawal.
+  const accountCap = balanceCap(ctx, 'account', 'finance.balance');
+  const agencyCap = balanceCap(ctx, 'agency', 'balance');
+  if (change.action === 'deposit' && accountBefore + amount > accountCap)
+    throw invalid({
+      '/money': BALANCE_MESSAGES.overCap(
+        'аккаунта',
+        formatMoney(fromCents(Math.max(0, accountCap - accountBefore)), finance.currency),
+      ),
+    });
+  if (change.action === 'withdraw' && agencyBefore + amount > agencyCap)
+    throw invalid({
+      '/money': BALANCE_MESSAGES.overCap(
+        'агентства',
+        formatMoney(fromCents(Math.max(0, agencyCap - agencyBefore)), agency.data.currency),
+      ),
+    });
   const sign = change.action === 'deposit' ? 1 : -1;
   const accountAfter = accountBefore + sign * amount;
   const agencyAfter = agencyBefore - sign * amount;

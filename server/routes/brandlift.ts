@@ -5,7 +5,7 @@ import type { RecordService } from '../recordService';
 import type { BrandliftSlide } from '../hooks/brandlift';
 import type { Scope } from '../store';
 import { registerCreate } from './crudCalls';
-import { ownOnCreate, visible, type Data } from './access';
+import { checkOnCreate, visible, type Data } from './access';
 import { recordAccess } from './systemAccess';
 
 /** docs/product.md#calls names two creates, POST /brandlift and /brandlifts, both multipart. */
@@ -34,10 +34,8 @@ export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext
     if (!visible(scope, campaign)) throw new HttpError(403, MESSAGES.foreignRecord);
     if (campaign.data.isBrandLift !== true) throw invalid({ '/campaignId': BRANDLIFT_MESSAGES.notBrandLift });
   };
-  const ownerOf = (body: Data) =>
-    typeof body.campaignId === 'string' ? (ctx.store.get('campaign', body.campaignId)?.cabinetId ?? null) : null;
   const creates = [def.schema['x-calls']?.create?.path ?? def.endpoint, SECOND_CREATE];
-  for (const path of creates) ownOnCreate(app, ctx, { ...def, endpoint: path }, check, ownerOf);
+  for (const path of creates) checkOnCreate(app, ctx, { ...def, endpoint: path }, check);
   registerCreate(app, ctx, service, def, SECOND_CREATE, 'multipart');
 
   /**

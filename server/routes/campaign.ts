@@ -8,30 +8,24 @@ import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../recordsWhere';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
 import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
-import type { StoredRecord } from '../store';
 import {
   access,
   accountInReach,
-  accountOwner,
-  aliasQuery,
   defOf,
   idList,
   loadVisible,
-  ownOnCreate,
+  checkOnCreate,
   rewrite,
   validBody,
-  visible,
   type Data,
 } from './access';
 
 /**
  * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
- * CRUD: run status (one, many, stop), copy, audience segments and
- * .xlsx exports. Every call passes the same gate as the CRUD of its resource.
+ * CRUD and the run status transitions the schema declares (server/routes/operations.ts): copy,
+ * audience segments and .xlsx exports. Every call passes the same gate as the CRUD of its resource.
  */
 export const CAMPAIGN_MESSAGES = {
-  stoppedIsFinal: 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
-  badStatus: 'Выберите статус: «Активна», «Приостановлена» или «Остановлена»',
   accountOutOfReach: 'Аккаунт недоступен в этом кабинете',
   nothingToChange: 'Не задано ни одного изменения',
   creativesOtherType: 'Креативы нельзя скопировать в кампанию с другим типом креативов',
@@ -39,27 +33,11 @@ export const CAMPAIGN_MESSAGES = {
   required: 'Обязательное поле',
 } as const;
 
-export const RUN_STATUSES = ['active', 'paused', 'stopped'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-
-/** The platform's list parameters (docs/product.md#calls) → schema paths the generic list filters on. */
-const CAMPAIGN_QUERY_ALIASES = {
-  buyingType: 'strategies.buyingType',
-  saleSpeedType: 'strategies.saleSpeedType',
-  groups: 'groupId',
-  // "include statistics": records always carry them here.
-  statistics: null,
-};
 
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
 };
-
-function statusOf(body: Data): RunStatus {
-  if (!RUN_STATUSES.includes(body.status as RunStatus)) throw invalid({ '/status': CAMPAIGN_MESSAGES.badStatus });
-  return body.status as RunStatus;
-}
 
 /** If-Match as the generic PATCH reads it: null = no precondition. */
 function ifMatch(req: FastifyRequest): number | null {
@@ -114,68 +92,10 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext,
   if (!campaign) return;
   const E = campaign.endpoint;
 
-  aliasQuery(app, [E, `${E}.xlsx`], CAMPAIGN_QUERY_ALIASES);
-  ownOnCreate(
-    app,
-    ctx,
-    campaign,
-    (body, scope) => {
-      if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
-        throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
-      }
-    },
-    (body) => (typeof body.accountId === 'string' ? accountOwner(ctx, body.accountId) : null),
-  );
-
-  /** The new run status of one campaign (null: it already has it). Callers refuse to leave "stopped". */
-  const setStatus = (record: StoredRecord, status: RunStatus): StoredRecord | null => {
-    if (record.data.status === status) return null;
-    return rewrite(ctx, campaign, record, { ...record.data, status });
-  };
-
-  /** Records of a bulk call: ids already gone are skipped, one out of reach refuses the call. */
-  const loadMany = (ids: string[], scope: ReturnType<typeof access>['scope']): StoredRecord[] => {
-    const found = ids.map((id) => ctx.store.get(campaign.schemaId, id)).filter((r): r is StoredRecord => r !== null);
-    if (found.some((r) => !visible(scope, r))) throw new HttpError(403, MESSAGES.foreignRecord);
-    return found;
-  };
-
-  app.put('/campaign/status', async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const body = objectBody(req.body);
-    const status = statusOf(body);
-    if (typeof body.id !== 'string' || !body.id) throw invalid({ '/id': CAMPAIGN_MESSAGES.required });
-    const record = loadVisible(ctx, campaign, body.id, scope);
-    if (record.data.status === 'stopped' && status !== 'stopped')
-      throw invalid({ '/status': CAMPAIGN_MESSAGES.stoppedIsFinal });
-    const updated = ctx.db.transaction(() => setStatus(record, status))() ?? record;
-    return service.present(campaign, updated);
-  });
-
-  app.put('/campaign/manystatus', async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const body = objectBody(req.body);
-    const status = statusOf(body);
-    const records = loadMany(idList(body, 'ids'), scope);
-    const changed: string[] = [];
-    let skippedCount = 0;
-    ctx.db.transaction(() => {
-      for (const record of records) {
-        if (record.data.status === 'stopped' && status !== 'stopped') skippedCount++;
-        else if (setStatus(record, status)) changed.push(record.id);
-      }
-    })();
-    return { ids: changed, affectedCount: changed.length, skippedCount };
-  });
-
-  app.post(`${E}/stop`, async (req) => {
-    const { scope } = access(ctx, req, campaign);
-    const records = loadMany(idList(objectBody(req.body), 'ids'), scope);
-    const changed: string[] = [];
-    ctx.db.transaction(() => {
-      for (const record of records) if (setStatus(record, 'stopped')) changed.push(record.id);
-    })();
-    return { ids: changed, affectedCount: changed.length };
+  checkOnCreate(app, ctx, campaign, (body, scope) => {
+    if (typeof body.accountId === 'string' && !accountInReach(ctx, scope, body.accountId)) {
+      throw invalid({ '/accountId': CAMPAIGN_MESSAGES.accountOutOfReach });
+    }
   });
 
   app.post(`${E}/copy`, async (req, reply) => {

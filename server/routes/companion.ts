@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
@@ -8,22 +8,14 @@ import { recordAccess, writeServerOwned } from './systemAccess';
 const SCORE_MESSAGE = 'Оценка — целое число от 0 до 100';
 
 /**
- * Companion calls of docs/product.md#calls beyond CRUD: PUT /v2/companions/{id}/status {enabled} and
- * PUT /v2/companions/score with {id, score} or a list of them (all or nothing), answering the
+ * Companion calls of docs/product.md#calls beyond CRUD and the declared switch (PUT
+ * /v2/companions/{id}/status {enabled}, server/routes/operations.ts): PUT /v2/companions/score with {id, score} or a list of them (all or nothing), answering the
  * updated record(s).
  */
 export function registerCompanionRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const access = recordAccess(ctx, 'companion');
   if (!access) return;
   const { def, gate, load } = access;
-
-  app.put('/v2/companions/:id/status', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const record = load(req.params.id, gate(req));
-    const enabled = isObject(req.body) ? req.body.enabled : undefined;
-    if (typeof enabled !== 'boolean')
-      throw invalid({ '/enabled': 'Укажите состояние компаньона: true — включён, false — выключен' });
-    return service.present(def, writeServerOwned(ctx, def, record, { enabled }));
-  });
 
   app.put('/v2/companions/score', async (req) => {
     const scope = gate(req);

@@ -5,7 +5,7 @@ import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
 import { CREATIVE_CONFLICT } from '../hooks/creative';
 import type { StoredRecord } from '../store';
-import { access, defOf, idList, ownOnCreate, rewrite, visible } from './access';
+import { access, checkOnCreate, defOf, idList, rewrite, visible } from './access';
 import { registerListXlsx } from './campaign';
 
 const CREATIVE_MESSAGES = {
@@ -15,6 +15,7 @@ const CREATIVE_MESSAGES = {
   parentIsChild: 'Выбранный родитель сам является дочерним креативом',
   childHasChildren: 'У креатива есть дочерние креативы: он не может стать дочерним',
   campaignOutOfReach: 'Кампания недоступна в этом кабинете',
+  otherOwner: 'Креатив другого кабинета не может быть дочерним для выбранного родителя',
 } as const;
 
 /**
@@ -29,16 +30,10 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
   // A new creative belongs where its campaign does, so whoever sees the campaign sees it.
   const campaignOf = (body: Record<string, unknown>) =>
     typeof body.campaignId === 'string' ? ctx.store.get('campaign', body.campaignId) : null;
-  ownOnCreate(
-    app,
-    ctx,
-    creative,
-    (body, scope) => {
-      const campaign = campaignOf(body);
-      if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
-    },
-    (body) => campaignOf(body)?.cabinetId ?? null,
-  );
+  checkOnCreate(app, ctx, creative, (body, scope) => {
+    const campaign = campaignOf(body);
+    if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
+  });
 
   // docs/product.md#errors: a stale version of a creative has its own message (the generic PATCH answers 409).
   app.addHook('onSend', async (req, reply, payload) => {
@@ -100,6 +95,9 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
       children.forEach((child, i) => {
         if (child.id === parentId) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.selfParent;
         else if (childrenOf(child.id).length) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.childHasChildren;
+        // A child shows its parent's price: a link stays within one cabinet's creatives, or the
+        // agency could show one account another account's price.
+        else if (child.cabinetId !== parent.cabinetId) errors[`/childrenIds/${i}`] = CREATIVE_MESSAGES.otherOwner;
       });
       if (Object.keys(errors).length) throw invalid(errors);
     }

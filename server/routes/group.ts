@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writablePayload } from '../../src/engine/schema';
-import { actorOf, writeActionLog } from '../actionLog';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
@@ -15,7 +14,7 @@ import {
   type DeviceChoice,
 } from '../rules/deviceTargets';
 import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from './access';
-import { CAMPAIGN_MESSAGES, registerListXlsx, RUN_STATUSES, setIn, type RunStatus } from './campaign';
+import { CAMPAIGN_MESSAGES, registerListXlsx, setIn } from './campaign';
 
 /** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */
 const GROUP_PATCH_PATHS: Record<string, string[]> = {
@@ -31,19 +30,17 @@ const GROUP_PATCH_PATHS: Record<string, string[]> = {
 };
 
 const GROUP_MESSAGES = {
-  stoppedIsFinal: 'Остановленную группу нельзя запустить или приостановить: создайте новую группу',
   unknownCampaign: 'Кампания не найдена или недоступна в этом кабинете',
 } as const;
 
 /**
- * A group's run status and its members (docs/product.md#states "Campaign and group status set through status
- * calls", #calls Groups PUT /group/status, PUT /group/campaigns), behind the group schema's gate; the
- * members call also needs the campaigns' (it rewrites campaigns).
+ * A group's members (docs/product.md#calls Groups PUT /group/campaigns), behind the group schema's
+ * gate; the call also needs the campaigns' (it rewrites campaigns). Its run status (PUT
+ * /group/status) is the schema's declared transition (server/routes/operations.ts).
  */
-function registerGroupStatusRoutes(
+function registerGroupMemberRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
-  service: RecordService,
   group: ResourceDef,
   campaign: ResourceDef,
 ): void {
@@ -63,32 +60,6 @@ function registerGroupStatusRoutes(
     if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
     return body;
   };
-
-  app.put('/group/status', async (req) => {
-    const body = objectBody(req.body);
-    if (!RUN_STATUSES.includes(body.status as RunStatus)) throw invalid({ '/status': CAMPAIGN_MESSAGES.badStatus });
-    const status = body.status as RunStatus;
-    const { record } = groupOf(req, body);
-    if (record.data.status === status) return service.present(group, record);
-    if (record.data.status === 'stopped') throw invalid({ '/status': GROUP_MESSAGES.stoppedIsFinal });
-    const updated = ctx.db.transaction(() => {
-      const stored = rewrite(ctx, group, record, { ...record.data, status });
-      // Who started or paused a group is what an operator looks up in the action log.
-      if (ctx.defs.has('actionLog')) {
-        writeActionLog(ctx, {
-          ...actorOf(ctx, req),
-          action: 'status',
-          objectType: group.schemaId,
-          objectID: record.id,
-          objectName: String(record.data.name ?? ''),
-          fields: ['status'],
-          request: `${req.method} ${req.url.split('?')[0]}`,
-        });
-      }
-      return stored;
-    })();
-    return service.present(group, updated);
-  });
 
   app.put('/group/campaigns', async (req) => {
     const body = objectBody(req.body);
@@ -142,7 +113,7 @@ function withDevice(body: Data, data: Data, catalogue: DeviceCatalogue): Data {
   return data;
 }
 
-/** The group calls beyond the generic CRUD: the members' patch, the .xlsx list, run status and members. */
+/** The group calls beyond the generic CRUD and its declared run status: the members' patch, the .xlsx list and members. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const group = defOf(ctx, 'group');
   const campaign = defOf(ctx, 'campaign')!;
@@ -174,5 +145,5 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext, se
   });
 
   registerListXlsx(app, ctx, service, group, 'Группы кампаний');
-  registerGroupStatusRoutes(app, ctx, service, group, campaign);
+  registerGroupMemberRoutes(app, ctx, group, campaign);
 }

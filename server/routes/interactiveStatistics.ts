@@ -4,7 +4,7 @@ import { HttpError, invalid } from '../errors';
 import type { QueryInput } from '../listQuery';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { Scope, StoredRecord } from '../store';
-import { defOf, loadVisible, ownOnCreate, visible, type Data } from './access';
+import { checkOnCreate, defOf, loadVisible, visible, type Data } from './access';
 import {
   ensurePlayerEvents,
   INTERACTIVE_KINDS,
@@ -209,17 +209,10 @@ function registerExtraStatistics(app: FastifyInstance, ctx: ServerContext): void
   if (!def) return;
   const creativeOf = (body: Data) =>
     typeof body.creativeId === 'string' ? ctx.store.get('creative', body.creativeId) : null;
-  ownOnCreate(
-    app,
-    ctx,
-    def,
-    (body, scope) => {
-      if (typeof body.creativeId !== 'string' || !OBJECT_ID.test(body.creativeId)) return; // the schema's own message
-      const creative = creativeOf(body);
-      if (!creative || !visible(scope, creative))
-        throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeMissing });
-      if (!playerConfigOf(creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeNotInteractive });
-    },
-    (body) => creativeOf(body)?.cabinetId ?? null,
-  );
+  checkOnCreate(app, ctx, def, (body, scope) => {
+    if (typeof body.creativeId !== 'string' || !OBJECT_ID.test(body.creativeId)) return; // the schema's own message
+    const creative = creativeOf(body);
+    if (!creative || !visible(scope, creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeMissing });
+    if (!playerConfigOf(creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeNotInteractive });
+  });
 }

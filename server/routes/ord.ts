@@ -1,20 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { HttpError } from '../errors';
 import type { RecordService } from '../recordService';
-import { REPORT_SENT } from '../hooks/ord';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
-import { objectBody, registerCrudAlias, requireId, rngOf } from './audienceSupport';
-import { recordAccess, writeServerOwned } from './systemAccess';
+import { registerCrudAlias, requireId, rngOf } from './audienceSupport';
+import { recordAccess } from './systemAccess';
 
-/** Where the registry shows a sent report (the reference API stands in for the registry). */
-export const ORD_REPORT_URL = 'https://ord.kabinet.example/reports/';
 const DAY = 86_400_000;
 const MAX_DAYS = 93;
 
 /**
- * The ad-registry calls of docs/product.md#calls beyond CRUD: sending a report, its statistics as .xlsx,
+ * The ad-registry calls of docs/product.md#calls beyond CRUD and the declared sending of a report
+ * (POST /ord/report/send {id}, server/routes/operations.ts): a report's statistics as .xlsx,
  * and /ord/contract/initial as a second path of /ord/initialContract (the product names both).
  */
 export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
@@ -22,26 +19,7 @@ export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, serv
 
   const access = recordAccess(ctx, 'ordReport');
   if (!access) return;
-  const { def, gate, load } = access;
-
-  const send = (record: StoredRecord) => {
-    if (record.data.status === 'sent') throw new HttpError(409, REPORT_SENT);
-    const updated = writeServerOwned(ctx, def, record, {
-      status: 'sent',
-      sendedAt: ctx.now().toISOString(),
-      uploadedUrl: `${ORD_REPORT_URL}${record.id}`,
-    });
-    return service.present(def, updated);
-  };
-
-  /** POST /ord/report/{id}/send and POST /ord/report/send {id}: status → sent, sendedAt, uploadedUrl. */
-  app.post('/ord/report/:id/send', async (req: FastifyRequest<{ Params: { id: string } }>) =>
-    send(load(req.params.id, gate(req))),
-  );
-  app.post('/ord/report/send', async (req) => {
-    const scope = gate(req);
-    return send(load(requireId(objectBody(req).id, 'id', 'Не выбран отчёт'), scope));
-  });
+  const { gate, load } = access;
 
   /** GET /ord/report/statistic/xlsx?id=: impressions per creative and day over the report's period. */
   app.get('/ord/report/statistic/xlsx', async (req: FastifyRequest<{ Querystring: { id?: string } }>, reply) => {

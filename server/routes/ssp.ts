@@ -21,7 +21,8 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * The SSP calls of docs/product.md#calls beyond CRUD: PUT /ssp/{sysname}/status {active}, the user-matching
+ * The SSP calls of docs/product.md#calls beyond CRUD and the declared switch (PUT /ssp/{sysname}/status
+ * {active}, server/routes/operations.ts): the user-matching
  * key (GET /ssp/usermatching?sysname= reads it, POST /ssp/usermatching {sysname} issues a new
  * one), GET /v2/ssp/{sysname}/error (paged) and GET /v2/ssp-list (JSON, or .xlsx with
  * x-excel-columns and x-excel-header). All behind the ssp schema's permission.
@@ -30,14 +31,6 @@ export function registerSspRoutes(app: FastifyInstance, ctx: ServerContext, serv
   const access = recordAccess(ctx, 'ssp');
   if (!access) return;
   const { def, gate, load } = access;
-
-  app.put('/ssp/:sysname/status', async (req: FastifyRequest<{ Params: { sysname: string } }>) => {
-    const record = load(req.params.sysname, gate(req));
-    const active = isObject(req.body) ? req.body.active : undefined;
-    if (typeof active !== 'boolean')
-      throw invalid({ '/active': 'Укажите состояние SSP: true — активна, false — отключена' });
-    return service.present(def, writeServerOwned(ctx, def, record, { active }));
-  });
 
   const sysnameOf = (value: unknown): string => {
     if (typeof value !== 'string' || !value.trim()) throw invalid({ '/sysname': 'Укажите системное имя SSP' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
@@ -7,6 +7,7 @@ import { ensureFactsFilled } from '../statistics/facts';
 import { DETAILS_MAX_PAGE_SIZE } from '../statistics/reportShape';
 import { list, parseReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
+import { abandoned } from './abandoned';
 import { setPageHeaders } from './access';
 
 /**
@@ -26,19 +27,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return ctx.cabinets.scope(cabinet);
   };
 
-  /** Aborts when the connection closes before the answer is sent (the console moved on). */
-  const gone = (reply: FastifyReply): AbortSignal => {
-    const controller = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableEnded) controller.abort();
-    });
-    return controller.signal;
-  };
-
   app.get('/v2/statistics/summary', async (req, reply) => {
     const request = parseReportRequest(ctx, req.query as QueryInput, reach(req), DETAILS_MAX_PAGE_SIZE);
     ensureFactsFilled(ctx);
-    return pool.run(ctx.auth.session(req).userId, { ...jobOf('summary', request), kind: 'summary' }, gone(reply));
+    return pool.run(ctx.auth.session(req).userId, { ...jobOf('summary', request), kind: 'summary' }, abandoned(reply));
   });
 
   app.get('/v2/statistics/details', async (req, reply) => {
@@ -47,7 +39,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     const { rows, totals, total } = await pool.run(
       ctx.auth.session(req).userId,
       { ...jobOf('details', request), kind: 'details' },
-      gone(reply),
+      abandoned(reply),
     );
     setPageHeaders(reply, request, total);
     return { rows, totals };

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { HttpError, invalid } from '../errors';
 import { isObject } from '../merge';
 import { newObjectId } from '../passwords';
+import { readingForm } from './audienceSupport';
 import type { StoredFile } from '../../src/domain/storedFile';
 import {
   accepts,
@@ -92,6 +93,17 @@ const toStored = (row: FileRow): StoredFile => ({
   mimeType: row.mime_type,
 });
 
+/**
+ * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F/U+061C) and other
+ * control characters: in a file name they make «счёт\u202Efdp.exe» read as «счётexe.pdf».
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A sent file's name as it is kept and shown: its last path segment, without hidden characters. */
+export const plainFileName = (fileName: string): string =>
+  path.basename(fileName.replace(HIDDEN_CHARACTERS, '').replace(/\\/g, '/'));
+
 /** The format of a file by its name and first bytes, or null when the storage does not take it. */
 function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: string } | null {
   const format = storageFormat(fileName);
@@ -99,6 +111,9 @@ function detectFormat(fileName: string, head: Buffer): { ext: string; mimeType: 
   const check = SIGNATURES[format.mimeType];
   return !check || check(head) ? { ext: format.ext === 'jpeg' ? 'jpg' : format.ext, mimeType: format.mimeType } : null;
 }
+
+/** A file the storage refuses: 400 at `/file`, its problem the answer's message too (the toast says it, not «fill the fields»). */
+const refusedFile = (message: string): HttpError => new HttpError(400, message, { '/file': message });
 
 /** Stores bytes under a new id (the upload route and the demo seed). */
 export function storeFile(
@@ -110,11 +125,11 @@ export function storeFile(
 ): StoredFile {
   const dir = ensureStorage(ctx.db);
   const format = detectFormat(fileName, bytes);
-  if (!format) throw invalid({ '/file': BAD_FORMAT });
+  if (!format) throw refusedFile(BAD_FORMAT);
   const row: FileRow = {
     id,
     file_name: `${id}.${format.ext}`,
-    name: path.basename(fileName),
+    name: plainFileName(fileName),
     size: bytes.length,
     mime_type: format.mimeType,
   };
@@ -176,28 +191,31 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext):
       const session = ctx.auth.session(req);
       const target = uploadTarget(ctx, req.query, uploaders);
       const cabinet = ctx.auth.cabinetForAnyOf(req, session, target.rules);
-      if (!req.isMultipart()) throw invalid({ '/file': NO_FILE });
-      const part = await req.file();
-      if (!part || part.fieldname !== 'file' || !part.filename) throw invalid({ '/file': NO_FILE });
+      if (!req.isMultipart()) throw refusedFile(NO_FILE);
+      const part = await readingForm(() => req.file());
+      const fileName = plainFileName(part?.filename ?? '');
+      if (!part || part.fieldname !== 'file' || !fileName) throw refusedFile(NO_FILE);
       // A format the field does not take is refused before its bytes are read.
-      const format = storageFormat(part.filename);
+      const format = storageFormat(fileName);
       if (target.rule && (!format || !accepts(target.rule, format))) {
         part.file.resume();
-        throw invalid({ '/file': BAD_FORMAT });
+        throw refusedFile(BAD_FORMAT);
       }
-      const bytes = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
-        throw e;
-      });
-      if (!bytes.length) throw invalid({ '/file': NO_FILE });
+      const bytes = await readingForm(() =>
+        part.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { '/file': TOO_LARGE });
+          throw e;
+        }),
+      );
+      if (!bytes.length) throw refusedFile(NO_FILE);
       if (target.rule && bytes.length > maxSizeOf(target.rule))
-        throw invalid({ '/file': tooLargeMessage(maxSizeOf(target.rule)) });
+        throw refusedFile(tooLargeMessage(maxSizeOf(target.rule)));
       // Checked and stored in one go (nothing awaited between): parallel uploads cannot both slip under.
       if (usedBy(ctx, cabinet.id) + bytes.length > ctx.limits.uploadQuotaBytes) {
         const message = quotaMessage(ctx.limits.uploadQuotaBytes);
         throw new HttpError(413, message, { '/file': message });
       }
-      return reply.code(201).send(storeFile(ctx, part.filename, bytes, cabinet.id));
+      return reply.code(201).send(storeFile(ctx, fileName, bytes, cabinet.id));
     });
   });
 

@@ -8,8 +8,6 @@ import { idsParam, type QueryInput } from '../listQuery';
 import type { Scope, StoredRecord } from '../store';
 
 const BLOCK_MESSAGES = {
-  notBoolean: 'Укажите blocked: true или false',
-  self: 'Нельзя заблокировать собственную учётную запись',
   deleteSelf: 'Нельзя удалить собственную учётную запись',
 } as const;
 
@@ -17,8 +15,8 @@ const BLOCK_MESSAGES = {
  * What the user card adds to the generic CRUD of /v2/users (not in docs/contract.md, additions):
  * - cabinet access bindings (docs/product.md#validation messages): POST /v2/users/:id/cabinets {cabinetId},
  *   DELETE /v2/users/:id/cabinets/:cabinetId, and GET /v2/cabinets to choose from;
- * - blocking (docs/product.md#states): PUT /v2/users/:id/block {blocked} — a blocked user cannot sign in and
- *   their open sessions end;
+ * - blocking (docs/product.md#states: PUT /v2/users/:id/block {blocked}) is the schema's declared
+ *   transition (server/routes/operations.ts); its hook ends a blocked user's sessions;
  * - the password, required when a user is created (an edit without one keeps the current one).
  * Same gate as the user resource itself.
  */
@@ -50,13 +48,16 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
 
   /**
    * The generic change and delete of users (PATCH /v2/users/:id, DELETE /v2/users/:id and
-   * ?ids=) under the same rule as the card's own calls; and nobody deletes their own user (they
-   * would lock themselves out, as blocking oneself would).
+   * ?ids=) and the schema's blocking transition (PUT /v2/users/:id/block) under the same rule as
+   * the card's own calls; and nobody deletes their own user (they would lock themselves out, as
+   * blocking oneself would).
    */
   const one = `${def.endpoint}/:id`;
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url;
-    const single = url === one && (req.method === 'PATCH' || req.method === 'DELETE');
+    const single =
+      (url === one && (req.method === 'PATCH' || req.method === 'DELETE')) ||
+      (url === `${one}/block` && req.method === 'PUT');
     const bulk = url === def.endpoint && req.method === 'DELETE';
     if (!single && !bulk) return;
     const { scope, userId } = gate(req);
@@ -122,21 +123,4 @@ export function registerUserCabinetRoutes(app: FastifyInstance, ctx: ServerConte
       return service.present(def, user);
     },
   );
-
-  /** Sets `blocked` (a new record version) and, on blocking, ends the user's sessions. */
-  app.put('/v2/users/:id/block', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const { scope, userId } = gate(req);
-    const user = loadUser(req.params.id, scope);
-    const blocked = isObject(req.body) ? req.body.blocked : undefined;
-    if (typeof blocked !== 'boolean') throw invalid({ '/blocked': BLOCK_MESSAGES.notBoolean });
-    if (blocked && user.id === userId) throw invalid({ '/blocked': BLOCK_MESSAGES.self });
-    const now = ctx.now();
-    ctx.db.transaction(() => {
-      if (!ctx.store.update(def.schemaId, user.id, user.version, { ...user.data, blocked }, now.toISOString())) {
-        throw new HttpError(409, MESSAGES.conflict);
-      }
-      if (blocked) ctx.auth.revokeAll(user.id, now);
-    })();
-    return service.present(def, ctx.store.get(def.schemaId, user.id)!);
-  });
 }

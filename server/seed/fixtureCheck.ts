@@ -1,7 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { compact, stripReadOnly, type SchemaSet } from '../../src/engine/schema';
 import { ACCOUNT_CABINETS_PER_AGENCY, AGENCY_KEYS } from './cabinets';
-import { FIXTURE_SUFFIX, FixtureError, readFixture, type Fixture, type FixtureRecord } from './fixtures';
+import { defaultsTree, withStoredDefaults } from '../../src/engine/schema/defaults';
+import { storageFormat } from '../../src/engine/schema/files';
+import {
+  FIXTURE_SUFFIX,
+  FixtureError,
+  fixtureFile,
+  isFileRef,
+  readFixture,
+  type Fixture,
+  type FixtureRecord,
+} from './fixtures';
 
 /** One problem of a demo fixture, as `npm run check` prints it. */
 export interface FixtureProblem {
@@ -71,6 +82,21 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
         problems.push({ file, record: record.key, path: pointer, message });
       /** A reference replaced by the id it will have; a broken one is reported where it stands. */
       const resolve = (value: unknown, pointer: string, seen: Set<string>): unknown => {
+        // A file beside the fixture stands as the stored file the seeder will make of it.
+        if (isFileRef(value)) {
+          const file = fixtureFile(fixture.dir, value.$file);
+          if (!file) report(pointer, `нет файла ${String(value.$file)} рядом с демо-данными (в schemas/)`);
+          const format = storageFormat(String(value.$file));
+          if (file && !format) report(pointer, `${String(value.$file)}: хранилище не принимает файлы этого типа`);
+          const name = path.basename(String(value.$file));
+          return {
+            id: PLANNED_ID,
+            url: `/storage/files/${PLANNED_ID}`,
+            name,
+            size: file ? fs.statSync(file).size : 1,
+            mimeType: format?.mimeType ?? 'application/octet-stream',
+          };
+        }
         if (isObject(value) && '$ref' in value) {
           const ref = String(value.$ref);
           const at = ref.indexOf(':');
@@ -106,7 +132,11 @@ export function checkFixtures(schemasDir: string, files: string[], set: SchemaSe
         if (!cabinets.has(key)) report('/cabinets', `неизвестный кабинет «${key}» (есть: ${[...cabinets].join(', ')})`);
       const data = resolve(record.data, '/data', new Set()) as Record<string, unknown>;
       const serverOwned = resolve(record.serverOwned ?? {}, '/serverOwned', new Set()) as Record<string, unknown>;
-      const writable = (compact(stripReadOnly(set, schema, data)) ?? {}) as Record<string, unknown>;
+      // As RecordService.create takes it: a defaulted field left out is its default.
+      const writable = withStoredDefaults(
+        defaultsTree(set, fixture.resource),
+        (compact(stripReadOnly(set, schema, data)) ?? {}) as Record<string, unknown>,
+      );
       for (const [pointer, message] of Object.entries(set.validate(fixture.resource, writable) ?? {}))
         report(`/data${pointer}`, message);
       // Server-owned values must fit their fields too (the stored record is checked after seeding).

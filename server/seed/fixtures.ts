@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Cabinet } from '../cabinets';
 import { HttpError } from '../errors';
 import { hashPassword } from '../passwords';
+import { storeFile } from '../routes/storage';
 import type { SeedContext, SeedModule } from './index';
 import { cabinetKeys } from './cabinets';
 import { Random } from './random';
@@ -20,8 +21,11 @@ import { Random } from './random';
  *     "password": "admin", "cabinets": ["admin"] }  users only: sign-in password, bound cabinets
  *
  * Anywhere in id, data and serverOwned, {"$ref": "<schemaId>:<key>"} stands for the id of that
- * fixture record and {"$ref": "cabinet:<key>"} for a demo cabinet's id. Dates are written as
- * they are. Records go through the API's own RecordService (schema validation, hooks).
+ * fixture record and {"$ref": "cabinet:<key>"} for a demo cabinet's id. In data,
+ * {"$file": "<name>"} is a file shipped beside the fixture (its path from the schemas folder):
+ * the seeder stores it as an upload would (the owner's storage, the field's types and size) and
+ * the field holds the stored file. Dates are written as they are. Records go through the API's
+ * own RecordService (schema validation, hooks).
  */
 
 export const FIXTURE_SUFFIX = '.fixture.json';
@@ -42,6 +46,8 @@ export interface Fixture {
   resource: string;
   /** Path shown in messages: relative to the working directory when inside it. */
   file: string;
+  /** The folder it lies in, where the files it names ({"$file"}) are. */
+  dir: string;
   records: FixtureRecord[];
   /** Schema ids its records refer to ($ref), seeded before it, each with the first record that does. */
   refers: Map<string, string>;
@@ -65,6 +71,18 @@ const START = Date.parse('2025-03-01T09:00:00.000Z');
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isRef = (v: unknown): v is { $ref: unknown } => isObject(v) && '$ref' in v;
+export const isFileRef = (v: unknown): v is { $file: unknown } => isObject(v) && '$file' in v;
+
+/**
+ * The file a fixture names ({"$file": "geoZone/north.png"}), inside the fixture's folder; null
+ * when the name is no relative path there or no file is there.
+ */
+export function fixtureFile(dir: string, name: unknown): string | null {
+  if (typeof name !== 'string' || !name || path.isAbsolute(name)) return null;
+  const file = path.resolve(dir, name);
+  const inside = path.relative(dir, file);
+  return inside && !inside.startsWith('..') && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
 
 function shown(file: string): string {
   const rel = path.relative(process.cwd(), file);
@@ -124,7 +142,7 @@ export function readFixture(filePath: string): Fixture {
       if (target !== 'cabinet' && target !== resource && !refers.has(target)) refers.set(target, key);
     }
   });
-  return { resource, file, records: parsed as FixtureRecord[], refers };
+  return { resource, file, dir: path.dirname(filePath), records: parsed as FixtureRecord[], refers };
 }
 
 /** The fixtures of a schemas folder, in file-name order. */
@@ -218,6 +236,27 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
     return value;
   }
 
+  /** Files named in a record's data, stored as uploads of its owner; each field then holds its stored file. */
+  function withFiles(
+    value: unknown,
+    at: { s: SeedContext; owner: Cabinet; fixture: Fixture; record: FixtureRecord; ids: Random },
+  ): unknown {
+    const { s, owner, fixture, record, ids } = at;
+    if (isFileRef(value)) {
+      const file = fixtureFile(fixture.dir, value.$file);
+      if (!file)
+        throw new FixtureError(fixture.file, record.key, `нет файла ${String(value.$file)} рядом с ${fixture.file}`);
+      try {
+        return storeFile(s.ctx, path.basename(file), fs.readFileSync(file), owner.id, ids.objectId());
+      } catch (e) {
+        throw new FixtureError(fixture.file, record.key, `${String(value.$file)}: ${explain(e)}`);
+      }
+    }
+    if (Array.isArray(value)) return value.map((v) => withFiles(v, at));
+    if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFiles(v, at)]));
+    return value;
+  }
+
   /** The API's field errors as one line: «/name: Обязательное поле; /inn: …». */
   function explain(error: unknown): string {
     if (error instanceof HttpError) {
@@ -236,6 +275,7 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
       const ids = idsOf(fixture, s);
       const owners = cabinetKeys(s.cabinets);
       const rng = new Random(seedOf(fixture.resource));
+      const fileIds = new Random(seedOf(`${fixture.resource}:files`));
       let clock = START;
       for (const record of fixture.records) {
         const fail = (problem: string) => new FixtureError(fixture.file, record.key, problem);
@@ -245,7 +285,13 @@ export function fixtureModules(fixtures: Fixture[]): SeedModule[] {
         clock = record.createdAt
           ? Date.parse(record.createdAt)
           : clock + rng.int(1, 48) * 3600_000 + rng.int(0, 3599) * 1000;
-        const data = resolve(fixture, record, record.data, s) as Record<string, unknown>;
+        const data = withFiles(resolve(fixture, record, record.data, s), {
+          s,
+          owner,
+          fixture,
+          record,
+          ids: fileIds,
+        }) as Record<string, unknown>;
         const serverOwned = resolve(fixture, record, record.serverOwned, s) as Record<string, unknown> | undefined;
         const id = ids.get(record.key)!;
         try {

@@ -1,5 +1,5 @@
 import type { SeedModule } from './index';
-import { ORD_REPORT_URL } from '../routes/ord';
+import { ORD_REPORT_URL } from '../hooks/ord';
 
 /**
  * Demo records of the ad registry that refer to the generated creatives or to their own id, kept

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { invalid } from '../errors';
 import { column, HOURLY, HOURLY_DIMENSIONS, SUMS, where, type ColumnarFacts, type ColumnarQuery } from './columnar';
 import type { Dimension, Metric } from './dimensions';
+import { accountStatistics, type AccountStatistics } from './accountFigures';
 import { figures, keyText, labellerOf, type FactsGroup } from './query';
 import { REPORT_MESSAGES, type ReportRequest } from './request';
 import { requestOf, type AccountFiguresJob, type AccountFiguresRow, type ReportJob } from './reportJob';
@@ -74,7 +75,7 @@ export class ColumnarReports {
   async run(
     job: ReportJob | AccountFiguresJob,
     signal?: AbortSignal,
-  ): Promise<SummaryAnswer | DetailsAnswer | AccountFiguresRow[]> {
+  ): Promise<SummaryAnswer | DetailsAnswer | Record<string, AccountStatistics>> {
     await this.follow();
     await this.slot();
     let con: DuckDBConnection | null = null;
@@ -150,7 +151,10 @@ export class ColumnarReports {
   }
 
   /** The accounts list's sums: one query for the accounts of a page (from the rollup unless SSPs are asked for). */
-  private async accountFigures(con: DuckDBConnection, job: AccountFiguresJob): Promise<AccountFiguresRow[]> {
+  private async accountFigures(
+    con: DuckDBConnection,
+    job: AccountFiguresJob,
+  ): Promise<Record<string, AccountStatistics>> {
     const groupBy = job.groupBy.filter((g) => g === 'day' || g === 'ssp');
     const q: ColumnarQuery = {
       table: job.ssps.length || groupBy.includes('ssp') ? 'facts' : HOURLY,
@@ -171,11 +175,12 @@ export class ColumnarReports {
         w.params,
       )
     ).getRowObjectsJS();
-    return rows.map((row) => ({
+    const sums: AccountFiguresRow[] = rows.map((row) => ({
       account: String(row.account),
       ...Object.fromEntries(groupBy.map((d) => [d, keyText(d, row[d], q.offsetMinutes)])),
       ...(Object.fromEntries(COUNTERS.map((c) => [c, Number(row[c])])) as Record<Counter, number>),
     }));
+    return accountStatistics(job, sums);
   }
 
   /**

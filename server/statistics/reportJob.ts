@@ -69,6 +69,10 @@ export interface AccountFiguresJob {
   to: number;
   offsetMinutes: number;
   accounts: string[];
+  /** Each account's creation day in the caller's zone ('' when unknown): its day groups start there. */
+  created: Record<string, string>;
+  /** Today in the caller's zone: day groups end there. */
+  today: string;
   campaigns: string[] | null;
   ssps: string[];
   groupBy: ('day' | 'ssp')[];

@@ -1,12 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import {
-  failureOf,
-  type AccountFiguresJob,
-  type AccountFiguresRow,
-  type ReportJob,
-  type WorkerFailure,
-} from './reportJob';
+import type { AccountStatistics } from './accountFigures';
+import { failureOf, type AccountFiguresJob, type ReportJob, type WorkerFailure } from './reportJob';
 import type { DetailsAnswer, SummaryAnswer } from './reportShape';
 
 /** At most this many reports of one user are computed at a time. */
@@ -32,31 +27,29 @@ export class ReportPool {
   ) {}
 
   /**
-   * Runs a report job for `user`; 429 (BUSY_MESSAGE) when the user already has REPORTS_PER_USER
-   * running. `signal`: the caller went away (changed the filters, left the screen): the worker
-   * interrupts the query, and the place is free as soon as it has stopped.
+   * Runs a report job for `user` — a report, or the accounts list's figures, which sum the same
+   * year of facts and so take the same places; 429 (BUSY_MESSAGE) when the user already has
+   * REPORTS_PER_USER running. `signal`: the caller went away (changed the filters, left the
+   * screen): the worker interrupts the query, and the place is free as soon as it has stopped.
    */
   async run(user: string, job: ReportJob & { kind: 'summary' }, signal?: AbortSignal): Promise<SummaryAnswer>;
   async run(user: string, job: ReportJob & { kind: 'details' }, signal?: AbortSignal): Promise<DetailsAnswer>;
-  async run(user: string, job: ReportJob, signal?: AbortSignal): Promise<SummaryAnswer | DetailsAnswer> {
+  async run(user: string, job: AccountFiguresJob, signal?: AbortSignal): Promise<Record<string, AccountStatistics>>;
+  async run(
+    user: string,
+    job: ReportJob | AccountFiguresJob,
+    signal?: AbortSignal,
+  ): Promise<SummaryAnswer | DetailsAnswer | Record<string, AccountStatistics>> {
     const mine = this.running.get(user) ?? 0;
     if (mine >= REPORTS_PER_USER) throw new HttpError(429, BUSY_MESSAGE);
     this.running.set(user, mine + 1);
     try {
-      return (await this.post(job, signal)) as SummaryAnswer | DetailsAnswer;
+      return (await this.post(job, signal)) as SummaryAnswer | DetailsAnswer | Record<string, AccountStatistics>;
     } finally {
       const left = (this.running.get(user) ?? 1) - 1;
       if (left) this.running.set(user, left);
       else this.running.delete(user);
     }
-  }
-
-  /**
-   * The accounts list's figures: computed by the worker like a report (a year of an account's
-   * facts is seconds of SQLite), but part of an ordinary list page, so no per-user limit.
-   */
-  accountFigures(job: AccountFiguresJob, signal?: AbortSignal): Promise<AccountFiguresRow[]> {
-    return this.post(job, signal) as Promise<AccountFiguresRow[]>;
   }
 
   private post(job: ReportJob | AccountFiguresJob, signal?: AbortSignal): Promise<unknown> {

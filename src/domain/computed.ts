@@ -26,6 +26,12 @@ export const COMPUTED = {
     const inputs = vatInputs(o);
     return inputs ? vatOf(...inputs).includingVat : undefined;
   },
+  /** The site a link leads to: the host of `url` without a leading «www.» (what a moderator judges the advertiser by). */
+  siteDomain: (o: Values): string | undefined => {
+    if (typeof o.url !== 'string' || !URL.canParse(o.url)) return undefined;
+    const host = new URL(o.url).hostname.replace(/^www\./, '');
+    return host || undefined;
+  },
 } satisfies Record<string, (object: Values) => unknown>;
 
 export type ComputedName = keyof typeof COMPUTED;
@@ -34,6 +40,7 @@ export type ComputedName = keyof typeof COMPUTED;
 export const COMPUTED_TITLES: Record<ComputedName, string> = {
   vat: 'НДС суммы без НДС по её ставке',
   includingVat: 'сумма с НДС по ставке',
+  siteDomain: 'домен ссылки перехода',
 };
 
 /** The value named `name` of an object's values (undefined while its inputs are incomplete). */

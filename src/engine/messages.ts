@@ -49,10 +49,15 @@ export const engineMessages = {
       mine: 'У вас',
       same: 'Отличий в полях формы нет.',
       continue: 'Продолжить с актуальной версией, сохранив мои правки',
+      history: 'Кто и что изменил — в истории записи',
     },
     form: {
       saved: 'Изменения сохранены',
       created: 'Запись создана',
+      // A new record named by its entity's title and its own name, the participle agreeing with the title.
+      created_m: '%{title} «%{label}» создан',
+      created_f: '%{title} «%{label}» создана',
+      created_n: '%{title} «%{label}» создано',
       draft_restored: 'Восстановлены несохранённые изменения: проверьте и сохраните их',
       opening_saved: 'Запись сохранена, открываем её…',
       create_title: '%{name}: создание',

@@ -92,6 +92,11 @@ export const shellMessages = {
       },
       nothing: 'В этом кабинете вам пока не доступен ни один раздел',
     },
+    // The top bar's inbox (docs/product.md#inbox); the panel's own texts load with it.
+    inbox: {
+      open: 'Уведомления',
+      unread: 'Уведомления: непрочитанных %{count}',
+    },
     userMenu: {
       open: 'Меню пользователя',
       cabinets: 'Список кабинетов',

@@ -10,8 +10,8 @@ import {
   defaultLightTheme,
   Error as ErrorPage,
   LoadingPage,
-  memoryStore,
   type RaThemeOptions,
+  type Store,
 } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 // The shell takes the catalog and the screens from their modules, not from the engine's public
@@ -38,6 +38,7 @@ import { KabinetNotification } from './Notification';
 import { earlyOpening, openCabinet } from './openCabinet';
 import { NOT_FOUND_PATH } from './shellState';
 import { themeOptions, mergeThemeOptions } from './theme';
+import { cabinetStore, readPreferences } from './views/cabinetStore';
 
 // Before the cabinet's query client exists (see the module).
 coalesceQueryTimers();
@@ -95,8 +96,12 @@ const firstPage = openedOn
   : null;
 if (openedOn && firstPage) {
   void earlyOpening(openedOn)?.then(
-    (opened) => {
-      if (opened !== 'notFound' && allows(firstPage.def, accessHolderOf(opened.user)))
+    async (opened) => {
+      if (opened === 'notFound' || !allows(firstPage.def, accessHolderOf(opened.user))) return;
+      // A list the user left with a query of their own opens with it (docs/product.md#saved-views):
+      // the defaults read ahead would not be the page it asks for.
+      const kept = await readPreferences(opened.user.id, openedOn);
+      if (kept[`${firstPage.resource}.listParams`] === undefined)
         dataProvider.readAhead(firstPage.resource, firstPage.params);
     },
     () => undefined,
@@ -104,12 +109,13 @@ if (openedOn && firstPage) {
 }
 
 type Load =
-  { status: 'loading' } | { status: 'ready'; state: CabinetState } | { status: 'notFound' } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; state: CabinetState; store: Store }
+  | { status: 'notFound' }
+  | { status: 'failed' };
 
 function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  // One store per cabinet: list filters and the side bar of one cabinet never leak into another.
-  const store = useMemo(() => memoryStore({ 'sidebar.open': false }), []);
   // No silent refetch when the window regains focus, and none right after a read (a record just
   // created is read back by the create itself): a record changed elsewhere would reset an open
   // form and drop what the user typed. Saves carry the version instead (409, then the conflict
@@ -130,24 +136,32 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
 
   useEffect(() => {
     let live = true;
-    openCabinet(cabinetId).then(
-      (opened) => {
-        if (!live) return;
-        // react-admin's first render in slices: between them the page read ahead goes on to its
-        // reference names, and the browser paints and takes input (Total Blocking Time).
-        startTransition(() => {
-          setLoad(
-            opened === 'notFound'
-              ? { status: 'notFound' }
-              : { status: 'ready', state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } },
-          );
-        });
-      },
-      () => {
-        // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
-        if (live) setLoad({ status: 'failed' });
-      },
-    );
+    openCabinet(cabinetId)
+      .then(async (opened) => {
+        if (opened === 'notFound') return { opened, store: null };
+        // One store per user and cabinet: list filters and the side bar of one cabinet never leak
+        // into another, and the user's saved views come back with it (docs/product.md#saved-views).
+        const kept = await readPreferences(opened.user.id, cabinetId);
+        return { opened, store: cabinetStore(opened.user.id, cabinetId, kept, { 'sidebar.open': false }) };
+      })
+      .then(
+        ({ opened, store }) => {
+          if (!live) return;
+          // react-admin's first render in slices: between them the page read ahead goes on to its
+          // reference names, and the browser paints and takes input (Total Blocking Time).
+          startTransition(() => {
+            setLoad(
+              opened === 'notFound' || !store
+                ? { status: 'notFound' }
+                : { status: 'ready', store, state: { cabinetId, basename: `/${cabinetId}`, ...opened, navigation } },
+            );
+          });
+        },
+        () => {
+          // 401 and failed fatal calls are already routed by the shell (sign-in, fatal panel).
+          if (live) setLoad({ status: 'failed' });
+        },
+      );
     return () => {
       live = false;
     };
@@ -170,7 +184,7 @@ function CabinetAdmin({ cabinetId }: { cabinetId: string }) {
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        store={store}
+        store={load.store}
         queryClient={queryClient}
         theme={adminTheme}
       >

@@ -15,6 +15,7 @@ import { RouteGuard } from './RouteGuard';
 import { screenTitle } from './screenTitle';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { InboxButton } from './inbox/InboxButton';
 import { useDocumentTitle } from './useDocumentTitle';
 
 function SidebarToggle() {
@@ -52,6 +53,7 @@ function AdminAppBar() {
         }}
         onLogout={() => void signOut()}
         leading={<SidebarToggle />}
+        trailing={<InboxButton />}
       >
         <TitlePortal sx={{ fontSize: '1rem', fontWeight: 500, opacity: 0.92 }} />
       </TopBar>

@@ -25,7 +25,7 @@ import {
 } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
 import { findInList } from './findInList';
-import { diffPayload, flattenFilter, toHttpError, totalOf } from './wireFormat';
+import { diffPayload, flattenFilter, toHttpError, totalOf, wireQuery } from './wireFormat';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type ApiRecord = Record<string, unknown> & { version?: number };
@@ -105,7 +105,13 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   ) => {
     const d = def(resource);
     const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
-    const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, { query, fatal, signal, quiet, headers });
+    const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, {
+      query: wireQuery(catalog.schemas, catalog.schemas.get(d.schema), query),
+      fatal,
+      signal,
+      quiet,
+      headers,
+    });
     return { data: data.map((r) => withId(d, r)) as never[], total: totalOf(answer, data.length) };
   };
 
@@ -120,9 +126,10 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     options: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'>,
   ) => {
     const d = def(resource);
+    const schema = catalog.schemas.get(d.schema);
     const { data, headers } = await call<RaRecord[]>(`${LABELS_PATH}/${encodeURIComponent(d.schema)}`, {
       ...options,
-      query,
+      query: wireQuery(catalog.schemas, schema, query, { names: true }),
     });
     return { data: data as never[], total: totalOf(headers, data.length) };
   };
@@ -181,14 +188,14 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     ...lazyCalls(send as typeof defaultRequest),
 
     // The calls resource files declare (their actions): failures as react-admin's HttpError, like CRUD's.
-    declaredCall: async ({ method, path, body, query, responseType, accept }) =>
+    declaredCall: async ({ method, path, body, query, headers, responseType, accept }) =>
       (
         await call<unknown>(path, {
           method,
           body,
           query: query as Record<string, QueryValue> | undefined,
           responseType,
-          headers: accept ? { Accept: accept } : undefined,
+          headers: accept || headers ? { ...headers, ...(accept ? { Accept: accept } : {}) } : undefined,
         })
       ).data,
     readAhead: (resource, params) => {

@@ -1,4 +1,6 @@
 import { HttpError } from 'react-admin';
+import type { EntitySchema, SchemaRegistry } from '../engine/schema';
+import { renamedPaths } from '../engine/schema/listQuery';
 import { pointersToNested } from '../engine/schema/records';
 import { ApiError, type QueryValue } from './httpClient';
 
@@ -13,6 +15,26 @@ export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Rec
       Object.assign(out, flattenFilter(value as Record<string, unknown>, `${name}.`));
     else out[name] = value as QueryValue;
   }
+  return out;
+}
+
+const renamedBySchema = new WeakMap<EntitySchema, Map<string, string>>();
+
+/**
+ * A list call's query as the platform names it (src/engine/schema/listQuery.ts): a filter whose
+ * field has an x-query goes under that name (`strategies.buyingType` → `buyingType`), and the
+ * collection's x-list-query is added to every read of the list (not to a read of its names, `names`).
+ */
+export function wireQuery(
+  registry: SchemaRegistry,
+  schema: EntitySchema,
+  query: Record<string, QueryValue>,
+  { names = false }: { names?: boolean } = {},
+): Record<string, QueryValue> {
+  let renamed = renamedBySchema.get(schema);
+  if (!renamed) renamedBySchema.set(schema, (renamed = renamedPaths(registry, schema)));
+  const out: Record<string, QueryValue> = names ? {} : { ...schema['x-list-query'] };
+  for (const [key, value] of Object.entries(query)) out[renamed.get(key) ?? key] = value;
   return out;
 }
 

@@ -41,6 +41,9 @@ export function Tooltip({
   leaveDelay = 0,
   describeChild,
   className,
+  open: openProp,
+  onOpen,
+  onClose,
   ...rest
 }: TooltipProps) {
   const child = children as ReactElement<ChildProps>;
@@ -54,11 +57,13 @@ export function Tooltip({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const shown = typeof title === 'number' || !!title;
-  const later = (next: boolean, delay: number) => {
+  // A controlled tooltip (react-admin's icon buttons close theirs on click) is told, and shows what it is told.
+  const later = (next: boolean, delay: number, event?: SyntheticEvent) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (next && node.current) setAnchor(node.current);
       setOpen(next);
+      if (event) (next ? onOpen : onClose)?.(event);
     }, delay);
   };
   const Child = child.type as ElementType;
@@ -73,30 +78,30 @@ export function Tooltip({
     className: clsx(className, own.className) || undefined,
     ref,
     onMouseOver: (event: SyntheticEvent) => {
-      if (Date.now() - touched.current > AFTER_TOUCH_MS) later(true, enterDelay);
+      if (Date.now() - touched.current > AFTER_TOUCH_MS) later(true, enterDelay, event);
       pass('onMouseOver', event);
     },
     onMouseLeave: (event: SyntheticEvent) => {
-      later(false, leaveDelay);
+      later(false, leaveDelay, event);
       pass('onMouseLeave', event);
     },
     // Keyboard focus shows it, a click's focus does not (MUI's focus-visible rule).
     onFocus: (event: FocusEvent<Element>) => {
-      if (event.target.matches(':focus-visible')) later(true, enterDelay);
+      if (event.target.matches(':focus-visible')) later(true, enterDelay, event);
       pass('onFocus', event);
     },
     onBlur: (event: SyntheticEvent) => {
-      later(false, leaveDelay);
+      later(false, leaveDelay, event);
       pass('onBlur', event);
     },
     onTouchStart: (event: SyntheticEvent) => {
       touched.current = Date.now();
-      later(true, TOUCH_ENTER_DELAY_MS);
+      later(true, TOUCH_ENTER_DELAY_MS, event);
       pass('onTouchStart', event);
     },
     onTouchEnd: (event: SyntheticEvent) => {
       touched.current = Date.now();
-      later(false, TOUCH_LEAVE_DELAY_MS);
+      later(false, TOUCH_LEAVE_DELAY_MS, event);
       pass('onTouchEnd', event);
     },
   };
@@ -106,7 +111,13 @@ export function Tooltip({
       <Child key={child.key} {...props} />
       {anchor && shown && (
         <Suspense fallback={null}>
-          <Popup title={title} anchorEl={anchor} open={open} placement={placement} onClose={() => later(false, 0)} />
+          <Popup
+            title={title}
+            anchorEl={anchor}
+            open={openProp ?? open}
+            placement={placement}
+            onClose={(event) => later(false, 0, event as SyntheticEvent)}
+          />
         </Suspense>
       )}
     </>

@@ -17,6 +17,7 @@ const COPY = [
   'tests/check',
   'tests/generated',
   'tests/setup.ts',
+  'tests/consoleGuard.ts',
   'tests/slowestTests.ts',
   'vitest.config.ts',
   'tsconfig.json',

@@ -28,8 +28,12 @@ const resourceModules = import.meta.glob<{ default: ResourceConfig }>('/resource
 const configs = Object.fromEntries(Object.entries(resourceModules).map(([file, module]) => [file, module.default]));
 let copy: ProjectCopy;
 let accountId: string;
-const SCHEMA = 'schemas/geo-zone.schema.json';
-const RESOURCE = 'resources/geo-zones.ts';
+// Named as docs/architecture.md#naming asks, whichever spelling the developer types.
+const SCHEMA = 'schemas/geoZone.schema.json';
+const RESOURCE = 'resources/geoZones.ts';
+/** What `npm run check` prints: only problems, each «file: /json/path: what to do». */
+const PROBLEM_LINE = /^(schemas|resources)\/[^:]+: \/\S*: \S/;
+const problemLines = (output: string) => output.split('\n').filter((line) => line.trim());
 
 beforeAll(async () => {
   copy = copyProject(['tests/check/scaffold.test.ts', 'tests/generated/__snapshots__']);
@@ -61,9 +65,16 @@ beforeAll(async () => {
     budget: 12.5,
     priority: 3,
     map: { id: 'f1', url: 'https://cdn.example.ru/zones/msk.png', name: 'msk.png', size: 2048, mimeType: 'image/png' },
+    prices: [{ format: 'banner', amount: 120.5 }],
   });
-});
+  // The demo records' map, shipped beside their fixture.
+  fs.writeFileSync(path.join(copy.dir, 'schemas/geoZone.north.png'), PNG);
+  // Copying the project and seeding its demo data: minutes on a loaded machine.
+}, 240_000);
 afterAll(() => copy?.remove());
+
+/** A small PNG (its signature and some bytes): what the storage takes as a picture. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 // Each step runs vitest in the copy (a child process): minutes on a loaded 2-core machine.
 const STEP_TIMEOUT = 240_000;
@@ -74,6 +85,9 @@ describe('adding a resource from the scaffold', () => {
     () => {
       const { status, output } = copy.run('tsx', ['scripts/new-resource.ts', 'geo-zone', '--from', 'sample.json']);
       expect(status, output).toBe(0);
+      // The menu heading it goes under, and the others to choose from.
+      expect(output).toMatch(/Меню: «Управление», order \d+\. Другое место: --menu/);
+      expect(output).toContain("«Управление» → «Сегменты и списки» (group: 'management', section: 'audience')");
       expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title`);
       expect(copy.readJson(SCHEMA).properties).toMatchObject({
         id: { $ref: '_defs#/$defs/objectId', readOnly: true },
@@ -104,7 +118,8 @@ describe('adding a resource from the scaffold', () => {
         },
       });
       const resource = fs.readFileSync(path.join(copy.dir, RESOURCE), 'utf8');
-      expect(resource).toContain("schema: 'geo-zone'");
+      expect(resource).toContain("schema: 'geoZone'");
+      expect(copy.readJson(SCHEMA)).toMatchObject({ $id: 'geoZone', 'x-endpoint': '/v2/geo-zones' });
       // The list's columns are short values: no lists, no long note, no period object.
       expect(resource).toContain("columns: ['name', 'code', 'kind', 'accountId', 'ownerEmail']");
     },
@@ -114,10 +129,12 @@ describe('adding a resource from the scaffold', () => {
   it(
     'npm run check refuses the TODO markers, naming file and path from the repository root',
     () => {
-      const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      const { status, output } = copy.run('tsx', ['scripts/check.ts']);
       expect(status).not.toBe(0);
       expect(output).toContain(`${SCHEMA}: /properties/kind/oneOf/0/title: осталась пометка TODO`);
       expect(output).toContain(`${RESOURCE}: /label: осталась пометка TODO`);
+      // Nothing but the problems: no test runner's report around them.
+      expect(problemLines(output).filter((line) => !PROBLEM_LINE.test(line))).toEqual([]);
     },
     STEP_TIMEOUT,
   );
@@ -134,8 +151,9 @@ describe('adding a resource from the scaffold', () => {
       schema['x-cabinet'] = 'admin';
       Object.assign(schema.properties.code, { title: 'Код зоны', 'x-unique': true });
       Object.assign(schema.properties.validFrom, { title: 'Действует с' });
+      // A defaulted required field: the API fills it when a client leaves it out, as the form does.
       Object.assign(schema.properties.priority, { minimum: 1, maximum: 10, default: 5 });
-      schema.required.push('code');
+      schema.required.push('code', 'priority', 'period');
       // The file field the scaffold drafted: the zone's map, narrowed to a PNG of at most 1 MB.
       Object.assign(schema.properties.map, {
         title: 'Карта зоны',
@@ -149,34 +167,37 @@ describe('adding a resource from the scaffold', () => {
           ...(copy.readJson('sample.json') as Record<string, unknown>),
           id: undefined,
           createdAt: undefined,
-          map: undefined,
+          // A file shipped beside the fixture, stored by the seeder as an upload.
+          map: { $file: 'geoZone.north.png' },
+          priority: undefined,
           name,
           code,
         },
       });
-      copy.writeJson('schemas/geo-zone.fixture.json', [
+      copy.writeJson('schemas/geoZone.fixture.json', [
         demo('Демо-зона Север', 'DEMO-N'),
         demo('Демо-зона Юг', 'DEMO-S'),
       ]);
       copy.edit(RESOURCE, (text) => text.replace(/'TODO[^']*'/g, "'Геозоны'"));
 
       // The resource file is optional: the same schema under another endpoint, alone, is a resource too.
-      copy.writeJson('schemas/geo-area.schema.json', {
+      copy.writeJson('schemas/geoArea.schema.json', {
         ...copy.readJson(SCHEMA),
-        $id: 'geo-area',
+        $id: 'geoArea',
         'x-endpoint': '/v2/geo-areas',
         'x-console': { label: 'Геообласти', menu: 'tools' },
       });
 
-      const check = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      const check = copy.run('tsx', ['scripts/check.ts']);
       expect(check.status, check.output).toBe(0);
+      expect(problemLines(check.output)).toEqual([]);
       // With the views, the create form is tried as a person uses it: a reversed period is refused at its end.
       // The form validates with the validators the build generates from the schemas (npm run build / typecheck do it).
       const generated = copy.run('tsx', ['scripts/gen-types.ts']);
       expect(generated.status, generated.output).toBe(0);
       fs.writeFileSync(
         path.join(copy.dir, 'tests/check/geoZonePeriod.test.tsx'),
-        periodFormTest('geo-zones', 'Дата окончания раньше даты начала'),
+        periodFormTest('geoZones', 'Дата окончания раньше даты начала'),
       );
       const views = copy.run('vitest', [
         'run',
@@ -184,23 +205,23 @@ describe('adding a resource from the scaffold', () => {
         'tests/check/geoZonePeriod.test.tsx',
         '--update',
         '-t',
-        'geo-(zones|areas)',
+        'geoZones|geo-areas',
       ]);
       expect(views.status, views.output).toBe(0);
-      expect(views.output).toMatch(/✓ .*geo-zones form refuses a period that ends before it starts, at its end/);
+      expect(views.output).toMatch(/✓ .*geoZones form refuses a period that ends before it starts, at its end/);
       const snapDir = path.join(copy.dir, 'tests/generated/__snapshots__');
       const snapshots = fs
         .readdirSync(snapDir)
         .map((f) => fs.readFileSync(path.join(snapDir, f), 'utf8'))
         .join('\n');
-      for (const key of ['geo-zones', 'geo-areas']) {
+      for (const key of ['geoZones', 'geo-areas']) {
         for (const view of ['list', 'create', 'edit', 'show'])
           expect(snapshots).toContain(`generated views of ${key} > ${view} 1`);
       }
       expect(snapshots).toContain('Русский текст');
       expect(snapshots).toContain('Карта зоны');
       // The default is in the create form before the user types anything.
-      const create = snapshots.slice(snapshots.indexOf('generated views of geo-zones > create 1'));
+      const create = snapshots.slice(snapshots.indexOf('generated views of geoZones > create 1'));
       expect(create.slice(0, create.indexOf('`;'))).toMatch(/textbox "[^"]*" = "5"/);
     },
     STEP_TIMEOUT,
@@ -228,11 +249,22 @@ describe('adding a resource from the scaffold', () => {
           accountId,
         };
 
-        // The fixture's records were seeded on this start.
-        const names = (
-          (await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as { name: string }[]
-        ).map((z) => z.name);
-        expect(names).toEqual(expect.arrayContaining(['Демо-зона Север', 'Демо-зона Юг']));
+        // The fixture's records were seeded on this start, their defaulted priority filled, their
+        // map stored from the file beside the fixture and served by the storage.
+        const demos = (
+          (await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as {
+            name: string;
+            priority: number;
+            map: { url: string; name: string; mimeType: string };
+          }[]
+        ).filter((z) => z.name.startsWith('Демо-зона'));
+        expect(demos.map((z) => [z.name, z.priority, z.map.name, z.map.mimeType]).sort()).toEqual([
+          ['Демо-зона Север', 5, 'geoZone.north.png', 'image/png'],
+          ['Демо-зона Юг', 5, 'geoZone.north.png', 'image/png'],
+        ]);
+        const stored = await api.inject({ url: demos[0].map.url });
+        expect(stored.statusCode).toBe(200);
+        expect(stored.rawPayload.equals(PNG)).toBe(true);
 
         // The file field: an upload is held to the declared type; a record names only a stored file.
         const upload = (fileName: string, bytes: Buffer) => {
@@ -246,7 +278,7 @@ describe('adding a resource from the scaffold', () => {
           ]);
           return api.inject({
             method: 'POST',
-            url: '/storage/uploadfile?schema=geo-zone&field=map',
+            url: '/storage/uploadfile?schema=geoZone&field=map',
             payload,
             headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
           });
@@ -268,6 +300,19 @@ describe('adding a resource from the scaffold', () => {
 
         const created = await send('POST', '/v2/geo-zones', zone);
         expect(created.statusCode, created.body).toBe(201);
+        // Left out, the required priority is its default, in the answer and the list alike.
+        const listed = (
+          (await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as {
+            id: string;
+            priority: number;
+          }[]
+        ).find((z) => z.id === created.json().id);
+        expect(listed?.priority).toBe(5);
+        // A required period left out is refused at the period itself.
+        const { period: _period, ...noPeriod } = zone;
+        const undated = await send('POST', '/v2/geo-zones', { ...noPeriod, code: 'P-01' });
+        expect(undated.statusCode).toBe(400);
+        expect(Object.keys(undated.json().errors)).toEqual(['/period']);
         const taken = await send('POST', '/v2/geo-zones', { ...zone, name: 'Север-2', code: 'n-01' });
         expect(taken.statusCode).toBe(400);
         expect(taken.json().errors).toEqual({ '/code': 'Запись с таким значением поля «Код зоны» уже существует' });
@@ -300,7 +345,7 @@ describe('adding a resource from the scaffold', () => {
           { checkColumns: false },
         );
         const nav = buildNavigation(catalog.resources);
-        const listPath = resourceListPath(catalog.byKey('geo-zones')!);
+        const listPath = resourceListPath(catalog.byKey('geoZones')!);
         const where: Record<string, { menu: boolean; route: boolean; api: number }> = {};
         for (const [name, { headers }] of Object.entries({ admin, agency })) {
           const holder = accessHolderOf((await api.inject({ url: '/v2/users/me', headers })).json() as CurrentUser);
@@ -333,7 +378,7 @@ describe('adding a resource from the scaffold', () => {
         list: { ...config.list, columns: ['nmae', ...(config.list?.columns ?? []).slice(1)] },
       };
       expect(checkProject(copy.dir, { ...configs, [`/${RESOURCE}`]: misspelt }).map(formatProblem)).toContain(
-        `${RESOURCE}: /list/columns/0: "nmae" — не поле схемы geo-zone; возможно, вы имели в виду "name"`,
+        `${RESOURCE}: /list/columns/0: "nmae" — не поле схемы geoZone; возможно, вы имели в виду "name"`,
       );
 
       const schema = copy.readJson(SCHEMA) as { properties: Record<string, Record<string, unknown>> } & Record<
@@ -343,8 +388,9 @@ describe('adding a resource from the scaffold', () => {
       schema.properties.kind['x-refrence'] = 'agencies';
       schema['x-permission'] = 'manageAudiense';
       copy.writeJson(SCHEMA, schema);
-      const { status, output } = copy.run('vitest', ['run', 'tests/check/project.test.ts']);
+      const { status, output } = copy.run('tsx', ['scripts/check.ts']);
       expect(status).not.toBe(0);
+      expect(problemLines(output).filter((line) => !PROBLEM_LINE.test(line))).toEqual([]);
       expect(output).toContain(
         `${SCHEMA}: /properties/kind/x-refrence: неизвестное ключевое слово "x-refrence"; возможно, вы имели в виду "x-reference"`,
       );

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { contractReport, recordContract, takeContractProblems, writeContractCounts } from './contract';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -208,9 +209,15 @@ function cspReport(violations: CspViolation[]): string {
   return `Content-Security-Policy violations (${violations.length}):\n${violations.map((v) => `  ${v.text}`).join('\n')}`;
 }
 
-after(() => {
+after(async () => {
   if (cspViolations.length) throw new Error(cspReport(cspViolations.splice(0)));
+  writeContractCounts(RESULTS_DIR, process.argv[1] ?? 'e2e');
+  const contract = await takeContractProblems(chromiumContexts.splice(0));
+  if (contract.length) throw new Error(contractReport(contract));
 });
+
+/** Every context newPage() made: a request a test did not answer for is reported at the file's end. */
+const chromiumContexts: import('playwright-core').BrowserContext[] = [];
 
 async function recordCspViolations(page: Page): Promise<void> {
   const record = (text: string) => cspViolations.push({ page, text: `${page.url()}: ${text}` });
@@ -238,6 +245,8 @@ export async function newPage(browser: Browser): Promise<Page> {
     viewport: { width: 1366, height: 850 },
   });
   context.setDefaultTimeout(15_000);
+  chromiumContexts.push(context);
+  await recordContract(context, ROOT);
   const page = await context.newPage();
   await recordCspViolations(page);
   return page;
@@ -378,6 +387,8 @@ export async function withApp(name: string, body: (app: App) => Promise<void>): 
       for (const v of seen) cspViolations.splice(cspViolations.indexOf(v), 1);
       throw new Error(cspReport(seen));
     }
+    const contract = await takeContractProblems(browser.contexts());
+    if (contract.length) throw new Error(contractReport(contract));
   } catch (error) {
     if (page) await screenshot(page, `${name}-failure`).catch(() => undefined);
     printLog(server);

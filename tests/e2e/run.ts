@@ -1,7 +1,7 @@
 // `npm run test:e2e`: seeds the demo data once, runs every browser test file (each in its own
 // process, CONCURRENCY at a time) with node's test runner and its spec reporter, and ends with
 // the ten slowest tests, so a run that creeps towards CI's limit shows where the time went.
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
@@ -28,6 +28,9 @@ console.log(
   `[e2e] demo data seeded once in ${((Date.now() - seeding) / 1000).toFixed(1)} s; each server starts from a copy`,
 );
 process.env.KABINET_E2E_SEED_DIR = seedDir;
+// Each test file writes the requests it held against the contract here (tests/e2e/contract.ts).
+const contractDir = join(RESULTS_DIR, 'contract');
+rmSync(contractDir, { recursive: true, force: true });
 
 const dir = join(ROOT, 'tests/e2e');
 const only = process.argv.slice(2);
@@ -62,4 +65,16 @@ const slowest = finished.sort((a, b) => b.ms - a.ms).slice(0, 10);
 console.log('\n[e2e] the ten slowest tests:');
 for (const t of slowest)
   console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.ok ? '' : '  (failed)'}`);
-process.exitCode = failed ? 1 : 0;
+const counts = existsSync(contractDir)
+  ? readdirSync(contractDir).map(
+      (f) => JSON.parse(readFileSync(join(contractDir, f), 'utf8')) as { checked: string[]; undescribed: string[] },
+    )
+  : [];
+const checked = new Set(counts.flatMap((c) => c.checked));
+const undescribed = new Set(counts.flatMap((c) => c.undescribed));
+console.log(
+  `\n[e2e] contract: ${checked.size} distinct requests checked against dist/openapi.json, ${undescribed.size} undescribed${
+    undescribed.size ? `: ${[...undescribed].join(', ')}` : ''
+  }`,
+);
+process.exitCode = failed || undescribed.size ? 1 : 0;

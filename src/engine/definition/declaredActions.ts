@@ -46,6 +46,8 @@ export interface DeclaredCall {
   /** The JSON body, values as templates; without it a form's values are the body. */
   body?: Record<string, unknown>;
   query?: Record<string, string>;
+  /** Request headers, values as templates (`If-Match: {version}`). */
+  headers?: Record<string, string>;
   /** On the selection bar: one call per selected record (`each`), or one call for all of them (default). */
   bulk?: 'each' | 'once';
   /** The answer's `id` is read back as a record of this resource (a copy's name for its toast). */
@@ -120,6 +122,20 @@ export interface AnswerPage extends AnswerBase {
 
 export type ActionAnswer = AnswerTable | AnswerPage;
 
+/**
+ * A transition the schema declares (x-operations, src/engine/schema/operations.ts): the call is
+ * the operation's (the record's id, or the selection's ids, and the new state in its body; the
+ * record's version as If-Match), and on a record's page the button is offered by the record's
+ * state: hidden while the record is in `to` already, disabled with the reason where the
+ * operation does not allow `to` from its state (a stopped campaign).
+ */
+export interface ActionTransition {
+  /** The operation's name in the schema's x-operations. */
+  operation: string;
+  /** The state it sets. */
+  to: string | boolean;
+}
+
 export interface DeclaredAction {
   /** Stable key, used in tests. */
   name: string;
@@ -147,8 +163,9 @@ export interface DeclaredAction {
   /** Ask first: translation keys of the confirmation's title and text. */
   confirm?: { title: string; content: string };
   form?: ActionForm;
-  /** Exactly one of call, link and copy. */
+  /** Exactly one of call, link, copy and transition. */
   call?: DeclaredCall;
+  transition?: ActionTransition;
   link?: ActionLink;
   /** A value copied to the clipboard (a template). */
   copy?: string;
@@ -156,6 +173,11 @@ export interface DeclaredAction {
   answer?: ActionAnswer;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;
+  /**
+   * A transition on the selection bar: the toast's addition when some records were left as they
+   * were (translation key, `smart_count` of them, `reason` the first one's), told as a warning.
+   */
+  skipped?: string;
   /** On the selection bar, the toast when one record was selected: `args` read that record (its name, not a count). */
   successOne?: string;
   /** With `bulk: 'each'`: the toast when some calls failed for different reasons (`smart_count` of them). */

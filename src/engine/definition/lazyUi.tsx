@@ -1,6 +1,9 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
+/** Waits before each new try of a module that failed to load: about 15 s in all. */
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
+
 /** A lazily loaded component, and how to ask for its module ahead of its first render. */
 export type LazyComponent<P> = ComponentType<P> & { preload(): void };
 
@@ -25,7 +28,20 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await start() }));
+  // React keeps a lazy component's failure for good, and its error boundary replaces the whole
+  // screen with react-admin's error page: a module that did not come at once (a busy server, a
+  // moment offline) is asked for again while its placeholder stays, and only a module still
+  // missing after the last try fails the screen.
+  const Lazy = lazy(async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return { default: await start() };
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      }
+    }
+  });
   function LazyResourceUi(props: P) {
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;

@@ -51,3 +51,44 @@ function defaultsOf(
   }
   return Object.keys(out).length ? out : undefined;
 }
+
+/** Where a schema's defaults are: a field's own default, or the defaults inside an object field. */
+export type DefaultsTree = Record<string, { value: unknown } | { inside: DefaultsTree }>;
+
+/** The defaults of every field a client writes (readOnly ones are the server's), by where they are. */
+export function defaultsTree(registry: Pick<SchemaRegistry, 'get' | 'resolve'>, schemaId: string): DefaultsTree {
+  return treeOf(registry, registry.get(schemaId), 0) ?? {};
+}
+
+function treeOf(registry: Pick<SchemaRegistry, 'resolve'>, raw: JsonSchema, depth: number): DefaultsTree | undefined {
+  const schema = registry.resolve(raw);
+  const out: DefaultsTree = {};
+  for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {
+    const property = registry.resolve(rawProperty);
+    if (property.readOnly) continue;
+    if (property.default !== undefined) out[key] = { value: property.default };
+    else if (property.properties && depth < 8) {
+      const inside = treeOf(registry, property, depth + 1);
+      if (inside) out[key] = { inside };
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * A record as the reference API keeps it: a field it lacks (or holds as null) takes its default,
+ * in the record and inside the objects it has. An object it does not have stays absent: a
+ * default inside it makes no object that would lack its own required fields.
+ */
+export function withStoredDefaults(tree: DefaultsTree, record: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const [key, place] of Object.entries(tree)) {
+    const own = record[key];
+    let next: unknown = own;
+    if ('value' in place) {
+      if (own === undefined || own === null) next = structuredClone(place.value);
+    } else if (isObject(own)) next = withStoredDefaults(place.inside, own);
+    if (next !== own) (out ??= { ...record })[key] = next;
+  }
+  return out ?? record;
+}

@@ -10,6 +10,12 @@ import type { FieldErrors } from './types';
  */
 
 export const REQUIRED_MESSAGE = 'Обязательное поле';
+const DECIMALS_MESSAGE = (n: number) =>
+  n === 0
+    ? 'Введите целое число'
+    : n === 2
+      ? 'Не больше двух знаков после запятой'
+      : `Не больше ${n} знаков после запятой`;
 
 /** ajv errors → { "/json/pointer": "Русское сообщение" }, the first message per field. */
 export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
@@ -36,6 +42,7 @@ function messageOf(error: ErrorObject, original: ErrorObject): string {
   if (error.keyword === 'format') return FORMAT_MESSAGES[error.params.format as string] ?? error.message ?? '';
   if (error.keyword === 'enum' || original.keyword === 'const' || error.keyword === 'oneOf')
     return 'Выберите значение из списка';
+  if (error.keyword === 'x-decimals') return DECIMALS_MESSAGE(error.params.decimals as number);
   const limit = error.params.limit as number;
   switch (error.keyword) {
     case 'maximum':

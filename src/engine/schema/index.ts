@@ -7,3 +7,4 @@ export * from './access';
 export * from './accessText';
 export { formatProblem, type SchemaProblem } from './checkSchema';
 export * from './referenceFilter';
+export * from './operations';

@@ -1,6 +1,8 @@
 import type Ajv from 'ajv';
+import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { COMPUTED } from '../../domain/computed';
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
+import { OPERATION_KINDS, OPERATION_METHODS } from './operations';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
 
 /**
@@ -29,6 +31,64 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 /** What deleting a record does to a record that names it (x-on-delete). */
 export const ON_DELETE = ['refuse', 'unlink', 'cascade', 'keep'] as const;
 export type OnDelete = (typeof ON_DELETE)[number];
+
+/** A state of a transition (x-operations): an enum's value or a flag. */
+const STATE = { type: ['string', 'boolean'] } as const;
+/** A body or query property name. */
+const NAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } as const;
+const TEMPLATES = { type: 'object', minProperties: 1, additionalProperties: { type: 'string' } } as const;
+
+/**
+ * One operation of x-operations (src/engine/schema/operations.ts documents each property). The
+ * kind-specific rules (a transition's field and states) are `npm run check`'s
+ * (scripts/lib/operationLint.ts), which names the nearest right field or state.
+ */
+const OPERATION = {
+  type: 'object',
+  required: ['kind', 'method', 'path'],
+  properties: {
+    kind: { enum: [...OPERATION_KINDS] },
+    method: { enum: [...OPERATION_METHODS] },
+    path: { type: 'string', pattern: '^/' },
+    id: NAME,
+    ids: NAME,
+    query: TEMPLATES,
+    headers: TEMPLATES,
+    body: { type: 'string', minLength: 1 },
+    answer: { type: 'string', minLength: 1 },
+    permission: { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true },
+    cabinet: { type: 'array', items: { enum: [...CABINET_TYPES] }, minItems: 1, uniqueItems: true },
+    field: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
+    state: NAME,
+    records: { type: 'string', minLength: 1 },
+    type: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+-]+$' },
+    transitions: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['to', 'from'],
+        properties: {
+          to: STATE,
+          from: { type: 'array', items: STATE, minItems: 1, uniqueItems: true },
+          notOwn: { type: 'string', minLength: 1 },
+        },
+        additionalProperties: false,
+      },
+    },
+    states: {
+      type: 'array',
+      minItems: 2,
+      items: {
+        type: 'object',
+        required: ['const', 'title'],
+        properties: { const: STATE, title: { type: 'string', minLength: 1 } },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
 
 export const X_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
@@ -151,6 +211,23 @@ export const X_KEYWORDS = {
    */
   'x-shared': { const: true },
   /**
+   * Root: the schema is the journal of writes (the action log), and names the fields a record's
+   * «История» reads from it: the record's id (the list call's filter of that name), the time, who,
+   * what was done, which fields and, optionally, their values before and after (`changes`:
+   * `[{ field, before?, after? }]`). A journal without `changes` still tells who, when and which fields.
+   */
+  'x-journal': {
+    type: 'object',
+    required: ['objectId', 'time'],
+    properties: Object.fromEntries(
+      ['objectId', 'objectType', 'time', 'user', 'action', 'fields', 'changes'].map((k) => [
+        k,
+        { type: 'string', minLength: 1 },
+      ]),
+    ),
+    additionalProperties: false,
+  },
+  /**
    * Root field: no two records share the value (text compared regardless of case, as people
    * read codes and logins). The API answers 400 at the field; the field stays editable.
    * An object gives the message instead of the generic one.
@@ -231,6 +308,13 @@ export const X_KEYWORDS = {
    */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
   /**
+   * Field (a number): at most this many digits after the decimal point — money in kopecks and
+   * cents (2): a sum of 0.004 would be stored as a journal row of 0 roubles. Validated, not an
+   * annotation: exactly (the value equals itself rounded to that many decimals), which
+   * `multipleOf: 0.01` cannot be for large sums in floating point.
+   */
+  'x-decimals': { type: 'integer', minimum: 0, maximum: 6 },
+  /**
    * Field: how the collection's list call filters on it, when not by «name = value».
    * "period" (a date-time): a time range, two date-time bounds «<title> с» / «<title> по» sent as
    * the instants startTimeISO / endTimeISO; "dayPeriod": the same range by whole days («С даты» /
@@ -238,6 +322,22 @@ export const X_KEYWORDS = {
    * the list call takes an ObjectID, so the filter checks one before it is sent.
    */
   'x-filter': { enum: [...FILTER_MODES] },
+  /**
+   * Field: the list call's query parameter that filters on it, where the platform names it otherwise
+   * than the field's dotted path (the campaigns list filters `strategies.buyingType` as
+   * `buyingType`). The console sends only this name and the reference API takes only this name.
+   */
+  'x-query': { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+  /**
+   * Root: query parameters every read of the collection's list sends, as the platform asks for them
+   * (`{ "statistics": "true" }`: the campaigns list with its figures).
+   */
+  'x-list-query': {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+    additionalProperties: { type: 'string', minLength: 1 },
+  },
   /**
    * Field: its values are ids of a platform dictionary (src/domain/dictionaries.ts): shown by the
    * dictionary's names and chosen from it, in forms and list filters. A `oneOf` of its own stays
@@ -267,8 +367,30 @@ export const X_KEYWORDS = {
    * shows it while the user types (VAT of an amount).
    */
   'x-computed': { enum: Object.keys(COMPUTED) },
+  /**
+   * Schema root: what moderation judges. A change of any of `fields` (root properties: a link,
+   * files, texts, trackers) puts `status` (a root object) back to `awaiting`, so an approved
+   * record edited afterwards is judged again before it runs.
+   */
+  'x-moderation': {
+    type: 'object',
+    required: ['status', 'awaiting', 'fields'],
+    additionalProperties: false,
+    properties: {
+      status: { type: 'string', minLength: 1 },
+      awaiting: { type: 'object' },
+      fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+    },
+  },
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
+  /**
+   * Top-level reference field (x-reference, x-createOnly): the record belongs where the record it
+   * names keeps its own records (a creative with its campaign's cabinet, a campaign with its
+   * account's), so whoever sees the one sees the other. Set in the create's own transaction; the
+   * reference is create-only, so the owner never has to follow a change.
+   */
+  'x-owner': { const: true },
   /**
    * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile), edited
    * with a file input (src/engine/schema/files.ts). `accept`: MIME types ("image/*") and
@@ -325,6 +447,21 @@ export const X_KEYWORDS = {
     additionalProperties: false,
   },
   /**
+   * Root: what a record does beyond CRUD, by name (src/engine/schema/operations.ts): `transition`
+   * (set a field from the states each transition allows to a new one: a run status, a block),
+   * `copy` (a new record from this one), `download` (a file from a call) and `call` (any other).
+   * Each names the platform's method and path, where its records' ids come from (`{id}` in the path,
+   * the body's `id` or `ids`), its body's schema and who may run it. The reference API serves every
+   * transition generically (server/routes/operations.ts); the console's declared actions call them by
+   * name and offer only the transitions the record's state allows.
+   */
+  'x-operations': {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+    additionalProperties: OPERATION,
+  },
+  /**
    * Root: how a schema with an endpoint but no resource file appears in the console (such a
    * schema gets a generated resource with defaults). `false`: API only — request bodies and
    * records shown by another screen (the notification feed). An object: the route under
@@ -348,8 +485,25 @@ export const X_KEYWORDS = {
   },
 } as const;
 
+/** Keywords that validate (the others are annotations): as generated code, so the console's standalone validators apply them too. */
+const VALIDATING: Partial<Record<keyof typeof X_KEYWORDS, Omit<CodeKeywordDefinition, 'keyword' | 'metaSchema'>>> = {
+  'x-decimals': {
+    type: 'number',
+    schemaType: 'number',
+    code(cxt: KeywordCxt) {
+      const scale = 10 ** (cxt.schema as number);
+      cxt.fail(_`Math.round(${cxt.data} * ${scale}) / ${scale} !== ${cxt.data}`);
+    },
+    // The digits allowed travel with the error: the Russian message says them (fieldErrors.ts).
+    error: { message: 'x-decimals', params: ({ schemaCode }) => _`{ decimals: ${schemaCode} }` },
+  },
+};
+
 export function addXKeywords(ajv: Ajv): void {
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
-    ajv.addKeyword({ keyword, metaSchema, schemaType: undefined });
+    const validating = VALIDATING[keyword as keyof typeof X_KEYWORDS];
+    ajv.addKeyword(
+      validating ? { keyword, metaSchema, ...validating } : { keyword, metaSchema, schemaType: undefined },
+    );
   }
 }

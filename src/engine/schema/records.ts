@@ -70,3 +70,35 @@ export function pointersToNested(errors: Record<string, string>): Record<string,
   }
   return out;
 }
+
+/**
+ * A refusal of a whole object (a required period left empty: «/period») has no input of its own
+ * to show at: it moves to the object's first input (`/period/start`), where the form shows it and
+ * the user starts filling the object in. An object that is one input itself (a stored file) keeps it.
+ */
+export function errorsAtInputs(
+  set: Pick<SchemaRegistry, 'get' | 'resolve'>,
+  schemaId: string,
+  errors: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [pointer, message] of Object.entries(errors)) {
+    let at = pointer;
+    let node: JsonSchema | undefined = set.resolve(set.get(schemaId));
+    for (const part of pointer.split('/').slice(1)) {
+      const resolved: JsonSchema = set.resolve(node!);
+      node = resolved.properties?.[part] ?? (resolved.items && /^\d+$/.test(part) ? resolved.items : undefined);
+      if (!node) break;
+    }
+    for (let depth = 0; node && depth < 8; depth++) {
+      const resolved: JsonSchema = set.resolve(node);
+      if (resolved['x-file'] || !resolved.properties) break;
+      const first = Object.entries(resolved.properties).find(([, p]) => !set.resolve(p).readOnly);
+      if (!first) break;
+      at = `${at}/${first[0].replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      node = first[1];
+    }
+    out[at] ??= message;
+  }
+  return out;
+}

@@ -33,6 +33,7 @@ export interface JsonSchema {
   errorMessage?: unknown;
   'x-endpoint'?: string;
   'x-calls'?: XCalls;
+  'x-operations'?: Record<string, import('./operations').Operation>;
   'x-permission'?: string | string[];
   'x-id'?: string;
   /** The list's spreadsheet import: off, or the properties that find an existing record. */
@@ -43,7 +44,11 @@ export interface JsonSchema {
   'x-on-delete'?: import('./keywords').OnDelete;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  'x-owner'?: true;
+  'x-moderation'?: { status: string; awaiting: Record<string, unknown>; fields: string[] };
   'x-filter'?: import('./keywords').FilterMode;
+  'x-query'?: string;
+  'x-list-query'?: Record<string, string>;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;
@@ -53,6 +58,15 @@ export interface JsonSchema {
   'x-cabinet'?: string | string[];
   'x-self-cabinet'?: string;
   'x-shared'?: true;
+  'x-journal'?: {
+    objectId: string;
+    objectType?: string;
+    time: string;
+    user?: string;
+    action?: string;
+    fields?: string;
+    changes?: string;
+  };
   'x-unique'?: true | { message?: string };
   'x-not-before'?: string | { field: string; message?: string };
   'x-not-above'?: string | { field: string; message?: string };

@@ -19,6 +19,8 @@ import type { FieldDescriptor } from '../fieldKinds';
 import { catalog } from '../load';
 import { valueAt, writablePayload } from '../schema/records';
 import { READABLE_WIDTH } from '../fields/readableWidth';
+import { Link } from 'react-router-dom';
+import { HISTORY_HASH, journal } from './history/journal';
 
 /** Whether the last save was refused because the record changed on the server (409). */
 const ConflictContext = createContext<{ conflict: boolean; setConflict: (v: boolean) => void }>({
@@ -103,6 +105,12 @@ export function EditConflictNotice() {
         }
       >
         {translate('kabinet.conflict.notice')}
+        {journal() && (
+          <>
+            {' '}
+            <Link to={{ hash: HISTORY_HASH }}>{translate('kabinet.conflict.history')}</Link>
+          </>
+        )}
       </Alert>
       <Dialog open={!!server} onClose={() => setServer(null)} maxWidth="md" fullWidth>
         <DialogTitle>{translate('kabinet.conflict.title')}</DialogTitle>

@@ -29,6 +29,10 @@ import { placedActions } from './placedActions';
 import { useScreenPath } from '../recordPaths';
 
 const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
+// «История» (docs/product.md#record-history): loaded with the record's screen, not the first load.
+const RecordHistoryButton = lazy(() =>
+  import('./history/RecordHistory').then((m) => ({ default: m.RecordHistoryButton })),
+);
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -62,6 +66,7 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {actions}
       <Suspense fallback={null}>
+        <RecordHistoryButton />
         <CopyLinkButton />
       </Suspense>
       {edit && <EditRecordButton />}

@@ -15,7 +15,7 @@ import { FieldInput } from '../fields/fieldInput';
 import { useUploadsInFlight } from '../fields/uploadsInFlight';
 import { catalog } from '../load';
 import { schemaDefaults, withDefaults } from '../schema/defaults';
-import { pointersToNested, writablePayload } from '../schema/records';
+import { errorsAtInputs, pointersToNested, writablePayload } from '../schema/records';
 import { EditConflictNotice } from './EditConflict';
 import { FormDraft } from './FormDraft';
 import { useDefinition } from './useDefinition';
@@ -24,7 +24,7 @@ import { screenPath } from '../recordPaths';
 /**
  * The schema's validator (precompiled at build time, fetched when the form opens) runs on
  * submit, before anything reaches the network; its Russian messages land on their fields
- * (nested ones included) and everything typed stays.
+ * (nested ones included; a required object's at its first input) and everything typed stays.
  */
 export function useSchemaValidator(schemaId: string): ValidateForm {
   // Fetched when the form opens, so a connection lost while typing does not leave it without one.
@@ -32,7 +32,11 @@ export function useSchemaValidator(schemaId: string): ValidateForm {
   return useMemo(
     () => async (values) =>
       pointersToNested(
-        (await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {},
+        errorsAtInputs(
+          catalog.schemas,
+          schemaId,
+          (await catalog.schemas.validate(schemaId, writablePayload(catalog.schemas, schemaId, values))) ?? {},
+        ),
       ),
     [schemaId],
   );

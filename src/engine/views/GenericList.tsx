@@ -10,6 +10,8 @@ import {
   TopToolbar,
   useListContext,
   useNotify,
+  useResourceContext,
+  useStore,
   useTranslate,
   type Exporter,
   type Identifier,
@@ -34,6 +36,8 @@ import { ImportButton } from './ImportButton';
 import { catalog } from '../load';
 import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
 import { pickFields, useDefinition } from './useDefinition';
+import { columnChoices } from './listViews/columnChoices';
+import { hiddenColumnsKey } from './listViews/savedViews';
 
 function ListEmpty({
   canCreate,
@@ -91,6 +95,13 @@ function PaginationUnlessFailed() {
 // entry ~0.2 s later (median of 5 runs side by side), so it loads when first rendered.
 const PhoneList = lazyUi(() => import('./PhoneList').then((m) => m.PhoneList), 'PhoneList');
 
+// The column chooser and the named views (docs/product.md#saved-views): with the toolbar's other
+// tools once the rows are shown.
+const ListViewsTools = lazyUi(
+  () => import('./listViews/ListViewsTools').then((m) => m.ListViewsTools),
+  'ListViewsTools',
+);
+
 /** The generated list: the resource's columns, filters and sort; a row opens the record. */
 export function GenericList() {
   const { def, fields } = useDefinition();
@@ -98,12 +109,20 @@ export function GenericList() {
   // For a record screen's way back to its list with the list's query (docs/product.md#routes, SSP edit);
   // here, not in a lazy resource component, so a row clicked at once still finds it.
   useRememberListQuery(useLocation().pathname);
-  const { columns: fieldsShown, sort, perPage, meta } = listRequest(def, fields);
+  const { columns: declared, sort, perPage, meta } = listRequest(def, fields);
+  // Every field that fits a cell may be a column; those the resource does not name start hidden,
+  // and the user's choice is kept with the list's other preferences.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a resource's columns are its definition's
+  const choices = useMemo(() => columnChoices(declared, fields), [def]);
+  const resource = useResourceContext()!;
+  const [hidden] = useStore<string[]>(hiddenColumnsKey(resource), choices.hidden);
+  const fieldsShown = choices.columns.filter((f) => !hidden.includes(f.source));
   // A list under a record's path (…/{reservationId}/versioning) lists only that record's rows.
   const params = useParams();
   const fixedKey = JSON.stringify(pathFilter(def.path, params) ?? null);
   const fixedFilter = useMemo(() => (JSON.parse(fixedKey) as Record<string, string> | null) ?? undefined, [fixedKey]);
   const columns = listColumns(def, fieldsShown);
+  const allColumns = listColumns(def, choices.columns);
   // Read at once (noSsr): by default MUI answers «not a phone» on the first render, and a phone
   // would draw the table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -150,6 +169,11 @@ export function GenericList() {
           actions={
             <TopToolbar>
               {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
+              {!phone && (
+                <AfterRowsShown placeholder={<LazyPlaceholder />}>
+                  <ListViewsTools columns={choices.columns} defaultHidden={choices.hidden} />
+                </AfterRowsShown>
+              )}
               {toolbar.length > 0 && (
                 <AfterRowsShown
                   placeholder={toolbar.map((action) => (
@@ -195,8 +219,9 @@ export function GenericList() {
                       }
                       head={ListCheckboxesHead}
                       body={ListCheckboxesBody}
+                      hiddenColumns={choices.hidden}
                     >
-                      {columns.map(({ field, cell, sortable }) => (
+                      {allColumns.map(({ field, cell, sortable }) => (
                         <DataTable.Col
                           key={field.source}
                           source={field.source}

@@ -24,14 +24,21 @@ const PHONE_LIST_SX = (theme: Theme) => ({
   p: 0,
   [`& .${CLASS}-entry`]: {
     display: 'block',
+    position: 'relative',
     px: 2,
     py: 1.5,
     borderBottom: `1px solid ${theme.palette.divider}`,
-    color: 'inherit',
-    textDecoration: 'none',
   },
-  [`& a.${CLASS}-entry:active`]: { backgroundColor: theme.palette.action.hover },
-  [`& a.${CLASS}-entry:focus-visible`]: { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  [`& .${CLASS}-link`]: { color: 'inherit', textDecoration: 'none', outline: 'none' },
+  // The title's link covers the entry: a tap anywhere on it opens the record…
+  [`& .${CLASS}-link::after`]: { content: '""', position: 'absolute', inset: 0 },
+  [`& .${CLASS}-entry:has(.${CLASS}-link:active)`]: { backgroundColor: theme.palette.action.hover },
+  [`& .${CLASS}-entry:has(.${CLASS}-link:focus-visible)`]: {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  // …except on a cell's own link or button, above it.
+  [`& .${CLASS}-line a, & .${CLASS}-line button`]: { position: 'relative', zIndex: 1 },
   [`& .${CLASS}-title`]: { ...theme.typography.body1, fontWeight: 500, mb: 0.5, overflowWrap: 'anywhere' },
   [`& .${CLASS}-line`]: { ...theme.typography.body2, overflowWrap: 'anywhere' },
   [`& .${CLASS}-label`]: { color: theme.palette.text.secondary },
@@ -82,27 +89,31 @@ function PhoneSort({ columns }: { columns: ListColumn[] }) {
 function Entry({ record, columns, rowClick }: { record: RaRecord; columns: ListColumn[]; rowClick: RowClick }) {
   const { resource } = useListContext();
   const [title, ...rest] = columns;
-  const content = (
-    <>
-      {title && <div className={`${CLASS}-title`}>{title.cell}</div>}
-      {rest.map(({ field, cell }) => (
-        <div key={field.source} className={`${CLASS}-line`}>
-          <span className={`${CLASS}-label`}>{`${field.label}: `}</span>
-          {cell}
-        </div>
-      ))}
-    </>
+  // The entry opens the record through its title's link, stretched over the whole entry: a cell
+  // may hold a link of its own (an e-mail, a reference), and a link inside a link is no HTML.
+  const heading = title && (
+    <div className={`${CLASS}-title`}>
+      {rowClick ? (
+        <Link className={`${CLASS}-link`} to={rowClick(record.id, resource)}>
+          {title.cell}
+        </Link>
+      ) : (
+        title.cell
+      )}
+    </div>
   );
   return (
     <li>
       <RecordContextProvider value={record}>
-        {rowClick ? (
-          <Link className={`${CLASS}-entry`} to={rowClick(record.id, resource)}>
-            {content}
-          </Link>
-        ) : (
-          <div className={`${CLASS}-entry`}>{content}</div>
-        )}
+        <div className={`${CLASS}-entry`}>
+          {heading}
+          {rest.map(({ field, cell }) => (
+            <div key={field.source} className={`${CLASS}-line`}>
+              <span className={`${CLASS}-label`}>{`${field.label}: `}</span>
+              {cell}
+            </div>
+          ))}
+        </div>
       </RecordContextProvider>
     </li>
   );

@@ -45,8 +45,8 @@ export function pathFilter(
 /**
  * The generated list a cabinet address opens and the parameters react-admin will read its first
  * page with, or null when that cannot be known ahead: the address has a query (sort, filter,
- * page), or is not a list. The cabinet's list store is new when the cabinet opens, so nothing
- * else decides them.
+ * page), or is not a list. A list the user left with a query of their own (the cabinet's kept
+ * preferences, docs/product.md#saved-views) is not read ahead: CabinetAdmin checks that first.
  */
 export function firstPageAhead(
   pathInCabinet: string,

@@ -4,12 +4,13 @@ import { catalog } from '../load';
 import { useConflict } from './EditConflict';
 import { forgetDraft } from './FormDraft';
 import { screenPath } from '../recordPaths';
+import { createdNotice } from './createdNotice';
 
 /**
  * What a generated create or edit does after the server answers:
  * - success: the resource's own toast if it has one (src/resourceComponents/<key>/messages.ts:
  *   `created` / `updated`, with the record's fields as arguments: 'SSP %{name} успешно создана'),
- *   else react-admin's; for create, the move to the new record's edit screen; and the form's draft is
+ *   else for a create «<title> «<label>» создан(а)» (createdNotice.ts), for an edit react-admin's; for create, the move to the new record's edit screen; and the form's draft is
  *   forgotten, because only a save the server accepted may drop what the user typed;
  * - failure: field errors stay on their fields; a version conflict opens EditConflictNotice;
  *   no answer at all shows the client's no-connection text; a server failure shows the resource's `createFailed` / `updateFailed` text
@@ -21,7 +22,9 @@ export function useSaveEffects(mode: 'create' | 'edit') {
   const redirect = useRedirect();
   const translate = useTranslate();
   const { setConflict } = useConflict();
-  const prefix = `kabinet.${catalog.byName(resource).key}`;
+  const def = catalog.byName(resource);
+  const prefix = `kabinet.${def.key}`;
+  const schema = catalog.schemas.get(def.schema);
   const event = mode === 'create' ? 'created' : 'updated';
   return {
     onError: (error: unknown) => {
@@ -43,10 +46,13 @@ export function useSaveEffects(mode: 'create' | 'edit') {
     onSuccess: (data: RaRecord) => {
       setConflict(false);
       forgetDraft(resource, mode === 'edit' ? data.id : undefined);
-      notify(`${prefix}.${event}`, {
-        type: 'info',
-        messageArgs: { smart_count: 1, ...data, _: translate(`ra.notification.${event}`, { smart_count: 1 }) },
-      });
+      // A resource's own toast when its catalogue has one; else a new record is named by its
+      // entity's title and its label field, a change by react-admin's words.
+      const named = mode === 'create' ? createdNotice(schema.title, data[schema['x-label'] ?? 'name']) : null;
+      const fallback = named
+        ? translate(named.key, named.args)
+        : translate(`ra.notification.${event}`, { smart_count: 1 });
+      notify(`${prefix}.${event}`, { type: 'info', messageArgs: { smart_count: 1, ...data, _: fallback } });
       // The new record at the address its resource file declares (system/users/edit/{id}).
       if (mode === 'create') redirect(() => screenPath(resource, 'edit', data.id), resource, data.id, data);
     },

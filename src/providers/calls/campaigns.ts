@@ -1,8 +1,6 @@
 import type { QueryValue } from '../httpClient';
 import type { RequestFn } from './index';
 
-export type RunStatus = 'active' | 'paused' | 'stopped';
-
 export interface CampaignCopyRequest {
   id: string;
   name: string;
@@ -42,29 +40,6 @@ export function campaignsCalls(request: RequestFn) {
     (await request<Blob>(path, { query, responseType: 'blob', headers: { Accept: XLSX_ACCEPT, ...headers } })).data;
 
   return {
-    /** PUT /campaign/status {id, status}: the updated campaign. */
-    async setCampaignStatus(id: string, status: RunStatus): Promise<Record<string, unknown>> {
-      return (await request<Record<string, unknown>>('/campaign/status', { method: 'PUT', body: { id, status } })).data;
-    },
-
-    /** PUT /campaign/manystatus {ids, status}: how many changed; stopped ones are skipped. */
-    async setCampaignsStatus(
-      ids: string[],
-      status: RunStatus,
-    ): Promise<{ affectedCount: number; skippedCount: number }> {
-      return (
-        await request<{ affectedCount: number; skippedCount: number }>('/campaign/manystatus', {
-          method: 'PUT',
-          body: { ids, status },
-        })
-      ).data;
-    },
-
-    /** POST /v2/campaigns/stop {ids}: how many were running or paused. */
-    async stopCampaigns(ids: string[]): Promise<{ affectedCount: number }> {
-      return (await request<{ affectedCount: number }>('/v2/campaigns/stop', { method: 'POST', body: { ids } })).data;
-    },
-
     /** POST /v2/campaigns/copy: the new campaign's id. */
     async copyCampaign(body: CampaignCopyRequest): Promise<{ id: string; creativesCopied: number }> {
       return (await request<{ id: string; creativesCopied: number }>('/v2/campaigns/copy', { method: 'POST', body }))

@@ -3,7 +3,7 @@ import type { request as Request } from '../httpClient';
 /**
  * The platform's custom calls (docs/product.md#calls) beyond CRUD, one file per domain in this folder,
  * each a factory over the shared request function. They are spread onto the dataProvider, so
- * components call them as `useDataProvider<KabinetDataProvider>().setCampaignStatus(…)`.
+ * components call them as `useDataProvider<KabinetDataProvider>().copyCampaign(…)`.
  *
  * To add a domain: write `calls/<domain>.ts` exporting `<domain>Calls(request)`, then add its
  * import and one line to `customCalls` below, and its methods' names to CALL_NAMES in ../lazyCalls.ts

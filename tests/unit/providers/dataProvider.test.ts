@@ -40,6 +40,34 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(result).toEqual({ data: [{ id: ID, name: 'А' }], total: 41 });
   });
 
+  it("sends the campaigns list's filters under the product's names, with its statistics (x-query, x-list-query)", async () => {
+    const calls = stubFetch({ body: [] }, { body: [] });
+    await provider.getList('management/campaigns', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { strategies: { buyingType: 'cpm', saleSpeedType: 'evenly' }, groupId: ID, creativeType: 'video' },
+    });
+    await provider.getManyReference('management/campaigns', {
+      target: 'groupId',
+      id: ID,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(Object.fromEntries(calls[0].address.searchParams)).toEqual({
+      statistics: 'true',
+      page: '1',
+      pageSize: '25',
+      sort: 'name',
+      order: 'asc',
+      buyingType: 'cpm',
+      saleSpeedType: 'evenly',
+      groups: ID,
+      creativeType: 'video',
+    });
+    expect(calls[1].address.searchParams.get('groups')).toBe(ID);
+  });
+
   it('create posts only writable fields, then reads the full record', async () => {
     const calls = stubFetch({ status: 201, body: { id: ID } }, { body: { id: ID, name: 'Н', version: 1 } });
     const result = await provider.create('management/accounts', {
@@ -79,7 +107,9 @@ describe('dataProvider over the /v2 endpoints', () => {
         errors: { '/finance/currency': 'Выберите значение из списка' },
       },
     });
-    const error = await provider.create('management/accounts', { data: { name: 'x' } }).catch((e) => e);
+    const error = await provider
+      .create('management/accounts', { data: { name: 'x', agencyID: 'a'.repeat(24), finance: { currency: 'rub' } } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Обязательные поля не заполнены или заполнены неверно');

@@ -12,14 +12,24 @@ const provider = createDataProvider(catalog);
 const A = 'a'.repeat(24);
 const B = 'b'.repeat(24);
 
-const SINGULAR: [resource: string, base: string][] = [
-  ['management/rules', '/rule'],
-  ['management/player-configs', '/player-config'],
-  ['management/audience/retargeting', '/retargeting/segment'],
-  ['management/audience/panels', '/categorizer/segment'],
+/** Each with a new record as its create form would send it (the contract check holds the body to the schema). */
+const SINGULAR: [resource: string, base: string, created: Record<string, unknown>][] = [
+  [
+    'management/rules',
+    '/rule',
+    {
+      name: 'Новая',
+      campaignIds: [B],
+      condition: { metric: 'ctr', operator: 'lt', value: 1, period: 'day' },
+      action: 'notify',
+    },
+  ],
+  ['management/player-configs', '/player-config', { name: 'Новая' }],
+  ['management/audience/retargeting', '/retargeting/segment', { name: 'Новая', ttl: 30 }],
+  ['management/audience/panels', '/categorizer/segment', { name: 'Новая', provider: 'omi', categories: ['auto'] }],
 ];
 
-describe.each(SINGULAR)('%s: one record at %s', (resource, base) => {
+describe.each(SINGULAR)('%s: one record at %s', (resource, base, created) => {
   signedInToCabinet();
 
   it('reads one record at base/{id}', async () => {
@@ -31,7 +41,7 @@ describe.each(SINGULAR)('%s: one record at %s', (resource, base) => {
 
   it('creates with POST base and reads the record back at base/{id}', async () => {
     const calls = stubFetch({ status: 201, body: { id: A } }, { body: { id: A, name: 'Новая' } });
-    await provider.create(resource, { data: { name: 'Новая' } });
+    await provider.create(resource, { data: created });
     expect(calls.map((c) => [c.init.method ?? 'GET', c.address.pathname])).toEqual([
       ['POST', base],
       ['GET', `${base}/${A}`],

@@ -77,6 +77,17 @@ describe('campaign list', () => {
     expect((await get('/v2/campaigns?statistics=true&page=2&pageSize=25')).json()).toHaveLength(25);
   });
 
+  it("refuses the fields' paths where the product names the filter otherwise, on the list and its export", async () => {
+    for (const url of ['/v2/campaigns', '/v2/campaigns.xlsx']) {
+      const refused = await get(`${url}?strategies.buyingType=cpv&groupId=${'a'.repeat(24)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        '/strategies.buyingType': 'Неизвестный параметр списка: фильтр называется «buyingType»',
+        '/groupId': 'Неизвестный параметр списка: фильтр называется «groups»',
+      });
+    }
+  });
+
   it("an agency sees only the campaigns of its own accounts; another cabinet's campaign is 403", async () => {
     const mine = (await get('/v2/campaigns?pageSize=1000', agency.headers)).json() as Campaign[];
     const accounts = new Set(
@@ -236,14 +247,15 @@ describe('run status', () => {
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ id, status: 'active', version: 2 });
     expect((await send('PUT', '/campaign/status', { id, status: 'paused' })).json().status).toBe('paused');
-    expect((await send('PUT', '/campaign/status', { id, status: 'paused' })).json().version).toBe(3);
+    const same = await send('PUT', '/campaign/status', { id, status: 'paused' });
+    expect([same.statusCode, same.json().message]).toEqual([409, 'Уже в состоянии «Приостановлена»']);
     expect((await send('PUT', '/campaign/status', { id, status: 'stopped' })).json().status).toBe('stopped');
     const again = await send('PUT', '/campaign/status', { id, status: 'active' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({
-      '/status': 'Остановленную кампанию нельзя запустить или приостановить: создайте её копию',
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Из состояния «Остановлена» нельзя перейти в «Активна»');
+    expect((await send('PUT', '/campaign/status', { id, status: 'running' })).json().errors).toEqual({
+      '/status': 'Выберите одно из состояний: «Активна», «Приостановлена», «Остановлена»',
     });
-    expect((await send('PUT', '/campaign/status', { id, status: 'running' })).json().errors).toHaveProperty('/status');
     expect((await send('PUT', '/campaign/status', { status: 'active' })).json().errors).toEqual({
       '/id': 'Обязательное поле',
     });
@@ -259,7 +271,12 @@ describe('run status', () => {
     await send('PUT', '/campaign/status', { id: ids[2], status: 'stopped' });
     const res = await send('PUT', '/campaign/manystatus', { ids, status: 'active' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ids: ids.slice(0, 2), affectedCount: 2, skippedCount: 1 });
+    expect(res.json()).toEqual({
+      ids: ids.slice(0, 2),
+      affectedCount: 2,
+      skippedCount: 1,
+      skipped: [{ id: ids[2], message: 'Из состояния «Остановлена» нельзя перейти в «Активна»' }],
+    });
     expect((await send('PUT', '/campaign/manystatus', { ids: [], status: 'active' })).json().errors).toEqual({
       '/ids': 'Не выбрано ни одной записи',
     });

@@ -125,7 +125,7 @@ describe('companions', () => {
     expect(on.json()).toMatchObject({ id: first.id, enabled: true, version: first.version + 1 });
     const bad = await call('PUT', `/v2/companions/${first.id}/status`, { enabled: 1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['/enabled']).toMatch(/^Укажите состояние компаньона/);
+    expect(bad.json().errors['/enabled']).toBe('Выберите одно из состояний: «Включён», «Выключен»');
     expect((await call('PUT', '/v2/companions/000000000000000000000000/status', { enabled: true })).statusCode).toBe(
       404,
     );

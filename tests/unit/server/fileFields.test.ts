@@ -36,6 +36,14 @@ describe('an upload for a field', () => {
     expect(res.json()).toMatchObject({ name: 'banner.png', mimeType: 'image/png', size: 200 });
   });
 
+  it('keeps the name without right-to-left overrides and other hidden characters', async () => {
+    const res = await upload('?schema=companion&field=fileInfo', 'сч\u202eёт\u2066.png\u200f', png(200));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('счёт.png');
+    // Hidden characters only: nothing left is no name.
+    expect((await upload('?schema=companion&field=fileInfo', '\u202e\u202c', png(200))).statusCode).toBe(400);
+  });
+
   it('refuses a type the field does not declare, even one the storage keeps', async () => {
     // A list file on the companion's picture, a document as a slide's picture.
     for (const [query, name, bytes] of [
@@ -45,6 +53,7 @@ describe('an upload for a field', () => {
       const res = await upload(query, name, bytes);
       expect(res.statusCode, `${query} ${name}`).toBe(400);
       expect(res.json().errors).toEqual({ '/file': BAD_FORMAT });
+      expect(res.json().message).toBe(BAD_FORMAT);
     }
   });
 
@@ -52,6 +61,8 @@ describe('an upload for a field', () => {
     const res = await upload('?schema=brandlift&field=slides.0.cdnFileId', 'big.png', png(10 * 1024 * 1024 + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ '/file': 'Файл больше 10 МБ: уменьшите его и загрузите снова' });
+    // The answer's own message says the file's problem too, not the generic form text.
+    expect(res.json().message).toBe('Файл больше 10 МБ: уменьшите его и загрузите снова');
     expect((await upload('?schema=brandlift&field=slides.0.cdnFileId', 'fits.png', png(1024))).statusCode).toBe(201);
   });
 

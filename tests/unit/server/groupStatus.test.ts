@@ -46,16 +46,16 @@ describe('PUT /group/status', () => {
     });
     expect((await send('PUT', '/group/status', { id, status: 'stopped' })).json().status).toBe('stopped');
     const again = await send('PUT', '/group/status', { id, status: 'active' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors['/status']).toMatch(/^Остановленную группу нельзя/);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Из состояния «Остановлена» нельзя перейти в «Активна»');
     const log = (await get(`/v2/actionlogs?objectID=${id}&action=status`)).json() as { fields: string[] }[];
     expect(log).toHaveLength(3);
   });
 
   it('answers bad input with 400 and field errors, a missing group with 404', async () => {
     const [group] = await groups();
-    expect((await send('PUT', '/group/status', { id: group.id, status: 'running' })).json().errors['/status']).toMatch(
-      /^Выберите статус/,
+    expect((await send('PUT', '/group/status', { id: group.id, status: 'running' })).json().errors['/status']).toBe(
+      'Выберите одно из состояний: «Активна», «Приостановлена», «Остановлена»',
     );
     expect((await send('PUT', '/group/status', { status: 'active' })).json().errors['/id']).toBe('Обязательное поле');
     expect((await send('PUT', '/group/status', 'текст')).statusCode).toBe(400);

@@ -171,3 +171,42 @@ describe('apps queue', () => {
     expect(unknown.json().errors).toEqual({ '/ids/0': 'Приложение не найдено' });
   });
 });
+
+describe('an approved creative edited afterwards', () => {
+  const ctx = server.app.kabinet;
+  const approved = async () => {
+    const [row] = (await get('/v2/moderation/creatives?moderationStatus=pending&pageSize=1')).json() as Row[];
+    await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'approved' });
+    return (await get(`/v2/creatives/${row.id}`)).json();
+  };
+  const patch = (id: string, payload: object) =>
+    server.app.inject({ method: 'PATCH', url: `/v2/creatives/${id}`, payload, headers: admin.headers });
+
+  it('goes back to moderation when its link changes, and the domain the moderator sees follows the link', async () => {
+    const creative = await approved();
+    expect(creative.statusData.moderationStatus).toBe('approved');
+    const res = await patch(creative.id, {
+      url: 'https://www.evil.example/landing',
+      topLevelDomain: 'trusted.example',
+      name: 'Новое имя',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().statusData).toEqual({ moderationStatus: 'pending' });
+    expect(res.json().topLevelDomain).toBe('evil.example');
+    expect(ctx.store.get('creative', creative.id)!.data.topLevelDomain).toBe('evil.example');
+    const row = (await get(`/v2/moderation/creatives/${creative.id}`)).json() as Row;
+    expect(row.moderationStatus).toBe('pending');
+  });
+
+  it('goes back to moderation when its trackers change; a new name or price alone keeps the approval', async () => {
+    const creative = await approved();
+    const kept = await patch(creative.id, { name: 'Только имя', targets: { price: { cpm: 123 } } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().statusData.moderationStatus).toBe('approved');
+    const tracked = await patch(creative.id, {
+      trackers: [{ event: 'impression', url: 'https://tracker.example/pixel' }],
+    });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().statusData).toEqual({ moderationStatus: 'pending' });
+  });
+});

@@ -99,12 +99,12 @@ describe('ORD reports', () => {
     const edited = await send('PATCH', `/ord/report/${id}`, { amount: { vatRate: 0 } });
     expect(edited.json().amount).toEqual({ vatRate: 0, excludingVat: 1234.56, vat: 0, includingVat: 1234.56 });
 
-    const sent = await send('POST', `/ord/report/${id}/send`);
+    const sent = await send('POST', '/ord/report/send', { id });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'sent', uploadedUrl: `https://ord.kabinet.example/reports/${id}` });
     expect(Date.now() - Date.parse(sent.json().sendedAt)).toBeLessThan(60_000);
 
-    expect((await send('POST', `/ord/report/${id}/send`)).statusCode).toBe(409);
+    expect((await send('POST', '/ord/report/send', { id })).statusCode).toBe(409);
     const patch = await send('PATCH', `/ord/report/${id}`, { name: 'Другое' });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().message).toBe('Отчёт уже отправлен в ОРД: изменить или удалить его нельзя');
@@ -114,10 +114,10 @@ describe('ORD reports', () => {
     expect((await get(`/ord/report/${id}`)).json().name).toBe('Акт за октябрь 2025');
   });
 
-  it('POST /ord/report/send {id} is the same call; a draft can be deleted', async () => {
+  it('POST /ord/report/send {id} needs the id; a draft can be deleted', async () => {
     const id = await newReport();
     expect((await send('POST', '/ord/report/send', { id })).json().status).toBe('sent');
-    expect((await send('POST', '/ord/report/send', {})).json().errors['/id']).toBe('Не выбран отчёт');
+    expect((await send('POST', '/ord/report/send', {})).json().errors['/id']).toBe('Обязательное поле');
     const draft = await newReport();
     expect((await send('DELETE', `/ord/report/${draft}`)).statusCode).toBe(200);
   });

@@ -85,7 +85,7 @@ describe('PUT /ssp/{sysname}/status', () => {
   it('answers 400 with a Russian field error, 404, 401 and 403 like the CRUD', async () => {
     const bad = await call('PUT', '/ssp/mediapotok/status', { active: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['/active']).toMatch(/^Укажите состояние SSP/);
+    expect(bad.json().errors['/active']).toBe('Выберите одно из состояний: «Активна», «Отключена»');
     expect((await call('PUT', '/ssp/mediapotok/status', [])).statusCode).toBe(400);
     expect((await call('PUT', '/ssp/no_such_ssp/status', { active: true })).statusCode).toBe(404);
     expect((await call('PUT', '/ssp/mediapotok/status', { active: true }, {})).statusCode).toBe(401);

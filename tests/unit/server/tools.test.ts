@@ -78,6 +78,39 @@ describe('action log: GET /v2/actionlogs', () => {
     expect((await get('/v2/actionlogs?objectID=ffffffffffffffffffffffff')).json()).toEqual([]);
   });
 
+  it('keeps the old and new values of a one-record change, secrets named without them', async () => {
+    const [campaign] = (await get('/v2/campaigns?pageSize=1')).json();
+    const daily = campaign.limits?.budgetDaily as number | undefined;
+    const res = await call(
+      'PATCH',
+      `/v2/campaigns/${campaign.id}`,
+      { name: `${campaign.name} (история)`, limits: { ...campaign.limits, budgetDaily: 12_345 } },
+      { ...admin.headers, 'if-match': String(campaign.version) },
+    );
+    expect(res.statusCode).toBe(200);
+    const [line] = (await get(`/v2/actionlogs?objectID=${campaign.id}`)).json() as (Log & {
+      changes?: { field: string; before?: unknown; after?: unknown }[];
+    })[];
+    expect(line.action).toBe('update');
+    expect(line.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: campaign.name, after: `${campaign.name} (история)` },
+        { field: 'limits.budgetDaily', ...(daily === undefined ? {} : { before: daily }), after: 12_345 },
+      ]),
+    );
+    // Only what changed: the version and the update time are the server's bookkeeping.
+    expect(line.changes!.map((c) => c.field).sort()).toEqual(['limits.budgetDaily', 'name']);
+
+    const user = ((await get('/v2/users?pageSize=100')).json() as { id: string; login: string }[]).find(
+      (u) => u.login === 'a.ivanova',
+    )!;
+    expect((await call('PATCH', `/v2/users/${user.id}`, { password: 'Новый-пароль-2026' })).statusCode).toBe(200);
+    const [userLine] = (await get(`/v2/actionlogs?objectID=${user.id}`)).json() as (Log & {
+      changes?: { field: string; before?: unknown; after?: unknown }[];
+    })[];
+    expect(JSON.stringify(userLine)).not.toContain('Новый-пароль-2026');
+  });
+
   it('records calls on one record (a balance change) and not failed writes', async () => {
     const [account] = (await get('/v2/accounts?pageSize=1')).json();
     const before = Number((await get(`/v2/actionlogs?objectID=${account.id}`)).headers['x-pagination-total']);

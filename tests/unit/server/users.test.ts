@@ -143,13 +143,13 @@ describe('blocking (PUT /v2/users/:id/block)', () => {
     const { id } = (await inject('POST', '/v2/users', newUser('b.other'))).json();
     const bad = await block(id, { blocked: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ '/blocked': 'Укажите blocked: true или false' });
+    expect(bad.json().errors).toEqual({ '/blocked': 'Выберите одно из состояний: «Заблокирован», «Активен»' });
     expect((await block(id, undefined)).statusCode).toBe(400);
 
     const me = (await server.app.inject({ url: '/v2/users/me', headers: admin.headers })).json();
     const self = await block(me.id, { blocked: true });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().errors).toEqual({ '/blocked': 'Нельзя заблокировать собственную учётную запись' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('Нельзя заблокировать собственную учётную запись');
 
     expect((await block('0'.repeat(24), { blocked: true })).statusCode).toBe(404);
     const agency = await session(server.app, 'agency', 'agency');

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Tooltip } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Button,
   useCanAccess,
+  useGetIdentity,
   useCreatePath,
   useDataProvider,
   useListContext,
@@ -28,9 +30,18 @@ import { useTell } from '../tell';
 import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
+import { resolveTransition, transitionOffer } from './transition';
+import { transitionTo } from '../../schema/operations';
 import { FAILURE_MESSAGES } from '../failureMessages';
 
 export { CopyableField } from '../../fields/CopyableField';
+
+/** What a selection's transition answers (server/routes/operations.ts). */
+interface BulkTransitionAnswer {
+  affectedCount: number;
+  skippedCount?: number;
+  skipped?: { id: string; message: string }[];
+}
 
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
 const AnswerDialog = lazy(() => import('./AnswerDialog'));
@@ -46,8 +57,14 @@ export interface DeclaredActionProps {
  * page it reads the record, on the list's bars the selection. Offered only when its `when` and
  * `permission` allow.
  */
-export default function DeclaredActionButton({ action, ...props }: DeclaredActionProps) {
-  const { place } = props;
+export default function DeclaredActionButton({ action: declared, ...props }: DeclaredActionProps) {
+  const { place, def } = props;
+  // A transition's call is the schema's operation (transition.ts).
+  const action = useMemo(
+    () =>
+      declared.transition ? { ...declared, call: resolveTransition(def, declared.transition, place).call } : declared,
+    [declared, def, place],
+  );
   const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
   return action.permission ? <Permitted permission={action.permission}>{inner}</Permitted> : inner;
 }
@@ -70,7 +87,25 @@ function OnRecord(props: DeclaredActionProps) {
   if (!record?.id) return null;
   if (when && !when.in.includes(valueAt(record, when.field) as never)) return null;
   if (listed) return <WhenListed {...props} record={record} listed={listed} />;
+  if (props.action.transition) return <Transition {...props} record={record} />;
   return <Run {...props} ctx={{ ...record }} rows={[record]} />;
+}
+
+/**
+ * A transition on a record's page, by the record's state: not offered while the record is there
+ * already, disabled with the reason where the schema does not allow it from the record's state
+ * or on the user's own record.
+ */
+function Transition({ record, ...props }: DeclaredActionProps & { record: RaRecord }) {
+  const transition = props.action.transition!;
+  const resolved = useMemo(() => resolveTransition(props.def, transition, 'record'), [props.def, transition]);
+  const notOwn = transitionTo(resolved.operation, transition.to)?.notOwn;
+  const { identity } = useGetIdentity();
+  const offer = transitionOffer(resolved, transition.to, record);
+  if ('hidden' in offer) return null;
+  const reason =
+    notOwn && identity?.id !== undefined && String(identity.id) === String(record.id) ? notOwn : offer.reason;
+  return <Run {...props} ctx={{ ...record, ids: [String(record.id)] }} rows={[record]} refusal={reason ?? undefined} />;
 }
 
 /** A record action offered by whether the record is in a list the platform answers (`listed`). */
@@ -115,7 +150,8 @@ function Run({
   ctx,
   rows,
   unselect,
-}: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void }) {
+  refusal,
+}: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void; refusal?: string }) {
   const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -210,6 +246,7 @@ function Run({
       refresh();
       return;
     }
+    if (action.transition && place !== 'record') return runOnSelection();
     if (action.answer) {
       const shown = await tell(() => answerOf(action.answer!, ctx), { failure });
       if (shown !== undefined) setAnswer(shown);
@@ -220,6 +257,20 @@ function Run({
       failure,
     });
     if (done) finish({ ...ctx, result: done.result });
+  };
+
+  /** A selection's transition: the records changed, and those left as they were with the first one's reason. */
+  const runOnSelection = async () => {
+    const done = await tell(async () => (await send(ctx)) as BulkTransitionAnswer, { failure });
+    if (!done) return;
+    const at = { ...ctx, result: done };
+    const said = successText(at);
+    const parts = said ? [translate(said[0], said[1])] : [];
+    const skipped = done.skippedCount && action.skipped ? action.skipped : null;
+    if (skipped)
+      parts.push(translate(skipped, { smart_count: done.skippedCount, reason: done.skipped?.[0]?.message ?? '' }));
+    if (parts.length) notify(parts.join('. '), { type: skipped ? 'warning' : 'success' });
+    finish(at);
   };
 
   const openForm = async () => {
@@ -250,21 +301,32 @@ function Run({
     finish({ ...at, result });
   };
 
+  const button = (
+    <ActionButton
+      label={action.label}
+      icon={icon}
+      color={action.color}
+      variant={action.contained ? 'contained' : undefined}
+      disabled={(place === 'bulk' && !rows.length) || refusal !== undefined}
+      confirm={
+        action.confirm
+          ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) }
+          : undefined
+      }
+      onRun={run}
+    />
+  );
+
   return (
     <>
-      <ActionButton
-        label={action.label}
-        icon={icon}
-        color={action.color}
-        variant={action.contained ? 'contained' : undefined}
-        disabled={place === 'bulk' && !rows.length}
-        confirm={
-          action.confirm
-            ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) }
-            : undefined
-        }
-        onRun={run}
-      />
+      {refusal !== undefined ? (
+        // A disabled button takes no pointer: the span carries the reason's tooltip (and its accessible name).
+        <Tooltip title={refusal}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
       {form && action.form && (
         <Suspense fallback={null}>
           <ActionDialog

@@ -4,6 +4,7 @@ export interface FilledCall {
   path: string;
   body?: unknown;
   query?: Record<string, unknown>;
+  headers?: Record<string, string>;
   responseType?: 'json' | 'blob';
   /** The answer's media type asked for (an HTML page), when not JSON. */
   accept?: string;

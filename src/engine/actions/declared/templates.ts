@@ -51,8 +51,20 @@ export function fillCall(call: DeclaredCall, ctx: ActionContext): FilledCall {
     path,
     ...(call.method === 'GET' || call.method === 'DELETE' || body === undefined ? {} : { body }),
     ...(call.query ? { query: fillAll(call.query, ctx) } : {}),
+    ...headersOf(call.headers, ctx),
     ...(call.download ? { responseType: 'blob' as const } : {}),
   };
+}
+
+/** Headers with a value: one whose template names nothing known (a record without its version) is not sent. */
+function headersOf(
+  headers: Record<string, string> | undefined,
+  ctx: ActionContext,
+): { headers?: Record<string, string> } {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fillAll(headers, ctx)))
+    if (value !== '' && value !== null) out[name] = String(value);
+  return Object.keys(out).length ? { headers: out } : {};
 }
 
 /** A path's values are one segment each: `{id}` of "a/b" must not open another path. */

@@ -17,4 +17,23 @@ describe("a resource's own component, declared lazily (src/engine/definition/laz
     expect(container.querySelector('[data-lazy-pending]')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again for a module that failed to come, keeping its place, instead of failing the screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const load = vi
+        .fn<() => Promise<{ Figures: () => React.JSX.Element }>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue({ Figures: () => <p>Показы: 12</p> });
+      const Figures = lazyExport(load, 'Figures');
+      const { container } = render(<Figures />);
+      expect(container.querySelector('[data-lazy-pending]')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByText('Показы: 12')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -54,6 +54,24 @@ describe('precompiled validators', () => {
     expect(await browser.validate('account', {})).toMatchObject({ '/name': 'Обязательное поле' });
   });
 
+  it('refuse money past two decimals at the field, as the API does (an amount moved, a stored sum)', async () => {
+    for (const money of [1e-9, 0.001, 0.004, 1e-320, 10.005]) {
+      const body = { action: 'deposit', money };
+      expect(await browser.validate('balanceChange', body)).toEqual({
+        '/money': 'Не больше двух знаков после запятой',
+      });
+      expect(server.validate('balanceChange', body)).toEqual({ '/money': 'Не больше двух знаков после запятой' });
+    }
+    for (const money of [0.01, 0.07, 12345.67, 999_999_999_999.99])
+      expect(await browser.validate('balanceChange', { action: 'deposit', money })).toBeNull();
+    expect(await browser.validate('balanceChange', { action: 'deposit', money: 0 })).toEqual({
+      '/money': 'Сумма должна быть больше нуля',
+    });
+    expect((await browser.validate('agency', { balance: 0.005 }))?.['/balance']).toBe(
+      'Не больше двух знаков после запятой',
+    );
+  });
+
   it('refuses an unknown schema', async () => {
     await expect(browser.validate('nope', {})).rejects.toThrow('Нет схемы "nope"');
   });

@@ -11,7 +11,7 @@ describe("a list's selection buttons", () => {
     await screen.findByRole('button', { name: 'Выгрузить в XLSX' });
     fireEvent.pointerEnter(screen.getByRole('table'));
     // The modules have arrived (the same modules the list asked for) and their answers were taken.
-    await import('../../../../src/resourceComponents/campaigns/CampaignStatusActions');
+    await import('../../../../src/engine/actions/declared/DeclaredAction');
     await import('../../../../src/resourceComponents/campaigns/CampaignXlsx');
     await import('ra-ui-materialui/dist/button/BulkDeleteButton.js');
     await new Promise((done) => setTimeout(done, 50));

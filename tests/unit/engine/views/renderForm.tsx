@@ -22,6 +22,8 @@ function renderAt(def: ResourceDefinition, dataProvider: DataProvider, at: strin
         <ResourceContextProvider value={def.path}>
           <Routes>
             <Route path={`/${def.path}/${at === 'create' ? 'create' : ':id'}`} element={screen} />
+            {/* Where a save leads (the new record's screen): no screen of this test, but a place. */}
+            <Route path="*" element={null} />
           </Routes>
         </ResourceContextProvider>
       </AdminContext>

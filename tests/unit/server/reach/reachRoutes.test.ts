@@ -35,7 +35,7 @@ const ROUTE_RESOURCES: Record<string, string> = {
   '/player-config/:id/preview': 'playerConfig',
   '/retargeting/segment/:id': 'retargetingSegment',
   '/rule/:id': 'rule',
-  '/ssp/:sysname/status': 'ssp',
+  '/ssp/:id/status': 'ssp',
   '/v2/ssp/:sysname/error': 'ssp',
   '/v2/notifications/:id/settings': 'notificationGroup',
   '/v2/playerconfig/statistics/campaigns/:id/logo': 'campaign',

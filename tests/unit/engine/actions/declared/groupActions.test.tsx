@@ -85,10 +85,32 @@ describe('group status on its card (PUT /group/status)', () => {
     );
   });
 
-  it('offers no status change for a stopped group', () => {
-    renderCard({ status: 'stopped' });
-    for (const name of ['Запустить', 'Приостановить', 'Остановить'])
-      expect(screen.queryByRole('button', { name })).toBeNull();
+  it('offers no status change for a stopped group, and says why', () => {
+    const { declaredCall } = renderCard({ status: 'stopped' });
+    expect(screen.queryByRole('button', { name: 'Остановить' })).toBeNull();
+    for (const [name, to] of [
+      ['Запустить', 'Активна'],
+      ['Приостановить', 'Приостановлена'],
+    ]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button.parentElement).toHaveAccessibleName(`Из состояния «Остановлена» нельзя перейти в «${to}»`);
+      fireEvent.click(button);
+    }
+    expect(declaredCall).not.toHaveBeenCalled();
+  });
+
+  it("sends the record's version, so that a status changed meanwhile is refused like a stale edit", async () => {
+    const { declaredCall } = renderCard({ status: 'active', version: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Приостановить' }));
+    await waitFor(() =>
+      expect(declaredCall).toHaveBeenCalledWith({
+        method: 'PUT',
+        path: '/group/status',
+        body: { id: 'g1', status: 'paused' },
+        headers: { 'If-Match': '4' },
+      }),
+    );
   });
 });
 

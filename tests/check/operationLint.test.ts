@@ -1,0 +1,53 @@
+// @vitest-environment node
+// `npm run check` on x-operations: a misspelt kind, field or state is named with the nearest right one.
+import { expect, it } from 'vitest';
+import { lintOperations } from '../../scripts/lib/operationLint';
+import { checkSchema } from '../../src/engine/schema/checkSchema';
+import { createSchemaSet } from '../../src/engine/schema/schemaSet';
+
+const probe = (operations: Record<string, unknown>) => ({
+  $id: 'probe',
+  title: 'Проба',
+  type: 'object',
+  'x-endpoint': '/v2/probes',
+  'x-operations': operations,
+  properties: {
+    status: {
+      title: 'Статус',
+      readOnly: true,
+      oneOf: [
+        { const: 'active', title: 'Активна' },
+        { const: 'paused', title: 'Приостановлена' },
+      ],
+    },
+  },
+});
+
+const transition = (over: Record<string, unknown>) => ({
+  kind: 'transition',
+  method: 'PUT',
+  path: '/probe/status',
+  id: 'id',
+  field: 'status',
+  state: 'status',
+  transitions: [{ to: 'active', from: ['paused'] }],
+  ...over,
+});
+
+it('names a misspelt field and state with the nearest right one', () => {
+  const set = createSchemaSet({
+    'probe.schema.json': probe({
+      run: transition({ field: 'staus' }),
+      pause: transition({ transitions: [{ to: 'pasued', from: ['active'] }] }),
+    }),
+  });
+  expect(lintOperations(set).map((p) => `${p.path}: ${p.message}`)).toEqual([
+    '/x-operations/run/field: в схеме probe нет поля "staus"; возможно, вы имели в виду "status"',
+    '/x-operations/pause/transitions/0/to: у поля "status" нет состояния "pasued"; возможно, вы имели в виду "paused"; есть: "active", "paused"',
+  ]);
+});
+
+it('names a misspelt kind with the nearest right one', () => {
+  const problems = checkSchema('probe.schema.json', probe({ run: transition({ kind: 'transiton' }) }));
+  expect(problems.map((p) => p.message).join('\n')).toMatch(/transiton.*возможно, вы имели в виду "transition"/);
+});

@@ -34,6 +34,7 @@ export const engineMessages = {
       sort: 'Сортировка',
       records: 'Записи',
       range: '%{from}–%{to} из %{count}',
+      import: 'Импорт',
     },
     // The table of a declared action's answer (src/engine/actions/declared/AnswerDialog.tsx).
     answer: {

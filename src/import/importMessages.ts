@@ -9,6 +9,9 @@ export const IMPORT_MESSAGES = {
   valuesSheet: 'Допустимые значения',
   templateFailed: 'Не удалось подготовить шаблон. Попробуйте ещё раз',
   exampleText: 'Пример',
+  /** Words a yes/no cell may hold besides «да»/«нет». */
+  yesWords: ['true', 'истина'],
+  noWords: ['false', 'ложь'],
   idHeading: 'Идентификатор',
   errorHeading: 'Ошибка',
   // The file step.

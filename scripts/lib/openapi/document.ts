@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../../src/domain/dictionaries';
 import type { SchemaRegistry } from '../../../src/engine/schema';
 import { loadSchemaSet } from '../../../src/engine/schema/loadNode';
+import { operationsOf } from '../../../src/engine/schema/operations';
 import { declaredCalls, readResources, type ResourceActions } from './declaredCalls';
 import { entityCalls, labelCall, listParameters } from './entityCalls';
 import { componentSchemas } from './components';
@@ -46,8 +47,28 @@ export function consoleCalls(registry: SchemaRegistry, resources: readonly Resou
     query: { [d.parent]: {} },
     answer: { list: true },
   }));
+  // The schemas' declared operations (x-operations): transitions, copies, downloads and calls.
+  const operations: Call[] = [...registry.schemas.values()].flatMap((schema) =>
+    operationsOf(schema).map((op): Call => ({
+      method: op.method,
+      path: op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => `{${name.split('.').pop()}}`),
+      summary: `${schema.$id}: ${op.name}`,
+      query: Object.fromEntries(
+        [...Object.keys(op.query ?? {}), ...(op.ids ? [op.ids] : []), ...(op.id ? [op.id] : [])].map((q) => [q, {}]),
+      ),
+      headers: [...Object.keys(op.headers ?? {}), 'If-Match'],
+      body:
+        op.method === 'GET' || op.method === 'DELETE'
+          ? undefined
+          : op.body && registry.schemas.has(op.body)
+            ? { schema: op.body, partial: true }
+            : { object: true },
+      answer: op.kind === 'download' ? { file: 'xlsx' } : { object: true },
+    })),
+  );
   return [
     ...entities.flatMap((s) => entityCalls(registry, s)),
+    ...operations,
     ...entities.map((s) => labelCall(registry, s)),
     ...declaredCalls(resources),
     ...dictionaries,

@@ -32,12 +32,22 @@ import { ListSelectAllButton } from './ListSelectAllButton';
 import { listColumns } from './listColumns';
 import { listRequest, pathFilter } from './listRequest';
 import { PreloadOnApproach } from './PreloadOnApproach';
+import { ImportButton } from './ImportButton';
+import { catalog } from '../load';
 import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
 import { pickFields, useDefinition } from './useDefinition';
 import { columnChoices } from './listViews/columnChoices';
 import { hiddenColumnsKey } from './listViews/savedViews';
 
-function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: ReturnType<typeof placedActions> }) {
+function ListEmpty({
+  canCreate,
+  canImport,
+  actions,
+}: {
+  canCreate: boolean;
+  canImport: boolean;
+  actions: ReturnType<typeof placedActions>;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
@@ -50,6 +60,12 @@ function ListEmpty({ canCreate, actions }: { canCreate: boolean; actions: Return
             {translate('kabinet.list.empty_hint')}
           </Typography>
           <CreateButton variant="contained" />
+          {/* An empty list is where a file of records is most wanted. */}
+          {canImport && (
+            <Box sx={{ mt: 1 }}>
+              <ImportButton />
+            </Box>
+          )}
         </>
       )}
       {/* An empty list keeps its list-level actions: the bid logger starts from here too. */}
@@ -113,6 +129,8 @@ export function GenericList() {
   const filters = filterElements(pickFields(fields, def.list?.filters ?? [], 0), def.list?.search ?? false, def.fields);
   const loadError = def.list?.loadError;
   const canCreate = !def.disable?.includes('create');
+  // «Импорт» where records can be created, unless the schema turns it off (x-import: false).
+  const canImport = canCreate && catalog.schemas.get(def.schema)['x-import'] !== false;
   const canDelete = !def.disable?.includes('delete');
   const opens = def.disable?.includes('edit') ? (def.disable?.includes('show') ? false : 'show') : 'edit';
   // A row opens the record at the address its resource file declares (system/users/edit/{id}).
@@ -147,7 +165,7 @@ export function GenericList() {
           perPage={perPage}
           filter={fixedFilter}
           exporter={consoleExport ? exporter : false}
-          empty={<ListEmpty canCreate={canCreate} actions={toolbar} />}
+          empty={<ListEmpty canCreate={canCreate} canImport={canImport} actions={toolbar} />}
           actions={
             <TopToolbar>
               {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
@@ -166,6 +184,8 @@ export function GenericList() {
                 </AfterRowsShown>
               )}
               {canCreate && <CreateButton />}
+              {/* The button is small; its dialog and worker load when it is first pressed. */}
+              {canImport && <ImportButton />}
               {consoleExport && <ExportButton />}
             </TopToolbar>
           }

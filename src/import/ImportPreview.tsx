@@ -1,0 +1,94 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FieldDescriptor } from '../engine/fieldKinds';
+import type { ReferenceNames } from '../export/cellText';
+import type { ImportColumn } from './columns';
+import { IMPORT_MESSAGES as M } from './importMessages';
+import { fill, shownValue } from './importWork';
+import type { Mapping } from './mapping';
+import type { PlanResult } from './session';
+
+/** The dry run's rows: errors first with the message at each cell, updates with old → new. */
+export function ImportPreview({
+  plan,
+  columns,
+  mapping,
+  fields,
+  names,
+}: {
+  plan: PlanResult;
+  columns: ImportColumn[];
+  mapping: Mapping;
+  fields: FieldDescriptor[];
+  names: ReferenceNames;
+}) {
+  const translate = useTranslate();
+  const shown = columns.filter((c) => c.source in mapping);
+  const headerOf = new Map(columns.map((c) => [c.source, c.header]));
+  const total = plan.counts.create + plan.counts.update + plan.counts.unchanged + plan.counts.error;
+  return (
+    <>
+      {plan.preview.length < total && (
+        <Typography variant="body2" color="text.secondary">
+          {fill(M.previewShown, { shown: plan.preview.length, total })}
+        </Typography>
+      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={M.changes}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{M.line}</TableCell>
+              <TableCell>{M.action}</TableCell>
+              <TableCell>{M.changes}</TableCell>
+              {shown.map((c) => (
+                <TableCell key={c.source}>{c.header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plan.preview.map((row) => (
+              <TableRow key={row.index} data-line={row.line}>
+                <TableCell>{row.line}</TableCell>
+                <TableCell sx={row.action === 'error' ? { color: 'error.main', fontWeight: 500 } : undefined}>
+                  {M.actions[row.action]}
+                </TableCell>
+                <TableCell>
+                  {row.errors[''] && (
+                    <Typography variant="body2" color="error">
+                      {row.errors['']}
+                    </Typography>
+                  )}
+                  {row.changes?.map((change) => (
+                    <Typography variant="body2" key={change.source}>
+                      {headerOf.get(change.source)}:{' '}
+                      {shownValue(fields, change.source, change.before, names, translate)} →{' '}
+                      {shownValue(fields, change.source, change.after, names, translate)}
+                    </Typography>
+                  ))}
+                </TableCell>
+                {shown.map((c) => {
+                  const cell = row.cells[mapping[c.source]];
+                  const error = row.errors[c.source];
+                  return (
+                    <TableCell key={c.source} data-source={c.source}>
+                      {cell === null || cell === undefined
+                        ? ''
+                        : typeof cell === 'boolean'
+                          ? translate(cell ? 'ra.boolean.true' : 'ra.boolean.false')
+                          : String(cell)}
+                      {error && (
+                        <Typography variant="body2" color="error" role="note">
+                          {error}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
+  );
+}

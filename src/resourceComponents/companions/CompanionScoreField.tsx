@@ -69,7 +69,12 @@ export function CompanionScoreField({ source }: { source: string; label?: string
         {score}
       </Typography>
       <Box sx={{ width: 56 }}>
-        <LinearProgress variant="determinate" value={score} sx={{ height: 6, borderRadius: 3 }} aria-hidden />
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, Math.max(0, score))}
+          sx={{ height: 6, borderRadius: 3 }}
+          aria-hidden
+        />
       </Box>
       <Tooltip title={translate('kabinet.companions.scoreEdit')}>
         <IconButton size="small" aria-label={`${translate('kabinet.companions.scoreEdit')} ${name}`} onClick={open}>

@@ -1,5 +1,8 @@
 import { catalog } from '../../load';
-import { transitionOf, transitionRefusal, valueAt, type JsonSchema, type TransitionOperation } from '../../schema';
+// The schema core's own modules, not its index: that one brings ajv (schemaSet.ts) into the button's chunk.
+import { transitionOf, transitionRefusal, type TransitionOperation } from '../../schema/operations';
+import { valueAt } from '../../schema/records';
+import type { JsonSchema } from '../../schema/types';
 import type { ActionPlace, ActionTransition, DeclaredCall } from '../../definition/declaredActions';
 import type { ResourceDefinition } from '../../definition/types';
 

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { contractReport, recordContract, takeContractProblems, writeContractCounts } from './contract';
+import { recordContract, takeContractProblems, tellContract, writeContractCounts } from './contract';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -212,8 +212,7 @@ function cspReport(violations: CspViolation[]): string {
 after(async () => {
   if (cspViolations.length) throw new Error(cspReport(cspViolations.splice(0)));
   writeContractCounts(RESULTS_DIR, process.argv[1] ?? 'e2e');
-  const contract = await takeContractProblems(chromiumContexts.splice(0));
-  if (contract.length) throw new Error(contractReport(contract));
+  tellContract(await takeContractProblems(chromiumContexts.splice(0)));
 });
 
 /** Every context newPage() made: a request a test did not answer for is reported at the file's end. */
@@ -387,8 +386,7 @@ export async function withApp(name: string, body: (app: App) => Promise<void>): 
       for (const v of seen) cspViolations.splice(cspViolations.indexOf(v), 1);
       throw new Error(cspReport(seen));
     }
-    const contract = await takeContractProblems(browser.contexts());
-    if (contract.length) throw new Error(contractReport(contract));
+    tellContract(await takeContractProblems(browser.contexts()));
   } catch (error) {
     if (page) await screenshot(page, `${name}-failure`).catch(() => undefined);
     printLog(server);

@@ -38,6 +38,7 @@ import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown'
 import { pickFields, useDefinition } from './useDefinition';
 import { columnChoices } from './listViews/columnChoices';
 import { hiddenColumnsKey } from './listViews/savedViews';
+import { ListViewsButtons } from './listViews/ListViewsButtons';
 
 function ListEmpty({
   canCreate,
@@ -97,10 +98,6 @@ const PhoneList = lazyUi(() => import('./PhoneList').then((m) => m.PhoneList), '
 
 // The column chooser and the named views (docs/product.md#saved-views): with the toolbar's other
 // tools once the rows are shown.
-const ListViewsTools = lazyUi(
-  () => import('./listViews/ListViewsTools').then((m) => m.ListViewsTools),
-  'ListViewsTools',
-);
 
 /** The generated list: the resource's columns, filters and sort; a row opens the record. */
 export function GenericList() {
@@ -169,11 +166,7 @@ export function GenericList() {
           actions={
             <TopToolbar>
               {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) && <FilterButton />}
-              {!phone && (
-                <AfterRowsShown placeholder={<LazyPlaceholder />}>
-                  <ListViewsTools columns={choices.columns} defaultHidden={choices.hidden} />
-                </AfterRowsShown>
-              )}
+              {!phone && <ListViewsButtons columns={choices.columns} defaultHidden={choices.hidden} />}
               {toolbar.length > 0 && (
                 <AfterRowsShown
                   placeholder={toolbar.map((action) => (

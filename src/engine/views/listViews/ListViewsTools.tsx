@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button as MuiButton,
   Checkbox,
@@ -37,28 +37,42 @@ export interface ListViewsToolsProps {
   columns: FieldDescriptor[];
   /** The columns hidden until the user shows them. */
   defaultHidden: string[];
+  /** The tool the user clicked before this code had loaded (ListViewsButtons): open at once. */
+  opened?: 'columns' | 'views';
+}
+
+/** The button's element, and the anchor it sets when its tool was clicked before this code had loaded. */
+function useOpenAtStart(openAtStart: boolean, setAnchor: (element: HTMLElement) => void) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openAtStart && ref.current) setAnchor(ref.current);
+    // Once, on mount: later clicks open it as usual.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }
 
 /** «Столбцы» and «Виды» of a generated list's toolbar (docs/product.md#saved-views). */
-export function ListViewsTools({ columns, defaultHidden }: ListViewsToolsProps) {
+export function ListViewsTools({ columns, defaultHidden, opened }: ListViewsToolsProps) {
   return (
     <>
-      <ColumnChooser columns={columns} defaultHidden={defaultHidden} />
-      <ViewsMenu defaultHidden={defaultHidden} />
+      <ColumnChooser columns={columns} defaultHidden={defaultHidden} opened={opened} />
+      <ViewsMenu defaultHidden={defaultHidden} opened={opened} />
     </>
   );
 }
 
 /** Shows or hides the list's columns; the choice is kept with the list's other preferences. */
-function ColumnChooser({ columns, defaultHidden }: ListViewsToolsProps) {
+function ColumnChooser({ columns, defaultHidden, opened }: ListViewsToolsProps) {
   const resource = useResourceContext()!;
   const [hidden, setHidden] = useStore<string[]>(hiddenColumnsKey(resource), defaultHidden);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useOpenAtStart(opened === 'columns', setAnchor);
   const toggle = (source: string) =>
     setHidden(hidden.includes(source) ? hidden.filter((s) => s !== source) : [...hidden, source]);
   return (
     <>
-      <Button label={TEXT.columns} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
+      <Button ref={button} label={TEXT.columns} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
         <ViewColumnIcon />
       </Button>
       <Popover
@@ -92,12 +106,13 @@ function ColumnChooser({ columns, defaultHidden }: ListViewsToolsProps) {
 type Dialogs = { kind: 'save' } | { kind: 'rename'; index: number } | { kind: 'manage' } | null;
 
 /** Named views: chosen, saved, renamed and deleted from the list's toolbar, and the view's address copied. */
-function ViewsMenu({ defaultHidden }: { defaultHidden: string[] }) {
+function ViewsMenu({ defaultHidden, opened }: { defaultHidden: string[]; opened?: 'columns' | 'views' }) {
   const resource = useResourceContext()!;
   const { filterValues, displayedFilters, sort, perPage } = useListContext();
   const [views, setViews] = useStore<SavedView[]>(savedViewsKey(resource), []);
   const [hidden, setHidden] = useStore<string[]>(hiddenColumnsKey(resource), defaultHidden);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useOpenAtStart(opened === 'views', setAnchor);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -130,7 +145,7 @@ function ViewsMenu({ defaultHidden }: { defaultHidden: string[] }) {
 
   return (
     <>
-      <Button label={TEXT.views} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      <Button ref={button} label={TEXT.views} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
         <BookmarksIcon />
       </Button>
       <Menu open={!!anchor} anchorEl={anchor} onClose={close}>

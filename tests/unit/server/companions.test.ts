@@ -55,7 +55,7 @@ describe('POST /storage/uploadfile', () => {
       const res = await upload(name, bytes);
       expect(res.statusCode, name).toBe(400);
       expect(res.json()).toEqual({
-        message: 'Обязательные поля не заполнены или заполнены неверно',
+        message: 'Не допустимый формат файла',
         errors: { '/file': 'Не допустимый формат файла' },
       });
     }

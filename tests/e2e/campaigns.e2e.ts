@@ -250,9 +250,13 @@ scenario(
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
     });
+    // The top bar's unread count is asked 2 s after the cabinet opens, and its typed call brings
+    // the typed calls' code: that is the inbox's, not the search box's.
+    const inboxAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/notifications/count');
     await page.goto(`${app.server.url}${base}/management/campaigns`);
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
+    await inboxAsked;
     const total = () => listTotal(page);
     const all = await total();
     const name = (await rows.first().locator('td').nth(1).textContent())!.trim();

@@ -144,8 +144,12 @@ scenario('agency sees only permitted menu items; a forbidden screen is «Стр�
 
 scenario('a token revoked on the server sends the open console to sign-in on its next request', async (page) => {
   await signIn(page, app.server.url, 'admin', 'admin');
+  // The top bar asks for the unread count 2 s after the cabinet opens: revoked before it, that
+  // would be the next request; the one this test means is the menu's.
+  const inboxAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/notifications/count');
   const cabinetId = await openCabinet(page, 'Администраторы');
   await page.getByRole('columnheader', { name: /Логин/ }).waitFor();
+  await inboxAsked;
   const token = await page.evaluate(() => localStorage.getItem('kabinet.token'));
   assert.ok(token);
   const revoked = await fetch(`${app.server.url}/v2/users/sign-out`, {

@@ -64,10 +64,15 @@ async function inBrowser<T>(work: (page: Page, pid: number) => Promise<T>, sessi
         );
       // Every long task of the page's main thread, with its start on the page's clock.
       await context.addInitScript(() => {
-        const tasks: { start: number; duration: number }[] = [];
+        const tasks: { start: number; duration: number; after: string }[] = [];
         (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+          // What the dialog says just after the task: which step it belonged to.
+          const after = (document.querySelector('[role="dialog"] .MuiDialogContent-root')?.textContent ?? '').slice(
+            0,
+            60,
+          );
+          for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration, after });
         }).observe({ type: 'longtask', buffered: true });
       });
       return await work(await context.newPage(), server.process().pid!);
@@ -102,18 +107,18 @@ interface ImportRun {
 /** Waits in the page (by animation frame) until the dialog's text matches; the page's clock then. */
 const shownAt = (page: Page, pattern: string) =>
   page.evaluate(
-    ({ pattern, timeout }) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now();
-        const wanted = new RegExp(pattern);
-        requestAnimationFrame(function frame() {
-          const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
-          if (wanted.test(text)) resolve(performance.now());
-          else if (/Не удалось/.test(text)) reject(new Error(text));
-          else if (performance.now() - started > timeout) reject(new Error(`«${pattern}» not shown: ${text}`));
-          else requestAnimationFrame(frame);
-        });
-      }),
+    // No named functions in here: tsx would wrap them in a __name() the page lacks.
+    async ({ pattern, timeout }) => {
+      const started = performance.now();
+      const wanted = new RegExp(pattern);
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
+        if (wanted.test(text)) return performance.now();
+        if (/Не удалось/.test(text)) throw new Error(text);
+        if (performance.now() - started > timeout) throw new Error(`«${pattern}» not shown: ${text}`);
+      }
+    },
     { pattern, timeout: TIMEOUT_MS },
   );
 
@@ -153,8 +158,11 @@ async function importOnce(session: Session, file: string): Promise<ImportRun> {
       peak = Math.max(peak, treeRss(pid));
       await page.waitForTimeout(200);
       const tasks = await page.evaluate(
-        () => (window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks,
+        () => (window as unknown as { __tasks: { start: number; duration: number; after: string }[] }).__tasks,
       );
+      const during = tasks.filter((t) => t.start >= clicked && t.start <= checked + 100);
+      for (const t of [...during].sort((a, b) => b.duration - a.duration).slice(0, 3))
+        console.log(`    task ${t.duration.toFixed(0)} ms at +${(t.start - clicked).toFixed(0)} ms, then «${t.after}»`);
       const longest = (from: number, to: number) =>
         Math.max(0, ...tasks.filter((t) => t.start >= from && t.start <= to).map((t) => t.duration));
       const summary = await page.getByRole('dialog').getByRole('status').first().innerText();

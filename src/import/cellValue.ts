@@ -89,12 +89,21 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A column's codes by their names and by themselves, compared as headings are; made once per column. */
+const codesOf = new WeakMap<ImportColumn, Map<string, unknown>>();
+
 function codeOf(column: ImportColumn, text: string): unknown {
+  let codes = codesOf.get(column);
+  if (!codes) {
+    codes = new Map();
+    // Names first: a name that is also another value's code means the named value.
+    for (const c of column.choices ?? [])
+      if (!codes.has(normalHeading(String(c.id)))) codes.set(normalHeading(String(c.id)), c.id);
+    for (const c of column.choices ?? []) codes.set(normalHeading(c.name), c.id);
+    codesOf.set(column, codes);
+  }
   const wanted = normalHeading(text);
-  const found =
-    column.choices?.find((c) => normalHeading(c.name) === wanted) ??
-    column.choices?.find((c) => normalHeading(String(c.id)) === wanted);
-  return found ? found.id : text;
+  return codes.has(wanted) ? codes.get(wanted) : text;
 }
 
 const textOf = (cell: RawCell) => (typeof cell === 'string' ? cell.trim() : String(cell));

@@ -67,12 +67,13 @@ export const normalName = (text: string) =>
 const blank = (cell: RawCell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());
 
+/** Sets a dotted path in a record the planner owns (a row's fresh values, or a clone of the existing record). */
 function setAt(record: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = record;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    node = (node[part] = next && typeof next === 'object' && !Array.isArray(next) ? { ...next } : {}) as Record<
+  for (let i = 0; i < parts.length - 1; i++) {
+    const next = node[parts[i]];
+    node = (next && typeof next === 'object' && !Array.isArray(next) ? next : (node[parts[i]] = {})) as Record<
       string,
       unknown
     >;

@@ -8,7 +8,8 @@ import type { RawCell } from './cellValue';
  *
  * - .xlsx: the zip is opened with fflate and the first sheet's XML streamed through saxes, a SAX
  *   parser: the sheet is never held as one text nor as a tree of cells (docs/architecture.md has
- *   the figures against SheetJS's reader, 2.5 times slower than the export writes the same rows).
+ *   the figures against SheetJS's reader, 2.5 times slower than the export writes the same rows);
+ *   saxes keeps no line and column count (`position: false`), which no message here names.
  *   Shared, inline and formula strings, numbers (dates are Excel's serial numbers) and TRUE/FALSE.
  * - .csv: UTF-8 when the bytes are valid UTF-8, else Windows-1251 (what Excel saves in Russia),
  *   split by papaparse with «;» or «,», whichever the file uses; both choices can be overridden.
@@ -117,7 +118,7 @@ function firstSheet(parts: Record<string, Uint8Array>): string {
 function sharedStrings(bytes: Uint8Array | undefined): string[] {
   if (!bytes) return [];
   const strings: string[] = [];
-  const parser = new SaxesParser();
+  const parser = new SaxesParser({ position: false });
   let text = '';
   let inText = false;
   parser.on('opentag', (tag) => {
@@ -157,7 +158,7 @@ function readXlsx(bytes: Uint8Array): Table {
   let text = '';
   let inValue = false;
   let hasValue = false;
-  const parser = new SaxesParser();
+  const parser = new SaxesParser({ position: false });
   parser.on('opentag', (tag) => {
     switch (tag.name) {
       case 'row':

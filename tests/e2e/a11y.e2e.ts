@@ -1,7 +1,7 @@
 // The README's promise 15: axe-core (injected by Playwright) finds no serious or critical issue on
 // any screen kind: sign-in, cabinets, not-found, and in the admin cabinet (every permission) every
 // screen of the side menu — generated lists and bespoke pages — with, for the generated views, the
-// resource's create form and its first record (edit or show). Fast enough for `npm test`: one page
+// resource's create form and its first record (edit or show), and the import dialog at each step. Fast enough for `npm test`: one page
 // and client-side navigation, axe limited to the rules that can report a serious or critical
 // issue (WCAG 2.0/2.1 A and AA, best practices), selectors computed only for a failing rule, and
 // "settled" meaning no loader, no API request in flight and two quiet frames rather than fixed
@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
+import { importSteps } from './importSteps';
 import { createLink, go as goTo, inflight, menuScreens, openFirstRow, settled } from './walk';
 
 // Evaluated through the protocol rather than added as a <script>: the console's CSP (scenario 13)
@@ -140,6 +141,10 @@ test('axe: no serious or critical issue on any screen', async () => {
         await check(create);
       }
     }
+    // The import dialog at each of its steps, on the campaigns list.
+    const campaigns = menu.find((p) => p.endsWith('/management/campaigns'));
+    assert.ok(campaigns, 'the campaigns list is in the menu');
+    await importSteps(page, pending, campaigns, check);
     console.log(
       `axe: ${screens.length} screens in ${Math.round((Date.now() - started) / 1000)} s (axe ${auditMs} ms, settle ${settleMs} ms)`,
     );

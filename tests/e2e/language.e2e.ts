@@ -3,7 +3,8 @@
 // create form, its first record and the record's other screens (show, edit, sub-screens) — reading
 // visible text, `title`, `aria-label`, `placeholder` and `alt` for Latin words
 // (tests/unit/layout/latinText.ts), with the popups that cost one click opened (an
-// autocomplete's options, a select's menu). As admin (every permission) and as agency.
+// autocomplete's options, a select's menu), and the import dialog at each step. As admin (every
+// permission) and as agency.
 //
 // Demo data is not UI text: a Latin word counts as the record's own when the API sent it (every
 // string of every API answer of the walk: names, logins, URLs, ids, e-mails, a group's code).
@@ -14,6 +15,7 @@ import { transformSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { ROOT, signIn } from './harness';
 import { suite } from './suite';
+import { importSteps } from './importSteps';
 import { createLink, go, inflight, menuScreens, openFirstRow, settled } from './walk';
 import { PRODUCT_WORDS, type LatinText } from '../unit/layout/latinText';
 import { VARIANTS } from '../../src/variants';
@@ -171,6 +173,9 @@ async function walk(
     }
     await visit(create, true);
   }
+  // The import dialog at each of its steps (the admin's walk: the agency's dialog is the same).
+  const campaigns = menu.find((p) => p.endsWith('/management/campaigns'));
+  if (everyRecord && campaigns) await importSteps(page, pending, campaigns, check);
   return { screens, opened, found: [...found].map(([what, where]) => `${what} — ${where}`) };
 }
 

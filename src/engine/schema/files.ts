@@ -153,7 +153,8 @@ export function storedFileErrors(
       return;
     }
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
-      walk(property, (value as Record<string, unknown>)[key], `${pointer}/${escape(key)}`, depth + 1);
+      const inner = (value as Record<string, unknown>)[key];
+      if (inner !== null && typeof inner === 'object') walk(property, inner, `${pointer}/${escape(key)}`, depth + 1);
     }
   };
   walk(registry.get(id), data, '', 0);

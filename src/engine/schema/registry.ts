@@ -46,7 +46,12 @@ export function createSchemaRegistry(
     return s;
   };
 
+  // Schemas never change once loaded: each node resolves once (validating a record walks them all).
+  const resolved = new WeakMap<JsonSchema, JsonSchema>();
   const resolve = (schema: JsonSchema): JsonSchema => {
+    if (!schema.$ref) return schema;
+    const known = resolved.get(schema);
+    if (known) return known;
     let current = schema;
     for (let depth = 0; current.$ref && depth < 10; depth++) {
       const [file, pointer = ''] = current.$ref.split('#');
@@ -57,6 +62,7 @@ export function createSchemaRegistry(
       const { $ref: _ignored, ...siblings } = current;
       current = { ...(target as JsonSchema), ...siblings };
     }
+    resolved.set(schema, current);
     return current;
   };
 

@@ -1,4 +1,5 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
@@ -22,7 +23,25 @@ function shownValue(
   return cell === null || cell === undefined ? '—' : String(cell);
 }
 
-/** The dry run's rows: errors first with the message at each cell, updates with old → new. */
+/** Rows drawn per frame: a preview of 100 rows × every column at once was one long task of the page. */
+const ROWS_PER_FRAME = 10;
+
+/** How many of `total` rows to draw: ROWS_PER_FRAME more each frame, as a transition React may interrupt. */
+function useGrowing(total: number): number {
+  const [count, setCount] = useState(Math.min(total, ROWS_PER_FRAME));
+  useEffect(() => {
+    if (count >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setCount((c) => c + ROWS_PER_FRAME)));
+    return () => cancelAnimationFrame(frame);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+/**
+ * The dry run's rows: errors first with the message at each cell, updates with old → new. Plain
+ * table elements styled once on the table (as MUI's small table looks): a cell component per cell
+ * cost more than the rows themselves.
+ */
 export function PreviewTable({
   plan,
   columns,
@@ -40,6 +59,7 @@ export function PreviewTable({
   const shown = columns.filter((c) => c.source in mapping);
   const headerOf = new Map(columns.map((c) => [c.source, c.header]));
   const total = plan.counts.create + plan.counts.update + plan.counts.unchanged + plan.counts.error;
+  const drawn = useGrowing(plan.preview.length);
   return (
     <>
       {plan.preview.length < total && (
@@ -48,61 +68,74 @@ export function PreviewTable({
         </Typography>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={M.changes}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{M.line}</TableCell>
-              <TableCell>{M.action}</TableCell>
-              <TableCell>{M.changes}</TableCell>
+        <Box component="table" aria-label={M.changes} sx={TABLE}>
+          <thead>
+            <tr>
+              <th scope="col">{M.line}</th>
+              <th scope="col">{M.action}</th>
+              <th scope="col">{M.changes}</th>
               {shown.map((c) => (
-                <TableCell key={c.source}>{c.header}</TableCell>
+                <th scope="col" key={c.source}>
+                  {c.header}
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {plan.preview.map((row) => (
-              <TableRow key={row.index} data-line={row.line}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell sx={row.action === 'error' ? { color: 'error.main', fontWeight: 500 } : undefined}>
-                  {M.actions[row.action]}
-                </TableCell>
-                <TableCell>
-                  {row.errors[''] && (
-                    <Typography variant="body2" color="error">
-                      {row.errors['']}
-                    </Typography>
-                  )}
+            </tr>
+          </thead>
+          <tbody>
+            {plan.preview.slice(0, drawn).map((row) => (
+              <tr key={row.index} data-line={row.line}>
+                <td>{row.line}</td>
+                <td className={row.action === 'error' ? 'error action' : undefined}>{M.actions[row.action]}</td>
+                <td>
+                  {row.errors[''] && <p className="error">{row.errors['']}</p>}
                   {row.changes?.map((change) => (
-                    <Typography variant="body2" key={change.source}>
+                    <p key={change.source}>
                       {headerOf.get(change.source)}:{' '}
                       {shownValue(fields, change.source, change.before, names, translate)} →{' '}
                       {shownValue(fields, change.source, change.after, names, translate)}
-                    </Typography>
+                    </p>
                   ))}
-                </TableCell>
+                </td>
                 {shown.map((c) => {
                   const cell = row.cells[mapping[c.source]];
                   const error = row.errors[c.source];
                   return (
-                    <TableCell key={c.source} data-source={c.source}>
+                    <td key={c.source} data-source={c.source}>
                       {cell === null || cell === undefined
                         ? ''
                         : typeof cell === 'boolean'
                           ? translate(cell ? 'ra.boolean.true' : 'ra.boolean.false')
                           : String(cell)}
                       {error && (
-                        <Typography variant="body2" color="error" role="note">
+                        <p className="error" role="note">
                           {error}
-                        </Typography>
+                        </p>
                       )}
-                    </TableCell>
+                    </td>
                   );
                 })}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
       </Box>
     </>
   );
 }
+
+/** MUI's small table, as CSS of the table: body2 text, dividers between rows, error texts in the error colour. */
+const TABLE: SxProps<Theme> = (theme) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...theme.typography.body2,
+  '& th, & td': {
+    padding: '6px 16px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& th': { fontWeight: theme.typography.fontWeightMedium },
+  '& p': { margin: 0 },
+  '& .error': { color: theme.palette.error.main },
+  '& .action': { fontWeight: theme.typography.fontWeightMedium },
+});

@@ -47,9 +47,13 @@ export const PRODUCT_WORDS = new Set([
   'GAID',
   'IDFA',
   'OAID',
-  // File formats and languages.
+  // File formats, their extensions as a file name ends (.xlsx, .csv), text encodings and languages.
   'CSV',
+  'csv',
   'XLSX',
+  'xlsx',
+  'UTF-8',
+  'Windows-1251',
   'JSON',
   'TXT',
   'ZIP',

@@ -8,7 +8,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { catalog } from '../engine/load';
 import { useDefinition } from '../engine/views/useDefinition';
@@ -97,8 +97,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
         setProblem(M.empty);
         return;
       }
-      setTable(info);
-      setMapping(autoMapping(info.headings, shape.columns));
+      // A select per field, each listing the file's columns: drawn as a transition too.
+      startTransition(() => {
+        setTable(info);
+        setMapping(autoMapping(info.headings, shape.columns));
+      });
     } catch {
       setTable(null);
       setProblem(M.unreadable);
@@ -138,12 +141,15 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
         },
         (done, total) => setChecked({ done, total }),
       );
-      setPlan(result);
-      setStep('preview');
+      // The preview is drawn as a transition: React may pause it, so the page answers meanwhile.
+      startTransition(() => {
+        setPlan(result);
+        setStep('preview');
+        setChecked(null);
+      });
     } catch {
       setProblem(M.checkFailed);
       setStep('file');
-    } finally {
       setBusy(null);
       setChecked(null);
     }

@@ -132,11 +132,17 @@ function sharedStrings(bytes: Uint8Array | undefined): string[] {
   });
   parser.on('closetag', (tag) => {
     if (tag.name === 't') inText = false;
-    else if (tag.name === 'si') strings.push(text);
+    else if (tag.name === 'si') strings.push(own(text));
   });
   parser.write(strFromU8(bytes)).close();
   return strings;
 }
+
+/**
+ * A text of its own: the parser's texts are slices of the chunk it was reading, and a slice keeps
+ * its whole chunk alive — kept in 600 000 cells, they kept the sheet's whole XML in memory.
+ */
+const own = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1));
 
 function readXlsx(bytes: Uint8Array): Table {
   let parts: Record<string, Uint8Array>;
@@ -197,7 +203,7 @@ function readXlsx(bytes: Uint8Array): Table {
         let cell: RawCell;
         if (type === 's') cell = strings[Number(text)] ?? null;
         else if (type === 'b') cell = text === '1';
-        else if (type === 'inlineStr' || type === 'str') cell = text;
+        else if (type === 'inlineStr' || type === 'str') cell = own(text);
         else if (type === 'e') cell = null;
         else cell = text === '' ? null : Number(text);
         while (row.length < column) row.push(null);

@@ -25,8 +25,26 @@ export interface PlanResult {
   preview: PreviewRow[];
 }
 
-export interface PreviewRow extends PlannedRow {
+export interface PreviewRow extends Omit<PlannedRow, 'record'> {
   cells: RawCell[];
+}
+
+/**
+ * A planned row as the session keeps it until the writes: what it sends as JSON text, and only
+ * for the rows to write. 50 000 records kept as objects held the browser's memory over its budget;
+ * as one string each they are a fraction of it, and the objects die young.
+ */
+type KeptRow = Omit<PlannedRow, 'record'> & { json?: string };
+
+const NO_ERRORS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+function kept({ record, ...row }: PlannedRow): KeptRow {
+  const write = row.action === 'create' || row.action === 'update';
+  return {
+    ...row,
+    errors: row.action === 'error' ? row.errors : NO_ERRORS,
+    ...(write ? { json: JSON.stringify(record) } : {}),
+  };
 }
 
 export interface WriteRow {
@@ -49,7 +67,7 @@ const SLICE = 500;
 
 export class ImportSession {
   private table: Table | null = null;
-  private planned: PlannedRow[] = [];
+  private planned: KeptRow[] = [];
 
   read(bytes: Uint8Array, options: ReadOptions): TableInfo {
     this.table = readTable(bytes, options);
@@ -71,9 +89,9 @@ export class ImportSession {
     const rows = this.rows();
     const lines = this.table!.lines;
     const planner = new Planner(setup);
-    const planned: PlannedRow[] = new Array<PlannedRow>(rows.length);
+    const planned: KeptRow[] = new Array<KeptRow>(rows.length);
     for (let i = 0; i < rows.length; i++) {
-      planned[i] = await planner.plan(i, lines[i], rows[i], validate);
+      planned[i] = kept(await planner.plan(i, lines[i], rows[i], validate));
       if ((i + 1) % SLICE === 0) onProgress?.(i + 1, rows.length);
     }
     onProgress?.(rows.length, rows.length);
@@ -94,11 +112,11 @@ export class ImportSession {
     const all = this.planned.filter((p) => p.action === 'create' || p.action === 'update');
     return {
       total: all.length,
-      rows: all.slice(from, from + size).map(({ index, line, action, record, id }) => ({
+      rows: all.slice(from, from + size).map(({ index, line, action, json, id }) => ({
         index,
         line,
         action: action as WriteRow['action'],
-        record: record!,
+        record: JSON.parse(json!) as Record<string, unknown>,
         ...(id ? { id } : {}),
       })),
     };

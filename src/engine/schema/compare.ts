@@ -89,22 +89,47 @@ function walk(
     return;
   }
   const record = data as Record<string, unknown>;
-  for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {
+  for (const { key, raw: rawProperty, escaped, rules } of propertiesOf(registry, schema)) {
     // A field the record leaves out compares with nothing and holds nothing to walk (a dry run
     // of 50 000 imported rows walks the schema once per row).
-    if (record[key] === undefined) continue;
-    const property = registry.resolve(rawProperty);
-    const here = `${pointer}/${escape(key)}`;
-    for (const keyword of COMPARE_KEYWORDS) {
-      const rule = comparedField(property[keyword]);
-      if (!rule || here in errors) continue;
-      const siblingSchema = schema.properties?.[rule.field];
-      const title = (siblingSchema && registry.resolve(siblingSchema).title) || rule.field;
-      const message = compareValues(keyword, record[key], record[rule.field], title);
+    const value = record[key];
+    if (value === undefined) continue;
+    const here = `${pointer}/${escaped}`;
+    for (const { keyword, rule, title } of rules) {
+      if (here in errors) continue;
+      const message = compareValues(keyword, value, record[rule.field], title);
       if (message) errors[here] = rule.message ?? message;
     }
-    walk(registry, rawProperty, record[key], here, errors, depth + 1);
+    if (value !== null && typeof value === 'object') walk(registry, rawProperty, value, here, errors, depth + 1);
   }
+}
+
+interface PropertyRules {
+  key: string;
+  raw: JsonSchema;
+  escaped: string;
+  rules: { keyword: (typeof COMPARE_KEYWORDS)[number]; rule: { field: string; message?: string }; title: string }[];
+}
+
+/** An object schema's properties with their comparison rules, read once per schema node. */
+const rulesOf = new WeakMap<JsonSchema, PropertyRules[]>();
+
+function propertiesOf(registry: Pick<SchemaRegistry, 'resolve'>, schema: JsonSchema): PropertyRules[] {
+  let list = rulesOf.get(schema);
+  if (list) return list;
+  list = Object.entries(schema.properties ?? {}).map(([key, raw]) => {
+    const property = registry.resolve(raw);
+    const rules: PropertyRules['rules'] = [];
+    for (const keyword of COMPARE_KEYWORDS) {
+      const rule = comparedField(property[keyword]);
+      if (!rule) continue;
+      const siblingSchema = schema.properties?.[rule.field];
+      rules.push({ keyword, rule, title: (siblingSchema && registry.resolve(siblingSchema).title) || rule.field });
+    }
+    return { key, raw, escaped: escape(key), rules };
+  });
+  rulesOf.set(schema, list);
+  return list;
 }
 
 /** Schema errors first (one message per field), then the comparisons'. */

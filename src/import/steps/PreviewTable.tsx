@@ -1,5 +1,5 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { flattenFields } from '../../engine/analyse';
 import type { FieldDescriptor } from '../../engine/fieldKinds';
@@ -8,7 +8,7 @@ import type { ImportColumn } from '../columns';
 import { fill } from '../fill';
 import { IMPORT_MESSAGES as M } from '../importMessages';
 import type { Mapping } from '../mapping';
-import type { PlanResult } from '../session';
+import type { PlanResult, PreviewRow } from '../session';
 
 /** A value as its cell would show it (the export's text). */
 function shownValue(
@@ -37,6 +37,58 @@ function useGrowing(total: number): number {
   return Math.min(count, total);
 }
 
+/** One row of the preview, drawn once (memo): each frame adds rows without drawing the others again. */
+const PreviewLine = memo(function PreviewLine({
+  row,
+  shown,
+  mapping,
+  headerOf,
+  fields,
+  names,
+}: {
+  row: PreviewRow;
+  shown: ImportColumn[];
+  mapping: Mapping;
+  headerOf: Map<string, string>;
+  fields: FieldDescriptor[];
+  names: ReferenceNames;
+}) {
+  const translate = useTranslate();
+  return (
+    <tr data-line={row.line}>
+      <td>{row.line}</td>
+      <td className={row.action === 'error' ? 'error action' : undefined}>{M.actions[row.action]}</td>
+      <td>
+        {row.errors[''] && <p className="error">{row.errors['']}</p>}
+        {row.changes?.map((change) => (
+          <p key={change.source}>
+            {headerOf.get(change.source)}: {shownValue(fields, change.source, change.before, names, translate)} →{' '}
+            {shownValue(fields, change.source, change.after, names, translate)}
+          </p>
+        ))}
+      </td>
+      {shown.map((c) => {
+        const cell = row.cells[mapping[c.source]];
+        const error = row.errors[c.source];
+        return (
+          <td key={c.source} data-source={c.source}>
+            {cell === null || cell === undefined
+              ? ''
+              : typeof cell === 'boolean'
+                ? translate(cell ? 'ra.boolean.true' : 'ra.boolean.false')
+                : String(cell)}
+            {error && (
+              <p className="error" role="note">
+                {error}
+              </p>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 /**
  * The dry run's rows: errors first with the message at each cell, updates with old → new. Plain
  * table elements styled once on the table (as MUI's small table looks): a cell component per cell
@@ -55,9 +107,8 @@ export function PreviewTable({
   fields: FieldDescriptor[];
   names: ReferenceNames;
 }) {
-  const translate = useTranslate();
-  const shown = columns.filter((c) => c.source in mapping);
-  const headerOf = new Map(columns.map((c) => [c.source, c.header]));
+  const shown = useMemo(() => columns.filter((c) => c.source in mapping), [columns, mapping]);
+  const headerOf = useMemo(() => new Map(columns.map((c) => [c.source, c.header])), [columns]);
   const total = plan.counts.create + plan.counts.update + plan.counts.unchanged + plan.counts.error;
   const drawn = useGrowing(plan.preview.length);
   return (
@@ -83,38 +134,15 @@ export function PreviewTable({
           </thead>
           <tbody>
             {plan.preview.slice(0, drawn).map((row) => (
-              <tr key={row.index} data-line={row.line}>
-                <td>{row.line}</td>
-                <td className={row.action === 'error' ? 'error action' : undefined}>{M.actions[row.action]}</td>
-                <td>
-                  {row.errors[''] && <p className="error">{row.errors['']}</p>}
-                  {row.changes?.map((change) => (
-                    <p key={change.source}>
-                      {headerOf.get(change.source)}:{' '}
-                      {shownValue(fields, change.source, change.before, names, translate)} →{' '}
-                      {shownValue(fields, change.source, change.after, names, translate)}
-                    </p>
-                  ))}
-                </td>
-                {shown.map((c) => {
-                  const cell = row.cells[mapping[c.source]];
-                  const error = row.errors[c.source];
-                  return (
-                    <td key={c.source} data-source={c.source}>
-                      {cell === null || cell === undefined
-                        ? ''
-                        : typeof cell === 'boolean'
-                          ? translate(cell ? 'ra.boolean.true' : 'ra.boolean.false')
-                          : String(cell)}
-                      {error && (
-                        <p className="error" role="note">
-                          {error}
-                        </p>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
+              <PreviewLine
+                key={row.index}
+                row={row}
+                shown={shown}
+                mapping={mapping}
+                headerOf={headerOf}
+                fields={fields}
+                names={names}
+              />
             ))}
           </tbody>
         </Box>

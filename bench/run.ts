@@ -12,6 +12,7 @@ const BENCHES = [
   'listRender',
   'formKeystroke',
   'spreadsheet',
+  'import',
   'lighthouse',
   'navigation',
   'mechanisms',

@@ -35,6 +35,8 @@ export const engineMessages = {
       records: 'Записи',
       range: '%{from}–%{to} из %{count}',
       import: 'Импорт',
+      // The selection's bulk edit (src/engine/views/bulkEdit/); its dialog's texts load with it.
+      bulk_edit: 'Изменить выбранные',
     },
     // The table of a declared action's answer (src/engine/actions/declared/AnswerDialog.tsx).
     answer: {

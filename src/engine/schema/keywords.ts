@@ -4,6 +4,7 @@ import { COMPUTED } from '../../domain/computed';
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../domain/dictionaries';
 import { OPERATION_KINDS, OPERATION_METHODS } from './operations';
 import { CABINET_TYPES, MENU_GROUP_KEYS, PERMISSIONS } from './permissions';
+import { RELATED_KEYWORD } from './related';
 
 /**
  * Our `x-` keywords: only what JSON Schema cannot say. Each has a meta-schema, so in ajv's
@@ -446,6 +447,8 @@ export const X_KEYWORDS = {
     },
     additionalProperties: false,
   },
+  /** Root: the tables of records that name this one, shown on its card (related.ts). */
+  'x-related': RELATED_KEYWORD,
   /**
    * Root: what a record does beyond CRUD, by name (src/engine/schema/operations.ts): `transition`
    * (set a field from the states each transition allows to a new one: a run status, a block),

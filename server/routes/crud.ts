@@ -71,8 +71,8 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
 
   app.get(E, async (req, reply) => {
     const { scope } = access(ctx, req, def);
-    requireFilterReach(ctx, scope, def, req.query as QueryInput);
     const query = parseListQuery(def, req.query as QueryInput, ctx.set.resolve);
+    requireFilterReach(ctx, scope, def, req.query as QueryInput);
     const paginate = (total: number) => setPageHeaders(reply, query, total);
     // Records sent as stored when nothing is computed or hidden: no parse + stringify per row.
     if (service.sendsStored(def)) {

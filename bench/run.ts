@@ -12,10 +12,12 @@ const BENCHES = [
   'listRender',
   'formKeystroke',
   'spreadsheet',
+  'import',
   'lighthouse',
   'navigation',
   'mechanisms',
   'statistics',
+  'probe',
 ];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

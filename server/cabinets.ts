@@ -133,4 +133,30 @@ export class Cabinets {
       return frozen(rows.map((r) => r.id));
     });
   }
+
+  /**
+   * The cabinets above this one, nearest first (an account's agency): the cabinets of its own
+   * tree that it does not reach. Another agency is never among them.
+   */
+  above(cabinet: Cabinet): string[] {
+    const out: string[] = [];
+    for (let at = cabinet.parentId ? this.get(cabinet.parentId) : null; at && !out.includes(at.id);) {
+      out.push(at.id);
+      at = at.parentId ? this.get(at.parentId) : null;
+    }
+    return out;
+  }
+
+  /**
+   * The reach of the cabinet's whole tree: that of its topmost cabinet below the platform's own
+   * (an account's agency), null for the platform's cabinets. A record of the tree may name only
+   * records in it: what the agency that works for its accounts could name itself.
+   */
+  treeScope(cabinet: Cabinet): Scope {
+    const top = [cabinet.id, ...this.above(cabinet)]
+      .map((id) => this.get(id)!)
+      .filter((c) => !PLATFORM_WIDE.includes(c.type))
+      .at(-1);
+    return top ? this.scope(top) : null;
+  }
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../context';
 import { HttpError, invalid } from '../errors';
+import { plainFileName } from '../fileStorage';
 
 /**
  * Files sent to a custom call (big lists, segments, ORD reports, …) as multipart parts: a scope
@@ -62,7 +63,9 @@ async function partsOf(req: FastifyRequest): Promise<Upload> {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { [at]: TOO_LARGE });
         throw e;
       });
-      if (part.filename) files[part.fieldname] = { name: part.filename, bytes };
+      // Named as an upload to the storage is: no right-to-left override makes «счёт\u202Efdp.csv» look like a PDF.
+      const name = plainFileName(part.filename ?? '');
+      if (name) files[part.fieldname] = { name, bytes };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
+import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { HttpError, MESSAGES } from '../errors';
 import { idsParam, parseListQuery, type QueryInput } from '../listQuery';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
-import { placesNaming, reaches, referencePlaces, referrersOf } from './references';
+import { placesNaming, referencePlaces, valuesAt } from './references';
 import { setPageHeaders } from '../http/paging';
 
 /** GET /v2/labels/{schema}: the names of referenced records, for forms and lists (docs/reach.md). */
@@ -35,16 +36,45 @@ function labelFilters(ctx: ServerContext, target: ResourceDef): string[] {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** Of `ids`, those out of reach that a record in reach names (in any x-reference field). */
-function namedInReach(ctx: ServerContext, target: ResourceDef, ids: string[], scope: string[]): string[] {
-  return ids.filter((id) => {
-    const record = ctx.store.get(target.schemaId, id);
-    return (
-      record !== null &&
-      !reaches(scope, record) &&
-      referrersOf(ctx, target, id).some((referrer) => reaches(scope, referrer.record))
-    );
-  });
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(',') || 'NULL';
+
+/**
+ * Of `ids`, the records out of reach that may still be named to the cabinet: records of the
+ * cabinets above it in its own tree (its agency's, or the agency's own record) that a record in
+ * its reach names in an x-reference field (the agency's player configuration on its account's
+ * creative). Another agency's record is never one, whatever names it: a campaign naming another
+ * agency's reservation lends its name to no one. Set-based, whatever the count of ids: one query
+ * keeps the ids owned above the cabinet (another tenant's ids stop there), then one query per
+ * field that may name the resource finds the records in reach that name any of those.
+ */
+function namedFromAbove(ctx: ServerContext, target: ResourceDef, ids: string[], cabinet: Cabinet): string[] {
+  const above = ctx.cabinets.above(cabinet);
+  if (!ids.length || !above.length) return [];
+  const owned = ctx.db
+    .prepare(
+      `SELECT id FROM records WHERE resource = ? AND id IN (${marks(ids)})
+       AND (cabinet_id IN (${marks(above)}) OR id IN (${marks(above)}))`,
+    )
+    .pluck()
+    .all(target.schemaId, ...ids, ...above, ...above) as string[];
+  if (!owned.length) return [];
+  const scope = ctx.cabinets.scope(cabinet) ?? [];
+  const wanted = new Set(owned);
+  const named = new Set<string>();
+  for (const { def, place } of placesNaming(ctx, target)) {
+    // A cheap cut in SQL (a record in reach holding one of the ids anywhere), then the field itself.
+    const rows = ctx.db
+      .prepare(
+        `SELECT id, data FROM records r WHERE resource = ?
+         AND (cabinet_id IN (${marks(scope)}) OR id IN (${marks(scope)}))
+         AND EXISTS (SELECT 1 FROM json_tree(r.data) j WHERE j.atom IN (${marks(owned)}))`,
+      )
+      .all(def.schemaId, ...scope, ...scope, ...owned) as { id: string; data: string }[];
+    for (const row of rows)
+      for (const { value } of valuesAt(JSON.parse(row.data), place.path))
+        if (typeof value === 'string' && wanted.has(value)) named.add(value);
+  }
+  return [...named];
 }
 
 /**
@@ -81,10 +111,10 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
     // Records every cabinet may name (x-shared) are named to every cabinet that may ask.
     if (scope !== null && !def.shared) {
       // In reach (server/reach/references.ts): owned by a cabinet in scope, or that cabinet's own
-      // record; asked by id, also one a record in reach names (the agency's player configuration
-      // on its account's creative: the account reads its name, and still cannot pick it).
-      const named = namedInReach(ctx, def, idsParam(raw), scope);
-      const marks = (ids: string[]) => ids.map(() => '?').join(',') || 'NULL';
+      // record; asked by id, also one of a cabinet above it in its own tree that a record in reach
+      // names (the agency's player configuration on its account's creative: the account reads its
+      // name, and still cannot pick it). Unknown and other tenants' ids are simply not answered.
+      const named = namedFromAbove(ctx, def, idsParam(raw), cabinet);
       query.where.push(`(cabinet_id IN (${marks(scope)}) OR id IN (${marks(scope)}) OR id IN (${marks(named)}))`);
       query.params.push(...scope, ...scope, ...named);
     }

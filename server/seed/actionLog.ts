@@ -41,6 +41,8 @@ export const actionLogsSeed: SeedModule = {
         .filter((u) => u.cabinetId === cabinets.admin.id && u.data.login !== 'admin')
         .map((u) => String(u.data.login)),
     ];
+    // A user of the agency's own (its record in the agency's reach): the line names it to the agency.
+    const agencyManager = String(users.find((u) => u.cabinetId === cabinets.agencies[0]?.id)?.data.login ?? 'agency');
     const moderators = users.filter((u) => u.cabinetId === cabinets.frontOffice.id).map((u) => String(u.data.login));
     const labelOf = (type: string, data: Record<string, unknown>) => {
       const field = ctx.defs.get(type)?.schema['x-label'];
@@ -59,7 +61,7 @@ export const actionLogsSeed: SeedModule = {
       const agencyCabinet = cabinets.agencies[0];
       // The agency's own manager edits what the first agency owns; the platform's staff the rest.
       const own = record.cabinetId === agencyCabinet?.id && rng.chance(0.7);
-      const who = own ? actor('agency', agencyCabinet) : actor(rng.pick(admins), cabinets.admin);
+      const who = own ? actor(agencyManager, agencyCabinet) : actor(rng.pick(admins), cabinets.admin);
       const url =
         action === 'create'
           ? endpointOf(kind.type)

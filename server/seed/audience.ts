@@ -5,6 +5,7 @@ import { replaceBigListValues } from '../hooks/bigList';
 import { ensureRetargeting } from '../hooks/audienceSegments';
 import { KNOWN_APPS } from './knownApps';
 import { campaignPlacements } from './placements';
+import { DOMAIN_WORDS, DOMAIN_ZONES, SITE_TOPICS } from './siteNames';
 import { brandOf } from './group';
 import type { SeedContext, SeedModule } from './index';
 
@@ -166,43 +167,9 @@ const banListSeed: SeedModule = {
 const inventorySeed: SeedModule = {
   resource: 'inventoryDomain',
   run(s) {
-    const words = [
-      'novosti',
-      'pogoda',
-      'recepty',
-      'avto',
-      'sport',
-      'kino',
-      'dacha',
-      'zdorovie',
-      'turizm',
-      'finansy',
-      'igry',
-      'muzyka',
-      'deti',
-      'moda',
-      'tehnika',
-      'knigi',
-    ];
-    const zones = ['.ru', '-online.ru', '-segodnya.ru', '.рф', '-portal.ru', '.su', '-24.ru'];
-    const categories = [
-      'Новости',
-      'Погода',
-      'Кулинария',
-      'Авто',
-      'Спорт',
-      'Кино',
-      'Дом и сад',
-      'Здоровье',
-      'Туризм',
-      'Финансы',
-      'Игры',
-      'Музыка',
-      'Семья',
-      'Мода',
-      'Техника',
-      'Книги',
-    ];
+    const words = DOMAIN_WORDS;
+    const zones = DOMAIN_ZONES;
+    const categories = SITE_TOPICS.map((t) => t.category);
     const ssps = ['yandex', 'mtsadtech', 'otm', 'buzzoola', 'hybrid'];
     const seen = new Set<string>();
     for (let i = 0; i < 140; i++) {

@@ -2,6 +2,7 @@ import { reaches } from '../reach/references';
 import type { SeedModule } from './index';
 import { AUDIENCE_SEGMENTS, CAMPAIGN_THEMES } from './campaignVocabulary';
 import { accountCabinet, brandOf } from './group';
+import { inTree } from './tree';
 
 const CAMPAIGNS_PER_ACCOUNT = 5;
 
@@ -78,6 +79,8 @@ export const campaignsSeed: SeedModule = {
       // The big lists in the owner's reach, as the API will check it.
       const scope = s.ctx.cabinets.scope(owner);
       const ownLists = lists.filter((l) => reaches(scope, l));
+      // Bookings of the account's own tree: its agency books them for it.
+      const ownReservations = inTree(s.ctx, owner, reservations);
       const earlier: string[] = [];
       for (let i = 0; i < CAMPAIGNS_PER_ACCOUNT; i++, n++) {
         tick();
@@ -151,8 +154,8 @@ export const campaignsSeed: SeedModule = {
         if (rng.chance(0.3)) data.verifiers = [rng.pick(['ias', 'moat', 'weborama', 'adriver', 'mediascope'])];
         if (rng.chance(0.5))
           data.other = { externalContractId: `ORD-${rng.digits(8)}`, ...(rng.chance(0.3) ? { useAdPool: true } : {}) };
-        if (reservations.length && rng.chance(0.2))
-          data.other = { ...(data.other as object), reservations: [rng.pick(reservations).id] };
+        if (ownReservations.length && rng.chance(0.2))
+          data.other = { ...(data.other as object), reservations: [rng.pick(ownReservations).id] };
         if (ownGroups.length && rng.chance(0.5)) data.groupId = rng.pick(ownGroups).id;
         if (earlier.length && rng.chance(0.12)) data.parentId = rng.pick(earlier);
         const roll = rng.next();

@@ -1,5 +1,6 @@
 import { ensureDmpDays, insertDmpDays, type DmpDay } from '../statistics/dmpDays';
 import type { SeedModule } from './index';
+import { inTree } from './tree';
 
 const DAY_MS = 86_400_000;
 /** Days of a report at most (from its campaign's start). */
@@ -20,8 +21,12 @@ export const dmpSeed: SeedModule = {
     let n = 0;
     for (const campaign of records('campaign')) {
       if (!rng.chance(1 / 6)) continue;
+      const owner = ctx.cabinets.get(campaign.cabinetId!)!;
+      // A segment of the campaign's own tree: another agency's audience is not its to report on.
+      const own = inTree(ctx, owner, segments);
+      if (!own.length) continue;
       tick();
-      const segment = segments[n++ % segments.length];
+      const segment = own[n++ % own.length];
       const dates = (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};
       const start = Date.parse(`${dates.start ?? '2025-03-01'}T00:00:00Z`);
       const end = Math.min(
@@ -47,7 +52,6 @@ export const dmpSeed: SeedModule = {
       const impressions = days.reduce((s, d) => s + d.impressions, 0);
       const clicks = days.reduce((s, d) => s + d.clicks, 0);
       const matchedUsers = processing ? 0 : Math.round(segmentUsers * (0.25 + rng.next() * 0.5));
-      const owner = ctx.cabinets.get(campaign.cabinetId!)!;
       const id = create('dmpReport', {}, owner, {
         serverOwned: {
           name: `${String(segment.data.name)} — ${String(campaign.data.name)}`,

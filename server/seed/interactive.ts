@@ -1,5 +1,6 @@
 import { ensurePlayerEvents, insertPlayerEvents, type PlayerEvent } from '../statistics/playerEvents';
 import type { SeedModule } from './index';
+import { inTree } from './tree';
 
 /** Days of events per interactive creative at most (from its campaign's start), to keep the demo small. */
 const MAX_EVENT_DAYS = 31;
@@ -43,7 +44,9 @@ export const interactiveSeed: SeedModule = {
     for (const creative of records('creative')) {
       const campaign = campaigns.get(String(creative.data.campaignId));
       if (!campaign || campaign.data.creativeType !== 'video' || !creative.data.videoData || !rng.chance(0.5)) continue;
-      link.run(rng.pick(configs).id, creative.id);
+      // A configuration of the creative's own tree (its agency's): another agency's is not its to name.
+      const own = inTree(ctx, ctx.cabinets.get(creative.cabinetId!)!, configs);
+      if (own.length) link.run(rng.pick(own).id, creative.id);
 
       const dates = (campaign.data.calendar as { dates?: { start?: string; end?: string } } | undefined)?.dates ?? {};
       const start = Date.parse(`${dates.start ?? '2025-03-01'}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { rngOf } from './random';
+import { DOMAIN_WORDS, DOMAIN_ZONES } from './siteNames';
 
 /** The places (bundles or domains) a campaign was shown on, with numbers: the reference API's stand-in. */
 const BUNDLE_WORDS = [
@@ -27,24 +28,6 @@ const BUNDLE_VENDORS = [
   'ru.ezhednevnik',
   'com.severapps',
 ];
-const DOMAIN_WORDS = [
-  'novosti',
-  'pogoda',
-  'recepty',
-  'avto',
-  'sport',
-  'kino',
-  'dacha',
-  'zdorovie',
-  'turizm',
-  'finansy',
-  'igry',
-  'muzyka',
-  'deti',
-  'moda',
-];
-const DOMAIN_ZONES = ['.ru', '-segodnya.ru', '-online.ru', '.рф', '-portal.ru', '.su'];
-
 export interface PlacementRow {
   name: string;
   impressions: number;

@@ -1,15 +1,10 @@
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
@@ -18,42 +13,37 @@ import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-
 import { catalog } from '../engine/load';
 import { useDefinition } from '../engine/views/useDefinition';
 import type { ReferenceNames } from '../export/cellText';
-import { ImportClient, ImportFailure } from './importClient';
+import type { KabinetDataProvider } from '../providers/dataProvider';
+import { commitRows, type CommitProgress } from './commit';
+import { downloadErrorRows } from './errorsFile';
+import { existingRecords } from './existing';
+import { fill } from './fill';
+import { ImportClient } from './importClient';
 import { IMPORT_MESSAGES as M } from './importMessages';
-import { ImportPreview } from './ImportPreview';
-import {
-  commitRows,
-  downloadErrorRows,
-  downloadTemplate,
-  existingRecords,
-  fill,
-  importShape,
-  namesById,
-  resolveNames,
-  type CommitProgress,
-  type ImportResource,
-} from './importWork';
 import { autoMapping, unmappedRequired, type Mapping } from './mapping';
-import type { Delimiter, Encoding } from './readTable';
+import type { ReadOptions } from './readTable';
+import { namesById, resolveNames } from './referenceNames';
 import type { PlanResult, TableInfo } from './session';
+import { importShape, withDictionaries, type ImportResource, type ImportShape } from './shape';
+import { ResultStep, timeLeft, WritingStep } from './steps/CommitStep';
+import { FileStep, type ChosenFile } from './steps/FileStep';
+import { MappingStep } from './steps/MappingStep';
+import { CheckingStep, PreviewStep } from './steps/PreviewStep';
+import { downloadTemplate } from './templateFile';
 
 /**
  * The «Импорт» dialog of a list (loaded when opened): the file and its columns, the dry run's
- * preview, the writing with its progress and «Отменить», and the result. See docs/product.md#import.
+ * preview, the writing with its progress and «Отменить», and the result (each step a component of
+ * steps/). The file's rows stay in the import's worker; the dialog holds what it shows. See
+ * docs/product.md#import.
  */
 type Step = 'file' | 'checking' | 'preview' | 'writing' | 'result';
 
 const PREVIEW_SIZE = 100;
 
-function timeLeft(started: number, done: number, total: number): string | null {
-  if (done < 3 || done >= total) return null;
-  const seconds = Math.ceil((((Date.now() - started) / done) * (total - done)) / 1000);
-  return seconds < 90 ? fill(M.seconds, { count: seconds }) : fill(M.minutes, { count: Math.ceil(seconds / 60) });
-}
-
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const { def, fields } = useDefinition();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<KabinetDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -71,9 +61,16 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const client = useRef<ImportClient | null>(null);
   useEffect(() => () => client.current?.close(), []);
   const worker = () => (client.current ??= new ImportClient());
+  // The dictionaries' names are read once, when the template or the check first needs them.
+  const named = useRef<Promise<ImportShape> | null>(null);
+  const namedShape = () =>
+    (named.current ??= withDictionaries(shape, (name) => dataProvider.getDictionary(name)).catch((error: unknown) => {
+      named.current = null;
+      throw error;
+    }));
 
   const [step, setStep] = useState<Step>('file');
-  const [file, setFile] = useState<{ name: string; bytes: ArrayBuffer } | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
   const [table, setTable] = useState<TableInfo | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,17 +84,13 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const cancel = useRef(false);
   const [cancelling, setCancelling] = useState(false);
 
-  const read = async (
-    chosen: { name: string; bytes: ArrayBuffer },
-    options: { encoding?: Encoding; delimiter?: Delimiter },
-  ) => {
+  const read = async (chosen: ChosenFile, options: ReadOptions) => {
     setProblem(null);
     setBusy(M.reading);
     try {
-      const { table: info } = await worker().ask<'table'>(
-        { type: 'read', bytes: chosen.bytes.slice(0), options },
-        undefined,
-      );
+      // The worker gets a copy of its own, moved rather than copied again: another encoding reads the file anew.
+      const bytes = chosen.bytes.slice(0);
+      const { table: info } = await worker().ask<'table'>({ type: 'read', bytes, options }, undefined, [bytes]);
       setFile(chosen);
       if (!info.count) {
         setTable(null);
@@ -106,9 +99,9 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       }
       setTable(info);
       setMapping(autoMapping(info.headings, shape.columns));
-    } catch (error) {
+    } catch {
       setTable(null);
-      setProblem(error instanceof ImportFailure && error.unreadable ? M.unreadable : M.unreadable);
+      setProblem(M.unreadable);
     } finally {
       setBusy(null);
     }
@@ -119,10 +112,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     setStep('checking');
     try {
       setBusy(M.readingRecords);
+      const full = await namedShape();
       const { existing, byId } = await existingRecords(dataProvider, resource);
       previous.current = byId;
       setBusy(M.resolving);
-      const { texts } = await worker().ask<'texts'>({ type: 'texts', columns: shape.columns, mapping });
+      const { texts } = await worker().ask<'texts'>({ type: 'texts', columns: full.columns, mapping });
       const resolved = await resolveNames(dataProvider, texts);
       setNames(namesById(resolved, texts));
       setBusy(null);
@@ -132,10 +126,10 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           type: 'plan',
           schemaId: def.schema,
           setup: {
-            columns: shape.columns,
+            columns: full.columns,
             mapping,
-            key: shape.key,
-            unique: shape.unique,
+            key: full.key,
+            unique: full.unique,
             words,
             names: resolved,
             existing,
@@ -181,14 +175,25 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const errorsFile = (refused: Record<number, string>) =>
-    downloadErrorRows(worker(), shape, mapping, refused, label).catch(() => setProblem(M.templateFailed));
+    downloadErrorRows(worker(), shape, mapping, refused, label, translate).catch(() => setProblem(M.templateFailed));
 
   const template = () =>
-    downloadTemplate(dataProvider, resource, shape, translate).catch(() => setProblem(M.templateFailed));
+    namedShape()
+      .then((full) => downloadTemplate(dataProvider, resource, full, translate))
+      .catch(() => setProblem(M.templateFailed));
+
+  const again = () => {
+    setStep('file');
+    setTable(null);
+    setFile(null);
+    setPlan(null);
+    setProgress(null);
+  };
 
   const missing = unmappedRequired(shape.columns, mapping);
   const refusedCount = progress ? Object.keys(progress.refused).length : 0;
   const writing = step === 'writing';
+  const toWrite = plan ? plan.counts.create + plan.counts.update : 0;
 
   return (
     <Dialog
@@ -207,155 +212,33 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         {step === 'file' && (
-          <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
-              {M.fileHint}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button variant="outlined" component="label" disabled={!!busy}>
-                {M.pickFile}
-                <input
-                  type="file"
-                  hidden
-                  accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={async (event) => {
-                    const chosen = event.target.files?.[0];
-                    event.target.value = '';
-                    if (chosen) await read({ name: chosen.name, bytes: await chosen.arrayBuffer() }, {});
-                  }}
-                />
-              </Button>
-              <Button onClick={template}>{M.template}</Button>
-            </Stack>
-            {busy && (
-              <Box role="status">
-                <Typography variant="body2">{busy}</Typography>
-                <LinearProgress />
-              </Box>
-            )}
+          <>
+            <FileStep
+              busy={busy}
+              file={file}
+              table={table}
+              onFile={(chosen) => read(chosen, {})}
+              onReread={(options) => file && read(file, options)}
+              onTemplate={template}
+            />
             {file && table && (
-              <>
-                <Typography role="status">{fill(M.fileRead, { name: file.name, count: table.count })}</Typography>
-                {table.format === 'csv' && (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <TextField
-                      select
-                      label={M.encoding}
-                      value={table.encoding}
-                      onChange={(e) => read(file, { encoding: e.target.value as Encoding, delimiter: table.delimiter })}
-                      slotProps={{ select: { native: true } }}
-                      size="small"
-                    >
-                      <option value="utf-8">UTF-8</option>
-                      <option value="windows-1251">Windows-1251</option>
-                    </TextField>
-                    <TextField
-                      select
-                      label={M.delimiter}
-                      value={table.delimiter}
-                      onChange={(e) => read(file, { encoding: table.encoding, delimiter: e.target.value as Delimiter })}
-                      slotProps={{ select: { native: true } }}
-                      size="small"
-                    >
-                      <option value=";">{M.delimiterSemicolon}</option>
-                      <option value=",">{M.delimiterComma}</option>
-                    </TextField>
-                  </Stack>
-                )}
-                {missing.length > 0 && (
-                  <Alert severity="warning">
-                    {fill(M.requiredUnmapped, { fields: missing.map((c) => `«${c.header}»`).join(', ') })}
-                  </Alert>
-                )}
-                <Typography variant="subtitle1" component="h3">
-                  {M.mappingTitle}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {M.mappingHint}
-                </Typography>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-                  }}
-                >
-                  {shape.columns.map((column) => (
-                    <TextField
-                      key={column.source}
-                      select
-                      size="small"
-                      label={column.required ? `${column.header} *` : column.header}
-                      value={column.source in mapping ? String(mapping[column.source]) : ''}
-                      onChange={(e) => {
-                        const next = { ...mapping };
-                        const index = e.target.value === '' ? undefined : Number(e.target.value);
-                        for (const [source, i] of Object.entries(next)) if (i === index) delete next[source];
-                        delete next[column.source];
-                        if (index !== undefined) next[column.source] = index;
-                        setMapping(next);
-                      }}
-                      slotProps={{ select: { native: true } }}
-                    >
-                      <option value="">{M.notImported}</option>
-                      {table.headings.map((h, i) => (
-                        <option key={i} value={String(i)}>
-                          {h || `${i + 1}`}
-                        </option>
-                      ))}
-                    </TextField>
-                  ))}
-                </Box>
-              </>
+              <MappingStep
+                columns={shape.columns}
+                headings={table.headings}
+                mapping={mapping}
+                missing={missing}
+                onChange={setMapping}
+              />
             )}
-          </Stack>
+          </>
         )}
-        {step === 'checking' && (
-          <Box role="status">
-            <Typography variant="body2">
-              {checked ? fill(M.checking, { done: checked.done, total: checked.total }) : busy}
-            </Typography>
-            <LinearProgress
-              variant={checked ? 'determinate' : 'indeterminate'}
-              value={checked ? (checked.done / Math.max(1, checked.total)) * 100 : undefined}
-              aria-label={M.check}
-            />
-          </Box>
-        )}
+        {step === 'checking' && <CheckingStep busy={busy} checked={checked} />}
         {step === 'preview' && plan && (
-          <Stack spacing={2}>
-            <Typography role="status">{fill(M.summary, { ...plan.counts })}</Typography>
-            <ImportPreview plan={plan} columns={shape.columns} mapping={mapping} fields={fields} names={names} />
-          </Stack>
+          <PreviewStep plan={plan} columns={shape.columns} mapping={mapping} fields={fields} names={names} />
         )}
-        {writing && progress && (
-          <Box role="status">
-            <Typography>{fill(M.writing, { done: progress.done, total: progress.total })}</Typography>
-            <LinearProgress
-              variant="determinate"
-              value={(progress.done / Math.max(1, progress.total)) * 100}
-              aria-label={fill(M.writing, { done: progress.done, total: progress.total })}
-              sx={{ my: 1 }}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {cancelling ? M.cancelling : left ? fill(M.timeLeft, { time: left }) : '\u00a0'}
-            </Typography>
-          </Box>
-        )}
+        {writing && progress && <WritingStep progress={progress} left={left} cancelling={cancelling} />}
         {step === 'result' && progress && plan && (
-          <Stack spacing={2}>
-            <Typography variant="h6" component="p">
-              {cancelling ? M.resultCancelled : M.resultTitle}
-            </Typography>
-            <Typography role="status">
-              {fill(M.result, {
-                created: progress.created,
-                updated: progress.updated,
-                unchanged: plan.counts.unchanged,
-                error: plan.counts.error + refusedCount,
-              })}
-            </Typography>
-          </Stack>
+          <ResultStep progress={progress} counts={plan.counts} cancelled={cancelling} />
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -371,8 +254,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           <>
             <Button onClick={() => setStep('file')}>{M.back}</Button>
             {plan.counts.error > 0 && <Button onClick={() => errorsFile({})}>{M.errorsFile}</Button>}
-            <Button variant="contained" disabled={plan.counts.create + plan.counts.update === 0} onClick={commit}>
-              {plan.counts.create + plan.counts.update === 0 ? M.nothingToWrite : M.commit}
+            <Button variant="contained" disabled={toWrite === 0} onClick={commit}>
+              {toWrite === 0 ? M.nothingToWrite : M.commit}
             </Button>
           </>
         )}
@@ -392,17 +275,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             {plan.counts.error + refusedCount > 0 && (
               <Button onClick={() => errorsFile(progress.refused)}>{M.errorsFile}</Button>
             )}
-            <Button
-              onClick={() => {
-                setStep('file');
-                setTable(null);
-                setFile(null);
-                setPlan(null);
-                setProgress(null);
-              }}
-            >
-              {M.again}
-            </Button>
+            <Button onClick={again}>{M.again}</Button>
             <Button variant="contained" onClick={onClose}>
               {M.close}
             </Button>

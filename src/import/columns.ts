@@ -1,3 +1,4 @@
+import type { DictionaryName } from '../domain/dictionaries';
 import type { Choice, FieldDescriptor, FieldKind } from '../engine/fieldKinds';
 import type { EntitySchema } from '../engine/schema/types';
 
@@ -24,6 +25,8 @@ export interface ImportColumn {
   numberItems?: boolean;
   /** A dictionary field holding a list of codes. */
   multiple?: boolean;
+  /** x-dictionary: the platform dictionary naming the codes (its names join `choices` when the dialog opens). */
+  dictionary?: DictionaryName;
 }
 
 /** Kinds that a cell cannot hold (files, lists of objects, free JSON). */
@@ -48,6 +51,7 @@ export function importColumns(fields: readonly FieldDescriptor[]): ImportColumn[
         ...('choices' in field && field.choices.length ? { choices: field.choices } : {}),
         ...('reference' in field ? { reference: field.reference } : {}),
         ...(field.kind === 'dictionary' && field.multiple ? { multiple: true } : {}),
+        ...(field.kind === 'dictionary' ? { dictionary: field.dictionary } : {}),
         ...(field.kind === 'stringArray' && (items?.type === 'number' || items?.type === 'integer')
           ? { numberItems: true }
           : {}),

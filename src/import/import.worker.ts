@@ -16,7 +16,13 @@ export type ToImportWorker =
   | { type: 'texts'; columns: PlanSetup['columns']; mapping: Mapping }
   | { type: 'plan'; schemaId: string; setup: PlanSetup; previewSize: number }
   | { type: 'writes'; from: number; size: number }
-  | { type: 'errorRows'; order: number[]; headers: Record<string, string>; refused: Record<number, string> };
+  | {
+      type: 'errorRows';
+      order: number[];
+      headers: Record<string, string>;
+      refused: Record<number, string>;
+      yesNo: { yes: string; no: string };
+    };
 
 export type FromImportWorker =
   | { type: 'table'; table: TableInfo }
@@ -58,7 +64,10 @@ scope.onmessage = async ({ data: message }: MessageEvent<ToImportWorker>) => {
       case 'writes':
         return reply({ type: 'writes', ...session.writes(message.from, message.size) });
       case 'errorRows':
-        return reply({ type: 'errorRows', rows: session.errorRows(message.order, message.headers, message.refused) });
+        return reply({
+          type: 'errorRows',
+          rows: session.errorRows(message.order, message.headers, message.refused, message.yesNo),
+        });
     }
   } catch (error) {
     reply({

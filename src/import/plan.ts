@@ -2,6 +2,7 @@ import { compact, valueAt } from '../engine/schema/records';
 import type { FieldErrors } from '../engine/schema/types';
 import { readCell, type RawCell, type YesNo } from './cellValue';
 import type { ImportColumn } from './columns';
+import { fill } from './fill';
 import { IMPORT_MESSAGES } from './importMessages';
 import type { Mapping } from './mapping';
 
@@ -62,9 +63,6 @@ export const normalName = (text: string) =>
     .toLowerCase()
     .replace(/\u0451/g, '\u0435')
     .replace(/\s+/g, ' ');
-
-const fill = (text: string, args: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
 
 const blank = (cell: RawCell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());

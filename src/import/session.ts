@@ -107,8 +107,15 @@ export class ImportSession {
   /**
    * The rows with errors in the template's layout (`order`: the file column of each template
    * column, -1 for none) with the messages last; `refused` adds the rows the server refused.
+   * A spreadsheet's TRUE/FALSE is written as the export writes yes and no (`yesNo`), so the
+   * fixed file reads back the same.
    */
-  errorRows(order: number[], headers: Record<string, string>, refused: Record<number, string>): Cell[][] {
+  errorRows(
+    order: number[],
+    headers: Record<string, string>,
+    refused: Record<number, string>,
+    yesNo: { yes: string; no: string },
+  ): Cell[][] {
     const rows = this.rows();
     const out: Cell[][] = [];
     for (const p of this.planned) {
@@ -118,7 +125,7 @@ export class ImportSession {
       out.push([
         ...order.map((i) => {
           const c = i < 0 ? null : (cells[i] ?? null);
-          return typeof c === 'boolean' ? String(c) : c;
+          return typeof c === 'boolean' ? (c ? yesNo.yes : yesNo.no) : c;
         }),
         text,
       ]);

@@ -244,9 +244,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return { data };
     },
 
-    getOne: async (resource, { id, signal }) => {
+    // A record screen's read is fatal (docs/product.md#errors); a tool that tells the failure
+    // itself (the bulk edit reading a selected record) says meta.fatal false.
+    getOne: async (resource, { id, signal, meta }) => {
       const d = def(resource);
-      const data = await readOne(d, id, { fatal: true, signal });
+      const data = await readOne(d, id, { fatal: meta?.fatal !== false, oneOfMany: meta?.oneOfMany === true, signal });
       return { data: withId(d, data) } as never;
     },
 
@@ -263,7 +265,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return { data: withId(d, record) } as never;
     },
 
-    update: async (resource, { id, data, previousData }) => {
+    // meta.oneOfMany: one record of a bulk edit, whose 403 or 404 is that record's (RequestOptions).
+    update: async (resource, { id, data, previousData, meta }) => {
       const d = def(resource);
       const schema = catalog.schemas.get(d.schema);
       const next = writablePayload(catalog.schemas, d.schema, data);
@@ -279,6 +282,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         method,
         body,
         headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+        oneOfMany: meta?.oneOfMany === true,
       }).catch((e: unknown) => {
         if (!(e instanceof ApiError) || !e.body?.errors) throw toHttpError(e);
         const errors = formErrorsOfUpdate(schema, e.body.errors);

@@ -34,7 +34,7 @@ export interface RelatedRecords {
 
 const NAME = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
 
-/** The meta-schema of x-related (keywords.ts registers it). */
+/** The meta-schema of x-related (keywords/operations.ts registers it). */
 export const RELATED_KEYWORD = {
   type: 'object',
   minProperties: 1,

@@ -30,7 +30,7 @@ const newReport = async (extra: Json = {}) => {
 };
 
 describe('ORD contracts', () => {
-  it('external, initial (under both paths) and our contracts are seeded in the ORD cabinet, in Russian', async () => {
+  it('external and initial (under both paths) contracts are seeded in the ORD cabinet, ours in the admin cabinet, in Russian', async () => {
     const external: Json[] = (await get('/ord/externalcontract')).json();
     expect(external.length).toBeGreaterThan(5);
     expect(external[0]).toMatchObject({
@@ -41,7 +41,8 @@ describe('ORD contracts', () => {
     const alias = await get('/ord/initialContract');
     expect(alias.json()).toEqual(initial.json());
     expect(alias.headers['x-pagination-total']).toBe(initial.headers['x-pagination-total']);
-    expect((await get('/ord/contract/our')).json()[0].agencyId).toMatch(/^[0-9a-f]{24}$/);
+    // The platform's own contracts name every agency: they are the admin cabinet's (docs/reach.md R12).
+    expect((await get('/ord/contract/our', admin.headers)).json()[0].agencyId).toMatch(/^[0-9a-f]{24}$/);
     // The agency cabinet sees none of the ORD department's records, the admin sees them all.
     expect((await get('/ord/externalcontract', agency.headers)).json()).toEqual([]);
     expect((await get('/ord/externalcontract', admin.headers)).json().length).toBe(external.length);
@@ -99,10 +100,15 @@ describe('ORD reports', () => {
     const edited = await send('PATCH', `/ord/report/${id}`, { amount: { vatRate: 0 } });
     expect(edited.json().amount).toEqual({ vatRate: 0, excludingVat: 1234.56, vat: 0, includingVat: 1234.56 });
 
+    // The moment of the send, between the times taken around the call (no bound on how long it takes).
+    const before = Date.now();
     const sent = await send('POST', '/ord/report/send', { id });
+    const after = Date.now();
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'sent', uploadedUrl: `https://ord.kabinet.example/reports/${id}` });
-    expect(Date.now() - Date.parse(sent.json().sendedAt)).toBeLessThan(60_000);
+    const sendedAt = Date.parse(sent.json().sendedAt);
+    expect(sendedAt).toBeGreaterThanOrEqual(before);
+    expect(sendedAt).toBeLessThanOrEqual(after);
 
     expect((await send('POST', '/ord/report/send', { id })).statusCode).toBe(409);
     const patch = await send('PATCH', `/ord/report/${id}`, { name: 'Другое' });

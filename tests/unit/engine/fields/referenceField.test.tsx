@@ -17,8 +17,9 @@ const ACCOUNT = {
 };
 
 /** The accounts list (its agency column is a reference) over a data provider that may send the names with the page. */
-function renderAccounts(withNames: boolean) {
-  const getMany = vi.fn(async () => ({ data: [AGENCY] }));
+function renderAccounts(withNames: boolean, answered = true) {
+  // The names call answers only records the cabinet may see named: another's id is simply absent.
+  const getMany = vi.fn(async () => ({ data: answered ? [AGENCY] : [] }));
   const dataProvider = {
     getList: async () => ({
       data: [ACCOUNT],
@@ -39,9 +40,9 @@ function renderAccounts(withNames: boolean) {
       </AdminContext>
     </MemoryRouter>,
   );
-  const cell = async () => {
+  const cell = async (text = AGENCY.name) => {
     const td = () => view.container.querySelector('td.column-agencyID');
-    await waitFor(() => expect(td()?.textContent).toBe(AGENCY.name), { timeout: 5_000 });
+    await waitFor(() => expect(td()?.textContent).toBe(text), { timeout: 5_000 });
     return normaliseHtml(td()!.innerHTML);
   };
   return { getMany, cell, queryClient };
@@ -66,5 +67,14 @@ describe('a reference column of the generated list (ReferenceNameField under Pre
     const { getMany, cell } = renderAccounts(false);
     expect(await cell()).toBe(fast);
     expect(getMany).toHaveBeenCalled();
+  });
+
+  it('shows «—» for a name the API does not answer (a record out of reach), with no error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { getMany, cell } = renderAccounts(false, false);
+    await waitFor(() => expect(getMany).toHaveBeenCalled());
+    await cell('—');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

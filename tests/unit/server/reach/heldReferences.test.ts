@@ -17,7 +17,11 @@ const scope = ctx.cabinets.scope(ctx.cabinets.get(account.cabinet.id)!);
 type Video = { playerConfigId?: string; duration?: number };
 const videoOf = (id: string) => ctx.store.get('creative', id)!.data.videoData as Video | undefined;
 const mine = ctx.store.all('creative').filter((c) => c.cabinetId === account.cabinet.id);
-const configOutOfReach = ctx.store.all('playerConfig').find((p) => !reaches(scope, p))!;
+// The account's agency's configuration: above the account in its own tree.
+const above = ctx.cabinets.above(ctx.cabinets.get(account.cabinet.id)!);
+const configOutOfReach = ctx.store
+  .all('playerConfig')
+  .find((p) => !reaches(scope, p) && p.cabinetId !== null && above.includes(p.cabinetId))!;
 
 describe("an agency's record on its account's creative", () => {
   // The admin (reaching every record) puts the agency's configuration on one of the account's creatives.

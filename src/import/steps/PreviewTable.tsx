@@ -1,15 +1,29 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldDescriptor } from '../engine/fieldKinds';
-import type { ReferenceNames } from '../export/cellText';
-import type { ImportColumn } from './columns';
-import { IMPORT_MESSAGES as M } from './importMessages';
-import { fill, shownValue } from './importWork';
-import type { Mapping } from './mapping';
-import type { PlanResult } from './session';
+import { flattenFields } from '../../engine/analyse';
+import type { FieldDescriptor } from '../../engine/fieldKinds';
+import { cellOf, type ReferenceNames, type Translate } from '../../export/cellText';
+import type { ImportColumn } from '../columns';
+import { fill } from '../fill';
+import { IMPORT_MESSAGES as M } from '../importMessages';
+import type { Mapping } from '../mapping';
+import type { PlanResult } from '../session';
+
+/** A value as its cell would show it (the export's text). */
+function shownValue(
+  fields: FieldDescriptor[],
+  source: string,
+  value: unknown,
+  names: ReferenceNames,
+  translate: Translate,
+): string {
+  const field = flattenFields(fields).find((f) => f.source === source);
+  const cell = field ? cellOf(field, value, names, translate) : value;
+  return cell === null || cell === undefined ? '—' : String(cell);
+}
 
 /** The dry run's rows: errors first with the message at each cell, updates with old → new. */
-export function ImportPreview({
+export function PreviewTable({
   plan,
   columns,
   mapping,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bootLoaderInIndexHtml } from './scripts/vite/bootLoader.js';
 import { cabinetChunk, planning } from './scripts/vite/cabinetChunk.js';
 import { cabinetDocument } from './scripts/vite/cabinetDocument.js';
+import { DEV_API_PORT_ENV, devLoop } from './scripts/vite/devLoop.js';
 import { HASH_ONLY_NAMES, UI_CORE } from './scripts/vite/chunks.js';
 import { leanSchemas } from './scripts/vite/leanSchemas.js';
 import { libraryShims } from './scripts/vite/shims.js';
@@ -41,28 +42,6 @@ function runScript(args: string[], stdio: 'inherit' | 'pipe' = 'inherit'): { ok:
 }
 
 /**
- * The precompiled validators follow the schemas in `npm run dev` too (build, typecheck and
- * postinstall write them through scripts/gen-types.ts): at start and on every schema change.
- */
-function precompiledValidators(): Plugin {
-  const generate = (log: (text: string) => void) => {
-    const { ok, output } = runScript(['scripts/gen-types.ts'], 'pipe');
-    if (!ok) log(output);
-  };
-  return {
-    name: 'kabinet:precompiled-validators',
-    apply: 'serve',
-    configureServer(server) {
-      const log = (text: string) => server.config.logger.error(text);
-      generate(log);
-      server.watcher.on('change', (file) => {
-        if (/\.schema\.json$/.test(file)) generate(log);
-      });
-    },
-  };
-}
-
-/**
  * The bundle budgets (docs/performance.md): after every build, a table of the gzipped JS each
  * first screen loads; a broken budget fails `npm run build` naming the chunk, size and budget.
  */
@@ -87,7 +66,9 @@ export default defineConfig({
   plugins: [
     react(),
     libraryShims(),
-    precompiledValidators(),
+    // The types and validators follow the schemas in a plain `vite`; `npm run dev` (scripts/dev.ts)
+    // brings its own loop, which restarts the API and reloads the pages too.
+    !process.env[DEV_API_PORT_ENV] && devLoop(),
     enabled('routerForAdmin') && routerForAdmin(),
     enabled('leanSchemas') && leanSchemas(),
     enabled('bootLoader') && bootLoaderInIndexHtml(),
@@ -139,7 +120,7 @@ export default defineConfig({
   server: {
     proxy: {
       '^/(?!src/|node_modules/|schemas/|resources/|@|assets/).*': {
-        target: 'http://localhost:8080',
+        target: `http://localhost:${process.env[DEV_API_PORT_ENV] ?? 8080}`,
         bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
       },
     },

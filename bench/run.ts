@@ -17,6 +17,7 @@ const BENCHES = [
   'navigation',
   'mechanisms',
   'statistics',
+  'probe',
 ];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

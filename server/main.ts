@@ -15,7 +15,11 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.KABINET_DATA_DIR ?? '.data');
 const distDir = path.resolve('dist');
-const base = `http://localhost:${port}`;
+const apiBase = `http://localhost:${port}`;
+// `npm run dev` (scripts/dev.ts): Vite serves the console at this address and the API only
+// answers; the links it prints lead there.
+const devConsole = process.env.KABINET_CONSOLE_URL;
+const base = devConsole ?? apiBase;
 const place: StartupPlace = { dataDir, port, host };
 let limits: Limits;
 try {
@@ -46,7 +50,7 @@ let app: ReturnType<typeof buildServer>;
 try {
   app = buildServer({
     dataDir,
-    distDir: fs.existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
+    distDir: !devConsole && fs.existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
     seed: true,
     logger: process.env.KABINET_LOG === '1',
     limits,
@@ -69,8 +73,9 @@ whenLaunchersEnd(stop);
 
 try {
   await app.listen({ port, host });
-  console.log(`Kabinet: ${base}`);
-  if (!fs.existsSync(path.join(distDir, 'index.html')))
+  console.log(`Kabinet: ${apiBase}`);
+  if (devConsole) console.log(`Консоль (Vite): ${devConsole}`);
+  else if (!fs.existsSync(path.join(distDir, 'index.html')))
     console.log('Консоль не собрана (нет dist/): работает только API. Соберите: npm run build');
   console.log(`Данные: ${dataDir}`);
   console.log('Демо-входы:');

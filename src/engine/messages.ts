@@ -35,6 +35,8 @@ export const engineMessages = {
       records: 'Записи',
       range: '%{from}–%{to} из %{count}',
       import: 'Импорт',
+      // The selection's bulk edit (src/engine/views/bulkEdit/); its dialog's texts load with it.
+      bulk_edit: 'Изменить выбранные',
     },
     // The table of a declared action's answer (src/engine/actions/declared/AnswerDialog.tsx).
     answer: {
@@ -54,7 +56,9 @@ export const engineMessages = {
     form: {
       saved: 'Изменения сохранены',
       created: 'Запись создана',
-      // A new record named by its entity's title and its own name, the participle agreeing with the title.
+      // A new record named by its entity's title and its own name, the participle agreeing with the
+      // title's gender the schema declares (x-gender); without one, by its name alone.
+      created_record: 'Запись «%{label}» создана',
       created_m: '%{title} «%{label}» создан',
       created_f: '%{title} «%{label}» создана',
       created_n: '%{title} «%{label}» создано',

@@ -101,11 +101,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       fatal = true,
       quiet = false,
       include,
-    }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {},
+      path,
+    }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[]; path?: string } = {},
   ) => {
     const d = def(resource);
     const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
-    const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, {
+    const { data, headers: answer } = await call<ApiRecord[]>(path ?? d.endpoint, {
       query: wireQuery(catalog.schemas, catalog.schemas.get(d.schema), query),
       fatal,
       signal,
@@ -215,19 +216,25 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return page.then(handOver) as never;
     },
 
-    getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
-      list(
+    getManyReference: (resource, { target, id, pagination, sort, filter, signal, meta }) => {
+      const paging = { page: pagination.page, pageSize: pagination.perPage };
+      // The record's own call for the records that name it (x-related's path: an SSP's error log
+      // is GET /v2/ssp/{sysname}/error), paged only; else the resource's list filtered by the field.
+      const own =
+        typeof meta?.path === 'string' ? meta.path.replace('{id}', encodeURIComponent(String(id))) : undefined;
+      if (own) return list(resource, paging, { signal, path: own });
+      return list(
         resource,
         {
-          page: pagination.page,
-          pageSize: pagination.perPage,
+          ...paging,
           sort: sort.field,
           order: sort.order.toLowerCase(),
           ...flattenFilter(filter ?? {}),
           [target]: String(id),
         },
         { signal },
-      ),
+      );
+    },
 
     // react-admin asks getMany only for references (a name in a cell, a form's chosen value): names only.
     getMany: async (resource, { ids, signal }) => {
@@ -237,9 +244,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return { data };
     },
 
-    getOne: async (resource, { id, signal }) => {
+    // A record screen's read is fatal (docs/product.md#errors); a tool that tells the failure
+    // itself (the bulk edit reading a selected record) says meta.fatal false.
+    getOne: async (resource, { id, signal, meta }) => {
       const d = def(resource);
-      const data = await readOne(d, id, { fatal: true, signal });
+      const data = await readOne(d, id, { fatal: meta?.fatal !== false, oneOfMany: meta?.oneOfMany === true, signal });
       return { data: withId(d, data) } as never;
     },
 
@@ -256,7 +265,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return { data: withId(d, record) } as never;
     },
 
-    update: async (resource, { id, data, previousData }) => {
+    // meta.oneOfMany: one record of a bulk edit, whose 403 or 404 is that record's (RequestOptions).
+    update: async (resource, { id, data, previousData, meta }) => {
       const d = def(resource);
       const schema = catalog.schemas.get(d.schema);
       const next = writablePayload(catalog.schemas, d.schema, data);
@@ -272,6 +282,7 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
         method,
         body,
         headers: version !== undefined ? { 'If-Match': String(version) } : undefined,
+        oneOfMany: meta?.oneOfMany === true,
       }).catch((e: unknown) => {
         if (!(e instanceof ApiError) || !e.body?.errors) throw toHttpError(e);
         const errors = formErrorsOfUpdate(schema, e.body.errors);

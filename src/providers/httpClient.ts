@@ -23,6 +23,12 @@ export interface RequestOptions {
    * thrown but not announced to the shell; the screen that takes the read repeats it loudly.
    */
   quiet?: boolean;
+  /**
+   * A call about one record among many (the bulk edit's reads and writes): its 403 or 404 is that
+   * record's refusal, told beside the record by the caller, not the end of the session or the
+   * not-found page; a 401 still ends the session.
+   */
+  oneOfMany?: boolean;
   responseType?: 'json' | 'blob';
 }
 
@@ -112,9 +118,9 @@ export function failure(
   const errorBody = body as ApiError['body'];
   const message = errorBody?.message ?? statusText ?? PROVIDER_MESSAGES.status(status);
   if (options.quiet) return new ApiError(message, status, errorBody, headers);
-  if ((status === 401 || status === 403) && !options.anonymous) {
+  if ((status === 401 || (status === 403 && !options.oneOfMany)) && !options.anonymous) {
     apiEvents.emit({ type: 'unauthorized', status });
-  } else if (status === 404) {
+  } else if (status === 404 && !options.oneOfMany) {
     apiEvents.emit({ type: 'notFound' });
   } else if (options.fatal) {
     apiEvents.emit({ type: 'fatal', status, message });

@@ -39,6 +39,8 @@ import { pickFields, useDefinition } from './useDefinition';
 import { columnChoices } from './listViews/columnChoices';
 import { hiddenColumnsKey } from './listViews/savedViews';
 import { ListViewsButtons } from './listViews/ListViewsButtons';
+import { bulkFields } from './bulkEdit/bulkFields';
+import { BulkEditButton } from './bulkEdit/BulkEditButton';
 
 function ListEmpty({
   canCreate,
@@ -144,7 +146,15 @@ export function GenericList() {
     import('./listExport').then((m) =>
       m.exportListAndTell({ def, fields: fieldsShown, translate }, rows, fetchRelated, notify),
     );
-  const selectionButtons = canDelete ? [...bulk, <BulkDeleteButton key="delete" mutationMode="pessimistic" />] : bulk;
+  // «Изменить выбранные» wherever a record may be edited and some field may be set on many at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a resource's fields are its definition's
+  const together = useMemo(() => bulkFields(fields, catalog.schemas.get(def.schema)['x-id'] ?? 'id'), [def]);
+  const editable = !def.disable?.includes('edit') && together.length > 0;
+  const selectionButtons = [
+    ...(editable ? [<BulkEditButton key="bulk-edit" fields={together} />] : []),
+    ...bulk,
+    ...(canDelete ? [<BulkDeleteButton key="delete" mutationMode="pessimistic" />] : []),
+  ];
   const bulkButtons = selectionButtons.length > 0 && (
     <BulkButtonsOnSelection>{selectionButtons}</BulkButtonsOnSelection>
   );

@@ -115,7 +115,7 @@ function firstSheet(parts: Record<string, Uint8Array>): string {
   return found.startsWith('/') ? found.slice(1) : `xl/${found}`;
 }
 
-function sharedStrings(bytes: Uint8Array | undefined): string[] {
+function sharedStrings(bytes: Uint8Array | undefined, own: (text: string) => string): string[] {
   if (!bytes) return [];
   const strings: string[] = [];
   const parser = new SaxesParser({ position: false });
@@ -139,10 +139,21 @@ function sharedStrings(bytes: Uint8Array | undefined): string[] {
 }
 
 /**
- * A text of its own: the parser's texts are slices of the chunk it was reading, and a slice keeps
- * its whole chunk alive — kept in 600 000 cells, they kept the sheet's whole XML in memory.
+ * The sheet's texts, each kept once and of its own. A file repeats a few texts in most columns
+ * (an account, a type, a date, «Да») in every row: one string each instead of one per cell. And the
+ * parser's texts are slices of the chunk it was reading, which keep the whole chunk alive — kept
+ * in 600 000 cells, they kept the sheet's whole XML in memory.
  */
-const own = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1));
+function textKeeper(): (text: string) => string {
+  const kept = new Map<string, string>();
+  return (text) => {
+    const known = kept.get(text);
+    if (known !== undefined) return known;
+    const copy = text.length < 13 ? text : (' ' + text).slice(1);
+    kept.set(copy, copy);
+    return copy;
+  };
+}
 
 function readXlsx(bytes: Uint8Array): Table {
   let parts: Record<string, Uint8Array>;
@@ -154,7 +165,8 @@ function readXlsx(bytes: Uint8Array): Table {
     throw new UnreadableFile();
   }
   const sheetPart = firstSheet(parts);
-  const strings = sharedStrings(parts['xl/sharedStrings.xml']);
+  const own = textKeeper();
+  const strings = sharedStrings(parts['xl/sharedStrings.xml'], own);
 
   const rows: RawCell[][] = [];
   const rowNumbers: number[] = [];

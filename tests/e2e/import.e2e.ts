@@ -301,8 +301,10 @@ scenario('keyboard only: «Импорт», the file, the check, the commit and t
   const dialog = page.getByRole('dialog');
   await dialog.getByText(/^Импорт: /).waitFor();
   await tabTo(page, 'Выбрать файл');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await chooser.setFiles({ name: 'кампании.xlsx', mimeType: XLSX_TYPE, buffer: file });
+  // The chooser is awaited from before the key: the button opens it as the key goes down.
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'кампании.xlsx', mimeType: XLSX_TYPE, buffer: file });
   await dialog.getByText(/^Файл «кампании.xlsx»/).waitFor();
   await tabTo(page, 'Проверить');
   await page.keyboard.press('Enter');

@@ -43,7 +43,7 @@ export function ResultStep({
 }) {
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="p">
+      <Typography variant="h6" component="h3">
         {cancelled ? M.resultCancelled : M.resultTitle}
       </Typography>
       <Typography role="status">

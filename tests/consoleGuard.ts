@@ -14,9 +14,6 @@ const said: string[] = [];
 // jsdom reports the style rules its CSS parser cannot read (emotion's nested and layered rules
 // of MUI's styles) through the same console. Browsers read them; nothing of ours is at fault.
 const JSDOM_CSS = /^Could not parse CSS stylesheet/;
-// jsdom lays nothing out, so a chart's container measures 0 wide; in a browser it has the card's width.
-const JSDOM_NO_LAYOUT =
-  /^MUI X Charts: ChartsContainer does not have `width` prop, and its container has no `width` defined/;
 
 // react-admin logs every refused data provider call in development (useDataProvider.js): a test
 // that makes the platform refuse asserts what the user sees of it; the log is no warning.
@@ -26,7 +23,7 @@ for (const level of ['error', 'warn'] as const) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     const text = format(...args);
-    if (JSDOM_CSS.test(text) || JSDOM_NO_LAYOUT.test(text)) return;
+    if (JSDOM_CSS.test(text)) return;
     // Where in our components it was rendered from (React's owner stack), or outside a render who called.
     const owners = captureOwnerStack?.();
     const stack = new Error().stack ?? '';

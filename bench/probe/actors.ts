@@ -11,8 +11,9 @@ export interface Actor {
   name: string;
   login: string | null;
   password: string;
-  /** The user's own record (read through /v2/users/me). */
+  /** The user's own record (read through /v2/users/me) and the cabinets it holds (/v2/users/cabinets). */
   userId: string | null;
+  bound: string[];
   cabinet: Cabinet | null;
   headers: Record<string, string>;
   /** null: the platform's own cabinets, for which no record is another tenant's; nobody reaches none ([]). */
@@ -37,13 +38,21 @@ export async function renew(app: FastifyInstance, actor: Actor): Promise<boolean
   return true;
 }
 
-function actorOf(app: FastifyInstance, login: string, password: string, token: string, cabinet: Cabinet): Actor {
+function actorOf(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  token: string,
+  cabinet: Cabinet,
+  bound: string[],
+): Actor {
   const ctx = app.kabinet;
   return {
     name: `${login}@${cabinet.type}:${cabinet.name}`,
     login,
     password,
     userId: ctx.store.all('user').find((u) => u.data.login === login)?.id ?? null,
+    bound,
     cabinet,
     headers: { authorization: `Bearer ${token}`, cabinet: cabinet.id },
     scope: ctx.cabinets.scope(cabinet),
@@ -66,7 +75,17 @@ export async function signInActors(app: FastifyInstance): Promise<Actor[]> {
   const logins = fixture.map((u) => ({ login: u.data.login, password: u.password }));
   const actors: Actor[] = [
     // Nobody reaches any record: every id is another's.
-    { name: 'nobody', login: null, password: '', userId: null, cabinet: null, headers: {}, scope: [], above: [] },
+    {
+      name: 'nobody',
+      login: null,
+      password: '',
+      userId: null,
+      bound: [],
+      cabinet: null,
+      headers: {},
+      scope: [],
+      above: [],
+    },
   ];
   const admin = await signIn(inject, 'admin', 'admin');
   const adminCabinet = ctx.cabinets.all().find((c) => c.type === 'admin')!;
@@ -105,7 +124,8 @@ export async function signInActors(app: FastifyInstance): Promise<Actor[]> {
     const cabinets = (
       await inject({ url: '/v2/users/cabinets', headers: { authorization: `Bearer ${token}` } })
     ).json() as { id: string }[];
-    for (const { id } of cabinets) actors.push(actorOf(app, login, password, token, ctx.cabinets.get(id)!));
+    const bound = cabinets.map((c) => c.id);
+    for (const id of bound) actors.push(actorOf(app, login, password, token, ctx.cabinets.get(id)!, bound));
   }
   return actors;
 }

@@ -80,9 +80,10 @@ export async function sweepTenancy(app: FastifyInstance, routes: Route[], actors
       !actor.above.includes(r.cabinetId) &&
       !actor.above.includes(r.id);
     // An id is another tenant's only when no record of that id is the actor's to see: a debug
-    // session carries its campaign's id, the actor's own user record is read through /me.
+    // session carries its campaign's id, the actor's own user record is read through /me, the
+    // cabinets its user holds through /v2/users/cabinets.
     const foreignIds = new Set<string>();
-    const seeable = new Set<string>([actor.userId ?? '']);
+    const seeable = new Set<string>([actor.userId ?? '', ...actor.bound]);
     for (const def of defs)
       for (const r of records.get(def.schemaId)!) (foreignOf(def, r) ? foreignIds : seeable).add(r.id);
     for (const id of seeable) foreignIds.delete(id);

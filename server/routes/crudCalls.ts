@@ -12,7 +12,7 @@ import { multipartRoutes, readUpload } from '../http/upload';
 
 /**
  * The generic create and bulk delete of a collection, on the REST pattern of its x-endpoint or
- * where the platform serves them instead (the schema's x-calls, src/engine/schema/keywords.ts:
+ * where the platform serves them instead (the schema's x-calls, src/engine/schema/keywords/:
  * crud.ts then registers no default route, so the old path answers 404 like any unknown call).
  */
 

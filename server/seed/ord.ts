@@ -1,16 +1,20 @@
 import type { SeedModule } from './index';
+import { inTree } from './tree';
 import { ORD_REPORT_URL } from '../hooks/ord';
 
 /**
- * Demo records of the ad registry that refer to the generated creatives or to their own id, kept
- * by the ORD department's cabinet (the admin sees them too); the contracts they name are fixtures.
+ * Demo records of the ad registry, kept by the ORD department's cabinet (the admin sees them too);
+ * the contracts they name are fixtures, a registered creative names a platform creative only of
+ * the department's own tree.
  */
 
 const creativeSeed: SeedModule = {
   resource: 'ordCreative',
   run(s) {
     const contracts = s.records('ordExternalContract');
-    const creatives = s.records('creative');
+    // The ORD department's own creatives (none: an agency's creative, its id and name, is not its
+    // to copy, docs/reach.md R12): the registry's creatives of other platforms, by the contract's client.
+    const creatives = inTree(s.ctx, s.cabinets.ord, s.records('creative'));
     const forms = ['video', 'banner', 'textGraphic', 'video', 'banner'];
     for (let i = 0; i < 10 && contracts.length; i++) {
       s.tick();

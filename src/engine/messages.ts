@@ -56,7 +56,9 @@ export const engineMessages = {
     form: {
       saved: 'Изменения сохранены',
       created: 'Запись создана',
-      // A new record named by its entity's title and its own name, the participle agreeing with the title.
+      // A new record named by its entity's title and its own name, the participle agreeing with the
+      // title's gender the schema declares (x-gender); without one, by its name alone.
+      created_record: 'Запись «%{label}» создана',
       created_m: '%{title} «%{label}» создан',
       created_f: '%{title} «%{label}» создана',
       created_n: '%{title} «%{label}» создано',

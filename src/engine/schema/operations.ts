@@ -3,7 +3,7 @@ import type { JsonSchema } from './types';
 
 /*
  * What a record does beyond create, read, update and delete, declared once in its schema
- * (x-operations, keywords.ts) and read here by the console (declared actions), the reference API
+ * (x-operations, keywords/operations.ts) and read here by the console (declared actions), the reference API
  * (server/routes/operations.ts) and the contract's generator alike. No React: the server imports it.
  */
 

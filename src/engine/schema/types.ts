@@ -34,11 +34,14 @@ export interface JsonSchema {
   'x-endpoint'?: string;
   'x-calls'?: XCalls;
   'x-operations'?: Record<string, import('./operations').Operation>;
+  'x-related'?: Record<string, Omit<import('./related').RelatedRecords, 'name'>>;
   'x-permission'?: string | string[];
   'x-id'?: string;
   /** The list's spreadsheet import: off, or the properties that find an existing record. */
   'x-import'?: false | { key: string[] };
   'x-label'?: string;
+  /** The grammatical gender of the title, for messages that agree with it (keywords/resource.ts). */
+  'x-gender'?: 'm' | 'f' | 'n';
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;
   'x-on-delete'?: import('./keywords').OnDelete;
@@ -94,7 +97,7 @@ export interface UpdateCall {
   diff?: Record<string, ArrayDiffNames>;
 }
 
-/** x-calls (keywords.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
+/** x-calls (keywords/resource.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
 interface XCalls {
   create?: { path: string; body: 'json' | 'multipart' };
   /** GET of one record, `{id}` in the path; or none, the record found in the list's answer. */
@@ -106,7 +109,7 @@ interface XCalls {
 }
 
 /**
- * x-layout (keywords.ts): how an object's fields are laid out in its form and on its show page —
+ * x-layout (keywords/fields.ts): how an object's fields are laid out in its form and on its show page —
  * in `columns` side by side, and/or in titled `groups` of named properties, in the groups' order.
  */
 export interface XLayout {

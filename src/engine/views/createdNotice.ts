@@ -1,24 +1,21 @@
+import type { EntitySchema } from '../schema';
+
 /**
  * The toast of a new record names it: «Тарифная сетка «Зима» создана». Russian agrees the
- * participle with the entity's noun, so its gender is read from the schema's title: the first
- * word's ending (an adjective's «-ая», «-ое», or a noun's «-а»/«-я», «-о»/«-е»); a title it
- * cannot read is taken as masculine, the commonest.
+ * participle with the entity's noun, whose gender no rule of spelling tells for sure («Запись»,
+ * «Модель» are feminine, «Пользователь» masculine): the schema declares it (`x-gender`). Where
+ * it does not, the toast says «Запись «Зима» создана», right whatever the title.
  */
 export type Gender = 'm' | 'f' | 'n';
 
-export function genderOf(title: string): Gender {
-  // The first word; of a compound («Гео-пресет») its last part, which carries the gender.
-  const word = (title.trim().split(/\s+/)[0] ?? '').split('-').pop()!.toLowerCase();
-  if (/(ая|яя)$/.test(word)) return 'f';
-  if (/(ое|ее)$/.test(word)) return 'n';
-  if (/(ый|ий|ой)$/.test(word)) return 'm';
-  if (/[ая]$/.test(word)) return 'f';
-  if (/[оеё]$/.test(word)) return 'n';
-  return 'm';
-}
-
 /** The catalogue key and arguments of the toast, or null when the record has no name to give. */
-export function createdNotice(title: string | undefined, label: unknown): { key: string; args: object } | null {
-  if (!title || (typeof label !== 'string' && typeof label !== 'number') || String(label).trim() === '') return null;
-  return { key: `kabinet.form.created_${genderOf(title)}`, args: { title, label: String(label) } };
+export function createdNotice(
+  schema: Pick<EntitySchema, 'title' | 'x-gender'>,
+  label: unknown,
+): { key: string; args: object } | null {
+  if ((typeof label !== 'string' && typeof label !== 'number') || String(label).trim() === '') return null;
+  const gender = schema['x-gender'];
+  const { title } = schema;
+  if (!gender || !title) return { key: 'kabinet.form.created_record', args: { label: String(label) } };
+  return { key: `kabinet.form.created_${gender}`, args: { title, label: String(label) } };
 }

@@ -48,7 +48,7 @@ export function useSaveEffects(mode: 'create' | 'edit') {
       forgetDraft(resource, mode === 'edit' ? data.id : undefined);
       // A resource's own toast when its catalogue has one; else a new record is named by its
       // entity's title and its label field, a change by react-admin's words.
-      const named = mode === 'create' ? createdNotice(schema.title, data[schema['x-label'] ?? 'name']) : null;
+      const named = mode === 'create' ? createdNotice(schema, data[schema['x-label'] ?? 'name']) : null;
       const fallback = named
         ? translate(named.key, named.args)
         : translate(`ra.notification.${event}`, { smart_count: 1 });

@@ -45,4 +45,24 @@ describe('the demo data', () => {
     expect(checked).toBeGreaterThan(1000);
     expect(crossings).toEqual([]);
   });
+
+  it('holds no id of a record out of the tree’s reach in any other field either (a plain id copied with its name)', () => {
+    const all = [...ctx.defs.values()].flatMap((def) => ctx.store.all(def.schemaId).map((record) => ({ def, record })));
+    const byId = new Map<string, typeof all>();
+    for (const entry of all) byId.set(entry.record.id, [...(byId.get(entry.record.id) ?? []), entry]);
+    const lent: string[] = [];
+    for (const { def, record } of all) {
+      const owner = record.cabinetId === null ? null : ctx.cabinets.get(record.cabinetId);
+      const scope = owner ? ctx.cabinets.treeScope(owner) : null;
+      if (scope === null) continue;
+      for (const id of new Set(JSON.stringify(record.data).match(/\b[0-9a-f]{24}\b/g) ?? [])) {
+        const named = byId.get(id);
+        // Some record of that id is the tree's to name (a debug session carries its campaign's id).
+        if (!named || named.some(({ def: d, record: r }) => d.shared || r.cabinetId === null || reaches(scope, r)))
+          continue;
+        lent.push(`${def.schemaId}/${record.id} → ${named[0].def.schemaId}/${id}`);
+      }
+    }
+    expect(lent).toEqual([]);
+  });
 });

@@ -4,10 +4,6 @@ const CampaignCopyButton = lazyExport(
   () => import('../src/resourceComponents/campaigns/CampaignCopyButton'),
   'CampaignCopyButton',
 );
-const CampaignCreativesLink = lazyExport(
-  () => import('../src/resourceComponents/campaigns/CampaignCreativesLink'),
-  'CampaignCreativesLink',
-);
 const CampaignInsightsButton = lazyExport(
   () => import('../src/resourceComponents/campaigns/CampaignInsights'),
   'CampaignInsightsButton',
@@ -136,7 +132,13 @@ export default defineResource({
       exportsList: true,
     },
     { name: 'insights', Record: CampaignInsightsButton },
-    { name: 'creatives', Record: CampaignCreativesLink },
+    {
+      name: 'creatives',
+      label: 'kabinet.campaigns.creatives',
+      icon: 'image',
+      on: ['record'],
+      link: { resource: 'creatives', type: 'list', filter: { campaignId: '{id}' } },
+    },
     // «Запустить отладку», for those who may run debug sessions: opens the session's page with its debug id.
     // Not while the campaign is under debug (GET /debug-rk): then its session is offered instead.
     {

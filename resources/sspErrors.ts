@@ -13,6 +13,7 @@ export default defineResource({
     columns: ['time', 'sysname', 'code', 'message', 'count'],
     filters: ['sysname', 'time', 'code'],
     sort: { field: 'time', order: 'DESC' },
+    loadError: 'kabinet.ssps.errorsFailed',
   },
   disable: ['create', 'edit', 'show', 'delete'],
   fields: {

@@ -5,7 +5,6 @@ const SspBackToListButton = lazyExport(
   () => import('../src/resourceComponents/ssps/SspBackToList'),
   'SspBackToListButton',
 );
-const SspErrorLog = lazyExport(() => import('../src/resourceComponents/ssps/SspErrorLog'), 'SspErrorLog');
 const SspExportButton = lazyExport(() => import('../src/resourceComponents/ssps/SspExportButton'), 'SspExportButton');
 const SspUserMatchingButton = lazyExport(
   () => import('../src/resourceComponents/ssps/SspUserMatchingButton'),
@@ -25,8 +24,6 @@ export default defineResource({
   },
   fields: {
     active: { Field: SspActiveField },
-    // Never stored: the card shows GET /v2/ssp/{sysname}/error here.
-    errorLog: { Field: SspErrorLog },
   },
   actions: [
     { name: 'backToList', Record: SspBackToListButton },

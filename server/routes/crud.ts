@@ -4,6 +4,7 @@ import { readPathOf, updateCallOf } from '../../src/engine/schema/recordCalls';
 import type { ArrayChanges, ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
+import { requireFilterReach } from '../reach/filters';
 import { requireReach } from '../reach/references';
 import { parseListQuery, type QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
@@ -71,6 +72,7 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
   app.get(E, async (req, reply) => {
     const { scope } = access(ctx, req, def);
     const query = parseListQuery(def, req.query as QueryInput, ctx.set.resolve);
+    requireFilterReach(ctx, scope, def, req.query as QueryInput);
     const paginate = (total: number) => setPageHeaders(reply, query, total);
     // Records sent as stored when nothing is computed or hidden: no parse + stringify per row.
     if (service.sendsStored(def)) {

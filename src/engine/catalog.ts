@@ -1,3 +1,4 @@
+import { relatedProblems } from './relatedCheck';
 import { analyseEntity, flattenFields } from './analyse';
 import type { FieldDescriptor } from './fieldKinds';
 import { registerReferenceTarget } from './referenceName';
@@ -121,6 +122,7 @@ export function createCatalog(
     paths.set(def.path, def.key);
     keys.add(def.key);
   }
+  if (!import.meta.env?.PROD && checkColumns) problems.push(...relatedProblems(schemas, resources, nameHint));
   if (problems.length) throw new SchemaError(problems);
 
   const byName = new Map(resources.map((d) => [d.path, d]));

@@ -101,11 +101,12 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       fatal = true,
       quiet = false,
       include,
-    }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[] } = {},
+      path,
+    }: Pick<RequestOptions, 'signal' | 'fatal' | 'quiet'> & { include?: string[]; path?: string } = {},
   ) => {
     const d = def(resource);
     const headers = include?.length ? { [INCLUDE_HEADER]: include.join(',') } : undefined;
-    const { data, headers: answer } = await call<ApiRecord[]>(d.endpoint, {
+    const { data, headers: answer } = await call<ApiRecord[]>(path ?? d.endpoint, {
       query: wireQuery(catalog.schemas, catalog.schemas.get(d.schema), query),
       fatal,
       signal,
@@ -215,19 +216,25 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
       return page.then(handOver) as never;
     },
 
-    getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
-      list(
+    getManyReference: (resource, { target, id, pagination, sort, filter, signal, meta }) => {
+      const paging = { page: pagination.page, pageSize: pagination.perPage };
+      // The record's own call for the records that name it (x-related's path: an SSP's error log
+      // is GET /v2/ssp/{sysname}/error), paged only; else the resource's list filtered by the field.
+      const own =
+        typeof meta?.path === 'string' ? meta.path.replace('{id}', encodeURIComponent(String(id))) : undefined;
+      if (own) return list(resource, paging, { signal, path: own });
+      return list(
         resource,
         {
-          page: pagination.page,
-          pageSize: pagination.perPage,
+          ...paging,
           sort: sort.field,
           order: sort.order.toLowerCase(),
           ...flattenFilter(filter ?? {}),
           [target]: String(id),
         },
         { signal },
-      ),
+      );
+    },
 
     // react-admin asks getMany only for references (a name in a cell, a form's chosen value): names only.
     getMany: async (resource, { ids, signal }) => {

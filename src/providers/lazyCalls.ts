@@ -51,7 +51,6 @@ export const CALL_NAMES = [
   'getPanelReach',
   'getPermissions',
   'getRetargetingBinding',
-  'getSspErrors',
   'getSspUserMatchingKey',
   'getStatisticsDetails',
   'getStatisticsFilterOptions',

@@ -87,12 +87,12 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
 
     // The error log of a noisy SSP, paged.
     await page.goto(`${base}/system/ssps/edit/kadr_video`);
-    await page.getByText('1–10 из 57').waitFor();
+    await page.getByRole('region', { name: 'Журнал ошибок' }).getByText('1-10 из 57').waitFor();
     await page
       .getByRole('button', { name: /след|next/i })
       .last()
       .click();
-    await page.getByText('11–20 из 57').waitFor();
+    await page.getByRole('region', { name: 'Журнал ошибок' }).getByText('11-20 из 57').waitFor();
     await screenshot(page, 'system-ssps-edit-errors');
 
     // Bulk: switch two SSPs off, then export the selection to .xlsx.

@@ -1,6 +1,7 @@
 import type { EntitySchema, JsonSchema, SchemaRegistry } from '../../../src/engine/schema';
 import { listQueryNames } from '../../../src/engine/schema/listQuery';
 import { readPathOf, updateCallOf } from '../../../src/engine/schema/recordCalls';
+import { relatedOf } from '../../../src/engine/schema/related';
 import type { Call } from './types';
 
 /**
@@ -48,6 +49,17 @@ export function entityCalls(registry: SchemaRegistry, schema: EntitySchema): Cal
       headers: ['x-json-include'],
       answer: { schema: id },
     });
+  // The platform's own calls for the records naming one (x-related's path), paged.
+  for (const related of relatedOf(schema))
+    if (related.path)
+      calls.push({
+        method: 'GET',
+        path: related.path,
+        summary: `${id}: ${related.name}, the ${related.resource} naming it`,
+        query: { page: int, pageSize: int },
+        answer: { list: true },
+        paged: true,
+      });
   const create = custom.create;
   calls.push({
     method: 'POST',

@@ -330,14 +330,6 @@ export const TYPED_CALLS: Call[] = [
   { method: 'POST', path: '/ssp/usermatching', summary: 'a new user-matching key', body: object, answer: object },
   {
     method: 'GET',
-    path: '/v2/ssp/{id}/error',
-    summary: "an SSP's errors",
-    query: paging,
-    answer: list,
-    paged: true,
-  },
-  {
-    method: 'GET',
     path: '/v2/ssp-list',
     summary: 'the SSP list as a workbook',
     filtersOf: 'ssp',

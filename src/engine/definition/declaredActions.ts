@@ -26,6 +26,7 @@ export type ActionIcon =
   | 'edit'
   | 'group'
   | 'history'
+  | 'image'
   | 'list'
   | 'pause'
   | 'pauseCircle'

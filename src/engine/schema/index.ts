@@ -8,3 +8,4 @@ export * from './accessText';
 export { formatProblem, type SchemaProblem } from './checkSchema';
 export * from './referenceFilter';
 export * from './operations';
+export * from './related';

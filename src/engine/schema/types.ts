@@ -34,6 +34,7 @@ export interface JsonSchema {
   'x-endpoint'?: string;
   'x-calls'?: XCalls;
   'x-operations'?: Record<string, import('./operations').Operation>;
+  'x-related'?: Record<string, Omit<import('./related').RelatedRecords, 'name'>>;
   'x-permission'?: string | string[];
   'x-id'?: string;
   /** The list's spreadsheet import: off, or the properties that find an existing record. */

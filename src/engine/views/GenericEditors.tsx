@@ -27,12 +27,24 @@ import { useRecordReadFailure } from './recordReadFailure';
 import { useDeclaredAddress } from './ToDeclared';
 import { placedActions } from './placedActions';
 import { useScreenPath } from '../recordPaths';
+import { relatedOf } from '../schema/related';
 
 const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 // «История» (docs/product.md#record-history): loaded with the record's screen, not the first load.
 const RecordHistoryButton = lazy(() =>
   import('./history/RecordHistory').then((m) => ({ default: m.RecordHistoryButton })),
 );
+// The records that name this one (x-related): loaded with the screens of schemas that declare them.
+const RelatedRecords = lazy(() => import('./related/RelatedRecords').then((m) => ({ default: m.RelatedRecords })));
+
+function RelatedBelow({ def }: { def: ResourceDefinition }) {
+  if (relatedOf(catalog.schemas.get(def.schema)).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <RelatedRecords def={def} />
+    </Suspense>
+  );
+}
 
 /** Record-level titles use the schema's (singular) title: «Аккаунт «Ромашка»». */
 function RecordTitle({ def }: { def: ResourceDefinition }) {
@@ -123,6 +135,7 @@ function GenericEditView() {
         actions={<RecordActions def={def} edit={false} />}
       >
         <GenericForm mode="edit" />
+        <RelatedBelow def={def} />
       </Edit>
     </FieldOverridesProvider>
   );
@@ -147,6 +160,7 @@ export function GenericShow() {
               </Labeled>
             ))}
         </SimpleShowLayout>
+        <RelatedBelow def={def} />
       </Show>
     </FieldOverridesProvider>
   );

@@ -1,15 +1,5 @@
 import type { RequestFn } from './index';
 
-/** GET /v2/ssp/{sysname}/error: one entry of an SSP's error log. */
-export interface SspError {
-  id: string;
-  sysname?: string;
-  time: string;
-  code: string;
-  message: string;
-  count: number;
-}
-
 export interface SspRecord {
   id: string;
   sysname: string;
@@ -38,21 +28,6 @@ export function sspCalls(request: RequestFn) {
     async generateSspUserMatchingKey(sysname: string): Promise<string> {
       const { data } = await request<{ key: string }>('/ssp/usermatching', { method: 'POST', body: { sysname } });
       return data.key;
-    },
-
-    /** GET /v2/ssp/{sysname}/error, newest first; total from x-pagination-total. */
-    async getSspErrors(
-      sysname: string,
-      page: number,
-      pageSize: number,
-      signal?: AbortSignal,
-    ): Promise<{ data: SspError[]; total: number }> {
-      const { data, headers } = await request<SspError[]>(`/v2/ssp/${encodeURIComponent(sysname)}/error`, {
-        query: { page, pageSize },
-        signal,
-      });
-      const total = Number(headers.get('x-pagination-total'));
-      return { data, total: Number.isFinite(total) && headers.has('x-pagination-total') ? total : data.length };
     },
 
     /**

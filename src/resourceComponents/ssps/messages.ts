@@ -37,9 +37,7 @@ export default {
   close: 'Закрыть',
   cancel: 'Отмена',
 
-  errorsEmpty: 'Ошибок нет: интеграция работает без сбоев',
   errorsFailed: 'Не удалось загрузить список ошибок SSP. Попробуйте позже',
-  errorsRetry: 'Повторить',
 
   export: 'Экспорт в Excel',
   exported: 'Список SSP выгружен в файл %{file}',

@@ -173,7 +173,10 @@ describe('deployments', () => {
     const d = await newDeployment(r.id);
     expect((await call('DELETE', `/v2/reservations/${r.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/v2/reservations/deployments/${d}`)).statusCode).toBe(404);
-    expect((await call('GET', `/v2/reservations/versions?reservationId=${r.id}`)).json()).toEqual([]);
+    // Its versions are gone with it (a list filtered by the deleted reservation is a 404 now: docs/reach.md R14).
+    expect((await call('GET', `/v2/reservations/versions?reservationId=${r.id}`)).statusCode).toBe(404);
+    const versions = (await call('GET', '/v2/reservations/versions?pageSize=1000')).json() as { reservationId: string }[];
+    expect(versions.filter((v) => v.reservationId === r.id)).toEqual([]);
   });
 
   it('copy makes a new deployment in the same reservation', async () => {

@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
+import ImageIcon from '@mui/icons-material/Image';
 import PauseIcon from '@mui/icons-material/Pause';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -34,6 +35,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   edit: () => <EditNoteIcon />,
   group: () => <GroupWorkIcon />,
   history: () => <HistoryIcon />,
+  image: () => <ImageIcon />,
   list: () => <ViewListIcon />,
   pause: () => <PauseIcon />,
   pauseCircle: () => <PauseCircleOutlineIcon />,

@@ -1,5 +1,6 @@
 import { OPERATION_KINDS, OPERATION_METHODS } from '../operations';
 import { CABINET_TYPES, PERMISSIONS } from '../permissions';
+import { RELATED_KEYWORD } from '../related';
 
 /** A state of a transition (x-operations): an enum's value or a flag. */
 const STATE = { type: ['string', 'boolean'] } as const;
@@ -59,8 +60,10 @@ const OPERATION = {
   additionalProperties: false,
 } as const;
 
-/** The x- keyword of what a record does beyond CRUD. */
+/** The x- keywords of what a record does beyond CRUD, and of the records that name it. */
 export const OPERATION_KEYWORDS = {
+  /** Root: the tables of records that name this one, shown on its card (../related.ts). */
+  'x-related': RELATED_KEYWORD,
   /**
    * Root: what a record does beyond CRUD, by name (src/engine/schema/operations.ts): `transition`
    * (set a field from the states each transition allows to a new one: a run status, a block),

@@ -1,0 +1,5 @@
+// Here, not in the engine's catalogue (src/engine/messages.ts): the tables load with the record
+// screens whose schema declares them.
+export const RELATED_MESSAGES = {
+  empty: 'Записей нет',
+};

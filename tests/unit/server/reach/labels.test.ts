@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_QUERY_VALUES, QUERY_BOUND_MESSAGE } from '../../../../server/queryBounds';
 import { seededApi } from '../helpers';
 
 /**
@@ -50,5 +51,9 @@ describe('names by id', () => {
     // A cost guard, not a clock: the ids are filtered in SQL, not one lookup each.
     expect(lookups.mock.calls.length).toBeLessThan(20);
     lookups.mockRestore();
+    // Past the bound of one parameter's values, the list is refused before any work.
+    const over = await get(`/v2/labels/reservation?ids=${ids},${'e'.repeat(24)}`, agency.headers);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ '/ids': QUERY_BOUND_MESSAGE(MAX_QUERY_VALUES) });
   });
 });

@@ -97,6 +97,8 @@ export const shellMessages = {
       open: 'Уведомления',
       unread: 'Уведомления: непрочитанных %{count}',
     },
+    // The top bar's search (docs/product.md#search); the dialog's own texts load with it.
+    search: { open: 'Поиск по кабинету' },
     userMenu: {
       open: 'Меню пользователя',
       cabinets: 'Список кабинетов',

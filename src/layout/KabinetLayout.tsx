@@ -16,6 +16,7 @@ import { screenTitle } from './screenTitle';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { InboxButton } from './inbox/InboxButton';
+import { SearchButton } from './search/SearchButton';
 import { useDocumentTitle } from './useDocumentTitle';
 
 function SidebarToggle() {
@@ -53,7 +54,12 @@ function AdminAppBar() {
         }}
         onLogout={() => void signOut()}
         leading={<SidebarToggle />}
-        trailing={<InboxButton />}
+        trailing={
+          <>
+            <SearchButton />
+            <InboxButton />
+          </>
+        }
       >
         <TitlePortal sx={{ fontSize: '1rem', fontWeight: 500, opacity: 0.92 }} />
       </TopBar>

@@ -23,7 +23,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   Form,
   RecordContextProvider,
@@ -359,7 +359,10 @@ function ChosenField({
             </RadioGroup>
           )}
           {how === 'set' ? (
-            <FieldInput field={{ ...field, label: title }} mode="edit" />
+            // An input's own code may load when first shown: the dialog stays while it comes.
+            <Suspense fallback={<CircularProgress size={20} aria-label={TEXT.loadingInput} />}>
+              <FieldInput field={{ ...field, label: title }} mode="edit" />
+            </Suspense>
           ) : (
             <TextField
               id={howId}
@@ -446,7 +449,9 @@ function Shown({ record, field, value }: { record: RaRecord; field: BulkChange['
     );
   return (
     <RecordContextProvider value={record}>
-      <FieldView field={field} />
+      <Suspense fallback={<CircularProgress size={16} aria-label={TEXT.loadingInput} />}>
+        <FieldView field={field} />
+      </Suspense>
     </RecordContextProvider>
   );
 }

@@ -39,6 +39,7 @@ export const BULK_EDIT_MESSAGES = {
   byPercentWhat: '%{title} %{sign}%{by} %',
   byAmountWhat: '%{title} %{sign}%{by}',
   setWhat: '%{title} — новое значение',
+  loadingInput: 'Загрузка…',
   cancel: 'Отмена',
   close: 'Закрыть',
 };

@@ -191,13 +191,17 @@ describe('adding a resource from the scaffold', () => {
       const check = copy.run('tsx', ['scripts/check.ts']);
       expect(check.status, check.output).toBe(0);
       expect(problemLines(check.output)).toEqual([]);
-      // With the views, the create form is tried as a person uses it: a reversed period is refused at its end.
+      // With the views, the create form is tried as a person uses it: a reversed period is refused at
+      // its end, a period left empty at its first input.
       // The form validates with the validators the build generates from the schemas (npm run build / typecheck do it).
       const generated = copy.run('tsx', ['scripts/gen-types.ts']);
       expect(generated.status, generated.output).toBe(0);
       fs.writeFileSync(
         path.join(copy.dir, 'tests/check/geoZonePeriod.test.tsx'),
-        periodFormTest('geoZones', 'Дата окончания раньше даты начала'),
+        periodFormTest('geoZones', 'Дата окончания раньше даты начала', {
+          nameLabel: 'Название',
+          required: 'Обязательное поле',
+        }),
       );
       const views = copy.run('vitest', [
         'run',
@@ -209,6 +213,7 @@ describe('adding a resource from the scaffold', () => {
       ]);
       expect(views.status, views.output).toBe(0);
       expect(views.output).toMatch(/✓ .*geoZones form refuses a period that ends before it starts, at its end/);
+      expect(views.output).toMatch(/✓ .*geoZones form shows a required period left empty at its first input/);
       const snapDir = path.join(copy.dir, 'tests/generated/__snapshots__');
       const snapshots = fs
         .readdirSync(snapDir)

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../helpers';
 
 /**
  * Stopping the reference API by the process a developer started — `kill <pid>` of `npx tsx
- * server/main.ts &`, of `npm run serve`, or Ctrl+C — ends all of it: npm, the shell, tsx and the
- * server, which closes its data file. Real processes, as a developer runs them.
+ * server/main.ts &`, of `npm run serve`, or Ctrl+C, of `npm run dev` too — ends all of it: npm,
+ * the shell, tsx and the server, which closes its data file (and Vite with it). Real processes,
+ * as a developer runs them.
  */
 let dataDir: string;
 
@@ -50,9 +52,14 @@ afterAll(() => {
   for (const pid of started) if (running(pid)) process.kill(pid, 'SIGKILL');
 });
 
-async function startAndStop(command: string, args: string[], signal: NodeJS.Signals): Promise<number[]> {
+async function startAndStop(
+  command: string,
+  args: string[],
+  signal: NodeJS.Signals,
+  env: Record<string, string> = {},
+): Promise<number[]> {
   const child = spawn(command, args, {
-    env: { ...process.env, PORT: '0', KABINET_DATA_DIR: dataDir, NODE_OPTIONS: '' },
+    env: { ...process.env, PORT: '0', KABINET_DATA_DIR: dataDir, NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,5 +88,16 @@ describe('the reference API ends whole', () => {
 
   it('when npm run serve is interrupted (SIGINT)', async () => {
     expect(await startAndStop('npm', ['run', 'serve'], 'SIGINT')).toEqual([]);
+  }, 300_000);
+
+  it('with the console of npm run dev, when it is interrupted (SIGINT)', async () => {
+    // The API's own port, free now (its 8080 may be a developer's running Kabinet).
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    expect(await startAndStop('npm', ['run', 'dev'], 'SIGINT', { KABINET_API_PORT: String(port) })).toEqual([]);
   }, 300_000);
 });

@@ -15,7 +15,6 @@ import type { Page } from 'playwright-core';
 import { ROOT, signIn } from './harness';
 import { suite } from './suite';
 import { createLink, go, inflight, menuScreens, openFirstRow, settled } from './walk';
-import { openOperatorTools } from './operatorTools';
 import { PRODUCT_WORDS, type LatinText } from '../unit/layout/latinText';
 import { VARIANTS } from '../../src/variants';
 
@@ -172,8 +171,6 @@ async function walk(
     }
     await visit(create, true);
   }
-  // The operator's tools: their dialogs, menus and panels (the admin's walk: every permission).
-  if (everyRecord) opened.tools = await openOperatorTools(page, pending, (what) => check(`инструменты: ${what}`));
   return { screens, opened, found: [...found].map(([what, where]) => `${what} — ${where}`) };
 }
 

@@ -184,7 +184,7 @@ export class RecordService {
 
   /** Whether records of `def` go out as stored: nothing computed (decorate), nothing hidden (writeOnly). */
   sendsStored(def: ResourceDef): boolean {
-    return !this.hooksOf(def).decorate && !def.hasWriteOnly;
+    return !this.hooksOf(def).decorate && !def.hasWriteOnly && !def.idProperty;
   }
 
   /**
@@ -192,7 +192,7 @@ export class RecordService {
    * serialising each record again: the same JSON as present() (id first, data, version last; a
    * key repeated in the data means what the spread in present() means: JSON keeps the last value
    * at the first place). Only for resources that send records as stored (sendsStored): nothing
-   * is computed for them and nothing hidden from anyone.
+   * is computed for them, nothing hidden from anyone, and their id is `id`.
    */
   presentJson(rows: RawRecord[]): Buffer {
     const parts: Buffer[] = [Buffer.from('[')];
@@ -207,9 +207,14 @@ export class RecordService {
     return Buffer.concat(parts);
   }
 
-  /** The record as clients see it: id first, version, computed fields, never a writeOnly one. */
+  /**
+   * The record as clients see it: id first, version, computed fields, never a writeOnly one. A
+   * record identified by a property of its own (x-id: an SSP's sysname) carries only that one, as
+   * the platform answers it, not an `id` beside it.
+   */
   present(def: ResourceDef, record: StoredRecord): Data {
-    const out = def.hideWriteOnly({ id: record.id, ...record.data, version: record.version });
+    const identified = def.idProperty ? record.data : { id: record.id, ...record.data };
+    const out = def.hideWriteOnly({ ...identified, version: record.version });
     return this.hooksOf(def).decorate?.(this.ctx, out) ?? out;
   }
 

@@ -28,7 +28,8 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     why: "a bespoke page's declaration names its route and menu item, as resources/*.ts and schemas/ do for a resource",
   },
   {
-    pattern: /^src\/(engine\/(catalog|relatedCheck)\.ts|engine\/views\/useDefinition\.ts|layout\/reactRouterForAdmin\.ts)$/,
+    pattern:
+      /^src\/(engine\/(catalog|relatedCheck)\.ts|engine\/views\/useDefinition\.ts|layout\/reactRouterForAdmin\.ts)$/,
     why: 'errors for whoever writes a resource file or wires the app (`npm run check`, start-up), never shown to a console user',
   },
 ];

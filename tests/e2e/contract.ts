@@ -71,6 +71,9 @@ function sentOf(request: Request): SentRequest {
   const headers = request.headers();
   const contentType = headers['content-type'];
   let body: unknown;
+  // A file's multipart body is binary: Playwright may not give it as text, but it was sent.
+  if (/multipart\/form-data/i.test(contentType ?? ''))
+    return { method: request.method(), url: request.url(), headers, body: { multipart: true }, contentType };
   const raw = request.postData();
   if (raw && /json/i.test(contentType ?? '')) body = safe(() => JSON.parse(raw) as unknown) ?? raw;
   else if (raw) body = raw;

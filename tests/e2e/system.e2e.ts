@@ -204,8 +204,10 @@ test('notifications: group settings, the feed of a group, mark one and all read'
       .getByRole('row')
       .filter({ hasText: /\d+ нов(ых|ое)/ })
       .first();
-    const group = (await withNew.getByRole('cell').first().textContent())!.trim();
-    await withNew.getByRole('cell').first().click();
+    // The group's name: the first cell with text (the selection's checkbox comes before it).
+    const nameCell = withNew.getByRole('cell').filter({ hasText: /\S/ }).first();
+    const group = (await nameCell.textContent())!.trim();
+    await nameCell.click();
     await page.waitForURL((u) => /\/system\/notifications\/edit\/[0-9a-f]{24}$/.test(u.pathname));
 
     const summary = page.getByTestId('notification-feed-summary');

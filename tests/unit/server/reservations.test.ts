@@ -175,7 +175,9 @@ describe('deployments', () => {
     expect((await call('GET', `/v2/reservations/deployments/${d}`)).statusCode).toBe(404);
     // Its versions are gone with it (a list filtered by the deleted reservation is a 404 now: docs/reach.md R14).
     expect((await call('GET', `/v2/reservations/versions?reservationId=${r.id}`)).statusCode).toBe(404);
-    const versions = (await call('GET', '/v2/reservations/versions?pageSize=1000')).json() as { reservationId: string }[];
+    const versions = (await call('GET', '/v2/reservations/versions?pageSize=1000')).json() as {
+      reservationId: string;
+    }[];
     expect(versions.filter((v) => v.reservationId === r.id)).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { enterCabinet, screenshot, signIn, withApp, test } from './harness';
 import { importSteps } from './importSteps';
 import { createLink, go as goTo, inflight, menuScreens, openFirstRow, settled } from './walk';
+import { openOperatorTools } from './operatorTools';
 
 // Evaluated through the protocol rather than added as a <script>: the console's CSP (scenario 13)
 // rightly refuses inline scripts.
@@ -148,6 +149,22 @@ test('axe: no serious or critical issue on any screen', async () => {
     console.log(
       `axe: ${screens.length} screens in ${Math.round((Date.now() - started) / 1000)} s (axe ${auditMs} ms, settle ${settleMs} ms)`,
     );
+    assert.deepEqual(found, [], `axe found serious or critical issues:\n${found.join('\n')}`);
+  });
+});
+
+test("axe: no serious or critical issue in the operator's tools (columns, views, bulk edit, search, inbox, history)", async () => {
+  await withApp('a11y-tools', async ({ server, page }) => {
+    const pending = inflight(page);
+    const found: string[] = [];
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, 'Администратор платформы');
+    await settled(page, pending);
+    const opened = await openOperatorTools(page, pending, async (what) => {
+      for (const f of await audit(page))
+        found.push(`${what}: [${f.impact}] ${f.id} — ${f.help} — ${f.targets.join(' | ')}`);
+    });
+    console.log(`axe: ${opened} dialogs of the operator's tools`);
     assert.deepEqual(found, [], `axe found serious or critical issues:\n${found.join('\n')}`);
   });
 });

@@ -135,9 +135,12 @@ export default function InboxPanel({
             </ListItem>
           ))}
           {total > items.length && (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-              {interpolate(TEXT.more, { count: total - items.length })}
-            </Typography>
+            // An item of the list like the others: a list holds only items (axe, screen readers).
+            <ListItem sx={{ p: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {interpolate(TEXT.more, { count: total - items.length })}
+              </Typography>
+            </ListItem>
           )}
         </List>
       )}

@@ -216,7 +216,10 @@ try {
     ).json()) as T;
   const names: RowNames = {
     accounts: (await get<RowNames['accounts']>('/v2/accounts?pageSize=20')).slice(0, 20),
-    ssps: (await get<RowNames['ssps']>('/v2/ssp?pageSize=5')).slice(0, 5),
+    // An SSP is identified by its sysname (x-id): the platform answers no `id` beside it.
+    ssps: (await get<{ sysname: string; name: string }[]>('/v2/ssp?pageSize=5'))
+      .slice(0, 5)
+      .map(({ sysname, name }) => ({ id: sysname, name })),
   };
   const exports: number[] = [];
   const imports: ImportRun[] = [];

@@ -329,13 +329,14 @@ test('debug sessions: start for a campaign, copy the debug id, delete', async ()
     await page.getByRole('columnheader', { name: /ID отладки/ }).waitFor();
     await page.locator('tbody tr').first().waitFor();
 
-    const sessions = await api<{ id: string }[]>(page, server.url, '/tools/debug');
+    // A session is identified by its campaign (x-id), as the platform answers it.
+    const sessions = await api<{ campaignId: string }[]>(page, server.url, '/tools/debug');
     const campaigns = await api<{ id: string; name: string }[]>(
       page,
       server.url,
       '/v2/campaigns?pageSize=50&sort=name&order=asc',
     );
-    const campaign = campaigns.find((c) => !sessions.some((s) => s.id === c.id))!;
+    const campaign = campaigns.find((c) => !sessions.some((s) => s.campaignId === c.id))!;
 
     await page.getByRole('button', { name: 'Запустить отладку' }).click();
     const dialog = page.getByRole('dialog');
@@ -370,7 +371,7 @@ test('debug sessions: start for a campaign, copy the debug id, delete', async ()
     await page.getByText('Отладочная сессия удалена').waitFor();
     await page.waitForURL((u) => u.pathname.endsWith('/tools/debug'));
     assert.equal(
-      (await api<{ id: string }[]>(page, server.url, '/tools/debug')).some((s) => s.id === campaign.id),
+      (await api<{ campaignId: string }[]>(page, server.url, '/tools/debug')).some((s) => s.campaignId === campaign.id),
       false,
     );
     await shot(page, 'tools-debug-list');

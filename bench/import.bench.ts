@@ -15,7 +15,6 @@
  *   preview's last row drawn. Budget ≤ 50 ms; the reading's is printed too, and the three longest
  *   tasks of the dry run with what the dialog said just after each.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,28 +25,10 @@ import { buildEntries, CHROMIUM, serveDir } from './lib/browser';
 import { startChild, stopChild } from './lib/child';
 import { buildConsole, signIn, type Session } from './lib/lighthouse';
 import { median, QUICK, report } from './lib/report';
+import { treeRss } from './lib/treeRss';
 
 const RUNS = QUICK ? 1 : 3;
 const TIMEOUT_MS = 300_000;
-
-/** Resident memory (bytes) of a process and all its descendants, from one `ps` snapshot. */
-function treeRss(root: number): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const children = new Map<number, number[]>();
-  for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(table.map(([pid, , kb]) => [pid, kb * 1024]));
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 async function inBrowser<T>(work: (page: Page, pid: number) => Promise<T>, session?: Session): Promise<T> {
   const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });

@@ -7,34 +7,15 @@
  * memory counts: it lives in the renderer process).
  * Budget: time ≤ 1 × xlsx, peak memory ≤ 0.60 × xlsx.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { buildEntries, CHROMIUM, serveDir } from './lib/browser';
 import { median, QUICK, report } from './lib/report';
+import { treeRss } from './lib/treeRss';
 
 const RUNS = QUICK ? 1 : 3;
 const APPS = { ours: 'bench/spreadsheet/ours.html', sheetjs: 'bench/spreadsheet/sheetjs.html' } as const;
 type App = keyof typeof APPS;
-
-/** Resident memory (bytes) of a process and all its descendants, from one `ps` snapshot. */
-function treeRss(root: number): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const children = new Map<number, number[]>();
-  for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(table.map(([pid, , kb]) => [pid, kb * 1024]));
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 async function runOnce(url: string): Promise<{ ms: number; bytes: number; peak: number }> {
   const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });

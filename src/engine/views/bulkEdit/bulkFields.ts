@@ -1,29 +1,18 @@
 import type { FieldDescriptor, FieldKind } from '../../fieldKinds';
 
 /**
- * Kinds a bulk edit may set on many records at once (docs/product.md#bulk-edit): one value that
- * means the same on every record. Not an object (its own fields are offered one by one), a list of
- * objects, raw JSON, a file or a secret, which belong to one record each.
+ * Kinds a bulk edit never sets on many records at once (docs/product.md#bulk-edit), because they
+ * belong to one record each: a secret, an object (its own fields are offered one by one), a list of
+ * objects, raw JSON, a file, a list of field names. Every other kind is one value that means the
+ * same on every record.
  */
-const SETTABLE: ReadonlySet<FieldKind> = new Set<FieldKind>([
-  'text',
-  'longText',
-  'url',
-  'email',
-  'integer',
-  'number',
-  'money',
-  'percent',
-  'boolean',
-  'date',
-  'dateTime',
-  'enum',
-  'enumArray',
-  'reference',
-  'referenceArray',
-  'stringArray',
-  'lines',
-  'dictionary',
+const PER_RECORD: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'password',
+  'object',
+  'array',
+  'json',
+  'file',
+  'fieldNames',
 ]);
 
 /** Kinds whose value may also be changed by a percentage or an amount («CPM +10 %»). */
@@ -45,7 +34,7 @@ export function bulkFields(fields: FieldDescriptor[], idField: string): BulkFiel
     list.flatMap((field) => {
       if (field.readOnly || field.createOnly || field.writeOnly || field.schema['x-unique']) return [];
       if (field.kind === 'object') return walk(field.fields, group ? `${group}: ${field.label}` : field.label);
-      if (field.source === idField || !SETTABLE.has(field.kind)) return [];
+      if (field.source === idField || PER_RECORD.has(field.kind)) return [];
       return [{ field, title: group ? `${group}: ${field.label}` : field.label }];
     });
   return walk(fields, '');

@@ -2,31 +2,19 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormHelperText,
   List,
   ListItem,
   ListItemText,
-  Radio,
-  RadioGroup,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Form,
-  RecordContextProvider,
   useDataProvider,
   useListContext,
   useNotify,
@@ -36,10 +24,8 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { interpolate } from '../../../i18n/translate';
-import { FieldInput } from '../../fields/fieldInput';
 import { parseTypedNumber } from '../../fields/numberInput';
 import { formatRussianNumber } from '../../fields/russianNumber';
-import { FieldView } from '../../fields/render';
 import { catalog } from '../../load';
 import { valueAt } from '../../schema/records';
 import { applyChanges, type BulkChange, type BulkHow, type FieldDiff } from './bulkChange';
@@ -47,10 +33,10 @@ import { BULK_EDIT_MESSAGES as TEXT } from './bulkEditMessages';
 import { NUMERIC, type BulkField } from './bulkFields';
 import { inTurn, saveEach, type Outcome } from './bulkSave';
 import { refusalText } from './refusalText';
+import { ChosenField } from './ChosenField';
+import { BulkPreview } from './BulkPreview';
 
-type How = BulkHow['how'];
-
-interface Planned {
+export interface Planned {
   record: RaRecord;
   next: Record<string, unknown>;
   diffs: FieldDiff[];
@@ -101,7 +87,7 @@ function BulkEditSteps({
   const notify = useNotify();
   const refresh = useRefresh();
   const form = useFormContext();
-  const [chosen, setChosen] = useState<Record<string, How>>({});
+  const [chosen, setChosen] = useState<Record<string, BulkHow['how']>>({});
   const [by, setBy] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -223,7 +209,7 @@ function BulkEditSteps({
             {TEXT.previewTitle}
           </Typography>
           {state.planned.length ? (
-            <PreviewTable planned={state.planned} nameOf={nameOf} fields={changes} />
+            <BulkPreview planned={state.planned} nameOf={nameOf} fields={changes} />
           ) : (
             <Alert severity="info">{TEXT.nothing}</Alert>
           )}
@@ -319,75 +305,6 @@ function BulkEditSteps({
   );
 }
 
-/** One field of the form: ticked to change it, then how, then the value or the percentage. */
-function ChosenField({
-  bulk,
-  how,
-  by,
-  error,
-  onHow,
-  onBy,
-}: {
-  bulk: BulkField;
-  how: How | undefined;
-  by: string;
-  error: string | undefined;
-  onHow(how: How | undefined): void;
-  onBy(text: string): void;
-}) {
-  const { field, title } = bulk;
-  const numeric = NUMERIC.has(field.kind);
-  const howId = useId();
-  return (
-    <Box sx={{ py: 0.25 }}>
-      <FormControlLabel
-        control={<Checkbox checked={!!how} onChange={(e) => onHow(e.target.checked ? 'set' : undefined)} />}
-        label={title}
-      />
-      {how && (
-        <Box sx={{ pl: 4, pb: 1 }}>
-          {numeric && (
-            <RadioGroup
-              row
-              aria-label={`${title}: ${TEXT.how}`}
-              value={how}
-              onChange={(e) => onHow(e.target.value as How)}
-            >
-              <FormControlLabel value="set" control={<Radio size="small" />} label={TEXT.set} />
-              <FormControlLabel value="percent" control={<Radio size="small" />} label={TEXT.percent} />
-              <FormControlLabel value="amount" control={<Radio size="small" />} label={TEXT.amount} />
-            </RadioGroup>
-          )}
-          {how === 'set' ? (
-            // An input's own code may load when first shown: the dialog stays while it comes.
-            <Suspense fallback={<CircularProgress size={20} aria-label={TEXT.loadingInput} />}>
-              <FieldInput field={{ ...field, label: title }} mode="edit" />
-            </Suspense>
-          ) : (
-            <TextField
-              id={howId}
-              size="small"
-              label={`${title}: ${how === 'percent' ? TEXT.byPercent : TEXT.byAmount}`}
-              value={by}
-              onChange={(e) => onBy(e.target.value)}
-              error={!!error}
-              helperText={TEXT.byHint}
-              inputMode="decimal"
-              sx={{ minWidth: 320 }}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          )}
-          {error && (
-            <FormHelperText error role="alert">
-              {error}
-            </FormHelperText>
-          )}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 /** How a change reads in the outcome: «Лимиты: Дневной бюджет +10 %». */
 function changeText({ title, change, field }: BulkChange): string {
   if (change.how === 'set') return interpolate(TEXT.setWhat, { title });
@@ -395,63 +312,4 @@ function changeText({ title, change, field }: BulkChange): string {
   const digits = field.kind === 'integer' ? 0 : 2;
   const amount = formatRussianNumber(Math.abs(change.by), { maximumFractionDigits: Math.max(digits, 6) });
   return interpolate(change.how === 'percent' ? TEXT.byPercentWhat : TEXT.byAmountWhat, { title, sign, by: amount });
-}
-
-/** Each record's changed fields, old → new, shown as the record's screens show them. */
-function PreviewTable({
-  planned,
-  nameOf,
-  fields,
-}: {
-  planned: Planned[];
-  nameOf(record: RaRecord): string;
-  fields: BulkChange[];
-}) {
-  const bySource = new Map(fields.map((c) => [c.field.source, c.field]));
-  return (
-    <Box sx={{ maxHeight: 420, overflow: 'auto' }}>
-      <Table size="small" stickyHeader data-testid="bulk-preview">
-        <TableHead>
-          <TableRow>
-            <TableCell>{TEXT.record}</TableCell>
-            <TableCell>{TEXT.field}</TableCell>
-            <TableCell>{TEXT.before}</TableCell>
-            <TableCell>{TEXT.after}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {planned.flatMap(({ record, next, diffs }) =>
-            diffs.map((diff, i) => (
-              <TableRow key={`${String(record.id)}:${diff.source}`}>
-                <TableCell>{i === 0 ? nameOf(record) : ''}</TableCell>
-                <TableCell>{diff.title}</TableCell>
-                <TableCell>
-                  <Shown record={record} field={bySource.get(diff.source)!} value={diff.before} />
-                </TableCell>
-                <TableCell>
-                  <Shown record={next as RaRecord} field={bySource.get(diff.source)!} value={diff.after} />
-                </TableCell>
-              </TableRow>
-            )),
-          )}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-function Shown({ record, field, value }: { record: RaRecord; field: BulkChange['field']; value: unknown }) {
-  if (value === undefined || value === null || value === '')
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {TEXT.empty}
-      </Typography>
-    );
-  return (
-    <RecordContextProvider value={record}>
-      <Suspense fallback={<CircularProgress size={16} aria-label={TEXT.loadingInput} />}>
-        <FieldView field={field} />
-      </Suspense>
-    </RecordContextProvider>
-  );
 }

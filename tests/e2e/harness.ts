@@ -11,6 +11,7 @@ import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { recordContract, takeContractProblems, tellContract, writeContractCounts } from './contract';
+import { printJournal, recordJournal } from './journal';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -246,6 +247,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   context.setDefaultTimeout(15_000);
   chromiumContexts.push(context);
   await recordContract(context, ROOT);
+  recordJournal(context);
   const page = await context.newPage();
   await recordCspViolations(page);
   return page;
@@ -390,6 +392,7 @@ export async function withApp(name: string, body: (app: App) => Promise<void>): 
   } catch (error) {
     if (page) await screenshot(page, `${name}-failure`).catch(() => undefined);
     printLog(server);
+    for (const context of browser.contexts()) printJournal(context);
     throw error;
   } finally {
     for (const context of browser.contexts()) await context.close().catch(() => undefined);

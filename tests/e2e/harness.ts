@@ -327,11 +327,25 @@ export async function clickMenuLink(link: Locator): Promise<void> {
   await link.click();
 }
 
-/** Saves a full-page screenshot to test-results/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot to test-results/<name>.png and returns its path. Not Playwright's
+ * fullPage: Chromium's capture beyond the viewport passes the window through 1 × 1 px and back,
+ * and on a busy machine the console renders its phone layout meanwhile, which has no table: the
+ * list's table, its selection and an open bulk-edit dialog were unmounted by a screenshot. The
+ * window grows to the page's height instead, its width (and so the layout) kept.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const path = join(RESULTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const grow = viewport !== null && height > viewport.height;
+  if (grow) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    if (grow) await page.setViewportSize(viewport);
+  }
   return path;
 }
 

@@ -211,9 +211,12 @@ function cspReport(violations: CspViolation[]): string {
 }
 
 after(async () => {
-  if (cspViolations.length) throw new Error(cspReport(cspViolations.splice(0)));
   writeContractCounts(RESULTS_DIR, process.argv[1] ?? 'e2e');
-  failOnContract(await takeContractProblems(chromiumContexts.splice(0)));
+  const contract = await takeContractProblems(chromiumContexts.splice(0));
+  // A failing after hook skips the later ones: the file's server and browser close first, or the file never ends.
+  await closeSharedApp();
+  if (cspViolations.length) throw new Error(cspReport(cspViolations.splice(0)));
+  failOnContract(contract);
 });
 
 /** Every context newPage() made: a request a test did not answer for is reported at the file's end. */
@@ -378,12 +381,19 @@ function sharedApp(): Promise<{ server: RunningServer; browser: Browser }> {
   return shared;
 }
 
-after(async () => {
-  if (!shared) return;
-  const { server, browser } = await shared;
-  await browser.close().catch(() => undefined);
-  await server.stop();
-});
+let closing: Promise<void> | undefined;
+/** Closes the file's shared server and browser once (the file-end hook above, and this one). */
+function closeSharedApp(): Promise<void> {
+  closing ??= (async () => {
+    if (!shared) return;
+    const { server, browser } = await shared;
+    await browser.close().catch(() => undefined);
+    await server.stop();
+  })();
+  return closing;
+}
+
+after(() => closeSharedApp());
 
 /**
  * Runs `body` against the file's server and browser in a fresh browser context, which it closes

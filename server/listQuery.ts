@@ -92,8 +92,13 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
       Object.fromEntries(misnamed.map((key) => [`/${key}`, LIST_QUERY_MESSAGES.renamed(def.renamedPaths.get(key)!)])),
     );
   for (const [name, raw] of Object.entries(query)) {
-    // The list's own options (x-list-query: the campaigns' `statistics`) are no filters.
-    if (RESERVED.has(name) || Object.hasOwn(def.schema['x-list-query'] ?? {}, name)) continue;
+    // The list's own options (x-list-query: the campaigns' `statistics`; x-list-params: the accounts' period) are no filters.
+    if (
+      RESERVED.has(name) ||
+      Object.hasOwn(def.schema['x-list-query'] ?? {}, name) ||
+      Object.hasOwn(def.schema['x-list-params'] ?? {}, name)
+    )
+      continue;
     const wanted = values(raw);
     if (!wanted.length) continue;
     const key = def.queryPaths.get(name) ?? name;

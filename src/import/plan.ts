@@ -67,9 +67,17 @@ export const normalName = (text: string) =>
 const blank = (cell: RawCell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());
 
+/** A dotted path's keys, split once per path (a dry run sets the same few paths in every row). */
+const pathParts = new Map<string, readonly string[]>();
+function partsOf(path: string): readonly string[] {
+  let parts = pathParts.get(path);
+  if (!parts) pathParts.set(path, (parts = path.split('.')));
+  return parts;
+}
+
 /** Sets a dotted path in a record the planner owns (a row's fresh values, or a clone of the existing record). */
 function setAt(record: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
+  const parts = partsOf(path);
   let node = record;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = node[parts[i]];
@@ -144,6 +152,18 @@ export class Planner {
     }
   }
 
+  /** A reference cell's text → the id the page resolved (null: several bear it), looked up once per text. */
+  private readonly ids = new Map<string, Map<string, string | null | undefined>>();
+
+  private idOf(reference: string, name: string): string | null | undefined {
+    let known = this.ids.get(reference);
+    if (!known) this.ids.set(reference, (known = new Map()));
+    if (known.has(name)) return known.get(name);
+    const id = this.setup.names[reference]?.[normalName(name)];
+    known.set(name, id);
+    return id;
+  }
+
   async plan(index: number, line: number, row: readonly RawCell[], validate: Validate): Promise<PlannedRow> {
     const { setup } = this;
     const errors: Record<string, string> = {};
@@ -160,7 +180,7 @@ export class Planner {
       }
       const ids: string[] = [];
       for (const name of read.names) {
-        const id = setup.names[column.reference!]?.[normalName(name)];
+        const id = this.idOf(column.reference!, name);
         if (id === undefined) errors[column.source] ??= fill(IMPORT_MESSAGES.notFound, { name });
         else if (id === null) errors[column.source] ??= fill(IMPORT_MESSAGES.ambiguous, { name });
         else ids.push(id);

@@ -29,7 +29,8 @@ function contractCheck(root: string): Promise<ContractCheck> {
 }
 
 const checked = new Set<string>();
-const undescribed = new Set<string>();
+/** Each request key the document does not describe, with its first differences and the screen that sent it. */
+const undescribed = new Map<string, { screen: string; problems: string[] }>();
 const found: (ContractProblem & { context: BrowserContext })[] = [];
 const pending = new Set<Promise<void>>();
 
@@ -46,7 +47,7 @@ export async function recordContract(context: BrowserContext, root: string): Pro
       const screen = safe(() => new URL(request.frame().url()).pathname) ?? '?';
       const { key, problems } = c.request(sent);
       checked.add(key);
-      if (problems.length) undescribed.add(key);
+      if (problems.length && !undescribed.has(key)) undescribed.set(key, { screen, problems: [...problems] });
       const response = answered ? await request.response().catch(() => null) : null;
       if (response) {
         const contentType = response.headers()['content-type'] ?? '';
@@ -100,8 +101,8 @@ export async function takeContractProblems(contexts: readonly BrowserContext[]):
   return taken.map(({ screen, request, problems }) => ({ screen, request, problems }));
 }
 
-export function contractReport(problems: ContractProblem[]): string {
-  return `Requests or answers the contract (dist/openapi.json) does not describe (${problems.length}):\n${problems
+export function contractReport(problems: ContractProblem[], file = testFile()): string {
+  return `${file}: requests or answers the contract (dist/openapi.json) does not describe (${problems.length}):\n${problems
     .map((p) => `  on ${p.screen}: ${p.request}\n${p.problems.map((d) => `      ${d}`).join('\n')}`)
     .join('\n')}`;
 }
@@ -113,16 +114,23 @@ export function writeContractCounts(resultsDir: string, file: string): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, `${file.replace(/[^A-Za-z0-9.-]/g, '_')}.json`),
-    JSON.stringify({ checked: [...checked].sort(), undescribed: [...undescribed].sort() }),
+    JSON.stringify({
+      checked: [...checked].sort(),
+      undescribed: [...undescribed.keys()].sort(),
+      differences: Object.fromEntries([...undescribed].sort(([a], [b]) => a.localeCompare(b))),
+    }),
   );
 }
 
+/** The test file this process runs (each browser test file runs in its own process: tests/e2e/run.ts). */
+const testFile = () => (process.argv[1] ?? 'e2e').replace(/^.*\/tests\/e2e\//, 'tests/e2e/');
+
 /**
- * Prints the differences a test's requests and answers have from the contract. They do not fail the
- * test yet: the first browser-wide run found differences of the document itself (records whose
- * id field is not "id" answered with an "id" beside it, multipart bodies, a path missing from
- * the typed calls' list) that are to be settled first; the run's closing line counts them.
+ * Fails the test whose requests or answers differ from the contract: the console drifted from the
+ * product's calls (or the document lacks one the console makes), which a real platform would
+ * answer otherwise than the reference API does. The error names the test file, the screen, the
+ * request and each difference.
  */
-export function tellContract(problems: ContractProblem[]): void {
-  if (problems.length) console.log(contractReport(problems));
+export function failOnContract(problems: ContractProblem[]): void {
+  if (problems.length) throw new Error(contractReport(problems));
 }

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { after, test as nodeTest } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { recordContract, takeContractProblems, tellContract, writeContractCounts } from './contract';
+import { recordContract, takeContractProblems, failOnContract, writeContractCounts } from './contract';
+import { printJournal, recordJournal } from './journal';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -212,7 +213,7 @@ function cspReport(violations: CspViolation[]): string {
 after(async () => {
   if (cspViolations.length) throw new Error(cspReport(cspViolations.splice(0)));
   writeContractCounts(RESULTS_DIR, process.argv[1] ?? 'e2e');
-  tellContract(await takeContractProblems(chromiumContexts.splice(0)));
+  failOnContract(await takeContractProblems(chromiumContexts.splice(0)));
 });
 
 /** Every context newPage() made: a request a test did not answer for is reported at the file's end. */
@@ -246,6 +247,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   context.setDefaultTimeout(15_000);
   chromiumContexts.push(context);
   await recordContract(context, ROOT);
+  recordJournal(context);
   const page = await context.newPage();
   await recordCspViolations(page);
   return page;
@@ -325,11 +327,25 @@ export async function clickMenuLink(link: Locator): Promise<void> {
   await link.click();
 }
 
-/** Saves a full-page screenshot to test-results/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot to test-results/<name>.png and returns its path. Not Playwright's
+ * fullPage: Chromium's capture beyond the viewport passes the window through 1 × 1 px and back,
+ * and on a busy machine the console renders its phone layout meanwhile, which has no table: the
+ * list's table, its selection and an open bulk-edit dialog were unmounted by a screenshot. The
+ * window grows to the page's height instead, its width (and so the layout) kept.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const path = join(RESULTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const grow = viewport !== null && height > viewport.height;
+  if (grow) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    if (grow) await page.setViewportSize(viewport);
+  }
   return path;
 }
 
@@ -386,10 +402,11 @@ export async function withApp(name: string, body: (app: App) => Promise<void>): 
       for (const v of seen) cspViolations.splice(cspViolations.indexOf(v), 1);
       throw new Error(cspReport(seen));
     }
-    tellContract(await takeContractProblems(browser.contexts()));
+    failOnContract(await takeContractProblems(browser.contexts()));
   } catch (error) {
     if (page) await screenshot(page, `${name}-failure`).catch(() => undefined);
     printLog(server);
+    for (const context of browser.contexts()) printJournal(context);
     throw error;
   } finally {
     for (const context of browser.contexts()) await context.close().catch(() => undefined);

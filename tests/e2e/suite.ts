@@ -1,6 +1,6 @@
 // A test file's fixture: one reference API and one browser for the file, a fresh browser context
 // (empty storage) per scenario, and on failure a screenshot and the server's log.
-import { takeContractProblems, tellContract } from './contract';
+import { takeContractProblems, failOnContract } from './contract';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -49,7 +49,7 @@ export function suite(prefix: string, env: Record<string, string> = {}): Suite {
         const page = await newPage(self.browser);
         try {
           await body(page);
-          tellContract(await takeContractProblems([page.context()]));
+          failOnContract(await takeContractProblems([page.context()]));
         } catch (error) {
           await screenshot(page, `${prefix}-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-failure`).catch(() => undefined);
           printLog(self.server);

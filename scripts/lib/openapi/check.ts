@@ -89,8 +89,11 @@ export function createContractCheck(doc: OpenApiDocument): ContractCheck {
 
   const find = (req: SentRequest) => {
     const url = new URL(req.url, 'http://console');
-    const route = routes.find((r) => r.pattern.test(url.pathname));
     const method = req.method.toLowerCase();
+    // Routers keep a tree per method: /v2/moderation/creatives/status is POST /v2/moderation/{queue}/status
+    // although /v2/moderation/creatives/{id} (GET) names more literal text.
+    const matching = routes.filter((r) => r.pattern.test(url.pathname));
+    const route = matching.find((r) => r.operations[method]) ?? matching[0];
     return { url, route, method, operation: route?.operations[method] };
   };
 

@@ -21,6 +21,7 @@ export function listParameters(registry: SchemaRegistry, schema: EntitySchema): 
     ids: {},
   };
   for (const name of listQueryNames(registry, schema)) query[name] = {};
+  for (const [name, type] of Object.entries(schema['x-list-params'] ?? {})) query[name] = { type };
   return query;
 }
 

@@ -148,6 +148,13 @@ export const TYPED_CALLS: Call[] = [
   },
   {
     method: 'POST',
+    path: '/v2/campaigns/minimalcpm',
+    summary: 'the minimal CPM of a forecast',
+    body: { schema: 'forecastRequest' },
+    answer: object,
+  },
+  {
+    method: 'POST',
     path: '/v2/forecast/bid-info',
     summary: 'bids of a forecast',
     body: { schema: 'forecastRequest' },

@@ -125,6 +125,31 @@ export function fileRuleAt(
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+type Resolver = Pick<SchemaRegistry, 'resolve'>;
+
+/**
+ * Whether a schema node or anything under it takes files, read once per node and registry:
+ * schemas never change once loaded, and a record is walked only where files can be (a dry run
+ * checks 50 000 imported rows of a resource that takes none).
+ */
+const filesUnder = new WeakMap<Resolver['resolve'], WeakMap<JsonSchema, boolean>>();
+
+function holdsFiles(registry: Resolver, raw: JsonSchema, depth = 0): boolean {
+  let known = filesUnder.get(registry.resolve);
+  if (!known) filesUnder.set(registry.resolve, (known = new WeakMap()));
+  const cached = known.get(raw);
+  if (cached !== undefined) return cached;
+  // Deeper than a record is walked (a schema that refers to itself): walked as if it held files.
+  if (depth > 12) return true;
+  const schema = registry.resolve(raw);
+  const holds =
+    fileRuleOf(schema) !== undefined ||
+    (schema.items !== undefined && holdsFiles(registry, schema.items, depth + 1)) ||
+    Object.values(schema.properties ?? {}).some((property) => holdsFiles(registry, property, depth + 1));
+  known.set(raw, holds);
+  return holds;
+}
+
 /**
  * Field errors of stored files in a record that their fields do not take (a record sent past
  * the form): a file kept as an object ({name, size, mimeType…}) is checked by its name and
@@ -137,7 +162,7 @@ export function storedFileErrors(
 ): FieldErrors | null {
   const errors: FieldErrors = {};
   const walk = (raw: JsonSchema, value: unknown, pointer: string, depth: number): void => {
-    if (depth > 12 || value === null || typeof value !== 'object') return;
+    if (depth > 12 || value === null || typeof value !== 'object' || !holdsFiles(registry, raw)) return;
     const schema = registry.resolve(raw);
     const rule = fileRuleOf(schema);
     if (rule && !Array.isArray(value)) {

@@ -7,7 +7,7 @@ import type { EntitySchema, JsonSchema } from './types';
  * them): a field's dotted path (`finance.currency`), or the field's `x-query` where the platform
  * names it otherwise (`buyingType` for `strategies.buyingType`); a period field's range is the
  * instants `startTimeISO` / `endTimeISO` with `offsetTime`; `x-list-query` adds what every list
- * read sends.
+ * read sends, `x-list-params` the options a read may send (no filters).
  */
 export const PERIOD_QUERY = ['startTimeISO', 'endTimeISO', 'offsetTime'] as const;
 
@@ -34,6 +34,7 @@ export function listQueryNames(registry: SchemaRegistry, schema: EntitySchema): 
   const names = new Set(queryNamesByPath(registry, schema).values());
   if (hasPeriod(registry, schema)) for (const name of PERIOD_QUERY) names.add(name);
   for (const name of Object.keys(schema['x-list-query'] ?? {})) names.add(name);
+  for (const name of Object.keys(schema['x-list-params'] ?? {})) names.add(name);
   return [...names];
 }
 

@@ -54,6 +54,7 @@ export interface JsonSchema {
   'x-filter'?: import('./keywords').FilterMode;
   'x-query'?: string;
   'x-list-query'?: Record<string, string>;
+  'x-list-params'?: Record<string, 'string' | 'integer' | 'boolean'>;
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;

@@ -68,6 +68,32 @@ describe('dataProvider over the /v2 endpoints', () => {
     expect(calls[1].address.searchParams.get('groups')).toBe(ID);
   });
 
+  it("sends the accounts list's figures for a period with the product's parameters (x-list-params)", async () => {
+    const calls = stubFetch({ body: [] });
+    await provider.getList('management/accounts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {
+        statistics: true,
+        startTimeISO: '2026-11-01',
+        endTimeISO: '2026-11-30',
+        offsetTime: 180,
+        ssps: ['mts'],
+        groupBy: ['day', 'ssp'],
+        withoutExtraCampaigns: true,
+      },
+    });
+    expect(Object.fromEntries(calls[0].address.searchParams)).toMatchObject({
+      statistics: 'true',
+      startTimeISO: '2026-11-01',
+      endTimeISO: '2026-11-30',
+      offsetTime: '180',
+      ssps: 'mts',
+      groupBy: 'day,ssp',
+      withoutExtraCampaigns: 'true',
+    });
+  });
+
   it('create posts only writable fields, then reads the full record', async () => {
     const calls = stubFetch({ status: 201, body: { id: ID } }, { body: { id: ID, name: 'Н', version: 1 } });
     const result = await provider.create('management/accounts', {

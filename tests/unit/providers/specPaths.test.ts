@@ -218,6 +218,27 @@ describe("the product's paths of create, read, save and delete (docs/product.md#
     expect(calls.map((c) => c.address.pathname)).toEqual(['/ord/initialContract', `/ord/initialContract/${A}`]);
   });
 
+  it('deletes one group as a list of one: DELETE /v2/groups?ids (the product has no DELETE /v2/groups/{id})', async () => {
+    const calls = stubFetch({ body: { ids: [A] } }, { body: { ids: [A, B] } });
+    await provider.delete('management/campaigns/groups', { id: A, previousData: { id: A } });
+    await provider.deleteMany('management/campaigns/groups', { ids: [A, B] });
+    expect(calls.map((c) => `${c.init.method} ${c.address.pathname}${decodeURIComponent(c.address.search)}`)).toEqual([
+      `DELETE /v2/groups?ids=${A}`,
+      `DELETE /v2/groups?ids=${A},${B}`,
+    ]);
+  });
+
+  it('asks the minimal CPM of a campaign being set up at POST /v2/campaigns/minimalcpm', async () => {
+    const calls = stubFetch({ body: { minimalCpm: 120, currency: 'rub' } });
+    const answer = await provider.getMinimalCpm({
+      creativeType: 'video',
+      dates: { start: '2026-12-01', end: '2026-12-31' },
+      saleSpeedType: 'evenly',
+    });
+    expect(answer).toEqual({ minimalCpm: 120, currency: 'rub' });
+    expect(calls.map((c) => `${c.init.method} ${c.address.pathname}`)).toEqual(['POST /v2/campaigns/minimalcpm']);
+  });
+
   it('keeps the REST pattern where the schema declares nothing else', async () => {
     const calls = stubFetch({ body: {} }, { body: {} });
     await provider.delete('management/accounts', { id: A, previousData: { id: A } });

@@ -496,6 +496,14 @@ describe('groups', () => {
     expect(campaign.groupId).toBeUndefined();
     expect((await send('PATCH', `/v2/campaigns/${id}`, { name: 'После удаления группы' })).statusCode).toBe(200);
   });
+
+  it('deletes one group only as a list of one (DELETE /v2/groups?ids): no DELETE /v2/groups/{id}', async () => {
+    const { id } = (await send('POST', '/v2/groups', { name: 'Одна группа', limits: { budgetTotal: 1000 } })).json();
+    expect((await send('DELETE', `/v2/groups/${id}`)).statusCode).toBe(404);
+    expect((await get(`/v2/groups/${id}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `/v2/groups?ids=${id}`)).json()).toEqual({ ids: [id] });
+    expect((await get(`/v2/groups/${id}`)).statusCode).toBe(404);
+  });
 });
 
 describe('creatives', () => {

@@ -114,6 +114,18 @@ export const RESOURCE_KEYWORDS = {
     additionalProperties: { type: 'string', minLength: 1 },
   },
   /**
+   * Root: query parameters the collection's list also takes that are no field's filter — options
+   * of the answer, by name with their type (the accounts' figures for a period:
+   * `{ "startTimeISO": "string", "offsetTime": "integer", "withoutExtraCampaigns": "boolean" }`).
+   * The contract document lists them; the reference API never filters records on them.
+   */
+  'x-list-params': {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+    additionalProperties: { enum: ['string', 'integer', 'boolean'] },
+  },
+  /**
    * Root: the list's spreadsheet import (src/import). `false` turns it off; `key` names the
    * properties (dotted when nested) whose values find the existing record a row updates, when
    * the x-unique fields (else the id) are not what people write in their files.

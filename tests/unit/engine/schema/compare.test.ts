@@ -6,6 +6,7 @@ import { comparisonErrors } from '../../../../src/engine/schema/compare';
 import { loadSchemaSet } from '../../../../src/engine/schema/loadNode';
 import { createPrecompiledSchemaSet, type ValidatorLoaders } from '../../../../src/engine/schema/precompiled';
 import { createSchemaSet } from '../../../../src/engine/schema/schemaSet';
+import { countingRegistry } from './schemaWalk';
 
 const server = loadSchemaSet();
 const files = import.meta.glob<unknown>('/schemas/*.schema.json', { eager: true, import: 'default' });
@@ -131,5 +132,70 @@ describe('the keywords themselves', () => {
       { from: '2026-05-01T10:00:00Z', to: '2026-05-01T09:00:00Z' },
     ];
     expect(comparisonErrors(probe, 'probe', { rows })).toEqual({ '/rows/1/to': 'Не может быть раньше, чем «С»' });
+  });
+});
+
+const walkFiles = {
+  'plan.schema.json': {
+    $id: 'plan',
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      period: { $ref: 'plan#/$defs/range' },
+      limits: {
+        type: 'object',
+        properties: {
+          daily: { type: 'number', title: 'В день', 'x-not-above': 'total' },
+          total: { type: 'number', title: 'Всего' },
+        },
+      },
+      // Nothing compared here, however deep.
+      notes: { type: 'object', properties: { first: { type: 'object', properties: { text: { type: 'string' } } } } },
+    },
+    $defs: {
+      range: {
+        type: 'object',
+        properties: {
+          start: { type: 'string', title: 'Начало' },
+          end: { type: 'string', title: 'Окончание', 'x-not-before': 'start' },
+        },
+      },
+    },
+  },
+};
+
+const record = (end: string, daily: number) => ({
+  name: 'Весна',
+  period: { start: '2027-03-10', end },
+  limits: { daily, total: 100 },
+  notes: { first: { text: 'к запуску' } },
+});
+
+// The walk reads each schema node's rules once and walks a record only where comparisons are: a
+// dry run checks 50 000 imported records against the same schema.
+describe('the comparisons of many records against one schema', () => {
+  it('reads the schema once: the next record resolves only the objects it holds with rules under them', () => {
+    const registry = countingRegistry(walkFiles);
+    comparisonErrors(registry, 'plan', record('2027-03-20', 10));
+    const first = registry.reads();
+    comparisonErrors(registry, 'plan', record('2027-03-20', 10));
+    // The record itself, its period and its limits; its notes are not walked.
+    expect(registry.reads() - first).toBe(3);
+    expect(first).toBeGreaterThan(3);
+  });
+
+  it('keeps each object’s own rules: every message at its field, record after record', () => {
+    const registry = countingRegistry(walkFiles);
+    expect(comparisonErrors(registry, 'plan', record('2027-03-20', 10))).toBeNull();
+    expect(comparisonErrors(registry, 'plan', record('2027-03-01', 500))).toEqual({
+      '/period/end': 'Не может быть раньше, чем «Начало»',
+      '/limits/daily': 'Не может быть больше, чем «Всего»',
+    });
+    expect(comparisonErrors(registry, 'plan', record('2027-03-20', 500))).toEqual({
+      '/limits/daily': 'Не может быть больше, чем «Всего»',
+    });
+    expect(comparisonErrors(registry, 'plan', record('2027-03-01', 10))).toEqual({
+      '/period/end': 'Не может быть раньше, чем «Начало»',
+    });
   });
 });

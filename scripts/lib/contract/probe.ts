@@ -1,4 +1,5 @@
 import { allows } from '../../../src/engine/schema/access';
+import type { ContractCheck } from '../openapi/check';
 import type { Read } from './reads';
 import type { ConsoleValidators } from './validators';
 
@@ -41,7 +42,12 @@ export class ProbeError extends Error {}
  * console's validators and the contract of docs/contract.md (paging headers, one record by its
  * id). Nothing but GET is ever sent, apart from the probe's own sign-in and sign-out.
  */
-export async function probe(target: ProbeTarget, reads: Read[], validators: ConsoleValidators): Promise<ProbeReport> {
+export async function probe(
+  target: ProbeTarget,
+  reads: Read[],
+  validators: ConsoleValidators,
+  contract?: ContractCheck,
+): Promise<ProbeReport> {
   const base = target.url.replace(/\/+$/, '');
   let headers: Record<string, string> = {};
   const send = async (
@@ -65,7 +71,22 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json,
+      text,
+      documented: documented(method, `${path}${search ? `?${search}` : ''}`, response, json),
+    };
+  };
+  /** The request and its answer held against the contract document: each difference by path and field. */
+  const documented = (method: string, url: string, response: Response, json: unknown): string[] => {
+    if (!contract || SESSION_CALLS.has(url.split('?')[0])) return [];
+    const sent = { method, url, headers: {} };
+    const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body: json };
+    return [...contract.request(sent).problems, ...contract.answer(sent, answer)].map(
+      (p) => `документ openapi.json: ${p}`,
+    );
   };
 
   let signIn: Awaited<ReturnType<typeof send>>;
@@ -105,7 +126,7 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
           owner: `словарь ${read.name}`,
           call: callText(read.path, read.query),
           status: answer.status,
-          problems: dictionaryProblems(answer.status, answer.json),
+          problems: [...dictionaryProblems(answer.status, answer.json), ...answer.documented],
         });
         continue;
       }
@@ -135,6 +156,7 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
             problems.push(...(await validators.problems(read.schemaId, record, `/${i}`)));
         }
       }
+      problems.push(...answer.documented);
       findings.push({ owner: read.resource, call: callText(read.endpoint, query), status: answer.status, problems });
       const first = Array.isArray(answer.json) ? (answer.json[0] as Record<string, unknown> | undefined) : undefined;
       const id = first?.[read.idProperty];
@@ -154,6 +176,7 @@ export async function probe(target: ProbeTarget, reads: Read[], validators: Cons
       const one = await send('GET', path);
       const oneProblems = statusProblems(one.status, one.json);
       if (!oneProblems.length) oneProblems.push(...(await validators.problems(read.schemaId, one.json)));
+      oneProblems.push(...one.documented);
       findings.push({ owner: read.resource, call: `GET ${path}`, status: one.status, problems: oneProblems });
     }
     return { cabinet, findings };

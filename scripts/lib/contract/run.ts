@@ -1,3 +1,5 @@
+import { createContractCheck } from '../openapi/check';
+import { buildOpenApi } from '../openapi/document';
 import { probe, ProbeError } from './probe';
 import { consoleReads } from './reads';
 import { formatReport } from './report';
@@ -29,10 +31,12 @@ export async function runContract(
   try {
     const validators = consoleValidators(root);
     const reads = consoleReads(root, validators.set);
+    const contract = createContractCheck(await buildOpenApi(root), { russian: true });
     const report = await probe(
       { url: settings.url!, login: settings.login!, password: settings.password!, cabinet: settings.cabinet },
       reads,
       validators,
+      contract,
     );
     const { text, mismatched } = formatReport(settings.url!, report);
     print(text);

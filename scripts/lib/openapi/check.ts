@@ -1,4 +1,5 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import localizeRu from 'ajv-i18n/localize/ru';
 import addAjvFormats from 'ajv-formats';
 import { addFormats } from '../../../src/engine/schema/formats';
 import type { OpenApiDocument } from './document';
@@ -57,7 +58,13 @@ export interface ContractCheck {
   answer(req: SentRequest, answer: Answer): string[];
 }
 
-export function createContractCheck(doc: OpenApiDocument): ContractCheck {
+/**
+ * `russian`: a body's or an answer's differences in Russian (the probe's report, `npm run contract`);
+ * the tests' messages stay in the words of the document.
+ */
+export function createContractCheck(doc: OpenApiDocument, { russian = false } = {}): ContractCheck {
+  const schemaProblems = (what: 'body' | 'answer', validate: ValidateFunction) =>
+    ajvProblems(russian ? { body: 'тело', answer: 'ответ' }[what] : what, validate, russian);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
   addAjvFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   addFormats(ajv);
@@ -147,7 +154,7 @@ export function createContractCheck(doc: OpenApiDocument): ContractCheck {
         if (!body.content[type]) problems.push(`${key} takes ${Object.keys(body.content).join(', ')}, not ${type}`);
         else if (!multipart) {
           const validate = validator(pointerOf(route.path, method, 'requestBody', 'content', type, 'schema'));
-          if (!validate(req.body)) problems.push(...ajvProblems('body', validate));
+          if (!validate(req.body)) problems.push(...schemaProblems('body', validate));
         }
       }
       return { key, problems };
@@ -179,7 +186,7 @@ export function createContractCheck(doc: OpenApiDocument): ContractCheck {
           ? '/components/responses/Error/content/application~1json/schema'
           : pointerOf(route.path, method, 'responses', declared, 'content', 'application/json', 'schema');
       const validate = validator(at);
-      return validate(answer.body) ? [] : ajvProblems('answer', validate);
+      return validate(answer.body) ? [] : schemaProblems('answer', validate);
     },
   };
 }
@@ -208,7 +215,8 @@ function resolveResponse(doc: OpenApiDocument, response: unknown): { content?: R
   ];
 }
 
-function ajvProblems(what: string, validate: ValidateFunction): string[] {
+function ajvProblems(what: string, validate: ValidateFunction, russian: boolean): string[] {
+  if (russian) localizeRu(validate.errors);
   return (validate.errors ?? [])
     .filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf')
     .slice(0, 5)

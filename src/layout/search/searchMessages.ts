@@ -4,7 +4,8 @@ export const SEARCH_MESSAGES = {
   title: 'Поиск по кабинету',
   input: 'Название или идентификатор записи',
   placeholder: 'Например, «Весенняя распродажа»',
-  hint: 'Стрелки вверх и вниз выбирают запись, Enter открывает её, Esc закрывает поиск.',
+  // The keys by their Russian names: the console speaks Russian only, key captions included.
+  hint: 'Стрелки вверх и вниз выбирают запись, клавиша ввода открывает её, клавиша выхода закрывает поиск.',
   recent: 'Недавние',
   noRecent: 'Здесь появятся записи, которые вы открывали из поиска. Начните вводить название.',
   searching: 'Ищем…',

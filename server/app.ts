@@ -158,7 +158,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerBanListRoutes(app, ctx, service);
     registerGeoRoutes(app, ctx);
     registerInventoryRoutes(app, ctx);
-    registerOrdRoutes(app, ctx, service);
+    registerOrdRoutes(app, ctx);
     registerPlayerPreviewRoutes(app, ctx);
     registerReportOrderScheduleRoutes(app, ctx);
     registerPostviewRoutes(app, ctx);

@@ -59,7 +59,12 @@ function expectedVersion(req: FastifyRequest): number | null {
 
 /** Registers the contract's CRUD routes for every schema with x-endpoint. */
 export function registerCrudRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  for (const def of ctx.defs.values()) registerResource(app, ctx, service, def);
+  for (const def of ctx.defs.values()) {
+    registerResource(app, ctx, service, def);
+    // The product's second path of the same records (x-endpoint-also) behaves the same.
+    const also = def.schema['x-endpoint-also'];
+    if (also) registerResource(app, ctx, service, { ...def, endpoint: also.replace(/\/+$/, '') });
+  }
 }
 
 function registerResource(app: FastifyInstance, ctx: ServerContext, service: RecordService, def: ResourceDef): void {
@@ -149,21 +154,4 @@ function registerUpdate(
       return service.presentOne(def, updated);
     },
   });
-}
-
-/**
- * The whole generic CRUD of a schema once more under a second path that docs/product.md#calls also names
- * (/ord/contract/initial beside /ord/initialContract): crud.ts itself, given only that schema
- * with the other endpoint, so both paths behave the same.
- */
-export function registerCrudAlias(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  service: RecordService,
-  schemaId: string,
-  endpoint: string,
-): void {
-  const def = ctx.defs.get(schemaId);
-  if (!def) return;
-  registerCrudRoutes(app, { ...ctx, defs: new Map([[schemaId, { ...def, endpoint }]]) }, service);
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import type { RecordService } from '../recordService';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
 import { recordAccess } from '../http/recordAccess';
 import { requireId } from '../http/body';
-import { registerCrudAlias } from './crud';
 import { rngOf } from '../seed/random';
 
 const DAY = 86_400_000;
@@ -13,12 +11,10 @@ const MAX_DAYS = 93;
 
 /**
  * The ad-registry calls of docs/product.md#calls beyond CRUD and the declared sending of a report
- * (POST /ord/report/send {id}, server/routes/operations.ts): a report's statistics as .xlsx,
- * and /ord/contract/initial as a second path of /ord/initialContract (the product names both).
+ * (POST /ord/report/send {id}, server/routes/operations.ts): a report's statistics as .xlsx.
+ * /ord/contract/initial, the product's second path of /ord/initialContract, is the schema's x-endpoint-also.
  */
-export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
-  registerCrudAlias(app, ctx, service, 'ordInitialContract', '/ord/contract/initial');
-
+export function registerOrdRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const access = recordAccess(ctx, 'ordReport');
   if (!access) return;
   const { gate, load } = access;

@@ -68,6 +68,15 @@ export function consoleCalls(registry: SchemaRegistry, resources: readonly Resou
   );
   return [
     ...entities.flatMap((s) => entityCalls(registry, s)),
+    // The product's second path of a collection (x-endpoint-also): the same calls there.
+    ...entities.flatMap((s) =>
+      s['x-endpoint-also']
+        ? entityCalls(registry, { ...s, 'x-endpoint': s['x-endpoint-also'] }).map((c) => ({
+            ...c,
+            summary: `${c.summary} (the product's second path)`,
+          }))
+        : [],
+    ),
     ...operations,
     ...entities.map((s) => labelCall(registry, s)),
     ...declaredCalls(resources),

@@ -32,6 +32,7 @@ export interface JsonSchema {
   pattern?: string;
   errorMessage?: unknown;
   'x-endpoint'?: string;
+  'x-endpoint-also'?: string;
   'x-calls'?: XCalls;
   'x-operations'?: Record<string, import('./operations').Operation>;
   'x-related'?: Record<string, Omit<import('./related').RelatedRecords, 'name'>>;

@@ -124,6 +124,8 @@ describe('ORD reports', () => {
     const id = await newReport();
     expect((await send('POST', '/ord/report/send', { id })).json().status).toBe('sent');
     expect((await send('POST', '/ord/report/send', {})).json().errors['/id']).toBe('Обязательное поле');
+    // The product's only path for it: a report's own /send is no call of the platform.
+    expect((await send('POST', `/ord/report/${await newReport()}/send`, {})).statusCode).toBe(404);
     const draft = await newReport();
     expect((await send('DELETE', `/ord/report/${draft}`)).statusCode).toBe(200);
   });

@@ -8,6 +8,12 @@ export const RESOURCE_KEYWORDS = {
   /** Root: the platform endpoint of the collection, e.g. "/v2/accounts". */
   'x-endpoint': { type: 'string', pattern: '^/' },
   /**
+   * Root: the product's second path of the same collection, where it names two for one thing
+   * (`/ord/contract/initial` beside `/ord/initialContract`). The console calls x-endpoint; the
+   * contract document describes both and the reference API serves the whole CRUD at both.
+   */
+  'x-endpoint-also': { type: 'string', pattern: '^/' },
+  /**
    * Root: calls of the collection the platform serves elsewhere than the REST pattern of
    * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
    * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query

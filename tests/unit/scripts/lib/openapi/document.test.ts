@@ -63,6 +63,13 @@ describe('the contract document', () => {
   });
 });
 
+describe("the product's two paths of one collection (x-endpoint-also)", () => {
+  it('describes both: the console calls x-endpoint, the second path has the same calls', () => {
+    expect(Object.keys(doc.paths['/ord/initialContract'])).toEqual(Object.keys(doc.paths['/ord/contract/initial']));
+    expect(doc.paths['/ord/contract/initial/{id}'].get.summary).toMatch(/second path/);
+  });
+});
+
 describe('a request held against the document', () => {
   it('is described when its path, method, query and body are', () => {
     expect(

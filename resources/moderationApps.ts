@@ -1,13 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const AppModerationButton = lazyExport(
-  () => import('../src/resourceComponents/moderation/ModerationActions'),
-  'AppModerationButton',
-);
-const AppsBulkModerationButton = lazyExport(
-  () => import('../src/resourceComponents/moderation/ModerationActions'),
-  'AppsBulkModerationButton',
-);
+import { defineResource } from '../src/engine/definition';
 
 /** The apps moderation queue (docs/product.md#routes moderation/apps; designed in moderationApp.schema.json). */
 export default defineResource({
@@ -36,5 +27,41 @@ export default defineResource({
     // Status choices from the platform's dictionary (the schema's x-dictionary).
     moderationStatus: { alwaysOn: true },
   },
-  actions: [{ name: 'status', Record: AppModerationButton, Bulk: AppsBulkModerationButton }],
+  // A moderator's decision: the schema's declared transition, the state chosen in a form over its body.
+  actions: [
+    {
+      name: 'status',
+      label: 'kabinet.moderation.change',
+      icon: 'moderate',
+      on: ['record'],
+      transition: { operation: 'status' },
+      form: {
+        title: 'kabinet.moderation.dialogTitle',
+        schema: 'moderationStatusChange',
+        fields: ['status', 'reason'],
+        defaults: { reason: '{reason}' },
+        submit: 'kabinet.moderation.apply',
+      },
+      args: { name: '{name}', status: '{state}' },
+      success: 'kabinet.moderation.changed',
+      failure: 'kabinet.moderation.changeFailed',
+    },
+    {
+      name: 'statusOfSelection',
+      label: 'kabinet.moderation.change',
+      icon: 'moderate',
+      on: ['bulk'],
+      transition: { operation: 'status' },
+      form: {
+        title: 'kabinet.moderation.bulkDialogTitle',
+        schema: 'moderationStatusChange',
+        fields: ['status', 'reason'],
+        submit: 'kabinet.moderation.apply',
+      },
+      args: { smart_count: '{result.affectedCount}', status: '{state}' },
+      success: 'kabinet.moderation.bulkChanged',
+      skipped: 'kabinet.moderation.skipped',
+      failure: 'kabinet.moderation.changeFailed',
+    },
+  ],
 });

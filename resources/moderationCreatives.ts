@@ -1,13 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const CreativeModerationButton = lazyExport(
-  () => import('../src/resourceComponents/moderation/ModerationActions'),
-  'CreativeModerationButton',
-);
-const CreativesBulkModerationButton = lazyExport(
-  () => import('../src/resourceComponents/moderation/ModerationActions'),
-  'CreativesBulkModerationButton',
-);
+import { defineResource } from '../src/engine/definition';
 
 /** The creatives moderation queue (docs/product.md#routes moderation/creatives): read-only, changed by its status action. */
 export default defineResource({
@@ -26,5 +17,41 @@ export default defineResource({
     // Status choices from the platform's dictionary (the schema's x-dictionary).
     moderationStatus: { alwaysOn: true },
   },
-  actions: [{ name: 'status', Record: CreativeModerationButton, Bulk: CreativesBulkModerationButton }],
+  // A moderator's decision: the schema's declared transition, the state chosen in a form over its body.
+  actions: [
+    {
+      name: 'status',
+      label: 'kabinet.moderation.change',
+      icon: 'moderate',
+      on: ['record'],
+      transition: { operation: 'status' },
+      form: {
+        title: 'kabinet.moderation.dialogTitle',
+        schema: 'moderationStatusChange',
+        fields: ['status', 'reason'],
+        defaults: { reason: '{reason}' },
+        submit: 'kabinet.moderation.apply',
+      },
+      args: { name: '{name}', status: '{state}' },
+      success: 'kabinet.moderation.changed',
+      failure: 'kabinet.moderation.changeFailed',
+    },
+    {
+      name: 'statusOfSelection',
+      label: 'kabinet.moderation.change',
+      icon: 'moderate',
+      on: ['bulk'],
+      transition: { operation: 'status' },
+      form: {
+        title: 'kabinet.moderation.bulkDialogTitle',
+        schema: 'moderationStatusChange',
+        fields: ['status', 'reason'],
+        submit: 'kabinet.moderation.apply',
+      },
+      args: { smart_count: '{result.affectedCount}', status: '{state}' },
+      success: 'kabinet.moderation.bulkChanged',
+      skipped: 'kabinet.moderation.skipped',
+      failure: 'kabinet.moderation.changeFailed',
+    },
+  ],
 });

@@ -56,6 +56,13 @@ export function lintOperations(set: SchemaSet): SchemaProblem[] {
         });
         continue;
       }
+      if (operation.viewField && !fieldAt(set, schema, operation.viewField)) {
+        problems.push({
+          file,
+          path: `${at}/viewField`,
+          message: `в схеме ${schema.$id} нет поля "${operation.viewField}"${hint(nearest(operation.viewField, fieldPaths(set, schema)))}`,
+        });
+      }
       const known: StateValue[] = field.oneOf?.length
         ? field.oneOf.map((o) => o.const as StateValue)
         : field.type === 'boolean'

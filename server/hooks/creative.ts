@@ -1,4 +1,5 @@
 import type { ResourceHooks } from '../context';
+import { creativeModeration } from './moderation';
 
 /** The creative's own 409 text (docs/product.md#errors), instead of the generic one. */
 export const CREATIVE_CONFLICT =
@@ -9,6 +10,8 @@ export const CREATIVE_CONFLICT =
  * themselves change only through PATCH /v2/creatives/children.
  */
 export const creativeHooks: ResourceHooks = {
+  // The only transition of creatives is moderation's decision (the moderation queue's x-operations).
+  transition: creativeModeration,
   decorate(ctx, record) {
     const out: Record<string, unknown> = { ...record };
     delete out.parent;

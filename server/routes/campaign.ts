@@ -19,6 +19,7 @@ import {
   type Data,
 } from '../http/access';
 import { idList } from '../http/body';
+import { ifMatch } from '../http/ifMatch';
 
 /**
  * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
@@ -37,15 +38,6 @@ const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
 };
-
-/** If-Match as the generic PATCH reads it: null = no precondition. */
-function ifMatch(req: FastifyRequest): number | null {
-  const raw = req.headers['if-match'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!text || text === '*') return null;
-  const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
-  return Number.isInteger(n) ? n : -1;
-}
 
 /** Sets a value at a path of a record, dropping what becomes empty (a cleared list, an emptied object). */
 export function setIn(data: Data, path: string[], value: unknown): Data {

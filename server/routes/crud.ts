@@ -15,6 +15,7 @@ import { registerBulkDelete, registerCreate } from './crudCalls';
 import { stringList } from '../http/body';
 import { setPageHeaders } from '../http/paging';
 import { routeOf } from '../resourceDefs';
+import { ifMatch } from '../http/ifMatch';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -46,13 +47,9 @@ function listChanges(
 
 /** The version the client edited: If-Match ("3", "\"3\"", W/"3"; * = any), else a body `version`. */
 function expectedVersion(req: FastifyRequest): number | null {
+  const sent = ifMatch(req);
   const raw = req.headers['if-match'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (text === '*') return null;
-  if (text) {
-    const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
-    return Number.isInteger(n) ? n : -1; // unparseable: matches no version → 409
-  }
+  if (sent !== null || (Array.isArray(raw) ? raw[0] : raw)?.trim() === '*') return sent;
   const body = req.body as { version?: unknown } | undefined;
   return typeof body?.version === 'number' ? body.version : null;
 }

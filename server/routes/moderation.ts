@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, writeActionLog } from '../actionLog';
 import type { ServerContext } from '../context';
-import { HttpError, invalid, MESSAGES } from '../errors';
+import { HttpError, MESSAGES } from '../errors';
 import type { QueryInput } from '../listQuery';
 import type { ResourceDef } from '../resourceDefs';
-import { MODERATION_MESSAGES } from '../hooks/moderation';
 import type { StoredRecord } from '../store';
 import { reaches } from '../reach/references';
-import { access, rewrite, validBody, type Data } from '../http/access';
+import { access, type Data } from '../http/access';
 import { paging, setPageHeaders } from '../http/paging';
-
-type Status = 'pending' | 'approved' | 'disapproved' | 'cooking';
 
 const values = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : [v ?? ''])
@@ -59,93 +55,16 @@ function listRows(rows: Data[], query: QueryInput, filters: string[], searchIn: 
 }
 
 /**
- * Moderation (docs/product.md#routes moderation/creatives and moderation/apps, #states, #calls): the creatives queue
- * (a view of the campaigns' creatives), the apps queue (records of its own) and the status
- * calls of both. Who changed a creative's status is read from the action log.
+ * Moderation's reads (docs/product.md#routes moderation/creatives and moderation/apps): the creatives
+ * queue is a view of the campaigns' creatives, answered here; the apps queue is the generic CRUD's.
+ * The status calls of both are their schemas' declared transitions (x-operations, served by
+ * routes/operations.ts; the decision's details by hooks/moderation.ts). Who changed a creative's
+ * status is read from the action log.
  */
 export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const queue = ctx.defs.get('moderationCreative');
   const creative = ctx.defs.get('creative');
-  const apps = ctx.defs.get('moderationApp');
   if (queue && creative) registerCreativeQueue(app, ctx, queue, creative);
-  if (apps)
-    registerStatusCall(
-      app,
-      ctx,
-      apps,
-      apps,
-      `${apps.endpoint}/status`,
-      MODERATION_MESSAGES.appNotFound,
-      '',
-      (record, change) => {
-        const { reason: _old, ...rest } = record.data;
-        return withoutEmpty({ ...rest, ...change, moderatedBy: change.moderatedBy });
-      },
-    );
-}
-
-interface Change {
-  moderationStatus: Status;
-  reason?: string;
-  moderatedAt: string;
-  moderatedBy?: string;
-}
-
-/**
- * POST <url> {ids, status, reason?}: all or nothing. Every id must be an existing record (400
- * naming /ids/<i> otherwise); the reason stays only with disapproved. One action-log line per record.
- */
-function registerStatusCall(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  gateDef: ResourceDef,
-  target: ResourceDef,
-  url: string,
-  notFound: string,
-  /** Where the status lives in the record ("statusData." in a creative), for the log's field names. */
-  fieldPrefix: string,
-  nextData: (record: StoredRecord, change: Change) => Data,
-): void {
-  app.post(url, async (req) => {
-    const { scope } = access(ctx, req, gateDef);
-    const body = validBody(ctx, 'moderationStatusChange', req.body, scope) as {
-      ids: string[];
-      status: Status;
-      reason?: string;
-    };
-    const errors: Record<string, string> = {};
-    const records = body.ids.map((id, i) => {
-      const record = ctx.store.get(target.schemaId, id);
-      // Out of the cabinet's reach is answered as missing: moderation is no way into another cabinet.
-      if (!record || !reaches(scope, record)) errors[`/ids/${i}`] = notFound;
-      return record;
-    });
-    if (Object.keys(errors).length) throw invalid(errors);
-    const actor = actorOf(ctx, req);
-    const reason = body.status === 'disapproved' ? body.reason?.trim() || undefined : undefined;
-    const change: Change = {
-      moderationStatus: body.status,
-      reason,
-      moderatedAt: ctx.now().toISOString(),
-      moderatedBy: actor.userLogin,
-    };
-    const unique = [...new Map(records.map((r) => [r!.id, r!])).values()];
-    ctx.db.transaction(() => {
-      for (const record of unique) {
-        const stored = rewrite(ctx, target, record, nextData(record, change));
-        writeActionLog(ctx, {
-          ...actor,
-          action: 'moderation',
-          objectType: target.schemaId,
-          objectID: record.id,
-          objectName: text(stored.data[target.schema['x-label'] ?? 'name']),
-          fields: (reason ? ['moderationStatus', 'reason'] : ['moderationStatus']).map((f) => `${fieldPrefix}${f}`),
-          request: `POST ${url}`,
-        });
-      }
-    })();
-    return { affectedCount: unique.length, status: body.status };
-  });
 }
 
 function registerCreativeQueue(
@@ -226,22 +145,4 @@ function registerCreativeQueue(
     setPageHeaders(reply, page, total);
     return reply.send(pageRows.map(withModerator));
   });
-
-  registerStatusCall(
-    app,
-    ctx,
-    queue,
-    creative,
-    `${E}/status`,
-    MODERATION_MESSAGES.creativeNotFound,
-    'statusData.',
-    (record, change) => ({
-      ...record.data,
-      statusData: withoutEmpty({
-        moderationStatus: change.moderationStatus,
-        reason: change.reason,
-        moderatedAt: change.moderatedAt,
-      }),
-    }),
-  );
 }

@@ -7,15 +7,7 @@ import type { RecordService } from '../recordService';
 import { unreadCount } from '../hooks/notification';
 import { recordAccess } from '../http/recordAccess';
 import { rewrite } from '../http/access';
-
-/** The version the client edited, from If-Match ("3", "\"3\"", W/"3"); none or * = any. */
-function ifMatch(req: FastifyRequest): number | null {
-  const raw = req.headers['if-match'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!text || text === '*') return null;
-  const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
-  return Number.isInteger(n) ? n : -1; // unparseable: matches no version → 409
-}
+import { ifMatch } from '../http/ifMatch';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;

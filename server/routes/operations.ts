@@ -19,17 +19,9 @@ import { routeOf, type ResourceDef } from '../resourceDefs';
 import type { Scope, StoredRecord } from '../store';
 import { access, rewrite, validBody, visible, type Data } from '../http/access';
 import { idList } from '../http/body';
+import { ifMatch } from '../http/ifMatch';
 
 type OperationRequest = FastifyRequest<{ Params: { id?: string } }>;
-
-/** The version the client changed, from If-Match ("3", "\"3\"", W/"3"; none or * = any); unparseable matches none. */
-function ifMatch(req: FastifyRequest): number | null {
-  const raw = req.headers['if-match'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!text || text === '*') return null;
-  const n = Number(text.replace(/^W\//, '').replace(/"/g, ''));
-  return Number.isInteger(n) ? n : -1;
-}
 
 /** Sets a dotted field of a record's data, keeping its siblings (`statusData.moderationStatus`). */
 function withField(data: Data, field: string, value: unknown): Data {

@@ -67,7 +67,6 @@ export const CALL_NAMES = [
   'setCompanionScores',
   'setCompanionStatus',
   'setCreativeLinks',
-  'setModerationStatus',
   'setUserBlocked',
   'unbindUserCabinet',
   'updateAgencySelfService',

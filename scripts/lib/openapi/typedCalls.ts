@@ -346,13 +346,6 @@ export const TYPED_CALLS: Call[] = [
   { method: 'PUT', path: '/v2/companions/{id}/status', summary: "a companion's status", body: object, answer: object },
   { method: 'PUT', path: '/v2/companions/score', summary: "companions' scores", body: list, answer: list },
   {
-    method: 'POST',
-    path: '/v2/moderation/{queue}/status',
-    summary: 'moderation decisions',
-    body: { schema: 'moderationStatusChange' },
-    answer: object,
-  },
-  {
     method: 'GET',
     path: '/v2/notifications/count',
     summary: 'notifications count',

@@ -28,6 +28,7 @@ export type ActionIcon =
   | 'history'
   | 'image'
   | 'list'
+  | 'moderate'
   | 'pause'
   | 'pauseCircle'
   | 'playlistAdd'
@@ -133,8 +134,12 @@ export type ActionAnswer = AnswerTable | AnswerPage;
 export interface ActionTransition {
   /** The operation's name in the schema's x-operations. */
   operation: string;
-  /** The state it sets. */
-  to: string | boolean;
+  /**
+   * The state it sets. Without it the state is chosen in the action's form: the form's schema is
+   * the operation's body and its field named by the operation's `state` (a moderator's decision);
+   * on a record's page the form refuses, at that field, a state the record cannot go to.
+   */
+  to?: string | boolean;
 }
 
 export interface DeclaredAction {

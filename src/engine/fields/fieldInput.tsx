@@ -4,9 +4,21 @@ import type { FieldDescriptor, FieldKind } from '../fieldKinds';
 import { inputRegistry, type CommonInputProps, type KindInput } from './inputs';
 import { ComputedValue } from './computedValue';
 import { FieldView, OverridesContext, requiredMark } from './render';
+import { ShownWhen } from './shownWhen';
 
 /** The generated input of a field in a form (or its resource's override); create and edit only. */
 export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
+  const when = field.schema['x-when'];
+  if (when)
+    return (
+      <ShownWhen when={when} source={field.source}>
+        <ShownInput field={field} mode={mode} />
+      </ShownWhen>
+    );
+  return <ShownInput field={field} mode={mode} />;
+}
+
+function ShownInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
   const Override = useContext(OverridesContext)[field.source]?.Input;
   const computed = field.schema['x-computed'];
   // Computed by the server from the fields being typed: shown as it will be stored, on create too.

@@ -60,6 +60,11 @@ export interface TransitionOperation extends OperationBase {
   states?: { const: StateValue; title: string }[];
   /** The records changed are of this schema (a queue that is a view of another schema's records). */
   records?: string;
+  /**
+   * With `records`: the field of this schema's (the view's) record that shows the state, for the
+   * console (a creative's `statusData.moderationStatus` is the moderation queue's `moderationStatus`).
+   */
+  viewField?: string;
 }
 
 /** A new record from this one, with the body's options. */

@@ -41,7 +41,11 @@ export function stripReadOnly(set: SchemaRegistry, schema: JsonSchema, value: un
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     const prop = s.properties[k];
     if (!prop) continue; // unknown keys (version, server extras) are not part of the entity
-    if (set.resolve(prop).readOnly) continue;
+    const resolved = set.resolve(prop);
+    if (resolved.readOnly) continue;
+    // A field that belongs to some values of another (x-when) is not sent with the others.
+    const when = resolved['x-when'];
+    if (when && !when.in.includes((value as Record<string, unknown>)[when.field] as never)) continue;
     out[k] = stripReadOnly(set, prop, v);
   }
   return out;

@@ -48,6 +48,8 @@ export interface JsonSchema {
   'x-on-delete'?: import('./keywords').OnDelete;
   'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
   'x-createOnly'?: boolean;
+  /** Shown and sent only while a sibling field has one of these values (keywords/rules.ts). */
+  'x-when'?: { field: string; in: (string | number | boolean)[] };
   'x-owner'?: true;
   'x-moderation'?: { status: string; awaiting: Record<string, unknown>; fields: string[] };
   'x-filter'?: import('./keywords').FilterMode;

@@ -20,7 +20,6 @@ export function customCalls(request: RequestFn) {
     ...audienceCalls(request),
     ...ordersCalls(request),
     ...dictionariesCalls(request),
-    ...moderationCalls(request),
     ...toolsCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
@@ -48,7 +47,6 @@ import { reservationsCalls } from './reservations';
 import { audienceCalls } from './audience';
 import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
-import { moderationCalls } from './moderation';
 import { toolsCalls } from './tools';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';

@@ -3,12 +3,9 @@ export default {
   change: 'Изменить статус',
   dialogTitle: 'Статус модерации: «%{name}»',
   bulkDialogTitle: 'Статус модерации: выбрано %{smart_count}',
-  status: 'Новый статус',
-  reason: 'Причина отклонения',
-  reasonHint: 'Необязательно. Её увидят владельцы креатива',
   apply: 'Применить',
   changed: 'Статус «%{status}» установлен: «%{name}»',
   bulkChanged: 'Статус «%{status}» установлен у записей: %{smart_count}',
+  skipped: 'Оставлено как было: %{smart_count} (%{reason})',
   changeFailed: 'Не удалось изменить статус модерации. Попробуйте позже',
-  statusRequired: 'Выберите статус',
 };

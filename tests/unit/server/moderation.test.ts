@@ -111,15 +111,18 @@ describe('POST /v2/moderation/creatives/status', () => {
     }
   });
 
-  it('is all or nothing, with Russian field errors', async () => {
+  it('refuses the whole call for a missing id, with Russian field errors', async () => {
     const [row] = (await get('/v2/moderation/creatives?moderationStatus=cooking&pageSize=1')).json() as Row[];
     const missing = await post('/v2/moderation/creatives/status', {
       ids: [row.id, 'ffffffffffffffffffffffff'],
       status: 'approved',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ '/ids/1': 'Креатив не найден' });
+    expect(missing.json().errors).toEqual({ '/ids/1': 'Запись не найдена' });
     expect((await get(`/v2/moderation/creatives/${row.id}`)).json().moderationStatus).toBe('cooking');
+    // «Готовится» is the platform's own state: no moderator sets it.
+    const cooking = await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'cooking' });
+    expect([cooking.statusCode, cooking.json().errors?.['/status']]).toEqual([400, expect.any(String)]);
     const bad = await post('/v2/moderation/creatives/status', { ids: ['abc'], status: 'maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['/ids/0']).toBe(
@@ -133,6 +136,40 @@ describe('POST /v2/moderation/creatives/status', () => {
     expect(
       (await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'approved' }, agency.headers)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the decision as a declared transition', () => {
+  it('leaves a creative whose state does not allow the decision as it was, naming both states', async () => {
+    const [row] = (await get('/v2/moderation/creatives?moderationStatus=cooking&pageSize=1')).json() as Row[];
+    const res = await post('/v2/moderation/creatives/status', { ids: [row.id], status: 'pending' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      affectedCount: 0,
+      skipped: [{ id: row.id, message: 'Из состояния «Готовится» нельзя перейти в «На модерации»' }],
+    });
+    const after = (await get(`/v2/moderation/creatives/${row.id}`)).json() as Row;
+    expect([after.moderationStatus, after.version]).toEqual(['cooking', row.version]);
+  });
+
+  it("carries the creative's version: a decision on a stale one is a 409 like a stale edit", async () => {
+    const [row] = (await get('/v2/moderation/creatives?moderationStatus=pending&pageSize=1')).json() as Row[];
+    const stale = await post(
+      '/v2/moderation/creatives/status',
+      { ids: [row.id], status: 'approved' },
+      { ...admin.headers, 'if-match': `"${row.version - 1}"` },
+    );
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      'Запись была изменена другим пользователем. Обновите страницу, чтобы получить актуальную версию',
+    ]);
+    expect((await get(`/v2/moderation/creatives/${row.id}`)).json().moderationStatus).toBe('pending');
+    const fresh = await post(
+      '/v2/moderation/creatives/status',
+      { ids: [row.id], status: 'approved' },
+      { ...admin.headers, 'if-match': `"${row.version}"` },
+    );
+    expect(fresh.json()).toMatchObject({ affectedCount: 1 });
   });
 });
 
@@ -168,7 +205,7 @@ describe('apps queue', () => {
     expect(back.moderationStatus).toBe('pending');
     expect(back.reason).toBeUndefined();
     const unknown = await post('/v2/moderation/apps/status', { ids: ['ffffffffffffffffffffffff'], status: 'approved' });
-    expect(unknown.json().errors).toEqual({ '/ids/0': 'Приложение не найдено' });
+    expect(unknown.json().errors).toEqual({ '/ids/0': 'Запись не найдена' });
   });
 });
 

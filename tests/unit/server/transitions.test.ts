@@ -122,6 +122,8 @@ it('every transition the product names is declared', () => {
     'campaign.stop',
     'companion.status',
     'group.status',
+    'moderationApp.status',
+    'moderationCreative.status',
     'ordReport.send',
     'ssp.status',
     'user.block',

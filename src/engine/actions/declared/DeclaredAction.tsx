@@ -13,10 +13,10 @@ import {
   useTranslate,
   type DataProvider,
   type RaRecord,
+  type ValidateForm,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { catalog } from '../../load';
-import { valueAt } from '../../schema/records';
 import { useListedRow } from './listedRow';
 import { fieldValues, rowsOf } from './selection';
 import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
@@ -30,8 +30,9 @@ import { useTell } from '../tell';
 import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
-import { resolveTransition, transitionOffer } from './transition';
-import { transitionTo } from '../../schema/operations';
+import { currentState, resolveTransition, stateName, transitionOffer } from './transition';
+import { transitionRefusal, transitionTo } from '../../schema/operations';
+import { errorsAtInputs, pointersToNested, valueAt, writablePayload } from '../../schema/records';
 import { FAILURE_MESSAGES } from '../failureMessages';
 
 export { CopyableField } from '../../fields/CopyableField';
@@ -62,7 +63,9 @@ export default function DeclaredActionButton({ action: declared, ...props }: Dec
   // A transition's call is the schema's operation (transition.ts).
   const action = useMemo(
     () =>
-      declared.transition ? { ...declared, call: resolveTransition(def, declared.transition, place).call } : declared,
+      declared.transition
+        ? { ...declared, call: resolveTransition(def, declared.transition, place, declared.form?.fields).call }
+        : declared,
     [declared, def, place],
   );
   const inner = place === 'record' ? <OnRecord {...props} action={action} /> : <OnList {...props} action={action} />;
@@ -99,13 +102,16 @@ function OnRecord(props: DeclaredActionProps) {
 function Transition({ record, ...props }: DeclaredActionProps & { record: RaRecord }) {
   const transition = props.action.transition!;
   const resolved = useMemo(() => resolveTransition(props.def, transition, 'record'), [props.def, transition]);
-  const notOwn = transitionTo(resolved.operation, transition.to)?.notOwn;
   const { identity } = useGetIdentity();
+  const ids = [String(record.id)];
+  // A state chosen in the form: the form refuses one the record cannot go to (Run).
+  if (transition.to === undefined) return <Run {...props} ctx={{ ...record, ids }} rows={[record]} />;
+  const notOwn = transitionTo(resolved.operation, transition.to)?.notOwn;
   const offer = transitionOffer(resolved, transition.to, record);
   if ('hidden' in offer) return null;
   const reason =
     notOwn && identity?.id !== undefined && String(identity.id) === String(record.id) ? notOwn : offer.reason;
-  return <Run {...props} ctx={{ ...record, ids: [String(record.id)] }} rows={[record]} refusal={reason ?? undefined} />;
+  return <Run {...props} ctx={{ ...record, ids }} rows={[record]} refusal={reason ?? undefined} />;
 }
 
 /** A record action offered by whether the record is in a list the platform answers (`listed`). */
@@ -163,6 +169,16 @@ function Run({
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
   const [answer, setAnswer] = useState<AnswerValue | null>(null);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
+  const resolved = useMemo(
+    () => (action.transition ? resolveTransition(def, action.transition, place, action.form?.fields) : null),
+    [action.transition, action.form?.fields, def, place],
+  );
+  /** A transition's texts name the new state (`{state}`): the fixed one, or the one chosen in the form. */
+  const withState = (at: ActionContext): ActionContext => {
+    if (!resolved) return at;
+    const chosen = action.transition!.to ?? valueAt(at.values, resolved.operation.state ?? '');
+    return chosen === undefined ? at : { ...at, state: stateName(resolved, chosen) };
+  };
   // A selection's texts count it (smart_count) unless the action says what to count.
   const args = (at: ActionContext) => ({
     ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}),
@@ -246,24 +262,27 @@ function Run({
       refresh();
       return;
     }
-    if (action.transition && place !== 'record') return runOnSelection();
+    if (action.transition && place !== 'record') return runOnSelection(withState(ctx));
     if (action.answer) {
       const shown = await tell(() => answerOf(action.answer!, ctx), { failure });
       if (shown !== undefined) setAnswer(shown);
       return;
     }
-    const done = await tell(async () => ({ result: await send(ctx) }), {
-      success: successText(ctx) ? ({ result }) => successText({ ...ctx, result })! : undefined,
+    const at = withState(ctx);
+    const done = await tell(async () => ({ result: await send(at) }), {
+      success: successText(at) ? ({ result }) => successText({ ...at, result })! : undefined,
       failure,
     });
-    if (done) finish({ ...ctx, result: done.result });
+    if (done) finish({ ...at, result: done.result });
   };
 
   /** A selection's transition: the records changed, and those left as they were with the first one's reason. */
-  const runOnSelection = async () => {
-    const done = await tell(async () => (await send(ctx)) as BulkTransitionAnswer, { failure });
-    if (!done) return;
-    const at = { ...ctx, result: done };
+  const runOnSelection = async (from: ActionContext) => {
+    const done = await tell(async () => (await send(from)) as BulkTransitionAnswer, { failure });
+    if (done) tellSelection(from, done);
+  };
+  const tellSelection = (from: ActionContext, done: BulkTransitionAnswer) => {
+    const at = { ...from, result: done };
     const said = successText(at);
     const parts = said ? [translate(said[0], said[1])] : [];
     const skipped = done.skippedCount && action.skipped ? action.skipped : null;
@@ -275,7 +294,8 @@ function Run({
 
   const openForm = async () => {
     const load = action.form!.load;
-    const initial: Record<string, unknown> = { ...action.form!.defaults };
+    // Defaults are templates too: a record's current reason.
+    const initial: Record<string, unknown> = fillAll(action.form!.defaults, ctx);
     if (load) {
       const found = await tell(
         () =>
@@ -294,12 +314,41 @@ function Run({
 
   const submit = async (values: Record<string, unknown>): Promise<string | void> => {
     if (action.form?.nonEmpty && !Object.keys(values).length) return translate(action.form.nonEmpty);
-    const at = { ...ctx, values };
+    const at = withState({ ...ctx, values });
     const result = await send(at);
+    if (resolved && place !== 'record') {
+      setForm(null);
+      tellSelection(at, result as BulkTransitionAnswer);
+      return;
+    }
+    // One record named in a selection's call: a state it could not go to is told in the dialog.
+    const left = resolved ? (result as BulkTransitionAnswer | undefined)?.skipped?.[0] : undefined;
+    if (left) return left.message;
     success({ ...at, result });
     setForm(null);
     finish({ ...at, result });
   };
+
+  /**
+   * A transition's form checks the whole body the call will send (the ids beside the form's fields)
+   * with the body's schema, and on a record's page refuses, at the state's field, a state the
+   * record cannot go to, with the reason the server would give.
+   */
+  const validateTransition: ValidateForm | undefined =
+    resolved && action.form
+      ? async (values) => {
+          const at = { ...ctx, values: writablePayload(catalog.schemas, action.form!.schema, values) };
+          const body = fillCall(action.call!, at).body;
+          const errors = (await catalog.schemas.validate(action.form!.schema, body)) ?? {};
+          const state = resolved.operation.state;
+          const chosen = state ? (at.values as Record<string, unknown>)[state] : undefined;
+          if (place === 'record' && state && chosen !== undefined && !errors[`/${state}`]) {
+            const refusal = transitionRefusal(resolved.operation, resolved.field, currentState(resolved, ctx), chosen);
+            if (refusal) errors[`/${state}`] = refusal;
+          }
+          return pointersToNested(errorsAtInputs(catalog.schemas, action.form!.schema, errors));
+        }
+      : undefined;
 
   const button = (
     <ActionButton
@@ -336,6 +385,7 @@ function Run({
             schemaId={action.form.schema}
             sources={action.form.fields}
             record={form}
+            validate={validateTransition}
             maxWidth={action.form.maxWidth}
             failure={failure}
             onSubmit={submit}

@@ -6,6 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
@@ -37,6 +38,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   history: () => <HistoryIcon />,
   image: () => <ImageIcon />,
   list: () => <ViewListIcon />,
+  moderate: () => <FactCheckIcon />,
   pause: () => <PauseIcon />,
   pauseCircle: () => <PauseCircleOutlineIcon />,
   playlistAdd: () => <PlaylistAddIcon />,

@@ -1,6 +1,6 @@
 import { catalog } from '../../load';
 // The schema core's own modules, not its index: that one brings ajv (schemaSet.ts) into the button's chunk.
-import { transitionOf, transitionRefusal, type TransitionOperation } from '../../schema/operations';
+import { stateTitle, transitionOf, transitionRefusal, type TransitionOperation } from '../../schema/operations';
 import { valueAt } from '../../schema/records';
 import type { JsonSchema } from '../../schema/types';
 import type { ActionPlace, ActionTransition, DeclaredCall } from '../../definition/declaredActions';
@@ -29,6 +29,8 @@ export function resolveTransition(
   def: ResourceDefinition,
   transition: ActionTransition,
   place: ActionPlace,
+  /** The fields of the action's form, sent in the body beside the ids (a state chosen there). */
+  formFields?: string[],
 ): ResolvedTransition {
   const schema = catalog.schemas.get(def.schema);
   const operation = transitionOf(schema, transition.operation);
@@ -39,7 +41,9 @@ export function resolveTransition(
   const body: Record<string, unknown> = {};
   if (operation.id) body[operation.id] = '{id}';
   if (operation.ids) body[operation.ids] = '{ids}';
-  if (operation.state) body[operation.state] = transition.to;
+  // A state chosen in the form comes with the form's other values (a reason).
+  if (transition.to === undefined) for (const f of formFields ?? []) body[f] = `{values.${f}}`;
+  else if (operation.state) body[operation.state] = transition.to;
   return {
     operation,
     field: fieldSchema(records, operation.field),
@@ -61,7 +65,15 @@ export function transitionOffer(
   to: ActionTransition['to'],
   record: Record<string, unknown>,
 ): { hidden: true } | { reason: string | null } {
-  const current = valueAt(record, resolved.operation.field);
+  const current = currentState(resolved, record);
   if (current === to) return { hidden: true };
   return { reason: transitionRefusal(resolved.operation, resolved.field, current, to) };
 }
+
+/** The record's state as the console shows it (a view's own field when the records are another schema's). */
+export const currentState = (resolved: ResolvedTransition, record: Record<string, unknown>): unknown =>
+  valueAt(record, resolved.operation.viewField ?? resolved.operation.field);
+
+/** The Russian title of a state, for the action's texts (`{state}`). */
+export const stateName = (resolved: ResolvedTransition, state: unknown): string =>
+  stateTitle(resolved.operation, resolved.field, state);

@@ -31,6 +31,7 @@ const OPERATION = {
     field: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
     state: NAME,
     records: { type: 'string', minLength: 1 },
+    viewField: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
     type: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+-]+$' },
     transitions: {
       type: 'array',

@@ -46,6 +46,20 @@ export const RULE_KEYWORDS = {
   /** Field: the client sets it on create only; it is kept afterwards (e.g. creativeType of a campaign). */
   'x-createOnly': { type: 'boolean' },
   /**
+   * Field: it belongs to some values of a sibling field (a reason goes with «Отклонён»): the form
+   * shows its input only while `field` has one of the values `in`, and a value typed before the
+   * sibling changed is not sent. The reference API keeps what the record's hook decides.
+   */
+  'x-when': {
+    type: 'object',
+    required: ['field', 'in'],
+    properties: {
+      field: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+      in: { type: 'array', minItems: 1, uniqueItems: true, items: { type: ['string', 'number', 'boolean'] } },
+    },
+    additionalProperties: false,
+  },
+  /**
    * Read-only field of an object: its value is computed from the object's other fields by the
    * named function of src/domain/computed.ts. The server stores it on every save; the form
    * shows it while the user types (VAT of an amount).

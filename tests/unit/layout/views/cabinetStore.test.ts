@@ -52,6 +52,18 @@ describe("a user's list preferences per cabinet (docs/product.md#saved-views)", 
     expect((await open('u1', 'c1')).getItem('campaigns.listParams')).toEqual({ perPage: 100 });
   });
 
+  it('switching cabinets shows each cabinet its own named views, and another user none', async () => {
+    const first = await open('u1', 'c1');
+    first.setItem('campaigns.savedViews', [{ name: 'Мои активные кампании' }]);
+    const second = await open('u1', 'c2');
+    second.setItem('campaigns.savedViews', [{ name: 'Кампании агентства' }]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await open('u1', 'c1')).getItem('campaigns.savedViews')).toEqual([{ name: 'Мои активные кампании' }]);
+    expect((await open('u1', 'c2')).getItem('campaigns.savedViews')).toEqual([{ name: 'Кампании агентства' }]);
+    expect((await open('u2', 'c1')).getItem('campaigns.savedViews')).toBeUndefined();
+    expect((await open('u2', 'c2')).getItem('campaigns.savedViews')).toBeUndefined();
+  });
+
   it("writes one task's changes once, and a removed view is gone on the next visit", async () => {
     const write = vi.spyOn(place, 'write');
     const store = await open('u1', 'c1');

@@ -328,7 +328,7 @@ describe('permission administration', () => {
     ).toEqual({ status: 400, errors: { '/cabinetId': 'Кабинет не найден' } });
   });
 
-  it("moderation acts within reach: another cabinet's creative is answered as missing", async () => {
+  it("moderation acts within reach: another cabinet's creative is refused as another cabinet's", async () => {
     await grant(agency, {
       manageAccounts: true,
       manageCampaignSegments: true,
@@ -341,7 +341,7 @@ describe('permission administration', () => {
       await refused(() =>
         send('POST', '/v2/moderation/creatives/status', { ids: [foreign.id], status: 'approved' }, agency.headers),
       ),
-    ).toEqual({ status: 400, errors: { '/ids/0': 'Креатив не найден' } });
+    ).toEqual({ status: 403, errors: undefined });
     expect((await get(`/v2/moderation/creatives/${foreign.id}`, agency.headers)).statusCode).toBe(403);
     const own = ctx.store.all('creative').find(ownedBy(agency))!;
     expect(

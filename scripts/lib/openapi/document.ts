@@ -188,5 +188,6 @@ function mergeOperations(a: Operation, b: Operation): Operation {
       if ('name' in p && parameters.some((q) => 'name' in q && q.name === p.name && q.in === p.in)) continue;
       parameters.push(p);
     }
-  return { ...a, summary: `${a.summary}; ${b.summary}`, parameters };
+  // Each source's answers too: a big list's file posted with listID is answered 200, its create 201.
+  return { ...a, summary: `${a.summary}; ${b.summary}`, parameters, responses: { ...b.responses, ...a.responses } };
 }

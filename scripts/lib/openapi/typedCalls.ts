@@ -326,6 +326,15 @@ export const TYPED_CALLS: Call[] = [
     answer: xlsx,
   },
 
+  // A file's values added to (or replacing) an existing big list: its create's path with listID, answered 200.
+  {
+    method: 'POST',
+    path: '/biglist',
+    summary: "a file's values into an existing big list",
+    body: { multipart: 'bigList' },
+    answer: object,
+  },
+
   // SSPs, companions, moderation, notifications, tools.
   {
     method: 'GET',

@@ -70,6 +70,22 @@ describe("the product's two paths of one collection (x-endpoint-also)", () => {
   });
 });
 
+describe('one call from two sources', () => {
+  it("keeps both sources' answers: a big list's create is 201, a file's values posted into a list 200", () => {
+    const sent = {
+      method: 'POST',
+      url: '/biglist',
+      headers: {},
+      body: { multipart: true },
+      contentType: 'multipart/form-data',
+    };
+    expect(check.answer(sent, { status: 201, contentType: 'application/json', body: { id: A } })).toEqual([]);
+    expect(
+      check.answer(sent, { status: 200, contentType: 'application/json', body: { id: A, valuesCount: 3, added: 1 } }),
+    ).toEqual([]);
+  });
+});
+
 describe('a request held against the document', () => {
   it('is described when its path, method, query and body are', () => {
     expect(

@@ -165,7 +165,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerInteractiveStatisticsRoutes(app, ctx);
     registerDmpRoutes(app, ctx, service);
     registerForecastRoutes(app, ctx);
-    registerBrandliftRoutes(app, ctx, service);
+    registerBrandliftRoutes(app, ctx);
     registerDictionaryRoutes(app, ctx);
     registerModerationRoutes(app, ctx);
     registerToolRoutes(app, ctx, service);

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
-import type { RecordService } from '../recordService';
 import type { BrandliftSlide } from '../hooks/brandlift';
 import type { Scope } from '../store';
-import { registerCreate } from './crudCalls';
 import { checkOnCreate, visible, type Data } from '../http/access';
 import { recordAccess } from '../http/recordAccess';
-
-/** docs/product.md#calls names two creates, POST /brandlift and /brandlifts, both multipart. */
-const SECOND_CREATE = '/brandlift';
 
 export const BRANDLIFT_MESSAGES = {
   notBrandLift: 'В кампании не включено исследование Brand Lift',
@@ -17,12 +12,11 @@ export const BRANDLIFT_MESSAGES = {
 
 /**
  * Brand-lift surveys (docs/product.md#calls Brandlift) beyond their generic CRUD (the list at
- * /brandlifts; the multipart create at /brandlifts, read, PUT and delete at /brandlift: the schema's
- * x-calls): the second multipart create the product names, POST /brandlift; the respondent's
- * preview; and ownership: a survey belongs to its campaign's cabinet, which must be in reach and
+ * /brandlifts; the multipart create at /brandlifts and, the product's second, /brandlift; read, PUT
+ * and delete at /brandlift: the schema's x-calls): the respondent's preview; and ownership: a survey belongs to its campaign's cabinet, which must be in reach and
  * have isBrandLift on.
  */
-export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const access = recordAccess(ctx, 'brandlift');
   if (!access) return;
   const { def, gate, load } = access;
@@ -34,9 +28,9 @@ export function registerBrandliftRoutes(app: FastifyInstance, ctx: ServerContext
     if (!visible(scope, campaign)) throw new HttpError(403, MESSAGES.foreignRecord);
     if (campaign.data.isBrandLift !== true) throw invalid({ '/campaignId': BRANDLIFT_MESSAGES.notBrandLift });
   };
-  const creates = [def.schema['x-calls']?.create?.path ?? def.endpoint, SECOND_CREATE];
+  const create = def.schema['x-calls']?.create;
+  const creates = [create?.path ?? def.endpoint, ...(create?.also ? [create.also] : [])];
   for (const path of creates) checkOnCreate(app, ctx, { ...def, endpoint: path }, check);
-  registerCreate(app, ctx, service, def, SECOND_CREATE, 'multipart');
 
   /**
    * GET /brandlift-preview/{id}: the survey as a respondent sees it — slides in order with their

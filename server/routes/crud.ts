@@ -99,6 +99,8 @@ function registerResource(app: FastifyInstance, ctx: ServerContext, service: Rec
     });
 
   registerCreate(app, ctx, service, def, calls?.create?.path ?? E, calls?.create?.body ?? 'json');
+  // The product's second path of the same create (x-calls.create.also) behaves the same.
+  if (calls?.create?.also) registerCreate(app, ctx, service, def, calls.create.also, calls.create.body);
 
   const update = updateCallOf(def.schema, E);
   if (update) registerUpdate(app, ctx, service, def, update);

@@ -62,14 +62,15 @@ export function entityCalls(registry: SchemaRegistry, schema: EntitySchema): Cal
         paged: true,
       });
   const create = custom.create;
-  calls.push({
-    method: 'POST',
-    path: create?.path ?? endpoint,
-    summary: `${id}: create`,
-    body: create?.body === 'multipart' ? { multipart: id } : { schema: id },
-    answer: { object: true },
-    created: true,
-  });
+  for (const path of [create?.path ?? endpoint, ...(create?.also ? [create.also] : [])])
+    calls.push({
+      method: 'POST',
+      path,
+      summary: path === create?.also ? `${id}: create (the product's second path)` : `${id}: create`,
+      body: create?.body === 'multipart' ? { multipart: id } : { schema: id },
+      answer: { object: true },
+      created: true,
+    });
   const update = updateCallOf(schema, endpoint);
   if (update)
     calls.push({

@@ -87,6 +87,14 @@ export const TYPED_CALLS: Call[] = [
     body: { schema: 'accountGuestPermissions', partial: true },
     answer: object,
   },
+  {
+    // The product's second call for the same permissions (docs/contract.md#openapi: the console sends the PATCH).
+    method: 'PUT',
+    path: '/agency/account/{id}/guest/permissions',
+    summary: "an account's guest permissions, replaced",
+    body: { schema: 'accountGuestPermissions' },
+    answer: object,
+  },
   { method: 'GET', path: '/v2/accounts/{id}/status', summary: "an account's status", answer: object },
   { method: 'GET', path: '/agency/campaigns-guest-prices/{id}', summary: 'guest prices', answer: list },
   {

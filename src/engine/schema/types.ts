@@ -103,7 +103,8 @@ export interface UpdateCall {
 
 /** x-calls (keywords/resource.ts): the one-record, create and delete paths that differ from x-endpoint's pattern. */
 interface XCalls {
-  create?: { path: string; body: 'json' | 'multipart' };
+  /** `also`: the product's second path of the same create, described and served, never sent. */
+  create?: { path: string; body: 'json' | 'multipart'; also?: string };
   /** GET of one record, `{id}` in the path; or none, the record found in the list's answer. */
   read?: { path: string } | { fromList: true };
   /** The save of one record; false: the platform has none (records are created and deleted only). */

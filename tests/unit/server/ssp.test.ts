@@ -70,6 +70,21 @@ describe('SSPs as a schema resource', () => {
   });
 });
 
+describe("/ssp, the product's second path of the SSPs", () => {
+  it('lists, reads, creates and saves the same records as /v2/ssp, behind the same permission', async () => {
+    const [v2, short] = await Promise.all([call('GET', '/v2/ssp?pageSize=100'), call('GET', '/ssp?pageSize=100')]);
+    expect(short.statusCode).toBe(200);
+    expect(short.json()).toEqual(v2.json());
+    expect(short.headers['x-pagination-total']).toBe(v2.headers['x-pagination-total']);
+    const created = await call('POST', '/ssp', newSsp('short_path_net'));
+    expect(created.statusCode).toBe(201);
+    const one = await call('GET', '/ssp/short_path_net');
+    expect(one.json()).toMatchObject({ sysname: 'short_path_net', active: false });
+    expect((await call('GET', '/v2/ssp/short_path_net')).json()).toEqual(one.json());
+    expect((await call('GET', '/ssp', undefined, agency.headers)).statusCode).toBe(403);
+  });
+});
+
 describe('PUT /ssp/{sysname}/status', () => {
   it('switches the active flag; the version moves on', async () => {
     const before = (await call('GET', '/v2/ssp/mediapotok')).json();

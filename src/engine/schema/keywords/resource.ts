@@ -16,7 +16,9 @@ export const RESOURCE_KEYWORDS = {
   /**
    * Root: calls of the collection the platform serves elsewhere than the REST pattern of
    * x-endpoint. `create`: POST to `path`, as JSON or as a multipart form (one part per field,
-   * text as it is, anything else as JSON). `delete`: DELETE `path` with the ids in the query
+   * text as it is, anything else as JSON); `also`: the product's second path of the same create
+   * (brand-lift surveys: POST /brandlift beside /brandlifts), described and served the same, never
+   * sent by the console. `delete`: DELETE `path` with the ids in the query
    * parameter `idsQuery` ("a,b"), for one record and for several; without `idsQuery`, one DELETE
    * per record on `path` with `{id}` in it (a creative: DELETE /banner/{id}). `read`: GET of one
    * record at `path` with `{id}`, or `fromList`: the platform has no such call and one record is
@@ -33,7 +35,11 @@ export const RESOURCE_KEYWORDS = {
       create: {
         type: 'object',
         required: ['path', 'body'],
-        properties: { path: { type: 'string', pattern: '^/' }, body: { enum: ['json', 'multipart'] } },
+        properties: {
+          path: { type: 'string', pattern: '^/' },
+          body: { enum: ['json', 'multipart'] },
+          also: { type: 'string', pattern: '^/' },
+        },
         additionalProperties: false,
       },
       read: {

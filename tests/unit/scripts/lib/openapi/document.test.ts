@@ -70,6 +70,35 @@ describe("the product's two paths of one collection (x-endpoint-also)", () => {
   });
 });
 
+describe("the product's second call of one thing, described though the console sends the first", () => {
+  const multipart = { headers: {}, body: { multipart: true }, contentType: 'multipart/form-data' };
+  it('a brand-lift survey created at POST /brandlift as at /brandlifts (x-calls.create.also)', () => {
+    for (const url of ['/brandlifts', '/brandlift'])
+      expect(check.request({ method: 'POST', url, ...multipart }).problems).toEqual([]);
+  });
+
+  it("an account's guest permissions replaced with PUT /agency/account/{id}/guest/permissions, its body the schema's", () => {
+    const put = (body: unknown) =>
+      check.request({
+        method: 'PUT',
+        url: `/agency/account/${A}/guest/permissions`,
+        headers: {},
+        body,
+        contentType: 'application/json',
+      }).problems;
+    expect(put({ commonPermissions: {}, columnPermissions: {} })).toEqual([]);
+    expect(put({ commonPermissions: {}, columnPermissions: {}, colour: 'red' })).not.toEqual([]);
+  });
+
+  it('the SSPs at /ssp as at /v2/ssp, and /ssp/usermatching is still its own call', () => {
+    for (const url of ['/v2/ssp?page=1&pageSize=25', '/ssp?page=1&pageSize=25', '/ssp/priboy_net'])
+      expect(check.request({ method: 'GET', url, headers: {} }).problems).toEqual([]);
+    expect(check.request({ method: 'GET', url: '/ssp/usermatching?sysname=priboy_net', headers: {} }).key).toBe(
+      'GET /ssp/usermatching',
+    );
+  });
+});
+
 describe('one call from two sources', () => {
   it("keeps both sources' answers: a big list's create is 201, a file's values posted into a list 200", () => {
     const sent = {

@@ -202,6 +202,21 @@ describe("the product's paths of create, read, save and delete (docs/product.md#
     await expect(provider.getOne('management/audience/geo-presets', { id: A })).rejects.toMatchObject({ status: 404 });
   });
 
+  it("walks the pages by the platform's x-pagination-page-size where it holds fewer a page than asked", async () => {
+    const page = (from: number) => Array.from({ length: 50 }, (_, i) => ({ id: String(from + i).padStart(24, '0') }));
+    const paging = (n: number) => ({
+      'x-pagination-page': String(n),
+      'x-pagination-page-size': '50',
+      'x-pagination-total': '120',
+    });
+    const calls = stubFetch(
+      { body: page(0), headers: paging(1) },
+      { body: [...page(50).slice(0, 49), { id: B, name: 'Север' }], headers: paging(2) },
+    );
+    expect((await provider.getOne('management/audience/geo-presets', { id: B })).data).toMatchObject({ name: 'Север' });
+    expect(calls.map((c) => c.address.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
   it('offers no edit of geo presets: the product has no save (x-calls.update false), a row opens the preset', () => {
     expect(catalog.byName('management/audience/geo-presets').disable).toEqual(['edit']);
     expect(screenPath('management/audience/geo-presets', 'edit', A)).toBe(`management/audience/geo-presets/${A}/show`);

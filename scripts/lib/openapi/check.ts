@@ -3,6 +3,7 @@ import localizeRu from 'ajv-i18n/localize/ru';
 import addAjvFormats from 'ajv-formats';
 import { addFormats } from '../../../src/engine/schema/formats';
 import type { OpenApiDocument } from './document';
+import { ENGLISH, RUSSIAN, type CheckWords } from './checkWords';
 import type { Operation, Parameter } from './operation';
 
 /**
@@ -59,12 +60,13 @@ export interface ContractCheck {
 }
 
 /**
- * `russian`: a body's or an answer's differences in Russian (the probe's report, `npm run contract`);
- * the tests' messages stay in the words of the document.
+ * `russian`: every difference in Russian (the probe's report, `npm run contract`); the tests'
+ * messages stay in the words of the document (checkWords.ts).
  */
 export function createContractCheck(doc: OpenApiDocument, { russian = false } = {}): ContractCheck {
+  const say = russian ? RUSSIAN : ENGLISH;
   const schemaProblems = (what: 'body' | 'answer', validate: ValidateFunction) =>
-    ajvProblems(russian ? { body: 'тело', answer: 'ответ' }[what] : what, validate, russian);
+    ajvProblems(say[what], validate, russian);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
   addAjvFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   addFormats(ajv);
@@ -113,12 +115,12 @@ export function createContractCheck(doc: OpenApiDocument, { russian = false } = 
     request(req) {
       const { url, route, method, operation } = find(req);
       const key = `${req.method.toUpperCase()} ${route?.path ?? url.pathname}`;
-      if (!route) return { key, problems: [`no path of the document matches ${url.pathname}`] };
+      if (!route) return { key, problems: [say.noPath(url.pathname)] };
       if (!operation)
         return {
           key,
           problems: [
-            `${route.path} has no ${req.method.toUpperCase()} (it has ${Object.keys(route.operations).join(', ').toUpperCase()})`,
+            say.noMethod(route.path, req.method.toUpperCase(), Object.keys(route.operations).join(', ').toUpperCase()),
           ],
         };
       const problems: string[] = [];
@@ -127,31 +129,29 @@ export function createContractCheck(doc: OpenApiDocument, { russian = false } = 
       for (const name of new Set(url.searchParams.keys())) {
         const declared = query.find((p) => p.name === name);
         if (!declared) {
-          problems.push(`query parameter «${name}» is not a parameter of ${key}${nearest(name, query)}`);
+          problems.push(say.unknownQuery(name, key) + nearest(name, query, say));
           continue;
         }
         const value = url.searchParams.get(name) ?? '';
         const schema = declared.schema as { type?: string; enum?: string[] };
-        if (schema.type === 'integer' && !/^-?\d+$/.test(value))
-          problems.push(`query parameter «${name}» must be an integer, is «${value}»`);
+        if (schema.type === 'integer' && !/^-?\d+$/.test(value)) problems.push(say.notInteger(name, value));
         if (schema.enum && !schema.enum.includes(value))
-          problems.push(`query parameter «${name}» must be one of ${schema.enum.join(', ')}, is «${value}»`);
+          problems.push(say.notOneOf(name, schema.enum.join(', '), value));
       }
-      for (const p of query)
-        if (p.required && !url.searchParams.has(p.name)) problems.push(`query parameter «${p.name}» is required`);
+      for (const p of query) if (p.required && !url.searchParams.has(p.name)) problems.push(say.requiredQuery(p.name));
       const headers = new Set(parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()));
       for (const name of Object.keys(req.headers).map((h) => h.toLowerCase()))
         if (!TRANSPORT_HEADERS.has(name) && !name.startsWith('sec-') && !headers.has(name))
-          problems.push(`header «${name}» is not one of ${route.path}'s`);
+          problems.push(say.unknownHeader(name, route.path));
 
       const body = operation.requestBody;
       const sent = req.body !== undefined && req.body !== null && req.body !== '';
-      if (sent && !body) problems.push(`${key} takes no body`);
-      else if (!sent && body?.required) problems.push(`${key} needs a body`);
+      if (sent && !body) problems.push(say.noBody(key));
+      else if (!sent && body?.required) problems.push(say.needsBody(key));
       else if (sent && body) {
         const multipart = /multipart\/form-data/i.test(req.contentType ?? '');
         const type = multipart ? 'multipart/form-data' : 'application/json';
-        if (!body.content[type]) problems.push(`${key} takes ${Object.keys(body.content).join(', ')}, not ${type}`);
+        if (!body.content[type]) problems.push(say.bodyType(key, Object.keys(body.content).join(', '), type));
         else if (!multipart) {
           const validate = validator(pointerOf(route.path, method, 'requestBody', 'content', type, 'schema'));
           if (!validate(req.body)) problems.push(...schemaProblems('body', validate));
@@ -168,7 +168,11 @@ export function createContractCheck(doc: OpenApiDocument, { russian = false } = 
       const declared = operation.responses[code] ? code : operation.responses[range] ? range : null;
       if (!declared)
         return [
-          `${answer.status} is not an answer of ${req.method.toUpperCase()} ${route.path} (${Object.keys(operation.responses).join(', ')})`,
+          say.status(
+            answer.status,
+            `${req.method.toUpperCase()} ${route.path}`,
+            Object.keys(operation.responses).join(', '),
+          ),
         ];
       const response = resolveResponse(doc, operation.responses[declared]);
       const content = response.content;
@@ -177,10 +181,9 @@ export function createContractCheck(doc: OpenApiDocument, { russian = false } = 
         const expected = Object.keys(content);
         return expected.some((t) => (answer.contentType ?? '').startsWith(t))
           ? []
-          : [`the answer is ${answer.contentType || 'untyped'}, the document says ${expected.join(', ')}`];
+          : [say.answerType(answer.contentType ?? '', expected.join(', '))];
       }
-      if (!content['application/json'])
-        return [`the answer is JSON, the document says ${Object.keys(content).join(', ')}`];
+      if (!content['application/json']) return [say.answerJson(Object.keys(content).join(', '))];
       const at =
         declared === '4XX'
           ? '/components/responses/Error/content/application~1json/schema'
@@ -192,12 +195,12 @@ export function createContractCheck(doc: OpenApiDocument, { russian = false } = 
 }
 
 /** The declared parameter the sent one may stand for: the same last word (`strategies.buyingType` → `buyingType`). */
-function nearest(name: string, parameters: Parameter[]): string {
+function nearest(name: string, parameters: Parameter[], say: CheckWords): string {
   const tail = name.split('.').pop()!.toLowerCase();
   const found = parameters.find(
     (p) => p.name.toLowerCase() === tail || p.name.split('.').pop()!.toLowerCase() === tail,
   );
-  return found ? ` (the document names «${found.name}»)` : parameters.length ? '' : ' (it takes none)';
+  return found ? say.nearestName(found.name) : parameters.length ? '' : say.takesNone;
 }
 
 const literalText = (path: string) => path.replace(/\{[^}]+\}/g, '').length;

@@ -99,6 +99,27 @@ describe("the product's second call of one thing, described though the console s
   });
 });
 
+describe("the probe's differences in Russian (npm run contract reports a real platform to an operator)", () => {
+  it("words every difference of a request and an answer in Russian, not only a schema's", () => {
+    const ru = createContractCheck(doc, { russian: true });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ru.request({ method: 'GET', url, headers }).problems;
+    expect(get('/v2/no-such-call')).toEqual(['в документе нет пути /v2/no-such-call']);
+    expect(get('/v2/campaigns?strategies.buyingType=cpm&page=x', { 'x-debug': '1' })).toEqual([
+      'параметр запроса «strategies.buyingType» не описан у GET /v2/campaigns (в документе — «buyingType»)',
+      'параметр запроса «page» должен быть целым числом, а не «x»',
+      'заголовок «x-debug» не описан у /v2/campaigns',
+    ]);
+    const sent = { method: 'GET', url: `/v2/accounts/${A}`, headers: {} };
+    expect(ru.answer(sent, { status: 201, contentType: 'application/json', body: {} })[0]).toMatch(
+      /^ответ 201 не описан у GET \/v2\/accounts\/\{id\} \(описаны /,
+    );
+    expect(ru.answer(sent, { status: 200, contentType: 'text/html', body: '<p>' })).toEqual([
+      'ответ типа text/html, а в документе — application/json',
+    ]);
+  });
+});
+
 describe('one call from two sources', () => {
   it("keeps both sources' answers: a big list's create is 201, a file's values posted into a list 200", () => {
     const sent = {

@@ -24,7 +24,6 @@ import {
   type PrefetchReference,
 } from './prefetchReferences';
 import { getCabinetId, getToken } from './storage';
-import { findInList } from './findInList';
 import { diffPayload, flattenFilter, toHttpError, totalOf, wireQuery } from './wireFormat';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -86,6 +85,8 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
   const readOne = async (d: ResourceDefinition, id: Identifier, options: RequestOptions = {}): Promise<ApiRecord> => {
     const path = one(d, id);
     if (path) return (await call<ApiRecord>(path, options)).data;
+    // Only the schemas without a one-record read walk their list: not part of the first screen's code.
+    const { findInList } = await import('./findInList');
     const found = await findInList((query) => call<ApiRecord[]>(d.endpoint, { ...options, query }), idField(d), id);
     if (found) return found;
     throw toHttpError(failure(404, '', null, new Headers(), options));

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ApiResponse } from './httpClient';
-import { pageOf } from './wireFormat';
+import { totalOf } from './wireFormat';
 
 /** A record read from its list (x-calls.read fromList): pages of this size, at most this many. */
 const FIND_PAGE_SIZE = 100;
@@ -25,4 +25,29 @@ export async function findInList<T extends Record<string, unknown>>(
     if (data.length < answered.pageSize || answered.page * answered.pageSize >= answered.total) break;
   }
   return null;
+}
+
+/** An integer header of a list's answer (the product's x-pagination-*), else the fallback. */
+function headerNumber(headers: Headers, name: string, fallback: number): number {
+  const value = Number(headers.get(name));
+  return headers.has(name) && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The page a list's answer holds, as the platform says in the product's three headers
+ * (x-pagination-page, x-pagination-page-size, x-pagination-total): the platform may hold a page
+ * smaller than the one asked for (its own largest page), so a reader walking the pages counts by
+ * the answered size; a header missing or not a number falls back to what was asked and received.
+ */
+export function pageOf(
+  headers: Headers,
+  asked: { page: number; pageSize: number },
+  received: number,
+): { page: number; pageSize: number; total: number } {
+  const pageSize = headerNumber(headers, 'x-pagination-page-size', asked.pageSize);
+  return {
+    page: headerNumber(headers, 'x-pagination-page', asked.page),
+    pageSize,
+    total: totalOf(headers, (asked.page - 1) * pageSize + received),
+  };
 }

@@ -48,33 +48,9 @@ export function diffPayload(next: Record<string, unknown>, previous: Record<stri
   return patch;
 }
 
-/** An integer header of a list's answer (the product's x-pagination-*), else the fallback. */
-function headerNumber(headers: Headers, name: string, fallback: number): number {
-  const value = Number(headers.get(name));
-  return headers.has(name) && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
 export function totalOf(headers: Headers, fallback: number): number {
-  return headerNumber(headers, 'x-pagination-total', fallback);
-}
-
-/**
- * The page a list's answer holds, as the platform says in the product's three headers
- * (x-pagination-page, x-pagination-page-size, x-pagination-total): the platform may hold a page
- * smaller than the one asked for (its own largest page), so a reader walking the pages counts by
- * the answered size; a header missing or not a number falls back to what was asked and received.
- */
-export function pageOf(
-  headers: Headers,
-  asked: { page: number; pageSize: number },
-  received: number,
-): { page: number; pageSize: number; total: number } {
-  const pageSize = headerNumber(headers, 'x-pagination-page-size', asked.pageSize) || asked.pageSize;
-  return {
-    page: headerNumber(headers, 'x-pagination-page', asked.page) || asked.page,
-    pageSize,
-    total: totalOf(headers, (asked.page - 1) * pageSize + received),
-  };
+  const total = Number(headers.get('x-pagination-total'));
+  return Number.isFinite(total) && headers.has('x-pagination-total') ? total : fallback;
 }
 
 /** ApiError → react-admin's HttpError; field errors as a nested object so each lands on its input. */

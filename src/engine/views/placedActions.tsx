@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { ActionPlace, DeclaredAction } from '../definition/declaredActions';
 import { lazyUi } from '../definition/lazyUi';
 import type { ResourceAction, ResourceDefinition } from '../definition/types';
+import { actionsOf } from '../actions/declared/derivedTransitions';
 
 // The declared actions' renderer is loaded with the first screen that has one (its own chunk).
 const DeclaredActionButton = lazyUi(
@@ -19,7 +20,7 @@ const isDeclared = (action: DeclaredAction | ResourceAction): action is Declared
 
 /** A resource's actions in one place (record toolbar, selection bar, list toolbar), declared or its own components, in its order. */
 export function placedActions(def: ResourceDefinition, place: ActionPlace): ReactElement[] {
-  return (def.actions ?? []).flatMap((action, index) => {
+  return actionsOf(def).flatMap((action, index) => {
     if (isDeclared(action)) {
       if (!action.on.includes(place)) return [];
       return [<DeclaredActionButton key={action.name ?? index} action={action} place={place} def={def} />];

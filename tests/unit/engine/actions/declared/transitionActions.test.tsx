@@ -11,6 +11,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
+import { actionsOf } from '../../../../../src/engine/actions/declared/derivedTransitions';
 import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
 import type { ActionPlace, DeclaredAction } from '../../../../../src/engine/definition';
 import { i18nProvider } from '../../../../../src/i18n';
@@ -21,9 +22,7 @@ afterEach(cleanup);
 // (resources/campaigns.ts): by the record's state, with the schema's call.
 const campaigns = catalog.byKey('campaigns')!;
 const transitions = (place: ActionPlace) =>
-  (campaigns.actions ?? []).filter(
-    (a): a is DeclaredAction => 'transition' in a && !!a.transition && a.on.includes(place),
-  );
+  actionsOf(campaigns).filter((a): a is DeclaredAction => 'transition' in a && !!a.transition && a.on.includes(place));
 
 function renderActions(place: ActionPlace, record: Record<string, unknown>, answer: unknown = {}) {
   const declaredCall = vi.fn(async () => answer);

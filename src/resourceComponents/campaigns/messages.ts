@@ -37,6 +37,7 @@ export default {
   segmentsSize: '%{size} пользователей',
   segmentsSaved: 'Сегменты кампании сохранены',
   segmentsFailed: 'Не удалось сохранить сегменты. Попробуйте позже',
+  segmentsLoadFailed: 'Не удалось загрузить сегменты: выбор недоступен',
 
   xlsx: 'Скачать XLSX',
   xlsxList: 'Выгрузить в XLSX',

@@ -23,40 +23,9 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  // The run status: the schema's transition (PUT /group/status). «Остановить» asks first; stopped is final.
+  transitions: { texts: 'kabinet.groups.transitions' },
   actions: [
-    // The run status: the schema's transition (PUT /group/status). «Остановить» asks first; stopped is final.
-    {
-      name: 'run',
-      label: 'kabinet.campaigns.run',
-      icon: 'start',
-      on: ['record'],
-      transition: { operation: 'status', to: 'active' },
-      args: { name: '{name}' },
-      success: 'kabinet.groups.started',
-      failure: 'kabinet.groups.statusFailed',
-    },
-    {
-      name: 'pause',
-      label: 'kabinet.campaigns.pause',
-      icon: 'pause',
-      on: ['record'],
-      transition: { operation: 'status', to: 'paused' },
-      args: { name: '{name}' },
-      success: 'kabinet.groups.paused',
-      failure: 'kabinet.groups.statusFailed',
-    },
-    {
-      name: 'stop',
-      label: 'kabinet.campaigns.stop',
-      icon: 'stop',
-      color: 'error',
-      on: ['record'],
-      confirm: { title: 'kabinet.groups.stopTitle', content: 'kabinet.groups.stopContent' },
-      transition: { operation: 'status', to: 'stopped' },
-      args: { name: '{name}' },
-      success: 'kabinet.groups.stopped',
-      failure: 'kabinet.groups.statusFailed',
-    },
     // «Состав группы» (PUT /group/campaigns): starts from the group's campaigns; saving makes them exactly these.
     {
       name: 'members',

@@ -28,40 +28,5 @@ export default defineResource({
     moderationStatus: { alwaysOn: true },
   },
   // A moderator's decision: the schema's declared transition, the state chosen in a form over its body.
-  actions: [
-    {
-      name: 'status',
-      label: 'kabinet.moderation.change',
-      icon: 'moderate',
-      on: ['record'],
-      transition: { operation: 'status' },
-      form: {
-        title: 'kabinet.moderation.dialogTitle',
-        schema: 'moderationStatusChange',
-        fields: ['status', 'reason'],
-        defaults: { reason: '{reason}' },
-        submit: 'kabinet.moderation.apply',
-      },
-      args: { name: '{name}', status: '{state}' },
-      success: 'kabinet.moderation.changed',
-      failure: 'kabinet.moderation.changeFailed',
-    },
-    {
-      name: 'statusOfSelection',
-      label: 'kabinet.moderation.change',
-      icon: 'moderate',
-      on: ['bulk'],
-      transition: { operation: 'status' },
-      form: {
-        title: 'kabinet.moderation.bulkDialogTitle',
-        schema: 'moderationStatusChange',
-        fields: ['status', 'reason'],
-        submit: 'kabinet.moderation.apply',
-      },
-      args: { smart_count: '{result.affectedCount}', status: '{state}' },
-      success: 'kabinet.moderation.bulkChanged',
-      skipped: 'kabinet.moderation.skipped',
-      failure: 'kabinet.moderation.changeFailed',
-    },
-  ],
+  transitions: { texts: 'kabinet.moderation.transitions' },
 });

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../src/engine/definition/types';
+import { EMPTY_OBJECT_ID } from '../src/engine/schema/formats';
 import { loadResourceFiles } from './lib/checkProject';
 import { inferObject, mayHoldIds, todoPointers } from './lib/inferSchema';
 import { describeHeadings, menuHeadings, nextOrder } from './lib/menuHeadings';
@@ -67,7 +68,7 @@ const group = groupName as MenuGroup;
 const section = sectionName as MenuSection | undefined;
 const order = nextOrder(headings, group, section);
 
-const sample = sampleFile ? JSON.parse(fs.readFileSync(sampleFile, 'utf8')) : { id: '0'.repeat(24), name: 'Пример' };
+const sample = sampleFile ? JSON.parse(fs.readFileSync(sampleFile, 'utf8')) : { id: EMPTY_OBJECT_ID, name: 'Пример' };
 // Ids of existing records are looked up only when the sample has values that could be some.
 const vocabulary = await projectVocabulary(root, mayHoldIds(sample));
 const body = inferObject(sample, vocabulary);

@@ -1,23 +1,10 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Loading, Resource } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { catalog } from './load';
+import { GenericCreate, GenericEdit, GenericShow } from './recordScreens';
 import { GenericList } from './views/GenericList';
 import { ToDeclaredList } from './views/ToDeclaredList';
-
-// Record screens (forms, their inputs and validation, the show page) load when first opened:
-// the first screen after sign-in is a list.
-const recordScreen = (name: 'GenericCreate' | 'GenericEdit' | 'GenericShow') => {
-  const Screen = lazy(() => import('./views/GenericEditors').then((m) => ({ default: m[name] })));
-  return () => (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
-  );
-};
-const GenericCreate = recordScreen('GenericCreate');
-const GenericEdit = recordScreen('GenericEdit');
-const GenericShow = recordScreen('GenericShow');
 
 /**
  * One <Resource> per resource file, named by its route path so that react-admin's routes are

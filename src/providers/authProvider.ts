@@ -2,7 +2,15 @@ import type { AuthProvider } from 'react-admin';
 import type { AccessHolder, AccessRule } from '../engine/schema/access';
 import { ApiError, request } from './httpClient';
 import { PROVIDER_MESSAGES } from './messages';
-import { clearAuthStorage, getCabinetId, getToken, setToken } from './storage';
+import {
+  clearAuthStorage,
+  clearSessionKeepingWork,
+  getCabinetId,
+  getToken,
+  keepWorkFor,
+  setToken,
+  startSession,
+} from './storage';
 
 /**
  * The session of docs/product.md#states and the permission checks of #permissions. This module must not load
@@ -46,12 +54,17 @@ const CABINETS_PATH = '/auth/cabinets';
 // ---- current user ------------------------------------------------------------------------
 
 let userCache: { key: string; promise: Promise<CurrentUser>; quiet: boolean } | null = null;
+/** The signed-in user's login once read: a session the server ends keeps its drafts for that user only. */
+let knownLogin: string | null = null;
 
 /** The current user of this token and cabinet, fetched once (the cabinet header decides its permissions). */
 export function fetchCurrentUser({ quiet = false } = {}): Promise<CurrentUser> {
   const key = `${getToken() ?? ''}|${getCabinetId() ?? ''}`;
   if (userCache?.key !== key) {
-    const promise = request<CurrentUser>('/v2/users/me', { fatal: true, quiet }).then((r) => r.data);
+    const promise = request<CurrentUser>('/v2/users/me', { fatal: true, quiet }).then((r) => {
+      if (r.data?.login) knownLogin = r.data.login;
+      return r.data;
+    });
     promise.catch(() => {
       if (userCache?.promise === promise) userCache = null;
     });
@@ -91,13 +104,16 @@ export function onSessionEnd(listener: (how: SessionEnd) => void): () => void {
 
 /**
  * Drops the session: clears both storages and tells the shell, exactly once however many
- * requests fail with 401 at the same time (the flag is reset by the next sign-in).
+ * requests fail with 401 at the same time (the flag is reset by the next sign-in). Signing out
+ * takes everything; a session the server refused keeps its user's drafts for their next sign-in.
  * Returns whether this call was the one that ended it.
  */
 export function endSession(how: SessionEnd): boolean {
   if (ended) return false;
   ended = true;
-  clearAuthStorage();
+  if (how === 'signedOut') clearAuthStorage();
+  else keepWorkFor(knownLogin);
+  knownLogin = null;
   forgetCurrentUser();
   endListeners.forEach((l) => l(how));
   return true;
@@ -112,12 +128,15 @@ export async function signIn(login: string, password: string): Promise<void> {
       anonymous: true,
     });
     if (!data?.token) throw new ApiError(PROVIDER_MESSAGES.noToken, 500, null);
-    clearAuthStorage();
+    // The drafts a refused session kept come back only to the same user.
+    startSession(login);
+    knownLogin = login;
     forgetCurrentUser();
     setToken(data.token);
     ended = false;
   } catch (error) {
-    clearAuthStorage();
+    // A mistyped password costs no draft: the kept work waits for its user.
+    clearSessionKeepingWork();
     forgetCurrentUser();
     throw error;
   }

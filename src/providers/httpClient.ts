@@ -122,7 +122,10 @@ export function failure(
     apiEvents.emit({ type: 'unauthorized', status });
   } else if (status === 404 && !options.oneOfMany) {
     apiEvents.emit({ type: 'notFound' });
-  } else if (options.fatal) {
+  } else if (options.fatal && status !== 429) {
+    // A 429 is the platform asking to wait (a user's heavy reports already running, a rate
+    // limit), not a failure of the system: the caller tells it (a list's toast), and the screen
+    // stays usable instead of going behind the fatal-error panel.
     apiEvents.emit({ type: 'fatal', status, message });
   }
   return new ApiError(message, status, errorBody, headers);

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { namesNoRecord } from '../engine/schema/formats';
 import { valueAt } from '../engine/schema/records';
 
 /**
@@ -44,7 +45,7 @@ export function referencedIds(records: RaRecord[], prefetch: PrefetchReference[]
     for (const record of records) {
       const value = valueAt(record, source);
       for (const id of Array.isArray(value) ? value : [value]) {
-        if (typeof id === 'string' || typeof id === 'number') set.add(String(id));
+        if ((typeof id === 'string' || typeof id === 'number') && !namesNoRecord(id)) set.add(String(id));
       }
     }
   }

@@ -122,6 +122,33 @@ describe('adding a resource from the scaffold', () => {
       expect(copy.readJson(SCHEMA)).toMatchObject({ $id: 'geoZone', 'x-endpoint': '/v2/geo-zones' });
       // The list's columns are short values: no lists, no long note, no period object.
       expect(resource).toContain("columns: ['name', 'code', 'kind', 'accountId', 'ownerEmail']");
+      // The menu item at the end of the «Управление» group's own items, before its first section.
+      const order = Number(/order: (\d+(?:\.\d+)?)/.exec(resource)?.[1]);
+      expect(output).toContain(`Меню: «Управление», order ${order}.`);
+      const sectionsFrom = Math.min(
+        ...Object.values(configs)
+          .filter((c) => c.menu?.group === 'management' && c.menu.section)
+          .map((c) => c.menu!.order),
+      );
+      expect(order).toBeGreaterThan(
+        Math.max(
+          ...Object.values(configs)
+            .filter((c) => c.menu?.group === 'management' && !c.menu.section)
+            .map((c) => c.menu!.order),
+        ),
+      );
+      expect(order).toBeLessThan(sectionsFrom);
+
+      // Typed in camelCase, the name is the same one: its files are the ones just written.
+      const again = copy.run('tsx', ['scripts/new-resource.ts', 'geoZone', '--from', 'sample.json']);
+      expect(again.status).toBe(2);
+      expect(again.output).toContain(`${SCHEMA} уже существует: ничего не записано`);
+      // A heading asked for by a misspelt name is named with the nearest right one and the headings to pick.
+      const heading = copy.run('tsx', ['scripts/new-resource.ts', 'geoArea', '--menu', 'managment/audience']);
+      expect(heading.status).toBe(2);
+      expect(heading.output).toContain('--menu: нет группы меню "managment"; возможно, вы имели в виду "management"');
+      expect(heading.output).toContain("«Управление» → «Сегменты и списки» (group: 'management', section: 'audience')");
+      expect(fs.existsSync(path.join(copy.dir, 'schemas/geoArea.schema.json'))).toBe(false);
     },
     STEP_TIMEOUT,
   );
@@ -374,7 +401,36 @@ describe('adding a resource from the scaffold', () => {
   );
 
   it(
-    'a misspelt keyword, permission or column is named with the nearest right one',
+    'a default given later reads in the records stored before it, in the list and the card alike',
+    async () => {
+      const schema = copy.readJson(SCHEMA) as { properties: Record<string, Record<string, unknown>> };
+      Object.assign(schema.properties.kind, { default: 'region' });
+      copy.writeJson(SCHEMA, schema);
+      const api = buildServer({ dataDir: path.join(copy.dir, '.data'), schemasDir: path.join(copy.dir, 'schemas') });
+      try {
+        await api.ready();
+        const admin = await session(api, 'admin', 'admin');
+        const list = (await api.inject({ url: '/v2/geo-zones?pageSize=100', headers: admin.headers })).json() as {
+          id: string;
+          code: string;
+          kind?: string;
+        }[];
+        // The zone the API created above without a kind, before kind had a default.
+        const north = list.find((z) => z.code === 'N-02');
+        expect(north?.kind).toBe('region');
+        const card = (await api.inject({ url: `/v2/geo-zones/${north!.id}`, headers: admin.headers })).json() as {
+          kind?: string;
+        };
+        expect(card.kind).toBe('region');
+      } finally {
+        await api.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'a misspelt keyword, permission or column is named with the nearest right one, a misplaced menu item with the headings',
     async () => {
       // What `npm run check` reads of a resource file whose first column is misspelt.
       const config = (await import(/* @vite-ignore */ path.join(copy.dir, RESOURCE))).default as ResourceConfig;
@@ -385,6 +441,15 @@ describe('adding a resource from the scaffold', () => {
       expect(checkProject(copy.dir, { ...configs, [`/${RESOURCE}`]: misspelt }).map(formatProblem)).toContain(
         `${RESOURCE}: /list/columns/0: "nmae" — не поле схемы geoZone; возможно, вы имели в виду "name"`,
       );
+      // A menu order inside another heading's span is refused, the headings and their orders named.
+      const misplaced = { ...config, menu: { ...config.menu!, order: 95 } };
+      const menu = checkProject(copy.dir, { ...configs, [`/${RESOURCE}`]: misplaced }).map(formatProblem);
+      expect(menu).toContainEqual(
+        expect.stringContaining(
+          `${RESOURCE}: /menu/order: с order 95 пункт встанет в меню под заголовком «Управление» → «Сегменты и списки», не своим`,
+        ),
+      );
+      expect(menu.join('\n')).toMatch(/Заголовки: «Управление» \(group: 'management'\) 10–\d+; /);
 
       const schema = copy.readJson(SCHEMA) as { properties: Record<string, Record<string, unknown>> } & Record<
         string,

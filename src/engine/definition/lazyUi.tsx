@@ -1,5 +1,5 @@
 import { Skeleton } from '@mui/material';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Waits before each new try of a module that failed to load: about 15 s in all. */
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
@@ -15,8 +15,13 @@ export type LazyComponent<P> = ComponentType<P> & { preload(): void };
  * Once its module is there (`preload`, or an earlier render), a new instance renders it at once,
  * without the placeholder's render and paint: a list's selection buttons appear with the first
  * ticked row. An instance keeps the way it started, so its state survives the module's arrival.
+ * `fallback`: what a whole screen shows meanwhile (a loader instead of a control's placeholder).
  */
-export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, name: string): LazyComponent<P> {
+export function lazyUi<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  name: string,
+  fallback: ReactNode = <LazyPlaceholder />,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -46,7 +51,7 @@ export function lazyUi<P extends object>(load: () => Promise<ComponentType<P>>, 
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<LazyPlaceholder />}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -116,6 +116,12 @@ export interface ResourceConfig<S extends string = string> {
   disable?: ('create' | 'edit' | 'show' | 'delete')[];
   /** Per-field component replacements, keyed by field path ("finance.currency"). */
   fields?: Partial<Record<FieldName<S>, FieldOverride>>;
+  /**
+   * The buttons of the schema's transitions (x-operations), derived by the engine
+   * (src/engine/actions/declared/derivedTransitions.ts): `texts` is the translation key under
+   * which their words are, by state.
+   */
+  transitions?: { texts: string };
   /** Extra actions: declared (./declaredActions.ts), or a resource's own components. */
   actions?: (DeclaredAction | ResourceAction)[];
 }

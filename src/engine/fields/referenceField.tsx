@@ -4,6 +4,7 @@ import { pageReferences, type PageReferences } from '../../providers/prefetchRef
 import type { FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
+import { namesNoRecord } from '../schema/formats';
 import { valueAt } from '../schema/records';
 
 // Only the screens that declare a linked reference load the link.
@@ -43,11 +44,11 @@ export function ReferenceNameField({
   const prefetched = useContext(PrefetchedRecords);
   const target = referenceTarget(field.reference);
   const id = record ? valueAt(record, source) : undefined;
-  const referenced =
-    id === undefined || id === null ? undefined : prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
+  // The platform's empty id names no record: «—», as a reference left empty, and nothing is read.
+  if (namesNoRecord(id)) return <TextField source="id" record={{ id: '' }} emptyText="—" />;
+  const referenced = prefetched?.[target.name]?.find((r) => String(r.id) === String(id));
   const name = <TextField source={target.labelField} />;
-  if (link && id !== undefined && id !== null && id !== '')
-    return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
+  if (link) return <ReferenceLink target={target} source={source} id={String(id)} referenced={referenced} />;
   if (!referenced)
     return (
       <ReferenceField source={source} emptyText="—" reference={target.name} link={false}>

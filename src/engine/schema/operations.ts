@@ -23,6 +23,11 @@ export interface Transition {
   from: StateValue[];
   /** Refused on the signed-in user's own record, with this message (blocking oneself). */
   notOwn?: string;
+  /** The console's button for it (src/engine/actions/declared/derivedTransitions.ts): its icon's name. */
+  icon?: string;
+  color?: 'error' | 'warning' | 'success';
+  /** Asked first (a final state: a stopped campaign cannot run again). */
+  confirm?: true;
 }
 
 interface OperationBase {

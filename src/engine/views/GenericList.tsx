@@ -35,6 +35,7 @@ import { PreloadOnApproach } from './PreloadOnApproach';
 import { ImportButton } from './ImportButton';
 import { catalog } from '../load';
 import { AfterRowsShown, ReportRowsShown, RowsShownProvider } from './rowsShown';
+import { PreloadRecordScreensAtIdle } from '../recordScreens';
 import { pickFields, useDefinition } from './useDefinition';
 import { columnChoices } from './listViews/columnChoices';
 import { hiddenColumnsKey } from './listViews/savedViews';
@@ -201,6 +202,10 @@ export function GenericList() {
           pagination={phone ? false : <DeferredRows>{pagination}</DeferredRows>}
           {...(loadError ? { error: <ListLoadError message={loadError} /> } : {})}
         >
+          {/* A list's next screen is one of its records: its code is asked for once the rows are shown. */}
+          <AfterRowsShown placeholder={null}>
+            <PreloadRecordScreensAtIdle />
+          </AfterRowsShown>
           {/* Native selection checkboxes and Set lookups: select-all on 500 rows < 100 ms (docs/performance.md). */}
           <DeferredRows>
             <PrefetchedRecordsProvider>

@@ -9,6 +9,12 @@ const DeclaredActionButton = lazyUi(
   'DeclaredAction',
 );
 
+// A schema's transitions' buttons are derived in that chunk too (derivedTransitions.ts): the shell reads no operation.
+const DerivedTransitionButtons = lazyUi(
+  () => import('../actions/declared/DeclaredAction').then((m) => m.DerivedTransitionButtons),
+  'DerivedTransitions',
+);
+
 const COMPONENT_OF: Record<ActionPlace, keyof Pick<ResourceAction, 'Record' | 'Bulk' | 'List'>> = {
   record: 'Record',
   bulk: 'Bulk',
@@ -19,14 +25,18 @@ const isDeclared = (action: DeclaredAction | ResourceAction): action is Declared
 
 /** A resource's actions in one place (record toolbar, selection bar, list toolbar), declared or its own components, in its order. */
 export function placedActions(def: ResourceDefinition, place: ActionPlace): ReactElement[] {
-  return (def.actions ?? []).flatMap((action, index) => {
-    if (isDeclared(action)) {
-      if (!action.on.includes(place)) return [];
-      return [<DeclaredActionButton key={action.name ?? index} action={action} place={place} def={def} />];
-    }
-    const Own = action[COMPONENT_OF[place]];
-    return Own ? [<Own key={action.name ?? index} />] : [];
-  });
+  const derived =
+    def.transitions && place !== 'list' ? [<DerivedTransitionButtons key="transitions" def={def} place={place} />] : [];
+  return derived.concat(
+    (def.actions ?? []).flatMap((action, index) => {
+      if (isDeclared(action)) {
+        if (!action.on.includes(place)) return [];
+        return [<DeclaredActionButton key={action.name ?? index} action={action} place={place} def={def} />];
+      }
+      const Own = action[COMPONENT_OF[place]];
+      return Own ? [<Own key={action.name ?? index} />] : [];
+    }),
+  );
 }
 
 /**

@@ -21,22 +21,25 @@ const typeOf = (source: string): AudienceSegment['type'] =>
   source.endsWith('visitHistoryIds') ? 'visitHistory' : 'appCheck';
 const sizeFormat = new Intl.NumberFormat('ru-RU');
 
-/** The segment dictionary (GET /v2/campaigns/segments), fetched once per session of the screen. */
-function useSegments(): AudienceSegment[] {
+/**
+ * The segment dictionary (GET /v2/campaigns/segments), fetched once per session of the screen.
+ * Not a fatal read (docs/product.md#errors): the form works without it, and the input says so.
+ */
+function useSegments(): { segments: AudienceSegment[]; failed: boolean } {
   const dataProvider = useDataProvider<KabinetDataProvider>();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['kabinet', 'campaignSegments'],
     queryFn: ({ signal }) => dataProvider.getCampaignSegments(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return data ?? [];
+  return { segments: data ?? [], failed: isError };
 }
 
 /** Segments of one kind picked by name (the form keeps their ids), with the audience size as a hint. */
 export function SegmentsInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
-  const segments = useSegments();
+  const { segments, failed } = useSegments();
   const choices = useMemo(
     () =>
       segments
@@ -57,6 +60,7 @@ export function SegmentsInput({ source, label }: { source: string; label?: strin
       sx={{ maxWidth: READABLE_WIDTH }}
       optionText={(c: { name: string; size: string }) => `${c.name} (${c.size})`}
       inputText={(c: { name: string }) => c.name}
+      {...(failed ? { helperText: translate('kabinet.campaigns.segmentsLoadFailed') } : {})}
     />
   );
 }
@@ -64,7 +68,7 @@ export function SegmentsInput({ source, label }: { source: string; label?: strin
 /** Segments by name on the show page and in lists. */
 export function SegmentsField({ source }: { source: string; label?: string }) {
   const value = useFieldValue({ source }) as string[] | undefined;
-  const segments = useSegments();
+  const { segments } = useSegments();
   if (!value?.length)
     return (
       <Typography variant="body2" color="text.disabled">

@@ -1,18 +1,28 @@
 /** Texts of the campaign screens' actions, served as `kabinet.campaigns.<name>`. */
 export default {
-  run: 'Запустить',
-  pause: 'Приостановить',
-  stop: 'Остановить',
-  started: 'Кампания «%{name}»: запущена',
-  paused: 'Кампания «%{name}»: приостановлена',
-  stoppedOne: 'Кампания «%{name}»: остановлена',
-  statusFailed: 'Не удалось изменить статус кампании. Попробуйте позже',
-  stopTitle: 'Остановить кампанию «%{name}»?',
-  stopContent: 'Остановленную кампанию нельзя запустить снова — только скопировать.',
-  bulkStatusChanged: 'Статус изменён у кампаний: %{smart_count}',
-  bulkStatusSkipped: 'Пропущено кампаний: %{smart_count} (%{reason})',
-  bulkStopTitle: 'Остановить выбранные кампании (%{smart_count})?',
-  stopped: 'Остановлено кампаний: %{smart_count}',
+  // The run status's buttons, by state (the schema's transitions; src/engine/actions/declared/derivedTransitions.ts).
+  transitions: {
+    active: {
+      label: 'Запустить',
+      done: 'Кампания «%{name}»: запущена',
+      doneMany: 'Статус изменён у кампаний: %{smart_count}',
+    },
+    paused: {
+      label: 'Приостановить',
+      done: 'Кампания «%{name}»: приостановлена',
+      doneMany: 'Статус изменён у кампаний: %{smart_count}',
+    },
+    stopped: {
+      label: 'Остановить',
+      done: 'Кампания «%{name}»: остановлена',
+      doneMany: 'Остановлено кампаний: %{smart_count}',
+      confirm: 'Остановить кампанию «%{name}»?',
+      confirmMany: 'Остановить выбранные кампании (%{smart_count})?',
+      confirmContent: 'Остановленную кампанию нельзя запустить снова — только скопировать.',
+    },
+    skipped: 'Пропущено кампаний: %{smart_count} (%{reason})',
+    failed: 'Не удалось изменить статус кампании. Попробуйте позже',
+  },
 
   copy: 'Копировать',
   copyTitle: 'Копирование кампании «%{name}»',
@@ -27,6 +37,7 @@ export default {
   segmentsSize: '%{size} пользователей',
   segmentsSaved: 'Сегменты кампании сохранены',
   segmentsFailed: 'Не удалось сохранить сегменты. Попробуйте позже',
+  segmentsLoadFailed: 'Не удалось загрузить сегменты: выбор недоступен',
 
   xlsx: 'Скачать XLSX',
   xlsxList: 'Выгрузить в XLSX',

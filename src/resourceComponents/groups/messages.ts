@@ -8,13 +8,18 @@ export default {
   patchFailed: 'Не удалось изменить кампании группы. Попробуйте позже',
   campaigns: 'Кампании группы',
   xlsxList: 'Выгрузить в XLSX',
-  // The buttons' words are the campaigns' (kabinet.campaigns.*).
-  started: 'Группа «%{name}»: запущена',
-  paused: 'Группа «%{name}»: приостановлена',
-  stopped: 'Группа «%{name}»: остановлена',
-  statusFailed: 'Не удалось изменить статус группы. Попробуйте позже',
-  stopTitle: 'Остановить группу «%{name}»?',
-  stopContent: 'Кампании остановленной группы не показываются. Запустить её снова нельзя.',
+  // The run status's buttons, by state (the schema's transition; src/engine/actions/declared/derivedTransitions.ts).
+  transitions: {
+    active: { label: 'Запустить', done: 'Группа «%{name}»: запущена' },
+    paused: { label: 'Приостановить', done: 'Группа «%{name}»: приостановлена' },
+    stopped: {
+      label: 'Остановить',
+      done: 'Группа «%{name}»: остановлена',
+      confirm: 'Остановить группу «%{name}»?',
+      confirmContent: 'Кампании остановленной группы не показываются. Запустить её снова нельзя.',
+    },
+    failed: 'Не удалось изменить статус группы. Попробуйте позже',
+  },
   members: 'Состав группы',
   membersTitle: 'Состав группы «%{name}»',
   membersHint: 'Выбранные кампании войдут в группу (покинув прежние), остальные выйдут из неё.',

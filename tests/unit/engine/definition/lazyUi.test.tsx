@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyExport } from '../../../../src/engine/definition';
+import { lazyUi } from '../../../../src/engine/definition/lazyUi';
 
 afterEach(cleanup);
 
@@ -35,5 +36,24 @@ describe("a resource's own component, declared lazily (src/engine/definition/laz
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a screen whose module was asked for ahead renders at once, without its loader first', async () => {
+    const load = vi.fn(async () => () => <h1>Кампания</h1>);
+    const Screen = lazyUi(load, 'Screen', <p>Загрузка…</p>);
+    Screen.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    // The first commit already holds the screen: a plain React.lazy would commit the loader first.
+    render(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Кампания' })).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка…')).toBeNull();
+  });
+
+  it('a screen not asked for ahead shows its own loader meanwhile', async () => {
+    const Screen = lazyUi(async () => () => <h1>Кампания</h1>, 'Screen', <p>Загрузка…</p>);
+    render(<Screen />);
+    expect(screen.getByText('Загрузка…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Кампания' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_OBJECT_ID } from '../../../../src/engine/schema/formats';
 import { GenericList } from '../../../../src/engine/views/GenericList';
+import { referencedIds } from '../../../../src/providers/prefetchReferences';
 import { i18nProvider } from '../../../../src/i18n';
 import { normaliseHtml } from './normaliseHtml';
 
@@ -17,12 +19,12 @@ const ACCOUNT = {
 };
 
 /** The accounts list (its agency column is a reference) over a data provider that may send the names with the page. */
-function renderAccounts(withNames: boolean, answered = true) {
+function renderAccounts(withNames: boolean, answered = true, account: Record<string, unknown> = ACCOUNT) {
   // The names call answers only records the cabinet may see named: another's id is simply absent.
   const getMany = vi.fn(async () => ({ data: answered ? [AGENCY] : [] }));
   const dataProvider = {
     getList: async () => ({
-      data: [ACCOUNT],
+      data: [account],
       total: 1,
       ...(withNames ? { meta: { references: { 'management/agencies': [AGENCY] } } } : {}),
     }),
@@ -76,5 +78,14 @@ describe('a reference column of the generated list (ReferenceNameField under Pre
     await cell('—');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('reads the platform’s empty id (24 zeros) as no agency: «—», nothing looked up, with the page or without', async () => {
+    const direct = { ...ACCOUNT, agencyID: EMPTY_OBJECT_ID };
+    expect(referencedIds([direct], [{ source: 'agencyID', reference: 'management/agencies' }])).toEqual(new Map());
+    const { getMany, cell } = renderAccounts(false, true, direct);
+    await cell('—');
+    await new Promise((done) => setTimeout(done, 100));
+    expect(getMany).not.toHaveBeenCalled();
   });
 });

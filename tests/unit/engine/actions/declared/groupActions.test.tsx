@@ -9,6 +9,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
+import { actionsOf } from '../../../../../src/engine/actions/declared/derivedTransitions';
 import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
 import type { DeclaredAction } from '../../../../../src/engine/definition';
 import { i18nProvider } from '../../../../../src/i18n';
@@ -21,7 +22,7 @@ const CAMPAIGNS = [
 ];
 
 const groups = catalog.byKey('groups')!;
-const actions = (groups.actions ?? []).filter((a): a is DeclaredAction => 'on' in a && a.on.includes('record'));
+const actions = actionsOf(groups).filter((a): a is DeclaredAction => 'on' in a && a.on.includes('record'));
 
 /** The group card's declared actions (resources/groups.ts), as its page renders them. */
 function renderCard(record: Record<string, unknown>, answer: unknown = {}) {

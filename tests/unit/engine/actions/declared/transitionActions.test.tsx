@@ -11,6 +11,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
+import { actionsOf } from '../../../../../src/engine/actions/declared/derivedTransitions';
 import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
 import type { ActionPlace, DeclaredAction } from '../../../../../src/engine/definition';
 import { i18nProvider } from '../../../../../src/i18n';
@@ -21,16 +22,19 @@ afterEach(cleanup);
 // (resources/campaigns.ts): by the record's state, with the schema's call.
 const campaigns = catalog.byKey('campaigns')!;
 const transitions = (place: ActionPlace) =>
-  (campaigns.actions ?? []).filter(
-    (a): a is DeclaredAction => 'transition' in a && !!a.transition && a.on.includes(place),
-  );
+  actionsOf(campaigns).filter((a): a is DeclaredAction => 'transition' in a && !!a.transition && a.on.includes(place));
 
-function renderActions(place: ActionPlace, record: Record<string, unknown>, answer: unknown = {}) {
+function renderActions(
+  place: ActionPlace,
+  record: Record<string, unknown>,
+  answer: unknown = {},
+  data: Record<string, unknown>[] = [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }],
+) {
   const declaredCall = vi.fn(async () => answer);
   const dataProvider = { declaredCall } as unknown as DataProvider;
   const list = {
     selectedIds: ['c1', 'c2', 'c3'],
-    data: [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }],
+    data,
     filterValues: {},
     onUnselectItems: vi.fn(),
   } as unknown as ListControllerResult;
@@ -135,5 +139,27 @@ describe("a selection's run status", () => {
       }),
     );
     expect(await screen.findByText('Остановлено кампаний: 1')).toBeInTheDocument();
+  });
+
+  it('names before the run the selected records it will skip, and is disabled when it would skip them all', () => {
+    renderActions('bulk', {}, {}, [
+      { id: 'c1', name: 'Осень', status: 'paused' },
+      { id: 'c2', name: 'Зима', status: 'stopped' },
+      { id: 'c3', name: 'Весна', status: 'active' },
+    ]);
+    const run = screen.getByRole('button', { name: 'Запустить' });
+    expect(run).toBeEnabled();
+    expect(run.parentElement).toHaveAccessibleName(
+      'Будут пропущены 2 записи: «Зима» (Из состояния «Остановлена» нельзя перейти в «Активна»), «Весна» (Уже в состоянии «Активна»)',
+    );
+    cleanup();
+    renderActions('bulk', {}, {}, [
+      { id: 'c1', name: 'Осень', status: 'stopped' },
+      { id: 'c2', name: 'Зима', status: 'stopped' },
+      { id: 'c3', name: 'Весна', status: 'stopped' },
+    ]);
+    const pause = screen.getByRole('button', { name: 'Приостановить' });
+    expect(pause).toBeDisabled();
+    expect(pause.parentElement).toHaveAccessibleName('Из состояния «Остановлена» нельзя перейти в «Приостановлена»');
   });
 });

@@ -11,6 +11,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../../../src/engine/load';
+import { actionsOf } from '../../../../../src/engine/actions/declared/derivedTransitions';
 import DeclaredActionButton from '../../../../../src/engine/actions/declared/DeclaredAction';
 import type { ActionPlace, DeclaredAction } from '../../../../../src/engine/definition';
 import { i18nProvider } from '../../../../../src/i18n';
@@ -26,7 +27,7 @@ const C2 = '64a0000000000000000000c2';
 // the record cannot go to is refused at the field, and the call carries the record's version.
 const queue = catalog.byKey('moderationCreatives')!;
 const actionOn = (place: ActionPlace) =>
-  (queue.actions ?? []).find((a): a is DeclaredAction => 'transition' in a && a.on.includes(place))!;
+  actionsOf(queue).find((a): a is DeclaredAction => 'transition' in a && a.on.includes(place))!;
 
 function renderAction(place: ActionPlace, record: Record<string, unknown>, answer: unknown) {
   const declaredCall = vi.fn(async () => answer);

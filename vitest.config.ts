@@ -4,6 +4,22 @@ import os from 'node:os';
 import { libraryShims } from './scripts/vite/shims.js';
 
 const SERVER_TESTS = 'tests/unit/server/**/*.test.ts';
+/**
+ * Console tests of modules that keep no state a test could leave behind (parsers, converters, the
+ * build's scripts, the project's checks): a worker keeps their modules loaded from one file to the
+ * next. The screens' tests stay isolated: they count on lazily loaded modules of their own.
+ */
+const SHARED_TESTS = [
+  'tests/unit/domain/**/*.test.{ts,tsx}',
+  'tests/unit/export/**/*.test.{ts,tsx}',
+  'tests/unit/i18n/**/*.test.{ts,tsx}',
+  'tests/unit/import/**/*.test.{ts,tsx}',
+  'tests/unit/scripts/**/*.test.{ts,tsx}',
+  'tests/unit/shims/**/*.test.{ts,tsx}',
+  'tests/unit/variants/**/*.test.{ts,tsx}',
+  'tests/check/**/*.test.{ts,tsx}',
+  'tests/unit/engine/schema/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   // The same lazy resource components and library shims as the build (scripts/vite/).
@@ -39,6 +55,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'shared', include: SHARED_TESTS, isolate: false },
+      },
+      {
+        extends: true,
         test: {
           name: 'console',
           include: [
@@ -46,7 +66,7 @@ export default defineConfig({
             'tests/generated/**/*.test.{ts,tsx}',
             'tests/check/**/*.test.{ts,tsx}',
           ],
-          exclude: [SERVER_TESTS],
+          exclude: [SERVER_TESTS, ...SHARED_TESTS],
         },
       },
     ],

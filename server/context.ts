@@ -93,6 +93,11 @@ export interface ResourceHooks {
    * Returns the data to store.
    */
   transition?(ctx: ServerContext, change: TransitionChange): Record<string, unknown>;
+  /**
+   * The resource's own 409 text for a stale version (docs/product.md#errors: a creative's), said
+   * instead of the generic one by an edit and by a declared transition alike.
+   */
+  conflict?: string;
   /** Runs inside the delete's transaction: clean the side tables of the record. */
   onDelete?(ctx: ServerContext, id: string): void;
   /** Records only the server writes (journals, queues): demo data store them as they are, validated. */

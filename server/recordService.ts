@@ -134,7 +134,8 @@ export class RecordService {
     // Keep nulls (they remove fields); readOnly, unknown, create-only and id fields are not the client's.
     const patch = stripReadOnly(set, def.schema, requireObject(body)) as Data;
     for (const key of [...def.createOnly, def.idProperty ?? '']) delete patch[key];
-    if (expected !== null && expected !== current.version) throw new HttpError(409, MESSAGES.conflict);
+    const conflict = hooks.conflict ?? MESSAGES.conflict;
+    if (expected !== null && expected !== current.version) throw new HttpError(409, conflict);
     let data = mergePatch(current.data, patch) as Data;
     // A list changed by its difference: in the record itself, unless the resource keeps it beside.
     if (!hooks.applyChanges)
@@ -150,8 +151,7 @@ export class RecordService {
       if (Object.keys(changes).length) hooks.applyChanges?.(this.ctx, current.id, changes);
       const stored = hooks.beforeStore?.(this.ctx, { id: current.id, op: 'update', data }) ?? data;
       // The version is checked again in the UPDATE itself: a concurrent write in between loses.
-      if (!store.update(def.schemaId, current.id, current.version, stored, now))
-        throw new HttpError(409, MESSAGES.conflict);
+      if (!store.update(def.schemaId, current.id, current.version, stored, now)) throw new HttpError(409, conflict);
     })();
     return store.get(def.schemaId, current.id)!;
   }

@@ -12,6 +12,7 @@ export const CREATIVE_CONFLICT =
 export const creativeHooks: ResourceHooks = {
   // The only transition of creatives is moderation's decision (the moderation queue's x-operations).
   transition: creativeModeration,
+  conflict: CREATIVE_CONFLICT,
   decorate(ctx, record) {
     const out: Record<string, unknown> = { ...record };
     delete out.parent;

@@ -3,7 +3,6 @@ import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
 import { isObject } from '../merge';
 import type { RecordService } from '../recordService';
-import { CREATIVE_CONFLICT } from '../hooks/creative';
 import type { StoredRecord } from '../store';
 import { access, checkOnCreate, defOf, rewrite, visible } from '../http/access';
 import { idList } from '../http/body';
@@ -34,12 +33,6 @@ export function registerCreativeRoutes(app: FastifyInstance, ctx: ServerContext,
   checkOnCreate(app, ctx, creative, (body, scope) => {
     const campaign = campaignOf(body);
     if (campaign && !visible(scope, campaign)) throw invalid({ '/campaignId': CREATIVE_MESSAGES.campaignOutOfReach });
-  });
-
-  // docs/product.md#errors: a stale version of a creative has its own message (the generic PATCH answers 409).
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'PATCH' || req.routeOptions.url !== `${E}/:id` || reply.statusCode !== 409) return payload;
-    return JSON.stringify({ message: CREATIVE_CONFLICT });
   });
 
   app.patch(`${E}/children`, async (req) => {

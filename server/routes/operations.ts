@@ -64,7 +64,7 @@ function registerTransition(
   const target = operation.records ? ctx.defs.get(operation.records) : def;
   if (!target) return;
   const field = fieldSchema(ctx, target.schema, operation.field);
-  const hook = service.hooksOf(target).transition;
+  const { transition: hook, conflict = MESSAGES.conflict } = service.hooksOf(target);
   const states = targetStates(operation);
   const stateAt = `/${operation.state ?? operation.field}`;
 
@@ -131,12 +131,12 @@ function registerTransition(
 
       if (one) {
         const [record] = records;
-        if (expected !== null && expected !== record.version) throw new HttpError(409, MESSAGES.conflict);
+        if (expected !== null && expected !== record.version) throw new HttpError(409, conflict);
         const refusal = refusalOf(record);
         if (refusal) throw new HttpError(409, refusal);
         return service.present(target, ctx.db.transaction(() => change(record))());
       }
-      if (expected !== null && expected !== records[0].version) throw new HttpError(409, MESSAGES.conflict);
+      if (expected !== null && expected !== records[0].version) throw new HttpError(409, conflict);
       const unique = [...new Map(records.map((r) => [r.id, r])).values()];
       const changed: string[] = [];
       const skipped: { id: string; message: string }[] = [];

@@ -42,6 +42,11 @@ export const engineMessages = {
     answer: {
       total: 'Всего',
     },
+    // Beside a selection's state change, before it is pressed: the selected records it will leave as they are.
+    action: {
+      will_skip:
+        'Будет пропущена %{smart_count} запись: %{records} |||| Будут пропущены %{smart_count} записи: %{records} |||| Будут пропущены %{smart_count} записей: %{records}',
+    },
     conflict: {
       notice: 'Запись изменили, пока вы её редактировали. Ваши правки не потеряны.',
       show: 'Показать актуальную версию',

@@ -152,7 +152,7 @@ describe('the decision as a declared transition', () => {
     expect([after.moderationStatus, after.version]).toEqual(['cooking', row.version]);
   });
 
-  it("carries the creative's version: a decision on a stale one is a 409 like a stale edit", async () => {
+  it("carries the creative's version: a decision on a stale one is a 409 with the creative's own text, like a stale edit", async () => {
     const [row] = (await get('/v2/moderation/creatives?moderationStatus=pending&pageSize=1')).json() as Row[];
     const stale = await post(
       '/v2/moderation/creatives/status',
@@ -161,7 +161,7 @@ describe('the decision as a declared transition', () => {
     );
     expect([stale.statusCode, stale.json().message]).toEqual([
       409,
-      'Запись была изменена другим пользователем. Обновите страницу, чтобы получить актуальную версию',
+      'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию',
     ]);
     expect((await get(`/v2/moderation/creatives/${row.id}`)).json().moderationStatus).toBe('pending');
     const fresh = await post(

@@ -12,6 +12,7 @@ import {
   type TransitionOperation,
 } from '../../../src/engine/schema';
 import type { StoredRecord } from '../../../server/store';
+import { CREATIVE_CONFLICT } from '../../../server/hooks/creative';
 import { seededApi } from './helpers';
 
 const { server, admin, send } = await seededApi();
@@ -110,7 +111,10 @@ describe.each(declared)('$schemaId: $operation.name ($operation.method $operatio
     const before = inState(target, record, operation.field, transition.from[0]);
     const res = await request(operation, record.id, transition.to, before.version - 1);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Запись была изменена другим пользователем/);
+    // The records' own text where the product has one (a creative's), else the generic one.
+    expect(res.json().message).toMatch(
+      target === 'creative' ? CREATIVE_CONFLICT : /^Запись была изменена другим пользователем/,
+    );
     expect(ctx.store.get(target, record.id)!.version).toBe(before.version);
   });
 });

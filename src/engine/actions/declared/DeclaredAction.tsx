@@ -1,57 +1,26 @@
-import { Tooltip } from '@mui/material';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Button,
   useCanAccess,
   useGetIdentity,
-  useCreatePath,
-  useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
-  type DataProvider,
   type RaRecord,
-  type ValidateForm,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
 import { catalog } from '../../load';
 import { useListedRow } from './listedRow';
-import { fieldValues, rowsOf } from './selection';
-import type { ActionAnswer, ActionLink, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
-import type { AnswerValue } from './AnswerDialog';
+import { fieldValues } from './selection';
+import type { DeclaredAction } from '../../definition/declaredActions';
+import { Run, type DeclaredActionProps } from './Run';
+import { resolveTransition, transitionOffer } from './transition';
+import { selectionOffer } from './transitionForm';
+import { transitionActions } from './derivedTransitions';
+import type { ActionPlace } from '../../definition/declaredActions';
 import type { ResourceDefinition } from '../../definition/types';
-import { copyText } from '../../views/CopyLinkButton';
-import { ActionButton } from '../ActionButton';
-import { useBulkRun } from '../outcome';
-import { saveBlob } from '../saveBlob';
-import { useTell } from '../tell';
-import { ACTION_ICONS } from './icons';
-import type { DeclaredCallProvider } from './provider';
-import { fill, fillAll, fillCall, fillLink, textArgs, type ActionContext } from './templates';
-import { currentState, resolveTransition, stateName, transitionOffer } from './transition';
-import { transitionRefusal, transitionTo } from '../../schema/operations';
-import { errorsAtInputs, pointersToNested, valueAt, writablePayload } from '../../schema/records';
-import { FAILURE_MESSAGES } from '../failureMessages';
+import { transitionTo } from '../../schema/operations';
+import { valueAt } from '../../schema/records';
 
 export { CopyableField } from '../../fields/CopyableField';
-
-/** What a selection's transition answers (server/routes/operations.ts). */
-interface BulkTransitionAnswer {
-  affectedCount: number;
-  skippedCount?: number;
-  skipped?: { id: string; message: string }[];
-}
-
-const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
-const AnswerDialog = lazy(() => import('./AnswerDialog'));
-
-export interface DeclaredActionProps {
-  action: DeclaredAction;
-  place: ActionPlace;
-  def: ResourceDefinition;
-}
 
 /**
  * A declared action's button (src/engine/definition/declaredActions.ts) in its place: on a record's
@@ -136,275 +105,31 @@ function OnList(props: DeclaredActionProps) {
     filter: filterValues ?? {},
     smart_count: ids.length,
   };
-  return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} />;
+  const offer = useSelectionOffer(props, rows);
+  return <Run {...props} ctx={ctx} rows={rows} unselect={onUnselectItems} {...offer} />;
 }
 
-/** Where a link goes: the target resource's route, react-admin's path of the screen, the query. */
-function useLinkTo() {
-  const createPath = useCreatePath();
-  return (link: ActionLink, ctx: ActionContext, def: ResourceDefinition) => {
-    const target = link.resource ? catalog.byKey(link.resource) : def;
-    const { resource, id, search } = fillLink(link, ctx, target?.path ?? link.resource ?? def.path);
-    return { pathname: createPath({ resource, id, type: link.type }), search };
-  };
-}
-
-function Run({
-  action,
-  place,
-  def,
-  ctx,
-  rows,
-  unselect,
-  refusal,
-}: DeclaredActionProps & { ctx: ActionContext; rows: RaRecord[]; unselect?: () => void; refusal?: string }) {
-  const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
+/**
+ * A selection's transition to a fixed state, by the selected records' states on screen: disabled
+ * with the reason when none can go there, else it names the records it will skip and why.
+ */
+function useSelectionOffer({ action, def, place }: DeclaredActionProps, rows: RaRecord[]) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const navigate = useNavigate();
-  const linkTo = useLinkTo();
-  const tell = useTell();
-  const bulkRun = useBulkRun();
-  const [form, setForm] = useState<Record<string, unknown> | null>(null);
-  const [answer, setAnswer] = useState<AnswerValue | null>(null);
-  const icon = ACTION_ICONS[action.icon ?? 'start']();
+  const transition = action.transition;
   const resolved = useMemo(
-    () => (action.transition ? resolveTransition(def, action.transition, place, action.form?.fields) : null),
-    [action.transition, action.form?.fields, def, place],
+    () => (transition?.to !== undefined ? resolveTransition(def, transition, place) : null),
+    [def, transition, place],
   );
-  /** A transition's texts name the new state (`{state}`): the fixed one, or the one chosen in the form. */
-  const withState = (at: ActionContext): ActionContext => {
-    if (!resolved) return at;
-    const chosen = action.transition!.to ?? valueAt(at.values, resolved.operation.state ?? '');
-    return chosen === undefined ? at : { ...at, state: stateName(resolved, chosen) };
-  };
-  // A selection's texts count it (smart_count) unless the action says what to count.
-  const args = (at: ActionContext) => ({
-    ...(typeof at.smart_count === 'number' ? { smart_count: at.smart_count } : {}),
-    ...textArgs(action.args, at),
-  });
-  // An action without its own retry-later text (a resource file should give one) says the general one.
-  const failure = action.failure ?? FAILURE_MESSAGES.actionFailed;
+  if (!resolved || transition?.to === undefined) return {};
+  const { refusal, skips } = selectionOffer(resolved, transition.to, rows);
+  if (refusal) return { refusal };
+  if (!skips.length) return {};
+  const named = skips.map((s) => `«${s.name}» (${s.reason})`).join(', ');
+  return { hint: translate('kabinet.action.will_skip', { smart_count: skips.length, records: named }) };
+}
 
-  if (action.link) {
-    if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
-    const to = linkTo(action.link, ctx, def);
-    return (
-      <Button component={Link} to={to} label={action.args ? translate(action.label, args(ctx)) : action.label}>
-        {icon}
-      </Button>
-    );
-  }
-
-  /** The call and, when declared, the record its answer names; resolves with the answer. */
-  const send = async (at: ActionContext): Promise<unknown> => {
-    const call = action.call!;
-    let result = await dataProvider.declaredCall(fillCall(call, at));
-    if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
-    if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
-    return result;
-  };
-  /** What an answer dialog shows: a table's rows that fit its schema, or a page's HTML. */
-  const answerOf = async (answer: ActionAnswer, at: ActionContext): Promise<AnswerValue> => {
-    if ('page' in answer) {
-      const call = { ...fillCall(action.call!, at), responseType: 'blob' as const, accept: 'text/html' };
-      return { page: await ((await dataProvider.declaredCall(call)) as Blob).text() };
-    }
-    return { rows: await rowsOf(await send(at), answer.schema) };
-  };
-  /** After success: the declared screen, or the same one refreshed (the selection cleared). */
-  const finish = (at: ActionContext) => {
-    if (action.after) {
-      const { pathname, search } = linkTo(action.after, at, def);
-      navigate({ pathname, search });
-      return;
-    }
-    unselect?.();
-    refresh();
-  };
-  /** The success toast; one selected record is told by its own name when the action says how. */
-  const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
-    if (action.successOne && place === 'bulk' && rows.length === 1)
-      return [action.successOne, args({ ...at, ...rows[0] })];
-    return action.success ? [action.success, args(at)] : undefined;
-  };
-  const success = (at: ActionContext) => {
-    const text = successText(at);
-    if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
-  };
-
-  // Nothing to copy (a session without its id yet): not offered.
-  if (action.copy !== undefined && fill(action.copy, ctx) == null) return null;
-
-  const run = async () => {
-    if (action.copy !== undefined) {
-      try {
-        await copyText(String(fill(action.copy, ctx)));
-        success(ctx);
-      } catch {
-        notify(failure, { type: 'error' });
-      }
-      return;
-    }
-    if (action.form) return openForm();
-    if (place === 'bulk' && action.call?.bulk === 'each') {
-      const failed = await bulkRun(
-        ctx.ids as string[],
-        (id) => send({ ...rows.find((r) => String(r.id) === id), id }),
-        {
-          success: action.success ?? '',
-          failure,
-          partlyFailed: action.partlyFailed,
-        },
-      );
-      if (!failed) unselect?.();
-      refresh();
-      return;
-    }
-    if (action.transition && place !== 'record') return runOnSelection(withState(ctx));
-    if (action.answer) {
-      const shown = await tell(() => answerOf(action.answer!, ctx), { failure });
-      if (shown !== undefined) setAnswer(shown);
-      return;
-    }
-    const at = withState(ctx);
-    const done = await tell(async () => ({ result: await send(at) }), {
-      success: successText(at) ? ({ result }) => successText({ ...at, result })! : undefined,
-      failure,
-    });
-    if (done) finish({ ...at, result: done.result });
-  };
-
-  /** A selection's transition: the records changed, and those left as they were with the first one's reason. */
-  const runOnSelection = async (from: ActionContext) => {
-    const done = await tell(async () => (await send(from)) as BulkTransitionAnswer, { failure });
-    if (done) tellSelection(from, done);
-  };
-  const tellSelection = (from: ActionContext, done: BulkTransitionAnswer) => {
-    const at = { ...from, result: done };
-    const said = successText(at);
-    const parts = said ? [translate(said[0], said[1])] : [];
-    const skipped = done.skippedCount && action.skipped ? action.skipped : null;
-    if (skipped)
-      parts.push(translate(skipped, { smart_count: done.skippedCount, reason: done.skipped?.[0]?.message ?? '' }));
-    if (parts.length) notify(parts.join('. '), { type: skipped ? 'warning' : 'success' });
-    finish(at);
-  };
-
-  const openForm = async () => {
-    const load = action.form!.load;
-    // Defaults are templates too: a record's current reason.
-    const initial: Record<string, unknown> = fillAll(action.form!.defaults, ctx);
-    if (load) {
-      const found = await tell(
-        () =>
-          dataProvider.getList(catalog.byKey(load.resource)?.path ?? load.resource, {
-            filter: fillAll(load.filter, ctx),
-            pagination: { page: 1, perPage: 1000 },
-            sort: { field: 'id', order: 'ASC' },
-          }),
-        { failure },
-      );
-      if (!found) return;
-      initial[load.field] = found.data.map((r) => String(r.id));
-    }
-    setForm(initial);
-  };
-
-  const submit = async (values: Record<string, unknown>): Promise<string | void> => {
-    if (action.form?.nonEmpty && !Object.keys(values).length) return translate(action.form.nonEmpty);
-    const at = withState({ ...ctx, values });
-    const result = await send(at);
-    if (resolved && place !== 'record') {
-      setForm(null);
-      tellSelection(at, result as BulkTransitionAnswer);
-      return;
-    }
-    // One record named in a selection's call: a state it could not go to is told in the dialog.
-    const left = resolved ? (result as BulkTransitionAnswer | undefined)?.skipped?.[0] : undefined;
-    if (left) return left.message;
-    success({ ...at, result });
-    setForm(null);
-    finish({ ...at, result });
-  };
-
-  /**
-   * A transition's form checks the whole body the call will send (the ids beside the form's fields)
-   * with the body's schema, and on a record's page refuses, at the state's field, a state the
-   * record cannot go to, with the reason the server would give.
-   */
-  const validateTransition: ValidateForm | undefined =
-    resolved && action.form
-      ? async (values) => {
-          const at = { ...ctx, values: writablePayload(catalog.schemas, action.form!.schema, values) };
-          const body = fillCall(action.call!, at).body;
-          const errors = (await catalog.schemas.validate(action.form!.schema, body)) ?? {};
-          const state = resolved.operation.state;
-          const chosen = state ? (at.values as Record<string, unknown>)[state] : undefined;
-          if (place === 'record' && state && chosen !== undefined && !errors[`/${state}`]) {
-            const refusal = transitionRefusal(resolved.operation, resolved.field, currentState(resolved, ctx), chosen);
-            if (refusal) errors[`/${state}`] = refusal;
-          }
-          return pointersToNested(errorsAtInputs(catalog.schemas, action.form!.schema, errors));
-        }
-      : undefined;
-
-  const button = (
-    <ActionButton
-      label={action.label}
-      icon={icon}
-      color={action.color}
-      variant={action.contained ? 'contained' : undefined}
-      disabled={(place === 'bulk' && !rows.length) || refusal !== undefined}
-      confirm={
-        action.confirm
-          ? { title: action.confirm.title, content: action.confirm.content, options: args(ctx) }
-          : undefined
-      }
-      onRun={run}
-    />
-  );
-
-  return (
-    <>
-      {refusal !== undefined ? (
-        // A disabled button takes no pointer: the span carries the reason's tooltip (and its accessible name).
-        <Tooltip title={refusal}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
-      {form && action.form && (
-        <Suspense fallback={null}>
-          <ActionDialog
-            title={translate(action.form.title, args(ctx))}
-            hint={action.form.hint ? translate(action.form.hint) : undefined}
-            submitLabel={action.form.submit ?? action.label}
-            schemaId={action.form.schema}
-            sources={action.form.fields}
-            record={form}
-            validate={validateTransition}
-            maxWidth={action.form.maxWidth}
-            failure={failure}
-            onSubmit={submit}
-            onClose={() => setForm(null)}
-          />
-        </Suspense>
-      )}
-      {answer && action.answer && (
-        <Suspense fallback={null}>
-          <AnswerDialog
-            answer={action.answer}
-            value={answer}
-            label={action.label}
-            title={translate(action.answer.title, args(ctx))}
-            dropped={typeof ctx.count === 'number' && 'rows' in answer ? ctx.count - answer.rows.length : 0}
-            onClose={() => setAnswer(null)}
-          />
-        </Suspense>
-      )}
-    </>
-  );
+/** The buttons of the resource's declared transitions in a place (derivedTransitions.ts). */
+export function DerivedTransitionButtons({ def, place }: { def: ResourceDefinition; place: ActionPlace }) {
+  const actions = useMemo(() => transitionActions(def).filter((a) => a.on.includes(place)), [def, place]);
+  return actions.map((action) => <DeclaredActionButton key={action.name} action={action} place={place} def={def} />);
 }

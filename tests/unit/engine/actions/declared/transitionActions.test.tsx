@@ -24,12 +24,17 @@ const campaigns = catalog.byKey('campaigns')!;
 const transitions = (place: ActionPlace) =>
   actionsOf(campaigns).filter((a): a is DeclaredAction => 'transition' in a && !!a.transition && a.on.includes(place));
 
-function renderActions(place: ActionPlace, record: Record<string, unknown>, answer: unknown = {}) {
+function renderActions(
+  place: ActionPlace,
+  record: Record<string, unknown>,
+  answer: unknown = {},
+  data: Record<string, unknown>[] = [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }],
+) {
   const declaredCall = vi.fn(async () => answer);
   const dataProvider = { declaredCall } as unknown as DataProvider;
   const list = {
     selectedIds: ['c1', 'c2', 'c3'],
-    data: [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }],
+    data,
     filterValues: {},
     onUnselectItems: vi.fn(),
   } as unknown as ListControllerResult;
@@ -134,5 +139,27 @@ describe("a selection's run status", () => {
       }),
     );
     expect(await screen.findByText('Остановлено кампаний: 1')).toBeInTheDocument();
+  });
+
+  it('names before the run the selected records it will skip, and is disabled when it would skip them all', () => {
+    renderActions('bulk', {}, {}, [
+      { id: 'c1', name: 'Осень', status: 'paused' },
+      { id: 'c2', name: 'Зима', status: 'stopped' },
+      { id: 'c3', name: 'Весна', status: 'active' },
+    ]);
+    const run = screen.getByRole('button', { name: 'Запустить' });
+    expect(run).toBeEnabled();
+    expect(run.parentElement).toHaveAccessibleName(
+      'Будут пропущены 2 записи: «Зима» (Из состояния «Остановлена» нельзя перейти в «Активна»), «Весна» (Уже в состоянии «Активна»)',
+    );
+    cleanup();
+    renderActions('bulk', {}, {}, [
+      { id: 'c1', name: 'Осень', status: 'stopped' },
+      { id: 'c2', name: 'Зима', status: 'stopped' },
+      { id: 'c3', name: 'Весна', status: 'stopped' },
+    ]);
+    const pause = screen.getByRole('button', { name: 'Приостановить' });
+    expect(pause).toBeDisabled();
+    expect(pause.parentElement).toHaveAccessibleName('Из состояния «Остановлена» нельзя перейти в «Приостановлена»');
   });
 });

@@ -3,14 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { analyseEntity } from '../src/engine/analyse';
 import type { FieldDescriptor } from '../src/engine/fieldKinds';
 import type { ServerContext } from './context';
+import { XLSX_TYPE } from '../src/engine/schema/files';
 
 /**
  * Real .xlsx files (exceljs) from schema records: Russian headers from schema titles, enum
  * labels instead of codes, references by their target's name, nested objects as
  * "Таргетинг / География / …" columns. Used by the .xlsx endpoints of campaigns, groups and creatives.
  */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 type Cell = string | number | null;
 export interface Column {
   /** Dotted path in the record ("strategies.buyingType"). */

@@ -12,8 +12,8 @@ import { registerSspErrorRoutes } from './sspError';
 import { recordAccess } from '../http/recordAccess';
 import { rewrite } from '../http/access';
 import { setPageHeaders } from '../http/paging';
+import { XLSX_TYPE } from '../../src/engine/schema/files';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An export is the whole filtered list, not a page; this bounds one file. */
 const EXPORT_MAX_ROWS = 100_000;
 

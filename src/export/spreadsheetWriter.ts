@@ -1,4 +1,5 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { XLSX_TYPE } from '../engine/schema/files';
 
 /**
  * The worker side of exportSpreadsheet (spreadsheet.ts), kept free of worker globals so a test
@@ -21,7 +22,6 @@ export interface SheetStart {
   more?: { sheet: string; rows: Cell[][] }[];
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { namesNoRecord } from '../engine/schema/formats';
+import { namesNoRecord } from '../domain/objectId';
 import { valueAt } from '../engine/schema/records';
 
 /**

@@ -104,10 +104,20 @@ scenario('sign in → cabinet selection → cabinet → the users list', async (
   await page.getByText('Администратор платформы', { exact: true }).waitFor();
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 850 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  // What a form left unsaved, and the screen to go back to, belong to this session: they go with it.
+  await page.evaluate(() => {
+    localStorage.setItem('kabinet.draft.cab.management/accounts.new', '{"user":"u","savedAt":0,"values":{}}');
+    localStorage.setItem('kabinet.returnTo', '/cab/management/accounts');
+  });
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await clickMenuLink(page.getByRole('menuitem', { name: 'Выйти' }));
   await page.waitForURL((u) => u.pathname === '/auth/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('kabinet.token')), null);
+  assert.deepEqual(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kabinet.'))),
+    [],
+    'signing out leaves nothing of the session in local storage',
+  );
 });
 
 scenario('agency sees only permitted menu items; a forbidden screen is «Страница не найдена»', async (page) => {

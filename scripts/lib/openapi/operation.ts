@@ -19,7 +19,8 @@ export interface Parameter {
   description?: string;
 }
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE as XLSX } from '../../../src/engine/schema/files';
+import { XLSX_TYPE as XLSX } from '../../../src/engine/schema/files';
 
 export function operationOf(call: Call): Operation {
   const parameters: Operation['parameters'] = [];

@@ -4,7 +4,7 @@ import { pageReferences, type PageReferences } from '../../providers/prefetchRef
 import type { FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
-import { namesNoRecord } from '../schema/formats';
+import { namesNoRecord } from '../../domain/objectId';
 import { valueAt } from '../schema/records';
 
 // Only the screens that declare a linked reference load the link.

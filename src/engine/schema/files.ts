@@ -29,6 +29,9 @@ export interface FileRule {
 }
 
 /** docs/product.md#validation: the one message for a refused format (the storage's and every file field's). */
+/** The media type of a spreadsheet (.xlsx): what a download asks for and an answer is typed as. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const BAD_FORMAT = 'Не допустимый формат файла';
 /** The storage refuses larger files whatever the field says. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -47,7 +50,7 @@ export const STORAGE_FORMATS: Readonly<Record<string, string>> = {
   txt: 'text/plain',
   pdf: 'application/pdf',
   zip: 'application/zip',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_TYPE,
 };
 
 export const fileRuleOf = (schema: JsonSchema | undefined): FileRule | undefined => schema?.['x-file'];

@@ -4,6 +4,7 @@ import { fill } from '../fill';
 import { IMPORT_MESSAGES as M } from '../importMessages';
 import type { Delimiter, Encoding, ReadOptions } from '../readTable';
 import type { TableInfo } from '../session';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 export interface ChosenFile {
   name: string;
@@ -45,7 +46,7 @@ export function FileStep({
           type="file"
           hidden
           aria-label={M.pickFile}
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={`.xlsx,.csv,text/csv,${XLSX_TYPE}`}
           onChange={async (event) => {
             const chosen = event.target.files?.[0];
             event.target.value = '';

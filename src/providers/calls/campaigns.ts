@@ -1,5 +1,6 @@
 import type { QueryValue } from '../httpClient';
 import type { RequestFn } from './index';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 export interface CampaignCopyRequest {
   id: string;
@@ -15,8 +16,6 @@ export interface AudienceSegment {
   type: 'appCheck' | 'visitHistory';
   size: number;
 }
-
-const XLSX_ACCEPT = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * A react-admin list filter ({ strategies: { buyingType }, groupId, q }) as the platform's
@@ -37,7 +36,7 @@ function campaignListQuery(filter: Record<string, unknown>): Record<string, Quer
 /** Campaign, group and campaign-misc calls of docs/product.md#calls beyond CRUD. */
 export function campaignsCalls(request: RequestFn) {
   const blob = async (path: string, query?: Record<string, QueryValue>, headers: Record<string, string> = {}) =>
-    (await request<Blob>(path, { query, responseType: 'blob', headers: { Accept: XLSX_ACCEPT, ...headers } })).data;
+    (await request<Blob>(path, { query, responseType: 'blob', headers: { Accept: XLSX_TYPE, ...headers } })).data;
 
   return {
     /** POST /v2/campaigns/copy: the new campaign's id. */

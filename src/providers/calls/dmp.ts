@@ -1,6 +1,5 @@
 import type { RequestFn } from './index';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 /** GET /v2/dmpengine/info: one DMP engine report with its figures (schemas/dmpReport.schema.json). */
 export interface DmpReport {
@@ -32,7 +31,7 @@ export function dmpCalls(request: RequestFn) {
       return (
         await request<Blob>(`/v2/dmpengine/${encodeURIComponent(reportId)}/statistics.xlsx`, {
           responseType: 'blob',
-          headers: { Accept: XLSX },
+          headers: { Accept: XLSX_TYPE },
         })
       ).data;
     },

@@ -1,6 +1,5 @@
 import type { RequestFn } from './index';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 /** The interactive elements of the video player (docs/product.md#calls offers|logo|overlay|microsite). */
 export const INTERACTIVE_KINDS = ['offers', 'logo', 'overlay', 'microsite'] as const;
@@ -69,7 +68,7 @@ export function interactiveStatisticsCalls(request: RequestFn) {
         await request<Blob>(`${base(campaignId, kind)}.xlsx`, {
           query: query(q),
           responseType: 'blob',
-          headers: { Accept: XLSX },
+          headers: { Accept: XLSX_TYPE },
         })
       ).data;
     },

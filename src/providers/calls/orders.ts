@@ -1,6 +1,5 @@
 import type { RequestFn } from './index';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 /** docs/product.md#constants: the post-view export's default columns. */
 const POSTVIEW_DEFAULT_COLUMNS = [
@@ -24,7 +23,7 @@ export function ordersCalls(request: RequestFn) {
       const { data } = await request<Blob>('/v2/postviews.xlsx', {
         query,
         responseType: 'blob',
-        headers: { Accept: XLSX, 'x-excel-columns': JSON.stringify(columns) },
+        headers: { Accept: XLSX_TYPE, 'x-excel-columns': JSON.stringify(columns) },
       });
       return data;
     },

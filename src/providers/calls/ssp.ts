@@ -1,4 +1,5 @@
 import type { RequestFn } from './index';
+import { XLSX_TYPE } from '../../engine/schema/files';
 
 export interface SspRecord {
   id: string;
@@ -42,7 +43,7 @@ export function sspCalls(request: RequestFn) {
         query: filter,
         responseType: 'blob',
         headers: {
-          Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          Accept: XLSX_TYPE,
           'x-excel-columns': columns.map((c) => c.source).join(','),
           'x-excel-header': columns.map((c) => encodeURIComponent(c.title)).join(','),
         },

@@ -4,7 +4,6 @@ const PostviewsButton = lazyExport(
   () => import('../src/resourceComponents/reportOrders/PostviewsButton'),
   'PostviewsButton',
 );
-const ScheduleInput = lazyExport(() => import('../src/resourceComponents/reportOrders/ScheduleInput'), 'ScheduleInput');
 
 export default defineResource({
   schema: 'reportOrder',
@@ -16,9 +15,6 @@ export default defineResource({
     filters: ['accountId', 'schedule'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
-  },
-  fields: {
-    schedule: { Input: ScheduleInput },
   },
   actions: [{ name: 'postviews', Record: PostviewsButton }],
 });

@@ -45,7 +45,6 @@ export const CALL_NAMES = [
   'getInteractiveStatistics',
   'getMinimalCpm',
   'getNotifications',
-  'getOrderSchedules',
   'getPanelCategories',
   'getPanelFilters',
   'getPanelReach',

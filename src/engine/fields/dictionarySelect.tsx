@@ -1,5 +1,6 @@
 import { SelectArrayInput, SelectInput, type SelectArrayInputProps, type SelectInputProps } from 'react-admin';
 import type { DictionaryName } from '../../domain/dictionaries';
+import type { Choice } from '../fieldKinds';
 import { useDictionary } from './useDictionary';
 
 export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choices' | 'isPending'> {
@@ -7,6 +8,11 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
   dictionary: DictionaryName;
   /** Several values at once (a SelectArrayInput). */
   multiple?: boolean;
+  /**
+   * The choices the schema itself names (a dictionary over an enum), offered until the dictionary
+   * answers, so that a stored value shows by its name from the first frame.
+   */
+  fallback?: Choice[];
 }
 
 /**
@@ -14,9 +20,9 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
  * schema or a component (docs/product.md#calls Dictionaries): the input and the list filter of a
  * field with x-dictionary, and a screen's own forms, dialogs and filters.
  */
-export function DictionarySelectInput({ dictionary, multiple, sx, ...props }: DictionarySelectInputProps) {
+export function DictionarySelectInput({ dictionary, multiple, fallback, sx, ...props }: DictionarySelectInputProps) {
   const { items, isPending } = useDictionary(dictionary);
-  const choices = items ?? [];
+  const choices = items ?? fallback ?? [];
   // Wide enough for a Russian label in a filter bar; a caller's sx comes on top.
   const style = [{ minWidth: 220 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])];
   if (multiple)

@@ -117,7 +117,13 @@ export const inputRegistry: InputRegistry = {
     field.by ? (
       <DependentDictionaryInput field={field} common={common} />
     ) : (
-      <DictionarySelectInput {...common} {...wide} dictionary={field.dictionary} multiple={field.multiple} />
+      <DictionarySelectInput
+        {...common}
+        {...wide}
+        dictionary={field.dictionary}
+        multiple={field.multiple}
+        fallback={field.choices}
+      />
     ),
   fieldNames: ({ common }) => <TextArrayInput {...common} {...wide} />,
 };

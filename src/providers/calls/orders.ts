@@ -12,15 +12,9 @@ const POSTVIEW_DEFAULT_COLUMNS = [
   'uniquesAfterCampaign',
 ] as const;
 
-/** Player configs, report orders and post-views (docs/product.md#calls Other) beyond CRUD. */
+/** Player configs and post-views (docs/product.md#calls Other) beyond CRUD. */
 export function ordersCalls(request: RequestFn) {
   return {
-    /** GET /v2/dictionaries/orders/schedule. */
-    async getOrderSchedules(signal?: AbortSignal): Promise<{ id: string; name: string }[]> {
-      return (
-        await request<{ id: string; name: string }[]>('/v2/dictionaries/orders/schedule', { signal, fatal: true })
-      ).data;
-    },
     /** GET /v2/postviews.xlsx with the default columns (x-excel-columns) unless others are named. */
     async postviewsXlsx(
       query: { accountId?: string; campaignId?: string; startTimeISO: string; endTimeISO: string; offsetTime?: number },

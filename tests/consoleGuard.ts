@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import { format } from 'node:util';
 import { captureOwnerStack } from 'react';
 import { afterAll, afterEach } from 'vitest';
@@ -14,6 +15,11 @@ const said: string[] = [];
 // jsdom reports the style rules its CSS parser cannot read (emotion's nested and layered rules
 // of MUI's styles) through the same console. Browsers read them; nothing of ours is at fault.
 const JSDOM_CSS = /^Could not parse CSS stylesheet/;
+// jsdom's window reports them to the Node console it was loaded beside, not to the test's.
+const nodeError = nodeConsole.error.bind(nodeConsole);
+nodeConsole.error = (...args: unknown[]) => {
+  if (!JSDOM_CSS.test(format(...args))) nodeError(...args);
+};
 
 // react-admin logs every refused data provider call in development (useDataProvider.js): a test
 // that makes the platform refuse asserts what the user sees of it; the log is no warning.

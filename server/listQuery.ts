@@ -11,7 +11,7 @@ export const LIST_QUERY_MESSAGES = {
 } as const;
 
 /** Query parameters with a meaning of their own; every other known property is a filter. */
-const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'q', 'ids']);
+const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'ids']);
 
 export type QueryInput = Record<string, string | string[] | undefined>;
 
@@ -127,7 +127,7 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
     }
   }
 
-  const needle = (first(query.search) ?? first(query.q) ?? '').trim().toLocaleLowerCase('ru');
+  const needle = (first(query.search) ?? '').trim().toLocaleLowerCase('ru');
   if (needle) {
     const parts = ['instr(id, ?) > 0'];
     params.push(needle);

@@ -34,7 +34,7 @@ function listRows(rows: Data[], query: QueryInput, filters: string[], searchIn: 
     const wanted = values(query[field]);
     if (wanted.length) out = out.filter((r) => wanted.includes(String(r[field] ?? '')));
   }
-  const needle = (first(query.search) ?? first(query.q) ?? '').toLocaleLowerCase('ru');
+  const needle = (first(query.search) ?? '').toLocaleLowerCase('ru');
   if (needle)
     out = out.filter(
       (r) =>

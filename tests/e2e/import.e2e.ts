@@ -67,7 +67,7 @@ async function demoNames() {
 }
 
 async function campaignsNamed(api: Api, prefix: string): Promise<string[]> {
-  const rows = await api.get<Named[]>(`/v2/campaigns?pageSize=500&q=${encodeURIComponent(prefix)}`);
+  const rows = await api.get<Named[]>(`/v2/campaigns?pageSize=500&search=${encodeURIComponent(prefix)}`);
   return rows.map((r) => r.name).filter((n) => n.startsWith(prefix));
 }
 

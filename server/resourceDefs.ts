@@ -20,8 +20,9 @@ export interface ResourceDef extends AccessRule {
   schema: EntitySchema;
   /** x-endpoint, e.g. "/v2/accounts". */
   endpoint: string;
-  /** x-permission as a list (any one of them opens it) and x-cabinet: src/engine/schema/access.ts. */
+  /** x-permission as a list (every one of them, or any one with anyOf) and x-cabinet: src/engine/schema/access.ts. */
   permissions: Permission[];
+  anyPermission: boolean;
   cabinetTypes: CabinetType[];
   /** x-id: the property that is the identifier when it is not `id` (client-chosen, e.g. sysname). */
   idProperty: string | null;

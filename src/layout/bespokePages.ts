@@ -3,8 +3,8 @@ import type { NavItem, RouteRule } from './navigation';
 
 /**
  * Screens that are not generated from one schema (docs/product.md#routes), each one lazy chunk. A page
- * declares its path under /{cabinetId}/, who may open it (permissions, of which any one is
- * enough, and cabinet types; the route guard and the menu both read them, src/engine/schema/access.ts)
+ * declares its path under /{cabinetId}/, who may open it (permissions, every one of them unless
+ * `anyPermission`, and cabinet types; the route guard and the menu both read them, src/engine/schema/access.ts)
  * and, when it has one, its menu item.
  */
 export interface BespokePage extends RouteRule {

@@ -92,6 +92,7 @@ function navItemsFromResources(defs: readonly NavResource[]): NavItem[] {
       to: resourceListPath(def),
       label: def.menu!.label ?? def.label,
       permissions: def.permissions,
+      anyPermission: def.anyPermission,
       cabinetTypes: def.cabinetTypes,
     }));
 }
@@ -120,11 +121,13 @@ export function buildNavigation(
     ...defs.map((def) => ({
       path: trimSlashes(def.path),
       permissions: def.permissions,
+      anyPermission: def.anyPermission,
       cabinetTypes: def.cabinetTypes,
     })),
     ...pageItems.map((item) => ({
       path: trimSlashes(item.to),
       permissions: item.permissions,
+      anyPermission: item.anyPermission,
       cabinetTypes: item.cabinetTypes,
     })),
     ...pageRules.map((rule) => ({ ...rule, path: trimSlashes(rule.path) })),
@@ -145,8 +148,10 @@ export function sectionHeading(items: readonly NavItem[], index: number): string
 }
 
 /**
- * Groups in menu order with the items this user may see (allows(), as the route guard and the
- * API read the same rule); a group with none is left out.
+ * Groups in menu order with the items this user may see; a group with none is left out. An item
+ * shows when the user holds any one of its permissions (the product's menu rule), where the route
+ * guard asks for every one unless the schema says `anyOf` (access.ts) — the console's screens that
+ * list two permissions all say `anyOf`, so no item leads to a screen that will not open.
  */
 export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): NavGroup[] {
   return groupOrder
@@ -155,7 +160,7 @@ export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): 
       label: MENU_GROUPS[group],
       icon: GROUP_ICONS[group],
       items: items
-        .filter((item) => item.group === group && allows(item, holder))
+        .filter((item) => item.group === group && allows({ ...item, anyPermission: true }, holder))
         .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'ru')),
     }))
     .filter((g) => g.items.length > 0);

@@ -134,6 +134,7 @@ export interface ResourceDefinition extends ResourceConfig {
   label: string;
   /** x-permission and x-cabinet of the schema: who may open it (schema/access.ts). */
   permissions: Permission[];
+  anyPermission: boolean;
   cabinetTypes: CabinetType[];
   endpoint: string;
 }

@@ -5,13 +5,17 @@ import type { JsonSchema } from './types';
  * Who may open a screen or call an endpoint, read from a schema's `x-permission` and
  * `x-cabinet`. One meaning everywhere — the side menu, the route guard, react-admin's
  * canAccess, the API and the resource reference all ask `allows`: a list of permissions means
- * any one of them (the menu's reading in docs/product.md#routes; a single permission, as every route of #permissions
- * has, reads the same either way), and cabinet types, when given, are the only ones let in.
+ * every one of them (the product's route guard, docs/product.md#permissions), unless the schema
+ * says `{ "anyOf": [...] }` — the console's own choice where either permission is enough (the ORD
+ * screens serve an agency and the accounts it manages alike); cabinet types, when given, are
+ * the only ones let in.
  * No run-time imports: the cabinet's shell carries it (its words for the reference: accessText.ts).
  */
 export interface AccessRule {
-  /** Any one of these must be true in the cabinet's map; none listed: everyone. */
+  /** Every one of these must be true in the cabinet's map (any one with `anyPermission`); none listed: everyone. */
   permissions: readonly string[];
+  /** Any one of the permissions is enough (x-permission's `anyOf`). */
+  anyPermission?: boolean;
   /** Only cabinets of these types; none listed: any type. */
   cabinetTypes?: readonly string[];
 }
@@ -25,14 +29,22 @@ export interface AccessHolder {
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : value ? [value] : []) as string[];
 
 /** The rule a schema declares (x-permission, x-cabinet). */
-export function accessRuleOf(schema: JsonSchema): { permissions: Permission[]; cabinetTypes: CabinetType[] } {
+export function accessRuleOf(schema: JsonSchema): {
+  permissions: Permission[];
+  anyPermission: boolean;
+  cabinetTypes: CabinetType[];
+} {
+  const declared = schema['x-permission'];
+  const anyOf = typeof declared === 'object' && !Array.isArray(declared) ? declared.anyOf : undefined;
   return {
-    permissions: asList(schema['x-permission']) as Permission[],
+    permissions: asList(anyOf ?? declared) as Permission[],
+    anyPermission: !!anyOf,
     cabinetTypes: asList(schema['x-cabinet']) as CabinetType[],
   };
 }
 
 export function allows(rule: AccessRule, holder: AccessHolder): boolean {
   if (rule.cabinetTypes?.length && !rule.cabinetTypes.includes(holder.cabinetType ?? '')) return false;
-  return !rule.permissions.length || rule.permissions.some((p) => holder.permissions?.[p] === true);
+  const held = (p: string) => holder.permissions?.[p] === true;
+  return rule.anyPermission ? !rule.permissions.length || rule.permissions.some(held) : rule.permissions.every(held);
 }

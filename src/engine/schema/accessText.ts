@@ -21,7 +21,9 @@ export function describeAccess(rule: AccessRule): string {
       ? 'без права'
       : permissions.length === 1
         ? `право ${permissions[0]}`
-        : `любое из прав: ${permissions.join(', ')}`;
+        : rule.anyPermission
+          ? `любое из прав: ${permissions.join(', ')}`
+          : `все права: ${permissions.join(', ')}`;
   if (!types.length) return who;
   const names = types.map((t) =>
     (CABINET_TYPES as readonly string[]).includes(t) ? CABINET_TYPE_NAMES[t as CabinetType] : t,

@@ -36,7 +36,7 @@ export interface JsonSchema {
   'x-calls'?: XCalls;
   'x-operations'?: Record<string, import('./operations').Operation>;
   'x-related'?: Record<string, Omit<import('./related').RelatedRecords, 'name'>>;
-  'x-permission'?: string | string[];
+  'x-permission'?: string | string[] | { anyOf: string[] };
   'x-id'?: string;
   /** The list's spreadsheet import: off, or the properties that find an existing record. */
   'x-import'?: false | { key: string[] };

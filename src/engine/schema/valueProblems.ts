@@ -59,10 +59,11 @@ export function valueProblem(key: string, errors: ErrorObject[]): string {
       return unknownName(`у ${where} нет свойства`, property, allowed);
     }
   }
-  // Of the alternatives (one name or a list of them), the complaints about the shape the value has.
+  // Of the alternatives (one name, a list of them, or `{anyOf: [...]}`), the complaints about the shape the value has.
   const relevant = errors.filter(
     (e) =>
-      !['anyOf', 'oneOf'].includes(e.keyword) && !(['enum', 'const'].includes(e.keyword) && typeof e.data === 'object'),
+      !['anyOf', 'oneOf', 'if'].includes(e.keyword) &&
+      !(['enum', 'const'].includes(e.keyword) && typeof e.data === 'object'),
   );
   const chosen = relevant.length ? relevant : errors;
   localizeRu(chosen);

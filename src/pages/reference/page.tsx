@@ -8,6 +8,7 @@ const pages: BespokePage[] = [
     // Not in docs/product.md#routes: the developers' view of the platform model, for the admin cabinet.
     path: 'system/reference',
     permissions: ['managePermissions', 'userManager'],
+    anyPermission: true,
     cabinetTypes: ['admin'],
     element: <ResourceReferencePage />,
     nav: { label: 'Справочник ресурсов', group: 'system', order: 90 },

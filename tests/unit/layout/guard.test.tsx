@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../../src/layout/RouteGuard';
-import { buildNavigation, canOpen, landingPath, matchRule, type NavResource } from '../../../src/layout/navigation';
+import {
+  buildNavigation,
+  canOpen,
+  landingPath,
+  matchRule,
+  visibleGroups,
+  type NavResource,
+} from '../../../src/layout/navigation';
 import { allows } from '../../../src/engine/schema/access';
 import { createAuthProvider, forgetCurrentUser } from '../../../src/providers/authProvider';
 import { getCabinetId, getToken, setCabinetId, setToken } from '../../../src/providers/storage';
@@ -35,7 +42,14 @@ const resources: NavResource[] = [
     path: 'management/agencies',
     label: 'Агентства',
     permissions: ['manageAgency', 'manageAccounts'],
+    anyPermission: true,
     menu: { group: 'management', order: 10 },
+  },
+  {
+    path: 'management/ord',
+    label: 'ОРД',
+    permissions: ['manageAgency', 'manageAccounts'],
+    menu: { group: 'management', order: 80 },
   },
   {
     path: 'management/reservations',
@@ -87,7 +101,20 @@ describe('route guard (docs/product.md#permissions)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/error/404');
   });
 
-  it('opens a screen with any one of its permissions, as the menu shows it', () => {
+  it('opens a screen that lists two permissions only with both of them', () => {
+    setToken('t');
+    guarded('/cab1/management/ord', { manageAgency: true, manageAccounts: false });
+    expect(screen.getByTestId('location')).toHaveTextContent('/error/404');
+    cleanup();
+    guarded('/cab1/management/ord', { manageAgency: true, manageAccounts: true });
+    expect(screen.getByText('Экран открыт')).toBeInTheDocument();
+    // The menu, by the product's own rule, shows an item to a holder of any one of its permissions.
+    expect(visibleGroups(nav.items, { permissions: { manageAgency: true } })[0].items.map((i) => i.label)).toContain(
+      'ОРД',
+    );
+  });
+
+  it('opens a screen declared with «any of» with any one of its permissions, as the menu shows it', () => {
     setToken('t');
     guarded('/cab1/management/agencies/123', { manageAgency: true, manageAccounts: false });
     expect(screen.getByText('Экран открыт')).toBeInTheDocument();

@@ -1,16 +1,17 @@
 import { CABINET_TYPES, PERMISSIONS } from '../permissions';
 
+const PERMISSION_LIST = { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true } as const;
+
 /** The x- keywords of who may see and change a resource's records (src/engine/schema/access.ts reads them). */
 export const ACCESS_KEYWORDS = {
   /**
-   * Root: the permission(s) of docs/product.md#permissions that open the screens and the API; of a list, any one
-   * is enough (access.ts: the menu, the route guard and the API read it alike).
+   * Root: the permission(s) of docs/product.md#permissions that open the screens and the API; of a list, every
+   * one is needed, of `{ "anyOf": [...] }` any one (access.ts: the menu, the route guard and the API read it alike).
    */
   'x-permission': {
-    anyOf: [
-      { enum: [...PERMISSIONS] },
-      { type: 'array', items: { enum: [...PERMISSIONS] }, minItems: 1, uniqueItems: true },
-    ],
+    if: { type: 'object' },
+    then: { properties: { anyOf: PERMISSION_LIST }, required: ['anyOf'], additionalProperties: false },
+    else: { anyOf: [{ enum: [...PERMISSIONS] }, PERMISSION_LIST] },
   },
   /** Root: only cabinets of these types (docs/product.md#product) see the screens and may call the API ("admin"). */
   'x-cabinet': {

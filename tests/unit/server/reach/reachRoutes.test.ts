@@ -35,6 +35,7 @@ const ROUTE_RESOURCES: Record<string, string> = {
   '/player-config/:id/preview': 'playerConfig',
   '/retargeting/segment/:id': 'retargetingSegment',
   '/rule/:id': 'rule',
+  '/ssp/:id': 'ssp',
   '/ssp/:id/status': 'ssp',
   '/v2/ssp/:sysname/error': 'ssp',
   '/v2/notifications/:id/settings': 'notificationGroup',

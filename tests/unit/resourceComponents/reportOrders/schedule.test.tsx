@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../../src/engine/load';
-import { renderCreate } from '../engine/views/renderForm';
+import { catalog } from '../../../../src/engine/load';
+import { renderCreate } from '../../engine/views/renderForm';
 
 /**
  * A report order's «Расписание» offers the platform's schedules (its dictionary of order schedules)

@@ -16,7 +16,7 @@ import {
 import { localDay, parsePeriod } from '../http/period';
 
 /** Main statistics (manageExtraEvents) and interactive statistics (manageInteractiveEvents) read the same figures. */
-const READERS = [{ permissions: ['manageExtraEvents', 'manageInteractiveEvents'] }];
+const READERS = [{ permissions: ['manageExtraEvents', 'manageInteractiveEvents'], anyPermission: true }];
 const BASE = '/v2/playerconfig/statistics/campaigns';
 const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_DAYS = 366;

@@ -148,10 +148,10 @@ export function sectionHeading(items: readonly NavItem[], index: number): string
 }
 
 /**
- * Groups in menu order with the items this user may see; a group with none is left out. An item
- * shows when the user holds any one of its permissions (the product's menu rule), where the route
- * guard asks for every one unless the schema says `anyOf` (access.ts) — the console's screens that
- * list two permissions all say `anyOf`, so no item leads to a screen that will not open.
+ * Groups in menu order with the items this user may see: exactly those whose screens the route
+ * guard opens (allows(), as the API reads the same rule), so no item leads to the not-found page;
+ * a group with none is left out. The product's menu shows an item to a holder of any one of its
+ * permissions: for the console's items that is the same, as each that lists two says `anyOf`.
  */
 export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): NavGroup[] {
   return groupOrder
@@ -160,7 +160,7 @@ export function visibleGroups(items: readonly NavItem[], holder: AccessHolder): 
       label: MENU_GROUPS[group],
       icon: GROUP_ICONS[group],
       items: items
-        .filter((item) => item.group === group && allows({ ...item, anyPermission: true }, holder))
+        .filter((item) => item.group === group && allows(item, holder))
         .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'ru')),
     }))
     .filter((g) => g.items.length > 0);

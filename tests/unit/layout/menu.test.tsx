@@ -43,6 +43,7 @@ const resources: NavResource[] = [
     path: 'moderation/creatives',
     label: 'Креативы',
     permissions: ['moderationCreatives', 'moderation'],
+    anyPermission: true,
     menu: { group: 'moderation', order: 10 },
   },
   { path: 'tools/bid-logger', label: 'Логирование', permissions: ['bidLogger'], menu: { group: 'tools', order: 30 } },

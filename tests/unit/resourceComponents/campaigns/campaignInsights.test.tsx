@@ -100,11 +100,15 @@ describe('«Аналитика» on the campaign card', () => {
   it('downloads the device ids of an event', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
+    // The browser saves the file the link names; jsdom would try to navigate to it instead.
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const dp = renderInsights({});
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Клики' }));
     await waitFor(() => expect(dp.downloadCampaignIfa).toHaveBeenCalledWith('c1', 'click'));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob)));
+    expect(save).toHaveBeenCalledTimes(1);
+    save.mockRestore();
   });
 
   it('tells a refused read in Russian in its section, the others still shown', async () => {

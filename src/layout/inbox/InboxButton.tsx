@@ -13,6 +13,29 @@ const FEED = 'notification';
 
 const InboxPanel = lazy(() => import('./InboxPanel'));
 
+/** Past this the badge shows «99+». */
+const MAX_SHOWN = 99;
+
+/**
+ * The bell itself. Its name carries the very count the badge shows, and with nothing unread there is
+ * no badge at all: a hidden MUI badge keeps its last text, which a screen reader would still read.
+ */
+export function InboxBell({ unread, onOpen }: { unread: number | null; onOpen: (anchor: HTMLElement) => void }) {
+  const shown = unread ? (unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread)) : null;
+  const label = shown ? t('kabinet.inbox.unread', { count: shown }) : t('kabinet.inbox.open');
+  return (
+    <IconButton color="inherit" aria-label={label} onClick={(e) => onOpen(e.currentTarget)} data-testid="inbox">
+      {shown ? (
+        <Badge badgeContent={shown} color="error">
+          <NotificationsIcon />
+        </Badge>
+      ) : (
+        <NotificationsIcon />
+      )}
+    </IconButton>
+  );
+}
+
 /** The top bar's bell: the unread count, and the panel of new notifications when pressed. */
 export function InboxButton() {
   const { user } = useCabinet();
@@ -21,14 +44,9 @@ export function InboxButton() {
   const { unread, refresh } = useUnreadCount(may);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!may) return null;
-  const label = unread ? t('kabinet.inbox.unread', { count: unread }) : t('kabinet.inbox.open');
   return (
     <>
-      <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox">
-        <Badge badgeContent={unread ?? 0} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
+      <InboxBell unread={unread} onOpen={setAnchor} />
       {anchor && (
         <Suspense fallback={null}>
           <InboxPanel anchor={anchor} onClose={() => setAnchor(null)} onChanged={refresh} />

@@ -1,10 +1,12 @@
+import { DIMENSION_TITLES, STATISTICS_DIMENSIONS } from '../src/domain/statisticsKeys';
 import type { JsonSchema, SchemaSet } from '../src/engine/schema';
 
 /**
- * The platform's dictionaries (docs/product.md#calls Dictionaries, Geo), in Russian. Where a schema already
- * lists the values (statuses, currencies, balance operations, age ranges), the dictionary is read
- * from it, so the form's choices and the dictionary can never disagree; the rest is reference
- * data of the platform kept here. Every item has `id` and `name`; some carry more.
+ * The platform's dictionaries (docs/product.md#calls Dictionaries, Geo), in Russian. Where a field
+ * holds a dictionary's values (statuses, currencies, balance operations, age ranges, report columns
+ * and groupings, schedules, big-list types…), the dictionary is read from that field's schema: the
+ * one list the form offers, the API validates by and the dictionary names, so they never disagree.
+ * Only what no field holds is reference data kept here. Every item has `id` and `name`; some carry more.
  */
 export interface DictionaryItem {
   id: string | number;
@@ -20,6 +22,10 @@ export function choicesOf(set: SchemaSet, node: JsonSchema | undefined): Diction
     .filter((o) => o.const !== undefined)
     .map((o) => ({ id: o.const as string, name: o.title ?? String(o.const) }));
 }
+
+/** The choices of a schema's field: where a dictionary is served from (docs/contract.md#dictionaries). */
+export const fieldChoices = (set: SchemaSet, schemaId: string, path: string) =>
+  choicesOf(set, propertyOf(set, schemaId, path));
 
 /** A node of a schema by a JSON-pointer-like path of property names ("targets.user.ageRanges"). */
 export function propertyOf(set: SchemaSet, schemaId: string, path: string): JsonSchema | undefined {
@@ -88,64 +94,16 @@ export function constantDictionaries(set: SchemaSet): Record<string, { title: st
           ['undefined', 'Не определён'],
         ]),
     },
+    // The statistics' own dimensions by their titles (src/domain/statisticsKeys.ts), as the report screens name them.
     reportGroupings: {
       title: 'Группировки отчётов',
-      items: () =>
-        items([
-          ['hour', 'Час'],
-          ['day', 'День'],
-          ['campaign', 'Кампания'],
-          ['ssp', 'SSP'],
-          ['creative', 'Креатив'],
-          ['domain', 'Домен'],
-          ['bundle', 'Бандл'],
-          ['ageInterval', 'Возраст'],
-          ['gender', 'Пол'],
-          ['country', 'Страна'],
-          ['region', 'Регион'],
-          ['city', 'Город'],
-          ['device', 'Устройство'],
-        ]),
+      items: () => STATISTICS_DIMENSIONS.map((id) => ({ id, name: DIMENSION_TITLES[id] })),
     },
-    blocklistKinds: {
-      title: 'Виды блок-листов',
-      items: () =>
-        items([
-          ['bundle', 'Бандлы приложений'],
-          ['domain', 'Домены сайтов'],
-        ]),
-    },
-    bigListTypes: {
-      title: 'Типы больших списков',
-      items: () =>
-        items([
-          ['ua', 'User-Agent'],
-          ['mc', 'MAC-адреса'],
-          ['ip', 'IP-адреса'],
-          ['dm', 'Домены'],
-          ['dv', 'ID устройств'],
-          ['bu', 'Бандлы'],
-        ]),
-    },
-    sspErrorCodes: { title: 'Коды ошибок SSP', items: () => choicesOf(set, propertyOf(set, 'sspError', 'code')) },
-    genders: {
-      title: 'Пол',
-      items: () =>
-        items([
-          ['male', 'Мужчины'],
-          ['female', 'Женщины'],
-        ]),
-    },
-    deviceTypes: {
-      title: 'Типы устройств',
-      items: () =>
-        items([
-          ['smartphone', 'Смартфоны'],
-          ['tablet', 'Планшеты'],
-          ['desktop', 'Компьютеры'],
-          ['smarttv', 'Smart TV'],
-        ]),
-    },
+    blocklistKinds: { title: 'Виды блок-листов', items: () => fieldChoices(set, 'banList', 'kind') },
+    bigListTypes: { title: 'Типы больших списков', items: () => choicesOf(set, { $ref: 'bigList#/$defs/listType' }) },
+    sspErrorCodes: { title: 'Коды ошибок SSP', items: () => fieldChoices(set, 'sspError', 'code') },
+    genders: { title: 'Пол', items: () => fieldChoices(set, 'campaign', 'targets.user.genders') },
+    deviceTypes: { title: 'Типы устройств', items: () => choicesOf(set, { $ref: 'campaign#/$defs/deviceTypes' }) },
     objectTypes: {
       title: 'Типы объектов',
       // Every entity with an endpoint, by its Russian title: what the action log's objectType names.
@@ -194,32 +152,6 @@ export const PUSH_RESPONSE_FORMATS = items([
   ['json', 'Простой JSON'],
   ['xml', 'XML'],
   ['redirect', 'Редирект (HTTP 302)'],
-]);
-
-export const REPORT_COLUMNS: DictionaryItem[] = [
-  ['impressions', 'Показы', 'Основные'],
-  ['clicks', 'Клики', 'Основные'],
-  ['ctr', 'CTR, %', 'Основные'],
-  ['spent', 'Расход', 'Основные'],
-  ['cpm', 'Средний CPM', 'Основные'],
-  ['cpc', 'Средний CPC', 'Основные'],
-  ['views', 'Просмотры видео', 'Видео'],
-  ['vtr', 'VTR, %', 'Видео'],
-  ['firstQuartile', '25% просмотра', 'Видео'],
-  ['midpoint', '50% просмотра', 'Видео'],
-  ['thirdQuartile', '75% просмотра', 'Видео'],
-  ['complete', 'Досмотры', 'Видео'],
-  ['installs', 'Установки', 'Конверсии'],
-  ['cpi', 'Стоимость установки', 'Конверсии'],
-  ['reach', 'Охват', 'Аудитория'],
-  ['frequency', 'Частота', 'Аудитория'],
-].map(([id, name, group]) => ({ id, name, group }));
-
-export const ORDER_SCHEDULES = items([
-  ['once', 'Однократно'],
-  ['daily', 'Ежедневно'],
-  ['weekly', 'Еженедельно (по понедельникам)'],
-  ['monthly', 'Ежемесячно (1-го числа)'],
 ]);
 
 export const ORD_NAMES = items([

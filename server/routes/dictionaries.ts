@@ -5,13 +5,10 @@ import {
   choicesOf,
   constantDictionaries,
   CURRENCY_EXTRAS,
+  fieldChoices,
   OPERATING_SYSTEMS,
   ORD_NAMES,
-  ORDER_SCHEDULES,
-  propertyOf,
   PUSH_RESPONSE_FORMATS,
-  REPORT_COLUMNS,
-  type DictionaryItem,
 } from '../dictionaries';
 import { invalid } from '../errors';
 import { manufacturerItems, modelItems } from '../rules/deviceTargets';
@@ -27,8 +24,6 @@ const many = (v: string | string[] | undefined) =>
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-
-const fallback = (found: DictionaryItem[], otherwise: DictionaryItem[]) => (found.length ? found : otherwise);
 
 /**
  * The dictionaries of docs/product.md#calls (Dictionaries). The geo dictionary (/geo/children,
@@ -78,30 +73,12 @@ export function registerDictionaryRoutes(app: FastifyInstance, ctx: ServerContex
   serve('/v2/dictionaries/creatives/moderation/statuses', () =>
     choicesOf(ctx.set, { $ref: '_defs#/$defs/moderationStatus' }),
   );
-  serve('/v2/dictionaries/balance', () =>
-    fallback(choicesOf(ctx.set, propertyOf(ctx.set, 'balanceChange', 'action')), [
-      { id: 'deposit', name: 'Пополнение' },
-      { id: 'withdraw', name: 'Списание' },
-    ]),
-  );
-  serve('/v2/dictionaries/ageranges', () =>
-    fallback(
-      choicesOf(ctx.set, propertyOf(ctx.set, 'campaign', 'targets.user.ageRanges')),
-      [
-        ['0-17', 'до 18'],
-        ['18-24', '18–24'],
-        ['25-34', '25–34'],
-        ['35-44', '35–44'],
-        ['45-54', '45–54'],
-        ['55+', '55 и старше'],
-      ].map(([id, name]) => ({ id, name })),
-    ),
-  );
+  // Each from the field that holds its values: what the form offers and the API accepts.
+  serve('/v2/dictionaries/balance', () => fieldChoices(ctx.set, 'balanceChange', 'action'));
+  serve('/v2/dictionaries/ageranges', () => fieldChoices(ctx.set, 'campaign', 'targets.user.ageRanges'));
   serve('/v2/dictionaries/push-response-formats', () => PUSH_RESPONSE_FORMATS);
-  serve('/v2/dictionaries/columns', () => REPORT_COLUMNS);
-  // The report orders' own schedule choices when that schema is there (the same list either way).
-  serve('/v2/dictionaries/orders/schedule', () =>
-    fallback(choicesOf(ctx.set, propertyOf(ctx.set, 'reportOrder', 'schedule')), ORDER_SCHEDULES),
-  );
+  // The columns a report carries: those a report order mails.
+  serve('/v2/dictionaries/columns', () => fieldChoices(ctx.set, 'reportOrder', 'request.metrics'));
+  serve('/v2/dictionaries/orders/schedule', () => fieldChoices(ctx.set, 'reportOrder', 'schedule'));
   serve('/v2/dictionaries/ord/names', () => ORD_NAMES);
 }

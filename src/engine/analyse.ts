@@ -73,7 +73,8 @@ export function analyseProperty(
       ...common,
       kind: 'dictionary',
       dictionary,
-      choices: choices ?? [],
+      // The values the schema allows (an array's items'), named by the dictionary once it answers.
+      choices: choices ?? (type === 'array' && items ? choicesOf(items) : undefined) ?? [],
       ...(type === 'array' ? { multiple: true as const } : {}),
       ...(schema['x-dictionary-by'] ? { by: schema['x-dictionary-by'] } : {}),
     };

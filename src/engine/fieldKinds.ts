@@ -95,7 +95,8 @@ export type FieldDescriptor = FieldCommon &
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
     | { kind: 'file'; file: FileRule; owner: string }
     /**
-     * x-dictionary: ids named by a platform dictionary; `choices` the schema's own oneOf (often none);
+     * x-dictionary: ids named by a platform dictionary; `choices` the values the schema lists with its own
+     * names (an array's items'; none: any the dictionary lists), named by the dictionary once it answers;
      * `multiple` on an array of them; `by` (x-dictionary-by) the sibling holding the chosen parents, `byLabel` its title.
      */
     | {

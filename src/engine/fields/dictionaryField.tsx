@@ -1,13 +1,14 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { SelectField, useFieldValue } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 import type { FieldOf } from '../fieldKinds';
+import { dictionaryChoices } from './dictionaryChoices';
 import { useDictionary } from './useDictionary';
 
 /**
- * A value of an x-dictionary field by its name in the platform's dictionary (the code itself
- * while it loads, or when the dictionary does not know it).
+ * A value of an x-dictionary field by its name in the platform's dictionary; while it loads, or
+ * when the dictionary does not know the value, by the schema's own name, else the code itself.
  */
-function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
+export function DictionaryField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
   const value = useFieldValue({ source }) as unknown;
   // A dependent dictionary's items are read for the parents the record names (its models' manufacturers).
   const parents = useFieldValue({ source: field.by ? source.replace(/[^.]+$/, field.by) : source }) as unknown;
@@ -15,7 +16,10 @@ function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; 
     field.dictionary,
     field.by ? (Array.isArray(parents) ? parents.map(String) : []) : undefined,
   );
-  const nameOf = (id: unknown) => items?.find((item) => String(item.id) === String(id))?.name ?? String(id);
+  const named = dictionaryChoices(items, field.choices);
+  const nameOf = (id: unknown) =>
+    (named.find((c) => String(c.id) === String(id)) ?? items?.find((item) => String(item.id) === String(id)))?.name ??
+    String(id);
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length))
     return (
       <Typography component="span" variant="body2">
@@ -36,10 +40,4 @@ function DictionaryNameField({ field, source }: { field: FieldOf<'dictionary'>; 
       {name}
     </Typography>
   );
-}
-
-/** The schema's own labels when it has them (no request); else the platform's dictionary's names. */
-export function DictionaryField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
-  if (field.choices.length) return <SelectField source={source} emptyText="—" choices={field.choices} />;
-  return <DictionaryNameField field={field} source={source} />;
 }

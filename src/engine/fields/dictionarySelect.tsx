@@ -1,6 +1,7 @@
 import { SelectArrayInput, SelectInput, type SelectArrayInputProps, type SelectInputProps } from 'react-admin';
 import type { DictionaryName } from '../../domain/dictionaries';
 import type { Choice } from '../fieldKinds';
+import { dictionaryChoices } from './dictionaryChoices';
 import { useDictionary } from './useDictionary';
 
 export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choices' | 'isPending'> {
@@ -9,8 +10,9 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
   /** Several values at once (a SelectArrayInput). */
   multiple?: boolean;
   /**
-   * The choices the schema itself names (a dictionary over an enum), offered until the dictionary
-   * answers, so that a stored value shows by its name from the first frame.
+   * The values the schema itself lists (a dictionary over an enum): only these are offered, by the
+   * dictionary's names once it answers and by the schema's until then, so that a stored value
+   * shows by its name from the first frame.
    */
   fallback?: Choice[];
 }
@@ -22,7 +24,7 @@ export interface DictionarySelectInputProps extends Omit<SelectInputProps, 'choi
  */
 export function DictionarySelectInput({ dictionary, multiple, fallback, sx, ...props }: DictionarySelectInputProps) {
   const { items, isPending } = useDictionary(dictionary);
-  const choices = items ?? fallback ?? [];
+  const choices = dictionaryChoices(items, fallback);
   // Wide enough for a Russian label in a filter bar; a caller's sx comes on top.
   const style = [{ minWidth: 220 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])];
   if (multiple)

@@ -67,7 +67,13 @@ export const filterRegistry: FilterRegistry = {
   stringArray: textFilter,
   lines: textFilter,
   dictionary: ({ field, source, label }) => (
-    <DictionarySelectInput source={source} label={label} dictionary={field.dictionary} multiple={field.multiple} />
+    <DictionarySelectInput
+      source={source}
+      label={label}
+      dictionary={field.dictionary}
+      multiple={field.multiple}
+      fallback={field.choices}
+    />
   ),
   fieldNames: textFilter,
 };

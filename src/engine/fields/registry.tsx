@@ -12,6 +12,7 @@ import {
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
+import { NamedChoiceField } from './namedChoiceField';
 import { ReferenceNameField } from './referenceField';
 import {
   ChipsField,
@@ -49,7 +50,7 @@ const ArrayOfObjectsField = lazyUi(
 const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
-// A dictionary's names (and its request) and other entities' field titles: only screens that show them.
+// A dictionary without a list in the schema (and other entities' field titles): only screens that show them.
 const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 
@@ -86,7 +87,9 @@ export const fieldRegistry: FieldRegistry = {
   lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
   file: FileField,
-  dictionary: DictionaryField,
+  // Over the schema's own list, shown from the first frame (its names until the dictionary's come).
+  dictionary: (props) =>
+    props.field.choices.length && !props.field.by ? <NamedChoiceField {...props} /> : <DictionaryField {...props} />,
   fieldNames: FieldNamesField,
 };
 

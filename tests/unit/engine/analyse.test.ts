@@ -56,10 +56,11 @@ describe('analyser: one closed kind per schema fragment', () => {
     expect(analyse(schema).kind).toBe(kind);
   });
 
-  it('takes the Russian title as the label and keeps the enum labels', () => {
+  it('takes the Russian title as the label and keeps the enum labels under a dictionary', () => {
     const field = analyse({ $ref: '_defs#/$defs/currency' });
     expect(field.label).toBe('Валюта');
-    expect(field.kind === 'enum' && field.choices).toEqual([
+    expect(field).toMatchObject({ kind: 'dictionary', dictionary: 'currencies' });
+    expect(field.kind === 'dictionary' && field.choices).toEqual([
       { id: 'rub', name: 'Рубль' },
       { id: 'usd', name: 'Доллар США' },
     ]);

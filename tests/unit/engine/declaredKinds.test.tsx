@@ -59,7 +59,7 @@ describe('kinds and filters declared in the schema', () => {
     expect(field('fields')).toMatchObject({ kind: 'fieldNames', schemaFrom: 'objectType' });
     expect(field('time')).toMatchObject({ kind: 'dateTime', filter: 'period' });
     expect(field('objectID')).toMatchObject({ kind: 'text', filter: 'objectId' });
-    // A dictionary over an enum keeps the schema's own labels for showing without a request.
+    // A dictionary over an enum keeps the schema's own labels, shown until the dictionary answers.
     const status = catalog.fields(catalog.byKey('moderationApps')!).find((f) => f.name === 'moderationStatus')!;
     expect(status).toMatchObject({ kind: 'dictionary', dictionary: 'moderationStatuses' });
     expect(status.kind === 'dictionary' && status.choices.map((c) => c.name)).toContain('На модерации');
@@ -115,7 +115,7 @@ describe('kinds and filters declared in the schema', () => {
       { id: 'b'.repeat(24), name: 'Игра', moderationStatus: 'pending' },
     ]);
     await waitFor(() => expect(getDictionary).toHaveBeenCalledWith('moderationStatuses'), { timeout: 5_000 });
-    // The cell uses the schema's own label.
+    // The cell names it by the dictionary (here the same as the schema's).
     await waitFor(
       () => expect(view.container.querySelector('td.column-moderationStatus')?.textContent).toBe('На модерации'),
       { timeout: 5_000 },

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DICTIONARIES, type DictionaryName } from '../../../src/domain/dictionaries';
 import { seededApi, signIn } from './helpers';
 
 // Dictionaries need no permission: the viewer (an account cabinet without any) reads them.
@@ -84,6 +86,29 @@ describe('dictionaries of docs/product.md#calls', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ '/dict': 'Неизвестный словарь' });
     expect((await get('/dictionary/constants?dict=constructor')).statusCode).toBe(400);
+  });
+
+  it('names every value a field declared with its dictionary accepts (one list: the field’s)', async () => {
+    type Node = { [k: string]: unknown; oneOf?: { const?: unknown }[]; items?: Node };
+    const declared: [string, DictionaryName, unknown[]][] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Node;
+      const name = n['x-dictionary'] as DictionaryName | undefined;
+      const values = (n.oneOf ?? n.items?.oneOf ?? []).map((o) => o.const).filter((v) => v !== undefined);
+      if (name && values.length) declared.push([where, name, values]);
+      for (const [key, child] of Object.entries(n)) walk(child, `${where}/${key}`);
+    };
+    for (const file of readdirSync('schemas').filter((f) => f.endsWith('.schema.json')))
+      walk(JSON.parse(readFileSync(`schemas/${file}`, 'utf8')), file);
+    expect(declared.map(([, name]) => name)).toEqual(
+      expect.arrayContaining(['currencies', 'balanceActions', 'ageRanges', 'reportColumns', 'orderSchedules']),
+    );
+    for (const [where, name, values] of declared) {
+      const { path, query } = DICTIONARIES[name] as { path: string; query?: Record<string, string> };
+      const items = (await get(`${path}${query ? `?${new URLSearchParams(query)}` : ''}`)).json() as Item[];
+      expect({ where, missing: values.filter((v) => !items.some((i) => i.id === v)) }).toEqual({ where, missing: [] });
+    }
   });
 
   it("needs a session; a Cabinet header must be the user's own", async () => {

@@ -8,10 +8,11 @@ export const MAX_PAGE_SIZE = 1000;
 
 export const LIST_QUERY_MESSAGES = {
   renamed: (name: string) => `Неизвестный параметр списка: фильтр называется «${name}»`,
+  unknown: (name: string) => `Неизвестный параметр списка «${name}»: у этого списка нет такого фильтра`,
 } as const;
 
-/** Query parameters with a meaning of their own; every other known property is a filter. */
-const RESERVED = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'ids']);
+/** Query parameters with a meaning of their own, the vocabulary of every list; the others are its filters and options. */
+export const LIST_VOCABULARY: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'order', 'search', 'ids']);
 
 export type QueryInput = Record<string, string | string[] | undefined>;
 
@@ -75,7 +76,21 @@ function coerce(schema: JsonSchema, raw: string): unknown {
   return raw;
 }
 
-export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s: JsonSchema) => JsonSchema): ListQuery {
+/**
+ * A list call's query. A parameter the list does not know (no field, period, x-list-query or
+ * x-list-params of its schema, nothing of the lists' own vocabulary, nothing the route takes
+ * itself: `also`) is a 400 at `/<parameter>`, as a real platform would not understand it either:
+ * a misspelt filter never silently lists everything.
+ */
+export function parseListQuery(
+  def: Pick<
+    ResourceDef,
+    'renamedPaths' | 'listParams' | 'schema' | 'queryPaths' | 'idProperty' | 'property' | 'searchPaths'
+  >,
+  query: QueryInput,
+  resolve: (s: JsonSchema) => JsonSchema,
+  also: readonly string[] = [],
+): ListQuery {
   const where: string[] = [];
   const params: unknown[] = [];
   const indexHints: ListQuery['indexHints'] = { filters: [], sort: null };
@@ -91,10 +106,20 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
     throw invalid(
       Object.fromEntries(misnamed.map((key) => [`/${key}`, LIST_QUERY_MESSAGES.renamed(def.renamedPaths.get(key)!)])),
     );
+  const unknown = Object.keys(query).filter(
+    (key) =>
+      !LIST_VOCABULARY.has(key) &&
+      !def.listParams.has(key) &&
+      !also.includes(key) &&
+      key !== 'id' &&
+      key !== def.idProperty,
+  );
+  if (unknown.length)
+    throw invalid(Object.fromEntries(unknown.map((key) => [`/${key}`, LIST_QUERY_MESSAGES.unknown(key)])));
   for (const [name, raw] of Object.entries(query)) {
     // The list's own options (x-list-query: the campaigns' `statistics`; x-list-params: the accounts' period) are no filters.
     if (
-      RESERVED.has(name) ||
+      LIST_VOCABULARY.has(name) ||
       Object.hasOwn(def.schema['x-list-query'] ?? {}, name) ||
       Object.hasOwn(def.schema['x-list-params'] ?? {}, name)
     )
@@ -109,7 +134,7 @@ export function parseListQuery(def: ResourceDef, query: QueryInput, resolve: (s:
       continue;
     }
     const prop = def.property(key);
-    // Unknown parameters (statistics=, startTimeISO=, …) belong to other calls: ignored.
+    // A period's bounds and what the route takes itself are no equality filters.
     if (!prop) continue;
     if (prop.type === 'array') {
       // An array field matches when any of its items is one of the wanted values.

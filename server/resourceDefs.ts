@@ -8,7 +8,7 @@ import {
   type SchemaSet,
 } from '../src/engine/schema';
 import { defaultsTree, type DefaultsTree } from '../src/engine/schema/defaults';
-import { renamedPaths } from '../src/engine/schema/listQuery';
+import { listQueryNames, renamedPaths } from '../src/engine/schema/listQuery';
 
 /**
  * What the generic CRUD needs to know about one schema, read once at start-up. Everything here
@@ -44,6 +44,11 @@ export interface ResourceDef extends AccessRule {
    */
   queryPaths: Map<string, string>;
   renamedPaths: Map<string, string>;
+  /**
+   * Every parameter the list call takes besides paging, sort, search and ids: the filters by their
+   * query names, a period's bounds, x-list-query and x-list-params (src/engine/schema/listQuery.ts).
+   */
+  listParams: ReadonlySet<string>;
   /** Removes writeOnly properties (nested too) from a record about to be returned. */
   hideWriteOnly(record: Record<string, unknown>): Record<string, unknown>;
   /** Whether the schema has a writeOnly property anywhere (if not, stored JSON can be sent as it is). */
@@ -99,6 +104,7 @@ function describe(set: SchemaSet, schema: EntitySchema): ResourceDef {
     property,
     queryPaths: new Map([...renamed].map(([path, name]) => [name, path])),
     renamedPaths: renamed,
+    listParams: new Set(listQueryNames(set, schema)),
     hideWriteOnly: (record) =>
       hasWriteOnly ? (withoutWriteOnly(set, root, record) as Record<string, unknown>) : record,
     hasWriteOnly,

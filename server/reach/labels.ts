@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../src/engine/schema';
 import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
-import { HttpError, MESSAGES } from '../errors';
-import { idsParam, parseListQuery, type QueryInput } from '../listQuery';
+import { HttpError, invalid, MESSAGES } from '../errors';
+import { idsParam, LIST_QUERY_MESSAGES, parseListQuery, type QueryInput } from '../listQuery';
 import { findReferenced, type ResourceDef } from '../resourceDefs';
 import { placesNaming, referencePlaces, valuesAt } from './references';
 import { setPageHeaders } from '../http/paging';
@@ -81,7 +81,8 @@ function namedFromAbove(ctx: ServerContext, target: ResourceDef, ids: string[], 
  * Names of referenced records without opening their resource: id and the x-label field only, of
  * records in the caller's reach, by `ids` (a list's names) or by `search` in the name (a form's
  * choices) and the properties of labelFilters, paged, by name. Nothing else of the record leaves,
- * and no other filter is taken (a filter on another field would tell that field's value).
+ * and no other parameter is taken: another one is a 400 at its place, as on a list (a filter on
+ * another field would tell that field's value).
  */
 export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const allowed = new Map([...ctx.defs.values()].map((d) => [d.schemaId, labelRules(ctx, d)]));
@@ -96,12 +97,16 @@ export function registerLabelRoutes(app: FastifyInstance, ctx: ServerContext): v
     const label =
       typeof def.schema['x-label'] === 'string' && def.property(def.schema['x-label']) ? def.schema['x-label'] : null;
     const raw = req.query as QueryInput;
+    const taken = new Set(['ids', 'search', 'page', 'pageSize', ...filters.get(def.schemaId)!]);
+    const unknown = Object.keys(raw).filter((key) => !taken.has(key));
+    if (unknown.length)
+      throw invalid(Object.fromEntries(unknown.map((key) => [`/${key}`, LIST_QUERY_MESSAGES.unknown(key)])));
     const query = parseListQuery(
       { ...def, searchPaths: label ? [label] : [] },
       {
         ...Object.fromEntries(filters.get(def.schemaId)!.map((property) => [property, raw[property]])),
         ids: raw.ids,
-        search: one(raw.search) ?? one(raw.q),
+        search: one(raw.search),
         page: one(raw.page),
         pageSize: one(raw.pageSize),
         ...(label ? { sort: label, order: 'asc' } : {}),

@@ -65,7 +65,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, ctx: ServerContex
   serve('/dictionary/oss', () => OPERATING_SYSTEMS);
   // The device dictionaries are records of their own schemas (manufacturer, deviceModel).
   serve('/manufacturers', () => manufacturerItems(ctx));
-  serve('/models', (query) => modelItems(ctx, many(query.manufacturer ?? query.manufacturerId)));
+  serve('/models', (query) => modelItems(ctx, many(query.manufacturer)));
   serve('/currency', () =>
     choicesOf(ctx.set, { $ref: '_defs#/$defs/currency' }).map((c) => ({ ...c, ...CURRENCY_EXTRAS[String(c.id)] })),
   );

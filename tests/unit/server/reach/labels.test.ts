@@ -57,3 +57,15 @@ describe('names by id', () => {
     expect(over.json().errors).toEqual({ '/ids': QUERY_BOUND_MESSAGE(MAX_QUERY_VALUES) });
   });
 });
+
+describe('the names call’s parameters', () => {
+  it('takes ids, search and paging (and the filters a picker may tell); any other is 400 at its place', async () => {
+    expect((await get('/v2/labels/account?search=а&page=1&pageSize=5')).statusCode).toBe(200);
+    const res = await get('/v2/labels/account?q=а&finance.currency=rub');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      '/q': 'Неизвестный параметр списка «q»: у этого списка нет такого фильтра',
+      '/finance.currency': 'Неизвестный параметр списка «finance.currency»: у этого списка нет такого фильтра',
+    });
+  });
+});

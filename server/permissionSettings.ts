@@ -5,6 +5,12 @@ import type { FieldErrors } from './context';
 
 export type PermissionMap = Record<Permission, boolean>;
 
+const ALL_GRANTED = Object.fromEntries(PERMISSIONS.map((p) => [p, true])) as PermissionMap;
+
+/** A cabinet's map as its user may use it: what the cabinet allows and the user's role does too. */
+export const narrowedBy = (map: Partial<PermissionMap>, role: PermissionMap): PermissionMap =>
+  Object.fromEntries(PERMISSIONS.map((p) => [p, map[p] === true && role[p] === true])) as PermissionMap;
+
 /**
  * The permission maps the authorization screen edits (docs/product.md#permissions): the defaults of each cabinet
  * type and each cabinet's own map. A cabinet's own map (cabinets.permissions) is what sign-in,
@@ -17,6 +23,34 @@ export class PermissionSettings {
       cabinet_type TEXT PRIMARY KEY,
       permissions  TEXT NOT NULL
     )`);
+    db.exec(`CREATE TABLE IF NOT EXISTS permission_roles (
+      role        TEXT PRIMARY KEY,
+      permissions TEXT NOT NULL
+    )`);
+  }
+
+  /**
+   * The most a user of a role may do in any cabinet (docs/product.md#permissions): every
+   * permission until an administrator narrows it, so a role changes nothing by itself.
+   */
+  role(role: string): PermissionMap {
+    const row = this.db.prepare('SELECT permissions FROM permission_roles WHERE role = ?').get(role) as
+      { permissions: string } | undefined;
+    return row ? fullPermissionMap(JSON.parse(row.permissions)) : fullPermissionMap(ALL_GRANTED);
+  }
+
+  /** Whether an administrator narrowed a role (most never are: no lookup of the user's role then). */
+  narrowsAnyRole(): boolean {
+    return this.db.prepare('SELECT 1 FROM permission_roles LIMIT 1').get() !== undefined;
+  }
+
+  setRole(role: string, map: PermissionMap): void {
+    this.db
+      .prepare(
+        `INSERT INTO permission_roles (role, permissions) VALUES (?, ?)
+      ON CONFLICT (role) DO UPDATE SET permissions = excluded.permissions`,
+      )
+      .run(role, JSON.stringify(map));
   }
 
   /** The defaults of a cabinet type: saved ones, else the built-in ones. */
@@ -55,6 +89,13 @@ export const PERMISSION_MESSAGES = {
   unknownPermission: 'Неизвестное право',
   notBoolean: 'Значение права должно быть true или false',
   selfLockout: 'Нельзя снять право управления авторизацией с кабинета, в котором вы сейчас работаете',
+  roleLockout: 'Нельзя снять право управления авторизацией со своей роли',
+  unknownRole: 'Неизвестная роль',
+  unknownAccessType: 'Неизвестный тип доступа: cabinet или guest',
+  guestNotAccount: 'Гостевой доступ есть только у кабинетов аккаунтов',
+  guestNeedsCabinet: 'Для гостевого доступа выберите кабинет аккаунта',
+  unknownParameter: (name: string) =>
+    `Неизвестный параметр «${name}»: права запрашиваются по role, cabinetId, cabinetType, accessType`,
 } as const;
 
 export const isCabinetTypeName = (v: unknown): v is CabinetType => CABINET_TYPES.includes(v as CabinetType);

@@ -32,15 +32,19 @@ const GROUPS = permissionGroups();
 const ALL = GROUPS.flatMap((g) => g.permissions);
 const TYPE_PARAM = 'cabinetType';
 const CABINET_PARAM = 'cabinetId';
+const ROLE_PARAM = 'role';
+const ACCESS_PARAM = 'accessType';
 const DEFAULT_TYPE = 'agency';
 
 const sameMap = (a: PermissionMap | undefined, b: PermissionMap | undefined) => ALL.every((p) => !!a?.[p] === !!b?.[p]);
 
 /**
  * The authorization screen (docs/product.md#routes system/auth, permission managePermissions): the docs/product.md#permissions
- * permission map of a cabinet type's defaults or of one cabinet, as switches, saved with
- * PUT /v2/users/permissions. The choice lives in the URL (?cabinetType=…&cabinetId=…), so a
- * reload or a shared link shows the same map. Leaving unsaved changes asks first.
+ * permission map of a cabinet type's defaults, of one cabinet (of an account's cabinet, also
+ * its guests': accessType guest) or of a role (the most its users may do anywhere), as
+ * switches, saved with PUT /v2/users/permissions. The choice lives in the URL
+ * (?cabinetType=…&cabinetId=…&accessType=guest, or ?role=…), so a reload or a shared link shows
+ * the same map. Leaving unsaved changes asks first.
  */
 function AuthorizationPage() {
   const translate = useTranslate();
@@ -53,9 +57,29 @@ function AuthorizationPage() {
   const requestedType = params.get(TYPE_PARAM);
   const type =
     requestedType && (CABINET_TYPES as readonly string[]).includes(requestedType) ? requestedType : DEFAULT_TYPE;
-  const cabinetId = params.get(CABINET_PARAM) || null;
-  const targetKey = cabinetId ? `cabinet:${cabinetId}` : `type:${type}`;
+  const role = params.get(ROLE_PARAM) || null;
+  const cabinetId = role ? null : params.get(CABINET_PARAM) || null;
+  // Guests are an account's: its cabinet's other map.
+  const guests = !!cabinetId && type === 'account' && params.get(ACCESS_PARAM) === 'guest';
+  const asked = role
+    ? { role }
+    : cabinetId
+      ? { cabinetId, ...(guests ? { accessType: 'guest' as const } : {}) }
+      : { cabinetType: type };
+  const targetKey = role
+    ? `role:${role}`
+    : cabinetId
+      ? `cabinet:${cabinetId}:${guests ? 'guest' : ''}`
+      : `type:${type}`;
   const typeLabel = (t: string) => translate(`kabinet.cabinets.types.${t}`, { _: t });
+
+  // The users' roles; the screen works without them (a role is then named by its code).
+  const roles = useQuery({
+    queryKey: ['kabinet', 'v2/users/roles'],
+    queryFn: ({ signal }) => dataProvider.getUserRoles(signal),
+    retry: false,
+  });
+  const roleName = (r: string) => roles.data?.find((x) => x.id === r)?.name ?? r;
 
   const cabinets = useQuery({
     queryKey: ['kabinet', 'v2/cabinets', { type }],
@@ -64,10 +88,10 @@ function AuthorizationPage() {
   });
   const cabinet = cabinetId ? (cabinets.data?.find((c) => c.id === cabinetId) ?? null) : null;
 
-  const queryKey = ['kabinet', 'permissions', cabinetId ? { cabinetId } : { cabinetType: type }];
+  const queryKey = ['kabinet', 'permissions', asked];
   const loaded = useQuery({
     queryKey,
-    queryFn: ({ signal }) => dataProvider.getPermissions(cabinetId ? { cabinetId } : { cabinetType: type }, signal),
+    queryFn: ({ signal }) => dataProvider.getPermissions(asked, signal),
   });
 
   // Edits of the map shown; kept per target, so another target starts from its saved map.
@@ -94,6 +118,15 @@ function AuthorizationPage() {
   const chooseType = (t: string) => go(new URLSearchParams({ [TYPE_PARAM]: t }));
   const chooseCabinet = (c: CabinetOption | null) =>
     go(new URLSearchParams(c ? { [TYPE_PARAM]: type, [CABINET_PARAM]: c.id } : { [TYPE_PARAM]: type }));
+  const chooseRole = (r: string) => go(new URLSearchParams(r ? { [ROLE_PARAM]: r } : { [TYPE_PARAM]: type }));
+  const chooseAccess = (a: string) =>
+    go(
+      new URLSearchParams({
+        [TYPE_PARAM]: type,
+        [CABINET_PARAM]: cabinetId ?? '',
+        ...(a === 'guest' ? { [ACCESS_PARAM]: 'guest' } : {}),
+      }),
+    );
 
   const fillDefaults = async () => {
     try {
@@ -111,7 +144,11 @@ function AuthorizationPage() {
     if (!shown) return;
     setSaving(true);
     setErrors(null);
-    const target: PermissionTarget = cabinetId ? { cabinetId } : { cabinetType: type, applyToCabinets: apply };
+    const target: PermissionTarget = role
+      ? { role }
+      : cabinetId
+        ? { cabinetId, ...(guests ? { accessType: 'guest' as const } : {}) }
+        : { cabinetType: type, applyToCabinets: apply };
     try {
       const saved = await dataProvider.savePermissions(
         target,
@@ -121,7 +158,13 @@ function AuthorizationPage() {
       await queryClient.invalidateQueries({ queryKey: ['kabinet', 'permissions'] });
       queryClient.setQueryData(queryKey, saved);
       setDraft(null);
-      if (cabinetId)
+      if (role) notify('kabinet.authorization.savedRole', { type: 'success', messageArgs: { role: roleName(role) } });
+      else if (guests)
+        notify('kabinet.authorization.savedGuests', {
+          type: 'success',
+          messageArgs: { name: cabinet?.name ?? cabinetId },
+        });
+      else if (cabinetId)
         notify('kabinet.authorization.savedCabinet', {
           type: 'success',
           messageArgs: { name: cabinet?.name ?? cabinetId },
@@ -153,7 +196,7 @@ function AuthorizationPage() {
     );
   };
   const enabled = shown ? ALL.filter((p) => shown[p] === true).length : 0;
-  const lockedHere = cabinetId !== null && cabinetId === currentCabinetId;
+  const lockedHere = cabinetId !== null && !guests && cabinetId === currentCabinetId;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
@@ -203,6 +246,35 @@ function AuthorizationPage() {
                 />
               )}
             />
+            {cabinetId && type === 'account' && (
+              <TextField
+                select
+                label={translate('kabinet.authorization.accessType')}
+                value={guests ? 'guest' : 'cabinet'}
+                onChange={(e) => chooseAccess(e.target.value)}
+                sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
+                size="small"
+              >
+                <MenuItem value="cabinet">{translate('kabinet.authorization.accessCabinet')}</MenuItem>
+                <MenuItem value="guest">{translate('kabinet.authorization.accessGuest')}</MenuItem>
+              </TextField>
+            )}
+            <TextField
+              select
+              label={translate('kabinet.authorization.role')}
+              value={role ?? ''}
+              onChange={(e) => chooseRole(e.target.value)}
+              sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
+              size="small"
+              helperText={translate('kabinet.authorization.roleHint')}
+            >
+              <MenuItem value="">{translate('kabinet.authorization.noRole')}</MenuItem>
+              {(roles.data ?? (role ? [{ id: role, name: role }] : [])).map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {r.name}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
         </CardContent>
       </Card>
@@ -216,13 +288,23 @@ function AuthorizationPage() {
           >
             <Box>
               <Typography variant="h6" component="h2">
-                {cabinetId
-                  ? translate('kabinet.authorization.targetCabinet', { name: cabinet?.name ?? '…' })
-                  : translate('kabinet.authorization.targetType', { type: typeLabel(type) })}
+                {role
+                  ? translate('kabinet.authorization.targetRole', { role: roleName(role) })
+                  : guests
+                    ? translate('kabinet.authorization.targetGuests', { name: cabinet?.name ?? '…' })
+                    : cabinetId
+                      ? translate('kabinet.authorization.targetCabinet', { name: cabinet?.name ?? '…' })
+                      : translate('kabinet.authorization.targetType', { type: typeLabel(type) })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate(
-                  cabinetId ? 'kabinet.authorization.targetCabinetHint' : 'kabinet.authorization.targetTypeHint',
+                  role
+                    ? 'kabinet.authorization.targetRoleHint'
+                    : guests
+                      ? 'kabinet.authorization.targetGuestsHint'
+                      : cabinetId
+                        ? 'kabinet.authorization.targetCabinetHint'
+                        : 'kabinet.authorization.targetTypeHint',
                 )}
               </Typography>
             </Box>
@@ -281,7 +363,7 @@ function AuthorizationPage() {
           )}
 
           <Divider sx={{ my: 2 }} />
-          {!cabinetId && (
+          {!cabinetId && !role && (
             <Box sx={{ mb: 2 }}>
               <FormControlLabel
                 control={
@@ -310,7 +392,7 @@ function AuthorizationPage() {
             <Button onClick={() => setDraft(null)} disabled={!dirty || saving}>
               {translate('kabinet.authorization.reset')}
             </Button>
-            {cabinetId && (
+            {cabinetId && !guests && (
               <Button onClick={() => void fillDefaults()} disabled={saving || !shown}>
                 {translate('kabinet.authorization.loadDefaults')}
               </Button>

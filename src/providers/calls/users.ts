@@ -27,7 +27,12 @@ export interface UserRecord {
 export type PermissionMap = Record<string, boolean>;
 
 /** Which map the authorization screen edits: one cabinet's, or the defaults of a cabinet type. */
-export type PermissionTarget = { cabinetId: string } | { cabinetType: string; applyToCabinets?: boolean };
+/**
+ * Whose map the authorization screen saves (docs/product.md#permissions): a cabinet's (with
+ * accessType `guest`, an account cabinet's guests'), a cabinet type's defaults, or a role's.
+ */
+export type PermissionTarget =
+  { cabinetId: string; accessType?: 'guest' } | { cabinetType: string; applyToCabinets?: boolean } | { role: string };
 
 /** Users and authorization calls of docs/product.md#calls "Auth/users" beyond CRUD (and beyond the shell's sign-in). */
 export function usersCalls(request: RequestFn) {
@@ -81,7 +86,7 @@ export function usersCalls(request: RequestFn) {
       return data ?? {};
     },
 
-    /** PUT /v2/users/permissions: replaces a cabinet's map or a type's defaults; answers the saved map. */
+    /** PUT /v2/users/permissions: replaces a cabinet's (or its guests') map, a type's defaults or a role's; answers the saved map. */
     async savePermissions(target: PermissionTarget, permissions: PermissionMap): Promise<PermissionMap> {
       const { data } = await request<PermissionMap>('/v2/users/permissions', {
         method: 'PUT',

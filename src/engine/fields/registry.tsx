@@ -11,8 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
-import { lazyUi } from '../definition/lazyUi';
-import { NamedChoiceField } from './namedChoiceField';
+import { LazyPlaceholder, lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
 import {
   ChipsField,
@@ -50,8 +49,20 @@ const ArrayOfObjectsField = lazyUi(
 const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField), 'LinesField');
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
-// A dictionary without a list in the schema (and other entities' field titles): only screens that show them.
-const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
+// A dictionary's names (and its request) and other entities' field titles: only screens that show them.
+// Over the schema's own list the value shows by the schema's names until then (a currency, a report's columns).
+const DictionaryField = lazyUi(
+  () => import('./dictionaryField').then((m) => m.DictionaryField),
+  'DictionaryField',
+  ({ field, source }: { field: FieldOf<'dictionary'>; source: string }) =>
+    !field.choices.length ? (
+      <LazyPlaceholder />
+    ) : field.multiple ? (
+      <ChipsField source={source} choices={field.choices} />
+    ) : (
+      <SelectField source={source} emptyText="—" choices={field.choices} />
+    ),
+);
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 
 export const fieldRegistry: FieldRegistry = {
@@ -87,9 +98,7 @@ export const fieldRegistry: FieldRegistry = {
   lines: ({ source }) => <LinesField source={source} />,
   json: ({ source }) => <JsonField source={source} />,
   file: FileField,
-  // Over the schema's own list, shown from the first frame (its names until the dictionary's come).
-  dictionary: (props) =>
-    props.field.choices.length && !props.field.by ? <NamedChoiceField {...props} /> : <DictionaryField {...props} />,
+  dictionary: DictionaryField,
   fieldNames: FieldNamesField,
 };
 

@@ -14,7 +14,7 @@ import { invalid } from './errors';
 export const EXCEL_COLUMNS = 'x-excel-columns';
 export const EXCEL_HEADER = 'x-excel-header';
 
-export const EXCEL_MESSAGES = {
+const EXCEL_MESSAGES = {
   columns: 'Колонки: имена полей через запятую или JSON-массив',
   unknownOne: 'Неизвестная колонка: ',
   unknownMany: 'Неизвестные колонки: ',

@@ -6,8 +6,8 @@ import type { Call } from './types';
 
 /**
  * The calls of the resource files' declared actions (`actions: [{ call }]`, docs/adding-a-resource.md):
- * their method, path and query as declared, the body their form's schema or an object, a file
- * where the action downloads. Templates in a path (`{values.campaignId}`) are path parameters.
+ * their method, path and query as declared, the body their form's schema or an object (a
+ * multipart one naming its parts), a file where the action downloads. Templates in a path (`{values.campaignId}`) are path parameters.
  */
 export interface ResourceActions {
   key: string;
@@ -45,9 +45,11 @@ export function declaredCalls(resources: readonly ResourceActions[]): Call[] {
         body:
           call.method === 'GET' || call.method === 'DELETE'
             ? undefined
-            : action.form && !call.body
-              ? { schema: action.form.schema, partial: true }
-              : { object: true },
+            : call.multipart
+              ? { multipart: call.body ? Object.keys(call.body).join(', ') : (action.form?.schema ?? '') }
+              : action.form && !call.body
+                ? { schema: action.form.schema, partial: true }
+                : { object: true },
         answer: call.download ? { file: call.download.endsWith('.txt') ? 'text' : 'xlsx' } : { object: true },
       });
     }

@@ -38,7 +38,8 @@ export type ActionIcon =
   | 'send'
   | 'start'
   | 'stats'
-  | 'stop';
+  | 'stop'
+  | 'upload';
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {
@@ -56,6 +57,11 @@ export interface DeclaredCall {
   readBack?: true;
   /** The answer is a file handed to the browser under this name (a template). */
   download?: string;
+  /**
+   * The body is sent as a multipart form: one part per value, text as it is, anything else as
+   * JSON, a file the form picked (a field with `x-file.part`) as a file part.
+   */
+  multipart?: true;
 }
 
 /** A screen of the console: a resource's list (filtered), its create form (prefilled) or a record's page. */
@@ -190,6 +196,8 @@ export interface DeclaredAction {
   partlyFailed?: string;
   /** The action's retry-later text (translation key), told when the call fails without the server's words. */
   failure?: string;
+  /** The action's text (translation key) when the platform refuses it for the record's state (409) without words of its own. */
+  conflict?: string;
   /** Where to go after success; default: the screen is refreshed (the selection cleared). */
   after?: ActionLink;
 }

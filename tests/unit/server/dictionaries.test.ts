@@ -13,7 +13,7 @@ const cyrillic = /[а-яё]/i;
 
 describe('dictionaries of docs/product.md#calls', () => {
   it.each([
-    ['/v2/dictionaries/creatives/moderation/statuses', ['pending', 'approved', 'disapproved', 'cooking']],
+    ['/v2/dictionaries/creatives/moderation/statuses', ['pending', 'approved', 'disapproved', 'cooking', 'empty']],
     ['/v2/dictionaries/balance', ['deposit', 'withdraw']],
     ['/v2/dictionaries/ageranges', ['0-17', '18-24', '25-34', '35-44', '45-54', '55+']],
     ['/v2/dictionaries/orders/schedule', ['once', 'daily', 'weekly', 'monthly']],

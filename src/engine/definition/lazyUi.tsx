@@ -15,13 +15,12 @@ export type LazyComponent<P> = ComponentType<P> & { preload(): void };
  * Once its module is there (`preload`, or an earlier render), a new instance renders it at once,
  * without the placeholder's render and paint: a list's selection buttons appear with the first
  * ticked row. An instance keeps the way it started, so its state survives the module's arrival.
- * `fallback`: what a whole screen shows meanwhile (a loader instead of a control's placeholder), or
- * what the component shows until then, from its props (a value by the schema's names).
+ * `fallback`: what a whole screen shows meanwhile (a loader instead of a control's placeholder).
  */
 export function lazyUi<P extends object>(
   load: () => Promise<ComponentType<P>>,
   name: string,
-  fallback: ReactNode | ((props: P) => ReactNode) = <LazyPlaceholder />,
+  fallback: ReactNode = <LazyPlaceholder />,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -52,7 +51,7 @@ export function lazyUi<P extends object>(
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
-import { LazyPlaceholder, lazyUi } from '../definition/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
 import {
   ChipsField,
@@ -50,19 +50,7 @@ const LinesField = lazyUi(() => import('./linesField').then((m) => m.LinesField)
 // Only screens with a file field load its preview.
 const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), 'FileField');
 // A dictionary's names (and its request) and other entities' field titles: only screens that show them.
-// Over the schema's own list the value shows by the schema's names until then (a currency, a report's columns).
-const DictionaryField = lazyUi(
-  () => import('./dictionaryField').then((m) => m.DictionaryField),
-  'DictionaryField',
-  ({ field, source }: { field: FieldOf<'dictionary'>; source: string }) =>
-    !field.choices.length ? (
-      <LazyPlaceholder />
-    ) : field.multiple ? (
-      <ChipsField source={source} choices={field.choices} />
-    ) : (
-      <SelectField source={source} emptyText="—" choices={field.choices} />
-    ),
-);
+const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 
 export const fieldRegistry: FieldRegistry = {

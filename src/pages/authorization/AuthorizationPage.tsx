@@ -27,6 +27,7 @@ import { CabinetContext } from '../../layout/cabinetContext';
 import type { CabinetOption, PermissionMap, PermissionTarget } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { permissionGroups } from './permissionGroups';
+import { TARGET_TEXTS as T } from './targetMessages';
 
 const GROUPS = permissionGroups();
 const ALL = GROUPS.flatMap((g) => g.permissions);
@@ -158,12 +159,7 @@ function AuthorizationPage() {
       await queryClient.invalidateQueries({ queryKey: ['kabinet', 'permissions'] });
       queryClient.setQueryData(queryKey, saved);
       setDraft(null);
-      if (role) notify('kabinet.authorization.savedRole', { type: 'success', messageArgs: { role: roleName(role) } });
-      else if (guests)
-        notify('kabinet.authorization.savedGuests', {
-          type: 'success',
-          messageArgs: { name: cabinet?.name ?? cabinetId },
-        });
+      if (role || guests) notify('kabinet.authorization.saved', { type: 'success' });
       else if (cabinetId)
         notify('kabinet.authorization.savedCabinet', {
           type: 'success',
@@ -249,26 +245,25 @@ function AuthorizationPage() {
             {cabinetId && type === 'account' && (
               <TextField
                 select
-                label={translate('kabinet.authorization.accessType')}
+                label={T.accessType}
                 value={guests ? 'guest' : 'cabinet'}
                 onChange={(e) => chooseAccess(e.target.value)}
                 sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
                 size="small"
               >
-                <MenuItem value="cabinet">{translate('kabinet.authorization.accessCabinet')}</MenuItem>
-                <MenuItem value="guest">{translate('kabinet.authorization.accessGuest')}</MenuItem>
+                <MenuItem value="cabinet">{T.accessCabinet}</MenuItem>
+                <MenuItem value="guest">{T.accessGuest}</MenuItem>
               </TextField>
             )}
             <TextField
               select
-              label={translate('kabinet.authorization.role')}
+              label={T.role}
               value={role ?? ''}
               onChange={(e) => chooseRole(e.target.value)}
               sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
               size="small"
-              helperText={translate('kabinet.authorization.roleHint')}
             >
-              <MenuItem value="">{translate('kabinet.authorization.noRole')}</MenuItem>
+              <MenuItem value="">{T.noRole}</MenuItem>
               {(roles.data ?? (role ? [{ id: role, name: role }] : [])).map((r) => (
                 <MenuItem key={r.id} value={r.id}>
                   {r.name}
@@ -289,23 +284,21 @@ function AuthorizationPage() {
             <Box>
               <Typography variant="h6" component="h2">
                 {role
-                  ? translate('kabinet.authorization.targetRole', { role: roleName(role) })
+                  ? T.targetRole(roleName(role))
                   : guests
-                    ? translate('kabinet.authorization.targetGuests', { name: cabinet?.name ?? '…' })
+                    ? T.targetGuests(cabinet?.name ?? '…')
                     : cabinetId
                       ? translate('kabinet.authorization.targetCabinet', { name: cabinet?.name ?? '…' })
                       : translate('kabinet.authorization.targetType', { type: typeLabel(type) })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate(
-                  role
-                    ? 'kabinet.authorization.targetRoleHint'
-                    : guests
-                      ? 'kabinet.authorization.targetGuestsHint'
-                      : cabinetId
-                        ? 'kabinet.authorization.targetCabinetHint'
-                        : 'kabinet.authorization.targetTypeHint',
-                )}
+                {role
+                  ? T.targetRoleHint
+                  : guests
+                    ? T.targetGuestsHint
+                    : translate(
+                        cabinetId ? 'kabinet.authorization.targetCabinetHint' : 'kabinet.authorization.targetTypeHint',
+                      )}
               </Typography>
             </Box>
             {shown && (

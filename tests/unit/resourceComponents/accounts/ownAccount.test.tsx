@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,8 @@ describe("an account cabinet's own account", () => {
     const valueOf = (title: string) => screen.getByText(title).nextSibling;
     // Written as on the account's page and in the list: money with kopecks.
     expect(valueOf('Баланс')).toHaveTextContent(/^125 000,50$/);
-    expect(valueOf('Валюта')).toHaveTextContent('Рубль');
+    // The currency by its name (its display loads with the first screen that shows one).
+    await waitFor(() => expect(valueOf('Валюта')).toHaveTextContent('Рубль'));
     expect(valueOf('Комиссия агентства')).toHaveTextContent('7,5 %');
     expect(within(valueOf('НДС включён') as HTMLElement).getByLabelText('Да')).toBeInTheDocument();
   });

@@ -71,7 +71,6 @@ export const CALL_NAMES = [
   'updateAgencySelfService',
   'updateCreativePrice',
   'updateGuestPermissions',
-  'updateNotificationGroupSettings',
   'uploadFile',
 ] as const satisfies readonly (keyof CustomCalls)[];
 

@@ -202,6 +202,8 @@ export interface DeclaredAction {
   partlyFailed?: string;
   /** The action's retry-later text (translation key), told when the call fails without the server's words. */
   failure?: string;
+  /** The action's text (translation key) when the platform refuses it for the record's state (409) without words of its own. */
+  conflict?: string;
   /** Where to go after success; default: the screen is refreshed (the selection cleared). */
   after?: ActionLink;
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestedColumns } from './excelHeaders';
+import { choiceText, listText } from '../src/domain/cellText';
 import { analyseEntity } from '../src/engine/analyse';
 import type { FieldDescriptor } from '../src/engine/fieldKinds';
 import type { ServerContext } from './context';
@@ -71,19 +72,22 @@ function referenceNames(ctx: ServerContext): (resource: string, id: string) => s
   };
 }
 
-/** One value as a spreadsheet cell: numbers stay numbers, everything else readable Russian text. */
+/**
+ * One value as a spreadsheet cell: numbers stay numbers, titles and lists as the console's export
+ * writes them (src/domain/cellText.ts), an instant a date cell, a list of objects spelled out.
+ */
 function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
     case 'enum':
     case 'dictionary':
-      return field.choices.find((c) => c.id === value)?.name ?? String(value);
+      return choiceText(field.choices, value);
     case 'enumArray':
-      return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+      return listText((value as unknown[]).map((v) => choiceText(field.choices, v)));
     case 'reference':
       return names(field.reference, String(value));
     case 'referenceArray':
-      return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
+      return listText((value as unknown[]).map((v) => names(field.reference, String(v))));
     case 'boolean':
       return value ? 'Да' : 'Нет';
     case 'integer':
@@ -99,7 +103,7 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
     case 'stringArray':
     case 'lines':
     case 'fieldNames':
-      return (value as unknown[]).join(', ');
+      return listText((value as unknown[]).map(String));
     case 'array':
       return (value as Record<string, unknown>[])
         .map((item) =>
@@ -107,7 +111,7 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
             .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
             .filter(([, v]) => v !== null)
             .map(([label, v]) => `${label}: ${v instanceof Date ? instantText(v) : v}`)
-            .join('; '),
+            .join(', '),
         )
         .join(' | ');
     case 'object':

@@ -14,32 +14,38 @@
 /** Where a declared action's button is: the record's page, the list's selection bar, the list's top bar. */
 export type ActionPlace = 'record' | 'bulk' | 'list';
 
-/** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
-export type ActionIcon =
-  | 'add'
-  | 'back'
-  | 'campaign'
-  | 'copy'
-  | 'debug'
-  | 'delete'
-  | 'download'
-  | 'edit'
-  | 'group'
-  | 'history'
-  | 'image'
-  | 'list'
-  | 'moderate'
-  | 'pause'
-  | 'pauseCircle'
-  | 'playlistAdd'
-  | 'power'
-  | 'preview'
-  | 'refresh'
-  | 'send'
-  | 'start'
-  | 'stats'
-  | 'stop'
-  | 'upload';
+/**
+ * The icons a declared action may show, by name (src/engine/actions/declared/icons.tsx draws each):
+ * a resource file's action and a schema's transition name one, and `npm run check` names the
+ * nearest of these for one that is none (scripts/lib/iconLint.ts).
+ */
+export const ACTION_ICON_NAMES = [
+  'add',
+  'back',
+  'campaign',
+  'copy',
+  'debug',
+  'delete',
+  'download',
+  'edit',
+  'group',
+  'history',
+  'image',
+  'list',
+  'moderate',
+  'pause',
+  'pauseCircle',
+  'playlistAdd',
+  'power',
+  'preview',
+  'refresh',
+  'send',
+  'start',
+  'stats',
+  'stop',
+  'upload',
+] as const;
+export type ActionIcon = (typeof ACTION_ICON_NAMES)[number];
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {

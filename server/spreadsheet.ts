@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestedColumns } from './excelHeaders';
+import { choiceText, listText } from '../src/domain/cellText';
 import { analyseEntity } from '../src/engine/analyse';
 import type { FieldDescriptor } from '../src/engine/fieldKinds';
 import type { ServerContext } from './context';
@@ -17,6 +18,31 @@ type Cell = string | number | Date | null;
 
 /** How a date cell shows its instant. */
 const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm';
+
+/** The platform's own zone: a spreadsheet's times are those its operators read on the wall clock. */
+const PLATFORM_ZONE = 'Europe/Moscow';
+const wallClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PLATFORM_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * An instant as a date cell: a spreadsheet cell has no zone and Excel shows its clock as written, so
+ * the cell holds the platform zone's wall-clock time (an instant at 06:30 UTC reads 09:30).
+ */
+function wallClockCell(instant: string): Date {
+  const at = new Date(instant);
+  const part = Object.fromEntries(wallClockParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return new Date(
+    Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()),
+  );
+}
 export interface Column {
   /** Dotted path in the record ("strategies.buyingType"). */
   path: string;
@@ -71,19 +97,22 @@ function referenceNames(ctx: ServerContext): (resource: string, id: string) => s
   };
 }
 
-/** One value as a spreadsheet cell: numbers stay numbers, everything else readable Russian text. */
+/**
+ * One value as a spreadsheet cell: numbers stay numbers, titles and lists as the console's export
+ * writes them (src/domain/cellText.ts), an instant a date cell, a list of objects spelled out.
+ */
 function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
     case 'enum':
     case 'dictionary':
-      return field.choices.find((c) => c.id === value)?.name ?? String(value);
+      return choiceText(field.choices, value);
     case 'enumArray':
-      return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+      return listText((value as unknown[]).map((v) => choiceText(field.choices, v)));
     case 'reference':
       return names(field.reference, String(value));
     case 'referenceArray':
-      return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
+      return listText((value as unknown[]).map((v) => names(field.reference, String(v))));
     case 'boolean':
       return value ? 'Да' : 'Нет';
     case 'integer':
@@ -95,11 +124,11 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
       return String(value).slice(0, 10).split('-').reverse().join('.');
     // A date cell, so that the spreadsheet sorts and filters by it.
     case 'dateTime':
-      return new Date(String(value));
+      return wallClockCell(String(value));
     case 'stringArray':
     case 'lines':
     case 'fieldNames':
-      return (value as unknown[]).join(', ');
+      return listText((value as unknown[]).map(String));
     case 'array':
       return (value as Record<string, unknown>[])
         .map((item) =>
@@ -107,7 +136,7 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
             .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
             .filter(([, v]) => v !== null)
             .map(([label, v]) => `${label}: ${v instanceof Date ? instantText(v) : v}`)
-            .join('; '),
+            .join(', '),
         )
         .join(' | ');
     case 'object':

@@ -7,7 +7,6 @@ import type { CustomCalls, RequestFn } from './calls';
  */
 export const CALL_NAMES = [
   'addBundles',
-  'bindRetargeting',
   'bindUserCabinet',
   'changeAccountBalance',
   'changeAgencyBalance',
@@ -49,7 +48,6 @@ export const CALL_NAMES = [
   'getPanelFilters',
   'getPanelReach',
   'getPermissions',
-  'getRetargetingBinding',
   'getSspUserMatchingKey',
   'getStatisticsDetails',
   'getStatisticsFilterOptions',

@@ -14,32 +14,38 @@
 /** Where a declared action's button is: the record's page, the list's selection bar, the list's top bar. */
 export type ActionPlace = 'record' | 'bulk' | 'list';
 
-/** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
-export type ActionIcon =
-  | 'add'
-  | 'back'
-  | 'campaign'
-  | 'copy'
-  | 'debug'
-  | 'delete'
-  | 'download'
-  | 'edit'
-  | 'group'
-  | 'history'
-  | 'image'
-  | 'list'
-  | 'moderate'
-  | 'pause'
-  | 'pauseCircle'
-  | 'playlistAdd'
-  | 'power'
-  | 'preview'
-  | 'refresh'
-  | 'send'
-  | 'start'
-  | 'stats'
-  | 'stop'
-  | 'upload';
+/**
+ * The icons a declared action may show, by name (src/engine/actions/declared/icons.tsx draws each):
+ * a resource file's action and a schema's transition name one, and `npm run check` names the
+ * nearest of these for one that is none (scripts/lib/iconLint.ts).
+ */
+export const ACTION_ICON_NAMES = [
+  'add',
+  'back',
+  'campaign',
+  'copy',
+  'debug',
+  'delete',
+  'download',
+  'edit',
+  'group',
+  'history',
+  'image',
+  'list',
+  'moderate',
+  'pause',
+  'pauseCircle',
+  'playlistAdd',
+  'power',
+  'preview',
+  'refresh',
+  'send',
+  'start',
+  'stats',
+  'stop',
+  'upload',
+] as const;
+export type ActionIcon = (typeof ACTION_ICON_NAMES)[number];
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {
@@ -95,7 +101,21 @@ export interface ActionForm {
   load?: { field: string; resource: string; filter: Record<string, string> };
   /** Refuse an empty form with this text (every field optional, at least one needed). */
   nonEmpty?: string;
+  /** Other fields filled from the platform when the user picks a value of one (FormFill). */
+  fill?: FormFill;
   maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * When the user picks a value of the form's `field`, a GET call reads what goes with it and
+ * fills the form's other fields (`values`: templates of `{result.x}` the answer, `{values.x}` the
+ * form's, the record's fields), a missing value clearing its field: a campaign's current
+ * retargeting segments once the campaign is picked. The form is not sent while the call runs.
+ */
+export interface FormFill {
+  field: string;
+  call: DeclaredCall & { method: 'GET' };
+  values: Record<string, string>;
 }
 
 /** The call's answer shown in a dialog, instead of a toast. */

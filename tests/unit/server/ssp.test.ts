@@ -238,13 +238,14 @@ describe('GET /v2/ssp-list', () => {
       s.sysname,
       s.active ? 'Да' : 'Нет',
       s.protocol,
-      s.formats.map((f) => FORMATS[f]).join(', '),
+      s.formats.map((f) => FORMATS[f]).join('; '), // as the console's export writes a list, so the import reads it back
       s.endpointUrl,
       CURRENCIES[s.currency as string],
       s.timeoutMs ?? null,
       s.qpsLimit ?? null,
       s.fee ?? null,
-      new Date(s.createdAt),
+      // Moscow's wall clock (UTC+3), as every date cell of the API's files.
+      new Date(Date.parse(s.createdAt) + 3 * 3_600_000),
     ]);
     const written = listed.map((_, i) =>
       columns.map((_c, j) => {
@@ -254,7 +255,7 @@ describe('GET /v2/ssp-list', () => {
     );
     expect(written).toEqual(expected);
     expect(written.find((r) => r[1] === 'two_formats')).toEqual(
-      expect.arrayContaining(['Видео, Баннер', 'Доллар США', 7.25]),
+      expect.arrayContaining(['Видео; Баннер', 'Доллар США', 7.25]),
     );
     expect(sheet.getRow(2).getCell(11).numFmt).toBe('dd.mm.yyyy hh:mm');
     expect(sheet.rowCount).toBe(5);

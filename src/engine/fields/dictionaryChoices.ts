@@ -13,7 +13,5 @@ export function dictionaryChoices(
   allowed: readonly Choice[] = [],
 ): Choice[] {
   if (!allowed.length) return items ? [...items] : [];
-  if (!items) return [...allowed];
-  const names = new Map(items.map((item) => [String(item.id), item.name]));
-  return allowed.map((choice) => ({ ...choice, name: names.get(String(choice.id)) ?? choice.name }));
+  return allowed.map((c) => ({ ...c, name: items?.find((i) => String(i.id) === String(c.id))?.name ?? c.name }));
 }

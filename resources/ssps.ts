@@ -1,15 +1,5 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
+import { defineResource } from '../src/engine/definition';
 
-const SspActiveField = lazyExport(() => import('../src/resourceComponents/ssps/SspActiveField'), 'SspActiveField');
-const SspBackToListButton = lazyExport(
-  () => import('../src/resourceComponents/ssps/SspBackToList'),
-  'SspBackToListButton',
-);
-const SspExportButton = lazyExport(() => import('../src/resourceComponents/ssps/SspExportButton'), 'SspExportButton');
-const SspUserMatchingButton = lazyExport(
-  () => import('../src/resourceComponents/ssps/SspUserMatchingButton'),
-  'SspUserMatchingButton',
-);
 
 export default defineResource({
   schema: 'ssp',
@@ -23,10 +13,18 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    active: { Field: SspActiveField },
+    // «Активна» in green, «Отключена» outlined: the status transition's states.
+    active: { state: true },
   },
   actions: [
-    { name: 'backToList', Record: SspBackToListButton },
+    // The list as it was left: its filters, sort and page (docs/product.md#routes).
+    {
+      name: 'backToList',
+      label: 'kabinet.ssps.backToList',
+      icon: 'back',
+      on: ['record'],
+      link: { type: 'list', back: true },
+    },
     // PUT /ssp/{sysname}/status: «Включить», or «Отключить» after a confirmation; one call per selected SSP.
     {
       name: 'activate',
@@ -76,7 +74,66 @@ export default defineResource({
       failure: 'kabinet.ssps.statusFailed',
       partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
     },
-    { name: 'userMatching', Record: SspUserMatchingButton },
-    { name: 'export', Bulk: SspExportButton },
+    // The SSP's user-matching key (GET /ssp/usermatching): shown, copied, and a new one issued
+    // (POST /ssp/usermatching), asking first when it replaces the key the SSP has.
+    {
+      name: 'userMatching',
+      label: 'kabinet.ssps.userMatching',
+      icon: 'key',
+      on: ['record'],
+      call: { method: 'GET', path: '/ssp/usermatching', query: { sysname: '{id}' } },
+      args: { name: '{name}' },
+      answer: {
+        title: 'kabinet.ssps.userMatchingTitle',
+        value: {
+          field: 'key',
+          empty: 'kabinet.ssps.userMatchingNone',
+          hint: 'kabinet.ssps.userMatchingHint',
+          copy: {
+            label: 'kabinet.ssps.userMatchingCopy',
+            success: 'kabinet.ssps.userMatchingCopied',
+            failure: 'kabinet.ssps.userMatchingCopyFailed',
+          },
+        },
+        renew: {
+          call: { method: 'POST', path: '/ssp/usermatching', body: { sysname: '{id}' } },
+          label: 'kabinet.ssps.userMatchingGenerate',
+          again: 'kabinet.ssps.userMatchingRegenerate',
+          confirm: 'kabinet.ssps.userMatchingRegenerateConfirm',
+          success: 'kabinet.ssps.userMatchingGenerated',
+          failure: 'kabinet.ssps.userMatchingGenerateFailed',
+        },
+      },
+      failure: 'kabinet.ssps.userMatchingFailed',
+    },
+    // «Экспорт в Excel» of the selection (GET /v2/ssp-list with the spreadsheet headers): a real .xlsx.
+    {
+      name: 'export',
+      label: 'kabinet.ssps.export',
+      icon: 'download',
+      on: ['bulk'],
+      call: {
+        method: 'GET',
+        path: '/v2/ssp-list',
+        query: { ids: '{ids}', sort: 'name' },
+        download: 'SSP {today}.xlsx',
+        columns: [
+          'name',
+          'sysname',
+          'active',
+          'protocol',
+          'formats',
+          'endpointUrl',
+          'currency',
+          'timeoutMs',
+          'qpsLimit',
+          'fee',
+          'createdAt',
+        ],
+      },
+      args: { file: 'SSP {today}.xlsx' },
+      success: 'kabinet.ssps.exported',
+      failure: 'kabinet.ssps.exportFailed',
+    },
   ],
 });

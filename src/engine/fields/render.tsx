@@ -23,10 +23,14 @@ const CopyableField = lazyUi(
   'CopyableField',
 );
 
+// A state's chip loads with the first screen that shows one.
+const StateField = lazyUi(() => import('./stateField').then((m) => m.StateField), 'StateField');
+
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const override = useContext(OverridesContext)[field.source];
   if (override?.Field) return <override.Field source={field.source} label={field.label} field={field} />;
   if (override?.copy) return <CopyableField field={field} copy={override.copy} />;
+  if (override?.state) return <StateField field={field} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
   return <Field field={field} source={field.source} link={override?.link} />;

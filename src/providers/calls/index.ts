@@ -23,7 +23,6 @@ export function customCalls(request: RequestFn) {
     ...toolsCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
-    ...sspCalls(request),
     ...companionsCalls(request),
     ...notificationsCalls(request),
     ...usersCalls(request),
@@ -50,7 +49,6 @@ import { dictionariesCalls } from './dictionaries';
 import { toolsCalls } from './tools';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';
-import { sspCalls } from './ssp';
 import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';

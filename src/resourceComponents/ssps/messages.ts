@@ -5,8 +5,6 @@ export default {
   createFailed: 'Не удалось создать SSP. Попробуйте позже',
   updateFailed: 'Не удалось сохранить изменения SSP. Попробуйте позже',
 
-  active: 'Активна',
-  inactive: 'Отключена',
   activate: 'Включить',
   deactivate: 'Отключить',
   deactivateTitle: 'Отключить SSP %{name}?',
@@ -34,8 +32,6 @@ export default {
   userMatchingCopyFailed: 'Не удалось скопировать ключ: выделите его и скопируйте вручную',
   userMatchingFailed: 'Не удалось получить ключ сопоставления пользователей. Попробуйте позже',
   userMatchingGenerateFailed: 'Не удалось выпустить ключ сопоставления пользователей. Попробуйте позже',
-  close: 'Закрыть',
-  cancel: 'Отмена',
 
   errorsFailed: 'Не удалось загрузить список ошибок SSP. Попробуйте позже',
 

@@ -24,6 +24,7 @@ import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, textArgs, type ActionContext } from './templates';
 import { useLinkTo } from './linkTo';
+import { spreadsheetHeaders } from './spreadsheet';
 import { resolveTransition, stateName } from './transition';
 import { transitionValidator, type BulkTransitionAnswer } from './transitionForm';
 import { valueAt } from '../../schema/records';
@@ -31,6 +32,12 @@ import { FAILURE_MESSAGES } from '../failureMessages';
 
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
 const AnswerDialog = lazy(() => import('./AnswerDialog'));
+
+/** An answer's one value: a text, or null where it has none. */
+const oneValue = (result: unknown, field: string): string | null => {
+  const value = valueAt(result as Record<string, unknown>, field);
+  return value === undefined || value === null || value === '' ? null : String(value);
+};
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
@@ -47,7 +54,7 @@ export function Run({
   action,
   place,
   def,
-  ctx,
+  ctx: shown,
   rows,
   unselect,
   refusal,
@@ -61,6 +68,8 @@ export function Run({
   /** Told beside an enabled button (the records a selection's transition will skip). */
   hint?: string;
 }) {
+  // Today's date is a template's value too (a file's name).
+  const ctx: ActionContext = { today: new Date().toLocaleDateString('ru-RU'), ...shown };
   const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -103,7 +112,9 @@ export function Run({
   /** The call and, when declared, the record its answer names; resolves with the answer. */
   const send = async (at: ActionContext): Promise<unknown> => {
     const call = action.call!;
-    let result = await dataProvider.declaredCall(fillCall(call, at));
+    const filled = fillCall(call, at);
+    if (call.columns) filled.headers = { ...filled.headers, ...spreadsheetHeaders(def, call.columns) };
+    let result = await dataProvider.declaredCall(filled);
     if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
     if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
     return result;
@@ -114,7 +125,21 @@ export function Run({
       const call = { ...fillCall(action.call!, at), responseType: 'blob' as const, accept: 'text/html' };
       return { page: await ((await dataProvider.declaredCall(call)) as Blob).text() };
     }
+    if ('value' in answer) return { one: oneValue(await send(at), answer.value.field) };
     return { rows: await rowsOf(await send(at), answer.schema) };
+  };
+  /** A value's renewal from the answer's dialog: told, and the screen read again (the record's version moved on). */
+  const renew = async (): Promise<string | null | undefined> => {
+    const declared = action.answer && 'value' in action.answer ? action.answer : undefined;
+    if (!declared?.renew) return undefined;
+    const { call, success, failure: failed } = declared.renew;
+    const result = await tell(() => dataProvider.declaredCall(fillCall(call, ctx)), {
+      success: () => [success, args(ctx)],
+      failure: failed,
+    });
+    if (result === undefined) return undefined;
+    refresh();
+    return oneValue(result, declared.value.field);
   };
   /** After success: the declared screen, or the same one refreshed (the selection cleared). */
   const finish = (at: ActionContext) => {
@@ -286,6 +311,7 @@ export function Run({
             label={action.label}
             title={translate(action.answer.title, args(ctx))}
             dropped={typeof ctx.count === 'number' && 'rows' in answer ? ctx.count - answer.rows.length : 0}
+            onRenew={renew}
             onClose={() => setAnswer(null)}
           />
         </Suspense>

@@ -10,6 +10,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import PauseIcon from '@mui/icons-material/Pause';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -37,6 +38,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   group: () => <GroupWorkIcon />,
   history: () => <HistoryIcon />,
   image: () => <ImageIcon />,
+  key: () => <VpnKeyOutlinedIcon />,
   list: () => <ViewListIcon />,
   moderate: () => <FactCheckIcon />,
   pause: () => <PauseIcon />,

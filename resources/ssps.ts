@@ -1,6 +1,5 @@
 import { defineResource } from '../src/engine/definition';
 
-
 export default defineResource({
   schema: 'ssp',
   path: 'system/ssps',

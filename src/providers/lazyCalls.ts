@@ -33,7 +33,6 @@ export const CALL_NAMES = [
   'getCampaignSegments',
   'getCampaignsGuestPrices',
   'getConstants',
-  'getDebugCampaigns',
   'getDictionary',
   'getDictionaryChildren',
   'getDmpBundles',

@@ -20,7 +20,6 @@ export function customCalls(request: RequestFn) {
     ...audienceCalls(request),
     ...ordersCalls(request),
     ...dictionariesCalls(request),
-    ...toolsCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
     ...companionsCalls(request),
@@ -46,7 +45,6 @@ import { reservationsCalls } from './reservations';
 import { audienceCalls } from './audience';
 import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
-import { toolsCalls } from './tools';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';
 import { companionsCalls } from './companions';

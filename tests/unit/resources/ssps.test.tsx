@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe("an SSP's page: back to the list", () => {
-  it('goes back to the list as it was left, with the edit screen\'s differing query over it', async () => {
+  it("goes back to the list as it was left, with the edit screen's differing query over it", async () => {
     calls = stubPlatform({});
     rememberListQuery('/system/ssps/list', '?filter=%7B%22active%22%3Atrue%7D&page=2&perPage=25');
     renderActions('ssps', 'record', { record: SSP, at: '/system/ssps/edit/sever_traffic?page=3' });

@@ -27,7 +27,7 @@ function show(key: string, source: string, record: Record<string, unknown>) {
 const chip = async (text: string) => (await screen.findByText(text, { exact: true })).closest('.MuiChip-root');
 
 describe('a state the schema transition sets, as a chip', () => {
-  it("an SSP that is on: «Активна», filled in the success colour", async () => {
+  it('an SSP that is on: «Активна», filled in the success colour', async () => {
     show('ssps', 'active', { active: true });
     const on = await chip('Активна');
     expect(on).toHaveClass('MuiChip-filled');

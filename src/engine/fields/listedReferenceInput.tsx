@@ -28,7 +28,7 @@ export function ListedReferenceInput({
   common,
   listed,
 }: {
-  field: FieldOf<'reference'>;
+  field: FieldOf<'reference' | 'referenceArray'>;
   common: CommonInputProps;
   listed: NonNullable<FieldOverride['listed']>;
 }) {

@@ -59,8 +59,6 @@ export const CALL_NAMES = [
   'searchKnownApps',
   'setBanned',
   'setCampaignSegments',
-  'setCompanionScores',
-  'setCompanionStatus',
   'setCreativeLinks',
   'setUserBlocked',
   'unbindUserCabinet',

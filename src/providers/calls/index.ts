@@ -22,7 +22,6 @@ export function customCalls(request: RequestFn) {
     ...dictionariesCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
-    ...companionsCalls(request),
     ...notificationsCalls(request),
     ...usersCalls(request),
     ...interactiveStatisticsCalls(request),
@@ -47,7 +46,6 @@ import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';
-import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
 import { interactiveStatisticsCalls } from './interactiveStatistics';

@@ -40,4 +40,12 @@ describe('a state the schema transition sets, as a chip', () => {
     expect(off).toHaveClass('MuiChip-outlined');
     expect(off).not.toHaveClass('MuiChip-colorSuccess');
   });
+
+  it('a companion: «Включён» in the success colour, «Выключен» outlined', async () => {
+    show('companions', 'enabled', { enabled: true });
+    expect(await chip('Включён')).toHaveClass('MuiChip-colorSuccess');
+    cleanup();
+    show('companions', 'enabled', { enabled: false });
+    expect(await chip('Выключен')).toHaveClass('MuiChip-outlined');
+  });
 });

@@ -53,7 +53,6 @@ export const CALL_NAMES = [
   'getUserRoles',
   'markAllNotificationsRead',
   'markNotificationRead',
-  'postviewsXlsx',
   'rateBanners',
   'savePermissions',
   'searchKnownApps',

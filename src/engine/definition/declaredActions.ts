@@ -7,7 +7,9 @@
  * Texts are translation keys. Values are templates: a string with `{name}` takes the record's
  * field (dotted paths too), `{result.x}` the call's answer, `{values.x}` the form's, `{ids}` and
  * `{count}` the selection's, `{selected.x}` the selected records' values of field x (a list),
- * `{filter.x}` the list's filter, `{today}` today's date the Russian way (a file's name). A string that is one `{…}` alone
+ * `{filter.x}` the list's filter, `{today}` today's date the Russian way (a file's name),
+ * `{daysAgo.N}` the day N days before today as YYYY-MM-DD (a period's default), `{utcOffset}` the
+ * browser's time zone in minutes east of UTC (the platform's offsetTime). A string that is one `{…}` alone
  * keeps the value as it is (a list, an object); a string without braces is a constant.
  */
 
@@ -39,7 +41,8 @@ export type ActionIcon =
   | 'send'
   | 'start'
   | 'stats'
-  | 'stop';
+  | 'stop'
+  | 'table';
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {

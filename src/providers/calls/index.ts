@@ -18,7 +18,6 @@ export function customCalls(request: RequestFn) {
     ...accountsCalls(request),
     ...reservationsCalls(request),
     ...audienceCalls(request),
-    ...ordersCalls(request),
     ...dictionariesCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
@@ -42,7 +41,6 @@ import { agenciesCalls } from './agencies';
 import { accountsCalls } from './accounts';
 import { reservationsCalls } from './reservations';
 import { audienceCalls } from './audience';
-import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';

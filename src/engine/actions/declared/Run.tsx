@@ -33,6 +33,19 @@ import { FAILURE_MESSAGES } from '../failureMessages';
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
 const AnswerDialog = lazy(() => import('./AnswerDialog'));
 
+const DAY = 86_400_000;
+
+/**
+ * The templates' values of the clock: `{today}` (today the Russian way, a file's name),
+ * `{daysAgo.N}` (the day N days before today as the platform writes days, a period's default) and
+ * `{utcOffset}` (the browser's time zone in minutes east of UTC, the platform's offsetTime).
+ */
+const clockValues = (): ActionContext => ({
+  today: new Date().toLocaleDateString('ru-RU'),
+  daysAgo: new Proxy({}, { get: (_, n) => new Date(Date.now() - Number(String(n)) * DAY).toISOString().slice(0, 10) }),
+  utcOffset: -new Date().getTimezoneOffset(),
+});
+
 /** An answer's one value: a text, or null where it has none. */
 const oneValue = (result: unknown, field: string): string | null => {
   const value = valueAt(result as Record<string, unknown>, field);
@@ -68,8 +81,7 @@ export function Run({
   /** Told beside an enabled button (the records a selection's transition will skip). */
   hint?: string;
 }) {
-  // Today's date is a template's value too (a file's name).
-  const ctx: ActionContext = { today: new Date().toLocaleDateString('ru-RU'), ...shown };
+  const ctx: ActionContext = { ...clockValues(), ...shown };
   const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
   const translate = useTranslate();
   const notify = useNotify();

@@ -20,6 +20,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
+import TableViewIcon from '@mui/icons-material/TableView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactElement } from 'react';
@@ -51,4 +52,5 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   start: () => <PlayArrowIcon />,
   stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,
+  table: () => <TableViewIcon />,
 };

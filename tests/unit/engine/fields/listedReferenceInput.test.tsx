@@ -2,10 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, Form, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../../src/engine/load';
-import { FieldInput } from '../../../src/engine/fields/fieldInput';
-import { FieldOverridesProvider } from '../../../src/engine/fields/render';
-import { i18nProvider } from '../../../src/i18n';
+import { catalog } from '../../../../src/engine/load';
+import { FieldInput } from '../../../../src/engine/fields/fieldInput';
+import { FieldOverridesProvider } from '../../../../src/engine/fields/render';
+import { i18nProvider } from '../../../../src/i18n';
 
 afterEach(cleanup);
 

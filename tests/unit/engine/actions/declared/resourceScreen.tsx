@@ -10,14 +10,14 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { catalog } from '../../../src/engine/load';
-import { placedActions } from '../../../src/engine/views/placedActions';
-import type { ActionPlace } from '../../../src/engine/definition';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { CABINET_KEY, TOKEN_KEY } from '../../../src/providers/storage';
-import { i18nProvider } from '../../../src/i18n';
-import { contractProblems } from '../providers/contractCheck';
-import type { StubbedCall } from '../providers/fetchStub';
+import { catalog } from '../../../../../src/engine/load';
+import { placedActions } from '../../../../../src/engine/views/placedActions';
+import type { ActionPlace } from '../../../../../src/engine/definition';
+import { createDataProvider } from '../../../../../src/providers/dataProvider';
+import { CABINET_KEY, TOKEN_KEY } from '../../../../../src/providers/storage';
+import { i18nProvider } from '../../../../../src/i18n';
+import { contractProblems } from '../../../providers/contractCheck';
+import type { StubbedCall } from '../../../providers/fetchStub';
 
 /** What the stub platform answers a request with: a JSON body, or a file. */
 export type Answer = { status?: number; body?: unknown; file?: string; headers?: Record<string, string> };

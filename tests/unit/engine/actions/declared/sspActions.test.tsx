@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetListQueries, rememberListQuery } from '../../../src/engine/views/listQuery';
-import type { StubbedCall } from '../providers/fetchStub';
+import { forgetListQueries, rememberListQuery } from '../../../../../src/engine/views/listQuery';
+import type { StubbedCall } from '../../../providers/fetchStub';
 import { contractChecked, renderActions, stubPlatform } from './resourceScreen';
 
 const SSP = { id: 'sever_traffic', sysname: 'sever_traffic', name: 'Северный трафик', active: true, version: 3 };

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StubbedCall } from '../providers/fetchStub';
+import type { StubbedCall } from '../../../providers/fetchStub';
 import { contractChecked, renderActions, stubPlatform } from './resourceScreen';
 
 const OFF = { id: 'a'.repeat(24), name: 'Пекарня «Колосок»', enabled: false, score: 50, version: 3 };

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StubbedCall } from '../providers/fetchStub';
+import type { StubbedCall } from '../../../providers/fetchStub';
 import { contractChecked, renderActions, stubPlatform } from './resourceScreen';
 
 const ORDER = { id: 'o'.repeat(24), name: 'Еженедельный', accountId: 'a'.repeat(24), version: 1 };

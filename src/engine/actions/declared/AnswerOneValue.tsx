@@ -71,7 +71,7 @@ export function OneValue({ answer, value: first, onRenew }: OneValueProps) {
           severity="warning"
           sx={{ mt: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => (value ? setAsking(true) : void doRenew())}>
+            <Button color="inherit" size="small" onClick={() => void doRenew()}>
               {translate(renew.again)}
             </Button>
           }

@@ -11,6 +11,9 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  // The status transition (PUT /ssp/{sysname}/status): «Включить», or «Отключить» after a
+  // confirmation; one call per selected SSP.
+  transitions: { texts: 'kabinet.ssps.transitions' },
   fields: {
     // «Активна» in green, «Отключена» outlined: the status transition's states.
     active: { state: true },
@@ -23,55 +26,6 @@ export default defineResource({
       icon: 'back',
       on: ['record'],
       link: { type: 'list', back: true },
-    },
-    // PUT /ssp/{sysname}/status: «Включить», or «Отключить» after a confirmation; one call per selected SSP.
-    {
-      name: 'activate',
-      label: 'kabinet.ssps.activate',
-      icon: 'power',
-      color: 'success',
-      contained: true,
-      on: ['record'],
-      when: { field: 'active', in: [false] },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true } },
-      args: { name: '{name}' },
-      success: 'kabinet.ssps.activated',
-      failure: 'kabinet.ssps.statusFailed',
-    },
-    {
-      name: 'deactivate',
-      label: 'kabinet.ssps.deactivate',
-      icon: 'pauseCircle',
-      color: 'warning',
-      on: ['record'],
-      when: { field: 'active', in: [true] },
-      confirm: { title: 'kabinet.ssps.deactivateTitle', content: 'kabinet.ssps.deactivateContent' },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false } },
-      args: { name: '{name}' },
-      success: 'kabinet.ssps.deactivated',
-      failure: 'kabinet.ssps.statusFailed',
-    },
-    {
-      name: 'activateSelected',
-      label: 'kabinet.ssps.activate',
-      icon: 'power',
-      on: ['bulk'],
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true }, bulk: 'each' },
-      success: 'kabinet.ssps.bulkActivated',
-      failure: 'kabinet.ssps.statusFailed',
-      partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
-    },
-    {
-      name: 'deactivateSelected',
-      label: 'kabinet.ssps.deactivate',
-      icon: 'pauseCircle',
-      color: 'warning',
-      on: ['bulk'],
-      confirm: { title: 'kabinet.ssps.bulkDeactivateTitle', content: 'kabinet.ssps.deactivateContent' },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false }, bulk: 'each' },
-      success: 'kabinet.ssps.bulkDeactivated',
-      failure: 'kabinet.ssps.statusFailed',
-      partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
     },
     // The SSP's user-matching key (GET /ssp/usermatching): shown, copied, and a new one issued
     // (POST /ssp/usermatching), asking first when it replaces the key the SSP has.

@@ -5,14 +5,16 @@ export default {
   updateFailed: 'Не удалось сохранить изменения компаньона. Попробуйте позже',
   deleteFailed: 'Не удалось удалить компаньон. Попробуйте позже',
 
-  enable: 'Включить',
-  disable: 'Выключить',
-  turnedOn: 'Компаньон %{name} включён',
-  turnedOff: 'Компаньон %{name} выключен',
-  statusFailed: 'Не удалось изменить статус компаньона. Попробуйте позже',
-  bulkEnabled: 'Включено компаньонов: %{smart_count}',
-  bulkDisabled: 'Выключено компаньонов: %{smart_count}',
-  bulkPartlyFailed: 'Не удалось изменить статус компаньонов: %{smart_count}. Попробуйте позже',
+  transitions: {
+    true: { label: 'Включить', done: 'Компаньон %{name} включён', doneMany: 'Включено компаньонов: %{smart_count}' },
+    false: {
+      label: 'Выключить',
+      done: 'Компаньон %{name} выключен',
+      doneMany: 'Выключено компаньонов: %{smart_count}',
+    },
+    failed: 'Не удалось изменить статус компаньона. Попробуйте позже',
+    partlyFailed: 'Не удалось изменить статус компаньонов: %{smart_count}. Попробуйте позже',
+  },
 
   scoreEdit: 'Изменить оценку',
   scoreTitle: 'Оценка компаньона %{name}',

@@ -26,6 +26,40 @@ describe("an SSP's page: back to the list", () => {
   });
 });
 
+describe("an SSP's status (the status transition, PUT /ssp/{sysname}/status)", () => {
+  it('«Отключить» asks first, then sends the version and tells it', async () => {
+    calls = stubPlatform({ 'PUT /ssp/sever_traffic/status': { body: { ...SSP, active: false } } });
+    renderActions('ssps', 'record', { record: SSP });
+    expect(screen.queryByRole('button', { name: 'Включить' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отключить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Отключить SSP Северный трафик?');
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
+    await screen.findByText('SSP Северный трафик отключена');
+    const [call] = calls;
+    expect([
+      call.init.method,
+      JSON.parse(String(call.init.body)),
+      new Headers(call.init.headers).get('If-Match'),
+    ]).toEqual(['PUT', { active: false }, '3']);
+  });
+
+  it('the selection: one call per SSP, then the count', async () => {
+    calls = stubPlatform({
+      'PUT /ssp/sever_traffic/status': { body: SSP },
+      'PUT /ssp/mediapotok/status': { body: OTHER },
+    });
+    renderActions('ssps', 'bulk', { selected: [SSP, OTHER] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
+    await screen.findByText('Включено SSP: 2');
+    expect(calls.map((c) => [c.address.pathname, JSON.parse(String(c.init.body))])).toEqual([
+      ['/ssp/sever_traffic/status', { active: true }],
+      ['/ssp/mediapotok/status', { active: true }],
+    ]);
+  });
+});
+
 describe("an SSP's user-matching key (GET and POST /ssp/usermatching)", () => {
   let key: string | null;
   beforeEach(() => {

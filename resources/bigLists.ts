@@ -1,17 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const BigListFromFileButton = lazyExport(
-  () => import('../src/resourceComponents/bigLists/BigListActions'),
-  'BigListFromFileButton',
-);
-const BigListUploadButton = lazyExport(
-  () => import('../src/resourceComponents/bigLists/BigListActions'),
-  'BigListUploadButton',
-);
-const BigListValuesField = lazyExport(
-  () => import('../src/resourceComponents/bigLists/BigListValuesField'),
-  'BigListValuesField',
-);
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'bigList',
@@ -24,11 +11,39 @@ export default defineResource({
     search: true,
     sort: { field: 'listName', order: 'ASC' },
   },
-  fields: {
-    content: { Field: BigListValuesField },
-  },
   actions: [
-    { name: 'fromFile', List: BigListFromFileButton },
-    { name: 'upload', Record: BigListUploadButton },
+    // A new list straight from a file: the create's own multipart POST /biglist (listType, listName, file), then its card.
+    {
+      name: 'fromFile',
+      label: 'kabinet.bigLists.fromFile',
+      icon: 'upload',
+      on: ['list'],
+      form: {
+        title: 'kabinet.bigLists.fromFileTitle',
+        schema: 'bigListFromFile',
+      },
+      call: { method: 'POST', path: '/biglist', multipart: true },
+      args: { name: '{values.listName}', count: '{result.valuesCount}' },
+      success: 'kabinet.bigLists.fromFileDone',
+      failure: 'kabinet.bigLists.uploadFailed',
+      after: { type: 'edit', id: '{result.id}' },
+    },
+    // More values from a file: multipart POST /biglist with listID, added to the list's or replacing them.
+    {
+      name: 'upload',
+      label: 'kabinet.bigLists.upload',
+      icon: 'upload',
+      on: ['record'],
+      form: { title: 'kabinet.bigLists.uploadTitle', schema: 'bigListUpload' },
+      call: {
+        method: 'POST',
+        path: '/biglist',
+        multipart: true,
+        body: { listID: '{id}', mode: '{values.mode}', file: '{values.file}' },
+      },
+      args: { name: '{listName}', added: '{result.added}', count: '{result.valuesCount}' },
+      success: 'kabinet.bigLists.uploadDone',
+      failure: 'kabinet.bigLists.uploadFailed',
+    },
   ],
 });

@@ -44,7 +44,7 @@ export default defineResource({
       failure: 'kabinet.deployments.copyFailed',
       after: { type: 'edit', id: '{result.id}' },
     },
-    // The platform refuses to delete the only deployment selected in a campaign (docs/product.md#validation): its message is the toast.
+    // The platform refuses to delete the only deployment selected in a campaign (docs/product.md#validation) with a 409.
     {
       name: 'delete',
       label: 'kabinet.deployments.delete',
@@ -56,6 +56,7 @@ export default defineResource({
       args: { name: '{name}' },
       success: 'kabinet.deployments.deleted',
       failure: 'kabinet.deployments.deleteFailed',
+      conflict: 'kabinet.deployments.onlyDeployment',
       after: { type: 'list', filter: { reservationID: '{reservationID}' } },
     },
   ],

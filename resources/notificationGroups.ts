@@ -4,10 +4,6 @@ const NotificationFeed = lazyExport(
   () => import('../src/resourceComponents/notificationGroups/NotificationFeed'),
   'NotificationFeed',
 );
-const NotificationGroupNameInput = lazyExport(
-  () => import('../src/resourceComponents/notificationGroups/NotificationGroupNameInput'),
-  'NotificationGroupNameInput',
-);
 const NotifyChannelsField = lazyExport(
   () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
   'NotifyChannelsField',
@@ -38,8 +34,6 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   fields: {
-    // Carries the save: PATCH /v2/notifications/{id}/settings (docs/product.md#calls).
-    name: { Input: NotificationGroupNameInput },
     notifyChannels: { Field: NotifyChannelsField, Input: NotifyChannelsInput },
     unreadCount: { Field: UnreadCountField },
     // Never stored: the group's notification feed.

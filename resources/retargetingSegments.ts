@@ -4,10 +4,6 @@ const BindCampaignButton = lazyExport(
   () => import('../src/resourceComponents/retargetingSegments/RetargetingActions'),
   'BindCampaignButton',
 );
-const UsersUploadButton = lazyExport(
-  () => import('../src/resourceComponents/retargetingSegments/RetargetingActions'),
-  'UsersUploadButton',
-);
 
 export default defineResource({
   schema: 'retargetingSegment',
@@ -21,7 +17,23 @@ export default defineResource({
   },
   actions: [
     { name: 'bind', Record: BindCampaignButton },
-    { name: 'usersUpload', Record: UsersUploadButton },
+    // Multipart POST /retargeting/users-upload: the segment and a file of device ids, one a line.
+    {
+      name: 'usersUpload',
+      label: 'kabinet.retargetingSegments.upload',
+      icon: 'upload',
+      on: ['record'],
+      form: { title: 'kabinet.retargetingSegments.uploadTitle', schema: 'retargetingUsersUpload' },
+      call: {
+        method: 'POST',
+        path: '/retargeting/users-upload',
+        multipart: true,
+        body: { segmentId: '{id}', file: '{values.file}' },
+      },
+      args: { name: '{name}', added: '{result.added}', count: '{result.usersCount}' },
+      success: 'kabinet.retargetingSegments.uploaded',
+      failure: 'kabinet.retargetingSegments.uploadFailed',
+    },
     // POST /retargeting/recalculation {id}: users past the ttl leave, the count is taken again.
     {
       name: 'recalculate',

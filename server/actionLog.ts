@@ -3,7 +3,7 @@ import type { ServerContext } from './context';
 import { idsParam, type QueryInput } from './listQuery';
 import { recordChanges, type FieldChange } from './actionLogChanges';
 import { isObject } from './merge';
-import { newObjectId } from './passwords';
+import { newObjectId } from './objectIds';
 import type { ResourceDef } from './resourceDefs';
 import { routeOf } from './resourceDefs';
 

@@ -145,7 +145,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     registerReservationRoutes(app, ctx, service);
     registerSspRoutes(app, ctx, service);
     registerCompanionRoutes(app, ctx, service);
-    registerNotificationRoutes(app, ctx, service);
+    registerNotificationRoutes(app, ctx);
     registerStorageRoutes(app, ctx);
     registerCampaignRoutes(app, ctx, service);
     registerGroupRoutes(app, ctx, service);

@@ -5,7 +5,7 @@ import type { ServerContext } from './context';
 import type { Db } from './db';
 import { HttpError } from './errors';
 import { isObject } from './merge';
-import { newObjectId } from './passwords';
+import { newObjectId } from './objectIds';
 import type { StoredFile } from '../src/domain/storedFile';
 import { BAD_FORMAT, fileRuleOf, storageFormat } from '../src/engine/schema/files';
 

@@ -16,4 +16,19 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
   return out;
 }
 
+/** Sets a value at a path of a record, dropping what becomes empty (a cleared list, an emptied object). */
+export function setIn(data: Json, path: string[], value: unknown): Json {
+  const [head, ...rest] = path;
+  const out = { ...data };
+  if (!rest.length) {
+    if (value === null || (Array.isArray(value) && value.length === 0)) delete out[head];
+    else out[head] = value;
+  } else {
+    const inner = setIn(isObject(out[head]) ? out[head] : {}, rest, value);
+    if (Object.keys(inner).length) out[head] = inner;
+    else delete out[head];
+  }
+  return out;
+}
+
 export { isObject };

@@ -35,6 +35,3 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** Random secrets are stored only as their SHA-256: a copied database file grants no sessions. */
 export const newSecret = (): string => crypto.randomBytes(32).toString('hex');
 export const digest = (secret: string): string => crypto.createHash('sha256').update(secret).digest('hex');
-
-/** 24 lower-case hex characters, the platform's ObjectID (docs/product.md#validation). */
-export const newObjectId = (): string => crypto.randomBytes(12).toString('hex');

@@ -6,7 +6,7 @@ import { withStoredDefaults } from '../src/engine/schema/defaults';
 import type { ArrayChanges, ResourceHooks, ServerContext, UploadedFile } from './context';
 import { HttpError, invalid, MESSAGES } from './errors';
 import { isObject, mergePatch } from './merge';
-import { newObjectId } from './passwords';
+import { newObjectId } from './objectIds';
 import { referenceErrors, unreachableReferences } from './reach/references';
 import { findReferenced, type ResourceDef } from './resourceDefs';
 import { deletionKey, settleReferrers, type Deletion } from './rules/onDelete';

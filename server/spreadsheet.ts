@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestedColumns } from './excelHeaders';
+import { choiceText, listText } from '../src/domain/cellText';
 import { analyseEntity } from '../src/engine/analyse';
 import type { FieldDescriptor } from '../src/engine/fieldKinds';
 import type { ServerContext } from './context';
@@ -8,9 +10,14 @@ import { XLSX_TYPE } from '../src/engine/schema/files';
 /**
  * Real .xlsx files (exceljs) from schema records: Russian headers from schema titles, enum
  * labels instead of codes, references by their target's name, nested objects as
- * "Таргетинг / География / …" columns. Used by the .xlsx endpoints of campaigns, groups and creatives.
+ * "Таргетинг / География / …" columns, instants as date cells. Every .xlsx the API writes goes
+ * through workbook(); those of records (campaigns, groups, creatives, the SSP list) through tableSheet
+ * or recordSheet.
  */
-type Cell = string | number | null;
+type Cell = string | number | Date | null;
+
+/** How a date cell shows its instant. */
+const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm';
 export interface Column {
   /** Dotted path in the record ("strategies.buyingType"). */
   path: string;
@@ -18,20 +25,10 @@ export interface Column {
   field: FieldDescriptor;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const two = (n: number) => String(n).padStart(2, '0');
+/** An instant as its date cell shows it (DATE_TIME_FORMAT), where it is part of a longer text. */
+const instantText = (d: Date) =>
+  `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 
 /** Every leaf field of a schema (objects flattened), in schema order; writeOnly ones never. */
 export function columnsOf(ctx: ServerContext, schemaId: string): Column[] {
@@ -44,30 +41,8 @@ export function columnsOf(ctx: ServerContext, schemaId: string): Column[] {
   return walk(analyseEntity(ctx.set, schemaId), '');
 }
 
-/** Columns named by the client (x-excel-columns: JSON list or comma list of paths), in its order. */
-export function pickColumns(all: Column[], req: FastifyRequest): Column[] {
-  const raw = req.headers['x-excel-columns'];
-  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!text) return all;
-  let names: string[];
-  try {
-    names = text.startsWith('[') ? (JSON.parse(text) as string[]) : text.split(',');
-  } catch {
-    return all;
-  }
-  const picked = names.map((n) => all.find((c) => c.path === String(n).trim())).filter((c): c is Column => !!c);
-  const header = req.headers['x-excel-header'];
-  const titles = (Array.isArray(header) ? header[0] : header)?.split(',').map((t) => safeDecode(t.trim()));
-  return (picked.length ? picked : all).map((c, i) => (titles?.[i] && picked.length ? { ...c, title: titles[i] } : c));
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/** The record columns a download asks for (x-excel-columns, x-excel-header: server/excelHeaders.ts). */
+export const pickColumns = (all: Column[], req: FastifyRequest): Column[] => requestedColumns(req, all, (c) => c.path);
 
 const at = (record: Record<string, unknown>, path: string): unknown =>
   path
@@ -97,19 +72,22 @@ function referenceNames(ctx: ServerContext): (resource: string, id: string) => s
   };
 }
 
-/** One value as a spreadsheet cell: numbers stay numbers, everything else readable Russian text. */
+/**
+ * One value as a spreadsheet cell: numbers stay numbers, titles and lists as the console's export
+ * writes them (src/domain/cellText.ts), an instant a date cell, a list of objects spelled out.
+ */
 function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string, id: string) => string): Cell {
   if (value === undefined || value === null || value === '') return null;
   switch (field.kind) {
     case 'enum':
     case 'dictionary':
-      return field.choices.find((c) => c.id === value)?.name ?? String(value);
+      return choiceText(field.choices, value);
     case 'enumArray':
-      return (value as unknown[]).map((v) => field.choices.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+      return listText((value as unknown[]).map((v) => choiceText(field.choices, v)));
     case 'reference':
       return names(field.reference, String(value));
     case 'referenceArray':
-      return (value as unknown[]).map((v) => names(field.reference, String(v))).join(', ');
+      return listText((value as unknown[]).map((v) => names(field.reference, String(v))));
     case 'boolean':
       return value ? 'Да' : 'Нет';
     case 'integer':
@@ -118,21 +96,22 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
     case 'percent':
       return typeof value === 'number' ? value : String(value);
     case 'date':
-      return dateFormat.format(new Date(`${String(value)}T00:00:00Z`));
+      return String(value).slice(0, 10).split('-').reverse().join('.');
+    // A date cell, so that the spreadsheet sorts and filters by it.
     case 'dateTime':
-      return dateTimeFormat.format(new Date(String(value)));
+      return new Date(String(value));
     case 'stringArray':
     case 'lines':
     case 'fieldNames':
-      return (value as unknown[]).join(', ');
+      return listText((value as unknown[]).map(String));
     case 'array':
       return (value as Record<string, unknown>[])
         .map((item) =>
           field.fields
             .map((sub) => [sub.label, cellOf(sub, item[sub.name], names)] as const)
             .filter(([, v]) => v !== null)
-            .map(([label, v]) => `${label}: ${v}`)
-            .join('; '),
+            .map(([label, v]) => `${label}: ${v instanceof Date ? instantText(v) : v}`)
+            .join(', '),
         )
         .join(' | ');
     case 'object':
@@ -147,6 +126,8 @@ export interface Sheet {
   name: string;
   columns: { title: string; width?: number; numFmt?: string }[];
   rows: Cell[][];
+  /** A filter on the header row. */
+  filter?: boolean;
 }
 
 /** A table sheet per record list: bold frozen header, widths from content, money formatted. */
@@ -164,6 +145,7 @@ export function tableSheet(
       numFmt: c.field.kind === 'money' ? '#,##0.00' : c.field.kind === 'integer' ? '#,##0' : undefined,
     })),
     rows: records.map((r) => columns.map((c) => cellOf(c.field, at(r, c.path), names))),
+    filter: true,
   };
 }
 
@@ -188,6 +170,8 @@ export function recordSheet(
   };
 }
 
+const widthOf = (cell: Cell): number => (cell === null ? 0 : cell instanceof Date ? 18 : String(cell).length + 2);
+
 export async function workbook(sheets: Sheet[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Kabinet';
@@ -200,17 +184,17 @@ export async function workbook(sheets: Sheet[]): Promise<Buffer> {
       style: c.numFmt ? { numFmt: c.numFmt } : {},
       width:
         c.width ??
-        Math.min(
-          60,
-          Math.max(
-            12,
-            c.title.length + 2,
-            ...sheet.rows.slice(0, 200).map((r) => (r[i] === null ? 0 : String(r[i]).length + 2)),
-          ),
-        ),
+        Math.min(60, Math.max(12, c.title.length + 2, ...sheet.rows.slice(0, 200).map((r) => widthOf(r[i])))),
     }));
     ws.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) ws.addRow(row);
+    for (const row of sheet.rows) {
+      const added = ws.addRow(row);
+      row.forEach((cell, i) => {
+        if (cell instanceof Date && !sheet.columns[i]?.numFmt) added.getCell(i + 1).numFmt = DATE_TIME_FORMAT;
+      });
+    }
+    if (sheet.filter && sheet.columns.length)
+      ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

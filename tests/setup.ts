@@ -3,10 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import './consoleGuard';
 
-// findBy… and waitFor give a screen up to 5 s to show what the test waits for (1 s by default):
-// a loaded CI machine can take seconds for a lazy chunk or a first render. A passing test does
-// not wait any longer; only a broken screen fails later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor give a screen up to 15 s to show what the test waits for (1 s by default):
+// a loaded machine can take seconds for a lazy chunk's first transform or a first render (at a
+// load of 13, three list-toolbar tests waited past 5 s for their lazily loaded button). A
+// passing test does not wait any longer; only a broken screen fails later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lays nothing out: a chart's container (MUI X Charts reads its computed width, which a
 // browser gives in pixels, the card's) would measure 0 wide and warn, or read «100%» as 100

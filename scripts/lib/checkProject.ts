@@ -8,6 +8,7 @@ import { loadSchemaSet } from '../../src/engine/schema/loadNode';
 import type { ResourceConfig } from '../../src/engine/definition/types';
 import { todoPointers } from './inferSchema';
 import { lintFileFields } from './fileLint';
+import { lintActionIcons } from './iconLint';
 import { lintDeclaredKinds } from './kindLint';
 import { lintOnDelete } from './onDeleteLint';
 import { lintOperations } from './operationLint';
@@ -73,6 +74,7 @@ export function checkProject(root: string, modules: Record<string, unknown>): Sc
     ...lintDeclaredKinds(set),
     ...lintOnDelete(set),
     ...lintOperations(set),
+    ...lintActionIcons(set, configs),
     ...fixtureProblems(root, set),
   ]);
 }

@@ -10,7 +10,8 @@ import { visitSchemaFiles } from './visitSchema';
  * gets its address); `url` and `dimensions` name sibling fields; the recommended size is under
  * the limit; every accepted type is one the storage keeps. A file sent as a part of the record's
  * create (`part`) is a field of the entity itself, without a type (the bytes, never given back),
- * and its schema's x-calls.create is multipart. A misspelt sibling or type gets the nearest name.
+ * and its schema's x-calls.create is multipart; or a field of a call's body (a schema without
+ * x-endpoint: a declared action's form whose call is multipart). A misspelt sibling or type gets the nearest name.
  */
 export function lintFileFields(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -27,9 +28,10 @@ export function lintFileFields(set: SchemaSet): SchemaProblem[] {
         const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
         if (rule.part) {
           const root = [...set.schemas.values()].find((s) => `${s.$id}.schema.json` === file);
-          if (pointer !== '' || root?.['x-calls']?.create?.body !== 'multipart')
+          const body = root !== undefined && root['x-endpoint'] === undefined;
+          if (pointer !== '' || (!body && root?.['x-calls']?.create?.body !== 'multipart'))
             say(
-              'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart)',
+              'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart), или тела вызова (схема без x-endpoint)',
             );
           if (type !== undefined) say('файл-часть формы не хранится в записи: уберите type');
           if (rule.url || rule.dimensions) say('url и dimensions — для файлов хранилища, не для части формы');

@@ -1,6 +1,6 @@
 import type { ResourceHooks, ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { newObjectId } from '../passwords';
+import { newObjectId } from '../objectIds';
 
 /** Server-written journals (transactions, reservation versions): clients only read them. */
 export function readOnlyHooks(message: string): ResourceHooks {

@@ -1,6 +1,6 @@
 import { percentage } from '../../src/engine/schema/formats';
 import type { ResourceHooks } from '../context';
-import { newObjectId } from '../passwords';
+import { newObjectId } from '../objectIds';
 
 interface BrandliftAnswer {
   id?: string;

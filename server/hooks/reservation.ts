@@ -1,7 +1,7 @@
 import type { ResourceHooks, ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { isObject } from '../merge';
-import { newObjectId } from '../passwords';
+import { newObjectId } from '../objectIds';
 import type { StoredRecord } from '../store';
 import { readOnlyHooks } from './agencyTransaction';
 

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { newObjectId } from '../passwords';
+import { newObjectId } from '../objectIds';
 import { readOnlyHooks } from './agencyTransaction';
 
 /**

@@ -84,3 +84,10 @@ export function fileText(file: UploadedFile | null | undefined, pointer = '/file
 
 /** The file of an upload (part "file") as text, or 400. */
 export const uploadText = (upload: Upload): string => fileText(upload.file);
+
+/** The files a multipart create sent as parts of their fields (x-file.part), for the hooks and the route's own checks. */
+const sentParts = new WeakMap<FastifyRequest, Record<string, UploadedFile>>();
+export const uploadedParts = (req: FastifyRequest): Record<string, UploadedFile> => sentParts.get(req) ?? {};
+export const keepUploadedParts = (req: FastifyRequest, parts: Record<string, UploadedFile>): void => {
+  sentParts.set(req, parts);
+};

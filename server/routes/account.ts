@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import type { QueryInput } from '../listQuery';
 import type { RecordService } from '../recordService';
 import { saveGuestPermissions } from '../hooks/account';
-import { abandoned } from './abandoned';
+import { abandoned } from '../http/abandoned';
 import { accountsStatistics, statisticsOptions, type StatisticsOptions } from '../statistics/accountStatistics';
 import { authorOf, balanceBody, changeAccountBalance } from '../balance';
 import { access, loadReadable, loadVisible, validBody } from '../http/access';

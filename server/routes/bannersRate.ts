@@ -5,6 +5,7 @@ import { isObject } from '../merge';
 import { reaches } from '../reach/references';
 import type { Scope, StoredRecord } from '../store';
 import { access, defOf, rewrite } from '../http/access';
+import { isObjectId } from '../../src/domain/objectId';
 
 export const RATE_MESSAGES = {
   noBanners: 'Выберите хотя бы один креатив',
@@ -18,7 +19,6 @@ export const RATE_MESSAGES = {
   otherCampaign: 'Креатив из другой кампании',
 } as const;
 
-const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_BANNERS = 500;
 const MAX_RATE = 1_000_000;
 
@@ -37,10 +37,10 @@ function readBody(body: unknown): RateBody {
   else if (banners.length > MAX_BANNERS) errors['/banners'] = RATE_MESSAGES.tooMany;
   else
     banners.forEach((id, i) => {
-      if (typeof id !== 'string' || !OBJECT_ID.test(id)) errors[`/banners/${i}`] = RATE_MESSAGES.badId;
+      if (!isObjectId(id)) errors[`/banners/${i}`] = RATE_MESSAGES.badId;
     });
   if (campaign === undefined || campaign === null || campaign === '') errors['/campaign'] = RATE_MESSAGES.noCampaign;
-  else if (typeof campaign !== 'string' || !OBJECT_ID.test(campaign)) errors['/campaign'] = RATE_MESSAGES.badId;
+  else if (!isObjectId(campaign)) errors['/campaign'] = RATE_MESSAGES.badId;
   if (rate === undefined || rate === null || rate === '') errors['/rate'] = RATE_MESSAGES.noRate;
   else if (typeof rate !== 'number' || !Number.isFinite(rate)) errors['/rate'] = RATE_MESSAGES.notNumber;
   else if (rate <= 0) errors['/rate'] = RATE_MESSAGES.notPositive;

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { isObject } from '../merge';
 import { changeBigListValues, countBigListValues, replaceBigListValues, valuesOfText } from '../hooks/bigList';
 import { fileText } from '../http/upload';
-import { uploadedParts } from './crudCalls';
+import { uploadedParts } from '../http/upload';
 import { recordAccess } from '../http/recordAccess';
 import { rewrite } from '../http/access';
 import { requireId } from '../http/body';

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
-import { parseListQuery, type QueryInput } from '../listQuery';
-import { isObject } from '../merge';
+import type { QueryInput } from '../listQuery';
+import { isObject, setIn } from '../merge';
 import type { RecordService } from '../recordService';
-import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../recordsWhere';
 import { AUDIENCE_SEGMENTS } from '../seed/campaignVocabulary';
-import { columnsOf, pickColumns, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
+import { columnsOf, recordSheet, sendXlsx, tableSheet, workbook } from '../spreadsheet';
 import {
   access,
   accountInReach,
@@ -19,65 +18,20 @@ import {
   type Data,
 } from '../http/access';
 import { idList } from '../http/body';
+import { CAMPAIGN_MESSAGES } from '../campaignMessages';
+import { registerListXlsx } from './listXlsx';
 import { ifMatch } from '../http/ifMatch';
-
-/**
- * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
- * CRUD and the run status transitions the schema declares (server/routes/operations.ts): copy,
- * audience segments and .xlsx exports. Every call passes the same gate as the CRUD of its resource.
- */
-export const CAMPAIGN_MESSAGES = {
-  accountOutOfReach: 'Аккаунт недоступен в этом кабинете',
-  nothingToChange: 'Не задано ни одного изменения',
-  creativesOtherType: 'Креативы нельзя скопировать в кампанию с другим типом креативов',
-  unknownSegment: 'Сегмент не найден',
-  required: 'Обязательное поле',
-} as const;
 
 const objectBody = (body: unknown): Data => {
   if (!isObject(body)) throw new HttpError(400, MESSAGES.invalid, { '': 'Ожидается объект JSON' });
   return body;
 };
 
-/** Sets a value at a path of a record, dropping what becomes empty (a cleared list, an emptied object). */
-export function setIn(data: Data, path: string[], value: unknown): Data {
-  const [head, ...rest] = path;
-  const out = { ...data };
-  if (!rest.length) {
-    if (value === null || (Array.isArray(value) && value.length === 0)) delete out[head];
-    else out[head] = value;
-  } else {
-    const inner = setIn(isObject(out[head]) ? out[head] : {}, rest, value);
-    if (Object.keys(inner).length) out[head] = inner;
-    else delete out[head];
-  }
-  return out;
-}
-
-/** GET <endpoint>.xlsx: the list under the same filters, search and sort, every page, one sheet. */
-export function registerListXlsx(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  service: RecordService,
-  def: ResourceDef,
-  title: string,
-): void {
-  const ascii = `${def.endpoint.split('/').pop()}.xlsx`;
-  app.get(`${def.endpoint}.xlsx`, async (req, reply) => {
-    const { scope } = access(ctx, req, def);
-    const query = { ...parseListQuery(def, req.query as QueryInput, ctx.set.resolve), page: 1, pageSize: 1_000_000 };
-    const { rows } = ctx.store.list(def.schemaId, query, scope);
-    const columns = pickColumns(columnsOf(ctx, def.schemaId), req);
-    const sheet = tableSheet(
-      ctx,
-      title,
-      columns,
-      rows.map((r) => service.present(def, r)),
-    );
-    return sendXlsx(reply, `${title}.xlsx`, await workbook([sheet]), ascii);
-  });
-}
-
+/**
+ * Campaigns and the campaign misc calls of docs/product.md#calls beyond the generic
+ * CRUD and the run status transitions the schema declares (server/routes/operations.ts): copy,
+ * audience segments and .xlsx exports. Every call passes the same gate as the CRUD of its resource.
+ */
 export function registerCampaignRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   const campaign = defOf(ctx, 'campaign');
   if (!campaign) return;

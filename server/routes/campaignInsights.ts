@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORECAST_MAX_DAYS } from '../../src/domain/forecast';
+import { IFA_EVENTS, type IfaEvent } from '../../src/domain/ifaEvents';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { forecast, type ForecastRequest } from '../forecastModel';
@@ -9,7 +10,7 @@ import { DEVICES } from '../statistics/dimensions';
 import { factsGroups, factsTotals, figures, type Figures } from '../statistics/query';
 import type { StoredRecord } from '../store';
 import { access, defOf, loadVisible } from '../http/access';
-import { inventoryOf } from './forecast';
+import { inventoryOf } from '../inventory';
 import { daysOf, localDay, parsePeriod } from '../http/period';
 import { unit } from '../seed/random';
 
@@ -26,9 +27,6 @@ export const INSIGHT_MESSAGES = {
   tooLong: `Период — не больше ${FORECAST_MAX_DAYS} дней`,
 } as const;
 
-/** The goal events of docs/product.md#entities a device id list can be built from. */
-export const IFA_EVENTS = ['show', 'click', 'vtr', 'install'] as const;
-export type IfaEvent = (typeof IFA_EVENTS)[number];
 const IFA_TITLES: Record<IfaEvent, string> = { show: 'показы', click: 'клики', vtr: 'досмотры', install: 'установки' };
 /** One file holds at most this many ids (a platform's upload limit for an audience list). */
 export const IFA_LIMIT = 10_000;

@@ -6,7 +6,7 @@ import type { RecordService } from '../recordService';
 import type { StoredRecord } from '../store';
 import { access, checkOnCreate, defOf, rewrite, visible } from '../http/access';
 import { idList } from '../http/body';
-import { registerListXlsx } from './campaign';
+import { registerListXlsx } from './listXlsx';
 
 const CREATIVE_MESSAGES = {
   noIds: 'Укажите дочерние креативы (childrenIds) или родителей (parentsIds)',

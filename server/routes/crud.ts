@@ -15,7 +15,7 @@ import { registerBulkDelete, registerCreate } from './crudCalls';
 import { stringList } from '../http/body';
 import { setPageHeaders } from '../http/paging';
 import { routeOf } from '../resourceDefs';
-import { ifMatch } from '../http/ifMatch';
+import { editedVersion } from '../http/ifMatch';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -43,15 +43,6 @@ function listChanges(
     if (add.length || remove.length) lists[field] = { add, remove, names };
   }
   return { fields, lists };
-}
-
-/** The version the client edited: If-Match ("3", "\"3\"", W/"3"; * = any), else a body `version`. */
-function expectedVersion(req: FastifyRequest): number | null {
-  const sent = ifMatch(req);
-  const raw = req.headers['if-match'];
-  if (sent !== null || (Array.isArray(raw) ? raw[0] : raw)?.trim() === '*') return sent;
-  const body = req.body as { version?: unknown } | undefined;
-  return typeof body?.version === 'number' ? body.version : null;
 }
 
 /** Registers the contract's CRUD routes for every schema with x-endpoint. */
@@ -148,7 +139,7 @@ function registerUpdate(
       const { fields, lists } = listChanges(update.diff, fromBody ? rest : req.body);
       const current = load(id, scope);
       requireReach(ctx, scope, def.schemaId, fields, current.data);
-      const updated = service.update(def, current, fields, expectedVersion(req), lists);
+      const updated = service.update(def, current, fields, editedVersion(req), lists);
       reply.header('etag', `"${updated.version}"`);
       return service.presentOne(def, updated);
     },

@@ -8,17 +8,13 @@ import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import type { StoredRecord } from '../store';
 import { access, visible } from '../http/access';
-import { multipartRoutes, readUpload } from '../http/upload';
+import { keepUploadedParts, multipartRoutes, readUpload, uploadedParts } from '../http/upload';
 
 /**
  * The generic create and bulk delete of a collection, on the REST pattern of its x-endpoint or
  * where the platform serves them instead (the schema's x-calls, src/engine/schema/keywords/:
  * crud.ts then registers no default route, so the old path answers 404 like any unknown call).
  */
-
-/** The files a multipart create sent as parts of their fields (x-file.part), for the hooks and the route's own checks. */
-const partsOf = new WeakMap<FastifyRequest, Record<string, UploadedFile>>();
-export const uploadedParts = (req: FastifyRequest): Record<string, UploadedFile> => partsOf.get(req) ?? {};
 
 /** POST path → 201 {id}: the generic create, its body JSON or a multipart form (decodeForm). */
 export function registerCreate(
@@ -45,7 +41,7 @@ export function registerCreate(
       if (req.method !== 'POST' || req.routeOptions.url !== path) return;
       if (!req.isMultipart()) throw invalid({ '': FORM_EXPECTED });
       const upload = await readUpload(req);
-      partsOf.set(req, fileParts(def, upload.files));
+      keepUploadedParts(req, fileParts(def, upload.files));
       req.body = decodeForm(def, upload.fields);
     });
     scope.post(path, handler);

@@ -5,6 +5,7 @@ import type { RecordService } from '../recordService';
 import { sendXlsx, workbook } from '../spreadsheet';
 import { access, defOf, loadVisible, refuseWrites, visible } from '../http/access';
 import { dmpDays, ensureDmpDays } from '../statistics/dmpDays';
+import { isObjectId } from '../../src/domain/objectId';
 
 const DMP_MESSAGES = {
   readOnly: 'Отчёты DMP формирует DMP-движок: изменить их нельзя',
@@ -12,7 +13,6 @@ const DMP_MESSAGES = {
   badId: 'ObjectID должен быть длиной 24 символа и состоять из цифр и латинских букв нижнего регистра',
 } as const;
 
-const OBJECT_ID = /^[0-9a-z]{24}$/;
 const dayTitle = (day: string) => day.split('-').reverse().join('.');
 
 /**
@@ -46,7 +46,7 @@ export function registerDmpRoutes(app: FastifyInstance, ctx: ServerContext, serv
 
   app.get('/v2/dmpengine/:id/statistics.xlsx', async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const { scope } = access(ctx, req, def);
-    if (!OBJECT_ID.test(req.params.id)) throw invalid({ '/id': DMP_MESSAGES.badId });
+    if (!isObjectId(req.params.id)) throw invalid({ '/id': DMP_MESSAGES.badId });
     const report = loadVisible(ctx, def, req.params.id, scope);
     if (report.data.status === 'processing') throw new HttpError(409, DMP_MESSAGES.processing);
     const days = dmpDays(ctx.db, report.id);

@@ -4,7 +4,8 @@ import type { Cabinet } from '../cabinets';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { bidInfo, forecast, minimalCpm, sspsOf, type ForecastRequest, type Inventory } from '../forecastModel';
-import { deviceCatalogue, deviceShares, deviceTargetErrors } from '../rules/deviceTargets';
+import { inventoryOf } from '../inventory';
+import { deviceCatalogue, deviceTargetErrors } from '../rules/deviceTargets';
 import { validBody } from '../http/access';
 
 export const FORECAST_MESSAGES = {
@@ -12,24 +13,6 @@ export const FORECAST_MESSAGES = {
   noSsp: 'Ни одна из выбранных SSP не активна или не принимает этот формат',
   bidTooLow: (floor: number) => `Ставка ниже минимальной: ${floor.toLocaleString('ru-RU')} ₽`,
 } as const;
-
-/** The seeded inventory the forecast reads: domains' daily requests and the SSPs. */
-export function inventoryOf(ctx: ServerContext): Inventory {
-  const row = ctx.db
-    .prepare(
-      `SELECT COALESCE(SUM(json_extract(data, '$.requestsDaily')), 0) AS total
-    FROM records WHERE resource = 'inventoryDomain'`,
-    )
-    .get() as { total: number };
-  const ssps = ctx.store.all('ssp').map((r) => ({
-    sysname: String(r.data.sysname ?? r.id),
-    name: String(r.data.name ?? r.id),
-    formats: (r.data.formats as string[] | undefined) ?? [],
-    qpsLimit: Number(r.data.qpsLimit ?? 0),
-    active: r.data.active === true,
-  }));
-  return { dailyRequests: Number(row.total), ssps, devices: deviceShares(ctx) };
-}
 
 /**
  * A forecast request: the token and a cabinet of the user (docs/product.md#routes: the forecast needs no

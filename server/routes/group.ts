@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writablePayload } from '../../src/engine/schema';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
-import { isObject } from '../merge';
+import { isObject, setIn } from '../merge';
 import type { RecordService } from '../recordService';
 import type { ResourceDef } from '../resourceDefs';
 import { recordsWhere } from '../recordsWhere';
@@ -14,7 +14,8 @@ import {
   type DeviceChoice,
 } from '../rules/deviceTargets';
 import { access, defOf, loadVisible, rewrite, validBody, visible, type Data } from '../http/access';
-import { CAMPAIGN_MESSAGES, registerListXlsx, setIn } from './campaign';
+import { CAMPAIGN_MESSAGES } from '../campaignMessages';
+import { registerListXlsx } from './listXlsx';
 
 /** How PATCH /v2/groups/{id}/campaigns fields land in a campaign. */
 const GROUP_PATCH_PATHS: Record<string, string[]> = {

@@ -14,11 +14,11 @@ import {
   type InteractiveKind,
 } from '../statistics/playerEvents';
 import { localDay, parsePeriod } from '../http/period';
+import { isObjectId } from '../../src/domain/objectId';
 
 /** Main statistics (manageExtraEvents) and interactive statistics (manageInteractiveEvents) read the same figures. */
 const READERS = [{ permissions: ['manageExtraEvents', 'manageInteractiveEvents'], anyPermission: true }];
 const BASE = '/v2/playerconfig/statistics/campaigns';
-const OBJECT_ID = /^[0-9a-z]{24}$/;
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
@@ -109,11 +109,11 @@ export function registerInteractiveStatisticsRoutes(app: FastifyInstance, ctx: S
   /** The campaign, period and creative of a figures request; 400/403/404 as the contract says. */
   const figuresRequest = (req: FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>) => {
     const scope = gate(req);
-    if (!OBJECT_ID.test(req.params.id)) throw invalid({ '/id': INTERACTIVE_MESSAGES.badId });
+    if (!isObjectId(req.params.id)) throw invalid({ '/id': INTERACTIVE_MESSAGES.badId });
     const period = parsePeriod(req.query);
     const creativeId =
       (Array.isArray(req.query.creativeId) ? req.query.creativeId[0] : req.query.creativeId)?.trim() || undefined;
-    if (creativeId && !OBJECT_ID.test(creativeId)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.badId });
+    if (creativeId && !isObjectId(creativeId)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.badId });
     if (!ctx.store.get('campaign', req.params.id)) throw new HttpError(404, INTERACTIVE_MESSAGES.campaignNotFound);
     const campaign = loadVisible(ctx, campaignDef, req.params.id, scope);
     const creatives = interactiveCreatives(campaign.id, scope);
@@ -210,7 +210,7 @@ function registerExtraStatistics(app: FastifyInstance, ctx: ServerContext): void
   const creativeOf = (body: Data) =>
     typeof body.creativeId === 'string' ? ctx.store.get('creative', body.creativeId) : null;
   checkOnCreate(app, ctx, def, (body, scope) => {
-    if (typeof body.creativeId !== 'string' || !OBJECT_ID.test(body.creativeId)) return; // the schema's own message
+    if (!isObjectId(body.creativeId)) return; // the schema's own message
     const creative = creativeOf(body);
     if (!creative || !visible(scope, creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeMissing });
     if (!playerConfigOf(creative)) throw invalid({ '/creativeId': INTERACTIVE_MESSAGES.creativeNotInteractive });

@@ -2,23 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { invalid } from '../errors';
 import { isObject } from '../merge';
-import { requireReach } from '../reach/references';
-import type { RecordService } from '../recordService';
 import { unreadCount } from '../hooks/notification';
 import { recordAccess } from '../http/recordAccess';
 import { rewrite } from '../http/access';
-import { ifMatch } from '../http/ifMatch';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /**
  * Notification calls of docs/product.md#calls beyond the generic CRUD of both schemas (which already gives
- * GET /v2/notifications, PATCH /v2/notifications/{id} and GET /v2/notifications/groups/settings):
- * GET /v2/notifications/count, PATCH /v2/notifications (every new one read, optionally of one
- * group) and PATCH /v2/notifications/{id}/settings (a group's settings).
+ * GET /v2/notifications, PATCH /v2/notifications/{id}, GET /v2/notifications/groups/settings and, by
+ * the group schema's x-calls, PATCH /v2/notifications/{id}/settings): GET /v2/notifications/count and
+ * PATCH /v2/notifications (every new one read, optionally of one group).
  */
-export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
+export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const feed = recordAccess(ctx, 'notification');
   const groups = recordAccess(ctx, 'notificationGroup');
   if (!feed || !groups) return;
@@ -53,12 +50,5 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
         .map((r) => rewrite(ctx, feed.def, r, { ...r.data, status: 'read', readAt })),
     )();
     return { updated: updated.length, unread: unreadCount(ctx, groupId) };
-  });
-
-  app.patch('/v2/notifications/:id/settings', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const scope = groups.gate(req);
-    const record = groups.load(req.params.id, scope);
-    requireReach(ctx, scope, groups.def.schemaId, req.body, record.data);
-    return service.present(groups.def, service.update(groups.def, record, req.body, ifMatch(req)));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
+import { requestedColumns } from '../excelHeaders';
 import { sendXlsx, workbook } from '../spreadsheet';
 import type { StoredRecord } from '../store';
 import { rngOf } from '../seed/random';
@@ -57,7 +58,7 @@ export function registerPostviewRoutes(app: FastifyInstance, ctx: ServerContext)
       if (campaigns.some((c) => !visible(c))) throw new HttpError(403, MESSAGES.foreignRecord);
 
       const offset = Number.parseInt(q.offsetTime ?? '0', 10) || 0; // minutes east of UTC
-      const columns = pickPostviewColumns(req);
+      const columns = requestedColumns(req, POSTVIEW_COLUMNS, (c) => c.key);
       const rows: (string | number)[][] = [];
       for (let day = start; day <= end; day += DAY) {
         const date = new Date(day + offset * 60_000).toISOString().slice(0, 10).split('-').reverse().join('.');
@@ -94,33 +95,4 @@ export function registerPostviewRoutes(app: FastifyInstance, ctx: ServerContext)
       return sendXlsx(reply, 'Post-view конверсии.xlsx', body, 'postviews.xlsx');
     },
   );
-}
-
-function pickPostviewColumns(req: FastifyRequest): { key: string; title: string }[] {
-  const header = (name: string) => {
-    const raw = req.headers[name];
-    return (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  };
-  const text = header('x-excel-columns');
-  let keys: string[] = [];
-  if (text) {
-    try {
-      keys = text.startsWith('[') ? (JSON.parse(text) as string[]).map(String) : text.split(',').map((s) => s.trim());
-    } catch {
-      throw invalid({ '/x-excel-columns': 'Список колонок — JSON-массив или перечисление через запятую' });
-    }
-  }
-  const unknown = keys.filter((k) => !POSTVIEW_COLUMNS.some((c) => c.key === k));
-  if (unknown.length) throw invalid({ '/x-excel-columns': `Неизвестные колонки: ${unknown.join(', ')}` });
-  const picked = keys.length ? keys.map((k) => POSTVIEW_COLUMNS.find((c) => c.key === k)!) : POSTVIEW_COLUMNS;
-  const titles = header('x-excel-header')
-    ?.split(',')
-    .map((t) => {
-      try {
-        return decodeURIComponent(t.trim());
-      } catch {
-        return t.trim();
-      }
-    });
-  return picked.map((c, i) => (titles?.[i] ? { ...c, title: titles[i] } : c));
 }

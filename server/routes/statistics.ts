@@ -8,7 +8,7 @@ import { DETAILS_MAX_PAGE_SIZE } from '../statistics/reportShape';
 import { list, parseReportRequest } from '../statistics/request';
 import type { Scope } from '../store';
 import { setPageHeaders } from '../http/paging';
-import { abandoned } from './abandoned';
+import { abandoned } from '../http/abandoned';
 
 /**
  * Reports (docs/product.md#routes reports/statistic/summary and details, no permission): sums of the ad

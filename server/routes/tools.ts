@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORMAT_CHECKS, FORMAT_MESSAGES } from '../../src/engine/schema';
+import { FORMAT_MESSAGES } from '../../src/engine/schema';
+import { isObjectId } from '../../src/domain/objectId';
 import { actorOf } from '../actionLog';
 import type { ServerContext } from '../context';
 import { HttpError, invalid, MESSAGES } from '../errors';
@@ -85,7 +86,7 @@ function registerActionLogList(
     const raw = req.query as QueryInput;
     const errors: Record<string, string> = {};
     for (const name of ID_FILTERS) {
-      if (values(raw[name]).some((v) => !FORMAT_CHECKS.objectId(v))) errors[`/${name}`] = FORMAT_MESSAGES.objectId;
+      if (values(raw[name]).some((v) => !isObjectId(v))) errors[`/${name}`] = FORMAT_MESSAGES.objectId;
     }
     if (Object.keys(errors).length) throw invalid(errors);
     const { from, to } = parsePeriod(raw);

@@ -5,6 +5,7 @@ import { localDay, parsePeriod } from '../http/period';
 import type { Scope } from '../store';
 import { DIMENSIONS, DIMENSION_TITLES, METRICS, type Dimension, type Metric } from './dimensions';
 import type { FactsQuery } from './query';
+import { isObjectId } from '../../src/domain/objectId';
 
 const lower = (t: string) => (t === t.toUpperCase() ? t : t.toLowerCase());
 
@@ -26,7 +27,6 @@ export const REPORT_MESSAGES = {
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 7;
 const MAX_DAYS = 366;
-const OBJECT_ID = /^[0-9a-z]{24}$/;
 
 export const list = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : [v ?? ''])
@@ -77,7 +77,7 @@ export function parseReportRequest(
 
   const ids = (name: 'accounts' | 'campaigns') => {
     const values = list(query[name]);
-    const bad = values.findIndex((v) => !OBJECT_ID.test(v));
+    const bad = values.findIndex((v) => !isObjectId(v));
     if (bad >= 0) errors[`/${name}/${bad}`] = REPORT_MESSAGES.badId;
     return values;
   };

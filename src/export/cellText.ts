@@ -1,4 +1,5 @@
-import type { Choice, FieldDescriptor } from '../engine/fieldKinds';
+import { choiceText, listText } from '../domain/cellText';
+import type { FieldDescriptor } from '../engine/fieldKinds';
 import { formatRussianDate } from '../engine/fields/russianDate';
 import { referenceTarget } from '../engine/referenceName';
 import type { Cell } from './spreadsheetWriter';
@@ -13,15 +14,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Names of referenced records by resource and id, read once per export. */
 export type ReferenceNames = Map<string, Map<string, string>>;
 
-/** Items of a list in one cell. «; » and not «, »: names and titles may hold commas. */
-export const LIST_SEPARATOR = '; ';
-
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-const joined = (items: string[]) => items.filter(Boolean).join(LIST_SEPARATOR);
-
-function choiceLabel(choices: Choice[], value: unknown): string {
-  return choices.find((c) => String(c.id) === String(value))?.name ?? String(value);
-}
 
 /** A cell as the list shows the value (structures as the list's summary of them). */
 export function cellOf(
@@ -47,22 +40,22 @@ export function cellOf(
     case 'enum':
     case 'dictionary':
       return Array.isArray(value)
-        ? joined(value.map((v) => choiceLabel(field.choices, v)))
-        : choiceLabel(field.choices, value);
+        ? listText(value.map((v) => choiceText(field.choices, v)))
+        : choiceText(field.choices, value);
     case 'enumArray':
-      return joined((value as unknown[]).map((v) => choiceLabel(field.choices, v)));
+      return listText((value as unknown[]).map((v) => choiceText(field.choices, v)));
     case 'reference': {
       const byId = names.get(referenceTarget(field.reference).name);
       return byId?.get(String(value)) ?? String(value);
     }
     case 'referenceArray': {
       const byId = names.get(referenceTarget(field.reference).name);
-      return joined((value as unknown[]).map((id) => byId?.get(String(id)) ?? String(id)));
+      return listText((value as unknown[]).map((id) => byId?.get(String(id)) ?? String(id)));
     }
     case 'stringArray':
     case 'lines':
     case 'fieldNames':
-      return joined((value as unknown[]).map(String));
+      return listText((value as unknown[]).map(String));
     case 'password':
       return null;
     case 'object':

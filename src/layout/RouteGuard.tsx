@@ -14,8 +14,8 @@ export interface RouteGuardProps {
 }
 
 /**
- * docs/product.md#permissions: a screen opens only when the cabinet holds its route's permission (of a list, any one,
- * as the menu reads it: src/engine/schema/access.ts) and is of an allowed type, otherwise the user
+ * docs/product.md#permissions: a screen opens only when the cabinet holds its route's permissions (every one
+ * listed, or any one where the schema says anyOf: src/engine/schema/access.ts) and is of an allowed type, otherwise the user
  * lands on the not-found page. It runs before the screen mounts, so a forbidden list never even
  * asks the API (whose 403 would end the session). Without a stored token it lets navigation
  * through; the API's 401 then sends the user to sign-in.

@@ -6,7 +6,7 @@ import { writablePayload } from '../engine/schema/records';
 import type { DeclaredCallProvider } from '../engine/actions/declared/provider';
 import type { CustomCalls } from './calls';
 import { lazyCalls } from './lazyCalls';
-import { createCall, deleteCalls, formErrorsOfUpdate, readPath, updateCall } from './schemaCalls';
+import { createCall, deleteCalls, formErrorsOfUpdate, formOf, readPath, updateCall } from './schemaCalls';
 import {
   ApiError,
   failure,
@@ -190,11 +190,11 @@ export function createDataProvider(catalog: Catalog, request: Request = defaultR
     ...lazyCalls(send as typeof defaultRequest),
 
     // The calls resource files declare (their actions): failures as react-admin's HttpError, like CRUD's.
-    declaredCall: async ({ method, path, body, query, headers, responseType, accept }) =>
+    declaredCall: async ({ method, path, body, query, headers, responseType, accept, multipart }) =>
       (
         await call<unknown>(path, {
           method,
-          body,
+          body: multipart ? formOf(body as Record<string, unknown>) : body,
           query: query as Record<string, QueryValue> | undefined,
           responseType,
           headers: accept || headers ? { ...headers, ...(accept ? { Accept: accept } : {}) } : undefined,

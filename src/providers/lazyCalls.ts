@@ -64,10 +64,7 @@ export const CALL_NAMES = [
   'updateAgencySelfService',
   'updateCreativePrice',
   'updateGuestPermissions',
-  'updateNotificationGroupSettings',
-  'uploadBigListFile',
   'uploadFile',
-  'uploadRetargetingUsers',
 ] as const satisfies readonly (keyof CustomCalls)[];
 
 /** Every custom call returns a promise, so its stub can wait for the code to load. */

@@ -104,7 +104,7 @@ export function createCall(
  * One part per field: text as it is, numbers, flags, lists and objects as JSON; a picked file
  * (x-file.part) as a file part under its field's name; empty fields left out.
  */
-function formOf(payload: Record<string, unknown>): FormData {
+export function formOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;

@@ -67,9 +67,21 @@ it('takes a file sent as a part of a multipart create only on such a schema, wit
   const part = { 'x-file': { accept: ['.txt'], part: true } };
   expect(lintFileFields(set('multipart', part))).toEqual([]);
   expect(lintFileFields(set('json', part)).map((p) => p.message)).toEqual([
-    'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart)',
+    'part — только для поля самой записи, которую создают формой multipart (x-calls.create body multipart), или тела вызова (схема без x-endpoint)',
   ]);
   expect(lintFileFields(set('multipart', { ...part, type: 'object' })).map((p) => p.message)).toEqual([
     'файл-часть формы не хранится в записи: уберите type',
   ]);
+});
+
+it("takes a file part in a call's body (a declared action's multipart form), at its root only", () => {
+  const body = (properties: Record<string, unknown>) =>
+    createSchemaSet({
+      'upload.schema.json': { $id: 'upload', title: 'Загрузка', type: 'object', properties },
+    });
+  const file = { title: 'Файл', 'x-file': { accept: ['.txt'], part: true } };
+  expect(lintFileFields(body({ file }))).toEqual([]);
+  expect(
+    lintFileFields(body({ nested: { type: 'object', title: 'Вложенный', properties: { file } } })).map((p) => p.path),
+  ).toEqual(['/properties/nested/properties/file/x-file']);
 });

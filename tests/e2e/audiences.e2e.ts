@@ -52,7 +52,7 @@ test('big list: the form creates it with the picked file in one multipart POST /
     // More values from a second file, through the platform's multipart POST /biglist with listID (docs/product.md#calls).
     await page.getByRole('button', { name: 'Загрузить файл' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('big-list-upload-input').setInputFiles({
+    await dialog.locator('input[type=file]').setInputFiles({
       name: 'more.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('1.1.1.1;проверено\n8.8.8.8;дубль\n'),
@@ -83,7 +83,10 @@ test('big list: the form creates it with the picked file in one multipart POST /
     await create.getByLabel(label('Название списка')).fill('Домены из отчёта');
     await create.getByLabel(label('Тип списка')).click();
     await page.getByRole('option', { name: 'Домены' }).click();
-    await create.getByTestId('big-list-from-file-input').setInputFiles({
+    // A list from a file needs its file: the dialog refuses without one and sends nothing.
+    await create.getByRole('button', { name: 'Из файла' }).click();
+    await create.getByText('Обязательное поле').waitFor();
+    await create.locator('input[type=file]').setInputFiles({
       name: 'domains.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Novosti.ru\nkino-online.ru\n'),
@@ -96,6 +99,40 @@ test('big list: the form creates it with the picked file in one multipart POST /
     await page.waitForURL((u) => /\/management\/audience\/biglists\/[0-9a-z]{24}$/.test(u.pathname));
     await valuesAre('novosti.ru\nkino-online.ru');
     await screenshot(page, 'audiences-biglist-from-file');
+  });
+});
+
+test('retargeting segment: users come from a file of device ids in one multipart POST /retargeting/users-upload, the count on the card', async () => {
+  await withApp('audiences-retargeting-upload', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+
+    await page.goto(`${server.url}${base}/management/audience/retargeting/create`);
+    await page.getByLabel(label('Название')).fill('Видевшие осеннюю акцию');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL((u) => /\/management\/audience\/retargeting\/[0-9a-z]{24}$/.test(u.pathname));
+
+    await page.getByRole('button', { name: 'Загрузить пользователей' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Загрузить пользователей в «Видевшие осеннюю акцию»').waitFor();
+    // Without a file nothing is sent: the dialog says so at the field.
+    await dialog.getByRole('button', { name: 'Загрузить пользователей' }).click();
+    await dialog.getByText('Обязательное поле').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'devices.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('38400000-8cf0-11bd-b23e-10b96e40000d\n6D92078A-8246-4BA4-AE5B-76104861E7DC\n'),
+    });
+    const upload = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/retargeting/users-upload' && r.method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Загрузить пользователей' }).click();
+    // The browser does not show a body with a file in it: the count the server answers shows both parts arrived.
+    assert.ok(isMultipart(await upload), 'POST /retargeting/users-upload is multipart');
+    await page.getByText('Добавлено пользователей: 2, всего в сегменте 2').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'audiences-retargeting-uploaded');
   });
 });
 

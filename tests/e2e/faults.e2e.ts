@@ -244,7 +244,7 @@ scenario('12. names with HTML or script from the API are shown as text everywher
   // Hostile agency names, and an account under the first one with a hostile name of its own.
   const agencyIds: string[] = [];
   for (const name of HOSTILE_NAMES) {
-    const created = await api<{ id: string }>(`${server.url}/v2/agencies`, headers, 'POST', {
+    const created = await api<{ id: string }>(`${server.url}/v2/agencies/`, headers, 'POST', {
       name,
       serviceModel: 'selfService',
       currency: 'rub',

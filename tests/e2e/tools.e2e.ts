@@ -152,8 +152,9 @@ test('moderation: the status filter comes from the dictionary, read once per ses
     await page.getByRole('button', { name: 'Изменить статус' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: /^Новый статус/ }).click();
-    // «Готовится» is the platform's own state: a moderator is offered only decisions.
+    // «Готовится» is the platform's own state and «Без статуса» no decision: a moderator is offered only decisions.
     assert.equal(await page.getByRole('option', { name: 'Готовится' }).count(), 0);
+    assert.equal(await page.getByRole('option', { name: 'Без статуса' }).count(), 0);
     await page.getByRole('option', { name: 'Одобрен' }).click();
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await page.getByText('Статус «Одобрен» установлен у записей: 1').waitFor();

@@ -7,9 +7,9 @@ import type { Call } from './types';
 /**
  * The calls of the resource files' declared actions (`actions: [{ call }]`, docs/adding-a-resource.md):
  * their method, path, query and headers as declared (a spreadsheet's `columns` are its two
- * headers), the body their form's schema or an object, a file where the action downloads; an
- * answer's renewing call; and the GET lists that `listed` actions and fields read. Templates in a
- * path (`{values.campaignId}`) are path parameters.
+ * headers), the body their form's schema or an object (a multipart one naming its parts), a file
+ * where the action downloads; an answer's renewing call; and the GET lists that `listed` actions
+ * and fields read. Templates in a path (`{values.campaignId}`) are path parameters.
  */
 export interface ResourceActions {
   key: string;
@@ -37,9 +37,11 @@ function callOf(call: ActionCall, summary: string, form?: DeclaredAction['form']
     body:
       call.method === 'GET' || call.method === 'DELETE'
         ? undefined
-        : form && !call.body
-          ? { schema: form.schema, partial: true }
-          : { object: true },
+        : call.multipart
+          ? { multipart: call.body ? Object.keys(call.body).join(', ') : (form?.schema ?? '') }
+          : form && !call.body
+            ? { schema: form.schema, partial: true }
+            : { object: true },
     answer: call.download ? { file: call.download.endsWith('.txt') ? 'text' : 'xlsx' } : { object: true },
   };
 }

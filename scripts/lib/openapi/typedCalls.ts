@@ -226,13 +226,6 @@ export const TYPED_CALLS: Call[] = [
   },
   { method: 'PUT', path: '/retargeting/options', summary: 'bind retargeting', body: object, answer: object },
   {
-    method: 'POST',
-    path: '/retargeting/users-upload',
-    summary: 'upload retargeting users',
-    body: { multipart: 'segmentId, file' },
-    answer: object,
-  },
-  {
     method: 'GET',
     path: '/categorizer/categories',
     summary: "a panel provider's categories",
@@ -323,15 +316,6 @@ export const TYPED_CALLS: Call[] = [
     path: '/v2/dmpengine/{id}/statistics.xlsx',
     summary: "a DMP report's statistics",
     answer: xlsx,
-  },
-
-  // A file's values added to (or replacing) an existing big list: its create's path with listID, answered 200.
-  {
-    method: 'POST',
-    path: '/biglist',
-    summary: "a file's values into an existing big list",
-    body: { multipart: 'bigList' },
-    answer: object,
   },
 
   // Moderation, notifications, tools.

@@ -7,7 +7,8 @@ import { FAILURE_MESSAGES } from './failureMessages';
  *
  * - no answer (a lost connection) or a server failure (5xx): the action's retry-later text;
  * - refused input (4xx with field messages): the field messages, they say what to fix;
- * - 403, 404, 429 without words of the server: a Russian text of their own;
+ * - 403, 404, 429 without words of the server: a Russian text of their own, and so a 409 where
+ *   the action has words for it;
  * - any other 4xx: the server's message as it worded it.
  */
 interface FailedCall {
@@ -32,8 +33,12 @@ function fieldTexts(error: unknown): string[] {
   return [...new Set(Object.values(body.errors).filter((v): v is string => typeof v === 'string'))];
 }
 
-/** The Russian text of a failure (see above); `retryLater` is the action's own retry-later text. */
-export function failureText(error: unknown, retryLater: string): string {
+/**
+ * The Russian text of a failure (see above); `retryLater` is the action's own retry-later text,
+ * `conflict` its own words for a refusal of the record's state (409: the only deployment of a
+ * campaign) that the server did not word.
+ */
+export function failureText(error: unknown, retryLater: string, conflict?: string): string {
   const { status } = failed(error);
   if (!status || status >= 500) return retryLater;
   const fields = fieldTexts(error);
@@ -45,6 +50,7 @@ export function failureText(error: unknown, retryLater: string): string {
   }
   const own = failed(error).body?.message;
   if (typeof own === 'string' && own) return own;
+  if (status === 409 && conflict) return conflict;
   if (status === 403) return FAILURE_MESSAGES.forbidden;
   if (status === 404) return FAILURE_MESSAGES.notFound;
   return retryLater;

@@ -4,6 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 export interface OutcomeTexts<T> {
   success?: (result: T) => [string, Record<string, unknown>?];
   failure: string;
+  /** Translation key of the text for a 409 the server did not word (failureText's `conflict`). */
+  conflict?: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export function useTell() {
       return result;
     } catch (error) {
       const { failureText } = await import('./failure');
-      notify(failureText(error, translate(texts.failure)), { type: 'error' });
+      const conflict = texts.conflict ? translate(texts.conflict) : undefined;
+      notify(failureText(error, translate(texts.failure), conflict), { type: 'error' });
       return undefined;
     }
   };

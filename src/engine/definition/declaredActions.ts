@@ -16,33 +16,40 @@
 /** Where a declared action's button is: the record's page, the list's selection bar, the list's top bar. */
 export type ActionPlace = 'record' | 'bulk' | 'list';
 
-/** The icons a declared action may show (src/engine/actions/declared/icons.tsx). */
-export type ActionIcon =
-  | 'add'
-  | 'back'
-  | 'campaign'
-  | 'copy'
-  | 'debug'
-  | 'delete'
-  | 'download'
-  | 'edit'
-  | 'group'
-  | 'history'
-  | 'image'
-  | 'key'
-  | 'list'
-  | 'moderate'
-  | 'pause'
-  | 'pauseCircle'
-  | 'playlistAdd'
-  | 'power'
-  | 'preview'
-  | 'refresh'
-  | 'send'
-  | 'start'
-  | 'stats'
-  | 'stop'
-  | 'table';
+/**
+ * The icons a declared action may show, by name (src/engine/actions/declared/icons.tsx draws each):
+ * a resource file's action and a schema's transition name one, and `npm run check` names the
+ * nearest of these for one that is none (scripts/lib/iconLint.ts).
+ */
+export const ACTION_ICON_NAMES = [
+  'add',
+  'back',
+  'campaign',
+  'copy',
+  'debug',
+  'delete',
+  'download',
+  'edit',
+  'group',
+  'history',
+  'image',
+  'key',
+  'list',
+  'moderate',
+  'pause',
+  'pauseCircle',
+  'playlistAdd',
+  'power',
+  'preview',
+  'refresh',
+  'send',
+  'start',
+  'stats',
+  'stop',
+  'table',
+  'upload',
+] as const;
+export type ActionIcon = (typeof ACTION_ICON_NAMES)[number];
 
 /** A call of the platform, made through the data provider. */
 export interface DeclaredCall {
@@ -65,6 +72,11 @@ export interface DeclaredCall {
    * the schema's titles (x-excel-columns and x-excel-header, src/engine/actions/declared/spreadsheet.ts).
    */
   columns?: string[];
+  /**
+   * The body is sent as a multipart form: one part per value, text as it is, anything else as
+   * JSON, a file the form picked (a field with `x-file.part`) as a file part.
+   */
+  multipart?: true;
 }
 
 /** A screen of the console: a resource's list (filtered), its create form (prefilled) or a record's page. */
@@ -235,6 +247,8 @@ export interface DeclaredAction {
   partlyFailed?: string;
   /** The action's retry-later text (translation key), told when the call fails without the server's words. */
   failure?: string;
+  /** The action's text (translation key) when the platform refuses it for the record's state (409) without words of its own. */
+  conflict?: string;
   /** Where to go after success; default: the screen is refreshed (the selection cleared). */
   after?: ActionLink;
 }

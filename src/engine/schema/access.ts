@@ -43,8 +43,13 @@ export function accessRuleOf(schema: JsonSchema): {
   };
 }
 
+/** The product writes the front office's type two ways, front_office and frontOffice: one type to every check. */
+const cabinetTypeOf = (type: string | null | undefined): string =>
+  type === 'frontOffice' ? 'front_office' : (type ?? '');
+
 export function allows(rule: AccessRule, holder: AccessHolder): boolean {
-  if (rule.cabinetTypes?.length && !rule.cabinetTypes.includes(holder.cabinetType ?? '')) return false;
+  if (rule.cabinetTypes?.length && !rule.cabinetTypes.includes(cabinetTypeOf(holder.cabinetType) as CabinetType))
+    return false;
   const held = (p: string) => holder.permissions?.[p] === true;
   return rule.anyPermission ? !rule.permissions.length || rule.permissions.some(held) : rule.permissions.every(held);
 }

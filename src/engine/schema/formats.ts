@@ -5,7 +5,6 @@ import type Ajv from 'ajv';
  * so every schema reuses one definition and one Russian message.
  */
 
-const OBJECT_ID = /^[0-9a-z]{24}$/;
 const FORBIDDEN_TEXT = /[$^&*!@#]/;
 /**
  * What a name must not hide: control characters (line breaks, tabs, NUL…), the bidirectional
@@ -14,10 +13,9 @@ const FORBIDDEN_TEXT = /[$^&*!@#]/;
  */
 const NON_PRINTABLE = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]/u;
 
-/** A record's id as the platform writes it: 24 digits and lower-case Latin letters. */
-export const isObjectId = (value: unknown): value is string => typeof value === 'string' && OBJECT_ID.test(value);
+import { isObjectId } from '../../domain/objectId';
 
-export { EMPTY_OBJECT_ID, namesNoRecord } from '../../domain/objectId';
+export { EMPTY_OBJECT_ID, isObjectId, namesNoRecord } from '../../domain/objectId';
 
 export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
   objectId: isObjectId,

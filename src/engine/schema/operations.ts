@@ -60,6 +60,8 @@ export interface TransitionOperation extends OperationBase {
   field: string;
   /** The body property carrying the new state; without it the operation has one transition. */
   state?: string;
+  /** With `state`: the icon of the one button whose form chooses the state (each transition's own is on it). */
+  icon?: string;
   transitions: Transition[];
   /** Names of the states where the field's schema has none (flags): value → title. */
   states?: { const: StateValue; title: string }[];

@@ -12,7 +12,8 @@ import { createdNotice } from './createdNotice';
  *   `created` / `updated`, with the record's fields as arguments: 'SSP %{name} успешно создана'),
  *   else for a create «<title> «<label>» создан(а)» (createdNotice.ts), for an edit react-admin's; for create, the move to the new record's edit screen; and the form's draft is
  *   forgotten, because only a save the server accepted may drop what the user typed;
- * - failure: field errors stay on their fields; a version conflict opens EditConflictNotice;
+ * - failure: field errors stay on their fields; a version conflict opens EditConflictNotice and
+ *   is told in the server's words, else the resource's `conflict` text, else the notice's;
  *   no answer at all shows the client's no-connection text; a server failure shows the resource's `createFailed` / `updateFailed` text
  *   (else react-admin's), anything else the server's own message. The form keeps its values.
  */
@@ -32,6 +33,15 @@ export function useSaveEffects(mode: 'create' | 'edit') {
       if (status === 409) setConflict(true);
       // Field errors land on their fields; the form shows its own invalid-form toast.
       if (body?.errors && Object.keys(body.errors).length) return;
+      if (status === 409) {
+        // The server's words when it has any; else the resource's own (a creative's stale version), else the notice's.
+        const own = typeof body?.message === 'string' && body.message ? body.message : null;
+        notify(own ?? `${prefix}.conflict`, {
+          type: 'error',
+          messageArgs: { _: own ?? translate('kabinet.conflict.notice') },
+        });
+        return;
+      }
       // No answer at all (offline, connection lost): say so, whatever the resource's retry text;
       // the http client words it ('Нет связи с сервером…'), the form and its draft keep the values.
       if (!status && message) notify(message, { type: 'error', messageArgs: { _: message } });

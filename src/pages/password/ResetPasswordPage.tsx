@@ -3,24 +3,33 @@ import { Navigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/translate';
 import { LoadingOverlay } from '../../layout/LoadingOverlay';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { request } from '../../providers/httpClient';
+import { ApiError, request } from '../../providers/httpClient';
 import { AuthForm } from '../signIn/AuthForm';
-import { AuthFrame, type Notice } from '../signIn/AuthFrame';
+import { AuthFrame, NoticeAlert, type Notice } from '../signIn/AuthFrame';
 import { PasswordField } from '../signIn/PasswordField';
 
 const LOGIN = '/auth/login';
 const expired: Notice = { severity: 'error', text: t('kabinet.auth.linkExpired') };
 
+/** The platform refused the link itself (a 400 or 404 that names no field): it is no longer valid. */
+const refusesLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404) && !error.body?.errors;
+
 /**
  * /password/reset/:token (docs/product.md#routes): the link's token is checked first; a missing or invalid
- * one sends the user to sign-in with the expired-link message.
+ * one sends the user to sign-in with the expired-link message. A check that could not be made (no
+ * network, the server failing) is not an invalid link: the screen says so and lets the user try again.
+ * On saving, the platform's word on the password shows at its field, a link that expired meanwhile
+ * goes to sign-in like an invalid one, and any other failure asks to try later; what was typed stays.
  */
 export default function ResetPasswordPage() {
   useDocumentTitle(t('kabinet.titles.reset'));
   const { token } = useParams();
-  const [check, setCheck] = useState<'checking' | 'valid' | 'invalid'>(token ? 'checking' : 'invalid');
+  const [check, setCheck] = useState<'checking' | 'valid' | 'invalid' | 'unchecked'>(token ? 'checking' : 'invalid');
+  const [attempt, setAttempt] = useState(0);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  const [refused, setRefused] = useState<string | undefined>();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -28,11 +37,11 @@ export default function ResetPasswordPage() {
     let live = true;
     request('/password/validate-token', { method: 'POST', body: { token }, anonymous: true })
       .then(() => live && setCheck('valid'))
-      .catch(() => live && setCheck('invalid'));
+      .catch((error: unknown) => live && setCheck(refusesLink(error) ? 'invalid' : 'unchecked'));
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, attempt]);
 
   if (check === 'invalid') return <Navigate to={LOGIN} replace state={{ notice: expired }} />;
   if (done)
@@ -44,13 +53,33 @@ export default function ResetPasswordPage() {
       />
     );
   if (check === 'checking') return <LoadingOverlay />;
+  if (check === 'unchecked')
+    return (
+      <AuthFrame title={t('kabinet.auth.resetHeading')}>
+        <AuthForm
+          submitLabel={t('kabinet.auth.retry')}
+          canSubmit
+          onSubmit={async () => {
+            setCheck('checking');
+            setAttempt((n) => n + 1);
+          }}
+          link={{ to: LOGIN, text: t('kabinet.auth.backToLogin') }}
+        >
+          {() => <NoticeAlert notice={{ severity: 'error', text: t('kabinet.auth.linkCheckFailed') }} />}
+        </AuthForm>
+      </AuthFrame>
+    );
 
   const submit = async () => {
+    setRefused(undefined);
     try {
       await request('/password/reset', { method: 'POST', body: { token, password }, anonymous: true });
       setDone(true);
-    } catch {
-      return { severity: 'error', text: t('kabinet.auth.resetFailed') } as const;
+    } catch (error) {
+      const atField = error instanceof ApiError ? error.body?.errors?.['/password'] : undefined;
+      if (atField) setRefused(atField);
+      else if (refusesLink(error)) setCheck('invalid');
+      else return { severity: 'error', text: t('kabinet.auth.resetFailed') } as const;
     }
   };
 
@@ -63,7 +92,7 @@ export default function ResetPasswordPage() {
         link={{ to: LOGIN, text: t('kabinet.auth.backToLogin') }}
       >
         {(touched) => {
-          const passwordError = touched && !password ? t('kabinet.auth.required') : undefined;
+          const passwordError = touched && !password ? t('kabinet.auth.required') : refused;
           const repeatError =
             touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
           return (
@@ -76,7 +105,10 @@ export default function ResetPasswordPage() {
                 required
                 fullWidth
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setRefused(undefined);
+                }}
                 error={!!passwordError}
                 helperText={passwordError}
               />

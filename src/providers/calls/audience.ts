@@ -33,19 +33,6 @@ const id = (value: string) => encodeURIComponent(value);
 /** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments, panels. */
 export function audienceCalls(request: RequestFn) {
   return {
-    /** Multipart POST /biglist with listID: the file's values added to the list (or replacing them). */
-    async uploadBigListFile(
-      listId: string,
-      file: File,
-      mode: 'append' | 'replace' = 'append',
-    ): Promise<{ id: string; valuesCount: number; added: number }> {
-      const body = new FormData();
-      body.append('listID', listId);
-      body.append('mode', mode);
-      body.append('file', file, file.name);
-      return (await request<{ id: string; valuesCount: number; added: number }>('/biglist', { method: 'POST', body }))
-        .data;
-    },
     /** GET /ban/{kind}/{campaignId}?skip&take&sort&onlyTarget: one page of the campaign's places. */
     async getBanPlacements(
       kind: 'bundle' | 'domain',
@@ -101,15 +88,6 @@ export function audienceCalls(request: RequestFn) {
           method: 'PUT',
           body: retargetingBindingPayload(binding),
         })
-      ).data;
-    },
-    /** Multipart POST /retargeting/users-upload (segmentId, file). */
-    async uploadRetargetingUsers(segmentId: string, file: File): Promise<{ added: number; usersCount: number }> {
-      const body = new FormData();
-      body.append('segmentId', segmentId);
-      body.append('file', file, file.name);
-      return (
-        await request<{ added: number; usersCount: number }>('/retargeting/users-upload', { method: 'POST', body })
       ).data;
     },
 

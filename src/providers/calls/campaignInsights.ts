@@ -1,3 +1,4 @@
+import type { IfaEvent } from '../../domain/ifaEvents';
 import type { QueryValue } from '../httpClient';
 import type { RequestFn } from './index';
 
@@ -44,9 +45,7 @@ export interface CampaignOwner {
   createdAt: string | null;
 }
 
-/** The goal events a list of device ids can be built from (docs/product.md#entities). */
-export const IFA_EVENTS = ['show', 'click', 'vtr', 'install'] as const;
-export type IfaEvent = (typeof IFA_EVENTS)[number];
+export { IFA_EVENTS, type IfaEvent } from '../../domain/ifaEvents';
 
 /** The campaign card's insights of docs/product.md#calls (campaign extras). */
 export function campaignInsightsCalls(request: RequestFn) {

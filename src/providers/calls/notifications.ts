@@ -45,23 +45,6 @@ export function notificationsCalls(request: RequestFn) {
       return data;
     },
 
-    /**
-     * PATCH /v2/notifications/{id}/settings: the changed settings of a group (null removes one),
-     * If-Match the version the form was opened with; answers the group.
-     */
-    async updateNotificationGroupSettings(
-      id: string,
-      patch: Record<string, unknown>,
-      version?: number,
-    ): Promise<Record<string, unknown>> {
-      const { data } = await request<Record<string, unknown>>(`/v2/notifications/${encodeURIComponent(id)}/settings`, {
-        method: 'PATCH',
-        body: patch,
-        headers: version === undefined ? undefined : { 'If-Match': String(version) },
-      });
-      return data;
-    },
-
     /** PATCH /v2/notifications/{id} {status: 'read'}. */
     async markNotificationRead(id: string): Promise<NotificationItem> {
       const { data } = await request<NotificationItem>(`/v2/notifications/${encodeURIComponent(id)}`, {

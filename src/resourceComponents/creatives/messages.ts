@@ -1,5 +1,6 @@
 /** Texts of the creative screens' actions, served as `kabinet.creatives.<name>` (docs/product.md#validation, #errors). */
 export default {
+  conflict: 'Текущая версия креатива устарела. Обновите страницу, чтобы получить актуальную версию',
   price: 'Изменить цену',
   priceTitle: 'Изменить цену креатива «%{name}»',
   bulkPriceTitle: 'Изменить цену выбранных креативов (%{smart_count})',

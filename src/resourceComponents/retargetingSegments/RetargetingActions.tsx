@@ -23,8 +23,6 @@ import {
 } from 'react-admin';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { ActionDialog, referenceTarget } from '../../engine';
-import { formatNumber } from '../shared/values';
-import { UploadDialogButton } from '../shared/UploadDialogButton';
 
 interface SegmentRecord {
   id: string;
@@ -174,35 +172,5 @@ export function BindCampaignButton() {
         </Stack>
       </ActionDialog>
     </>
-  );
-}
-
-/** A file of device ids: text, one a line. */
-const USERS_FILE = { accept: ['.txt', '.csv'] };
-
-/** «Загрузить пользователей»: a file of device ids (multipart POST /retargeting/users-upload). */
-export function UsersUploadButton() {
-  const record = useRecordContext<SegmentRecord>();
-  const dataProvider = useDataProvider<KabinetDataProvider>();
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  if (!record?.id) return null;
-  return (
-    <UploadDialogButton
-      label="kabinet.retargetingSegments.upload"
-      title={translate('kabinet.retargetingSegments.uploadTitle', { name: record.name ?? '' })}
-      pickLabel={translate('kabinet.retargetingSegments.uploadPick')}
-      hint={translate('kabinet.retargetingSegments.uploadHint')}
-      noFile="kabinet.retargetingSegments.uploadNoFile"
-      rule={USERS_FILE}
-      testId="retargeting-upload-input"
-      upload={(file) => dataProvider.uploadRetargetingUsers(String(record.id), file)}
-      success={(r) => [
-        'kabinet.retargetingSegments.uploaded',
-        { added: formatNumber(r.added), count: formatNumber(r.usersCount) },
-      ]}
-      failure="kabinet.retargetingSegments.uploadFailed"
-      onDone={refresh}
-    />
   );
 }

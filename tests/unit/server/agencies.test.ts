@@ -120,13 +120,19 @@ describe('agency balance', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().balance).toBe(target.balance);
     expect(res.json().minimalCPM).toBe(target.minimalCPM);
-    const created = await call('POST', '/v2/agencies', {
+    const created = await call('POST', '/v2/agencies/', {
       name: 'Новое агентство',
       serviceModel: 'fullService',
       currency: 'rub',
       balance: 999,
     });
     expect((await call('GET', `/v2/agencies/${created.json().id}`)).json().balance).toBe(0);
+  });
+
+  it("is created only at the product's POST /v2/agencies/: the path without its slash is no second spelling", async () => {
+    const body = { name: 'Новое агентство', serviceModel: 'fullService', currency: 'rub' };
+    expect((await call('POST', '/v2/agencies', body)).statusCode).toBe(404);
+    expect((await call('POST', '/v2/agencies/', body)).statusCode).toBe(201);
   });
 });
 

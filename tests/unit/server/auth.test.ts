@@ -130,7 +130,7 @@ describe('current user and cabinets', () => {
     // The agency cabinet has manageAccounts but not manageAgency: it may read agencies (accounts
     // reference them) but not write them.
     expect(
-      (await server.app.inject({ method: 'POST', url: '/v2/agencies', headers: agency.headers, payload: {} }))
+      (await server.app.inject({ method: 'POST', url: '/v2/agencies/', headers: agency.headers, payload: {} }))
         .statusCode,
     ).toBe(403);
     expect((await server.app.inject({ url: '/v2/accounts', headers: agency.headers })).statusCode).toBe(200);

@@ -415,6 +415,21 @@ describe('xlsx exports', () => {
     const narrow = (await readXlsx(picked.rawPayload)).worksheets[0];
     expect(narrow.getRow(1).values).toEqual([undefined, 'Название', 'Статус']);
     expect(narrow.getRow(2).getCell(2).value).toBe('Приостановлена');
+    // Asked for by the same headers as every download: a column the list has not is refused at the header.
+    const unknown = await server.app.inject({
+      url: '/v2/campaigns.xlsx',
+      headers: { ...admin.headers, 'x-excel-columns': 'name,nope,never' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ '/x-excel-columns': 'Неизвестные колонки: nope, never' });
+    // An instant is a date cell, as in the SSP list, so the file sorts by it.
+    const dated = await server.app.inject({
+      url: '/v2/campaigns.xlsx?sort=name',
+      headers: { ...admin.headers, 'x-excel-columns': 'name,createdAt' },
+    });
+    const first = (await readXlsx(dated.rawPayload)).worksheets[0].getRow(2).getCell(2);
+    expect(first.value).toBeInstanceOf(Date);
+    expect(first.numFmt).toBe('dd.mm.yyyy hh:mm');
   });
 
   it('groups and creatives lists', async () => {

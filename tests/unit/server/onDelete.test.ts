@@ -57,7 +57,7 @@ describe('a record that others name', () => {
     const kept = ctx.store.all('account')[0].id;
     const group = ctx.store.all('notificationGroup')[0];
     expect(
-      (await send('PATCH', `/v2/notifications/groups/settings/${group.id}`, { ignoredAccountIds: [account, kept] }))
+      (await send('PATCH', `/v2/notifications/${group.id}/settings`, { ignoredAccountIds: [account, kept] }))
         .statusCode,
     ).toBe(200);
     const campaignGroup = ctx.store.all('group')[0];

@@ -189,7 +189,7 @@ describe('post-view export', () => {
       url: `/v2/postviews.xlsx?campaignId=${campaign}&startTimeISO=2025-06-01T00:00:00Z&endTimeISO=2025-06-02T00:00:00Z`,
       headers: { ...admin.headers, 'x-excel-columns': 'time,secret' },
     });
-    expect(unknown.json().errors['/x-excel-columns']).toBe('Неизвестные колонки: secret');
+    expect(unknown.json().errors['/x-excel-columns']).toBe('Неизвестная колонка: secret');
     // Another cabinet's campaign is not exported.
     const foreign = ((await get('/v2/campaigns?pageSize=1000')).json() as Json[]).at(-1)!.id;
     expect(

@@ -189,6 +189,77 @@ describe('GET /v2/ssp-list', () => {
     expect(typeof row[6]).toBe('number');
   });
 
+  it('writes the file the SSP list offers: every column, its header, each value as a person reads it', async () => {
+    // The console's «Экспорт в Excel» columns (SspExportButton), with a title of the user's own for one.
+    const columns = ['name', 'sysname', 'active', 'protocol', 'formats', 'endpointUrl', 'currency'].concat([
+      'timeoutMs',
+      'qpsLimit',
+      'fee',
+      'createdAt',
+    ]);
+    const heads = ['Название', 'Системное имя', 'Активна', 'Протокол', 'Форматы', 'Адрес, куда идут запросы'].concat([
+      'Валюта',
+      'Таймаут ответа, мс',
+      'Лимит запросов в секунду',
+      'Комиссия SSP, %',
+      'Создано',
+    ]);
+    await call('POST', '/v2/ssp', {
+      ...newSsp('two_formats'),
+      formats: ['video', 'banner'],
+      fee: 7.25,
+      currency: 'usd',
+    });
+    const ids = 'mediapotok,kadr_video,sandbox_test,two_formats';
+    const res = await call('GET', `/v2/ssp-list?ids=${ids}&sort=name`, undefined, {
+      ...admin.headers,
+      'x-excel-columns': columns.join(','),
+      'x-excel-header': heads.map(encodeURIComponent).join(','),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ssp.xlsx"; filename*=UTF-8''SSP.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets).toHaveLength(1);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('SSP');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:K1');
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(heads);
+
+    type Ssp = Record<string, unknown> & { formats: string[]; createdAt: string };
+    const listed = (await call('GET', `/v2/ssp?ids=${ids}&sort=name&pageSize=10`)).json() as Ssp[];
+    expect(listed).toHaveLength(4);
+    const FORMATS: Record<string, string> = { video: 'Видео', banner: 'Баннер', push: 'Push' };
+    const CURRENCIES: Record<string, string> = { rub: 'Рубль', usd: 'Доллар США' };
+    const expected = listed.map((s) => [
+      s.name,
+      s.sysname,
+      s.active ? 'Да' : 'Нет',
+      s.protocol,
+      s.formats.map((f) => FORMATS[f]).join('; '), // as the console's export writes a list, so the import reads it back
+      s.endpointUrl,
+      CURRENCIES[s.currency as string],
+      s.timeoutMs ?? null,
+      s.qpsLimit ?? null,
+      s.fee ?? null,
+      new Date(s.createdAt),
+    ]);
+    const written = listed.map((_, i) =>
+      columns.map((_c, j) => {
+        const v = sheet.getRow(i + 2).getCell(j + 1).value;
+        return v === undefined ? null : v;
+      }),
+    );
+    expect(written).toEqual(expected);
+    expect(written.find((r) => r[1] === 'two_formats')).toEqual(
+      expect.arrayContaining(['Видео; Баннер', 'Доллар США', 7.25]),
+    );
+    expect(sheet.getRow(2).getCell(11).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet.rowCount).toBe(5);
+  });
+
   it('exports only the given ids; refuses unknown columns and mismatched headers', async () => {
     const some = await call('GET', '/v2/ssp-list?ids=mediapotok,kadr_video', undefined, { ...admin.headers, ...excel });
     const book = new ExcelJS.Workbook();

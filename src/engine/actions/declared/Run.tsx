@@ -212,6 +212,7 @@ export function Run({
     const done = await tell(async () => ({ result: await send(at) }), {
       success: successText(at) ? ({ result }) => successText({ ...at, result })! : undefined,
       failure,
+      conflict: action.conflict,
     });
     if (done) finish({ ...at, result: done.result });
   };

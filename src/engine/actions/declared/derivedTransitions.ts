@@ -98,7 +98,7 @@ function formAction(def: ResourceDefinition, texts: string, place: ActionPlace, 
   const action: DeclaredAction = {
     name: `${operation.name}.${place}`,
     label: `${texts}.form.label`,
-    icon: 'moderate',
+    ...(operation.icon ? { icon: operation.icon as ActionIcon } : {}),
     on: [place],
     transition: { operation: operation.name },
     form: {

@@ -21,6 +21,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import TableViewIcon from '@mui/icons-material/TableView';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactElement } from 'react';
@@ -53,4 +54,5 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,
   table: () => <TableViewIcon />,
+  upload: () => <UploadFileIcon />,
 };

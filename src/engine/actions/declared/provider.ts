@@ -8,6 +8,8 @@ export interface FilledCall {
   responseType?: 'json' | 'blob';
   /** The answer's media type asked for (an HTML page), when not JSON. */
   accept?: string;
+  /** The body (an object of values) goes as a multipart form. */
+  multipart?: true;
 }
 
 /** What the engine's declared actions need of the data provider: one call, its answer's body. */

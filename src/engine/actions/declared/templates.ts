@@ -53,6 +53,7 @@ export function fillCall(call: DeclaredCall, ctx: ActionContext): FilledCall {
     ...(call.query ? { query: fillAll(call.query, ctx) } : {}),
     ...headersOf(call.headers, ctx),
     ...(call.download ? { responseType: 'blob' as const } : {}),
+    ...(call.multipart && body !== undefined ? { multipart: true as const } : {}),
   };
 }
 

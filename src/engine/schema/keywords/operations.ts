@@ -6,6 +6,8 @@ import { RELATED_KEYWORD } from '../related';
 const STATE = { type: ['string', 'boolean'] } as const;
 /** A body or query property name. */
 const NAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } as const;
+/** A declared action's icon by name; `npm run check` names the nearest known one (scripts/lib/iconLint.ts). */
+const ICON = { type: 'string', pattern: '^[a-z][A-Za-z]*$' } as const;
 const TEMPLATES = { type: 'object', minProperties: 1, additionalProperties: { type: 'string' } } as const;
 
 /**
@@ -33,6 +35,7 @@ const OPERATION = {
     records: { type: 'string', minLength: 1 },
     viewField: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
     type: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+-]+$' },
+    icon: ICON,
     transitions: {
       type: 'array',
       minItems: 1,
@@ -43,7 +46,7 @@ const OPERATION = {
           to: STATE,
           from: { type: 'array', items: STATE, minItems: 1, uniqueItems: true },
           notOwn: { type: 'string', minLength: 1 },
-          icon: { type: 'string', pattern: '^[a-z][A-Za-z]*$' },
+          icon: ICON,
           color: { enum: ['error', 'warning', 'success'] },
           confirm: { const: true },
         },

@@ -63,6 +63,17 @@ describe('failureText: a failure in Russian', () => {
     expect(failureText(new ApiError('Not Found', 404, null), RETRY)).toBe('Запись не найдена');
   });
 
+  it("409 without the server's words: the action's own words for it, else the retry-later text", () => {
+    const ONLY = 'Невозможно удалить размещение. Это единственное размещение выбранное в кампании.';
+    expect(failureText(new ApiError('Conflict', 409, null), RETRY, ONLY)).toBe(ONLY);
+    expect(failureText(new ApiError('Conflict', 409, null), RETRY)).toBe(RETRY);
+    expect(failureText(new ApiError('x', 409, { message: 'Кампания изменена. Повторите попытку' }), RETRY, ONLY)).toBe(
+      'Кампания изменена. Повторите попытку',
+    );
+    // Only a conflict: another refusal keeps its own rule.
+    expect(failureText(new ApiError('Not Found', 404, null), RETRY, ONLY)).toBe('Запись не найдена');
+  });
+
   it('429: how long to wait, from Retry-After or the body, else later', () => {
     expect(failureText(new ApiError('x', 429, null, new Headers({ 'Retry-After': '30' })), RETRY)).toBe(
       'Слишком много запросов. Повторите через 30 с',

@@ -101,4 +101,66 @@ describe('password reset page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
     expect(calls.map((c) => c.body)).toEqual([{ token: 'good' }, { token: 'good', password: 's3cret!' }]);
   });
+
+  async function typeAndSave(password: string) {
+    fireEvent.change(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' }), {
+      target: { value: password },
+    });
+    fireEvent.change(field(/^Повторите пароль/), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+  }
+
+  it("shows the platform's word on the password at its field, and keeps what was typed", async () => {
+    fakeFetch([
+      { method: 'POST', path: '/password/validate-token' },
+      {
+        method: 'POST',
+        path: '/password/reset',
+        status: 400,
+        body: { message: 'invalid', errors: { '/password': 'Пароль не короче 8 символов' } },
+      },
+    ]);
+    renderAuthPages('/password/reset/good');
+    await typeAndSave('short');
+    expect(await screen.findByText('Пароль не короче 8 символов')).toBeInTheDocument();
+    expect(field(/^Новый пароль/)).toHaveValue('short');
+    expect(screen.queryByText(/Попробуйте позже/)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/password/reset/good');
+  });
+
+  it('a link that expired while the form was open goes to sign-in with the expired-link message', async () => {
+    fakeFetch([
+      { method: 'POST', path: '/password/validate-token' },
+      { method: 'POST', path: '/password/reset', status: 400, body: { message: 'expired' } },
+    ]);
+    renderAuthPages('/password/reset/good');
+    await typeAndSave('s3cret-long');
+    expect(await screen.findByText('Срок действия ссылки для восстановления пароля истек')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  });
+
+  it('a server failing on save asks to try later and keeps the form', async () => {
+    fakeFetch([
+      { method: 'POST', path: '/password/validate-token' },
+      { method: 'POST', path: '/password/reset', status: 500, body: { message: 'boom' } },
+    ]);
+    renderAuthPages('/password/reset/good');
+    await typeAndSave('s3cret-long');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось изменить пароль. Попробуйте позже');
+    expect(field(/^Новый пароль/)).toHaveValue('s3cret-long');
+  });
+
+  it('a check that could not be made is not an expired link: it says so and is tried again', async () => {
+    const routes = [{ method: 'POST', path: '/password/validate-token', status: 503, body: { message: 'down' } }];
+    const { calls } = fakeFetch(routes);
+    renderAuthPages('/password/reset/good');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось проверить ссылку для восстановления пароля. Попробуйте позже',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/password/reset/good');
+    routes[0].status = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByLabelText(/^Новый пароль/, { selector: 'input' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
 });

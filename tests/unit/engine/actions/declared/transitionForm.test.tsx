@@ -151,3 +151,25 @@ describe("a selection's moderation status", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the form's button", () => {
+  it('shows the icon its operation declares, in both places', () => {
+    renderAction('record', { moderationStatus: 'pending' }, {});
+    const button = screen.getByRole('button', { name: 'Изменить статус' });
+    expect(within(button).getByTestId('FactCheckIcon')).toBeInTheDocument();
+    expect(actionOn('bulk').icon).toBe('moderate');
+  });
+
+  it('takes its icon from the schema, not from the engine', () => {
+    const operation = catalog.schemas.get(queue.schema)['x-operations']!.status as { icon?: string };
+    const declared = operation.icon;
+    try {
+      operation.icon = 'stats';
+      expect([actionOn('record').icon, actionOn('bulk').icon]).toEqual(['stats', 'stats']);
+      delete operation.icon;
+      expect(actionOn('record').icon).toBeUndefined();
+    } finally {
+      operation.icon = declared;
+    }
+  });
+});

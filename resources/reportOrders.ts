@@ -38,7 +38,7 @@ export default defineResource({
         },
         headers: {
           'x-excel-columns':
-            '["time","event","typeConversion","totalConversions","totalUniques","conversionsAfterCampaign","uniquesAfterCampaign"]',
+            'time,event,typeConversion,totalConversions,totalUniques,conversionsAfterCampaign,uniquesAfterCampaign',
         },
         download: 'Post-view {name} {values.start} — {values.end}.xlsx',
       },

@@ -23,8 +23,8 @@ const CopyableField = lazyUi(
   'CopyableField',
 );
 
-// A state's chip loads with the first screen that shows one.
-const StateField = lazyUi(() => import('./stateField').then((m) => m.StateField), 'StateField');
+// A state's chip too: the screens that show one offer its transitions' buttons from that chunk.
+const StateField = lazyUi(() => import('../actions/declared/DeclaredAction').then((m) => m.StateField), 'StateField');
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const override = useContext(OverridesContext)[field.source];

@@ -21,6 +21,7 @@ import { transitionTo } from '../../schema/operations';
 import { valueAt } from '../../schema/records';
 
 export { CopyableField } from '../../fields/CopyableField';
+export { StateField } from '../../fields/stateField';
 
 /**
  * A declared action's button (src/engine/definition/declaredActions.ts) in its place: on a record's

@@ -282,7 +282,7 @@ test('SSP edit → «К списку SSP» comes back to the list with its query
       history.pushState(history.state, '', `${location.pathname}?page=2`);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     });
-    await page.getByRole('button', { name: 'К списку SSP' }).click();
+    await page.getByRole('link', { name: 'К списку SSP' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/list'));
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get('perPage'), '5');

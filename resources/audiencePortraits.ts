@@ -1,9 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const PortraitAppsField = lazyExport(
-  () => import('../src/resourceComponents/audiencePortraits/PortraitAppsField'),
-  'PortraitAppsField',
-);
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'audiencePortrait',
@@ -16,5 +11,4 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: { apps: { Field: PortraitAppsField } },
 });

@@ -1,9 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const BindCampaignButton = lazyExport(
-  () => import('../src/resourceComponents/retargetingSegments/RetargetingActions'),
-  'BindCampaignButton',
-);
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'retargetingSegment',
@@ -16,7 +11,28 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   actions: [
-    { name: 'bind', Record: BindCampaignButton },
+    // PUT /retargeting/options: which segments a campaign feeds; its current ones fill the form once it is picked.
+    {
+      name: 'bind',
+      label: 'kabinet.retargetingSegments.bind',
+      icon: 'campaign',
+      on: ['record'],
+      form: {
+        title: 'kabinet.retargetingSegments.bindTitle',
+        hint: 'kabinet.retargetingSegments.bindHint',
+        submit: 'ra.action.save',
+        schema: 'retargetingBinding',
+        fill: {
+          field: 'campaignId',
+          call: { method: 'GET', path: '/retargeting/options', query: { campaignId: '{values.campaignId}' } },
+          values: { winSegment: '{result.winSegment}', clickSegment: '{result.clickSegment}' },
+        },
+      },
+      call: { method: 'PUT', path: '/retargeting/options' },
+      args: { name: '{name}' },
+      success: 'kabinet.retargetingSegments.bound',
+      failure: 'kabinet.retargetingSegments.bindFailed',
+    },
     // Multipart POST /retargeting/users-upload: the segment and a file of device ids, one a line.
     {
       name: 'usersUpload',

@@ -18,6 +18,31 @@ type Cell = string | number | Date | null;
 
 /** How a date cell shows its instant. */
 const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm';
+
+/** The platform's own zone: a spreadsheet's times are those its operators read on the wall clock. */
+const PLATFORM_ZONE = 'Europe/Moscow';
+const wallClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PLATFORM_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * An instant as a date cell: a spreadsheet cell has no zone and Excel shows its clock as written, so
+ * the cell holds the platform zone's wall-clock time (an instant at 06:30 UTC reads 09:30).
+ */
+function wallClockCell(instant: string): Date {
+  const at = new Date(instant);
+  const part = Object.fromEntries(wallClockParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return new Date(
+    Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()),
+  );
+}
 export interface Column {
   /** Dotted path in the record ("strategies.buyingType"). */
   path: string;
@@ -99,7 +124,7 @@ function cellOf(field: FieldDescriptor, value: unknown, names: (resource: string
       return String(value).slice(0, 10).split('-').reverse().join('.');
     // A date cell, so that the spreadsheet sorts and filters by it.
     case 'dateTime':
-      return new Date(String(value));
+      return wallClockCell(String(value));
     case 'stringArray':
     case 'lines':
     case 'fieldNames':

@@ -32,7 +32,7 @@ export function appCheckUsers(input: {
   return input.mode === 'notInstalled' ? Math.max(0, Math.round(38_000_000 * platformShare) - active) : active;
 }
 
-/** A portrait of a segment's users: gender, age and their other apps (installs as store text). */
+/** A portrait of a segment's users: gender, age and their other apps (installs as store text, the most installed first). */
 function buildPortrait(segmentId: string, segment: Data | undefined): Data {
   const rng = rngOf(`portrait:${segmentId}`);
   const male = rng.int(30, 70);
@@ -56,6 +56,9 @@ function buildPortrait(segmentId: string, segment: Data | undefined): Data {
         share: rng.int(30, 650) / 10,
       });
   }
+  // The card lists them as kept: the most installed first (the store text read as a number), then by share.
+  const installs = (app: Data) => installsNumber(app.installs as string) ?? -1;
+  apps.sort((a, b) => installs(b) - installs(a) || (b.share as number) - (a.share as number));
   return {
     usersCount: typeof segment?.usersAmount === 'number' ? segment.usersAmount : appCheckUsers(segment ?? {}),
     genders: { male, female: 100 - male },

@@ -7,7 +7,6 @@ import type { CustomCalls, RequestFn } from './calls';
  */
 export const CALL_NAMES = [
   'addBundles',
-  'bindRetargeting',
   'bindUserCabinet',
   'changeAccountBalance',
   'changeAgencyBalance',
@@ -46,7 +45,6 @@ export const CALL_NAMES = [
   'getPanelFilters',
   'getPanelReach',
   'getPermissions',
-  'getRetargetingBinding',
   'getStatisticsDetails',
   'getStatisticsFilterOptions',
   'getStatisticsSummary',

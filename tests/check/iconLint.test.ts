@@ -5,35 +5,7 @@ import { lintActionIcons } from '../../scripts/lib/iconLint';
 import { ACTION_ICON_NAMES } from '../../src/engine/definition/declaredActions';
 import type { ResourceConfig } from '../../src/engine/definition/types';
 import { createSchemaSet } from '../../src/engine/schema/schemaSet';
-
-const probe = (operations: Record<string, unknown>) => ({
-  $id: 'probe',
-  title: 'Проба',
-  type: 'object',
-  'x-endpoint': '/v2/probes',
-  'x-operations': operations,
-  properties: {
-    status: {
-      title: 'Статус',
-      readOnly: true,
-      oneOf: [
-        { const: 'active', title: 'Активна' },
-        { const: 'paused', title: 'Приостановлена' },
-      ],
-    },
-  },
-});
-
-const transition = (over: Record<string, unknown>) => ({
-  kind: 'transition',
-  method: 'PUT',
-  path: '/probe/status',
-  id: 'id',
-  field: 'status',
-  state: 'status',
-  transitions: [{ to: 'active', from: ['paused'], icon: 'start' }],
-  ...over,
-});
+import { probe, transition } from './operationProbe';
 
 const resource = (actions: unknown[]) => ({ schema: 'probe', path: 'probes', actions }) as unknown as ResourceConfig;
 const known = `есть: ${ACTION_ICON_NAMES.join(', ')}`;
@@ -41,7 +13,7 @@ const known = `есть: ${ACTION_ICON_NAMES.join(', ')}`;
 it("names a transition's misspelt icon, and its form button's, with the nearest right one", () => {
   const set = createSchemaSet({
     'probe.schema.json': probe({
-      run: transition({ icon: 'modrate' }),
+      run: transition({ icon: 'modrate', transitions: [{ to: 'active', from: ['paused'], icon: 'start' }] }),
       pause: transition({ transitions: [{ to: 'paused', from: ['active'], icon: 'pasue' }] }),
     }),
   });

@@ -4,35 +4,7 @@ import { expect, it } from 'vitest';
 import { lintOperations } from '../../scripts/lib/operationLint';
 import { checkSchema } from '../../src/engine/schema/checkSchema';
 import { createSchemaSet } from '../../src/engine/schema/schemaSet';
-
-const probe = (operations: Record<string, unknown>) => ({
-  $id: 'probe',
-  title: 'Проба',
-  type: 'object',
-  'x-endpoint': '/v2/probes',
-  'x-operations': operations,
-  properties: {
-    status: {
-      title: 'Статус',
-      readOnly: true,
-      oneOf: [
-        { const: 'active', title: 'Активна' },
-        { const: 'paused', title: 'Приостановлена' },
-      ],
-    },
-  },
-});
-
-const transition = (over: Record<string, unknown>) => ({
-  kind: 'transition',
-  method: 'PUT',
-  path: '/probe/status',
-  id: 'id',
-  field: 'status',
-  state: 'status',
-  transitions: [{ to: 'active', from: ['paused'] }],
-  ...over,
-});
+import { probe, transition } from './operationProbe';
 
 it('names a misspelt field and state with the nearest right one', () => {
   const set = createSchemaSet({

@@ -136,6 +136,63 @@ test('retargeting segment: users come from a file of device ids in one multipart
   });
 });
 
+test("retargeting segment: «Собирать из кампании» feeds it from a campaign, keeping the campaign's other segment (PUT /retargeting/options)", async () => {
+  await withApp('audiences-retargeting-bind', async ({ server, page }) => {
+    await signIn(page, server.url, 'admin', 'admin');
+    await enterCabinet(page, ADMIN_CABINET);
+    const base = cabinetBase(page);
+    const api = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([method, url, body]) => {
+          const response = await fetch(url as string, {
+            method: method as string,
+            headers: {
+              authorization: `Bearer ${localStorage.getItem('kabinet.token')}`,
+              cabinet: sessionStorage.getItem('kabinet.cabinetId') ?? '',
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return (await response.json()) as Record<string, unknown>;
+        },
+        [method, path, body] as const,
+      );
+    const seen = (await api('POST', '/retargeting/segment', { name: 'Видели рекламу', ttl: 30 })).id as string;
+    const clicked = (await api('POST', '/retargeting/segment', { name: 'Кликнули', ttl: 30 })).id as string;
+    const campaign = ((await api('GET', '/v2/campaigns?pageSize=1')) as unknown as { id: string; name: string }[])[0];
+    await api('PUT', '/retargeting/options', { campaignId: campaign.id, clickSegment: clicked });
+
+    await page.goto(`${server.url}${base}/management/audience/retargeting/${seen}`);
+    await page.getByRole('button', { name: 'Собирать из кампании' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: label('Кампания') }).fill(campaign.name);
+    await page.getByRole('option', { name: campaign.name, exact: true }).click();
+    // The campaign's current segments fill the form: its clicks go to the other segment, and stay there.
+    const clicks = dialog.getByRole('combobox', { name: label('Сегмент для кликов') });
+    for (let i = 0; i < 100 && (await clicks.inputValue()) !== 'Кликнули'; i++) await page.waitForTimeout(100);
+    assert.equal(await clicks.inputValue(), 'Кликнули');
+    assert.equal(await dialog.getByRole('combobox', { name: label('Сегмент для показов (win)') }).inputValue(), '');
+    await dialog.getByRole('combobox', { name: label('Сегмент для показов (win)') }).fill('Видели');
+    await page.getByRole('option', { name: 'Видели рекламу', exact: true }).click();
+    const saved = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/retargeting/options' && r.method() === 'PUT',
+    );
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    assert.deepEqual((await saved).postDataJSON(), {
+      campaignId: campaign.id,
+      winSegment: seen,
+      clickSegment: clicked,
+    });
+    await page.getByText('Привязка кампании к сегменту «Видели рекламу» сохранена').waitFor();
+    await screenshot(page, 'audiences-retargeting-bound');
+    assert.deepEqual(await api('GET', `/retargeting/options?campaignId=${campaign.id}`), {
+      campaignId: campaign.id,
+      winSegment: seen,
+      clickSegment: clicked,
+    });
+  });
+});
+
 test('geo preset: created with regions, opened from the list answer (no one-record call), listed; no edit', async () => {
   await withApp('audiences-geo', async ({ server, page }) => {
     await signIn(page, server.url, 'admin', 'admin');

@@ -70,6 +70,16 @@ export function declaredCalls(resources: readonly ResourceActions[]): Call[] {
   for (const resource of resources) {
     const file = resource.key;
     for (const action of resource.actions ?? []) {
+      // What fills a form's fields once a value is picked (form.fill): a GET of its own.
+      const filler = action.form?.fill?.call;
+      if (filler)
+        calls.push({
+          method: filler.method,
+          path: filler.path,
+          summary: `${file}: ${action.name} (the form's fill)`,
+          query: Object.fromEntries(Object.keys(filler.query ?? {}).map((name) => [name, {}])),
+          answer: { object: true },
+        });
       if (action.call) calls.push(callOf(action.call, `${file}: ${action.name}`, action.form));
       const renew = action.answer && 'value' in action.answer ? action.answer.renew : undefined;
       if (renew) calls.push(callOf(renew.call, `${file}: ${action.name} (renew)`));

@@ -219,14 +219,6 @@ export const TYPED_CALLS: Call[] = [
   { method: 'POST', path: '/segment/app-check/add-bundles', summary: 'add bundles', body: object, answer: object },
   {
     method: 'GET',
-    path: '/retargeting/options',
-    summary: "a campaign's retargeting",
-    query: { campaignId: { required: true } },
-    answer: object,
-  },
-  { method: 'PUT', path: '/retargeting/options', summary: 'bind retargeting', body: object, answer: object },
-  {
-    method: 'GET',
     path: '/categorizer/categories',
     summary: "a panel provider's categories",
     query: { provider: str },

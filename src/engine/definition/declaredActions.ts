@@ -115,7 +115,21 @@ export interface ActionForm {
   load?: { field: string; resource: string; filter: Record<string, string> };
   /** Refuse an empty form with this text (every field optional, at least one needed). */
   nonEmpty?: string;
+  /** Other fields filled from the platform when the user picks a value of one (FormFill). */
+  fill?: FormFill;
   maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * When the user picks a value of the form's `field`, a GET call reads what goes with it and
+ * fills the form's other fields (`values`: templates of `{result.x}` the answer, `{values.x}` the
+ * form's, the record's fields), a missing value clearing its field: a campaign's current
+ * retargeting segments once the campaign is picked. The form is not sent while the call runs.
+ */
+export interface FormFill {
+  field: string;
+  call: DeclaredCall & { method: 'GET' };
+  values: Record<string, string>;
 }
 
 /** The call's answer shown in a dialog, instead of a toast. */

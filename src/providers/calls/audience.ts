@@ -1,4 +1,3 @@
-import { retargetingBindingPayload, type RetargetingBinding } from '../../domain/retargetingBinding';
 import type { RequestFn } from './index';
 
 /** A place of a campaign in its ban list view (GET /ban/{kind}/{campaignId}). */
@@ -69,24 +68,6 @@ export function audienceCalls(request: RequestFn) {
         await request<Record<string, unknown>>('/segment/app-check/add-bundles', {
           method: 'POST',
           body: { id: segmentId, bundles },
-        })
-      ).data;
-    },
-
-    /** GET /retargeting/options?campaignId=: the campaign's binding. */
-    async getRetargetingBinding(campaignId: string, signal?: AbortSignal): Promise<RetargetingBinding> {
-      return (await request<RetargetingBinding>('/retargeting/options', { query: { campaignId }, signal })).data;
-    },
-    /** PUT /retargeting/options: the win/click segment is sent only if non-empty (docs/product.md#validation). */
-    async bindRetargeting(binding: {
-      campaignId: string;
-      winSegment?: string | null;
-      clickSegment?: string | null;
-    }): Promise<RetargetingBinding> {
-      return (
-        await request<RetargetingBinding>('/retargeting/options', {
-          method: 'PUT',
-          body: retargetingBindingPayload(binding),
         })
       ).data;
     },

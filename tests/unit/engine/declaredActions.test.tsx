@@ -215,3 +215,48 @@ describe('templates of declared actions', () => {
     ).toEqual({ resource: 'a/7/v', id: undefined, search: `?${new URLSearchParams({ filter: '{"rid":"7"}' })}` });
   });
 });
+
+describe("a declared action's form filled from the platform (form.fill)", () => {
+  const ID = 'a'.repeat(24);
+  const decide: DeclaredAction = {
+    name: 'decide',
+    label: 'Решить',
+    on: ['record'],
+    form: {
+      title: 'Решение',
+      schema: 'moderationStatusChange',
+      fields: ['status', 'reason'],
+      defaults: { ids: [ID] },
+      fill: {
+        field: 'status',
+        call: { method: 'GET', path: '/reasons/{id}', query: { status: '{values.status}' } },
+        values: { reason: '{result.reason}' },
+      },
+    },
+    call: { method: 'POST', path: '/decide' },
+    success: 'Решено',
+  };
+
+  it('reads what goes with the picked value into the other fields, and is not sent meanwhile', async () => {
+    const { declaredCall, answer } = renderAction(decide, { answer: { reason: 'Нет маркировки' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Решить' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Новый статус/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Отклонён' }));
+    expect(declaredCall).toHaveBeenCalledWith({ method: 'GET', path: '/reasons/r1', query: { status: 'disapproved' } });
+    const submit = within(dialog).getByRole('button', { name: 'Решить' });
+    expect(submit).toBeDisabled();
+    await answer();
+    expect(within(dialog).getByRole('textbox', { name: /Причина отклонения/ })).toHaveValue('Нет маркировки');
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(declaredCall).toHaveBeenCalledTimes(2));
+    expect(declaredCall).toHaveBeenLastCalledWith({
+      method: 'POST',
+      path: '/decide',
+      body: { ids: [ID], status: 'disapproved', reason: 'Нет маркировки' },
+    });
+    await answer();
+    expect(await screen.findByText('Решено')).toBeInTheDocument();
+  });
+});

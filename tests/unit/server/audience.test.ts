@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { installsNumber } from '../../../src/domain/installs';
 import { describe, expect, it } from 'vitest';
 import { seededApi } from './helpers';
 
@@ -332,6 +333,10 @@ describe('audience segments', () => {
     expect(portrait.apps.length).toBeGreaterThan(3);
     expect(portrait.apps[0].installs).toMatch(/^[\d ]+\+$/);
     expect(portrait.apps.some((a: Json) => segment.bundles.includes(a.bundle))).toBe(false);
+    // The most installed first (the store text read as a number, docs/product.md#validation), then by share.
+    const order = portrait.apps.map((a: Json) => [installsNumber(a.installs), a.share]);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    expect(new Set(order.map((o: number[]) => o[0])).size).toBeGreaterThan(1);
   });
 
   it('custom and geo segments count users on save; validation in Russian', async () => {

@@ -422,7 +422,8 @@ describe('xlsx exports', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ '/x-excel-columns': 'Неизвестные колонки: nope, never' });
-    // An instant is a date cell, as in the SSP list, so the file sorts by it.
+    // An instant is a date cell, as in the SSP list, so the file sorts by it; its clock is Moscow's,
+    // what an operator of the platform reads (a cell has no zone: Excel shows it as written).
     const dated = await server.app.inject({
       url: '/v2/campaigns.xlsx?sort=name',
       headers: { ...admin.headers, 'x-excel-columns': 'name,createdAt' },
@@ -430,6 +431,10 @@ describe('xlsx exports', () => {
     const first = (await readXlsx(dated.rawPayload)).worksheets[0].getRow(2).getCell(2);
     expect(first.value).toBeInstanceOf(Date);
     expect(first.numFmt).toBe('dd.mm.yyyy hh:mm');
+    const [firstCampaign] = (await get('/v2/campaigns?sort=name&order=asc&pageSize=1')).json() as {
+      createdAt: string;
+    }[];
+    expect((first.value as Date).getTime() - Date.parse(firstCampaign.createdAt)).toBe(3 * 3_600_000);
   });
 
   it('groups and creatives lists', async () => {

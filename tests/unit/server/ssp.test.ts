@@ -244,7 +244,8 @@ describe('GET /v2/ssp-list', () => {
       s.timeoutMs ?? null,
       s.qpsLimit ?? null,
       s.fee ?? null,
-      new Date(s.createdAt),
+      // Moscow's wall clock (UTC+3), as every date cell of the API's files.
+      new Date(Date.parse(s.createdAt) + 3 * 3_600_000),
     ]);
     const written = listed.map((_, i) =>
       columns.map((_c, j) => {

@@ -20,6 +20,7 @@ import { ActionButton } from '../ActionButton';
 import { useBulkRun } from '../outcome';
 import { saveBlob } from '../saveBlob';
 import { useTell } from '../tell';
+import { FillOnPick } from './FormFill';
 import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, textArgs, type ActionContext } from './templates';
@@ -92,6 +93,8 @@ export function Run({
   const bulkRun = useBulkRun();
   const [form, setForm] = useState<Record<string, unknown> | null>(null);
   const [answer, setAnswer] = useState<AnswerValue | null>(null);
+  // A form's fields being filled from the platform (form.fill): not sent meanwhile.
+  const [filling, setFilling] = useState(false);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   const resolved = useMemo(
     () => (action.transition ? resolveTransition(def, action.transition, place, action.form?.fields) : null),
@@ -311,9 +314,15 @@ export function Run({
             validate={validateTransition}
             maxWidth={action.form.maxWidth}
             failure={failure}
+            disabled={filling}
             onSubmit={submit}
-            onClose={() => setForm(null)}
-          />
+            onClose={() => {
+              setFilling(false);
+              setForm(null);
+            }}
+          >
+            {action.form.fill && <FillOnPick spec={action.form.fill} ctx={ctx} failure={failure} onBusy={setFilling} />}
+          </ActionDialog>
         </Suspense>
       )}
       {answer && action.answer && (

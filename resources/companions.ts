@@ -1,17 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const CompanionScoreField = lazyExport(
-  () => import('../src/resourceComponents/companions/CompanionScoreField'),
-  'CompanionScoreField',
-);
-const CompanionBulkStatusButtons = lazyExport(
-  () => import('../src/resourceComponents/companions/CompanionStatus'),
-  'CompanionBulkStatusButtons',
-);
-const CompanionEnabledSwitch = lazyExport(
-  () => import('../src/resourceComponents/companions/CompanionStatus'),
-  'CompanionEnabledSwitch',
-);
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'companion',
@@ -25,9 +12,31 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  // The status transition (PUT /v2/companions/{id}/status {enabled}): the button of the other
+  // state on the card, both on the selection bar (one call per companion).
+  transitions: { texts: 'kabinet.companions.transitions' },
   fields: {
-    enabled: { Field: CompanionEnabledSwitch },
-    score: { Field: CompanionScoreField },
+    // «Включён» in green, «Выключен» outlined: the status transition's states.
+    enabled: { state: true },
   },
-  actions: [{ name: 'status', Bulk: CompanionBulkStatusButtons }],
+  actions: [
+    // «Изменить оценку» (PUT /v2/companions/score {id, score}): the weight among companions of a size.
+    {
+      name: 'score',
+      label: 'kabinet.companions.scoreEdit',
+      icon: 'edit',
+      on: ['record'],
+      form: {
+        title: 'kabinet.companions.scoreTitle',
+        submit: 'ra.action.save',
+        schema: 'companionScore',
+        defaults: { score: '{score}' },
+        maxWidth: 'xs',
+      },
+      call: { method: 'PUT', path: '/v2/companions/score', body: { id: '{id}', score: '{values.score}' } },
+      args: { name: '{name}', score: '{values.score}' },
+      success: 'kabinet.companions.scoreSaved',
+      failure: 'kabinet.companions.scoreFailed',
+    },
+  ],
 });

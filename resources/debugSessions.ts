@@ -1,9 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const DebugCampaignInput = lazyExport(
-  () => import('../src/resourceComponents/debugSessions/DebugCampaignInput'),
-  'DebugCampaignInput',
-);
+import { defineResource } from '../src/engine/definition';
 
 /**
  * Debug sessions of campaigns (docs/product.md#states, #calls /tools/debug/{campaignId}): started from the list
@@ -21,8 +16,16 @@ export default defineResource({
   },
   disable: ['create', 'delete'],
   fields: {
-    // The start form's campaign picker marks the campaigns already under debug.
-    campaignId: { Input: DebugCampaignInput },
+    // The start form's campaign picker marks the campaigns already under debug (GET /debug-rk):
+    // starting one again gives it a new debug id, and the test devices set up with the old one
+    // stop getting its ads, so the form says so before the operator starts it.
+    campaignId: {
+      listed: {
+        path: '/debug-rk',
+        mark: 'kabinet.debugSessions.underDebugMark',
+        hint: 'kabinet.debugSessions.restartHint',
+      },
+    },
     debugId: {
       copy: {
         label: 'kabinet.debugSessions.copy',

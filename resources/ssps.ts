@@ -1,15 +1,4 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const SspActiveField = lazyExport(() => import('../src/resourceComponents/ssps/SspActiveField'), 'SspActiveField');
-const SspBackToListButton = lazyExport(
-  () => import('../src/resourceComponents/ssps/SspBackToList'),
-  'SspBackToListButton',
-);
-const SspExportButton = lazyExport(() => import('../src/resourceComponents/ssps/SspExportButton'), 'SspExportButton');
-const SspUserMatchingButton = lazyExport(
-  () => import('../src/resourceComponents/ssps/SspUserMatchingButton'),
-  'SspUserMatchingButton',
-);
+import { defineResource } from '../src/engine/definition';
 
 export default defineResource({
   schema: 'ssp',
@@ -22,61 +11,82 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
+  // The status transition (PUT /ssp/{sysname}/status): «Включить», or «Отключить» after a
+  // confirmation; one call per selected SSP.
+  transitions: { texts: 'kabinet.ssps.transitions' },
   fields: {
-    active: { Field: SspActiveField },
+    // «Активна» in green, «Отключена» outlined: the status transition's states.
+    active: { state: true },
   },
   actions: [
-    { name: 'backToList', Record: SspBackToListButton },
-    // PUT /ssp/{sysname}/status: «Включить», or «Отключить» after a confirmation; one call per selected SSP.
+    // The list as it was left: its filters, sort and page (docs/product.md#routes).
     {
-      name: 'activate',
-      label: 'kabinet.ssps.activate',
-      icon: 'power',
-      color: 'success',
-      contained: true,
+      name: 'backToList',
+      label: 'kabinet.ssps.backToList',
+      icon: 'back',
       on: ['record'],
-      when: { field: 'active', in: [false] },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true } },
-      args: { name: '{name}' },
-      success: 'kabinet.ssps.activated',
-      failure: 'kabinet.ssps.statusFailed',
+      link: { type: 'list', back: true },
     },
+    // The SSP's user-matching key (GET /ssp/usermatching): shown, copied, and a new one issued
+    // (POST /ssp/usermatching), asking first when it replaces the key the SSP has.
     {
-      name: 'deactivate',
-      label: 'kabinet.ssps.deactivate',
-      icon: 'pauseCircle',
-      color: 'warning',
+      name: 'userMatching',
+      label: 'kabinet.ssps.userMatching',
+      icon: 'key',
       on: ['record'],
-      when: { field: 'active', in: [true] },
-      confirm: { title: 'kabinet.ssps.deactivateTitle', content: 'kabinet.ssps.deactivateContent' },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false } },
+      call: { method: 'GET', path: '/ssp/usermatching', query: { sysname: '{id}' } },
       args: { name: '{name}' },
-      success: 'kabinet.ssps.deactivated',
-      failure: 'kabinet.ssps.statusFailed',
+      answer: {
+        title: 'kabinet.ssps.userMatchingTitle',
+        value: {
+          field: 'key',
+          empty: 'kabinet.ssps.userMatchingNone',
+          hint: 'kabinet.ssps.userMatchingHint',
+          copy: {
+            label: 'kabinet.ssps.userMatchingCopy',
+            success: 'kabinet.ssps.userMatchingCopied',
+            failure: 'kabinet.ssps.userMatchingCopyFailed',
+          },
+        },
+        renew: {
+          call: { method: 'POST', path: '/ssp/usermatching', body: { sysname: '{id}' } },
+          label: 'kabinet.ssps.userMatchingGenerate',
+          again: 'kabinet.ssps.userMatchingRegenerate',
+          confirm: 'kabinet.ssps.userMatchingRegenerateConfirm',
+          success: 'kabinet.ssps.userMatchingGenerated',
+          failure: 'kabinet.ssps.userMatchingGenerateFailed',
+        },
+      },
+      failure: 'kabinet.ssps.userMatchingFailed',
     },
+    // «Экспорт в Excel» of the selection (GET /v2/ssp-list with the spreadsheet headers): a real .xlsx.
     {
-      name: 'activateSelected',
-      label: 'kabinet.ssps.activate',
-      icon: 'power',
+      name: 'export',
+      label: 'kabinet.ssps.export',
+      icon: 'download',
       on: ['bulk'],
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: true }, bulk: 'each' },
-      success: 'kabinet.ssps.bulkActivated',
-      failure: 'kabinet.ssps.statusFailed',
-      partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
+      call: {
+        method: 'GET',
+        path: '/v2/ssp-list',
+        query: { ids: '{ids}', sort: 'name' },
+        download: 'SSP {today}.xlsx',
+        columns: [
+          'name',
+          'sysname',
+          'active',
+          'protocol',
+          'formats',
+          'endpointUrl',
+          'currency',
+          'timeoutMs',
+          'qpsLimit',
+          'fee',
+          'createdAt',
+        ],
+      },
+      args: { file: 'SSP {today}.xlsx' },
+      success: 'kabinet.ssps.exported',
+      failure: 'kabinet.ssps.exportFailed',
     },
-    {
-      name: 'deactivateSelected',
-      label: 'kabinet.ssps.deactivate',
-      icon: 'pauseCircle',
-      color: 'warning',
-      on: ['bulk'],
-      confirm: { title: 'kabinet.ssps.bulkDeactivateTitle', content: 'kabinet.ssps.deactivateContent' },
-      call: { method: 'PUT', path: '/ssp/{id}/status', body: { active: false }, bulk: 'each' },
-      success: 'kabinet.ssps.bulkDeactivated',
-      failure: 'kabinet.ssps.statusFailed',
-      partlyFailed: 'kabinet.ssps.bulkPartlyFailed',
-    },
-    { name: 'userMatching', Record: SspUserMatchingButton },
-    { name: 'export', Bulk: SspExportButton },
   ],
 });

@@ -80,7 +80,7 @@ test('SSPs: list → create with the exact toast → edit → status, user-match
     await dialog.getByText('Ключ ещё не выпущен').waitFor();
     await dialog.getByRole('button', { name: 'Выпустить ключ' }).click();
     await page.getByText('Новый ключ сопоставления пользователей выпущен').waitFor();
-    const key = await dialog.getByTestId('ssp-user-matching-key').textContent();
+    const key = await dialog.getByTestId('answer-value').textContent();
     assert.match(key ?? '', /^[0-9a-f]{32}$/);
     await screenshot(page, 'system-ssps-user-matching');
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
@@ -171,23 +171,29 @@ test('companions: list → create (refused format, size warning, upload) → edi
       .first()
       .waitFor();
     await page.getByText('Выключен', { exact: true }).waitFor();
-    await page.getByRole('switch', { name: /Включить Пекарня/ }).click();
+    await page.getByRole('button', { name: 'Включить' }).click();
     await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка включён').waitFor();
-    await page.getByRole('switch', { name: /Выключить Пекарня/ }).waitFor();
-    await page.getByRole('button', { name: /^Изменить оценку Пекарня/ }).click();
-    await page.getByLabel('Оценка от 0 до 100').fill('101');
-    await page.getByText('Оценка — целое число от 0 до 100').waitFor();
-    await page.getByLabel('Оценка от 0 до 100').fill('70');
-    await page.getByRole('button', { name: 'Сохранить' }).last().click();
+    // The chip now names the new state (the field's own title is «Включён» too).
+    await page.getByText('Выключен', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Выключить' }).waitFor();
+    await page.getByRole('button', { name: 'Изменить оценку' }).click();
+    const scoreDialog = page.getByRole('dialog', { name: /^Оценка компаньона Пекарня/ });
+    await scoreDialog.getByLabel(/Оценка от 0 до 100/).fill('101');
+    await scoreDialog.getByRole('button', { name: 'Сохранить' }).click();
+    await scoreDialog.getByText('Оценка — целое число от 0 до 100').waitFor();
+    await scoreDialog.getByLabel(/Оценка от 0 до 100/).fill('70');
+    await scoreDialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Оценка компаньона Пекарня «Колосок» — утренняя выпечка: 70').waitFor();
     await screenshot(page, 'system-companions-edit');
 
-    // In the list: the switch works in the row without opening the record.
+    // In the list: the selection's «Выключить», the row's state and score as they now are.
     await page.goto(`${base}/system/companions/list`);
     const row = page.getByRole('row').filter({ hasText: 'Пекарня «Колосок»' });
     await row.getByText('70', { exact: true }).waitFor();
-    await row.getByRole('switch').click();
-    await page.getByText('Компаньон Пекарня «Колосок» — утренняя выпечка выключен').waitFor();
+    await row.getByText('Включён', { exact: true }).waitFor();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Выключить' }).click();
+    await page.getByText('Выключено компаньонов: 1').waitFor();
     assert.match(new URL(page.url()).pathname, /\/system\/companions\/list$/);
     await row.getByText('Выключен', { exact: true }).waitFor();
   });
@@ -276,7 +282,7 @@ test('SSP edit → «К списку SSP» comes back to the list with its query
       history.pushState(history.state, '', `${location.pathname}?page=2`);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     });
-    await page.getByRole('button', { name: 'К списку SSP' }).click();
+    await page.getByRole('link', { name: 'К списку SSP' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/system/ssps/list'));
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get('perPage'), '5');

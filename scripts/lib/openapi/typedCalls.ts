@@ -14,7 +14,6 @@ const str = {};
 const int = { type: 'integer' } as const;
 const period = { startTimeISO: str, endTimeISO: str, offsetTime: int };
 const paging = { page: int, pageSize: int };
-const excel = ['x-excel-columns', 'x-excel-header'] as const;
 
 export const TYPED_CALLS: Call[] = [
   // Signing in, the current user, password recovery (docs/product.md#calls Auth and users).
@@ -310,34 +309,8 @@ export const TYPED_CALLS: Call[] = [
     summary: "a DMP report's statistics",
     answer: xlsx,
   },
-  {
-    method: 'GET',
-    path: '/v2/postviews.xlsx',
-    summary: 'post-view conversions',
-    query: period,
-    headers: excel,
-    answer: xlsx,
-  },
 
-  // SSPs, companions, moderation, notifications, tools.
-  {
-    method: 'GET',
-    path: '/ssp/usermatching',
-    summary: "an SSP's user-matching key",
-    query: { sysname: { required: true } },
-    answer: object,
-  },
-  { method: 'POST', path: '/ssp/usermatching', summary: 'a new user-matching key', body: object, answer: object },
-  {
-    method: 'GET',
-    path: '/v2/ssp-list',
-    summary: 'the SSP list as a workbook',
-    filtersOf: 'ssp',
-    headers: excel,
-    answer: xlsx,
-  },
-  { method: 'PUT', path: '/v2/companions/{id}/status', summary: "a companion's status", body: object, answer: object },
-  { method: 'PUT', path: '/v2/companions/score', summary: "companions' scores", body: list, answer: list },
+  // Moderation, notifications, tools.
   {
     method: 'GET',
     path: '/v2/notifications/count',
@@ -354,7 +327,6 @@ export const TYPED_CALLS: Call[] = [
     answer: object,
   },
   { method: 'PATCH', path: '/v2/notifications', summary: 'mark all read', body: object, answer: object },
-  { method: 'GET', path: '/debug-rk', summary: 'campaigns under debug', answer: list },
   { method: 'GET', path: '/brandlift-preview/{id}', summary: "a survey's preview", answer: object },
   {
     method: 'GET',

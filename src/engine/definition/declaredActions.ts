@@ -7,7 +7,9 @@
  * Texts are translation keys. Values are templates: a string with `{name}` takes the record's
  * field (dotted paths too), `{result.x}` the call's answer, `{values.x}` the form's, `{ids}` and
  * `{count}` the selection's, `{selected.x}` the selected records' values of field x (a list),
- * `{filter.x}` the list's filter. A string that is one `{…}` alone
+ * `{filter.x}` the list's filter, `{today}` today's date the Russian way (a file's name),
+ * `{daysAgo.N}` the day N days before today as YYYY-MM-DD (a period's default), `{utcOffset}` the
+ * browser's time zone in minutes east of UTC (the platform's offsetTime). A string that is one `{…}` alone
  * keeps the value as it is (a list, an object); a string without braces is a constant.
  */
 
@@ -31,6 +33,7 @@ export const ACTION_ICON_NAMES = [
   'group',
   'history',
   'image',
+  'key',
   'list',
   'moderate',
   'pause',
@@ -43,6 +46,7 @@ export const ACTION_ICON_NAMES = [
   'start',
   'stats',
   'stop',
+  'table',
   'upload',
 ] as const;
 export type ActionIcon = (typeof ACTION_ICON_NAMES)[number];
@@ -64,6 +68,11 @@ export interface DeclaredCall {
   /** The answer is a file handed to the browser under this name (a template). */
   download?: string;
   /**
+   * The file is a spreadsheet of these fields of the resource's records, in this order, headed by
+   * the schema's titles (x-excel-columns and x-excel-header, src/engine/actions/declared/spreadsheet.ts).
+   */
+  columns?: string[];
+  /**
    * The body is sent as a multipart form: one part per value, text as it is, anything else as
    * JSON, a file the form picked (a field with `x-file.part`) as a file part.
    */
@@ -83,6 +92,11 @@ export interface ActionLink {
   source?: Record<string, string>;
   /** Values of the route's `:params` (management/reservations/:reservationId/versioning). */
   params?: Record<string, string>;
+  /**
+   * A list as it was left (its filters, sort and page, remembered by every generated list), the
+   * differing parameters of the screen's own query put over it (docs/product.md#routes).
+   */
+  back?: true;
 }
 
 /** A dialog's form before the call: fields of a schema (the same inputs and Russian messages as the screens). */
@@ -148,7 +162,38 @@ export interface AnswerPage extends AnswerBase {
   page: { hint?: string; ratio?: string };
 }
 
-export type ActionAnswer = AnswerTable | AnswerPage;
+/**
+ * The answer as one value the user hands on elsewhere (an SSP's user-matching key): the answer's
+ * `field`, written as it is (selectable, in a fixed-width font) with a copy button, or the `empty`
+ * text when the answer has none.
+ */
+export interface AnswerOneValue extends AnswerBase {
+  value: {
+    field: string;
+    /** Told in place of the value when the answer has none (translation key). */
+    empty: string;
+    /** Told above the value (translation key). */
+    hint?: string;
+    /** The copy button's label and toasts (translation keys). */
+    copy: { label: string; success: string; failure: string };
+  };
+  /**
+   * A call made from the dialog that gives a new value (a new key): its answer's `field` is shown
+   * in place of the old one and the screen is read again (the record's version moved on). A value
+   * that is there is replaced only after the dialog asks `confirm`.
+   */
+  renew?: {
+    call: DeclaredCall;
+    /** The button's label while there is no value, and while there is one (translation keys). */
+    label: string;
+    again: string;
+    confirm: string;
+    success: string;
+    failure: string;
+  };
+}
+
+export type ActionAnswer = AnswerTable | AnswerPage | AnswerOneValue;
 
 /**
  * A transition the schema declares (x-operations, src/engine/schema/operations.ts): the call is
@@ -201,7 +246,7 @@ export interface DeclaredAction {
   link?: ActionLink;
   /** A value copied to the clipboard (a template). */
   copy?: string;
-  /** Show the call's answer as a table or a page (then nothing is refreshed and the selection stays). */
+  /** Show the call's answer as a table, a page or one value (then nothing is refreshed and the selection stays). */
   answer?: ActionAnswer;
   /** The success toast (translation key); on the selection bar it gets `smart_count`. */
   success?: string;

@@ -58,6 +58,17 @@ export interface FieldOverride {
    */
   copy?: { label: string; success: string; failure: string };
   /**
+   * A reference's input marks the choices a GET call of the platform lists (a row's `key`, default
+   * `id`, naming the record: the campaigns under debug, GET /debug-rk) with `mark` after the name,
+   * and tells `hint` under the input while a marked one is chosen (translation keys).
+   */
+  listed?: { path: string; key?: string; mark: string; hint: string };
+  /**
+   * Shown as the state a transition of the schema sets (x-operations): a chip named by the state's
+   * title, filled in the colour of the transition to it, outlined where that transition has none.
+   */
+  state?: true;
+  /**
    * A reference is shown as a link to the referenced record's card (from a log line straight to
    * the source that fails); the id itself when that record cannot be read.
    */

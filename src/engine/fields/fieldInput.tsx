@@ -5,6 +5,13 @@ import { inputRegistry, type CommonInputProps, type KindInput } from './inputs';
 import { ComputedValue } from './computedValue';
 import { FieldView, OverridesContext, requiredMark } from './render';
 import { ShownWhen } from './shownWhen';
+import { lazyUi } from '../definition/lazyUi';
+
+// A reference whose choices another call marks loads with the first form that has one.
+const ListedReferenceInput = lazyUi(
+  () => import('./listedReferenceInput').then((m) => m.ListedReferenceInput),
+  'ListedReferenceInput',
+);
 
 /** The generated input of a field in a form (or its resource's override); create and edit only. */
 export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
@@ -19,7 +26,8 @@ export function FieldInput({ field, mode }: { field: FieldDescriptor; mode: 'cre
 }
 
 function ShownInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 'edit' }) {
-  const Override = useContext(OverridesContext)[field.source]?.Input;
+  const override = useContext(OverridesContext)[field.source];
+  const Override = override?.Input;
   const computed = field.schema['x-computed'];
   // Computed by the server from the fields being typed: shown as it will be stored, on create too.
   if (computed && field.readOnly) return <ComputedValue field={field} name={computed} />;
@@ -41,6 +49,8 @@ function ShownInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 
     validate: field.required ? requiredMark : undefined,
     helperText: field.schema.description,
   };
+  if (override?.listed && field.kind === 'reference')
+    return <ListedReferenceInput field={field} common={common} listed={override.listed} />;
   // TypeScript cannot tie inputRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Input = inputRegistry[field.kind] as unknown as KindInput<FieldKind>;
   return <Input field={field} mode={mode} common={common} FieldInput={FieldInput} />;

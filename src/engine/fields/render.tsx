@@ -17,16 +17,17 @@ export const FieldOverridesProvider = OverridesContext.Provider;
  */
 export const requiredMark: Validator = Object.assign(() => undefined, { isRequired: true });
 
-// A copyable value's button loads with the first screen that has one, in the declared actions' chunk (one chunk less for the shell to name).
-const CopyableField = lazyUi(
-  () => import('../actions/declared/DeclaredAction').then((m) => m.CopyableField),
-  'CopyableField',
+// A copyable value's button and a state's chip load with the first screen that has one, in the
+// declared actions' chunk (one chunk less for the shell to name; such a screen offers actions).
+const DeclaredField = lazyUi(
+  () => import('../actions/declared/DeclaredAction').then((m) => m.DeclaredField),
+  'DeclaredField',
 );
 
 export function FieldView({ field }: { field: FieldDescriptor; label?: string }) {
   const override = useContext(OverridesContext)[field.source];
   if (override?.Field) return <override.Field source={field.source} label={field.label} field={field} />;
-  if (override?.copy) return <CopyableField field={field} copy={override.copy} />;
+  if (override?.copy || override?.state) return <DeclaredField field={field} override={override} />;
   // TypeScript cannot tie fieldRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Field = fieldRegistry[field.kind] as unknown as KindField<FieldKind>;
   return <Field field={field} source={field.source} link={override?.link} />;

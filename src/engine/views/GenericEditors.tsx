@@ -37,10 +37,17 @@ const RecordHistoryButton = lazy(() =>
 // The records that name this one (x-related): loaded with the screens of schemas that declare them.
 const RelatedRecords = lazy(() => import('./related/RelatedRecords').then((m) => ({ default: m.RelatedRecords })));
 
+/**
+ * Keeps nothing's place while a lazy part of the screen loads, but says it is coming: the screens'
+ * snapshots (tests/generated) wait for it to go instead of taking a loaded machine's slow import
+ * for an absent part.
+ */
+const Pending = () => <span hidden data-lazy-pending="" />;
+
 function RelatedBelow({ def }: { def: ResourceDefinition }) {
   if (relatedOf(catalog.schemas.get(def.schema)).length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Pending />}>
       <RelatedRecords def={def} />
     </Suspense>
   );
@@ -77,7 +84,7 @@ function RecordActions({ def, edit }: { def: ResourceDefinition; edit: boolean }
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {actions}
-      <Suspense fallback={null}>
+      <Suspense fallback={<Pending />}>
         <RecordHistoryButton />
         <CopyLinkButton />
       </Suspense>

@@ -18,13 +18,9 @@ export function customCalls(request: RequestFn) {
     ...accountsCalls(request),
     ...reservationsCalls(request),
     ...audienceCalls(request),
-    ...ordersCalls(request),
     ...dictionariesCalls(request),
-    ...toolsCalls(request),
     ...campaignsCalls(request),
     ...creativesCalls(request),
-    ...sspCalls(request),
-    ...companionsCalls(request),
     ...notificationsCalls(request),
     ...usersCalls(request),
     ...interactiveStatisticsCalls(request),
@@ -45,13 +41,9 @@ import { agenciesCalls } from './agencies';
 import { accountsCalls } from './accounts';
 import { reservationsCalls } from './reservations';
 import { audienceCalls } from './audience';
-import { ordersCalls } from './orders';
 import { dictionariesCalls } from './dictionaries';
-import { toolsCalls } from './tools';
 import { campaignsCalls } from './campaigns';
 import { creativesCalls } from './creatives';
-import { sspCalls } from './ssp';
-import { companionsCalls } from './companions';
 import { notificationsCalls } from './notifications';
 import { usersCalls } from './users';
 import { interactiveStatisticsCalls } from './interactiveStatistics';

@@ -7,11 +7,8 @@ export default {
 
   postviews: 'Post-view (XLSX)',
   postviewsTitle: 'Post-view конверсии аккаунта',
-  postviewsStart: 'С',
-  postviewsEnd: 'По',
   postviewsHint:
     'Колонки по умолчанию: время, событие, тип конверсии, всего конверсий, уникальных, конверсий и уникальных после кампании',
-  postviewsBadPeriod: 'Укажите период: дата окончания не раньше даты начала, не больше 93 дней',
   postviewsReady: 'Файл «%{name}» скачан',
   postviewsFailed: 'Не удалось выгрузить post-view конверсии. Попробуйте позже',
   download: 'Скачать',

@@ -5,20 +5,20 @@ export default {
   createFailed: 'Не удалось создать SSP. Попробуйте позже',
   updateFailed: 'Не удалось сохранить изменения SSP. Попробуйте позже',
 
-  active: 'Активна',
-  inactive: 'Отключена',
-  activate: 'Включить',
-  deactivate: 'Отключить',
-  deactivateTitle: 'Отключить SSP %{name}?',
-  deactivateContent:
-    'SSP перестанет получать запросы ставок, кампании не будут закупать её трафик. Включить её можно в любой момент.',
-  activated: 'SSP %{name} включена',
-  deactivated: 'SSP %{name} отключена',
-  statusFailed: 'Не удалось изменить статус SSP. Попробуйте позже',
-  bulkDeactivateTitle: 'Отключить выбранные SSP (%{smart_count})?',
-  bulkActivated: 'Включено SSP: %{smart_count}',
-  bulkDeactivated: 'Отключено SSP: %{smart_count}',
-  bulkPartlyFailed: 'Не удалось изменить статус SSP: %{smart_count}. Попробуйте позже',
+  transitions: {
+    true: { label: 'Включить', done: 'SSP %{name} включена', doneMany: 'Включено SSP: %{smart_count}' },
+    false: {
+      label: 'Отключить',
+      done: 'SSP %{name} отключена',
+      doneMany: 'Отключено SSP: %{smart_count}',
+      confirm: 'Отключить SSP %{name}?',
+      confirmMany: 'Отключить выбранные SSP (%{smart_count})?',
+      confirmContent:
+        'SSP перестанет получать запросы ставок, кампании не будут закупать её трафик. Включить её можно в любой момент.',
+    },
+    failed: 'Не удалось изменить статус SSP. Попробуйте позже',
+    partlyFailed: 'Не удалось изменить статус SSP: %{smart_count}. Попробуйте позже',
+  },
 
   userMatching: 'Ключ сопоставления пользователей',
   userMatchingTitle: 'Ключ сопоставления пользователей: %{name}',
@@ -34,8 +34,6 @@ export default {
   userMatchingCopyFailed: 'Не удалось скопировать ключ: выделите его и скопируйте вручную',
   userMatchingFailed: 'Не удалось получить ключ сопоставления пользователей. Попробуйте позже',
   userMatchingGenerateFailed: 'Не удалось выпустить ключ сопоставления пользователей. Попробуйте позже',
-  close: 'Закрыть',
-  cancel: 'Отмена',
 
   errorsFailed: 'Не удалось загрузить список ошибок SSP. Попробуйте позже',
 

@@ -19,11 +19,12 @@ import type { ActionAnswer, AnswerTable } from '../../definition/declaredActions
 import type { FieldDescriptor } from '../../fieldKinds';
 import { FieldView } from '../../fields/render';
 import { useSchemaFields } from '../SchemaInputs';
+import { OneValue } from './AnswerOneValue';
 
 const NUMBERS: ReadonlySet<FieldDescriptor['kind']> = new Set(['integer', 'number', 'money', 'percent']);
 
-/** What the call answered: a table's rows that fit its schema, or a page's HTML. */
-export type AnswerValue = { rows: Record<string, unknown>[] } | { page: string };
+/** What the call answered: a table's rows that fit its schema, a page's HTML, or one value. */
+export type AnswerValue = { rows: Record<string, unknown>[] } | { page: string } | { one: string | null };
 
 export interface AnswerDialogProps {
   answer: ActionAnswer;
@@ -34,14 +35,16 @@ export interface AnswerDialogProps {
   title: string;
   /** How many selected records the table does not show (told with `answer.dropped`). */
   dropped: number;
+  /** A value's renewal (`answer.renew`): the call made and told; the new value, or undefined on failure. */
+  onRenew(): Promise<string | null | undefined>;
   onClose(): void;
 }
 
 /**
  * A declared action's answer (src/engine/definition/declaredActions.ts `answer`) in a dialog:
- * a table, or a page the platform drew in a frame where no script runs.
+ * a table, a page the platform drew in a frame where no script runs, or one value to copy.
  */
-export default function AnswerDialog({ answer, value, label, title, dropped, onClose }: AnswerDialogProps) {
+export default function AnswerDialog({ answer, value, label, title, dropped, onRenew, onClose }: AnswerDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -71,6 +74,7 @@ export default function AnswerDialog({ answer, value, label, title, dropped, onC
           </>
         )}
         {'schema' in answer && 'rows' in value && <AnswerRows answer={answer} rows={value.rows} dropped={dropped} />}
+        {'value' in answer && 'one' in value && <OneValue answer={answer} value={value.one} onRenew={onRenew} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

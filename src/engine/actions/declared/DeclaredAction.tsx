@@ -20,7 +20,15 @@ import type { ResourceDefinition } from '../../definition/types';
 import { transitionTo } from '../../schema/operations';
 import { valueAt } from '../../schema/records';
 
-export { CopyableField } from '../../fields/CopyableField';
+import { CopyableField } from '../../fields/CopyableField';
+import { StateField } from '../../fields/stateField';
+import type { FieldDescriptor } from '../../fieldKinds';
+import type { FieldOverride } from '../../definition/types';
+
+/** A field a resource file declares (fields/render.tsx): a value with a copy button, or a state's chip. */
+export function DeclaredField({ field, override }: { field: FieldDescriptor; override: FieldOverride }) {
+  return override.copy ? <CopyableField field={field} copy={override.copy} /> : <StateField field={field} />;
+}
 
 /**
  * A declared action's button (src/engine/definition/declaredActions.ts) in its place: on a record's

@@ -25,6 +25,7 @@ import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
 import { fill, fillAll, fillCall, textArgs, type ActionContext } from './templates';
 import { useLinkTo } from './linkTo';
+import { spreadsheetHeaders } from './spreadsheet';
 import { resolveTransition, stateName } from './transition';
 import { transitionValidator, type BulkTransitionAnswer } from './transitionForm';
 import { valueAt } from '../../schema/records';
@@ -32,6 +33,25 @@ import { FAILURE_MESSAGES } from '../failureMessages';
 
 const ActionDialog = lazy(() => import('../ActionDialog').then((m) => ({ default: m.ActionDialog })));
 const AnswerDialog = lazy(() => import('./AnswerDialog'));
+
+const DAY = 86_400_000;
+
+/**
+ * The templates' values of the clock: `{today}` (today the Russian way, a file's name),
+ * `{daysAgo.N}` (the day N days before today as the platform writes days, a period's default) and
+ * `{utcOffset}` (the browser's time zone in minutes east of UTC, the platform's offsetTime).
+ */
+const clockValues = (): ActionContext => ({
+  today: new Date().toLocaleDateString('ru-RU'),
+  daysAgo: new Proxy({}, { get: (_, n) => new Date(Date.now() - Number(String(n)) * DAY).toISOString().slice(0, 10) }),
+  utcOffset: -new Date().getTimezoneOffset(),
+});
+
+/** An answer's one value: a text, or null where it has none. */
+const oneValue = (result: unknown, field: string): string | null => {
+  const value = valueAt(result as Record<string, unknown>, field);
+  return value === undefined || value === null || value === '' ? null : String(value);
+};
 
 export interface DeclaredActionProps {
   action: DeclaredAction;
@@ -48,7 +68,7 @@ export function Run({
   action,
   place,
   def,
-  ctx,
+  ctx: shown,
   rows,
   unselect,
   refusal,
@@ -62,6 +82,7 @@ export function Run({
   /** Told beside an enabled button (the records a selection's transition will skip). */
   hint?: string;
 }) {
+  const ctx: ActionContext = { ...clockValues(), ...shown };
   const dataProvider = useDataProvider<DataProvider & DeclaredCallProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -106,7 +127,9 @@ export function Run({
   /** The call and, when declared, the record its answer names; resolves with the answer. */
   const send = async (at: ActionContext): Promise<unknown> => {
     const call = action.call!;
-    let result = await dataProvider.declaredCall(fillCall(call, at));
+    const filled = fillCall(call, at);
+    if (call.columns) filled.headers = { ...filled.headers, ...spreadsheetHeaders(def, call.columns) };
+    let result = await dataProvider.declaredCall(filled);
     if (call.readBack) result = (await dataProvider.getOne(def.path, { id: (result as { id: string }).id })).data;
     if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
     return result;
@@ -117,7 +140,21 @@ export function Run({
       const call = { ...fillCall(action.call!, at), responseType: 'blob' as const, accept: 'text/html' };
       return { page: await ((await dataProvider.declaredCall(call)) as Blob).text() };
     }
+    if ('value' in answer) return { one: oneValue(await send(at), answer.value.field) };
     return { rows: await rowsOf(await send(at), answer.schema) };
+  };
+  /** A value's renewal from the answer's dialog: told, and the screen read again (the record's version moved on). */
+  const renew = async (): Promise<string | null | undefined> => {
+    const declared = action.answer && 'value' in action.answer ? action.answer : undefined;
+    if (!declared?.renew) return undefined;
+    const { call, success, failure: failed } = declared.renew;
+    const result = await tell(() => dataProvider.declaredCall(fillCall(call, ctx)), {
+      success: () => [success, args(ctx)],
+      failure: failed,
+    });
+    if (result === undefined) return undefined;
+    refresh();
+    return oneValue(result, declared.value.field);
   };
   /** After success: the declared screen, or the same one refreshed (the selection cleared). */
   const finish = (at: ActionContext) => {
@@ -296,6 +333,7 @@ export function Run({
             label={action.label}
             title={translate(action.answer.title, args(ctx))}
             dropped={typeof ctx.count === 'number' && 'rows' in answer ? ctx.count - answer.rows.length : 0}
+            onRenew={renew}
             onClose={() => setAnswer(null)}
           />
         </Suspense>

@@ -8,15 +8,17 @@ import type { ResourceAction, ResourceDefinition } from '../../definition/types'
  * The buttons of a schema's transitions (x-operations), derived once here instead of written in
  * each resource file: a resource that names its texts (`transitions: { texts }`) gets, for every
  * state its operations can set, a button on the record's page (the operation naming one record by
- * `id`, else the one of a selection with the record's id alone) and one on the selection bar (an
- * operation listing `ids`; of two that can set a state, the one made for it alone, such as a
- * campaigns' «Остановить» call). An operation whose state is chosen in a form over its body (a
+ * `id` or by its path, else the one of a selection with the record's id alone) and one on the
+ * selection bar (an operation listing `ids`; of two that can set a state, the one made for it
+ * alone, such as a campaigns' «Остановить» call; an operation naming its record by its path is
+ * called once per selected record). An operation whose state is chosen in a form over its body (a
  * moderator's decision) gets one button in each place instead.
  *
  * The texts under `<texts>.<state>`: `label`, `done` (a record, `%{name}`), `doneMany` (a selection,
  * `%{smart_count}`), and with the schema's `confirm` also `confirm`, `confirmMany`,
  * `confirmContent`; under `<texts>.form` the same for a chosen state plus `title`, `titleMany`,
- * `submit`; `<texts>.skipped` (records left as they were) and `<texts>.failed`. `%{state}` is the
+ * `submit`; `<texts>.skipped` (records left as they were), `<texts>.failed` and, for one call per
+ * record, `<texts>.partlyFailed` (`%{smart_count}` calls that failed). `%{state}` is the
  * new state's title everywhere.
  */
 
@@ -30,10 +32,13 @@ const transitionsOf = (schemaId: string) =>
     (o): o is TransitionOperation & { name: string } => o.kind === 'transition',
   );
 
+/** An operation whose path names its one record (`/ssp/{id}/status`): a selection makes one call per record. */
+const byPath = (operation: TransitionOperation) => !operation.id && !operation.ids && operation.path.includes('{id}');
+
 /** The operation a place uses for a state: the one naming one record on a record's page, else the narrowest. */
 function pick(candidates: Candidate[], place: ActionPlace): Candidate | undefined {
-  const fits = candidates.filter((c) => (place === 'bulk' ? !!c.operation.ids : !!c.operation.id || !!c.operation.ids));
-  const own = place === 'record' ? fits.filter((c) => !!c.operation.id) : [];
+  const fits = candidates.filter(({ operation: o }) => byPath(o) || (place === 'bulk' ? !!o.ids : !!o.id || !!o.ids));
+  const own = place === 'record' ? fits.filter((c) => !!c.operation.id || byPath(c.operation)) : [];
   return [...(own.length ? own : fits)].sort(
     (a, b) => a.operation.transitions.length - b.operation.transitions.length,
   )[0];
@@ -43,15 +48,36 @@ function stateAction(texts: string, place: ActionPlace, { operation, to }: Candi
   const face = operation.transitions.find((t) => t.to === to)!;
   const key = `${texts}.${String(to)}`;
   const many = place === 'bulk';
+  const confirm = face.confirm
+    ? { confirm: { title: many ? `${key}.confirmMany` : `${key}.confirm`, content: `${key}.confirmContent` } }
+    : {};
+  // A selection of an operation that names one record by its path: one call per record, the
+  // failures counted (`<texts>.partlyFailed`), like any declared call made for each.
+  if (many && byPath(operation))
+    return {
+      name: `${operation.name}.${String(to)}.${place}`,
+      label: `${key}.label`,
+      ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
+      ...(face.color ? { color: face.color } : {}),
+      on: [place],
+      ...confirm,
+      call: {
+        method: operation.method,
+        path: operation.path,
+        body: operation.state ? { [operation.state]: to } : {},
+        bulk: 'each',
+      },
+      success: `${key}.doneMany`,
+      failure: `${texts}.failed`,
+      partlyFailed: `${texts}.partlyFailed`,
+    };
   return {
     name: `${operation.name}.${String(to)}.${place}`,
     label: `${key}.label`,
     ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
     ...(face.color ? { color: face.color } : {}),
     on: [place],
-    ...(face.confirm
-      ? { confirm: { title: many ? `${key}.confirmMany` : `${key}.confirm`, content: `${key}.confirmContent` } }
-      : {}),
+    ...confirm,
     transition: { operation: operation.name, to },
     args: many ? { smart_count: '{result.affectedCount}', state: '{state}' } : { name: '{name}', state: '{state}' },
     success: many ? `${key}.doneMany` : `${key}.done`,

@@ -10,6 +10,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import PauseIcon from '@mui/icons-material/Pause';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -19,6 +20,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
+import TableViewIcon from '@mui/icons-material/TableView';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -38,6 +40,7 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   group: () => <GroupWorkIcon />,
   history: () => <HistoryIcon />,
   image: () => <ImageIcon />,
+  key: () => <VpnKeyOutlinedIcon />,
   list: () => <ViewListIcon />,
   moderate: () => <FactCheckIcon />,
   pause: () => <PauseIcon />,
@@ -50,5 +53,6 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   start: () => <PlayArrowIcon />,
   stats: () => <QueryStatsIcon />,
   stop: () => <StopIcon />,
+  table: () => <TableViewIcon />,
   upload: () => <UploadFileIcon />,
 };

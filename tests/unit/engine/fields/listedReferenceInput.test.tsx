@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Form, type DataProvider } from 'react-admin';
+import { AdminContext, Form, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../../src/engine/load';
-import { analyseEntity, schemaSet } from '../../../../src/engine';
+import { catalog } from '../../../../src/engine/load';
+import { FieldInput } from '../../../../src/engine/fields/fieldInput';
+import { FieldOverridesProvider } from '../../../../src/engine/fields/render';
 import { i18nProvider } from '../../../../src/i18n';
-import { DebugCampaignInput } from '../../../../src/resourceComponents/debugSessions/DebugCampaignInput';
 
 afterEach(cleanup);
 
@@ -13,33 +13,46 @@ const CAMPAIGNS = [
   { id: 'c1', name: 'Осенняя распродажа' },
   { id: 'c2', name: 'Зимняя акция' },
 ];
+const UNDER_DEBUG = [{ id: 'c2', name: 'Зимняя акция', debugId: 'abcdefghij0123456789' }];
 
+/** The start form's campaign input as resources/debugSessions.ts declares it. */
 function renderPicker(record: Record<string, unknown> = {}) {
+  const def = catalog.byKey('debugSessions')!;
   const dataProvider = {
     getList: vi.fn(async () => ({ data: CAMPAIGNS, total: CAMPAIGNS.length })),
     getMany: vi.fn(async (_: string, { ids }: { ids: string[] }) => ({
       data: CAMPAIGNS.filter((c) => ids.includes(c.id)),
     })),
-    getDebugCampaigns: vi.fn(async () => [{ id: 'c2', name: 'Зимняя акция', debugId: 'abcdefghij0123456789' }]),
+    declaredCall: vi.fn(async ({ method, path }: { method: string; path: string }) => {
+      if (method === 'GET' && path === '/debug-rk') return UNDER_DEBUG;
+      throw new Error(`unexpected ${method} ${path}`);
+    }),
   };
-  const field = analyseEntity(schemaSet, 'debugSession').find((f) => f.name === 'campaignId')!;
+  const field = catalog.fields(def).find((f) => f.name === 'campaignId')!;
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
-        <Form record={record}>
-          <DebugCampaignInput source="campaignId" label={field.label} field={field} />
-        </Form>
+        <ResourceContextProvider value={def.path}>
+          <FieldOverridesProvider value={def.fields ?? {}}>
+            <Form record={record}>
+              <FieldInput field={field} mode="create" />
+            </Form>
+          </FieldOverridesProvider>
+        </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
   return dataProvider;
 }
 
+const listRead = (dp: ReturnType<typeof renderPicker>) =>
+  expect(dp.declaredCall).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/debug-rk' }));
+
 describe('the campaign of a new debug session', () => {
   it('marks the campaigns already under debug among the choices', async () => {
     const dp = renderPicker();
     const input = await screen.findByRole('combobox', { name: /Кампания/ });
-    await waitFor(() => expect(dp.getDebugCampaigns).toHaveBeenCalled());
+    await waitFor(() => listRead(dp));
     fireEvent.mouseDown(input);
     const list = await screen.findByRole('listbox');
     await within(list).findByRole('option', { name: 'Зимняя акция — уже в отладке' });
@@ -59,7 +72,7 @@ describe('the campaign of a new debug session', () => {
   it('says nothing of the kind for a campaign that is not under debug', async () => {
     const dp = renderPicker({ campaignId: 'c1' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Кампания/ })).toHaveValue('Осенняя распродажа'));
-    await waitFor(() => expect(dp.getDebugCampaigns).toHaveBeenCalled());
+    await waitFor(() => listRead(dp));
     expect(screen.queryByText(/уже в отладке/)).toBeNull();
   });
 });

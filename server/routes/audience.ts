@@ -15,6 +15,7 @@ import { KNOWN_APPS } from '../seed/knownApps';
 import type { Scope } from '../store';
 import { multipartRoutes, readUpload, uploadText } from '../http/upload';
 import { recordAccess } from '../http/recordAccess';
+import { requireReach } from '../reach/references';
 import { rewrite } from '../http/access';
 import { objectBody, requireId, stringList } from '../http/body';
 
@@ -150,6 +151,8 @@ function registerRetargeting(app: FastifyInstance, ctx: ServerContext, service: 
   app.put('/retargeting/options', async (req) => {
     const scope = gate(req);
     const body = objectBody(req);
+    // The campaign and both segments are references of the body's schema: another cabinet's is refused at its field.
+    requireReach(ctx, scope, 'retargetingBinding', body);
     const campaign = campaignIn(requireId(body.campaignId, 'campaignId', 'Не выбрана кампания'), scope);
     const segment = (field: 'winSegment' | 'clickSegment') => {
       if (body[field] === undefined || body[field] === null || body[field] === '') return null;

@@ -10,7 +10,7 @@ describe('storage', () => {
     const admin = await session(first.app, 'admin', 'admin');
     const created = await first.app.inject({
       method: 'POST',
-      url: '/v2/agencies',
+      url: '/v2/agencies/',
       headers: admin.headers,
       payload: { name: 'Новое агентство', serviceModel: 'selfService', currency: 'rub', inn: '1234567890' },
     });

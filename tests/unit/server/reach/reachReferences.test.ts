@@ -37,7 +37,19 @@ const CALLS: Record<
   groupMembers: { method: 'PUT', url: '/group/campaigns', body: async (role) => ({ id: await ownGroup(role) }) },
   // «В большой список» of the inventory: its form picks the list the selected domains go to.
   bigListPick: { method: 'PUT', url: '/biglist', body: async () => ({ addValues: ['example.ru'] }), target: true },
+  // «Собирать из кампании» of a retargeting segment: the campaign and the segments it feeds.
+  retargetingBinding: {
+    method: 'PUT',
+    url: '/retargeting/options',
+    body: async (role) => ({ campaignId: await ownCampaign(role) }),
+  },
 };
+
+/** A campaign of the role's own cabinet. */
+async function ownCampaign(role: Role): Promise<string> {
+  const res = await server.app.inject({ url: '/v2/campaigns?pageSize=1', headers: roles[role].headers });
+  return (res.json() as { id: string }[])[0].id;
+}
 
 /** A group of the role's own cabinet, made for the test. */
 async function ownGroup(role: Role): Promise<string> {

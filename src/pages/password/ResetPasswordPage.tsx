@@ -7,6 +7,7 @@ import { ApiError, request } from '../../providers/httpClient';
 import { AuthForm } from '../signIn/AuthForm';
 import { AuthFrame, NoticeAlert, type Notice } from '../signIn/AuthFrame';
 import { PasswordField } from '../signIn/PasswordField';
+import { RESET_TEXTS as T } from './resetTexts';
 
 const LOGIN = '/auth/login';
 const expired: Notice = { severity: 'error', text: t('kabinet.auth.linkExpired') };
@@ -55,9 +56,9 @@ export default function ResetPasswordPage() {
   if (check === 'checking') return <LoadingOverlay />;
   if (check === 'unchecked')
     return (
-      <AuthFrame title={t('kabinet.auth.resetHeading')}>
+      <AuthFrame title={T.heading}>
         <AuthForm
-          submitLabel={t('kabinet.auth.retry')}
+          submitLabel={T.retry}
           canSubmit
           onSubmit={async () => {
             setCheck('checking');
@@ -65,7 +66,7 @@ export default function ResetPasswordPage() {
           }}
           link={{ to: LOGIN, text: t('kabinet.auth.backToLogin') }}
         >
-          {() => <NoticeAlert notice={{ severity: 'error', text: t('kabinet.auth.linkCheckFailed') }} />}
+          {() => <NoticeAlert notice={{ severity: 'error', text: T.linkCheckFailed }} />}
         </AuthForm>
       </AuthFrame>
     );
@@ -79,26 +80,25 @@ export default function ResetPasswordPage() {
       const atField = error instanceof ApiError ? error.body?.errors?.['/password'] : undefined;
       if (atField) setRefused(atField);
       else if (refusesLink(error)) setCheck('invalid');
-      else return { severity: 'error', text: t('kabinet.auth.resetFailed') } as const;
+      else return { severity: 'error', text: T.failed } as const;
     }
   };
 
   return (
-    <AuthFrame title={t('kabinet.auth.resetHeading')} subtitle={t('kabinet.auth.resetHint')}>
+    <AuthFrame title={T.heading} subtitle={T.hint}>
       <AuthForm
-        submitLabel={t('kabinet.auth.resetSubmit')}
+        submitLabel={T.submit}
         canSubmit={!!password && password === repeat}
         onSubmit={submit}
         link={{ to: LOGIN, text: t('kabinet.auth.backToLogin') }}
       >
         {(touched) => {
           const passwordError = touched && !password ? t('kabinet.auth.required') : refused;
-          const repeatError =
-            touched && password && repeat !== password ? t('kabinet.auth.passwordsDiffer') : undefined;
+          const repeatError = touched && password && repeat !== password ? T.passwordsDiffer : undefined;
           return (
             <>
               <PasswordField
-                label={t('kabinet.auth.newPassword')}
+                label={T.newPassword}
                 name="password"
                 autoComplete="new-password"
                 autoFocus
@@ -113,7 +113,7 @@ export default function ResetPasswordPage() {
                 helperText={passwordError}
               />
               <PasswordField
-                label={t('kabinet.auth.repeatPassword')}
+                label={T.repeatPassword}
                 name="repeat"
                 autoComplete="new-password"
                 required

@@ -88,7 +88,7 @@ export async function killBurst(kills: number, perKill: number): Promise<KillBur
         while (!stopped) {
           const name = `${MARK} ${++n} ${'ж'.repeat(200)}`;
           try {
-            const created = await fetch(`${server.url}/v2/agencies`, {
+            const created = await fetch(`${server.url}/v2/agencies/`, {
               method: 'POST',
               headers,
               body: JSON.stringify({ name, serviceModel: 'selfService', currency: 'rub' }),

@@ -81,7 +81,7 @@ describe('the reference API killed mid-write', () => {
       while (!killed) {
         const name = `${MARK} ${++n} ${'ж'.repeat(200)}`;
         try {
-          const created = await fetch(`${first.url}/v2/agencies`, {
+          const created = await fetch(`${first.url}/v2/agencies/`, {
             method: 'POST',
             headers,
             body: JSON.stringify({ name, serviceModel: 'selfService', currency: 'rub', comment: 'x'.repeat(900) }),

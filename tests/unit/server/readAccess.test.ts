@@ -41,7 +41,7 @@ describe('reading what you may reference', () => {
     const viewer = await session(server.app, 'viewer', 'account');
     const write = await server.app.inject({
       method: 'POST',
-      url: '/v2/agencies',
+      url: '/v2/agencies/',
       headers: viewer.headers,
       payload: { name: 'Чужое' },
     });

@@ -7,7 +7,7 @@ import { ApiError, request } from '../../providers/httpClient';
 import { AuthForm } from '../signIn/AuthForm';
 import { AuthFrame, NoticeAlert, type Notice } from '../signIn/AuthFrame';
 import { PasswordField } from '../signIn/PasswordField';
-import { RESET_TEXTS as T } from './resetTexts';
+import { RESET_MESSAGES as T } from './resetMessages';
 
 const LOGIN = '/auth/login';
 const expired: Notice = { severity: 'error', text: t('kabinet.auth.linkExpired') };

@@ -3,7 +3,7 @@
  * the screen (it is opened from an e-mail, never from a cabinet). The notices it leaves on the
  * sign-in screen (done, link expired) stay in the shell's catalogue, which that screen reads.
  */
-export const RESET_TEXTS = {
+export const RESET_MESSAGES = {
   heading: 'Новый пароль',
   hint: 'Придумайте новый пароль для входа в личный кабинет',
   newPassword: 'Новый пароль',

@@ -21,7 +21,9 @@ describe('resource reference: rules in words', () => {
     const rules = flattenFields(analyseEntity(set, 'agency')).flatMap((f) => describeRules(f));
     expect(rules).toContain('обязательное');
     expect(
-      rules.some((r) => codeParts(r).length > 1 && codeParts(r).some((part, i) => i % 2 === 1 && part === 'fullService')),
+      rules.some(
+        (r) => codeParts(r).length > 1 && codeParts(r).some((part, i) => i % 2 === 1 && part === 'fullService'),
+      ),
     ).toBe(true);
   });
 

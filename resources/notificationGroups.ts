@@ -1,25 +1,8 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
-
-const NotificationFeed = lazyExport(
-  () => import('../src/resourceComponents/notificationGroups/NotificationFeed'),
-  'NotificationFeed',
-);
-const NotifyChannelsField = lazyExport(
-  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
-  'NotifyChannelsField',
-);
-const NotifyChannelsInput = lazyExport(
-  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
-  'NotifyChannelsInput',
-);
-const UnreadCountField = lazyExport(
-  () => import('../src/resourceComponents/notificationGroups/NotificationGroupFields'),
-  'UnreadCountField',
-);
+import { defineResource } from '../src/engine/definition';
 
 /**
  * The screen system/notifications/list (docs/product.md#routes-cabinet): the notification groups and their settings; a group's
- * page holds its settings form and its feed (see the schema's description).
+ * page holds its settings form and its notifications (the schema's x-related, with their transitions to read).
  */
 export default defineResource({
   schema: 'notificationGroup',
@@ -32,11 +15,5 @@ export default defineResource({
     filters: ['notifyChannels'],
     search: true,
     sort: { field: 'name', order: 'ASC' },
-  },
-  fields: {
-    notifyChannels: { Field: NotifyChannelsField, Input: NotifyChannelsInput },
-    unreadCount: { Field: UnreadCountField },
-    // Never stored: the group's notification feed.
-    feed: { Field: NotificationFeed },
   },
 });

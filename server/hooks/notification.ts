@@ -38,20 +38,16 @@ export const notificationGroupsHooks: ResourceHooks = {
 };
 
 /**
- * Notifications go from new to read and never back (docs/product.md#states); reading stamps readAt. Only the
- * platform writes them (the seed passes the server-owned title; a client POST has none).
+ * Notifications go from new to read and never back (docs/product.md#states), by the schema's two
+ * transitions alone (x-operations: one, or every new one of a group); reading stamps readAt. Only
+ * the platform writes them (the seed passes the server-owned title; a client POST has none).
  */
 export const notificationsHooks: ResourceHooks = {
-  beforeStore(ctx, { id, op, data }) {
-    if (op === 'create') {
-      if (!data.title) throw new HttpError(405, PLATFORM_WRITES);
-      return data;
-    }
-    const before = ctx.store.get('notification', id)?.data.status;
-    if (before === 'read' && data.status === 'new') {
-      throw invalid({ '/status': 'Прочитанное уведомление нельзя снова сделать новым' });
-    }
-    if (before === 'new' && data.status === 'read') return { ...data, readAt: ctx.now().toISOString() };
+  beforeStore(_ctx, { op, data }) {
+    if (op === 'create' && !data.title) throw new HttpError(405, PLATFORM_WRITES);
     return data;
+  },
+  transition(ctx, { data }) {
+    return { ...data, readAt: ctx.now().toISOString() };
   },
 };

@@ -20,6 +20,7 @@ import type { Scope, StoredRecord } from '../store';
 import { access, rewrite, validBody, visible, type Data } from '../http/access';
 import { idList } from '../http/body';
 import { ifMatch } from '../http/ifMatch';
+import { requireFilterReach } from '../reach/filters';
 
 type OperationRequest = FastifyRequest<{ Params: { id?: string } }>;
 
@@ -43,7 +44,8 @@ function fieldSchema(ctx: ServerContext, schema: JsonSchema, field: string): Jso
  * cabinet and the schema's permission (plus the operation's own), the record's reach, the body's
  * schema, and If-Match on a call that names one record (a stale change is a 409 like a stale edit).
  * A state the transition does not allow from the record's current one is a 409 naming both; a
- * selection's call changes each record it may and reports the others with the reason.
+ * selection's call changes each record it may and reports the others with the reason. An operation
+ * that `match`es records by the body's values changes every one of them in reach that may go there.
  */
 export function registerOperationRoutes(app: FastifyInstance, ctx: ServerContext, service: RecordService): void {
   for (const def of ctx.defs.values()) {
@@ -97,6 +99,22 @@ function registerTransition(
     return to;
   };
 
+  /**
+   * The body's values of `match` (left out: any), checked like a list's filters: one naming a record
+   * out of the caller's reach, or none, is a missing record (404).
+   */
+  const matchOf = (scope: Scope, body: Data): [string, string | number | boolean][] => {
+    const given = (operation.match ?? []).filter((name) => body[name] !== undefined && body[name] !== null);
+    const values = given.map((name): [string, string | number | boolean] => {
+      const value = body[name];
+      if (!['string', 'number', 'boolean'].includes(typeof value) || value === '')
+        throw invalid({ [`/${name}`]: 'Укажите одно значение' });
+      return [name, value as string | number | boolean];
+    });
+    requireFilterReach(ctx, scope, target, Object.fromEntries(values.map(([name, v]) => [name, String(v)])));
+    return values;
+  };
+
   app.route({
     method: operation.method,
     url: routeOf(operation.path),
@@ -106,6 +124,23 @@ function registerTransition(
       if (!isObject(raw)) throw invalid({ '': 'Ожидается объект JSON' });
       const body = operation.body ? validBody(ctx, operation.body, raw, scope) : raw;
       const to = newState(body);
+      const change = (record: StoredRecord): StoredRecord => {
+        const data = withField(record.data, operation.field, to);
+        const stored = hook?.(ctx, { operation: operation.name, record, data, to, body, request: req }) ?? data;
+        return rewrite(ctx, target, record, stored);
+      };
+      if (operation.match) {
+        const values = matchOf(scope, body);
+        const from = transitionTo(operation, to)?.from ?? [];
+        const changed = ctx.db.transaction(() =>
+          ctx.store
+            .all(target.schemaId)
+            .filter((r) => visible(scope, r) && values.every(([name, v]) => valueAt(r.data, name) === v))
+            .filter((r) => from.includes(valueAt(r.data, operation.field) as never))
+            .map((r) => change(r).id),
+        )();
+        return { ids: changed, affectedCount: changed.length, skippedCount: 0, skipped: [] };
+      }
       const { ids, one } = named(req, body);
       const expected = ids.length === 1 ? ifMatch(req) : null;
       const records = ids.map((id, i) => {
@@ -122,11 +157,6 @@ function registerTransition(
         const own = transitionTo(operation, to)?.notOwn;
         if (own && record.id === userId) return own;
         return transitionRefusal(operation, field, valueAt(record.data, operation.field), to);
-      };
-      const change = (record: StoredRecord): StoredRecord => {
-        const data = withField(record.data, operation.field, to);
-        const stored = hook?.(ctx, { operation: operation.name, record, data, to, body, request: req }) ?? data;
-        return rewrite(ctx, target, record, stored);
       };
 
       if (one) {

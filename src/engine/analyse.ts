@@ -151,7 +151,12 @@ function primaryType(schema: JsonSchema): string | undefined {
 function choicesOf(schema: JsonSchema): Choice[] | undefined {
   const options = schema.oneOf ?? schema.anyOf;
   if (options?.length && options.every((o) => o.const !== undefined)) {
-    return options.map((o) => ({ id: o.const as string | number, name: o.title ?? String(o.const) }));
+    return options.map((o) => ({
+      id: o.const as string | number,
+      name: o.title ?? String(o.const),
+      ...(o['x-icon'] ? { icon: o['x-icon'] } : {}),
+      ...(o['x-color'] ? { color: o['x-color'] } : {}),
+    }));
   }
   if (schema.enum?.length) return schema.enum.map((v) => ({ id: v as string | number, name: String(v) }));
   return undefined;

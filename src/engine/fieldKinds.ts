@@ -42,6 +42,9 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 export interface Choice {
   id: string | number;
   name: string;
+  /** x-icon and x-color of its oneOf entry: drawn beside the name (fields/choiceIcons.tsx). */
+  icon?: import('./schema/keywords/fields').ChoiceIconName;
+  color?: import('./schema/keywords/fields').ChoiceColor;
 }
 
 interface FieldCommon {

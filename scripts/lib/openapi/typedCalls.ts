@@ -326,7 +326,6 @@ export const TYPED_CALLS: Call[] = [
     body: object,
     answer: object,
   },
-  { method: 'PATCH', path: '/v2/notifications', summary: 'mark all read', body: object, answer: object },
   { method: 'GET', path: '/brandlift-preview/{id}', summary: "a survey's preview", answer: object },
   {
     method: 'GET',

@@ -28,6 +28,8 @@ export const ACTION_ICON_NAMES = [
   'copy',
   'debug',
   'delete',
+  'done',
+  'doneAll',
   'download',
   'edit',
   'group',

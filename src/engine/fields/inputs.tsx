@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   BooleanInput,
+  CheckboxGroupInput,
   PasswordInput,
   SelectArrayInput,
   SelectInput,
@@ -101,6 +102,9 @@ export const inputRegistry: InputRegistry = {
   enumArray: ({ field, common }) =>
     field.tree ? (
       <TreeInput field={field} common={common} />
+    ) : field.schema['x-kind'] === 'checkboxes' ? (
+      // A few choices read better ticked in one row than picked from a list (a group's channels).
+      <CheckboxGroupInput {...common} choices={field.choices} row />
     ) : (
       <SelectArrayInput {...common} choices={field.choices} sx={roomForEveryChip(field.choices)} />
     ),

@@ -13,8 +13,10 @@ import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
+import type { Choice } from '../fieldKinds';
 import {
   ChipsField,
+  CountField,
   DayjsField,
   EmptyValue,
   JsonField,
@@ -52,6 +54,10 @@ const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), '
 // A dictionary's names (and its request) and other entities' field titles: only screens that show them.
 const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
+// Choices with icons (x-icon): their icons load with the first screen that shows one.
+const IconChoiceField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChoiceField), 'IconChoiceField');
+const IconChipsField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChipsField), 'IconChipsField');
+const withIcons = (choices: Choice[]) => choices.some((c) => c.icon);
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -59,15 +65,28 @@ export const fieldRegistry: FieldRegistry = {
   password: () => null, // write-only: never shown
   url: ({ source }) => <UrlField source={source} emptyText="—" target="_blank" rel="noopener noreferrer" />,
   email: ({ source }) => <EmailField source={source} emptyText="—" />,
-  integer: ({ source }) => <NumberValueField source={source} />,
+  integer: ({ field, source }) => {
+    const words = field.schema['x-kind'] === 'count' ? field.schema['x-count'] : undefined;
+    return words ? <CountField source={source} words={words} /> : <NumberValueField source={source} />;
+  },
   number: ({ source }) => <NumberValueField source={source} />,
   money: ({ source }) => <MoneyField source={source} />,
   percent: ({ source }) => <PercentField source={source} />,
   boolean: ({ source }) => <BooleanField source={source} emptyText="—" />,
   date: ({ source }) => <DayjsField source={source} />,
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
-  enum: ({ field, source }) => <SelectField source={source} emptyText="—" choices={field.choices} />,
-  enumArray: ({ field, source }) => <ChipsField source={source} choices={field.choices} />,
+  enum: ({ field, source }) =>
+    withIcons(field.choices) ? (
+      <IconChoiceField source={source} choices={field.choices} />
+    ) : (
+      <SelectField source={source} emptyText="—" choices={field.choices} />
+    ),
+  enumArray: ({ field, source }) =>
+    withIcons(field.choices) ? (
+      <IconChipsField source={source} choices={field.choices} />
+    ) : (
+      <ChipsField source={source} choices={field.choices} />
+    ),
   reference: ReferenceNameField,
   referenceArray: ({ field, source }) => {
     const target = referenceTarget(field.reference);

@@ -68,6 +68,13 @@ export interface TransitionOperation extends OperationBase {
   /** The records changed are of this schema (a queue that is a view of another schema's records). */
   records?: string;
   /**
+   * Instead of named records: every record, in the caller's reach, whose fields of these names equal
+   * the body's properties of the same names (one left out of the body matches any) and whose state
+   * a transition allows from — the platform's «all read» (PATCH /v2/notifications {groupId}). The
+   * answer is a selection's: `{ ids, affectedCount, skippedCount: 0, skipped: [] }`.
+   */
+  match?: string[];
+  /**
    * With `records`: the field of this schema's (the view's) record that shows the state, for the
    * console (a creative's `statusData.moderationStatus` is the moderation queue's `moderationStatus`).
    */

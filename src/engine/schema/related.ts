@@ -30,6 +30,25 @@ export interface RelatedRecords {
   path?: string;
   /** «Создать»: the resource's create form with `field` filled (where the cabinet may create). */
   add?: true;
+  /**
+   * Transitions of that resource's schema (x-operations, by name) offered on each row, as its record
+   * page offers them: hidden on a row already in the state, disabled with the reason where the row's
+   * state does not allow it (a notification's «Отметить прочитанным», new → read). Their words are
+   * the resource's `transitions.texts` (`<state>.label`, `<state>.done`, `failed`).
+   */
+  rowOperations?: string[];
+  /**
+   * Transitions of that resource's schema that `match` records by `field` (operations.ts), offered
+   * above the table for all of this record's rows at once: the body names this record by `field`
+   * (PATCH /v2/notifications {groupId}). Words: `<state>.labelAll`, `<state>.doneAll`
+   * (`%{smart_count}` records changed), `failed`; disabled while no row may go there.
+   */
+  operations?: string[];
+  /**
+   * A switch above the table that narrows the rows to those with these values (sent as the list
+   * call's filters): «Только новые» with `{ "status": "new" }`.
+   */
+  toggle?: { title: string; filter: Record<string, string | number | boolean> };
 }
 
 const NAME = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
@@ -55,6 +74,21 @@ export const RELATED_KEYWORD = {
       },
       path: { type: 'string', pattern: '^/[^{}]*\\{id\\}[^{}]*$' },
       add: { const: true },
+      rowOperations: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+      operations: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+      toggle: {
+        type: 'object',
+        required: ['title', 'filter'],
+        properties: {
+          title: { type: 'string', minLength: 1 },
+          filter: {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: { type: ['string', 'number', 'boolean'] },
+          },
+        },
+        additionalProperties: false,
+      },
     },
     additionalProperties: false,
   },

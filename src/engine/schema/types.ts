@@ -46,7 +46,12 @@ export interface JsonSchema {
   'x-reference'?: string;
   'x-reference-filter'?: import('./referenceFilter').ReferenceFilter;
   'x-on-delete'?: import('./keywords').OnDelete;
-  'x-kind'?: 'longText' | 'money' | 'percent' | 'lines';
+  'x-kind'?: 'longText' | 'money' | 'percent' | 'lines' | 'checkboxes' | 'count';
+  /** With x-kind "count": the chip's words (`%{smart_count}`, plural forms) and the muted ones at 0. */
+  'x-count'?: { some: string; none: string };
+  /** On a choice (a oneOf entry): its icon's name and colour (keywords/fields.ts). */
+  'x-icon'?: import('./keywords/fields').ChoiceIconName;
+  'x-color'?: import('./keywords/fields').ChoiceColor;
   'x-createOnly'?: boolean;
   /** Shown and sent only while a sibling field has one of these values (keywords/rules.ts). */
   'x-when'?: { field: string; in: (string | number | boolean)[] };

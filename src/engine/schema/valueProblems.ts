@@ -13,7 +13,31 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
   'x-cabinet': { what: 'неизвестный тип кабинета', names: CABINET_TYPE_NAMES },
   'x-kind': {
     what: 'неизвестный вид поля',
-    names: { longText: 'длинный текст', money: 'деньги', percent: 'проценты', lines: 'строки списком' },
+    names: {
+      longText: 'длинный текст',
+      money: 'деньги',
+      percent: 'проценты',
+      lines: 'строки списком',
+      checkboxes: 'флажки в строку',
+      count: 'счётчик: плашка при числе больше 0',
+    },
+  },
+  'x-icon': {
+    what: 'неизвестный значок',
+    names: {
+      bell: 'колокольчик',
+      mail: 'письмо',
+      send: 'отправка',
+      phone: 'телефон',
+      info: 'сведения',
+      warning: 'предупреждение',
+      error: 'ошибка',
+      success: 'готово',
+    },
+  },
+  'x-color': {
+    what: 'неизвестный цвет',
+    names: { primary: 'основной', info: 'синий', warning: 'оранжевый', error: 'красный', success: 'зелёный' },
   },
   'x-console/menu': { what: 'неизвестная группа меню', names: MENU_GROUPS },
   'x-filter': {

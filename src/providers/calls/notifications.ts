@@ -45,7 +45,7 @@ export function notificationsCalls(request: RequestFn) {
       return data;
     },
 
-    /** PATCH /v2/notifications/{id} {status: 'read'}. */
+    /** PATCH /v2/notifications/{id} {status: 'read'}: the notification schema's transition `read`. */
     async markNotificationRead(id: string): Promise<NotificationItem> {
       const { data } = await request<NotificationItem>(`/v2/notifications/${encodeURIComponent(id)}`, {
         method: 'PATCH',
@@ -54,9 +54,12 @@ export function notificationsCalls(request: RequestFn) {
       return data;
     },
 
-    /** PATCH /v2/notifications: every new notification (of one group, when given) becomes read. */
-    async markAllNotificationsRead(groupId?: string): Promise<{ updated: number }> {
-      const { data } = await request<{ updated: number }>('/v2/notifications', {
+    /**
+     * PATCH /v2/notifications: every new notification (of one group, when given) becomes read — the
+     * schema's transition `readAll`, answered as a selection's (`affectedCount` changed).
+     */
+    async markAllNotificationsRead(groupId?: string): Promise<{ ids: string[]; affectedCount: number }> {
+      const { data } = await request<{ ids: string[]; affectedCount: number }>('/v2/notifications', {
         method: 'PATCH',
         body: groupId ? { groupId } : {},
       });

@@ -32,6 +32,12 @@ const transitionsOf = (schemaId: string) =>
     (o): o is TransitionOperation & { name: string } => o.kind === 'transition',
   );
 
+/** What `%{name}` of a record's texts reads: its `name`, else the field its schema names it by (x-label). */
+function nameTemplate(schemaId: string): string {
+  const schema = catalog.schemas.get(schemaId);
+  return `{${schema.properties?.name ? 'name' : (schema['x-label'] ?? 'name')}}`;
+}
+
 /** An operation whose path names its one record (`/ssp/{id}/status`): a selection makes one call per record. */
 const byPath = (operation: TransitionOperation) => !operation.id && !operation.ids && operation.path.includes('{id}');
 
@@ -44,7 +50,12 @@ function pick(candidates: Candidate[], place: ActionPlace): Candidate | undefine
   )[0];
 }
 
-function stateAction(texts: string, place: ActionPlace, { operation, to }: Candidate): DeclaredAction {
+function stateAction(
+  def: ResourceDefinition,
+  texts: string,
+  place: ActionPlace,
+  { operation, to }: Candidate,
+): DeclaredAction {
   const face = operation.transitions.find((t) => t.to === to)!;
   const key = `${texts}.${String(to)}`;
   const many = place === 'bulk';
@@ -79,7 +90,9 @@ function stateAction(texts: string, place: ActionPlace, { operation, to }: Candi
     on: [place],
     ...confirm,
     transition: { operation: operation.name, to },
-    args: many ? { smart_count: '{result.affectedCount}', state: '{state}' } : { name: '{name}', state: '{state}' },
+    args: many
+      ? { smart_count: '{result.affectedCount}', state: '{state}' }
+      : { name: nameTemplate(def.schema), state: '{state}' },
     success: many ? `${key}.doneMany` : `${key}.done`,
     ...(many ? { skipped: `${texts}.skipped` } : {}),
     failure: `${texts}.failed`,
@@ -135,10 +148,40 @@ export function transitionActions(def: ResourceDefinition): DeclaredAction[] {
         .filter((o) => o.state || o.transitions.length === 1)
         .map((operation) => ({ operation, to }));
       const found = pick(candidates, place);
-      if (found) actions.push(stateAction(texts, place, found));
+      if (found) actions.push(stateAction(def, texts, place, found));
     }
   }
   return actions;
+}
+
+/**
+ * The button above a table of another record's rows (x-related `operations`) for a transition that
+ * matches records by the table's field: all of that record's rows at once, the body naming it
+ * (`{ groupId: '{id}' }`). Words: `<state>.labelAll`, `<state>.doneAll` (`%{smart_count}`), `failed`.
+ */
+export function matchingAction(def: ResourceDefinition, name: string, field: string): DeclaredAction | undefined {
+  const texts = def.transitions?.texts;
+  const operation = transitionsOf(def.schema).find((o) => o.name === name);
+  if (!texts || !operation?.match) return undefined;
+  const to = operation.transitions[0].to;
+  const face = operation.transitions[0];
+  const key = `${texts}.${String(to)}`;
+  return {
+    name: `${operation.name}.${String(to)}.all`,
+    label: `${key}.labelAll`,
+    ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
+    ...(face.color ? { color: face.color } : {}),
+    on: ['record'],
+    ...(face.confirm ? { confirm: { title: `${key}.confirmAll`, content: `${key}.confirmContent` } } : {}),
+    call: {
+      method: operation.method,
+      path: operation.path,
+      body: { [field]: '{id}', ...(operation.state ? { [operation.state]: to } : {}) },
+    },
+    args: { smart_count: '{result.affectedCount}' },
+    success: `${key}.doneAll`,
+    failure: `${texts}.failed`,
+  };
 }
 
 /** Every action of a resource: its transitions' (derived above), then those its file declares. */

@@ -4,6 +4,8 @@ import BugReportIcon from '@mui/icons-material/BugReport';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DoneIcon from '@mui/icons-material/Done';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -35,6 +37,8 @@ export const ACTION_ICONS: Record<ActionIcon, () => ReactElement> = {
   copy: () => <ContentCopyIcon />,
   debug: () => <BugReportIcon />,
   delete: () => <DeleteIcon />,
+  done: () => <DoneIcon />,
+  doneAll: () => <DoneAllIcon />,
   download: () => <DownloadIcon />,
   edit: () => <EditNoteIcon />,
   group: () => <GroupWorkIcon />,

@@ -1,6 +1,16 @@
 import { DICTIONARIES, TREE_DICTIONARIES } from '../../../domain/dictionaries';
 
-const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines'] as const;
+const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines', 'checkboxes', 'count'] as const;
+
+/**
+ * The icons a value of a list of choices may show beside its title (x-icon on a oneOf entry), by
+ * name: schemas import no icons (src/engine/fields/choiceIcons.tsx draws them).
+ */
+export const CHOICE_ICON_NAMES = ['bell', 'mail', 'send', 'phone', 'info', 'warning', 'error', 'success'] as const;
+export type ChoiceIconName = (typeof CHOICE_ICON_NAMES)[number];
+/** The colours a choice's icon may take (x-color on a oneOf entry): the theme's. */
+export const CHOICE_COLORS = ['primary', 'info', 'warning', 'error', 'success'] as const;
+export type ChoiceColor = (typeof CHOICE_COLORS)[number];
 
 /** How a list call filters on a field when it is not «the field's name = the value» (x-filter). */
 export const FILTER_MODES = ['period', 'dayPeriod', 'objectId'] as const;
@@ -10,9 +20,32 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 export const FIELD_KEYWORDS = {
   /**
    * Field: a presentation the type alone cannot tell (money, percent, long text; "lines": a long
-   * array of texts — ids, codes — typed one per line and shown by its count and first values).
+   * array of texts — ids, codes — typed one per line and shown by its count and first values;
+   * "checkboxes": a short array of choices ticked in one row instead of a multi-select; "count":
+   * an integer shown as a chip that stands out above 0 with x-count's words, muted words at 0).
    */
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
+  /**
+   * Beside `"x-kind": "count"`: `some`, the chip's words with `%{smart_count}` (Russian plural
+   * forms split by `||||`: «%{smart_count} новое |||| %{smart_count} новых |||| …»), and `none`,
+   * the muted words at 0 («Нет новых»).
+   */
+  'x-count': {
+    type: 'object',
+    required: ['some', 'none'],
+    properties: {
+      some: { type: 'string', pattern: '%\\{smart_count\\}' },
+      none: { type: 'string', minLength: 1 },
+    },
+    additionalProperties: false,
+  },
+  /**
+   * On an entry of a list of choices (`oneOf: [{ const, title, "x-icon" }]`): the icon shown beside
+   * its title in lists and on cards (a channel's chip, a level's mark), one of CHOICE_ICON_NAMES.
+   */
+  'x-icon': { enum: [...CHOICE_ICON_NAMES] },
+  /** Beside x-icon: the icon's colour (an error's mark in red), one of the theme's CHOICE_COLORS. */
+  'x-color': { enum: [...CHOICE_COLORS] },
   /**
    * Field: holds a file uploaded to the platform storage (POST /storage/uploadfile), edited
    * with a file input (src/engine/schema/files.ts). `accept`: MIME types ("image/*") and

@@ -33,6 +33,7 @@ const OPERATION = {
     field: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
     state: NAME,
     records: { type: 'string', minLength: 1 },
+    match: { type: 'array', items: NAME, minItems: 1, uniqueItems: true },
     viewField: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$' },
     type: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+-]+$' },
     icon: ICON,

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Chip, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -11,6 +11,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { lazyUi } from '../../definition/lazyUi';
 import type { ResourceDefinition } from '../../definition/types';
 import { SIDE_BY_SIDE_WIDTH } from '../../fields/readableWidth';
 import { FieldOverridesProvider } from '../../fields/render';
@@ -23,12 +24,19 @@ import { RELATED_MESSAGES as TEXT } from './relatedMessages';
 
 const PAGE_SIZES = [10, 25, 50];
 
+// The operations' buttons are the declared actions' renderer: loaded only with a table that has some.
+const RowOperations = lazyUi(() => import('./RelatedOperations').then((m) => m.RowOperations), 'RowOperations');
+const TableOperations = lazyUi(() => import('./RelatedOperations').then((m) => m.TableOperations), 'TableOperations');
+
 /**
  * Below a record's form or card: a table per x-related declaration of its schema, the records of
  * another resource that name this one (an SSP's error log), with that resource's generated columns,
  * read by its list call filtered by the naming field (or the record's own call for them, x-related's
  * path) and paged by the server. Shown to a
  * cabinet that may list that resource; a row opens the record where the resource has a screen for it.
+ * The declaration may add that resource's transitions on each row and for all rows at once, and a
+ * switch narrowing the rows (a group's notifications: «Отметить прочитанным», «Отметить все
+ * прочитанными», «Только новые»).
  */
 export function RelatedRecords({ def }: { def: ResourceDefinition }) {
   const record = useRecordContext();
@@ -45,6 +53,7 @@ export function RelatedRecords({ def }: { def: ResourceDefinition }) {
 function RelatedTable({ related }: { related: Related }) {
   const child = catalog.byKey(related.resource)!;
   const { canAccess } = useCanAccess({ action: 'list', resource: child.path });
+  const [narrowed, setNarrowed] = useState(false);
   if (!canAccess) return null;
   const fields = catalog.fields(child);
   const shown = related.columns ?? (child.list?.columns ?? []).filter((c) => c !== related.field);
@@ -59,14 +68,17 @@ function RelatedTable({ related }: { related: Related }) {
     >
       <FieldOverridesProvider value={child.fields ?? {}}>
         <ReferenceManyField
+          // A switch of the rows starts again from their first page.
+          key={narrowed ? 'narrowed' : 'all'}
           reference={child.path}
           target={related.field}
+          filter={narrowed ? related.toggle?.filter : undefined}
           sort={related.sort ?? child.list?.sort}
           perPage={PAGE_SIZES[0]}
           queryOptions={related.path ? { meta: { path: related.path } } : undefined}
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         >
-          <RelatedHeading title={title} related={related} child={child} />
+          <RelatedHeading title={title} related={related} child={child} narrowed={narrowed} onNarrow={setNarrowed} />
           <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
             <RelatedRows opens={opens} loadError={child.list?.loadError}>
               {columns.map(({ field, cell, sortable }) => (
@@ -80,6 +92,11 @@ function RelatedTable({ related }: { related: Related }) {
                   {cell}
                 </DataTable.Col>
               ))}
+              {related.rowOperations && (
+                <DataTable.Col source="id" label="" disableSort>
+                  <RowOperations child={child} names={related.rowOperations} />
+                </DataTable.Col>
+              )}
             </RelatedRows>
           </Paper>
         </ReferenceManyField>
@@ -118,8 +135,23 @@ function RelatedRows({
   );
 }
 
-/** The table's title with the count of records the server reports, and «Создать» with the field filled. */
-function RelatedHeading({ title, related, child }: { title: string; related: Related; child: ResourceDefinition }) {
+/**
+ * The table's title with the count of records the server reports, its switch and its operations for
+ * all rows, and «Создать» with the field filled.
+ */
+function RelatedHeading({
+  title,
+  related,
+  child,
+  narrowed,
+  onNarrow,
+}: {
+  title: string;
+  related: Related;
+  child: ResourceDefinition;
+  narrowed: boolean;
+  onNarrow(on: boolean): void;
+}) {
   const { total } = useListContext();
   const record = useRecordContext();
   const { canAccess: canCreate } = useCanAccess({
@@ -133,9 +165,25 @@ function RelatedHeading({ title, related, child }: { title: string; related: Rel
         {title}
       </Typography>
       {total !== undefined && <Chip size="small" label={total.toLocaleString('ru-RU')} />}
-      {related.add && canCreate && record && (
-        <CreateButton resource={child.path} state={{ record: { [related.field]: record.id } }} sx={{ ml: 'auto' }} />
-      )}
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {related.toggle && (
+          <FormControlLabel
+            control={<Switch size="small" checked={narrowed} onChange={(e) => onNarrow(e.target.checked)} />}
+            label={<Typography variant="body2">{related.toggle.title}</Typography>}
+          />
+        )}
+        {related.operations && (
+          <TableOperations
+            child={child}
+            field={related.field}
+            names={related.operations}
+            sort={related.sort ?? child.list?.sort}
+          />
+        )}
+        {related.add && canCreate && record && (
+          <CreateButton resource={child.path} state={{ record: { [related.field]: record.id } }} />
+        )}
+      </Box>
     </Box>
   );
 }

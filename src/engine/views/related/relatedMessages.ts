@@ -2,4 +2,5 @@
 // screens whose schema declares them.
 export const RELATED_MESSAGES = {
   empty: 'Записей нет',
+  nothingToChange: 'Изменять нечего: ни одна запись не может перейти в это состояние',
 };

@@ -137,6 +137,18 @@ function renderGroupPage() {
 /** The row (a table's or a list's) that shows this notification's title. */
 const rowOf = (title: string) => screen.getByText(title, { exact: true }).closest('tr, li') as HTMLElement;
 const markReadIn = (row: HTMLElement) => within(row).queryByRole('button', { name: /^Отметить прочитанным/ });
+/** The feed on screen with its buttons (their code loads after the rows: a first import is slow in a busy test run). */
+async function feedShown(title: string) {
+  await screen.findByText(title, {}, { timeout: 10_000 });
+  await screen.findByRole('button', { name: 'Отметить все прочитанными' }, { timeout: 30_000 });
+  await waitFor(
+    () => expect(screen.getAllByRole('button', { name: /^Отметить прочитанным/ }).length).toBeGreaterThan(0),
+    {
+      timeout: 10_000,
+    },
+  );
+}
+
 /** The titles shown, in order. */
 const titles = () => screen.queryAllByText(/^Уведомление \d+$/).map((e) => e.textContent);
 
@@ -154,7 +166,7 @@ describe("a notification group's page: its feed", () => {
   it("lists the group's notifications newest first, paged; only the new ones offer «Отметить прочитанным»", async () => {
     calls = stubNotifications(feed());
     renderGroupPage();
-    await screen.findByText('Уведомление 12', {}, { timeout: 10_000 });
+    await feedShown('Уведомление 12');
     expect(titles()).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Уведомление ${n}`));
     expect(screen.queryByText('Чужое')).toBeNull();
     for (const n of [12, 11, 10]) expect(markReadIn(rowOf(`Уведомление ${n}`))).not.toBeNull();
@@ -163,13 +175,13 @@ describe("a notification group's page: its feed", () => {
     fireEvent.click(screen.getByRole('button', { name: /next page|следующ/i }));
     await screen.findByText('Уведомление 2');
     expect(titles()).toEqual(['Уведомление 2', 'Уведомление 1']);
-  });
+  }, 60_000);
 
   it('«Отметить прочитанным» marks one read (PATCH /v2/notifications/{id}) and tells it', async () => {
     const items = feed();
     calls = stubNotifications(items);
     renderGroupPage();
-    await screen.findByText('Уведомление 11', {}, { timeout: 10_000 });
+    await feedShown('Уведомление 11');
     fireEvent.click(markReadIn(rowOf('Уведомление 11'))!);
     await screen.findByText('Уведомление «Уведомление 11» отмечено прочитанным');
     const patch = calls.find((c) => c.init.method === 'PATCH')!;
@@ -177,13 +189,13 @@ describe("a notification group's page: its feed", () => {
     expect(JSON.parse(String(patch.init.body))).toEqual({ status: 'read' });
     await waitFor(() => expect(markReadIn(rowOf('Уведомление 11'))).toBeNull());
     expect(markReadIn(rowOf('Уведомление 12'))).not.toBeNull();
-  });
+  }, 60_000);
 
   it("«Отметить все прочитанными» marks the group's new ones read (PATCH /v2/notifications {groupId})", async () => {
     const items = feed();
     calls = stubNotifications(items);
     renderGroupPage();
-    await screen.findByText('Уведомление 12', {}, { timeout: 10_000 });
+    await feedShown('Уведомление 12');
     const all = () => screen.getByRole('button', { name: 'Отметить все прочитанными' });
     await waitFor(() => expect(all()).toBeEnabled());
     fireEvent.click(all());
@@ -195,17 +207,17 @@ describe("a notification group's page: its feed", () => {
     expect(items.find((n) => n.groupId === OTHER)!.status).toBe('new');
     await waitFor(() => expect(markReadIn(rowOf('Уведомление 12'))).toBeNull());
     await waitFor(() => expect(all()).toBeDisabled());
-  });
+  }, 60_000);
 
   it('«Только новые» shows the new ones alone (GET /v2/notifications?status=new)', async () => {
     calls = stubNotifications(feed());
     renderGroupPage();
-    await screen.findByText('Уведомление 3', {}, { timeout: 10_000 });
+    await feedShown('Уведомление 3');
     fireEvent.click(screen.getByLabelText('Только новые'));
     await waitFor(() => expect(screen.queryByText('Уведомление 3')).toBeNull());
-    expect(titles()).toEqual(['Уведомление 12', 'Уведомление 11', 'Уведомление 10']);
+    await waitFor(() => expect(titles()).toEqual(['Уведомление 12', 'Уведомление 11', 'Уведомление 10']));
     const asked = calls.filter((c) => c.address.pathname === '/v2/notifications').at(-1)!;
     expect(asked.address.searchParams.get('status')).toBe('new');
     expect(asked.address.searchParams.get('groupId')).toBe(GROUP);
-  });
+  }, 60_000);
 });

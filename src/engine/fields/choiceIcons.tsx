@@ -1,0 +1,67 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
+import type { ReactElement } from 'react';
+import { useFieldValue } from 'react-admin';
+import type { Choice } from '../fieldKinds';
+import type { ChoiceIconName } from '../schema/keywords/fields';
+import { EmptyValue } from './displayFields';
+
+type IconProps = { fontSize: 'small'; color?: Choice['color'] };
+
+/**
+ * The icons of choices (x-icon on a oneOf entry), by the names schemas use: loaded with the first
+ * cell or card whose field's choices have one, not with the shell.
+ */
+const CHOICE_ICONS: Record<ChoiceIconName, (props: IconProps) => ReactElement> = {
+  bell: (p) => <NotificationsNoneOutlinedIcon {...p} />,
+  mail: (p) => <EmailOutlinedIcon {...p} />,
+  send: (p) => <SendOutlinedIcon {...p} />,
+  phone: (p) => <PhoneOutlinedIcon {...p} />,
+  info: (p) => <InfoOutlinedIcon {...p} />,
+  warning: (p) => <WarningAmberOutlinedIcon {...p} />,
+  error: (p) => <ErrorOutlinedIcon {...p} />,
+  success: (p) => <TaskAltIcon {...p} />,
+};
+
+const iconOf = (choice: Choice | undefined) =>
+  choice?.icon ? CHOICE_ICONS[choice.icon]({ fontSize: 'small', color: choice.color }) : undefined;
+
+/** One choice with its icon before its title (a notification's level: the red mark of «Ошибка»). */
+export function IconChoiceField({ source, choices }: { source: string; choices: Choice[] }) {
+  const value = useFieldValue({ source });
+  const choice = choices.find((c) => c.id === value);
+  if (value === undefined || value === null || value === '') return <EmptyValue />;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      {iconOf(choice)}
+      <Typography component="span" variant="body2">
+        {choice?.name ?? String(value)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Several choices as outlined chips, each with its icon (a group's channels), in the schema's order. */
+export function IconChipsField({ source, choices }: { source: string; choices: Choice[] }) {
+  const value = useFieldValue({ source });
+  if (!Array.isArray(value) || value.length === 0) return <EmptyValue />;
+  const known = choices.filter((c) => value.includes(c.id));
+  const unknown = value.filter((v) => !choices.some((c) => c.id === v));
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {known.map((c) => (
+        <Chip key={c.id} size="small" variant="outlined" icon={iconOf(c)} label={c.name} />
+      ))}
+      {unknown.map((v, i) => (
+        <Chip key={`unknown-${i}`} size="small" variant="outlined" label={String(v)} />
+      ))}
+    </Stack>
+  );
+}

@@ -13,7 +13,6 @@ export default defineResource({
   disable: ['create', 'edit', 'show', 'delete'],
   list: {
     columns: ['level', 'title', 'text', 'status', 'groupId', 'createdAt'],
-    filters: ['status', 'groupId'],
     sort: { field: 'createdAt', order: 'DESC' },
     loadError: 'kabinet.notifications.loadFailed',
   },

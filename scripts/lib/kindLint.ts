@@ -11,7 +11,8 @@ import { visitSchemaFiles } from './visitSchema';
  * the values of a text or a number (or a list of them), x-dictionary-by a sibling holding the
  * parents of a dependent dictionary, x-tree an array of codes with labels, x-fields-of names a
  * sibling that holds a schema's $id, x-computed is on a read-only field (the server computes it;
- * a client never sends it), x-reference-filter is beside an x-reference and names siblings that exist.
+ * a client never sends it), x-reference-filter is beside an x-reference and names siblings that exist,
+ * x-kind "checkboxes" is on a list of choices and "count" on an integer with its words (x-count).
  */
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -90,6 +91,23 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
           file,
           path: `${here}/x-computed`,
           message: 'x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
+        });
+      }
+      const kind = raw['x-kind'] ?? p['x-kind'];
+      if (kind === 'checkboxes' && !(p.type === 'array' && items?.oneOf)) {
+        problems.push({
+          file,
+          path: `${here}/x-kind`,
+          message:
+            'x-kind "checkboxes" — для списка значений с названиями ("items": { "oneOf": [...] }): каждое — флажок',
+        });
+      }
+      if (kind === 'count' && !(p.type === 'integer' && (raw['x-count'] ?? p['x-count']))) {
+        problems.push({
+          file,
+          path: `${here}/x-kind`,
+          message:
+            'x-kind "count" — для целого числа ("type": "integer") со словами рядом: "x-count": { "some": "%{smart_count} …", "none": "…" }',
         });
       }
       // On a field, or on the items of a list of ids (whose siblings are the list's).

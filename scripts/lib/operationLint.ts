@@ -21,7 +21,8 @@ const hint = (guess: string | null) => (guess ? `; возможно, вы име
 /**
  * What `npm run check` says about x-operations beyond its meta-schema (which names a misspelt
  * kind): a transition names a field of its records' schema and the field's states, each with the
- * nearest right one when it does not; it needs `field` and `transitions`.
+ * nearest right one when it does not, and so do the fields it matches records by (`match`); it
+ * needs `field` and `transitions`.
  */
 export function lintOperations(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -56,6 +57,14 @@ export function lintOperations(set: SchemaSet): SchemaProblem[] {
         });
         continue;
       }
+      (operation.match ?? []).forEach((name, i) => {
+        if (fieldAt(set, records, name)) return;
+        problems.push({
+          file,
+          path: `${at}/match/${i}`,
+          message: `в схеме ${records.$id} нет поля "${name}"${hint(nearest(name, fieldPaths(set, records)))}`,
+        });
+      });
       if (operation.viewField && !fieldAt(set, schema, operation.viewField)) {
         problems.push({
           file,

@@ -154,8 +154,8 @@ function choicesOf(schema: JsonSchema): Choice[] | undefined {
     return options.map((o) => ({
       id: o.const as string | number,
       name: o.title ?? String(o.const),
-      ...(o['x-icon'] ? { icon: o['x-icon'] } : {}),
-      ...(o['x-color'] ? { color: o['x-color'] } : {}),
+      icon: o['x-icon'],
+      color: o['x-color'],
     }));
   }
   if (schema.enum?.length) return schema.enum.map((v) => ({ id: v as string | number, name: String(v) }));

@@ -62,6 +62,8 @@ const probe = createSchemaSet({
         'x-reference': 'bigLists',
         'x-reference-filter': { listType: { field: 'lst' } },
       },
+      ticked: { type: 'array', title: 'Отметки', items: { type: 'string' }, 'x-kind': 'checkboxes' },
+      unread: { type: 'integer', title: 'Новых', 'x-kind': 'count' },
     },
   },
 });
@@ -72,7 +74,7 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
       .map((p) => `${p.path}: ${p.message}`)
       .sort(),
   ).toEqual([
-    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, pickedMany, misnamed)',
+    '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, pickedMany, misnamed, ticked, unread)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
     '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
@@ -83,6 +85,8 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
     '/properties/pickedMany/x-reference-filter: нет поля "kinnds" рядом с "pickedMany"; возможно, вы имели в виду "kinds": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
     '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
     '/properties/tags/x-dictionary: x-dictionary — для текста или числа (или списка их): значение ищется в справочнике',
+    '/properties/ticked/x-kind: x-kind "checkboxes" — для списка значений с названиями ("items": { "oneOf": [...] }): каждое — флажок',
+    '/properties/unread/x-kind: x-kind "count" — для целого числа ("type": "integer") со словами рядом: "x-count": { "some": "%{smart_count} …", "none": "…" }',
     '/properties/vat/x-computed: x-computed — для поля только для чтения ("readOnly": true): его значение считает сервер',
   ]);
 });
@@ -105,6 +109,14 @@ it('says a misspelt filter or dictionary in Russian, with the nearest right name
   expect(problems({ type: 'number', readOnly: true, 'x-computed': 'vatt' })).toEqual([
     expect.stringMatching(
       /^\/properties\/a\/x-computed: неизвестное вычисление "vatt"; возможно, вы имели в виду "vat"\. Допустимые: vat \(«НДС/,
+    ),
+  ]);
+  expect(problems({ type: 'integer', 'x-kind': 'cuont' })).toEqual([
+    expect.stringMatching(/^\/properties\/a\/x-kind: неизвестный вид поля "cuont"; возможно, вы имели в виду "count"/),
+  ]);
+  expect(problems({ items: { oneOf: [{ const: 'a', title: 'А', 'x-icon': 'mial' }] } })).toEqual([
+    expect.stringMatching(
+      /^\/properties\/a\/items\/oneOf\/0\/x-icon: неизвестный значок "mial"; возможно, вы имели в виду "mail"\. Допустимые: bell \(«колокольчик»\)/,
     ),
   ]);
   expect(problems({ type: 'string', 'x-filter': 'perod' })).toEqual([

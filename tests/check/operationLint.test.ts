@@ -23,3 +23,12 @@ it('names a misspelt kind with the nearest right one', () => {
   const problems = checkSchema('probe.schema.json', probe({ run: transition({ kind: 'transiton' }) }));
   expect(problems.map((p) => p.message).join('\n')).toMatch(/transiton.*возможно, вы имели в виду "transition"/);
 });
+
+it('names a misspelt field an operation matches records by, with the nearest right one', () => {
+  const set = createSchemaSet({
+    'probe.schema.json': probe({ all: transition({ id: undefined, state: undefined, match: ['stauts'] }) }),
+  });
+  expect(lintOperations(set).map((p) => `${p.path}: ${p.message}`)).toEqual([
+    '/x-operations/all/match/0: в схеме probe нет поля "stauts"; возможно, вы имели в виду "status"',
+  ]);
+});

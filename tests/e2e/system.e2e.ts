@@ -216,25 +216,39 @@ test('notifications: group settings, the feed of a group, mark one and all read'
     await nameCell.click();
     await page.waitForURL((u) => /\/system\/notifications\/edit\/[0-9a-f]{24}$/.test(u.pathname));
 
-    const summary = page.getByTestId('notification-feed-summary');
-    await summary.filter({ hasText: /^Новых: [1-9]\d* из \d+$/ }).waitFor();
-    const [, fresh, total] = (await summary.textContent())!.match(/Новых: (\d+) из (\d+)/)!.map(Number);
+    // The group's notifications below its settings (x-related): the count beside the title, the
+    // new ones with «Отметить прочитанным»; «Только новые» shows those alone.
+    const feed = page.getByRole('region', { name: 'Уведомления группы' });
+    const markOne = feed.getByRole('button', { name: 'Отметить прочитанным' });
+    await markOne.first().waitFor();
+    await feed.getByRole('switch', { name: 'Только новые' }).check();
+    // The switch reads the rows again from their first page: only new ones, each with its button.
+    await markOne.first().waitFor();
+    assert.equal(await feed.getByRole('row').filter({ hasText: 'Прочитано' }).count(), 0);
+    const fresh = await markOne.count();
+    assert.ok(fresh > 0);
     await screenshot(page, 'system-notifications-feed');
 
-    await page
-      .getByRole('button', { name: /^Отметить прочитанным: / })
-      .first()
-      .click();
+    await markOne.first().click();
     await page.getByText(/^Уведомление «.+» отмечено прочитанным$/).waitFor();
-    await summary.filter({ hasText: `Новых: ${fresh - 1} из ${total}` }).waitFor();
+    await feed
+      .getByRole('row')
+      .filter({ hasText: 'Отметить прочитанным' })
+      .nth(fresh - 1)
+      .waitFor({ state: 'detached' });
 
+    const markAll = feed.getByRole('button', { name: 'Отметить все прочитанными' });
     if (fresh > 1) {
-      await page.getByRole('button', { name: 'Отметить все прочитанными' }).click();
+      await markAll.click();
       await page.getByText(`Отмечено прочитанными: ${fresh - 1}`).waitFor();
     }
-    await summary.filter({ hasText: `Новых: 0 из ${total}` }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Отметить все прочитанными' }).isDisabled(), true);
-    assert.equal(await page.locator('[data-testid="notification-item"][data-status="new"]').count(), 0);
+    await feed.getByText('Записей нет').waitFor();
+    await feed.getByRole('switch', { name: 'Только новые' }).uncheck();
+    await feed.getByRole('row').filter({ hasText: 'Прочитано' }).first().waitFor();
+    assert.equal(await markOne.count(), 0);
+    await page.waitForFunction(() =>
+      document.querySelector('button[aria-label="Отметить все прочитанными"]')?.hasAttribute('disabled'),
+    );
 
     // Settings go to PATCH /v2/notifications/{id}/settings; the email channel needs an address.
     const saves: string[] = [];

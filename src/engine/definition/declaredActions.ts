@@ -225,6 +225,11 @@ export interface DeclaredAction {
   color?: 'error' | 'warning' | 'success';
   /** A filled button: the one action a screen offers first (switching an SSP on). */
   contained?: true;
+  /**
+   * The button's accessible name adds its record's name (`args.name`): one of many alike, a row's
+   * «Отметить прочитанным: Плановые работы» in a table of them.
+   */
+  named?: true;
   /** Offered only while the record's field has one of these values (a stopped group is final). */
   when?: { field: string; in: readonly (string | number | boolean)[] };
   /**

@@ -3,9 +3,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import type { ReactElement } from 'react';
 import { useFieldValue } from 'react-admin';
@@ -23,19 +21,21 @@ const CHOICE_ICONS: Record<ChoiceIconName, (props: IconProps) => ReactElement> =
   bell: (p) => <NotificationsNoneOutlinedIcon {...p} />,
   mail: (p) => <EmailOutlinedIcon {...p} />,
   send: (p) => <SendOutlinedIcon {...p} />,
-  phone: (p) => <PhoneOutlinedIcon {...p} />,
   info: (p) => <InfoOutlinedIcon {...p} />,
   warning: (p) => <WarningAmberOutlinedIcon {...p} />,
   error: (p) => <ErrorOutlinedIcon {...p} />,
-  success: (p) => <TaskAltIcon {...p} />,
 };
 
 const iconOf = (choice: Choice | undefined) =>
   choice?.icon ? CHOICE_ICONS[choice.icon]({ fontSize: 'small', color: choice.color }) : undefined;
 
-/** One choice with its icon before its title (a notification's level: the red mark of «Ошибка»). */
-export function IconChoiceField({ source, choices }: { source: string; choices: Choice[] }) {
+/**
+ * A value of choices with icons (x-icon): one, its icon before its title (a notification's level:
+ * the red mark of «Ошибка»); a list, as chips each with its icon (a group's channels).
+ */
+export function IconChoicesField({ source, choices }: { source: string; choices: Choice[] }) {
   const value = useFieldValue({ source });
+  if (Array.isArray(value)) return <IconChips value={value} choices={choices} />;
   const choice = choices.find((c) => c.id === value);
   if (value === undefined || value === null || value === '') return <EmptyValue />;
   return (
@@ -48,10 +48,9 @@ export function IconChoiceField({ source, choices }: { source: string; choices: 
   );
 }
 
-/** Several choices as outlined chips, each with its icon (a group's channels), in the schema's order. */
-export function IconChipsField({ source, choices }: { source: string; choices: Choice[] }) {
-  const value = useFieldValue({ source });
-  if (!Array.isArray(value) || value.length === 0) return <EmptyValue />;
+/** Several choices as outlined chips, each with its icon, in the schema's order. */
+function IconChips({ value, choices }: { value: unknown[]; choices: Choice[] }) {
+  if (value.length === 0) return <EmptyValue />;
   const known = choices.filter((c) => value.includes(c.id));
   const unknown = value.filter((v) => !choices.some((c) => c.id === v));
   return (

@@ -1,6 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { interpolate } from '../../i18n/translate';
 import { formatRussianDate } from './russianDate';
 import { formatRussianNumber } from './russianNumber';
 
@@ -52,22 +51,6 @@ export function PercentField({ source }: DisplayProps) {
 export function NumberValueField({ source }: DisplayProps) {
   const value = useFieldValue({ source });
   return typeof value === 'number' ? <Text>{formatRussianNumber(value, NUMBER)}</Text> : <EmptyValue />;
-}
-
-/**
- * A count that matters when it is not 0 (x-kind "count": a group's new notifications): a chip in the
- * primary colour with the schema's words for it (x-count.some, Russian plural forms), and the
- * muted words of x-count.none at 0, so the rows that need a look stand out of the list.
- */
-export function CountField({ source, words }: DisplayProps & { words: { some: string; none: string } }) {
-  const value = useFieldValue({ source });
-  const count = typeof value === 'number' ? value : 0;
-  if (count > 0) return <Chip size="small" color="primary" label={interpolate(words.some, { smart_count: count })} />;
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {words.none}
-    </Typography>
-  );
 }
 
 /** A list of values as chips; with choices, each shows its Russian label. */

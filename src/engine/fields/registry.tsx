@@ -16,7 +16,6 @@ import { ReferenceNameField } from './referenceField';
 import type { Choice } from '../fieldKinds';
 import {
   ChipsField,
-  CountField,
   DayjsField,
   EmptyValue,
   JsonField,
@@ -55,9 +54,10 @@ const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), '
 const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 // Choices with icons (x-icon): their icons load with the first screen that shows one.
-const IconChoiceField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChoiceField), 'IconChoiceField');
-const IconChipsField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChipsField), 'IconChipsField');
+const IconChoicesField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChoicesField), 'IconChoicesField');
 const withIcons = (choices: Choice[]) => choices.some((c) => c.icon);
+// A count shown as a chip (x-kind "count"): only the lists that have one load it.
+const CountField = lazyUi(() => import('./countField').then((m) => m.CountField), 'CountField');
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,
@@ -77,13 +77,13 @@ export const fieldRegistry: FieldRegistry = {
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
   enum: ({ field, source }) =>
     withIcons(field.choices) ? (
-      <IconChoiceField source={source} choices={field.choices} />
+      <IconChoicesField source={source} choices={field.choices} />
     ) : (
       <SelectField source={source} emptyText="—" choices={field.choices} />
     ),
   enumArray: ({ field, source }) =>
     withIcons(field.choices) ? (
-      <IconChipsField source={source} choices={field.choices} />
+      <IconChoicesField source={source} choices={field.choices} />
     ) : (
       <ChipsField source={source} choices={field.choices} />
     ),

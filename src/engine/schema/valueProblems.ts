@@ -28,11 +28,9 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
       bell: 'колокольчик',
       mail: 'письмо',
       send: 'отправка',
-      phone: 'телефон',
       info: 'сведения',
       warning: 'предупреждение',
       error: 'ошибка',
-      success: 'готово',
     },
   },
   'x-color': {

@@ -96,7 +96,7 @@ describe('the notification feed', () => {
     expect((await call('GET', '/v2/notifications/count', undefined, agency.headers)).statusCode).toBe(403);
   });
 
-  it('PATCH /v2/notifications/{id} marks one read, never back to new', async () => {
+  it('PATCH /v2/notifications/{id} marks one read (the transition `read`), never back to new', async () => {
     const [item] = (await call('GET', '/v2/notifications?status=new')).json() as Item[];
     const res = await call('PATCH', `/v2/notifications/${item.id}`, { status: 'read' });
     expect(res.statusCode).toBe(200);
@@ -104,25 +104,35 @@ describe('the notification feed', () => {
     expect(res.json().readAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const back = await call('PATCH', `/v2/notifications/${item.id}`, { status: 'new' });
     expect(back.statusCode).toBe(400);
-    expect(back.json().errors['/status']).toBe('Прочитанное уведомление нельзя снова сделать новым');
-    // server-owned fields are not the client's to change
-    await call('PATCH', `/v2/notifications/${item.id}`, { title: 'Подмена' });
+    expect(back.json().errors['/status']).toBe('Выберите одно из состояний: «Прочитано»');
+    const again = await call('PATCH', `/v2/notifications/${item.id}`, { status: 'read' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Уже в состоянии «Прочитано»');
+    // No other save: server-owned fields are not the client's to change.
+    expect((await call('PATCH', `/v2/notifications/${item.id}`, { title: 'Подмена' })).statusCode).toBe(400);
     expect((await call('GET', `/v2/notifications/${item.id}`)).json().title).toBe(item.title);
     expect((await call('POST', '/v2/notifications', { status: 'new' })).statusCode).toBe(405);
   });
 
-  it('PATCH /v2/notifications marks every new one read, of one group or of all', async () => {
+  it('PATCH /v2/notifications marks every new one read, of one group or of all (the transition `readAll`)', async () => {
     const fresh = (await call('GET', '/v2/notifications?status=new&pageSize=100')).json() as Item[];
     const group = fresh[0].groupId;
-    const inGroup = fresh.filter((n) => n.groupId === group).length;
+    const ofGroup = fresh.filter((n) => n.groupId === group).map((n) => n.id);
     const one = await call('PATCH', '/v2/notifications', { groupId: group });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ updated: inGroup, unread: 0 });
-    expect((await call('GET', '/v2/notifications/count')).json().unread).toBe(fresh.length - inGroup);
+    expect(one.json()).toEqual({ ids: expect.any(Array), affectedCount: ofGroup.length, skippedCount: 0, skipped: [] });
+    expect([...one.json().ids].sort()).toEqual([...ofGroup].sort());
+    const read = (await call('GET', `/v2/notifications/${ofGroup[0]}`)).json() as Item;
+    expect(read.readAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await call('GET', '/v2/notifications/count')).json().unread).toBe(fresh.length - ofGroup.length);
     const all = await call('PATCH', '/v2/notifications');
-    expect(all.json()).toEqual({ updated: fresh.length - inGroup, unread: 0 });
+    expect(all.json()).toMatchObject({ affectedCount: fresh.length - ofGroup.length });
     expect((await groups()).every((g) => g.unreadCount === 0)).toBe(true);
     expect((await call('PATCH', '/v2/notifications', { groupId: 'nope' })).statusCode).toBe(404);
+    expect((await call('PATCH', '/v2/notifications', { groupId: '000000000000000000000000' })).statusCode).toBe(404);
+    const bad = await call('PATCH', '/v2/notifications', { groupId: ['a', 'b'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['/groupId']).toBe('Укажите одно значение');
     expect((await call('PATCH', '/v2/notifications', {}, agency.headers)).statusCode).toBe(403);
   });
 });

@@ -279,6 +279,9 @@ export function Run({
   const button = (
     <ActionButton
       label={action.label}
+      ariaLabel={
+        action.named ? `${translate(action.label)}: ${String((args(ctx) as { name?: unknown }).name ?? '')}` : undefined
+      }
       icon={icon}
       color={action.color}
       variant={action.contained ? 'contained' : undefined}

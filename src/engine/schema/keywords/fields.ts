@@ -6,7 +6,7 @@ const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines', 'check
  * The icons a value of a list of choices may show beside its title (x-icon on a oneOf entry), by
  * name: schemas import no icons (src/engine/fields/choiceIcons.tsx draws them).
  */
-export const CHOICE_ICON_NAMES = ['bell', 'mail', 'send', 'phone', 'info', 'warning', 'error', 'success'] as const;
+export const CHOICE_ICON_NAMES = ['bell', 'mail', 'send', 'info', 'warning', 'error'] as const;
 export type ChoiceIconName = (typeof CHOICE_ICON_NAMES)[number];
 /** The colours a choice's icon may take (x-color on a oneOf entry): the theme's. */
 export const CHOICE_COLORS = ['primary', 'info', 'warning', 'error', 'success'] as const;

@@ -175,7 +175,7 @@ export const RESOURCE_KEYWORDS = {
   /**
    * Root: how a schema with an endpoint but no resource file appears in the console (such a
    * schema gets a generated resource with defaults). `false`: API only — request bodies and
-   * records shown by another screen (the notification feed). An object: the route under
+   * records shown by another screen (the DMP reports). An object: the route under
    * /{cabinetId}/ (default: the endpoint's last segment), the plural label of the menu and the
    * list (default: the schema title) and the menu group (default: no menu item).
    */

@@ -21,9 +21,10 @@ import { RELATED_MESSAGES as TEXT } from './relatedMessages';
 export function RowOperations({ child, names }: { child: ResourceDefinition; names: string[] }) {
   const actions = useMemo(
     () =>
-      transitionActions(child).filter(
-        (a) => a.on.includes('record') && a.transition && names.includes(a.transition.operation),
-      ),
+      transitionActions(child)
+        .filter((a) => a.on.includes('record') && a.transition && names.includes(a.transition.operation))
+        // One button of many alike: its name says which row.
+        .map((a) => ({ ...a, named: true as const })),
     [child, names],
   );
   return (

@@ -93,7 +93,7 @@ function RelatedTable({ related }: { related: Related }) {
                 </DataTable.Col>
               ))}
               {related.rowOperations && (
-                <DataTable.Col source="id" label="" disableSort>
+                <DataTable.Col source="id" label={TEXT.actions} disableSort>
                   <RowOperations child={child} names={related.rowOperations} />
                 </DataTable.Col>
               )}

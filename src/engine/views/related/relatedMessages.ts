@@ -2,5 +2,7 @@
 // screens whose schema declares them.
 export const RELATED_MESSAGES = {
   empty: 'Записей нет',
+  /** The heading of the rows' operations column. */
+  actions: 'Действия',
   nothingToChange: 'Изменять нечего: ни одна запись не может перейти в это состояние',
 };

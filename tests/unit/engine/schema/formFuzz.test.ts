@@ -47,7 +47,7 @@ const schemaIds = fs
   .filter((f) => f.endsWith('.schema.json') && !f.startsWith('_'))
   .map((f) => f.replace('.schema.json', ''))
   // Every schema the console has a form for: an endpoint, and not an API-only read model
-  // (x-console: false — the DMP engine's reports, the notification feed).
+  // (x-console: false — the DMP engine's reports).
   .filter((id) => set.get(id)['x-endpoint'] && set.get(id)['x-console'] !== false);
 
 describe.each(schemaIds)('the %s form refuses bad input with a Russian message on the field', (id) => {

@@ -171,6 +171,8 @@ describe("a notification group's page: its feed", () => {
     expect(screen.queryByText('Чужое')).toBeNull();
     for (const n of [12, 11, 10]) expect(markReadIn(rowOf(`Уведомление ${n}`))).not.toBeNull();
     for (const n of [9, 3]) expect(markReadIn(rowOf(`Уведомление ${n}`))).toBeNull();
+    // Of many buttons alike, each says which notification it reads.
+    expect(markReadIn(rowOf('Уведомление 12'))).toHaveAccessibleName('Отметить прочитанным: Уведомление 12');
     // The rest on the next page (MUI's own words: the console's theme makes them Russian).
     fireEvent.click(screen.getByRole('button', { name: /next page|следующ/i }));
     await screen.findByText('Уведомление 2');

@@ -26,6 +26,11 @@ const DependentDictionaryInput = lazyUi(
   () => import('./dependentDictionaryInput').then((m) => m.DependentDictionaryInput),
   'DependentDictionaryInput',
 );
+// An object offering the fields a dictionary names (x-offered-fields) loads with the first form that has one.
+const OfferedFieldsInput = lazyUi(
+  () => import('./offeredFieldsInput').then((m) => m.OfferedFieldsInput),
+  'OfferedFieldsInput',
+);
 const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
 // A reference filtered by a sibling's value (x-reference-filter) loads with the first form that has one.
 const DependentReferenceInput = lazyUi(
@@ -106,7 +111,12 @@ export const inputRegistry: InputRegistry = {
     ),
   reference: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
   referenceArray: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
-  object: ({ field, mode, FieldInput }) => <ObjectInput field={field} mode={mode} FieldInput={FieldInput} />,
+  object: ({ field, mode, FieldInput }) =>
+    field.offered ? (
+      <OfferedFieldsInput field={field} mode={mode} FieldInput={FieldInput} />
+    ) : (
+      <ObjectInput field={field} mode={mode} FieldInput={FieldInput} />
+    ),
   array: ({ field, mode, FieldInput }) => <ArrayOfObjectsInput field={field} mode={mode} FieldInput={FieldInput} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   lines: LinesInput,

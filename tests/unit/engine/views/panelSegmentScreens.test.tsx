@@ -86,7 +86,8 @@ describe('a new panel segment: the categories and filters of the chosen provider
     renderAt('create', 'create', <GenericCreate />);
     const categories = await screen.findByRole('combobox', { name: /Категории интересов/ });
     expect(categories).toBeDisabled();
-    expect(screen.getAllByText(/^Сначала выберите/).length).toBeGreaterThan(0);
+    // Under the categories and in the filters' group alike.
+    expect(screen.getAllByText('Сначала выберите: Поставщик панели')).toHaveLength(2);
     expect(screen.queryByText('Возраст')).toBeNull();
     expect(readFor('/categorizer/categories')).toEqual([]);
     expect(readFor('/categorizer/filters')).toEqual([]);
@@ -124,7 +125,9 @@ describe('a new panel segment: the categories and filters of the chosen provider
       'GET /categorizer/filters': { status: 500, body: { message: 'Сбой' } },
     });
     await chooseProvider('OMI');
-    expect(await screen.findByText(/^Не удалось загрузить/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Не удалось загрузить, какие поля «Фильтры» доступны. Показаны все; попробуйте позже'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Доход')).toBeInTheDocument();
     expect(screen.getByText('Возраст')).toBeInTheDocument();
   });

@@ -30,13 +30,19 @@ export const DICTIONARIES = {
     path: '/categorizer/categories',
     by: { query: 'provider', example: 'omi' },
     count: 'users',
+    permission: 'manageAudience',
   },
   /**
    * The filters a panel provider has data for (`/categorizer/filters?provider=`), which of an
    * object's fields are offered (x-offered-fields). Not fatal (docs/product.md#errors): the form
    * offers every field then and says the read failed.
    */
-  panelFilters: { path: '/categorizer/filters', by: { query: 'provider', example: 'omi' }, fatal: false },
+  panelFilters: {
+    path: '/categorizer/filters',
+    by: { query: 'provider', example: 'omi' },
+    fatal: false,
+    permission: 'manageAudience',
+  },
   currencies: { path: '/currency' },
   geoLevels: { path: '/v2/geo/levels' },
   /** Every entity type, by its Russian title (what the action log's objectType names). */
@@ -49,7 +55,9 @@ export const DICTIONARIES = {
 /**
  * Where a dictionary is read and how its items are offered: `count` names an item's number shown
  * beside its name in a picker (a category's users); `fatal: false` makes a failed read the
- * field's to tell instead of the console's fatal panel.
+ * field's to tell instead of the console's fatal panel; `permission` is the cabinet's permission
+ * the platform reads it only for (the panel provider's calls: its segments'), which the contract
+ * probe skips it without.
  */
 export interface DictionaryDefinition {
   path: string;
@@ -57,6 +65,7 @@ export interface DictionaryDefinition {
   by?: DictionaryParent;
   count?: string;
   fatal?: false;
+  permission?: string;
 }
 
 export type DictionaryName = keyof typeof DICTIONARIES;

@@ -17,7 +17,8 @@ export type Read =
       idProperty: string;
       access: AccessRule;
     }
-  | { kind: 'dictionary'; name: string; path: string; query: Record<string, string> };
+  /** `access`: the permission the platform reads the dictionary only for (the probe skips it without). */
+  | { kind: 'dictionary'; name: string; path: string; query: Record<string, string>; access?: AccessRule };
 
 /** `schema: 'companion'` of a resource file (resources/<key>.ts): the file itself needs Vite to load. */
 function resourceSchemaOf(source: string): string | null {
@@ -60,6 +61,7 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
       name,
       path: d.path,
       query: { ...d.query, ...(d.by?.example ? { [d.by.query]: d.by.example } : {}) },
+      ...(d.permission ? { access: { permissions: [d.permission] } } : {}),
     }),
   );
   // A tree dictionary's top level is a dictionary like the others (its nodes are read as the user opens them).

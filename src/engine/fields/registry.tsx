@@ -9,7 +9,7 @@ import {
   TextField,
   UrlField,
 } from 'react-admin';
-import type { FieldKind, FieldOf } from '../fieldKinds';
+import type { FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
@@ -52,6 +52,19 @@ const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), '
 // A dictionary's names (and its request) and other entities' field titles: only screens that show them.
 const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
+
+/** Asks for the module the display of `field` renders, where it has one of its own (the registry below). */
+export function preloadFieldView(field: FieldDescriptor): void {
+  const lazyOf: Partial<Record<FieldKind, { preload(): void }>> = {
+    object: ObjectField,
+    array: ArrayOfObjectsField,
+    lines: LinesField,
+    file: FileField,
+    dictionary: DictionaryField,
+    fieldNames: FieldNamesField,
+  };
+  lazyOf[field.kind]?.preload();
+}
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,

@@ -1,22 +1,10 @@
-import { defineResource, lazyExport } from '../src/engine/definition';
+import { defineResource } from '../src/engine/definition';
 
-const PanelCategoriesField = lazyExport(
-  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
-  'PanelCategoriesField',
-);
-const PanelCategoriesInput = lazyExport(
-  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
-  'PanelCategoriesInput',
-);
-const PanelReachButton = lazyExport(
-  () => import('../src/resourceComponents/panelSegments/PanelCategories'),
-  'PanelReachButton',
-);
-const PanelFiltersInput = lazyExport(
-  () => import('../src/resourceComponents/panelSegments/PanelFilters'),
-  'PanelFiltersInput',
-);
-
+/**
+ * An audience of a panel provider's categories (docs/product.md#calls, the panel provider's
+ * /categorizer/*). The schema says what depends on the provider: the categories offered are its
+ * own (x-dictionary-by), so are the filters (x-offered-fields).
+ */
 export default defineResource({
   schema: 'panelSegment',
   label: 'Панельные сегменты',
@@ -28,9 +16,21 @@ export default defineResource({
     search: true,
     sort: { field: 'name', order: 'ASC' },
   },
-  fields: {
-    categories: { Input: PanelCategoriesInput, Field: PanelCategoriesField },
-    filters: { Input: PanelFiltersInput },
-  },
-  actions: [{ name: 'reach', Record: PanelReachButton }],
+  actions: [
+    // POST /categorizer/segment-info {provider, categories, filters}: the saved segment's reach, told.
+    {
+      name: 'reach',
+      label: 'kabinet.panelSegments.reach',
+      icon: 'group',
+      on: ['record'],
+      call: {
+        method: 'POST',
+        path: '/categorizer/segment-info',
+        body: { provider: '{provider}', categories: '{categories}', filters: '{filters}' },
+      },
+      args: { name: '{name}', users: '{result.users}' },
+      success: 'kabinet.panelSegments.reachDone',
+      failure: 'kabinet.panelSegments.reachFailed',
+    },
+  ],
 });

@@ -33,6 +33,7 @@ import { registerAgencyRoutes } from './routes/agency';
 import { registerReservationRoutes } from './routes/reservation';
 import { registerPasswordRoutes } from './routes/password';
 import { registerSessionRoutes } from './routes/session';
+import { registerPermissionMapRoutes } from './routes/permissionMaps';
 import { registerUserCabinetRoutes } from './routes/userCabinets';
 import { registerSspRoutes } from './routes/ssp';
 import { registerCompanionRoutes } from './routes/companion';
@@ -134,6 +135,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   app.after(() => {
     app.get('/healthz', async () => ({ status: 'ok' }));
     registerSessionRoutes(app, ctx);
+    registerPermissionMapRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerUserCabinetRoutes(app, ctx, service);
     registerJsonInclude(app, ctx);

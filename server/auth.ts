@@ -53,7 +53,7 @@ export class Auth {
 
   /**
    * The cabinet as this user may use it: its map narrowed by the user's role (set by the
-   * permission routes, routes/session.ts); as it is until then.
+   * permission-map routes, routes/permissionMaps.ts); as it is until then.
    */
   narrow: (userId: string, cabinet: Cabinet) => Cabinet = (_userId, cabinet) => cabinet;
 

@@ -12,6 +12,16 @@ export const narrowedBy = (map: Partial<PermissionMap>, role: PermissionMap): Pe
   Object.fromEntries(PERMISSIONS.map((p) => [p, map[p] === true && role[p] === true])) as PermissionMap;
 
 /**
+ * The two kinds of saved map, each in its own table keyed by what it is the map of: a role's
+ * narrowing and a cabinet type's defaults.
+ */
+const SAVED_MAPS = {
+  role: { table: 'permission_roles', key: 'role' },
+  defaults: { table: 'permission_defaults', key: 'cabinet_type' },
+} as const;
+type SavedMap = keyof typeof SAVED_MAPS;
+
+/**
  * The permission maps the authorization screen edits (docs/product.md#permissions): the defaults of each cabinet
  * type and each cabinet's own map. A cabinet's own map (cabinets.permissions) is what sign-in,
  * /v2/users/me and every permission check read, so a change there counts from the next call.
@@ -19,14 +29,12 @@ export const narrowedBy = (map: Partial<PermissionMap>, role: PermissionMap): Pe
  */
 export class PermissionSettings {
   constructor(private readonly db: Db) {
-    db.exec(`CREATE TABLE IF NOT EXISTS permission_defaults (
-      cabinet_type TEXT PRIMARY KEY,
-      permissions  TEXT NOT NULL
-    )`);
-    db.exec(`CREATE TABLE IF NOT EXISTS permission_roles (
-      role        TEXT PRIMARY KEY,
+    for (const { table, key } of Object.values(SAVED_MAPS)) {
+      db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+      ${key} TEXT PRIMARY KEY,
       permissions TEXT NOT NULL
     )`);
+    }
   }
 
   /**
@@ -34,39 +42,25 @@ export class PermissionSettings {
    * permission until an administrator narrows it, so a role changes nothing by itself.
    */
   role(role: string): PermissionMap {
-    const row = this.db.prepare('SELECT permissions FROM permission_roles WHERE role = ?').get(role) as
-      { permissions: string } | undefined;
-    return row ? fullPermissionMap(JSON.parse(row.permissions)) : fullPermissionMap(ALL_GRANTED);
+    return this.saved('role', role) ?? fullPermissionMap(ALL_GRANTED);
   }
 
   /** Whether an administrator narrowed a role (most never are: no lookup of the user's role then). */
   narrowsAnyRole(): boolean {
-    return this.db.prepare('SELECT 1 FROM permission_roles LIMIT 1').get() !== undefined;
+    return this.db.prepare(`SELECT 1 FROM ${SAVED_MAPS.role.table} LIMIT 1`).get() !== undefined;
   }
 
   setRole(role: string, map: PermissionMap): void {
-    this.db
-      .prepare(
-        `INSERT INTO permission_roles (role, permissions) VALUES (?, ?)
-      ON CONFLICT (role) DO UPDATE SET permissions = excluded.permissions`,
-      )
-      .run(role, JSON.stringify(map));
+    this.save('role', role, map);
   }
 
   /** The defaults of a cabinet type: saved ones, else the built-in ones. */
   defaults(type: string): PermissionMap {
-    const row = this.db.prepare('SELECT permissions FROM permission_defaults WHERE cabinet_type = ?').get(type) as
-      { permissions: string } | undefined;
-    return row ? fullPermissionMap(JSON.parse(row.permissions)) : defaultPermissions(type);
+    return this.saved('defaults', type) ?? defaultPermissions(type);
   }
 
   setDefaults(type: CabinetType, map: PermissionMap): void {
-    this.db
-      .prepare(
-        `INSERT INTO permission_defaults (cabinet_type, permissions) VALUES (?, ?)
-      ON CONFLICT (cabinet_type) DO UPDATE SET permissions = excluded.permissions`,
-      )
-      .run(type, JSON.stringify(map));
+    this.save('defaults', type, map);
   }
 
   /** Replaces one cabinet's map. */
@@ -77,6 +71,24 @@ export class PermissionSettings {
   /** Replaces the map of every cabinet of a type; returns how many there were. */
   setCabinetsOfType(type: CabinetType, map: PermissionMap): number {
     return this.db.prepare('UPDATE cabinets SET permissions = ? WHERE type = ?').run(JSON.stringify(map), type).changes;
+  }
+
+  /** A saved map of a kind, completed to every permission; none until one is saved. */
+  private saved(kind: SavedMap, of: string): PermissionMap | undefined {
+    const { table, key } = SAVED_MAPS[kind];
+    const row = this.db.prepare(`SELECT permissions FROM ${table} WHERE ${key} = ?`).get(of) as
+      { permissions: string } | undefined;
+    return row ? fullPermissionMap(JSON.parse(row.permissions)) : undefined;
+  }
+
+  private save(kind: SavedMap, of: string, map: PermissionMap): void {
+    const { table, key } = SAVED_MAPS[kind];
+    this.db
+      .prepare(
+        `INSERT INTO ${table} (${key}, permissions) VALUES (?, ?)
+      ON CONFLICT (${key}) DO UPDATE SET permissions = excluded.permissions`,
+      )
+      .run(of, JSON.stringify(map));
   }
 }
 

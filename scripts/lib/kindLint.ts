@@ -2,18 +2,26 @@ import type { SchemaProblem } from '../../src/engine/schema/checkSchema';
 import type { SchemaSet } from '../../src/engine/schema';
 import { nearest } from '../../src/engine/schema/nearest';
 import { filterSiblings } from '../../src/engine/schema/referenceFilter';
-import { DICTIONARIES } from '../../src/domain/dictionaries';
+import { DICTIONARIES, type DictionaryDefinition } from '../../src/domain/dictionaries';
 import { visitSchemaFiles } from './visitSchema';
 
 /**
  * What `npm run check` says about the declared field kinds and filters beyond their meta-schemas:
  * x-filter must fit the field (a period on a date, an ObjectID on a text), x-dictionary names
  * the values of a text or a number (or a list of them), x-dictionary-by a sibling holding the
- * parents of a dependent dictionary, x-tree an array of codes with labels, x-fields-of names a
+ * parents of a dependent dictionary, x-offered-fields an object's sibling whose value a dependent
+ * dictionary is read for, x-tree an array of codes with labels, x-fields-of names a
  * sibling that holds a schema's $id, x-computed is on a read-only field (the server computes it;
  * a client never sends it), x-reference-filter is beside an x-reference and names siblings that exist,
  * x-kind "checkboxes" is on a list of choices and "count" on an integer with its words (x-count).
  */
+/** The dictionaries read by the value of another field (their `by`), for a message. */
+const dependentDictionaries = () =>
+  Object.entries(DICTIONARIES as Record<string, DictionaryDefinition>)
+    .filter(([, d]) => d.by)
+    .map(([n]) => n)
+    .join(', ');
+
 export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   visitSchemaFiles(set, (node, pointer, file) => {
@@ -57,25 +65,56 @@ export function lintDeclaredKinds(set: SchemaSet): SchemaProblem[] {
       }
       const by = raw['x-dictionary-by'] ?? p['x-dictionary-by'];
       if (by !== undefined) {
-        const parent = (DICTIONARIES as Record<string, { by?: { dictionary: string } }>)[String(dictionary)]?.by;
-        const sibling = Object.hasOwn(siblings, by) ? set.resolve(siblings[by]) : undefined;
+        const parent = (DICTIONARIES as Record<string, DictionaryDefinition>)[String(dictionary)]?.by;
+        const sibling = Object.hasOwn(siblings, by) && by !== name ? set.resolve(siblings[by]) : undefined;
+        const hint = nearest(
+          by,
+          Object.keys(siblings).filter((n) => n !== name),
+        );
+        const guess = hint && hint !== by ? `; возможно, вы имели в виду "${hint}"` : '';
         if (!parent)
           problems.push({
             file,
             path: `${here}/x-dictionary-by`,
-            message: `x-dictionary-by — для справочника, элементы которого принадлежат другому (${Object.entries(
-              DICTIONARIES,
-            )
-              .filter(([, d]) => 'by' in d)
-              .map(([n]) => n)
-              .join(', ')})`,
+            message: `x-dictionary-by — для справочника, который читается по значению другого поля (${dependentDictionaries()})`,
           });
-        else if (sibling?.['x-dictionary'] !== parent.dictionary) {
-          const hint = nearest(by, Object.keys(siblings));
+        else if (!sibling)
           problems.push({
             file,
             path: `${here}/x-dictionary-by`,
-            message: `x-dictionary-by называет соседнее поле со справочником "${parent.dictionary}"; "${by}" не такое${hint && hint !== by ? `; возможно, вы имели в виду "${hint}"` : ''}`,
+            message: `нет поля "${by}" рядом с "${name}"${guess}: x-dictionary-by называет соседнее поле, по значению которого читается справочник`,
+          });
+        else if (parent.dictionary !== undefined && sibling['x-dictionary'] !== parent.dictionary) {
+          problems.push({
+            file,
+            path: `${here}/x-dictionary-by`,
+            message: `x-dictionary-by называет соседнее поле со справочником "${parent.dictionary}"; "${by}" не такое${guess}`,
+          });
+        }
+      }
+      const offered = raw['x-offered-fields'] ?? p['x-offered-fields'];
+      if (offered !== undefined) {
+        const read = (DICTIONARIES as Record<string, DictionaryDefinition>)[offered.dictionary];
+        if (p.type !== 'object' || !p.properties)
+          problems.push({
+            file,
+            path: `${here}/x-offered-fields`,
+            message:
+              'x-offered-fields — для объекта с полями ("properties"): справочник называет, какие из них предлагать',
+          });
+        if (read && !read.by)
+          problems.push({
+            file,
+            path: `${here}/x-offered-fields/dictionary`,
+            message: `x-offered-fields читает справочник по значению другого поля; "${offered.dictionary}" не такой (${dependentDictionaries()})`,
+          });
+        if (!Object.hasOwn(siblings, offered.by) || offered.by === name) {
+          const names = Object.keys(siblings).filter((n) => n !== name);
+          const hint = nearest(offered.by, names);
+          problems.push({
+            file,
+            path: `${here}/x-offered-fields/by`,
+            message: `нет поля "${offered.by}" рядом с "${name}"${hint ? `; возможно, вы имели в виду "${hint}"` : ''}: "by" называет соседнее поле, по значению которого читается справочник`,
           });
         }
       }

@@ -22,6 +22,27 @@ export const DICTIONARIES = {
     path: '/models',
     by: { query: 'manufacturer', parent: 'manufacturerId', dictionary: 'manufacturers' },
   },
+  /**
+   * A panel provider's interest categories with their users (`/categorizer/categories?provider=`),
+   * read for the provider a sibling field holds (x-dictionary-by); offered as «name · users».
+   */
+  panelCategories: {
+    path: '/categorizer/categories',
+    by: { query: 'provider', example: 'omi' },
+    count: 'users',
+    permission: 'manageAudience',
+  },
+  /**
+   * The filters a panel provider has data for (`/categorizer/filters?provider=`), which of an
+   * object's fields are offered (x-offered-fields). Not fatal (docs/product.md#errors): the form
+   * offers every field then and says the read failed.
+   */
+  panelFilters: {
+    path: '/categorizer/filters',
+    by: { query: 'provider', example: 'omi' },
+    fatal: false,
+    permission: 'manageAudience',
+  },
   currencies: { path: '/currency' },
   geoLevels: { path: '/v2/geo/levels' },
   /** Every entity type, by its Russian title (what the action log's objectType names). */
@@ -29,19 +50,39 @@ export const DICTIONARIES = {
   reportGroupings: { path: '/dictionary/constants', query: { dict: 'reportGroupings' } },
   entityLevels: { path: '/dictionary/constants', query: { dict: 'entityLevels' } },
   bigListTypes: { path: '/dictionary/constants', query: { dict: 'bigListTypes' } },
-} as const satisfies Record<string, { path: string; query?: Record<string, string>; by?: DictionaryParent }>;
+} as const satisfies Record<string, DictionaryDefinition>;
+
+/**
+ * Where a dictionary is read and how its items are offered: `count` names an item's number shown
+ * beside its name in a picker (a category's users); `fatal: false` makes a failed read the
+ * field's to tell instead of the console's fatal panel; `permission` is the cabinet's permission
+ * the platform reads it only for (the panel provider's calls: its segments'), which the contract
+ * probe skips it without.
+ */
+export interface DictionaryDefinition {
+  path: string;
+  query?: Record<string, string>;
+  by?: DictionaryParent;
+  count?: string;
+  fatal?: false;
+  permission?: string;
+}
 
 export type DictionaryName = keyof typeof DICTIONARIES;
 
 /**
- * A dictionary whose items belong to items of another (a model to its manufacturer): read for the
- * chosen parents with `query` (their ids, comma-separated); `parent` is the item's property naming
- * its parent, `dictionary` the parents' dictionary.
+ * A dictionary read for the value of another field: for the chosen parents with `query` (their ids,
+ * comma-separated). Where its items belong to items of another dictionary (a model to its
+ * manufacturer), `parent` is the item's property naming its parent and `dictionary` the parents'
+ * dictionary (the picker groups the items under their names); without them the other field is any
+ * field (a panel's provider). `example` is a value the contract probe reads it for, where the
+ * platform refuses the read without one.
  */
 export interface DictionaryParent {
   query: string;
-  parent: string;
-  dictionary: string;
+  parent?: string;
+  dictionary?: string;
+  example?: string;
 }
 
 /**
@@ -75,6 +116,8 @@ export const DICTIONARY_TITLES: Record<DictionaryName, string> = {
   operatingSystems: 'операционные системы',
   manufacturers: 'производители устройств',
   deviceModels: 'модели устройств',
+  panelCategories: 'категории интересов поставщика панели',
+  panelFilters: 'фильтры поставщика панели',
   currencies: 'валюты',
   geoLevels: 'уровни географии',
   objectTypes: 'типы объектов',

@@ -17,10 +17,11 @@ function analyseProperties(set: SchemaRegistry, schema: JsonSchema, prefix: stri
   const fields = Object.entries(s.properties ?? {}).map(([name, prop]) =>
     analyseProperty(set, name, prop, `${prefix}${name}`, required.has(name), owner),
   );
-  // A field that depends on a sibling (x-dictionary-by, x-reference-filter) names it by the title the user sees.
+  // A field that depends on a sibling (x-dictionary-by, x-offered-fields, x-reference-filter) names it by the title the user sees.
   const labelOf = (name: string) => fields.find((p) => p.name === name)?.label ?? name;
   return fields.map((f) => {
     if (f.kind === 'dictionary' && f.by) return { ...f, byLabel: labelOf(f.by) };
+    if (f.kind === 'object' && f.offered) return { ...f, offered: { ...f.offered, byLabel: labelOf(f.offered.by) } };
     if ((f.kind === 'reference' || f.kind === 'referenceArray') && f.referenceFilter) {
       const siblings = filterSiblings(f.referenceFilter);
       if (siblings.length) return { ...f, siblingLabels: Object.fromEntries(siblings.map((n) => [n, labelOf(n)])) };
@@ -92,7 +93,12 @@ export function analyseProperty(
       return { ...common, kind: 'boolean' };
     case 'object':
       return schema.properties
-        ? { ...common, kind: 'object', fields: analyseProperties(set, schema, `${source}.`, owner) }
+        ? {
+            ...common,
+            kind: 'object',
+            fields: analyseProperties(set, schema, `${source}.`, owner),
+            ...(schema['x-offered-fields'] ? { offered: { ...schema['x-offered-fields'] } } : {}),
+          }
         : { ...common, kind: 'json' };
     case 'array': {
       if (!items) return { ...common, kind: 'json' };

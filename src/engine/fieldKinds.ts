@@ -94,7 +94,15 @@ export type FieldDescriptor = FieldCommon &
         referenceFilter?: ReferenceFilter;
         siblingLabels?: Record<string, string>;
       }
-    | { kind: 'object' | 'array'; fields: FieldDescriptor[] }
+    /**
+     * `offered` (x-offered-fields, objects only): the form offers the fields the dictionary names,
+     * read for the sibling `by`'s value; `byLabel` the sibling's title.
+     */
+    | {
+        kind: 'object' | 'array';
+        fields: FieldDescriptor[];
+        offered?: { dictionary: DictionaryName; by: string; byLabel?: string };
+      }
     /** x-file: an object keeps the stored file, a string its id; `owner` is the entity schema's $id (the upload names its field). */
     | { kind: 'file'; file: FileRule; owner: string }
     /**

@@ -81,6 +81,8 @@ describe('npm run contract', () => {
   it('skips what the cabinet may not read, and says why it could not run', async () => {
     const viewer = await run('viewer');
     expect(viewer.text).toContain('— GET /v2/users: пропущено, нет доступа в этом кабинете');
+    // A dictionary the platform reads only for a permission (a panel provider's categories) is skipped alike.
+    expect(viewer.text).toContain('— GET /categorizer/categories?provider=omi: пропущено, нет доступа в этом кабинете');
     expect(viewer.code).toBe(0);
     let text = '';
     expect(

@@ -77,10 +77,10 @@ it('names every misplaced kind or filter, with the nearest sibling', () => {
     '/properties/changed/x-fields-of: нет поля "knd" рядом с "changed"; возможно, вы имели в виду "kind": x-fields-of называет соседнее поле, где лежит $id схемы (поля: day, at, count, name, kind, tags, makers, models, kinds, fine, regions, picked, vat, total, list, typed, pickedMany, misnamed, ticked, unread)',
     '/properties/count/x-filter: x-filter "objectId" — для текстового поля с ObjectID',
     '/properties/day/x-filter: x-filter "period" (время с … по …) — для даты и времени ("format": "date-time"); для дат — "dayPeriod"',
-    '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, элементы которого принадлежат другому (deviceModels)',
+    '/properties/kinds/x-dictionary-by: x-dictionary-by — для справочника, который читается по значению другого поля (deviceModels, panelCategories, panelFilters)',
     '/properties/list/x-reference-filter: x-reference-filter — рядом с x-reference: он сужает выбор записей, на которые ссылается поле',
     '/properties/misnamed/x-reference-filter: нет поля "lst" рядом с "misnamed"; возможно, вы имели в виду "list": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
-    '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "maker" не такое; возможно, вы имели в виду "makers"',
+    '/properties/models/x-dictionary-by: нет поля "maker" рядом с "models"; возможно, вы имели в виду "makers": x-dictionary-by называет соседнее поле, по значению которого читается справочник',
     '/properties/name/x-filter: x-filter "dayPeriod" (с даты … по дату) — для даты ("format": "date" или "date-time")',
     '/properties/pickedMany/x-reference-filter: нет поля "kinnds" рядом с "pickedMany"; возможно, вы имели в виду "kinds": { "field": … } называет соседнее поле, чьё значение должно быть у выбранной записи',
     '/properties/regions/x-tree: x-tree — для списка кодов с названиями ("items": { "oneOf": [...] }): коды выбираются в дереве',
@@ -122,6 +122,62 @@ it('says a misspelt filter or dictionary in Russian, with the nearest right name
   expect(problems({ type: 'string', 'x-filter': 'perod' })).toEqual([
     expect.stringMatching(
       /^\/properties\/a\/x-filter: неизвестный вид фильтра "perod"; возможно, вы имели в виду "period"\. Допустимые: period \(«период: время с … по …»\)/,
+    ),
+  ]);
+});
+
+it("names a misspelt sibling a provider's dictionary is read for, and a misplaced or misspelt x-offered-fields", () => {
+  const panel = createSchemaSet({
+    'panel.schema.json': {
+      $id: 'panel',
+      title: 'Панель',
+      type: 'object',
+      properties: {
+        provider: { type: 'string', title: 'Поставщик', enum: ['omi', 'tiburon'] },
+        categories: {
+          type: 'array',
+          title: 'Категории',
+          items: { type: 'string' },
+          'x-dictionary': 'panelCategories',
+          'x-dictionary-by': 'provder',
+        },
+        filters: {
+          type: 'object',
+          title: 'Фильтры',
+          properties: { ages: { type: 'string' } },
+          'x-offered-fields': { dictionary: 'panelFilters', by: 'provdr' },
+        },
+        flat: { type: 'string', title: 'Текст', 'x-offered-fields': { dictionary: 'currencies', by: 'provider' } },
+        models: {
+          type: 'array',
+          title: 'Модели',
+          items: { type: 'string' },
+          'x-dictionary': 'deviceModels',
+          'x-dictionary-by': 'provider',
+        },
+      },
+    },
+  });
+  expect(
+    lintDeclaredKinds(panel)
+      .map((p) => `${p.path}: ${p.message}`)
+      .sort(),
+  ).toEqual([
+    '/properties/categories/x-dictionary-by: нет поля "provder" рядом с "categories"; возможно, вы имели в виду "provider": x-dictionary-by называет соседнее поле, по значению которого читается справочник',
+    '/properties/filters/x-offered-fields/by: нет поля "provdr" рядом с "filters"; возможно, вы имели в виду "provider": "by" называет соседнее поле, по значению которого читается справочник',
+    '/properties/flat/x-offered-fields/dictionary: x-offered-fields читает справочник по значению другого поля; "currencies" не такой (deviceModels, panelCategories, panelFilters)',
+    '/properties/flat/x-offered-fields: x-offered-fields — для объекта с полями ("properties"): справочник называет, какие из них предлагать',
+    '/properties/models/x-dictionary-by: x-dictionary-by называет соседнее поле со справочником "manufacturers"; "provider" не такое',
+  ]);
+  const problems = (property: object) =>
+    checkSchema('probe.schema.json', { $id: 'probe', title: 'Проба', type: 'object', properties: { a: property } }).map(
+      (p) => `${p.path}: ${p.message}`,
+    );
+  expect(
+    problems({ type: 'object', properties: {}, 'x-offered-fields': { dictionary: 'panelFilter', by: 'provider' } }),
+  ).toEqual([
+    expect.stringMatching(
+      /^\/properties\/a\/x-offered-fields: неизвестный справочник "panelFilter"; возможно, вы имели в виду "panelFilters"\. Допустимые: .*panelFilters \(«фильтры поставщика панели»\)/,
     ),
   ]);
 });

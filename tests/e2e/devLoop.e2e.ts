@@ -103,6 +103,9 @@ before(async () => {
   assert.ok(listening(), `npm run dev did not listen within 120 s:\n${output}`);
   browser = await launchBrowser();
   page = await newPage(browser);
+  // The dev server's first answers wait for Vite's start-up work: on a busy machine (a load of 16)
+  // the first page took more than the harness's 15 s.
+  page.setDefaultNavigationTimeout(120_000);
   const cabinet = await signInQuickly(page, consoleUrl, 'admin', 'admin', ADMIN_CABINET);
   await page.goto(`${consoleUrl}${cabinet}/management/audience/geo-presets`);
   // The first page of `npm run dev` compiles the console's modules: it takes longer than a built one.

@@ -24,10 +24,14 @@ export function recordJournal(context: BrowserContext): void {
   context.on('requestfinished', (request) => {
     const path = api(request.url());
     if (!path) return;
-    void request.response().then((response) => {
-      const ms = Math.round(request.timing().responseEnd);
-      note(context, `${request.method()} ${path} → ${response?.status() ?? '?'} (${ms} ms)`);
-    });
+    // A context closed before the answer was read (the test has ended) has nothing more to note.
+    request
+      .response()
+      .then((response) => {
+        const ms = Math.round(request.timing().responseEnd);
+        note(context, `${request.method()} ${path} → ${response?.status() ?? '?'} (${ms} ms)`);
+      })
+      .catch(() => undefined);
   });
   context.on('requestfailed', (request) => {
     const path = api(request.url());

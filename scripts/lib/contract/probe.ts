@@ -121,6 +121,16 @@ export async function probe(
     const findings: Finding[] = [];
     for (const read of reads) {
       if (read.kind === 'dictionary') {
+        if (read.access && !allows(read.access, holder)) {
+          findings.push({
+            owner: `словарь ${read.name}`,
+            call: callText(read.path, read.query),
+            status: null,
+            problems: [],
+            skipped: 'нет доступа в этом кабинете',
+          });
+          continue;
+        }
         const answer = await send('GET', read.path, read.query);
         findings.push({
           owner: `словарь ${read.name}`,

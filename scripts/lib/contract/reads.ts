@@ -2,7 +2,7 @@ import { readPathOf } from '../../../src/engine/schema/recordCalls';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DICTIONARIES } from '../../../src/providers/calls/dictionaries';
-import { TREE_DICTIONARIES } from '../../../src/domain/dictionaries';
+import { TREE_DICTIONARIES, type DictionaryDefinition } from '../../../src/domain/dictionaries';
 import { accessRuleOf, type AccessRule, type SchemaRegistry } from '../../../src/engine/schema';
 
 /** One read of the console the probe repeats: a resource's list and one of its records, or a dictionary. */
@@ -17,7 +17,8 @@ export type Read =
       idProperty: string;
       access: AccessRule;
     }
-  | { kind: 'dictionary'; name: string; path: string; query: Record<string, string> };
+  /** `access`: the permission the platform reads the dictionary only for (the probe skips it without). */
+  | { kind: 'dictionary'; name: string; path: string; query: Record<string, string>; access?: AccessRule };
 
 /** `schema: 'companion'` of a resource file (resources/<key>.ts): the file itself needs Vite to load. */
 function resourceSchemaOf(source: string): string | null {
@@ -53,12 +54,16 @@ export function consoleReads(root: string, schemas: SchemaRegistry): Read[] {
       access: accessRuleOf(schema),
     });
   }
-  const dictionaries: Read[] = Object.entries(DICTIONARIES).map(([name, d]) => ({
-    kind: 'dictionary',
-    name,
-    path: d.path,
-    query: 'query' in d ? { ...d.query } : {},
-  }));
+  // A dictionary read for another field's value is read for its example one where the platform needs one (a panel's provider).
+  const dictionaries: Read[] = Object.entries(DICTIONARIES as Record<string, DictionaryDefinition>).map(
+    ([name, d]) => ({
+      kind: 'dictionary',
+      name,
+      path: d.path,
+      query: { ...d.query, ...(d.by?.example ? { [d.by.query]: d.by.example } : {}) },
+      ...(d.permission ? { access: { permissions: [d.permission] } } : {}),
+    }),
+  );
   // A tree dictionary's top level is a dictionary like the others (its nodes are read as the user opens them).
   const trees: Read[] = Object.entries(TREE_DICTIONARIES).map(([name, d]) => ({
     kind: 'dictionary',

@@ -219,21 +219,6 @@ export const TYPED_CALLS: Call[] = [
   { method: 'POST', path: '/segment/app-check/add-bundles', summary: 'add bundles', body: object, answer: object },
   {
     method: 'GET',
-    path: '/categorizer/categories',
-    summary: "a panel provider's categories",
-    query: { provider: str },
-    answer: list,
-  },
-  {
-    method: 'GET',
-    path: '/categorizer/filters',
-    summary: "a panel provider's filters",
-    query: { provider: str },
-    answer: list,
-  },
-  { method: 'POST', path: '/categorizer/segment-info', summary: "a panel's reach", body: object, answer: object },
-  {
-    method: 'GET',
     path: '/appinfo/categories/os',
     summary: 'app categories',
     query: { os: str },

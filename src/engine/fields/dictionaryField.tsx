@@ -10,11 +10,12 @@ import { useDictionary } from './useDictionary';
  */
 export function DictionaryField({ field, source }: { field: FieldOf<'dictionary'>; source: string }) {
   const value = useFieldValue({ source }) as unknown;
-  // A dependent dictionary's items are read for the parents the record names (its models' manufacturers).
+  // A dependent dictionary's items are read for the parents the record names (its models'
+  // manufacturers, a panel segment's provider).
   const parents = useFieldValue({ source: field.by ? source.replace(/[^.]+$/, field.by) : source }) as unknown;
   const { items } = useDictionary(
     field.dictionary,
-    field.by ? (Array.isArray(parents) ? parents.map(String) : []) : undefined,
+    field.by ? (Array.isArray(parents) ? parents : parents ? [parents] : []).map(String) : undefined,
   );
   const named = dictionaryChoices(items, field.choices);
   const nameOf = (id: unknown) =>

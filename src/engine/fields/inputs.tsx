@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { Choice, FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { lazyUi } from '../definition/lazyUi';
-import { DateInput, DateTimeInput } from './dateInputs';
+import { DateInput, DateTimeInput, preloadDateInputs } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
 import { READABLE_WIDTH, WIDE_INPUT as wide } from './readableWidth';
@@ -27,12 +27,39 @@ const DependentDictionaryInput = lazyUi(
   () => import('./dependentDictionaryInput').then((m) => m.DependentDictionaryInput),
   'DependentDictionaryInput',
 );
+// An object offering the fields a dictionary names (x-offered-fields) loads with the first form that has one.
+const OfferedFieldsInput = lazyUi(
+  () => import('./offeredFieldsInput').then((m) => m.OfferedFieldsInput),
+  'OfferedFieldsInput',
+);
 const TreeInput = lazyUi(() => import('./treeInput').then((m) => m.TreeInput), 'TreeInput');
 // A reference filtered by a sibling's value (x-reference-filter) loads with the first form that has one.
 const DependentReferenceInput = lazyUi(
   () => import('./dependentReferenceInput').then((m) => m.DependentReferenceInput),
   'DependentReferenceInput',
 );
+
+/** Asks for the module the input of `field` renders, where it has one of its own (the registry below). */
+export function preloadInput(field: FieldDescriptor): void {
+  switch (field.kind) {
+    case 'date':
+    case 'dateTime':
+      return preloadDateInputs();
+    case 'enumArray':
+      return field.tree ? TreeInput.preload() : undefined;
+    case 'reference':
+    case 'referenceArray':
+      return field.siblingLabels ? DependentReferenceInput.preload() : undefined;
+    case 'file':
+      return (field.file.part ? FilePartInput : FileInput).preload();
+    case 'dictionary':
+      return field.by ? DependentDictionaryInput.preload() : undefined;
+    case 'object':
+      return field.offered ? OfferedFieldsInput.preload() : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {
@@ -110,7 +137,12 @@ export const inputRegistry: InputRegistry = {
     ),
   reference: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
   referenceArray: ({ field, common }) => <ReferenceInputOf field={field} common={common} />,
-  object: ({ field, mode, FieldInput }) => <ObjectInput field={field} mode={mode} FieldInput={FieldInput} />,
+  object: ({ field, mode, FieldInput }) =>
+    field.offered ? (
+      <OfferedFieldsInput field={field} mode={mode} FieldInput={FieldInput} />
+    ) : (
+      <ObjectInput field={field} mode={mode} FieldInput={FieldInput} />
+    ),
   array: ({ field, mode, FieldInput }) => <ArrayOfObjectsInput field={field} mode={mode} FieldInput={FieldInput} />,
   stringArray: ({ common }) => <TextArrayInput {...common} {...wide} />,
   lines: LinesInput,

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, TextInput, type Validator } from 'react-admin';
 import type { FieldDescriptor, FieldOf } from '../fieldKinds';
 import type { NestedInput } from './inputs';
@@ -9,16 +10,19 @@ import { READABLE_WIDTH, SIDE_BY_SIDE_WIDTH } from './readableWidth';
 /**
  * Nested objects are real sub-forms: a titled group of the generated inputs of their fields,
  * addressed by dotted source ("finance.currency"), so react-hook-form and server errors reach them.
- * Laid out in columns and groups when the schema declares x-layout.
+ * Laid out in columns and groups when the schema declares x-layout; `children` (a hint, a
+ * failure) come under the title, before the fields.
  */
 export function ObjectInput({
   field,
   mode,
   FieldInput,
+  children,
 }: {
   field: FieldOf<'object'>;
   mode: 'create' | 'edit';
   FieldInput: NestedInput;
+  children?: ReactNode;
 }) {
   const input = (sub: FieldDescriptor) => <FieldInput key={sub.source} field={sub} mode={mode} />;
   const layout = objectLayout(field.fields, field.schema['x-layout']);
@@ -41,6 +45,7 @@ export function ObjectInput({
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {field.label}
       </Typography>
+      {children}
       {layout ? <LayoutSections layout={layout} render={input} /> : field.fields.map(input)}
     </Box>
   );

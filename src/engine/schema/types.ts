@@ -64,6 +64,7 @@ export interface JsonSchema {
   'x-dictionary'?: import('../../domain/dictionaries').DictionaryName;
   'x-fields-of'?: string;
   'x-dictionary-by'?: string;
+  'x-offered-fields'?: { dictionary: import('../../domain/dictionaries').DictionaryName; by: string };
   'x-tree'?: import('../../domain/dictionaries').TreeDictionaryName;
   'x-computed'?: import('../../domain/computed').ComputedName;
   'x-file'?: import('./files').FileRule;

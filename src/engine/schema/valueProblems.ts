@@ -47,6 +47,7 @@ const NAMED: Record<string, { what: string; names: Record<string, string> }> = {
     },
   },
   'x-dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
+  'x-offered-fields/dictionary': { what: 'неизвестный справочник', names: DICTIONARY_TITLES },
   'x-tree': { what: 'неизвестный справочник-дерево', names: TREE_DICTIONARY_TITLES },
   'x-computed': { what: 'неизвестное вычисление', names: COMPUTED_TITLES },
 };

@@ -27,14 +27,12 @@ import { CabinetContext } from '../../layout/cabinetContext';
 import type { CabinetOption, PermissionMap, PermissionTarget } from '../../providers/calls/users';
 import type { KabinetDataProvider } from '../../providers/dataProvider';
 import { permissionGroups } from './permissionGroups';
+import { RoleAccessPicker, useUserRoles } from './RoleAccessPicker';
 import { TARGET_TEXTS as T } from './targetMessages';
+import { ACCESS_PARAM, CABINET_PARAM, ROLE_PARAM, TYPE_PARAM } from './targetParams';
 
 const GROUPS = permissionGroups();
 const ALL = GROUPS.flatMap((g) => g.permissions);
-const TYPE_PARAM = 'cabinetType';
-const CABINET_PARAM = 'cabinetId';
-const ROLE_PARAM = 'role';
-const ACCESS_PARAM = 'accessType';
 const DEFAULT_TYPE = 'agency';
 
 const sameMap = (a: PermissionMap | undefined, b: PermissionMap | undefined) => ALL.every((p) => !!a?.[p] === !!b?.[p]);
@@ -74,12 +72,7 @@ function AuthorizationPage() {
       : `type:${type}`;
   const typeLabel = (t: string) => translate(`kabinet.cabinets.types.${t}`, { _: t });
 
-  // The users' roles; the screen works without them (a role is then named by its code).
-  const roles = useQuery({
-    queryKey: ['kabinet', 'v2/users/roles'],
-    queryFn: ({ signal }) => dataProvider.getUserRoles(signal),
-    retry: false,
-  });
+  const roles = useUserRoles();
   const roleName = (r: string) => roles.data?.find((x) => x.id === r)?.name ?? r;
 
   const cabinets = useQuery({
@@ -119,15 +112,6 @@ function AuthorizationPage() {
   const chooseType = (t: string) => go(new URLSearchParams({ [TYPE_PARAM]: t }));
   const chooseCabinet = (c: CabinetOption | null) =>
     go(new URLSearchParams(c ? { [TYPE_PARAM]: type, [CABINET_PARAM]: c.id } : { [TYPE_PARAM]: type }));
-  const chooseRole = (r: string) => go(new URLSearchParams(r ? { [ROLE_PARAM]: r } : { [TYPE_PARAM]: type }));
-  const chooseAccess = (a: string) =>
-    go(
-      new URLSearchParams({
-        [TYPE_PARAM]: type,
-        [CABINET_PARAM]: cabinetId ?? '',
-        ...(a === 'guest' ? { [ACCESS_PARAM]: 'guest' } : {}),
-      }),
-    );
 
   const fillDefaults = async () => {
     try {
@@ -242,34 +226,7 @@ function AuthorizationPage() {
                 />
               )}
             />
-            {cabinetId && type === 'account' && (
-              <TextField
-                select
-                label={T.accessType}
-                value={guests ? 'guest' : 'cabinet'}
-                onChange={(e) => chooseAccess(e.target.value)}
-                sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
-                size="small"
-              >
-                <MenuItem value="cabinet">{T.accessCabinet}</MenuItem>
-                <MenuItem value="guest">{T.accessGuest}</MenuItem>
-              </TextField>
-            )}
-            <TextField
-              select
-              label={T.role}
-              value={role ?? ''}
-              onChange={(e) => chooseRole(e.target.value)}
-              sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
-              size="small"
-            >
-              <MenuItem value="">{T.noRole}</MenuItem>
-              {(roles.data ?? (role ? [{ id: role, name: role }] : [])).map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <RoleAccessPicker type={type} cabinetId={cabinetId} role={role} guests={guests} go={go} />
           </Stack>
         </CardContent>
       </Card>

@@ -15,11 +15,6 @@ export interface BundleCheck {
   invalid: { bundle: string; message: string }[];
 }
 
-export interface Choice {
-  id: string;
-  name: string;
-}
-
 /** A known app of GET /segment/app-check/queries. */
 export interface KnownApp {
   bundle: string;
@@ -29,7 +24,7 @@ export interface KnownApp {
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments, panels. */
+/** Audience calls of docs/product.md#calls beyond CRUD: big lists, ban lists, inventory, segments. */
 export function audienceCalls(request: RequestFn) {
   return {
     /** GET /ban/{kind}/{campaignId}?skip&take&sort&onlyTarget: one page of the campaign's places. */
@@ -70,29 +65,6 @@ export function audienceCalls(request: RequestFn) {
           body: { id: segmentId, bundles },
         })
       ).data;
-    },
-
-    /** GET /categorizer/categories?provider=. */
-    async getPanelCategories(provider: string, signal?: AbortSignal): Promise<(Choice & { users: number })[]> {
-      return (
-        await request<(Choice & { users: number })[]>('/categorizer/categories', {
-          query: { provider },
-          signal,
-          fatal: true,
-        })
-      ).data;
-    },
-    /** GET /categorizer/filters?provider=: the filters the provider has data for. */
-    async getPanelFilters(provider: string, signal?: AbortSignal): Promise<Choice[]> {
-      return (await request<Choice[]>('/categorizer/filters', { query: { provider }, signal })).data;
-    },
-    /** POST /categorizer/segment-info {provider, categories, filters}: the reach. */
-    async getPanelReach(body: {
-      provider: string;
-      categories: string[];
-      filters?: Record<string, unknown>;
-    }): Promise<number> {
-      return (await request<{ users: number }>('/categorizer/segment-info', { method: 'POST', body })).data.users;
     },
   };
 }

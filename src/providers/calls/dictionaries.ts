@@ -3,6 +3,7 @@ import type { RequestFn } from './index';
 import {
   DICTIONARIES,
   TREE_DICTIONARIES,
+  type DictionaryDefinition,
   type DictionaryName,
   type TreeDictionaryName,
 } from '../../domain/dictionaries';
@@ -55,25 +56,20 @@ function createDictionaryCache() {
 export function dictionariesCalls(request: RequestFn) {
   const cache = createDictionaryCache();
   // Shared answers take no abort signal: one screen leaving must not cancel another's read.
-  const read = <T>(path: string, query: Record<string, string> = {}) =>
-    cache.get(
-      `${path}?${new URLSearchParams(query)}`,
-      async () => (await request<T>(path, { query, fatal: true })).data,
-    );
+  const read = <T>(path: string, query: Record<string, string> = {}, fatal = true) =>
+    cache.get(`${path}?${new URLSearchParams(query)}`, async () => (await request<T>(path, { query, fatal })).data);
 
   return {
     /**
      * A named dictionary (DICTIONARIES), at most one request per session; of a dictionary with `by`,
-     * only the items of the given parents when some are given (GET /models?manufacturer=a,b).
+     * only the items of the given parents when some are given (GET /models?manufacturer=a,b, GET
+     * /categorizer/categories?provider=omi). A dictionary with `fatal: false` leaves a failed
+     * read to the field that shows it.
      */
     getDictionary(name: DictionaryName, parents: string[] = []): Promise<DictionaryItem[]> {
-      const { path, query, by } = DICTIONARIES[name] as {
-        path: string;
-        query?: Record<string, string>;
-        by?: { query: string };
-      };
+      const { path, query, by, fatal } = DICTIONARIES[name] as DictionaryDefinition;
       const byParents = by && parents.length ? { [by.query]: [...parents].sort().join(',') } : {};
-      return read<DictionaryItem[]>(path, { ...query, ...byParents });
+      return read<DictionaryItem[]>(path, { ...query, ...byParents }, fatal !== false);
     },
 
     /** GET /dictionary/constants?dict=: one of the platform's small enumerations. */

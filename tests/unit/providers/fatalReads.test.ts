@@ -41,6 +41,23 @@ describe('a failed read', () => {
     expect(fatal()).toEqual([]);
   });
 
+  it('of a dictionary a field tells the failure of itself (fatal: false) does not: a panel provider’s filters', async () => {
+    const calls = stubFetch(failing, failing);
+    await expect(dictionariesCalls(request).getDictionary('panelFilters', ['omi'])).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(fatal()).toEqual([]);
+    // Its categories are a dictionary like the others, read for the provider.
+    await expect(dictionariesCalls(request).getDictionary('panelCategories', ['omi'])).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(fatal()).toEqual([expect.objectContaining({ type: 'fatal', status: 500 })]);
+    expect(calls.map((c) => c.url)).toEqual([
+      expect.stringMatching(/\/categorizer\/filters\?provider=omi$/),
+      expect.stringMatching(/\/categorizer\/categories\?provider=omi$/),
+    ]);
+  });
+
   it('answered 429 does not, even where the read is fatal', async () => {
     stubFetch({ status: 429, body: { message: 'Отчёт уже строится, дождитесь результата' } });
     await expect(dictionariesCalls(request).getDictionary('balanceActions')).rejects.toMatchObject({ status: 429 });

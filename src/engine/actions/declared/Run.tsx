@@ -10,7 +10,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { catalog } from '../../load';
 import { rowsOf } from './selection';
 import type { ActionAnswer, ActionPlace, DeclaredAction } from '../../definition/declaredActions';
 import type { AnswerValue } from './AnswerDialog';
@@ -23,11 +22,12 @@ import { useTell } from '../tell';
 import { FillOnPick } from './FormFill';
 import { ACTION_ICONS } from './icons';
 import type { DeclaredCallProvider } from './provider';
-import { fill, fillAll, fillCall, textArgs, type ActionContext } from './templates';
+import { fill, fillCall, textArgs, type ActionContext } from './templates';
 import { useLinkTo } from './linkTo';
 import { spreadsheetHeaders } from './spreadsheet';
 import { resolveTransition, stateName } from './transition';
-import { transitionValidator, type BulkTransitionAnswer } from './transitionForm';
+import type { BulkTransitionAnswer } from './transitionForm';
+import { useOperationForm } from './useOperationForm';
 import { valueAt } from '../../schema/records';
 import { FAILURE_MESSAGES } from '../failureMessages';
 
@@ -91,10 +91,7 @@ export function Run({
   const linkTo = useLinkTo();
   const tell = useTell();
   const bulkRun = useBulkRun();
-  const [form, setForm] = useState<Record<string, unknown> | null>(null);
   const [answer, setAnswer] = useState<AnswerValue | null>(null);
-  // A form's fields being filled from the platform (form.fill): not sent meanwhile.
-  const [filling, setFilling] = useState(false);
   const icon = ACTION_ICONS[action.icon ?? 'start']();
   const resolved = useMemo(
     () => (action.transition ? resolveTransition(def, action.transition, place, action.form?.fields) : null),
@@ -114,16 +111,6 @@ export function Run({
   // An action without its own retry-later text (a resource file should give one) says the general one.
   const failure = action.failure ?? FAILURE_MESSAGES.actionFailed;
 
-  if (action.link) {
-    if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
-    const to = linkTo(action.link, ctx, def);
-    return (
-      <Button component={Link} to={to} label={action.args ? translate(action.label, args(ctx)) : action.label}>
-        {icon}
-      </Button>
-    );
-  }
-
   /** The call and, when declared, the record its answer names; resolves with the answer. */
   const send = async (at: ActionContext): Promise<unknown> => {
     const call = action.call!;
@@ -134,6 +121,61 @@ export function Run({
     if (call.download) saveBlob(result as Blob, String(fill(call.download, at)));
     return result;
   };
+  /** After success: the declared screen, or the same one refreshed (the selection cleared). */
+  const finish = (at: ActionContext) => {
+    if (action.after) {
+      const { pathname, search } = linkTo(action.after, at, def);
+      navigate({ pathname, search });
+      return;
+    }
+    unselect?.();
+    refresh();
+  };
+  /** The success toast; one selected record is told by its own name when the action says how. */
+  const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
+    if (action.successOne && place === 'bulk' && rows.length === 1)
+      return [action.successOne, args({ ...at, ...rows[0] })];
+    return action.success ? [action.success, args(at)] : undefined;
+  };
+  const success = (at: ActionContext) => {
+    const text = successText(at);
+    if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
+  };
+  /** A selection's transition told: the records changed, and those left as they were with the first one's reason. */
+  const tellSelection = (from: ActionContext, done: BulkTransitionAnswer) => {
+    const at = { ...from, result: done };
+    const said = successText(at);
+    const parts = said ? [translate(said[0], said[1])] : [];
+    const skipped = done.skippedCount && action.skipped ? action.skipped : null;
+    if (skipped)
+      parts.push(translate(skipped, { smart_count: done.skippedCount, reason: done.skipped?.[0]?.message ?? '' }));
+    if (parts.length) notify(parts.join('. '), { type: skipped ? 'warning' : 'success' });
+    finish(at);
+  };
+  // An operation that asks for input first: its form's state and handlers.
+  const form = useOperationForm({
+    action,
+    place,
+    ctx,
+    resolved,
+    failure,
+    withState,
+    send,
+    tellSelection,
+    success,
+    finish,
+  });
+
+  if (action.link) {
+    if (action.link.id !== undefined && fill(action.link.id, ctx) == null) return null;
+    const to = linkTo(action.link, ctx, def);
+    return (
+      <Button component={Link} to={to} label={action.args ? translate(action.label, args(ctx)) : action.label}>
+        {icon}
+      </Button>
+    );
+  }
+
   /** What an answer dialog shows: a table's rows that fit its schema, or a page's HTML. */
   const answerOf = async (answer: ActionAnswer, at: ActionContext): Promise<AnswerValue> => {
     if ('page' in answer) {
@@ -156,26 +198,6 @@ export function Run({
     refresh();
     return oneValue(result, declared.value.field);
   };
-  /** After success: the declared screen, or the same one refreshed (the selection cleared). */
-  const finish = (at: ActionContext) => {
-    if (action.after) {
-      const { pathname, search } = linkTo(action.after, at, def);
-      navigate({ pathname, search });
-      return;
-    }
-    unselect?.();
-    refresh();
-  };
-  /** The success toast; one selected record is told by its own name when the action says how. */
-  const successText = (at: ActionContext): [string, Record<string, unknown>] | undefined => {
-    if (action.successOne && place === 'bulk' && rows.length === 1)
-      return [action.successOne, args({ ...at, ...rows[0] })];
-    return action.success ? [action.success, args(at)] : undefined;
-  };
-  const success = (at: ActionContext) => {
-    const text = successText(at);
-    if (text) notify(text[0], { type: 'success', messageArgs: text[1] });
-  };
 
   // Nothing to copy (a session without its id yet): not offered.
   if (action.copy !== undefined && fill(action.copy, ctx) == null) return null;
@@ -190,7 +212,7 @@ export function Run({
       }
       return;
     }
-    if (action.form) return openForm();
+    if (action.form) return form.open();
     if (place === 'bulk' && action.call?.bulk === 'each') {
       const failed = await bulkRun(
         ctx.ids as string[],
@@ -220,61 +242,11 @@ export function Run({
     if (done) finish({ ...at, result: done.result });
   };
 
-  /** A selection's transition: the records changed, and those left as they were with the first one's reason. */
+  /** A selection's transition: the call, then what it changed told. */
   const runOnSelection = async (from: ActionContext) => {
     const done = await tell(async () => (await send(from)) as BulkTransitionAnswer, { failure });
     if (done) tellSelection(from, done);
   };
-  const tellSelection = (from: ActionContext, done: BulkTransitionAnswer) => {
-    const at = { ...from, result: done };
-    const said = successText(at);
-    const parts = said ? [translate(said[0], said[1])] : [];
-    const skipped = done.skippedCount && action.skipped ? action.skipped : null;
-    if (skipped)
-      parts.push(translate(skipped, { smart_count: done.skippedCount, reason: done.skipped?.[0]?.message ?? '' }));
-    if (parts.length) notify(parts.join('. '), { type: skipped ? 'warning' : 'success' });
-    finish(at);
-  };
-
-  const openForm = async () => {
-    const load = action.form!.load;
-    // Defaults are templates too: a record's current reason.
-    const initial: Record<string, unknown> = fillAll(action.form!.defaults, ctx);
-    if (load) {
-      const found = await tell(
-        () =>
-          dataProvider.getList(catalog.byKey(load.resource)?.path ?? load.resource, {
-            filter: fillAll(load.filter, ctx),
-            pagination: { page: 1, perPage: 1000 },
-            sort: { field: 'id', order: 'ASC' },
-          }),
-        { failure },
-      );
-      if (!found) return;
-      initial[load.field] = found.data.map((r) => String(r.id));
-    }
-    setForm(initial);
-  };
-
-  const submit = async (values: Record<string, unknown>): Promise<string | void> => {
-    if (action.form?.nonEmpty && !Object.keys(values).length) return translate(action.form.nonEmpty);
-    const at = withState({ ...ctx, values });
-    const result = await send(at);
-    if (resolved && place !== 'record') {
-      setForm(null);
-      tellSelection(at, result as BulkTransitionAnswer);
-      return;
-    }
-    // One record named in a selection's call: a state it could not go to is told in the dialog.
-    const left = resolved ? (result as BulkTransitionAnswer | undefined)?.skipped?.[0] : undefined;
-    if (left) return left.message;
-    success({ ...at, result });
-    setForm(null);
-    finish({ ...at, result });
-  };
-
-  const validateTransition =
-    resolved && action.form ? transitionValidator(resolved, action.form, action.call!, place, ctx) : undefined;
 
   const button = (
     <ActionButton
@@ -305,7 +277,7 @@ export function Run({
       ) : (
         button
       )}
-      {form && action.form && (
+      {form.record && action.form && (
         <Suspense fallback={null}>
           <ActionDialog
             title={translate(action.form.title, args(ctx))}
@@ -313,18 +285,17 @@ export function Run({
             submitLabel={action.form.submit ?? action.label}
             schemaId={action.form.schema}
             sources={action.form.fields}
-            record={form}
-            validate={validateTransition}
+            record={form.record}
+            validate={form.validate}
             maxWidth={action.form.maxWidth}
             failure={failure}
-            disabled={filling}
-            onSubmit={submit}
-            onClose={() => {
-              setFilling(false);
-              setForm(null);
-            }}
+            disabled={form.filling}
+            onSubmit={form.submit}
+            onClose={form.close}
           >
-            {action.form.fill && <FillOnPick spec={action.form.fill} ctx={ctx} failure={failure} onBusy={setFilling} />}
+            {action.form.fill && (
+              <FillOnPick spec={action.form.fill} ctx={ctx} failure={failure} onBusy={form.setFilling} />
+            )}
           </ActionDialog>
         </Suspense>
       )}

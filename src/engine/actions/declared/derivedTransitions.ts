@@ -62,16 +62,20 @@ function stateAction(
   const confirm = face.confirm
     ? { confirm: { title: many ? `${key}.confirmMany` : `${key}.confirm`, content: `${key}.confirmContent` } }
     : {};
+  // What both shapes of the button share: its name, its face, its place and its confirmation.
+  const base: Pick<DeclaredAction, 'name' | 'label' | 'icon' | 'color' | 'on' | 'confirm'> = {
+    name: `${operation.name}.${String(to)}.${place}`,
+    label: `${key}.label`,
+    ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
+    ...(face.color ? { color: face.color } : {}),
+    on: [place],
+    ...confirm,
+  };
   // A selection of an operation that names one record by its path: one call per record, the
   // failures counted (`<texts>.partlyFailed`), like any declared call made for each.
   if (many && byPath(operation))
     return {
-      name: `${operation.name}.${String(to)}.${place}`,
-      label: `${key}.label`,
-      ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
-      ...(face.color ? { color: face.color } : {}),
-      on: [place],
-      ...confirm,
+      ...base,
       call: {
         method: operation.method,
         path: operation.path,
@@ -83,12 +87,7 @@ function stateAction(
       partlyFailed: `${texts}.partlyFailed`,
     };
   return {
-    name: `${operation.name}.${String(to)}.${place}`,
-    label: `${key}.label`,
-    ...(face.icon ? { icon: face.icon as ActionIcon } : {}),
-    ...(face.color ? { color: face.color } : {}),
-    on: [place],
-    ...confirm,
+    ...base,
     transition: { operation: operation.name, to },
     args: many
       ? { smart_count: '{result.affectedCount}', state: '{state}' }

@@ -114,6 +114,22 @@ export const FIELD_KEYWORDS = {
    */
   'x-dictionary-by': { type: 'string', minLength: 1 },
   /**
+   * Object field: of its fields only those a dictionary names (its items' ids) are offered in the
+   * form, the dictionary read for the value of the sibling `by` (its `by` query): a panel
+   * segment's filters, those its provider has data for (GET /categorizer/filters?provider=).
+   * None before the sibling has a value, with a hint to choose it first; every one, with the
+   * failure said, when the read fails (the dictionary is `fatal: false`). The card shows every field.
+   */
+  'x-offered-fields': {
+    type: 'object',
+    required: ['dictionary', 'by'],
+    properties: {
+      dictionary: { enum: Object.keys(DICTIONARIES) },
+      by: { type: 'string', minLength: 1 },
+    },
+    additionalProperties: false,
+  },
+  /**
    * Field (an array of codes with their labels): the codes are picked in a tree dictionary of the
    * platform (src/domain/dictionaries.ts TREE_DICTIONARIES), a level read when it is opened, instead
    * of one long list. The schema's `oneOf` stays what is validated and how the codes are named.

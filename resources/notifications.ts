@@ -14,7 +14,6 @@ export default defineResource({
   list: {
     columns: ['level', 'title', 'text', 'status', 'groupId', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
-    loadError: 'kabinet.notifications.loadFailed',
   },
   fields: { status: { state: true } },
   transitions: { texts: 'kabinet.notifications.transitions' },

@@ -42,7 +42,7 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 export interface Choice {
   id: string | number;
   name: string;
-  /** x-icon and x-color of its oneOf entry: drawn beside the name (fields/choiceIcons.tsx). */
+  /** x-icon and x-color of its oneOf entry: drawn beside the name (fields/valueMarks.tsx). */
   icon?: import('./schema/keywords/fields').ChoiceIconName;
   color?: import('./schema/keywords/fields').ChoiceColor;
 }

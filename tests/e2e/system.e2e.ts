@@ -218,7 +218,7 @@ test('notifications: group settings, the feed of a group, mark one and all read'
 
     // The group's notifications below its settings (x-related): the count beside the title, the
     // new ones with «Отметить прочитанным»; «Только новые» shows those alone.
-    const feed = page.getByRole('region', { name: 'Уведомления группы' });
+    const feed = page.getByRole('region', { name: 'Уведомления' });
     const markOne = feed.getByRole('button', { name: 'Отметить прочитанным' });
     await markOne.first().waitFor();
     await feed.getByRole('switch', { name: 'Только новые' }).check();

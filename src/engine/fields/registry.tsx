@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import {
   BooleanField,
   ChipField,
@@ -54,10 +54,12 @@ const FileField = lazyUi(() => import('./fileField').then((m) => m.FileField), '
 const DictionaryField = lazyUi(() => import('./dictionaryField').then((m) => m.DictionaryField), 'DictionaryField');
 const FieldNamesField = lazyUi(() => import('./fieldNamesField').then((m) => m.FieldNamesField), 'FieldNamesField');
 // Choices with icons (x-icon): their icons load with the first screen that shows one.
-const IconChoicesField = lazyUi(() => import('./choiceIcons').then((m) => m.IconChoicesField), 'IconChoicesField');
-const withIcons = (choices: Choice[]) => choices.some((c) => c.icon);
+const IconChoicesField = lazyUi(() => import('./valueMarks').then((m) => m.IconChoicesField), 'IconChoicesField');
+/** Choices with icons, else the field's plain display. */
+const withIcons = (choices: Choice[], source: string, plain: ReactElement) =>
+  choices.some((c) => c.icon) ? <IconChoicesField source={source} choices={choices} /> : plain;
 // A count shown as a chip (x-kind "count"): only the lists that have one load it.
-const CountField = lazyUi(() => import('./countField').then((m) => m.CountField), 'CountField');
+const CountField = lazyUi(() => import('./valueMarks').then((m) => m.CountField), 'CountField');
 
 /** Asks for the module the display of `field` renders, where it has one of its own (the registry below). */
 export function preloadFieldView(field: FieldDescriptor): void {
@@ -89,17 +91,9 @@ export const fieldRegistry: FieldRegistry = {
   date: ({ source }) => <DayjsField source={source} />,
   dateTime: ({ source }) => <DayjsField source={source} withTime />,
   enum: ({ field, source }) =>
-    withIcons(field.choices) ? (
-      <IconChoicesField source={source} choices={field.choices} />
-    ) : (
-      <SelectField source={source} emptyText="—" choices={field.choices} />
-    ),
+    withIcons(field.choices, source, <SelectField source={source} emptyText="—" choices={field.choices} />),
   enumArray: ({ field, source }) =>
-    withIcons(field.choices) ? (
-      <IconChoicesField source={source} choices={field.choices} />
-    ) : (
-      <ChipsField source={source} choices={field.choices} />
-    ),
+    withIcons(field.choices, source, <ChipsField source={source} choices={field.choices} />),
   reference: ReferenceNameField,
   referenceArray: ({ field, source }) => {
     const target = referenceTarget(field.reference);

@@ -1,6 +1,5 @@
 /** Texts of the notifications' screens and buttons, served as `kabinet.notifications.<name>` (docs/product.md#errors). */
 export default {
-  loadFailed: 'Не удалось загрузить уведомления. Попробуйте позже',
   /** The schema's transitions to read (src/engine/actions/declared/derivedTransitions.ts). */
   transitions: {
     read: {

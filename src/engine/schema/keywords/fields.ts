@@ -4,7 +4,7 @@ const FIELD_KINDS_OVERRIDABLE = ['longText', 'money', 'percent', 'lines', 'check
 
 /**
  * The icons a value of a list of choices may show beside its title (x-icon on a oneOf entry), by
- * name: schemas import no icons (src/engine/fields/choiceIcons.tsx draws them).
+ * name: schemas import no icons (src/engine/fields/valueMarks.tsx draws them).
  */
 export const CHOICE_ICON_NAMES = ['bell', 'mail', 'send', 'info', 'warning', 'error'] as const;
 export type ChoiceIconName = (typeof CHOICE_ICON_NAMES)[number];
@@ -27,7 +27,7 @@ export const FIELD_KEYWORDS = {
   'x-kind': { enum: [...FIELD_KINDS_OVERRIDABLE] },
   /**
    * Beside `"x-kind": "count"`: `some`, the chip's words with `%{smart_count}` (Russian plural
-   * forms split by `||||`: «%{smart_count} новое |||| %{smart_count} новых |||| …»), and `none`,
+   * forms split by `||||`, the last standing for those left out: «%{smart_count} новое |||| %{smart_count} новых»), and `none`,
    * the muted words at 0 («Нет новых»).
    */
   'x-count': {

@@ -7,11 +7,17 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import type { ReactElement } from 'react';
 import { useFieldValue } from 'react-admin';
+import { interpolate } from '../../i18n/translate';
 import type { Choice } from '../fieldKinds';
 import type { ChoiceIconName } from '../schema/keywords/fields';
 import { EmptyValue } from './displayFields';
 
 type IconProps = { fontSize: 'small'; color?: Choice['color'] };
+
+/*
+ * Values marked beyond their text, declared in the schema: choices with their icons (x-icon) and a
+ * count as a chip (x-kind "count"). Loaded with the first cell or card that shows one, not with the shell.
+ */
 
 /**
  * The icons of choices (x-icon on a oneOf entry), by the names schemas use: loaded with the first
@@ -62,5 +68,21 @@ function IconChips({ value, choices }: { value: unknown[]; choices: Choice[] }) 
         <Chip key={`unknown-${i}`} size="small" variant="outlined" label={String(v)} />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A count that matters when it is not 0 (x-kind "count": a group's new notifications): a chip in the
+ * primary colour with the schema's words for it (x-count.some, Russian plural forms), and the
+ * muted words of x-count.none at 0, so the rows that need a look stand out of the list.
+ */
+export function CountField({ source, words }: { source: string; words: { some: string; none: string } }) {
+  const value = useFieldValue({ source });
+  const count = typeof value === 'number' ? value : 0;
+  if (count > 0) return <Chip size="small" color="primary" label={interpolate(words.some, { smart_count: count })} />;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {words.none}
+    </Typography>
   );
 }

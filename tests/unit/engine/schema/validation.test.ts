@@ -106,7 +106,7 @@ describe('a bad schema fails loudly with file, JSON path and reason', () => {
         /^\/x-permission: неизвестное право "manageAgencys"; возможно, вы имели в виду "manageAgency"\. Допустимые: .*manageAgency \(«Агентства»\)/,
       ),
       '/x-console: у x-console нет свойства "lable"; возможно, вы имели в виду "label". Допустимые: path, label, menu, order',
-      '/properties/a/x-kind: неизвестный вид поля "longtext"; возможно, вы имели в виду "longText". Допустимые: longText («длинный текст»), money («деньги»), percent («проценты»), lines («строки списком»)',
+      '/properties/a/x-kind: неизвестный вид поля "longtext"; возможно, вы имели в виду "longText". Допустимые: longText («длинный текст»), money («деньги»), percent («проценты»), lines («строки списком»), checkboxes («флажки в строку»), count («счётчик: плашка при числе больше 0»)',
       expect.stringMatching(
         /^\/properties\/b\/x-permission: недопустимое значение x-permission: должно иметь не менее, чем 1 элемент\. Допустимые: /,
       ),

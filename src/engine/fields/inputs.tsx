@@ -54,8 +54,6 @@ export function preloadInput(field: FieldDescriptor): void {
       return (field.file.part ? FilePartInput : FileInput).preload();
     case 'dictionary':
       return field.by ? DependentDictionaryInput.preload() : undefined;
-    case 'object':
-      return field.offered ? OfferedFieldsInput.preload() : undefined;
     default:
       return undefined;
   }

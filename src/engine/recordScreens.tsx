@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Loading, useResourceContext } from 'react-admin';
+import { Loading } from 'react-admin';
 import { lazyUi } from './definition/lazyUi';
 
 // Record screens (forms, their inputs and validation, the show page) are not in the first load:
@@ -17,17 +17,12 @@ export const GenericShow = lazyUi(() => load().then((m) => m.GenericShow), 'Gene
 
 /**
  * Asks for the record screens' module ahead of their first open (docs/performance.md#navigation):
- * a list's next screen is one of its records. With a resource, also what its record screen
- * loads beyond that module (its actions, its inputs' own modules, its validator).
+ * a list's next screen is one of its records.
  */
-export function preloadRecordScreens(resource?: string): void {
+export function preloadRecordScreens(): void {
   GenericEdit.preload();
   GenericShow.preload();
   GenericCreate.preload();
-  if (resource)
-    load()
-      .then((m) => m.preloadRecordScreenParts(resource))
-      .catch(() => undefined);
 }
 
 /**
@@ -36,11 +31,10 @@ export function preloadRecordScreens(resource?: string): void {
  * callback (Safari) the module loads on the first open, as before.
  */
 export function PreloadRecordScreensAtIdle() {
-  const resource = useResourceContext();
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => preloadRecordScreens(resource), { timeout: IDLE_TIMEOUT_MS });
+    const id = window.requestIdleCallback(preloadRecordScreens, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
-  }, [resource]);
+  }, []);
   return null;
 }

@@ -61,11 +61,6 @@ export function lazyUi<P extends object>(
   return LazyResourceUi;
 }
 
-/** Asks for a component's module ahead of its first render, when it is a lazy one (a resource's own, say). */
-export function preloadComponent(component: unknown): void {
-  (component as Partial<LazyComponent<object>> | undefined)?.preload?.();
-}
-
 /** What keeps a lazy component's place until it is there. */
 export function LazyPlaceholder() {
   return <Skeleton variant="rounded" height={32} sx={{ minWidth: 64, maxWidth: 480 }} data-lazy-pending="" />;

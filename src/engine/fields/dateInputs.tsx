@@ -11,9 +11,6 @@ const LazyPickerInput = lazyUi<PickerInputProps>(
   'PickerInput',
 );
 
-/** Asks for MUI X's pickers ahead of the first form with a date (docs/performance.md#navigation). */
-export const preloadDateInputs = (): void => LazyPickerInput.preload();
-
 /** A date of a react-admin form or filter: YYYY-MM-DD in the form (or what `parse` makes of it). */
 export const DateInput = (props: Omit<PickerInputProps, 'withTime'>) => <LazyPickerInput {...props} />;
 

@@ -1,13 +1,11 @@
 import { useContext } from 'react';
 import { Labeled } from 'react-admin';
 import type { FieldDescriptor, FieldKind } from '../fieldKinds';
-import { inputRegistry, preloadInput, type CommonInputProps, type KindInput } from './inputs';
+import { inputRegistry, type CommonInputProps, type KindInput } from './inputs';
 import { ComputedValue } from './computedValue';
 import { FieldView, OverridesContext, requiredMark } from './render';
 import { ShownWhen } from './shownWhen';
-import { lazyUi, preloadComponent } from '../definition/lazyUi';
-import type { FieldOverride } from '../definition/types';
-import { preloadFieldView } from './registry';
+import { lazyUi } from '../definition/lazyUi';
 
 // A reference whose choices another call marks loads with the first form that has one.
 const ListedReferenceInput = lazyUi(
@@ -56,26 +54,4 @@ function ShownInput({ field, mode }: { field: FieldDescriptor; mode: 'create' | 
   // TypeScript cannot tie inputRegistry[field.kind] to field's own kind; the registry's type guarantees it.
   const Input = inputRegistry[field.kind] as unknown as KindInput<FieldKind>;
   return <Input field={field} mode={mode} common={common} FieldInput={FieldInput} />;
-}
-
-/**
- * Asks for the code the inputs of these fields render (their own lazy modules, a resource's
- * overrides, the displays of server-owned values), the way ShownInput picks them, ahead of a
- * form's first open (docs/performance.md#navigation).
- */
-export function preloadFieldInputs(
-  fields: FieldDescriptor[],
-  overrides: Partial<Record<string, FieldOverride>>,
-  mode: 'create' | 'edit',
-): void {
-  for (const field of fields) {
-    const override = overrides[field.source];
-    if (field.readOnly || (mode === 'edit' && field.createOnly)) {
-      preloadComponent(override?.Field);
-      preloadFieldView(field);
-    } else if (override?.Input) preloadComponent(override.Input);
-    else if (override?.listed && field.kind === 'reference') ListedReferenceInput.preload();
-    else preloadInput(field);
-    if (field.kind === 'object' || field.kind === 'array') preloadFieldInputs(field.fields, overrides, mode);
-  }
 }

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { Choice, FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
 import { lazyUi } from '../definition/lazyUi';
-import { DateInput, DateTimeInput, preloadDateInputs } from './dateInputs';
+import { DateInput, DateTimeInput } from './dateInputs';
 import { DictionarySelectInput } from './dictionarySelect';
 import { LinesInput } from './linesInput';
 import { READABLE_WIDTH, WIDE_INPUT as wide } from './readableWidth';
@@ -38,26 +38,6 @@ const DependentReferenceInput = lazyUi(
   () => import('./dependentReferenceInput').then((m) => m.DependentReferenceInput),
   'DependentReferenceInput',
 );
-
-/** Asks for the module the input of `field` renders, where it has one of its own (the registry below). */
-export function preloadInput(field: FieldDescriptor): void {
-  switch (field.kind) {
-    case 'date':
-    case 'dateTime':
-      return preloadDateInputs();
-    case 'enumArray':
-      return field.tree ? TreeInput.preload() : undefined;
-    case 'reference':
-    case 'referenceArray':
-      return field.siblingLabels ? DependentReferenceInput.preload() : undefined;
-    case 'file':
-      return (field.file.part ? FilePartInput : FileInput).preload();
-    case 'dictionary':
-      return field.by ? DependentDictionaryInput.preload() : undefined;
-    default:
-      return undefined;
-  }
-}
 
 /** What every generated input receives besides its descriptor. */
 export interface CommonInputProps {

@@ -9,7 +9,7 @@ import {
   TextField,
   UrlField,
 } from 'react-admin';
-import type { FieldDescriptor, FieldKind, FieldOf } from '../fieldKinds';
+import type { FieldKind, FieldOf } from '../fieldKinds';
 import { referenceTarget } from '../referenceName';
 import { lazyUi } from '../definition/lazyUi';
 import { ReferenceNameField } from './referenceField';
@@ -60,19 +60,6 @@ const withIcons = (choices: Choice[], source: string, plain: ReactElement) =>
   choices.some((c) => c.icon) ? <IconChoicesField source={source} choices={choices} /> : plain;
 // A count shown as a chip (x-kind "count"): only the lists that have one load it.
 const CountField = lazyUi(() => import('./valueMarks').then((m) => m.CountField), 'CountField');
-
-/** Asks for the module the display of `field` renders, where it has one of its own (the registry below). */
-export function preloadFieldView(field: FieldDescriptor): void {
-  const lazyOf: Partial<Record<FieldKind, { preload(): void }>> = {
-    object: ObjectField,
-    array: ArrayOfObjectsField,
-    lines: LinesField,
-    file: FileField,
-    dictionary: DictionaryField,
-    fieldNames: FieldNamesField,
-  };
-  lazyOf[field.kind]?.preload();
-}
 
 export const fieldRegistry: FieldRegistry = {
   text: ({ source }) => <TextField source={source} emptyText="—" />,

@@ -25,38 +25,17 @@ import { useSaveEffects } from './useSaveEffects';
 import { ConflictProvider } from './EditConflict';
 import { useRecordReadFailure } from './recordReadFailure';
 import { useDeclaredAddress } from './ToDeclared';
-import { placedActions, preloadRecordActions } from './placedActions';
-import { preloadFieldInputs } from '../fields/fieldInput';
+import { placedActions } from './placedActions';
 import { useScreenPath } from '../recordPaths';
 import { relatedOf } from '../schema/related';
 
-const loadCopyLink = () => import('./CopyLinkButton');
-const CopyLinkButton = lazy(loadCopyLink);
+const CopyLinkButton = lazy(() => import('./CopyLinkButton'));
 // «История» (docs/product.md#record-history): loaded with the record's screen, not the first load.
-const loadHistory = () => import('./history/RecordHistory');
-const RecordHistoryButton = lazy(() => loadHistory().then((m) => ({ default: m.RecordHistoryButton })));
+const RecordHistoryButton = lazy(() =>
+  import('./history/RecordHistory').then((m) => ({ default: m.RecordHistoryButton })),
+);
 // The records that name this one (x-related): loaded with the screens of schemas that declare them.
-const loadRelated = () => import('./related/RelatedRecords');
-const RelatedRecords = lazy(() => loadRelated().then((m) => ({ default: m.RelatedRecords })));
-
-/**
- * Asks for the code a record screen of `resource` renders beyond this module — its actions, its
- * history, the records that name it, its inputs' own modules, its form's validator — ahead of its
- * first open (docs/performance.md#navigation): a list calls it once its rows are shown and the
- * browser is idle, so the click on a row waits only for the record.
- */
-export function preloadRecordScreenParts(resource: string): void {
-  const def = catalog.byName(resource);
-  preloadRecordActions(def);
-  const ignore = () => undefined;
-  loadHistory().catch(ignore);
-  loadCopyLink().catch(ignore);
-  if (relatedOf(catalog.schemas.get(def.schema)).length > 0) loadRelated().catch(ignore);
-  if (!def.disable?.includes('edit')) {
-    preloadFieldInputs(catalog.fields(def), def.fields ?? {}, 'edit');
-    catalog.schemas.preload?.(def.schema);
-  }
-}
+const RelatedRecords = lazy(() => import('./related/RelatedRecords').then((m) => ({ default: m.RelatedRecords })));
 
 /**
  * Keeps nothing's place while a lazy part of the screen loads, but says it is coming: the screens'

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ActionPlace, DeclaredAction } from '../definition/declaredActions';
-import { lazyUi, preloadComponent } from '../definition/lazyUi';
+import { lazyUi } from '../definition/lazyUi';
 import type { ResourceAction, ResourceDefinition } from '../definition/types';
 
 // The declared actions' renderer is loaded with the first screen that has one (its own chunk).
@@ -48,14 +48,4 @@ export function exportsList(def: ResourceDefinition): boolean {
   return (def.actions ?? []).some((action) =>
     isDeclared(action) ? action.on.includes('list') && !!action.call?.download : !!(action.List && action.exportsList),
   );
-}
-
-/** Asks for the code of a resource's actions on a record's screen (declared ones' renderer, its own components). */
-export function preloadRecordActions(def: ResourceDefinition): void {
-  if (def.transitions) DerivedTransitionButtons.preload();
-  for (const action of def.actions ?? []) {
-    if (isDeclared(action)) {
-      if (action.on.includes('record')) DeclaredActionButton.preload();
-    } else preloadComponent(action.Record);
-  }
 }

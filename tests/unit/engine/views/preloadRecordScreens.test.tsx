@@ -2,8 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../../../src/engine/load';
-import { preloadRecordScreenParts } from '../../../../src/engine/views/GenericEditors';
+import { preloadRecordScreens } from '../../../../src/engine/recordScreens';
 import { GenericList } from '../../../../src/engine/views/GenericList';
 import { i18nProvider } from '../../../../src/i18n';
 
@@ -47,25 +46,6 @@ describe("the record screens' code, asked for by a list", () => {
     answer({ data: [{ id: 'a1', name: 'Пекарня', finance: { currency: 'rub', balance: 0 } }], total: 1 });
     expect(await screen.findByText('Пекарня', {}, { timeout: 15000 })).toBeInTheDocument();
     await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
-    // What it asks for: the record screens' module, then what the accounts' record screen loads beyond it.
-    const validator = vi.spyOn(catalog.schemas, 'preload');
-    idle.mock.calls[0][0]();
-    await vi.waitFor(() => expect(validator).toHaveBeenCalledWith('account'), { timeout: 15000 });
-    validator.mockRestore();
-  });
-
-  it("asks for a record screen's own components and its form's validator", () => {
-    const def = catalog.byName('management/campaigns');
-    const own = (def.actions ?? []).flatMap((a) => ('Record' in a && a.Record ? [a.Record] : []));
-    const inputs = Object.values(def.fields ?? {}).flatMap((o) => (o?.Input ? [o.Input] : []));
-    expect(own.length).toBeGreaterThan(0);
-    expect(inputs.length).toBeGreaterThan(0);
-    const spies = [...own, ...inputs].map((c) => vi.spyOn(c as unknown as { preload(): void }, 'preload'));
-    const validator = vi.spyOn(catalog.schemas, 'preload');
-    preloadRecordScreenParts('management/campaigns');
-    for (const spy of spies) expect(spy).toHaveBeenCalled();
-    expect(validator).toHaveBeenCalledWith('campaign');
-    for (const spy of [...spies, validator]) spy.mockRestore();
+    expect(idle).toHaveBeenCalledWith(preloadRecordScreens, { timeout: 2000 });
   });
 });
